@@ -1,0 +1,1 @@
+"""Game state, undoable commands, save files and scenario files (no Qt)."""

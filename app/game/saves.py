@@ -1,0 +1,389 @@
+"""The saved-game file: JSON, ``"format": "table-marshal/game"``, versioned.
+
+:func:`load_game` validates with pydantic and answers a broken file with one
+:class:`GameFileError` naming the file and the field; it never executes anything.
+:func:`save_game` writes atomically (temp file in the same folder, fsync, ``os.replace``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from app.rules.bases import Base
+from app.rules.cards import Card, Deck
+from app.rules.rng import GameRng
+from app.rules.table import Table
+
+from .state import (
+    MODEL_STATUSES,
+    SYSTEMS,
+    Deployment,
+    GameState,
+    LogEntry,
+    Model,
+    Objective,
+    ObjectiveControl,
+    Player,
+    TurnState,
+)
+
+FORMAT = "table-marshal/game"
+VERSION = 1
+
+Inches = Annotated[float, Field(allow_inf_nan=False)]
+PositiveInches = Annotated[float, Field(gt=0, le=1000, allow_inf_nan=False)]
+Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
+Id = Annotated[str, Field(min_length=1, max_length=64)]
+
+
+class GameFileError(Exception):
+    """A game file could not be read. ``str()`` is one line: file, field, what was expected."""
+
+    def __init__(self, path: str | os.PathLike[str], field: str, message: str) -> None:
+        self.path = str(path)
+        self.field = field
+        self.message = message
+        where = f"{self.path}: {field}: " if field else f"{self.path}: "
+        super().__init__(where + message)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class TableSchema(_Strict):
+    width_in: PositiveInches = 72.0
+    depth_in: PositiveInches = 48.0
+
+
+class DeploymentSchema(_Strict):
+    kind: Literal["edge-segments", "battle-formations"] = "edge-segments"
+    zone_depth_in: PositiveInches = 6.0
+    gap_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 6.0
+    coherency_in: PositiveInches = 2.0
+    unit_gap_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
+
+
+class ControlSchema(_Strict):
+    control_in: PositiveInches = 3.0
+    contest_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
+
+
+class PlayerSchema(_Strict):
+    id: Id
+    name: str = Field(min_length=1, max_length=80)
+    warband: str | None = Field(default=None, max_length=80)
+    rating: int = Field(default=0, ge=0, le=100000)
+    colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
+    mark: str = Field(default="", max_length=2)
+    segment: Literal["A", "B", "C", "D", "E", "F"] | None = None
+    edge: Literal["top", "right", "bottom", "left"] | None = None
+    fled: bool = False
+
+
+class BaseSchema(_Strict):
+    shape: Literal["round", "oval", "rect"] = "round"
+    diameter_mm: Millimetres | None = None
+    length_mm: Millimetres | None = None
+    width_mm: Millimetres | None = None
+    depth_mm: Millimetres | None = None
+
+    @model_validator(mode="after")
+    def _sizes(self) -> "BaseSchema":
+        needed = {"round": ("diameter_mm",), "oval": ("length_mm", "width_mm"),
+                  "rect": ("width_mm", "depth_mm")}[self.shape]
+        missing = [n for n in needed if getattr(self, n) is None]
+        if missing:
+            raise ValueError(f"a {self.shape} base needs {' and '.join(missing)}")
+        return self
+
+
+class ModelSchema(_Strict):
+    id: Id
+    player: Id
+    unit: str = Field(default="", max_length=64)
+    name: str = Field(min_length=1, max_length=80)
+    label: str = Field(default="", max_length=8)
+    base: BaseSchema
+    x_in: Inches
+    y_in: Inches
+    facing_deg: Annotated[float, Field(allow_inf_nan=False)] = 0.0
+    status: Literal[MODEL_STATUSES] = "active"  # type: ignore[valid-type]
+
+
+class ObjectiveSchema(_Strict):
+    id: Id
+    name: str = Field(default="", max_length=80)
+    x_in: Inches
+    y_in: Inches
+    diameter_mm: Millimetres = 40.0
+
+
+class RngSchema(_Strict):
+    seed: int
+    events: int = Field(default=0, ge=0)
+
+
+class DeckSchema(_Strict):
+    draw_pile: list[str]
+    discard_pile: list[str] = []
+
+    @field_validator("draw_pile", "discard_pile")
+    @classmethod
+    def _cards(cls, codes: list[str]) -> list[str]:
+        for code in codes:
+            Card.parse(code)
+        return codes
+
+
+class TurnSchema(_Strict):
+    number: int = Field(default=0, ge=0, le=10000)
+    phase: Literal["setup", "activation", "end"] = "setup"
+    initiative: dict[str, str] = {}
+    activated: list[str] = []
+    activations: list[str] = []
+
+    @field_validator("initiative")
+    @classmethod
+    def _cards(cls, cards: dict[str, str]) -> dict[str, str]:
+        for code in cards.values():
+            Card.parse(code)
+        return cards
+
+
+class LogSchema(_Strict):
+    turn: int = 0
+    kind: str
+    text: str
+
+
+class GameSchema(_Strict):
+    format: Literal["table-marshal/game"]
+    version: int
+    name: str = "Untitled game"
+    system: Literal[SYSTEMS] = "mordheim"  # type: ignore[valid-type]
+    scenario: str = ""
+    table: TableSchema = TableSchema()
+    deployment: DeploymentSchema = DeploymentSchema()
+    objective_control: ControlSchema = ControlSchema()
+    players: list[PlayerSchema] = Field(min_length=1, max_length=16)
+    alliances: list[list[Id]] = []
+    models: list[ModelSchema] = Field(default=[], max_length=5000)
+    objectives: list[ObjectiveSchema] = Field(default=[], max_length=100)
+    rng: RngSchema | None = None
+    deck: DeckSchema | None = None
+    turn: TurnSchema = TurnSchema()
+    log: list[LogSchema] = []
+
+    @field_validator("version")
+    @classmethod
+    def _version(cls, version: int) -> int:
+        if version > VERSION:
+            raise ValueError(
+                f"this file was saved by a newer Table Marshal (format version {version}; "
+                f"this version reads up to {VERSION})"
+            )
+        if version < 1:
+            raise ValueError(f"unknown format version {version}")
+        return version
+
+
+def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
+    """Ids must be unique and every reference must name a player that exists."""
+    ids: set[str] = set()
+    for i, player in enumerate(doc.players):
+        if player.id in ids:
+            raise GameFileError(path, f"players[{i}].id", f"the id {player.id!r} is used twice")
+        ids.add(player.id)
+    seen: set[str] = set()
+    for i, model in enumerate(doc.models):
+        if model.player not in ids:
+            raise GameFileError(path, f"models[{i}].player", f"no player has id {model.player!r}")
+        if model.id in seen:
+            raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
+        seen.add(model.id)
+    for i, group in enumerate(doc.alliances):
+        for pid in group:
+            if pid not in ids:
+                raise GameFileError(path, f"alliances[{i}]", f"no player has id {pid!r}")
+    for pid in doc.turn.initiative:
+        if pid not in ids:
+            raise GameFileError(path, "turn.initiative", f"no player has id {pid!r}")
+
+
+def _field_path(loc: tuple[Any, ...]) -> str:
+    path = ""
+    for part in loc:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            path += ("." if path else "") + str(part)
+    return path
+
+
+def _describe(error: dict[str, Any]) -> tuple[str, str]:
+    loc = tuple(p for p in error["loc"] if not (isinstance(p, str) and p.startswith("function-")))
+    field = _field_path(loc)
+    message = str(error["msg"]).removeprefix("Value error, ")
+    if error["type"] == "extra_forbidden":
+        message = "unknown field (check its spelling)"
+    elif error["type"] == "missing":
+        message = "this field is required"
+    return field, message
+
+
+def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
+    """Build a :class:`GameState` from parsed JSON; ``GameFileError`` if it is not valid."""
+    if not isinstance(data, dict):
+        raise GameFileError(path, "", "expected a JSON object at the top level")
+    if data.get("format") != FORMAT:
+        raise GameFileError(path, "format", f"expected \"{FORMAT}\" (is this a Table Marshal game?)")
+    try:
+        doc = GameSchema.model_validate(data)
+    except ValidationError as exc:
+        field, message = _describe(exc.errors()[0])
+        raise GameFileError(path, field, message) from None
+    _check_references(doc, path)
+    return _to_state(doc, path)
+
+
+def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
+    rng = GameRng(seed=doc.rng.seed, events=doc.rng.events) if doc.rng else GameRng()
+    deck = Deck.from_dict(doc.deck.model_dump(), rng) if doc.deck else Deck(rng=rng)
+    players = [
+        Player(
+            id=p.id, name=p.name, warband=p.warband or p.name, rating=p.rating, colour=p.colour,
+            mark=p.mark or p.name[:1].upper(), segment=p.segment, edge=p.edge, fled=p.fled,
+        )
+        for p in doc.players
+    ]
+    models = []
+    for i, m in enumerate(doc.models):
+        try:
+            base = Base(**m.base.model_dump())
+        except ValueError as exc:
+            raise GameFileError(path, f"models[{i}].base", str(exc)) from None
+        models.append(Model(
+            id=m.id, player=m.player, unit=m.unit, name=m.name, label=m.label, base=base,
+            x_in=m.x_in, y_in=m.y_in, facing_deg=m.facing_deg, status=m.status,
+        ))
+    turn = TurnState(
+        number=doc.turn.number, phase=doc.turn.phase,
+        initiative={pid: Card.parse(c) for pid, c in doc.turn.initiative.items()},
+        activated=list(doc.turn.activated), activations=list(doc.turn.activations),
+    )
+    return GameState(
+        name=doc.name, system=doc.system, scenario=doc.scenario,
+        table=Table(doc.table.width_in, doc.table.depth_in),
+        deployment=Deployment(**doc.deployment.model_dump()),
+        objective_control=ObjectiveControl(**doc.objective_control.model_dump()),
+        players=players, models=models,
+        objectives=[Objective(**o.model_dump()) for o in doc.objectives],
+        alliances=[frozenset(group) for group in doc.alliances],
+        rng=rng, deck=deck, turn=turn,
+        log=[LogEntry(e.turn, e.kind, e.text) for e in doc.log],
+    )
+
+
+def load_game(path: str | os.PathLike[str]) -> GameState:
+    """Read and validate a game file. Raises :class:`GameFileError` (never anything else for
+    a bad file): unreadable, not UTF-8 JSON, wrong format, newer version, invalid field."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise GameFileError(path, "", f"cannot read the file ({exc.strerror or exc})") from None
+    if not raw.strip():
+        raise GameFileError(path, "", "the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        raise GameFileError(path, "", "not a text file (expected UTF-8 JSON)") from None
+    except ValueError as exc:
+        raise GameFileError(path, "", f"not valid JSON ({exc})") from None
+    return parse_game(data, path)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a game file may hold")
+
+
+def game_to_dict(state: GameState) -> dict[str, Any]:
+    """The JSON document for ``state`` (stable key order)."""
+    assert state.deck is not None
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": state.name,
+        "system": state.system,
+        "scenario": state.scenario,
+        "table": {"width_in": state.table.width_in, "depth_in": state.table.depth_in},
+        "deployment": vars(state.deployment).copy(),
+        "objective_control": vars(state.objective_control).copy(),
+        "players": [
+            {k: v for k, v in vars(p).items() if v is not None} for p in state.players
+        ],
+        "alliances": [sorted(group) for group in state.alliances],
+        "models": [
+            {
+                "id": m.id, "player": m.player, "unit": m.unit, "name": m.name,
+                "label": m.label, "base": m.base.to_dict(), "x_in": m.x_in, "y_in": m.y_in,
+                "facing_deg": m.facing_deg, "status": m.status,
+            }
+            for m in state.models
+        ],
+        "objectives": [vars(o).copy() for o in state.objectives],
+        "rng": state.rng.to_dict(),
+        "deck": state.deck.to_dict(),
+        "turn": {
+            "number": state.turn.number,
+            "phase": state.turn.phase,
+            "initiative": {pid: str(c) for pid, c in state.turn.initiative.items()},
+            "activated": list(state.turn.activated),
+            "activations": list(state.turn.activations),
+        },
+        "log": [vars(e).copy() for e in state.log],
+    }
+
+
+def dumps_game(state: GameState) -> str:
+    """Serialise fully in memory; ``ValueError`` for a NaN or infinite number."""
+    doc = game_to_dict(state)
+    _check_finite(doc, "")
+    return json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def _check_finite(value: Any, where: str) -> None:
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"{where or 'value'} is {value}, which a game file cannot hold")
+    if isinstance(value, dict):
+        for k, v in value.items():
+            _check_finite(v, f"{where}.{k}" if where else str(k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            _check_finite(v, f"{where}[{i}]")
+
+
+def save_game(state: GameState, path: str | os.PathLike[str]) -> None:
+    """Write ``state`` to ``path`` atomically: the old file stays intact if anything fails."""
+    text = dumps_game(state).encode("utf-8")
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

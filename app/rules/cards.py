@@ -1,0 +1,172 @@
+"""Playing cards for multiplayer Trench Crusade: rules C1-C4.
+
+A :class:`Card` is one of the 52 cards of a standard deck (no jokers). Cards are totally
+ordered by C3: rank first (A high, 2 low), then suit (Spades > Hearts > Diamonds > Clubs), so
+no two cards ever tie. A :class:`Deck` is shuffled from the game's seeded generator (C1),
+dealt from the top, and reshuffles its discard pile into a new draw pile when it runs out (C2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import total_ordering
+from typing import Iterable, Sequence
+
+from .rng import GameRng
+
+RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+"""Ranks from lowest to highest (C3)."""
+SUITS: tuple[str, ...] = ("C", "D", "H", "S")
+"""Suits from lowest to highest (C3): Clubs < Diamonds < Hearts < Spades."""
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+RANK_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+
+
+@total_ordering
+@dataclass(frozen=True)
+class Card:
+    """One playing card. ``rank`` in :data:`RANKS`, ``suit`` in :data:`SUITS`.
+
+    ``str(card)`` is the short code (``"QH"``, ``"10S"``); comparison follows C3.
+    """
+
+    rank: str
+    suit: str
+
+    def __post_init__(self) -> None:
+        if self.rank not in RANKS:
+            raise ValueError(f"unknown card rank {self.rank!r}; expected one of {', '.join(RANKS)}")
+        if self.suit not in SUITS:
+            raise ValueError(f"unknown card suit {self.suit!r}; expected one of S, H, D, C")
+
+    @classmethod
+    def parse(cls, code: str) -> "Card":
+        """Parse a short code such as ``"QH"``, ``"10s"`` or ``"AS"``.
+
+        Raises ``ValueError`` naming the code when it is not a card.
+        """
+        text = code.strip().upper()
+        if len(text) < 2:
+            raise ValueError(f"not a card: {code!r} (expected e.g. 'QH' or '10S')")
+        rank, suit = text[:-1], text[-1]
+        if rank == "T":
+            rank = "10"
+        try:
+            return cls(rank, suit)
+        except ValueError as exc:
+            raise ValueError(f"not a card: {code!r} ({exc})") from None
+
+    @property
+    def value(self) -> int:
+        """Position in the C3 order, 0 (2 of Clubs) to 51 (Ace of Spades)."""
+        return RANKS.index(self.rank) * 4 + SUITS.index(self.suit)
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in ("H", "D")
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol, e.g. ``"\u2665"``."""
+        return SUIT_SYMBOLS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """Long name for people, e.g. ``"Queen of Hearts"``."""
+        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit}"
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.value < other.value
+
+
+def full_deck() -> list[Card]:
+    """The 52 cards in a fixed order (lowest first) (C1)."""
+    return [Card(rank, suit) for rank in RANKS for suit in SUITS]
+
+
+class Deck:
+    """The game's deck: a face-down draw pile and a discard pile (C1, C2).
+
+    ``Deck(seed=...)`` makes its own generator; a game passes its shared ``rng`` instead.
+    The top of the draw pile is ``draw_pile[0]``. Cards held in play (Initiative cards) are in
+    neither pile until they are discarded.
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        rng: GameRng | None = None,
+        draw_pile: Sequence[Card] | None = None,
+        discard_pile: Sequence[Card] | None = None,
+    ) -> None:
+        if rng is None:
+            rng = GameRng() if seed is None else GameRng(seed=seed)
+        self.rng = rng
+        self.discard_pile: list[Card] = list(discard_pile or [])
+        if draw_pile is None:
+            self.draw_pile: list[Card] = full_deck()
+            self.rng.next().shuffle(self.draw_pile)
+        else:
+            self.draw_pile = list(draw_pile)
+
+    def __len__(self) -> int:
+        """Cards left in the draw pile."""
+        return len(self.draw_pile)
+
+    def draw(self) -> Card:
+        """Deal the top card; reshuffle the discards into a new draw pile first if empty (C2).
+
+        Raises ``RuntimeError`` when every card is held in play and none can be drawn.
+        """
+        if not self.draw_pile:
+            self.reshuffle()
+        if not self.draw_pile:
+            raise RuntimeError("no card left to draw: all 52 cards are held in play")
+        return self.draw_pile.pop(0)
+
+    def deal(self, count: int) -> list[Card]:
+        """Deal ``count`` cards one after the other (each may trigger a reshuffle)."""
+        return [self.draw() for _ in range(count)]
+
+    def discard(self, cards: Iterable[Card]) -> None:
+        """Put cards face up on the discard pile (the last one ends on top)."""
+        self.discard_pile.extend(cards)
+
+    def reshuffle(self) -> None:
+        """Shuffle the discard pile into a new draw pile under any cards still in it (C2)."""
+        pile = list(self.discard_pile)
+        self.rng.next().shuffle(pile)
+        self.discard_pile.clear()
+        self.draw_pile.extend(pile)
+
+    @property
+    def top_discard(self) -> Card | None:
+        """The face-up card on top of the discard pile, or None."""
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    def to_dict(self) -> dict[str, list[str]]:
+        """The piles as card codes (the generator is saved with the game)."""
+        return {
+            "draw_pile": [str(c) for c in self.draw_pile],
+            "discard_pile": [str(c) for c in self.discard_pile],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, list[str]], rng: GameRng) -> "Deck":
+        return cls(
+            rng=rng,
+            draw_pile=[Card.parse(c) for c in data["draw_pile"]],
+            discard_pile=[Card.parse(c) for c in data["discard_pile"]],
+        )
+
+
+def rank_by_cards(cards: dict[str, Card]) -> list[str]:
+    """Player ids ordered by their cards, highest first (C3, C4, C6)."""
+    return sorted(cards, key=lambda pid: cards[pid], reverse=True)

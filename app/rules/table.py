@@ -1,0 +1,104 @@
+"""The table and its edges: rules G1, G2, M1, M4.
+
+Coordinates are inches with the origin at the table's top-left corner as drawn, x along the
+long (width) edge and y downwards (G2). Base sizes are millimetres, converted exactly (G1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from shapely.geometry import LineString, Polygon, box
+
+MM_PER_INCH = 25.4
+
+
+def mm_to_in(mm: float) -> float:
+    """Millimetres to inches, exactly (G1): ``mm / 25.4``."""
+    return mm / MM_PER_INCH
+
+
+SEGMENT_LETTERS = ("A", "B", "C", "D", "E", "F")
+"""The six edge segments, lettered clockwise from the top-left (M4)."""
+
+EDGES = ("top", "right", "bottom", "left")
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One table-edge segment (M4): a straight piece of the table's edge.
+
+    ``letter`` A-F; ``edge`` top/right/bottom/left; ``start`` and ``end`` are (x_in, y_in).
+    """
+
+    letter: str
+    edge: str
+    start: tuple[float, float]
+    end: tuple[float, float]
+
+    @property
+    def line(self) -> LineString:
+        return LineString([self.start, self.end])
+
+    @property
+    def length_in(self) -> float:
+        return self.line.length
+
+
+@dataclass(frozen=True)
+class Table:
+    """A rectangular table ``width_in`` x ``depth_in`` (G2); 72 x 48 by default (M1)."""
+
+    width_in: float = 72.0
+    depth_in: float = 48.0
+
+    def __post_init__(self) -> None:
+        if not (self.width_in > 0 and self.depth_in > 0):
+            raise ValueError(
+                f"table size must be positive, got {self.width_in} x {self.depth_in} in"
+            )
+
+    @property
+    def polygon(self) -> Polygon:
+        """The playing surface as a Shapely box, in inches."""
+        return box(0.0, 0.0, self.width_in, self.depth_in)
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.width_in / 2.0, self.depth_in / 2.0)
+
+    def segments(self) -> dict[str, Segment]:
+        """The six edge segments A-F (M4): A/B the top edge's left/right halves, C the whole
+        right edge, D/E the bottom edge's right/left halves, F the whole left edge."""
+        w, d = self.width_in, self.depth_in
+        half = w / 2.0
+        return {
+            "A": Segment("A", "top", (0.0, 0.0), (half, 0.0)),
+            "B": Segment("B", "top", (half, 0.0), (w, 0.0)),
+            "C": Segment("C", "right", (w, 0.0), (w, d)),
+            "D": Segment("D", "bottom", (w, d), (half, d)),
+            "E": Segment("E", "bottom", (half, d), (0.0, d)),
+            "F": Segment("F", "left", (0.0, d), (0.0, 0.0)),
+        }
+
+    def edge_line(self, edge: str) -> LineString:
+        """A whole table edge (``top``, ``right``, ``bottom`` or ``left``) as a line."""
+        w, d = self.width_in, self.depth_in
+        ends = {
+            "top": ((0.0, 0.0), (w, 0.0)),
+            "right": ((w, 0.0), (w, d)),
+            "bottom": ((w, d), (0.0, d)),
+            "left": ((0.0, d), (0.0, 0.0)),
+        }
+        if edge not in ends:
+            raise ValueError(f"unknown table edge {edge!r}; expected one of {', '.join(EDGES)}")
+        return LineString(ends[edge])
+
+    def segment_zone(self, letter: str, depth_in: float = 6.0) -> Polygon:
+        """The area of the table within ``depth_in`` of segment ``letter`` (M4), for drawing.
+
+        Rules measure analytically; this polygon (a buffer, slightly inside the true curve at
+        the segment's ends) is for display only.
+        """
+        seg = self.segments()[letter]
+        return seg.line.buffer(depth_in, quad_segs=32).intersection(self.polygon)

@@ -1,0 +1,70 @@
+"""Turn order: the Initiative and activation sequence (C5-C7) and clockwise play (M5)."""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from .cards import Card, rank_by_cards
+
+SEGMENT_ORDER = ("A", "B", "C", "D", "E", "F")
+"""Edge segments in clockwise order around the table (M4, M5)."""
+
+
+def activation_order(initiative: Mapping[str, Card], models: Mapping[str, int]) -> list[str]:
+    """The whole Activation phase as a list of player ids, one entry per activation (C7).
+
+    ``initiative``: each player's Initiative card. ``models``: how many models each player
+    has left to activate (players missing from it have none). Players take one activation
+    each in card order, highest first, round after round; a player whose models are all
+    activated drops out. The list has ``sum(models.values())`` entries.
+    """
+    ranked = rank_by_cards(dict(initiative))
+    left = {pid: max(0, int(models.get(pid, 0))) for pid in ranked}
+    order: list[str] = []
+    while any(left.values()):
+        for pid in ranked:
+            if left[pid]:
+                order.append(pid)
+                left[pid] -= 1
+    return order
+
+
+def clockwise_order(first: str, segments: Mapping[str, str]) -> list[str]:
+    """Order of play from ``first``, then clockwise by set-up segment (M5).
+
+    ``segments`` maps each player id to the segment letter A-F it set up in. Raises
+    ``ValueError`` for an unknown segment letter or a ``first`` not in ``segments``.
+    """
+    if first not in segments:
+        raise ValueError(f"player {first!r} has no set-up segment")
+    for pid, seg in segments.items():
+        if seg not in SEGMENT_ORDER:
+            raise ValueError(f"player {pid!r}: unknown segment {seg!r} (expected A-F)")
+    start = SEGMENT_ORDER.index(segments[first])
+
+    def steps_from_first(pid: str) -> int:
+        return (SEGMENT_ORDER.index(segments[pid]) - start) % len(SEGMENT_ORDER)
+
+    return sorted(segments, key=lambda pid: (steps_from_first(pid), pid != first))
+
+
+def next_activation(
+    initiative: Mapping[str, Card], left: Mapping[str, int], last: str | None
+) -> str | None:
+    """The player who activates next in the round-robin (C7), or None when the phase is over.
+
+    ``left``: models each player still has to activate this phase. ``last``: the player who
+    activated most recently this phase (None at its start). The sequence restarts from the
+    highest card after the lowest; players with nothing left are skipped (they drop out).
+    Follows :func:`activation_order` step by step, and stays right when a warband flees or
+    loses models mid-phase.
+    """
+    ranked = [pid for pid in rank_by_cards(dict(initiative))]
+    if not ranked:
+        return None
+    start = (ranked.index(last) + 1) if last in ranked else 0
+    for step in range(len(ranked)):
+        pid = ranked[(start + step) % len(ranked)]
+        if left.get(pid, 0) > 0:
+            return pid
+    return None
