@@ -1,0 +1,50 @@
+"""``python -m app``: start the app, or run a headless command. No logic lives here.
+
+    python -m app [GAME.json]                    open the app (the demo game by default)
+    python -m app --screenshot PNG [--size WxH]  render the main window offscreen and exit
+    python -m app check GAME.json                print the rules' verdicts as JSON (exit 2 if unreadable)
+    python -m app --version
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from app import __version__
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT in pixels, got {text!r}") from None
+    if not (100 <= w <= 10000 and 100 <= h <= 10000):
+        raise argparse.ArgumentTypeError(f"size {text!r} is out of range (100..10000 px)")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="table-marshal", description="Table Marshal")
+    parser.add_argument("game", nargs="?", help="a saved game (.json) to open")
+    parser.add_argument("--version", action="version", version=f"Table Marshal {__version__}")
+    parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    parser.add_argument("--size", type=_parse_size, default=(1600, 1000), metavar="WxH",
+                        help="window size for --screenshot (default 1600x1000)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "check":
+        from app.check import main as check_main
+
+        return check_main(argv[1:])
+    args = build_parser().parse_args(argv)
+    from app.ui.application import run
+
+    return run(game=args.game, screenshot=args.screenshot, size=args.size)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
