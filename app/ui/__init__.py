@@ -1,0 +1,1 @@
+"""The Qt floor: shows the game state and turns gestures into commands."""

@@ -1,0 +1,62 @@
+"""Builds the QApplication and the main window; renders a screenshot when asked."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from app.game.saves import GameFileError, load_game
+from app.paths import demo_game_path
+
+
+def _headless() -> bool:
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
+
+
+def run(game: str | None = None, screenshot: str | None = None,
+        size: tuple[int, int] = (1600, 1000)) -> int:
+    """Start the app on ``game`` (the demo game by default). With ``screenshot``, render the
+    main window offscreen to that PNG at ``size`` pixels and return 0 (1 if it failed)."""
+    if screenshot and _headless():
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    path = Path(game) if game else demo_game_path()
+    try:
+        state = load_game(path)
+    except GameFileError as exc:
+        print(f"table-marshal: {exc}", file=sys.stderr)
+        return 2
+
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.controller import GameController
+    from app.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Table Marshal")
+    app.setOrganizationName("TableMarshal")
+    controller = GameController()
+    window = MainWindow(controller)
+    controller.set_game(state, Path(game) if game else None)
+    window.resize(*size)
+    if screenshot:
+        return save_screenshot(window, screenshot)
+    window.show()
+    return app.exec()
+
+
+def save_screenshot(window, path: str) -> int:  # noqa: ANN001
+    """Show ``window`` offscreen, let it lay out and paint, and save it as a PNG."""
+    from PySide6.QtWidgets import QApplication
+
+    window.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    window.view.fit_to_window()
+    QApplication.processEvents()
+    image = window.grab()
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG"):
+        print(f"table-marshal: could not write the screenshot {path}", file=sys.stderr)
+        return 1
+    return 0

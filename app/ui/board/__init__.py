@@ -1,0 +1,1 @@
+"""The board: a to-scale scene of the table, in inches."""

@@ -1,0 +1,285 @@
+"""Scene items: dumb painters of the table, its segments, objectives and models.
+
+The scene's unit is the inch (G2): an item at ``(x, y)`` sits ``x`` inches from the table's
+left edge and ``y`` inches from its top. Items never change the game state; the scene moves
+them when the controller says the state changed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from app.game.state import Model, Objective, Player
+from app.rules.table import Table, mm_to_in
+
+from . import style
+
+TEXT_SCALE = 100.0
+"""Text is laid out at 100x and scaled down, so fonts have sane point sizes in an inch scene."""
+
+
+def draw_text_in(painter: QPainter, rect: QRectF, text: str, height_in: float,
+                 color: QColor, flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+                 bold: bool = False) -> None:
+    """Draw ``text`` centred in ``rect`` (inches), its font ``height_in`` inches tall."""
+    painter.save()
+    painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
+    font = QFont(painter.font())
+    font.setPixelSize(max(1, round(height_in * TEXT_SCALE)))
+    font.setBold(bold)
+    painter.setFont(font)
+    painter.setPen(color)
+    scaled = QRectF(rect.x() * TEXT_SCALE, rect.y() * TEXT_SCALE,
+                    rect.width() * TEXT_SCALE, rect.height() * TEXT_SCALE)
+    painter.drawText(scaled, int(flags), text)
+    painter.restore()
+
+
+def cosmetic_pen(color: QColor, width_px: float = 1.0) -> QPen:
+    pen = QPen(color, width_px)
+    pen.setCosmetic(True)
+    return pen
+
+
+class TableItem(QGraphicsItem):
+    """The table's surface with a 1" minor and 6" major grid (G2)."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.table.width_in, self.table.depth_in).adjusted(-0.2, -0.2, 0.2, 0.2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, d = self.table.width_in, self.table.depth_in
+        painter.fillRect(QRectF(0, 0, w, d), style.TABLE_FILL)
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        for step, color in ((1, style.GRID_MINOR), (6, style.GRID_MAJOR)):
+            if step == 1 and lod < 6:
+                continue  # 1" lines closer than 6 px would only grey the table
+            painter.setPen(cosmetic_pen(color))
+            x = step
+            while x < w:
+                painter.drawLine(QPointF(x, 0), QPointF(x, d))
+                x += step
+            y = step
+            while y < d:
+                painter.drawLine(QPointF(0, y), QPointF(w, y))
+                y += step
+        painter.setPen(cosmetic_pen(style.TABLE_EDGE, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(0, 0, w, d))
+
+
+class SegmentItem(QGraphicsItem):
+    """One table-edge segment (M4): its set-up zone tinted, its end marks and its letter
+    outside the table. A segment a player has chosen is tinted in that warband's colour."""
+
+    def __init__(self, table: Table, letter: str, zone: QPainterPath,
+                 owner: Player | None = None) -> None:
+        super().__init__()
+        self.table = table
+        self.letter = letter
+        self.segment = table.segments()[letter]
+        self.zone = zone
+        self.owner = owner
+        self.setZValue(-5)
+        self.setToolTip(self._tooltip())
+
+    def _tooltip(self) -> str:
+        who = f" — {self.owner.warband} ({self.owner.name})" if self.owner else " — free"
+        return f"Segment {self.letter}{who}"
+
+    def set_owner(self, owner: Player | None) -> None:
+        self.owner = owner
+        self.setToolTip(self._tooltip())
+        self.update()
+
+    def letter_rect(self) -> QRectF:
+        """Where the letter is drawn, in the margin outside the table (inches)."""
+        (x0, y0), (x1, y1) = self.segment.start, self.segment.end
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        m = style.TABLE_MARGIN_IN
+        offsets = {"top": (0, -m / 2), "bottom": (0, m / 2), "left": (-m / 2, 0),
+                   "right": (m / 2, 0)}
+        dx, dy = offsets[self.segment.edge]
+        return QRectF(mx + dx - 2, my + dy - 1.6, 4, 3.2)
+
+    def boundingRect(self) -> QRectF:
+        return self.zone.boundingRect().united(self.letter_rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath(self.zone)
+        path.addRect(self.letter_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.owner is not None:
+            fill = QColor(self.owner.colour)
+            fill.setAlpha(60)
+            edge = QColor(self.owner.colour)
+        else:
+            fill, edge = style.ZONE_FREE, style.ZONE_EDGE
+        painter.setBrush(QBrush(fill))
+        pen = cosmetic_pen(edge, 1)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawPath(self.zone)
+        # the segment itself, along the table edge, with ticks at its ends
+        painter.setPen(cosmetic_pen(edge, 4))
+        painter.drawLine(QPointF(*self.segment.start), QPointF(*self.segment.end))
+        draw_text_in(painter, self.letter_rect(), self.letter, 2.6, style.SEGMENT_LETTER, bold=True)
+
+
+class ObjectiveItem(QGraphicsItem):
+    """An objective marker drawn at its real size (G7), with its name beside it."""
+
+    def __init__(self, objective: Objective) -> None:
+        super().__init__()
+        self.objective_id = objective.id
+        self.radius_in = mm_to_in(objective.diameter_mm) / 2
+        self.name = objective.name or objective.id
+        self.setPos(objective.x_in, objective.y_in)
+        self.setZValue(1)
+        self.setToolTip(f"{self.name} ({objective.diameter_mm:g} mm marker)")
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius_in + 0.1
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.radius_in
+        painter.setPen(cosmetic_pen(style.OBJECTIVE_EDGE, 2))
+        painter.setBrush(style.OBJECTIVE_FILL)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
+        painter.drawLine(QPointF(-r * 0.3, 0), QPointF(r * 0.3, 0))
+        painter.drawLine(QPointF(0, -r * 0.3), QPointF(0, r * 0.3))
+
+
+class ModelItem(QGraphicsObject):
+    """A model drawn as its real base (G3) in its warband's colour, with the warband's mark
+    letter on it (colour is never the only cue). The item's position is the base centre."""
+
+    def __init__(self, model: Model, player: Player) -> None:
+        super().__init__()
+        self.model_id = model.id
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setAcceptHoverEvents(True)
+        self.setZValue(5)
+        self._path = QPainterPath()
+        self.active = False
+        self.activated = False
+        self.sync(model, player)
+
+    def sync(self, model: Model, player: Player) -> None:
+        """Take position, base and colours from the state."""
+        self.prepareGeometryChange()
+        self.model = model
+        self.player = player
+        self.colour = QColor(player.colour)
+        self._path = base_path(model)
+        self.setPos(model.x_in, model.y_in)
+        self.setVisible(model.on_table)
+        self.setToolTip(
+            f"{model.name} — {player.warband} ({player.name})\n"
+            f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in"
+        )
+        self.update()
+
+    def base_shape(self) -> QPainterPath:
+        return self._path
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-0.35, -0.35, 0.35, 0.35)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active or self.isSelected():
+            ring = QPen(style.ACTIVE_RING if self.active else QColor("#ffd54f"), 0.12)
+            painter.setPen(ring)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            grow = 0.12
+            painter.drawPath(_grown(self._path, grow))
+        fill = QColor(self.colour)
+        if self.activated:
+            fill = fill.lighter(150)
+        painter.setBrush(fill)
+        painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
+        painter.drawPath(self._path)
+        r = self._path.boundingRect().height() / 2
+        text = self.player.mark or self.player.warband[:1]
+        draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.15,
+                     QColor("#ffffff"), bold=True)
+
+
+def _grown(path: QPainterPath, by_in: float) -> QPainterPath:
+    rect = path.boundingRect().adjusted(-by_in, -by_in, by_in, by_in)
+    out = QPainterPath()
+    out.addEllipse(rect)
+    return out
+
+
+def base_path(model: Model) -> QPainterPath:
+    """The base's outline around its centre (0, 0), in inches, turned to its facing."""
+    base = model.base
+    path = QPainterPath()
+    if base.shape == "round":
+        r = mm_to_in(base.diameter_mm) / 2  # type: ignore[arg-type]
+        path.addEllipse(QPointF(0, 0), r, r)
+        return path
+    if base.shape == "oval":
+        a, b = mm_to_in(base.length_mm) / 2, mm_to_in(base.width_mm) / 2  # type: ignore[arg-type]
+        path.addEllipse(QPointF(0, 0), a, b)
+    else:
+        a, b = mm_to_in(base.width_mm) / 2, mm_to_in(base.depth_mm) / 2  # type: ignore[arg-type]
+        path.addRect(QRectF(-a, -b, 2 * a, 2 * b))
+    turn = QTransform()
+    turn.rotate(-model.facing_deg)  # facing is anticlockwise as seen; y points down
+    return turn.map(path)
+
+
+class LabelItem(QGraphicsItem):
+    """A model's short label under its base, always drawn at a readable screen size.
+
+    It ignores the view's zoom (only labels do; bases stay true to scale)."""
+
+    FONT_PX = 11
+
+    def __init__(self, parent: QGraphicsItem, text: str, offset_in: float) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setPos(0, offset_in)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        font = QFont()
+        font.setPixelSize(self.FONT_PX)
+        self._font = font
+        self._width = QFontMetricsF(font).horizontalAdvance(text) + 6
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._width / 2, 1, self._width, self.FONT_PX + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.LABEL_BACK)
+        painter.drawRoundedRect(rect, 3, 3)
+        painter.setFont(self._font)
+        painter.setPen(style.LABEL_TEXT)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)

@@ -1,0 +1,21 @@
+"""Colours and sizes of the board, in one place."""
+
+from PySide6.QtGui import QColor
+
+TABLE_MARGIN_IN = 4.0
+"""Space around the table, in inches, for the segment letters."""
+
+TABLE_FILL = QColor("#dcd6c6")
+TABLE_EDGE = QColor("#5b5546")
+GRID_MINOR = QColor(0, 0, 0, 28)
+GRID_MAJOR = QColor(0, 0, 0, 70)
+BACKGROUND = QColor("#3a3d42")
+SEGMENT_LETTER = QColor(255, 255, 255, 150)
+SEGMENT_DIVIDER = QColor("#f0e6c8")
+ZONE_FREE = QColor(90, 110, 140, 38)
+ZONE_EDGE = QColor(70, 90, 120, 120)
+OBJECTIVE_FILL = QColor("#f2c14e")
+OBJECTIVE_EDGE = QColor("#3b2f0b")
+LABEL_TEXT = QColor("#1d1d1d")
+LABEL_BACK = QColor(255, 255, 255, 200)
+ACTIVE_RING = QColor("#ffffff")

@@ -1,0 +1,166 @@
+"""The main window: a thin shell that composes the board, the turn panel, menus and the
+status bar, and forwards actions to the controller and the view."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QWidget,
+)
+
+from app import __version__
+from app.game.saves import GameFileError
+from app.paths import demo_game_path
+from app.ui.actions import ActionId
+from app.ui.board.scene import BoardScene
+from app.ui.board.view import BoardView
+from app.ui.controller import GameController
+from app.ui.panel.turn_panel import TurnPanel
+
+
+class MainWindow(QMainWindow):
+    """Board in the centre, the turn panel docked on the right, cursor position below."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = BoardScene(controller)
+        self.view = BoardView(self.scene, self)
+        self.setCentralWidget(self.view)
+
+        self.panel = TurnPanel(controller)
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(330)
+        self.panel_dock = QDockWidget("Turn", self)
+        self.panel_dock.setObjectName("turnDock")
+        self.panel_dock.setWidget(scroll)
+        self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                    | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel_dock)
+
+        self.position_label = QLabel()
+        self.position_label.setMinimumWidth(190)
+        self.statusBar().addPermanentWidget(self.position_label)
+        self.view.cursorMoved.connect(self.show_cursor)
+        self.show_cursor(None, None, False)
+
+        self.actions_by_id: dict[ActionId, QAction] = {}
+        self._build_actions()
+        controller.gameReplaced.connect(self.update_title)
+        controller.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.update_title()
+
+    # -- actions and menus ----------------------------------------------------------------
+    def _action(self, action_id: ActionId, slot) -> QAction:  # noqa: ANN001
+        action = QAction(action_id.text, self)
+        action.setShortcuts(action_id.shortcuts)
+        action.setStatusTip(action_id.tip)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        self.actions_by_id[action_id] = action
+        return action
+
+    def _build_actions(self) -> None:
+        c, v = self.controller, self.view
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self._action(ActionId.OPEN, self.open_dialog))
+        file_menu.addAction(self._action(ActionId.OPEN_DEMO, self.open_demo))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(ActionId.QUIT, self.close))
+
+        edit_menu = self.menuBar().addMenu("&Edit")
+        undo = c.undo_stack.createUndoAction(self, "&Undo")
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = c.undo_stack.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)])
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        self.undo_action, self.redo_action = undo, redo
+
+        view_menu = self.menuBar().addMenu("&View")
+        view_menu.addAction(self._action(ActionId.FIT, v.fit_to_window))
+        view_menu.addAction(self._action(ActionId.ZOOM_IN, v.zoom_in))
+        view_menu.addAction(self._action(ActionId.ZOOM_OUT, v.zoom_out))
+        view_menu.addSeparator()
+        view_menu.addAction(self.panel_dock.toggleViewAction())
+
+        game_menu = self.menuBar().addMenu("&Game")
+        game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, lambda: c.next_activation()))
+        game_menu.addAction(self._action(ActionId.NEW_TURN, c.new_turn))
+
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self._action(ActionId.HELP, self.show_help))
+        help_menu.addAction(self._action(ActionId.ABOUT, self.show_about))
+
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("mainToolbar")
+        toolbar.addAction(undo)
+        toolbar.addAction(redo)
+        toolbar.addSeparator()
+        for action_id in (ActionId.FIT, ActionId.ZOOM_OUT, ActionId.ZOOM_IN):
+            toolbar.addAction(self.actions_by_id[action_id])
+
+    # -- slots ----------------------------------------------------------------------------
+    def show_cursor(self, x_in: float | None, y_in: float | None, on_table: bool) -> None:
+        if x_in is None or y_in is None:
+            self.position_label.setText("x –  y –")
+            return
+        text = f"x {x_in:6.2f} in   y {y_in:6.2f} in"
+        self.position_label.setText(text if on_table else f"{text} (off table)")
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.update_title(clean)
+
+    def update_title(self, clean: bool | None = None) -> None:
+        """Game or file name, with an asterisk while there are unsaved changes."""
+        if clean is None:
+            clean = self.controller.undo_stack.isClean()
+        state = self.controller.state
+        name = self.controller.path.name if self.controller.path else state.name
+        self.setWindowTitle(f"{name}[*] — Table Marshal")
+        self.setWindowModified(not clean)
+
+    def open_game(self, path: str | Path) -> bool:
+        """Open a game file; a bad file is reported and the current game stays."""
+        try:
+            self.controller.open_game(path)
+        except GameFileError as exc:
+            QMessageBox.warning(self, "Cannot open game", str(exc))
+            return False
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Table Marshal games (*.json)")
+        if path:
+            self.open_game(path)
+
+    def open_demo(self) -> None:
+        self.open_game(demo_game_path())
+        self.controller.path = None
+        self.update_title()
+
+    def show_help(self) -> None:
+        QMessageBox.information(
+            self, "Table Marshal help",
+            "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
+            "the table, drag the background or hold the middle button to pan.\n\n"
+            "The Turn panel shows each player's Initiative card, highest first. 'Next "
+            "activation' lets the highlighted player activate a model; 'New turn' discards "
+            "the cards and deals new ones.",
+        )
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Table Marshal",
+                          f"Table Marshal {__version__}\nA companion for multiplayer skirmish games.")

@@ -1,0 +1,1 @@
+"""The side panel: dealt cards, turn and players."""

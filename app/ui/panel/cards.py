@@ -1,0 +1,84 @@
+"""A playing card drawn as a card: rank and suit large enough to read from a metre away."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.rules.cards import Card
+
+RED = QColor("#c62828")
+BLACK = QColor("#1b1b1b")
+
+
+class CardWidget(QWidget):
+    """Paints one card face (or a card back when ``card`` is None and ``back`` is True, or an
+    empty outline). Rank and suit are at least 28 px tall at the default size."""
+
+    def __init__(self, card: Card | None = None, parent: QWidget | None = None,
+                 width: int = 66, back: bool = False) -> None:
+        super().__init__(parent)
+        self._card = card
+        self._back = back
+        self._width = width
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._update_tooltip()
+
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    def set_card(self, card: Card | None) -> None:
+        self._card = card
+        self._update_tooltip()
+        self.update()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(self._card.name if self._card else "")
+        self.setAccessibleName(self._card.name if self._card else "no card")
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._width, round(self._width * 1.4))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        radius = rect.width() * 0.1
+        if self._card is None:
+            if self._back:
+                painter.setPen(QPen(QColor("#ffffff"), 2))
+                painter.setBrush(QColor("#2f4f8f"))
+                painter.drawRoundedRect(rect, radius, radius)
+                inner = rect.adjusted(5, 5, -5, -5)
+                painter.setPen(QPen(QColor(255, 255, 255, 120), 1))
+                painter.setBrush(Qt.BrushStyle.Dense6Pattern)
+                painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+            else:
+                pen = QPen(self.palette().mid().color(), 1.5, Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, radius, radius)
+            return
+        card = self._card
+        colour = RED if card.is_red else BLACK
+        painter.setPen(QPen(QColor("#8a8a8a"), 1.2))
+        painter.setBrush(QColor("#fdfdf8"))
+        painter.drawRoundedRect(rect, radius, radius)
+        font = QFont(self.font())
+        font.setBold(True)
+        h = rect.height()
+        # the big rank and suit in the middle
+        font.setPixelSize(round(h * 0.36))
+        painter.setFont(font)
+        painter.setPen(colour)
+        top = QRectF(rect.left(), rect.top() + h * 0.08, rect.width(), h * 0.44)
+        painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), card.rank)
+        font.setPixelSize(round(h * 0.36))
+        painter.setFont(font)
+        bottom = QRectF(rect.left(), rect.top() + h * 0.48, rect.width(), h * 0.44)
+        painter.drawText(bottom, int(Qt.AlignmentFlag.AlignCenter), card.symbol)

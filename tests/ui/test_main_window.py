@@ -1,0 +1,128 @@
+"""The main window on the demo game: to-scale table, segments, warbands and dealt cards."""
+
+from collections import Counter
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence
+
+from app.rules.table import mm_to_in
+from app.rules.turns import activation_order
+
+
+def test_table_is_72_by_48_inches(window):
+    rect = window.scene.table_rect
+    assert (rect.width(), rect.height()) == (72, 48)
+    assert window.windowTitle().startswith("Club night")
+
+
+def test_m4_six_segments_with_their_extents_and_zones(window):
+    items = window.scene.segment_items
+    assert sorted(items) == list("ABCDEF")
+    ends = {k: (v.segment.start, v.segment.end) for k, v in items.items()}
+    assert ends["A"] == ((0, 0), (36, 0))
+    assert ends["B"] == ((36, 0), (72, 0))
+    assert ends["C"] == ((72, 0), (72, 48))
+    assert ends["D"] == ((72, 48), (36, 48))
+    assert ends["E"] == ((36, 48), (0, 48))
+    assert ends["F"] == ((0, 48), (0, 0))
+    zone_b = items["B"].zone.boundingRect()
+    assert abs(zone_b.top()) < 1e-9 and abs(zone_b.bottom() - 6) < 1e-6
+    assert abs(zone_b.right() - 72) < 1e-9 and abs(zone_b.left() - 30) < 1e-2
+    zone_c = items["C"].zone.boundingRect()
+    assert abs(zone_c.left() - 66) < 1e-6 and abs(zone_c.height() - 48) < 1e-9
+    # chosen segments are tinted in their warband's colour
+    assert items["D"].owner.warband == "Witch Hunters"
+    assert items["A"].owner is None
+
+
+def test_each_warband_on_its_real_bases(window, demo_doc):
+    by_player = Counter(m["player"] for m in demo_doc["models"])
+    items = window.scene.model_items
+    assert len(items) == len(demo_doc["models"]) == 36
+    shown = Counter(item.model.player for item in items.values())
+    assert shown == by_player == {"bob": 12, "phil": 15, "devin": 9}
+    for doc in demo_doc["models"]:
+        item = items[doc["id"]]
+        diameter_in = item.base_shape().boundingRect().width()
+        assert abs(diameter_in - mm_to_in(doc["base"]["diameter_mm"])) < 1e-9
+        assert (item.pos().x(), item.pos().y()) == (doc["x_in"], doc["y_in"])
+    large = [i for i in items.values() if i.model.base.diameter_mm == 40]
+    assert {i.model.player for i in large} == {"phil", "devin"}
+    assert len(window.scene.objective_items) == 3
+
+
+def test_c3_panel_shows_three_distinct_cards_highest_first(window):
+    panel = window.panel
+    ids = panel.ordered_player_ids()
+    cards = [panel.rows[pid].card.card for pid in ids]
+    assert len(set(cards)) == 3 and None not in cards
+    assert cards == sorted(cards, reverse=True)
+    shown_order = [panel.rows_box.itemAt(i).widget().player_id for i in range(3)]
+    assert shown_order == ids
+
+
+def test_c7_next_activation_walks_round_robin_on_unequal_counts(window, qtbot):
+    state = window.controller.state
+    expected = activation_order(state.turn.initiative, {"bob": 12, "phil": 15, "devin": 9})
+    seen = []
+    while window.panel.next_button.isEnabled():
+        current = [pid for pid, row in window.panel.rows.items() if row.property("current")]
+        assert len(current) == 1
+        seen.append(current[0])
+        qtbot.mouseClick(window.panel.next_button, Qt.MouseButton.LeftButton)
+    assert seen == expected
+    assert len(seen) == 36
+    assert "Every model has activated" in window.panel.phase.text()
+
+
+def test_new_turn_discards_the_old_cards_and_deals_new_ones(window, qtbot):
+    state = window.controller.state
+    old = set(state.turn.initiative.values())
+    qtbot.mouseClick(window.panel.new_turn_button, Qt.MouseButton.LeftButton)
+    assert state.turn.number == 2
+    assert set(state.deck.discard_pile) == old
+    assert not old & set(state.turn.initiative.values())
+    assert len(state.deck) == 52 - 6
+    assert "Discard pile: 3" in window.panel.deck_label.text()
+    window.undo_action.trigger()
+    assert set(state.turn.initiative.values()) == old and state.turn.number == 1
+
+
+def test_drag_a_model_with_the_mouse_and_undo(window, qtbot):
+    view = window.view
+    item = window.scene.model_items["bob-1"]
+    start = QPointF(item.pos())
+    press = view.mapFromScene(start)
+    drop = view.mapFromScene(start + QPointF(0, -3))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
+    qtbot.mouseMove(view.viewport(), pos=drop)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=drop)
+    model = window.controller.state.model("bob-1")
+    assert abs(model.y_in - (start.y() - 3)) < 0.2
+    assert window.isWindowModified()  # the title shows an asterisk
+    window.undo_action.trigger()
+    assert (model.x_in, model.y_in) == (start.x(), start.y())
+    assert item.pos() == start
+    assert not window.isWindowModified()
+
+
+def test_zoom_keys_and_fit(window, qtbot):
+    view = window.view
+    fitted = view.px_per_in
+    qtbot.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert view.px_per_in > fitted * 1.2
+    qtbot.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert view.px_per_in < fitted
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    assert abs(view.px_per_in - fitted) < 1e-6
+    # the whole table is visible after fitting
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(window.scene.table_rect)
+
+
+def test_status_bar_shows_cursor_in_inches(window, qtbot):
+    view = window.view
+    qtbot.mouseMove(view.viewport(), pos=view.mapFromScene(QPointF(31.42, 12.07)))
+    text = window.position_label.text()
+    assert "x" in text and "31.4" in text and "12.0" in text
