@@ -24,6 +24,7 @@ from app.ui.actions import ActionId
 from app.ui.board.scene import BoardScene
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
+from app.ui.panel.log_panel import LogPanel
 from app.ui.panel.turn_panel import TurnPanel
 
 
@@ -49,6 +50,13 @@ class MainWindow(QMainWindow):
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel_dock)
+
+        self.log_panel = LogPanel(controller)
+        self.log_dock = QDockWidget("Event log", self)
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log_panel)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
+        self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
         self.position_label = QLabel()
         self.position_label.setMinimumWidth(190)
@@ -95,6 +103,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self._action(ActionId.ZOOM_OUT, v.zoom_out))
         view_menu.addSeparator()
         view_menu.addAction(self.panel_dock.toggleViewAction())
+        view_menu.addAction(self.log_dock.toggleViewAction())
 
         game_menu = self.menuBar().addMenu("&Game")
         game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, lambda: c.next_activation()))

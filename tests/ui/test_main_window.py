@@ -1,5 +1,6 @@
 """The main window on the demo game: to-scale table, segments, warbands and dealt cards."""
 
+import re
 from collections import Counter
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -125,4 +126,18 @@ def test_status_bar_shows_cursor_in_inches(window, qtbot):
     view = window.view
     qtbot.mouseMove(view.viewport(), pos=view.mapFromScene(QPointF(31.42, 12.07)))
     text = window.position_label.text()
-    assert "x" in text and "31.4" in text and "12.0" in text
+    x, y = (float(v) for v in re.findall(r"\d+\.\d\d", text))
+    pixel_in = 1 / view.px_per_in  # the mouse lands on a whole pixel
+    assert abs(x - 31.42) <= pixel_in and abs(y - 12.07) <= pixel_in
+    assert "in" in text and "off table" not in text
+
+
+def test_event_log_shows_each_activation_and_its_undo(window, qtbot):
+    log = window.log_panel
+    before = log.count()
+    assert "Initiative cards dealt" in log.item(before - 1).text()
+    qtbot.mouseClick(window.panel.next_button, Qt.MouseButton.LeftButton)
+    assert log.count() == before + 1
+    assert "activates" in log.item(log.count() - 1).text()
+    window.undo_action.trigger()
+    assert "Undone" in log.item(log.count() - 1).text()
