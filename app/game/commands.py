@@ -2,22 +2,52 @@
 
 The UI wraps each command in a ``QUndoCommand``; tests and headless tools call
 :meth:`Command.apply` / :meth:`Command.undo` directly. ``apply`` and ``undo`` return a
-:class:`Change` saying what the views must redraw.
+:class:`Change` saying what the views must redraw. ``apply`` raises ``ValueError`` with a
+sentence for the players when the rules do not allow the action; the state is then unchanged.
+
+Commands that draw cards, roll dice or move the game on are undone by restoring a snapshot:
+the deck, the generator and the turn go back exactly, so redoing replays the same cards and
+dice. A revealed card stays revealed for the players: the log keeps the undone lines (marked
+``undone``) and adds an "Undone: ..." line.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import Mapping, Sequence
 
-from app.rules.turns import next_activation
+from app.rules import alliances as alliance_rules
+from app.rules import dice as dice_rules
+from app.rules.cards import draw as draw_cards
+from app.rules.setup import choose_defender, scenario_for_roll, set_up_order, SCENARIO_TABLES
+from app.rules.turns import SEGMENT_ORDER, next_activation, next_in_order, order_of_play
+from app.rules.victory import (
+    POOL_NAMES,
+    Verdict,
+    adjust_pool,
+    all_out_war_refund,
+    check_victory,
+)
 
-from .state import GameState, TurnState
+from .state import (
+    MODEL_STATUSES,
+    OUT_REASONS,
+    Attack as AttackRecord,
+    DrawRecord,
+    GameState,
+    Proposal,
+    RollOffRecord,
+    RollRecord,
+    TurnState,
+    unit_key,
+)
 
 
 @dataclass(frozen=True)
 class Change:
-    """What a command changed: ``models`` by id; ``turn`` the cards/turn/panel; ``log``."""
+    """What a command changed: ``models`` by id; ``turn`` the cards/turn/panel (players,
+    points, alliances, dice and draws are shown there too); ``log``; ``everything``."""
 
     models: frozenset[str] = frozenset()
     turn: bool = False
@@ -63,55 +93,306 @@ class MoveModel(Command):
         return Change(models=frozenset({self.model_id}))
 
 
-class _TurnCommand(Command):
-    """A command on the deck and the turn, undone by restoring a snapshot of both.
+# -- snapshot-undone commands ---------------------------------------------------------------
+_SNAPSHOT_FIELDS = (
+    "turn", "players", "alliances", "proposals", "defender", "setup_order", "order_of_play",
+    "winner", "result", "last_draw", "last_roll", "last_roll_off",
+)
 
-    A revealed card stays revealed for the players, but undoing puts the deck, the generator
-    and the turn back exactly, so the game replays the same.
+
+class _TurnCommand(Command):
+    """A command undone by restoring a snapshot of the game's moving parts: the deck piles,
+    the generator's event count, the turn, the players (points, fled), alliances, proposals,
+    the Mordheim order, the last draw/roll, and every model's position and status.
+
+    Subclasses implement :meth:`_apply`; a ``ValueError`` raised there leaves the state as it
+    was. The log lines written by the command are marked undone on undo, and an
+    "Undone: ..." line is added.
     """
 
     def __init__(self) -> None:
-        self._snapshot: tuple | None = None
+        self._snapshot: dict | None = None
 
     def _save(self, state: GameState) -> None:
         assert state.deck is not None
-        self._snapshot = (
-            list(state.deck.draw_pile),
-            list(state.deck.discard_pile),
-            state.rng.events,
-            copy.deepcopy(state.turn),
-            len(state.log),
-        )
+        self._snapshot = {
+            "draw": list(state.deck.draw_pile),
+            "discard": list(state.deck.discard_pile),
+            "events": state.rng.events,
+            "log_len": len(state.log),
+            "models": {m.id: (m.x_in, m.y_in, m.status) for m in state.models},
+            **{name: copy.deepcopy(getattr(state, name)) for name in _SNAPSHOT_FIELDS},
+        }
+
+    def _restore(self, state: GameState) -> set[str]:
+        """Put the snapshot back; return ids of models whose position or status changed."""
+        assert self._snapshot is not None and state.deck is not None
+        snap = self._snapshot
+        state.deck.draw_pile[:] = snap["draw"]
+        state.deck.discard_pile[:] = snap["discard"]
+        state.rng.events = snap["events"]
+        for name in _SNAPSHOT_FIELDS:
+            setattr(state, name, copy.deepcopy(snap[name]))
+        changed: set[str] = set()
+        for m in state.models:
+            old = snap["models"].get(m.id)
+            if old is not None and old != (m.x_in, m.y_in, m.status):
+                m.x_in, m.y_in, m.status = old
+                changed.add(m.id)
+        return changed
+
+    def apply(self, state: GameState) -> Change:
+        self._save(state)
+        try:
+            return self._apply(state)
+        except Exception:
+            self._restore(state)
+            assert self._snapshot is not None
+            del state.log[self._snapshot["log_len"]:]
+            raise
+
+    def _apply(self, state: GameState) -> Change:  # pragma: no cover - abstract
+        raise NotImplementedError
 
     def undo(self, state: GameState) -> Change:
-        assert self._snapshot is not None and state.deck is not None
-        draw, discard, events, turn, log_len = self._snapshot
-        state.deck.draw_pile[:] = draw
-        state.deck.discard_pile[:] = discard
-        state.rng.events = events
-        state.turn = copy.deepcopy(turn)
-        del state.log[log_len:]
+        assert self._snapshot is not None
+        changed = self._restore(state)
+        for entry in state.log[self._snapshot["log_len"]:]:
+            entry.undone = True
         state.log_event("undo", f"Undone: {self.text}")
+        return Change(models=frozenset(changed), turn=True, log=True)
+
+
+def _names(state: GameState, ids: Sequence[str]) -> str:
+    return ", ".join(state.player(pid).name for pid in ids)
+
+
+def _check_players(state: GameState, ids: Sequence[str]) -> None:
+    for pid in ids:
+        state.player(pid)  # KeyError names an unknown id
+    if len(set(ids)) != len(ids):
+        raise ValueError("a player is named twice")
+
+
+def _record_verdict(state: GameState, verdict: Verdict) -> None:
+    """Store and log a verdict that ends the game (C9, M9, S6)."""
+    if not verdict.over or state.result:
+        return
+    state.winner = verdict.winner
+    state.result = verdict.reason
+    state.turn.phase = "over"
+    if verdict.winner is None:
+        state.log_event("victory", "Every warband has left the game: nobody wins")
+        return
+    why = {
+        "last-standing": "the last warband left in the game",
+        "annihilation": "no opponent has a unit left that can be given commands (Annihilation)",
+    }.get(verdict.reason, verdict.reason)
+    state.log_event("victory", f"{state.player(verdict.winner).name} wins: {why}")
+
+
+def commandable_units(state: GameState) -> dict[str, int]:
+    """Per player: units with at least one model on the table that is not fleeing (S6)."""
+    units: dict[str, set[str]] = {p.id: set() for p in state.players}
+    for m in state.models:
+        if m.on_table and m.status != "fleeing":
+            units.setdefault(m.player, set()).add(unit_key(m))
+    return {pid: len(keys) for pid, keys in units.items()}
+
+
+def victory_verdict(state: GameState) -> Verdict:
+    """The game's verdict now: last warband standing (C9, M9), and Annihilation (S6) when the
+    scenario's modules include it."""
+    units = commandable_units(state) if "S6" in state.modules else None
+    return check_victory([p.id for p in state.players], state.out_players, commandable_units=units)
+
+
+# -- models -------------------------------------------------------------------------------------
+class SetModelStatus(_TurnCommand):
+    """Set one model's status (active, stunned, knocked down, hidden, fleeing, out of action).
+
+    ``fled`` is set only through :class:`Flee`. With Annihilation (S6) the game may end here.
+    """
+
+    def __init__(self, model_id: str, status: str) -> None:
+        super().__init__()
+        self.model_id = model_id
+        self.status = status
+        self.text = "Change status"
+
+    def _apply(self, state: GameState) -> Change:
+        model = state.model(self.model_id)
+        if self.status not in MODEL_STATUSES or self.status == "fled":
+            allowed = ", ".join(s for s in MODEL_STATUSES if s != "fled")
+            raise ValueError(f"unknown model status {self.status!r}; expected one of {allowed}")
+        self.text = f"{model.name}: {self.status.replace('_', ' ')}"
+        model.status = self.status
+        state.log_event("status", f"{model.name} ({state.player(model.player).name}) is now "
+                                  f"{self.status.replace('_', ' ')}")
+        _record_verdict(state, victory_verdict(state))
+        return Change(models=frozenset({model.id}), turn=True, log=True)
+
+
+# -- draws and dice -----------------------------------------------------------------------
+class Draw(_TurnCommand):
+    """A draw in place of a roll-off (C4): each of ``players`` (default: every player still in
+    the game) takes a card; the ranking is kept in ``state.last_draw`` and logged; the cards
+    are discarded once the draw is settled. ``purpose`` says what the draw decides."""
+
+    def __init__(self, players: Sequence[str] | None = None, purpose: str = "") -> None:
+        super().__init__()
+        self.players = list(players) if players is not None else None
+        self.purpose = purpose
+        self.text = f"Draw{': ' + purpose if purpose else ''}"
+
+    def _apply(self, state: GameState) -> Change:
+        assert state.deck is not None
+        players = self.players if self.players is not None else [
+            p.id for p in state.players_in_game]
+        _check_players(state, players)
+        result = draw_cards(state.deck, players)
+        state.last_draw = DrawRecord(self.purpose, dict(result.cards), list(result.order))
+        if result.reshuffled:
+            state.log_event("reshuffle", "The draw pile ran out: the discards were shuffled "
+                                         "into a new draw pile")
+        label = f"Draw ({self.purpose})" if self.purpose else "Draw"
+        state.log_event("draw", f"{label}: {result.describe(state.names)}")
         return Change(turn=True, log=True)
 
 
+class RollDice(_TurnCommand):
+    """Roll a D3, D6 or 2D6 for ``player`` (or nobody in particular); kept in
+    ``state.last_roll`` and logged with its faces."""
+
+    def __init__(self, kind: str = "D6", player: str | None = None, purpose: str = "") -> None:
+        super().__init__()
+        self.kind = kind
+        self.player = player
+        self.purpose = purpose
+        self.text = f"Roll {kind}"
+
+    def _apply(self, state: GameState) -> Change:
+        who = state.player(self.player).name if self.player is not None else ""
+        result = dice_rules.roll(state.rng, self.kind)
+        state.last_roll = RollRecord(self.purpose, self.player, result)
+        text = f"{who + ' rolls' if who else 'Roll'} {result}"
+        state.log_event("roll", text + (f" ({self.purpose})" if self.purpose else ""))
+        return Change(turn=True, log=True)
+
+
+class RollOff(_TurnCommand):
+    """A dice roll-off among ``players`` (default: every player still in the game),
+    re-rolling among the tied only (M3, M5); kept in ``state.last_roll_off`` and logged.
+    ``settle``: ``"all"`` ranks everyone, ``"winner"`` settles only the top. ``first``:
+    first-round totals rolled with real dice."""
+
+    def __init__(
+        self,
+        players: Sequence[str] | None = None,
+        kind: str = "D6",
+        purpose: str = "",
+        *,
+        settle: str = "all",
+        first: Mapping[str, int] | None = None,
+    ) -> None:
+        super().__init__()
+        self.players = list(players) if players is not None else None
+        self.kind = kind
+        self.purpose = purpose
+        self.settle = settle
+        self.first = dict(first) if first is not None else None
+        self.text = f"Roll-off{': ' + purpose if purpose else ''}"
+
+    def _apply(self, state: GameState) -> Change:
+        players = self.players if self.players is not None else [
+            p.id for p in state.players_in_game]
+        _check_players(state, players)
+        result = dice_rules.roll_off(
+            state.rng, players, self.kind, settle=self.settle, first=self.first)
+        state.last_roll_off = RollOffRecord(
+            self.purpose, [dict(r.rolls) for r in result.rounds], list(result.order))
+        label = f"Roll-off ({self.purpose})" if self.purpose else "Roll-off"
+        state.log_event("roll-off", f"{label}: {result.describe(state.names)}")
+        return Change(turn=True, log=True)
+
+
+class AllocateHit(_TurnCommand):
+    """M7: a hit from a shot into a close combat lands on a random model among the ``target``
+    and the models ``fighting`` it. ``shooter``: the shooting model's id; its warband must
+    not be in the combat. The result is in :attr:`hit` and the log."""
+
+    def __init__(self, target: str, fighting: Sequence[str], shooter: str | None = None) -> None:
+        super().__init__()
+        self.target = target
+        self.fighting = list(fighting)
+        self.shooter = shooter
+        self.text = "Random hit"
+        self.hit: dice_rules.RandomHit | None = None
+
+    def _apply(self, state: GameState) -> Change:
+        target = state.model(self.target)
+        fighting = [state.model(mid) for mid in self.fighting]
+        if self.shooter is not None:
+            shooter = state.model(self.shooter)
+            combat = {target.player, *(m.player for m in fighting)}
+            if not dice_rules.can_shoot_into_combat(shooter.player, sorted(combat)):
+                raise ValueError(
+                    f"{shooter.name} cannot shoot into this combat: a model of its own "
+                    "warband is fighting in it")
+        self.hit = dice_rules.random_hit(state.rng, target.id, [m.id for m in fighting])
+        hit_model = state.model(self.hit.model)
+        names = ", ".join(state.model(mid).name for mid in self.hit.candidates)
+        state.log_event("hit", f"Shot into combat at {target.name}: the hit lands on "
+                               f"{hit_model.name} (random among {names})")
+        return Change(models=frozenset({hit_model.id}), turn=True, log=True)
+
+
+class RollScenario(_TurnCommand):
+    """Roll on the game system's scenario table (C10: D6; M11: 2D6). The roll is in
+    ``state.last_roll`` (purpose ``"scenario"``), the result id in :attr:`scenario` and the
+    log; loading the scenario is up to the caller."""
+
+    text = "Roll for scenario"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.scenario: str | None = None
+
+    def _apply(self, state: GameState) -> Change:
+        kind, _table = SCENARIO_TABLES[state.system]
+        result = dice_rules.roll(state.rng, kind)
+        self.scenario = scenario_for_roll(state.system, result.total)
+        state.last_roll = RollRecord("scenario", None, result)
+        state.log_event("roll", f"Scenario table: {result} \u2192 {self.scenario}")
+        return Change(turn=True, log=True)
+
+
+# -- card-game turns (C5-C7) --------------------------------------------------------------
 class StartTurn(_TurnCommand):
     """End the current turn (discard the Initiative cards) and deal the next turn's
     Initiative cards, one per player still in the game (C5); the Activation phase begins."""
 
     text = "New turn"
 
-    def apply(self, state: GameState) -> Change:
+    def _apply(self, state: GameState) -> Change:
         assert state.deck is not None
-        self._save(state)
+        if state.result:
+            raise ValueError("the game is over")
         held = list(state.turn.initiative.values())
         if held:
             state.deck.discard(held)
         number = state.turn.number + 1
         state.turn = TurnState(number=number, phase="activation")
+        state.turn.units_at_start = sorted(state.units_on_table())
+        reshuffled = False
         for player in state.players_in_game:
+            if not state.deck.draw_pile:
+                reshuffled = True
             card = state.deck.draw()
             state.turn.initiative[player.id] = card
+        if reshuffled:
+            state.log_event("reshuffle", "The draw pile ran out: the discards were shuffled "
+                                         "into a new draw pile")
         dealt = ", ".join(
             f"{state.player(pid).name} {card}" for pid, card in state.turn.initiative.items()
         )
@@ -130,13 +411,12 @@ def models_left_to_activate(state: GameState) -> dict[str, int]:
 
 def whose_activation(state: GameState) -> str | None:
     """The player whose activation it is now (C7), or None outside an Activation phase or
-    when every model has activated."""
+    when every model has activated. Players who fled keep their place in the card order but
+    have nothing left to activate, so the round-robin passes over them (C9)."""
     if state.turn.phase != "activation" or not state.turn.initiative:
         return None
-    in_game = {p.id for p in state.players_in_game}
-    cards = {pid: c for pid, c in state.turn.initiative.items() if pid in in_game}
     last = state.turn.activations[-1] if state.turn.activations else None
-    return next_activation(cards, models_left_to_activate(state), last)
+    return next_activation(state.turn.initiative, models_left_to_activate(state), last)
 
 
 class NextActivation(_TurnCommand):
@@ -150,8 +430,7 @@ class NextActivation(_TurnCommand):
         super().__init__()
         self.model_id = model_id
 
-    def apply(self, state: GameState) -> Change:
-        self._save(state)
+    def _apply(self, state: GameState) -> Change:
         pid = whose_activation(state)
         if pid is None:
             raise ValueError("no activation is due: the Activation phase is over")
@@ -171,7 +450,430 @@ class NextActivation(_TurnCommand):
         state.turn.activations.append(pid)
         self.text = f"Activate {model.name}"
         state.log_event("activation", f"{state.player(pid).name} activates {model.name}")
-        if whose_activation(state) is None:
-            state.turn.phase = "end"
-            state.log_event("phase", f"Turn {state.turn.number}: every model has activated")
+        _end_phase_if_done(state)
         return Change(models=frozenset({model.id}), turn=True, log=True)
+
+
+def _end_phase_if_done(state: GameState) -> None:
+    if state.turn.phase == "activation" and whose_activation(state) is None:
+        state.turn.phase = "end"
+        state.log_event("phase", f"Turn {state.turn.number}: every model has activated")
+
+
+def destroyed_this_turn(state: GameState) -> list[str]:
+    """Unit keys on the table when the turn began with no model on it now, for players still
+    in the game (S7)."""
+    now = state.units_on_table()
+    out = state.out_players
+    return [key for key in state.turn.units_at_start
+            if key not in now and key.partition("/")[0] not in out]
+
+
+class EndTurn(_TurnCommand):
+    """End the current turn.
+
+    Card games (C5, S7): the Initiative cards are discarded; with the All-Out War module (S7)
+    each player regains Threat Points for their units destroyed this turn (cost - 1, not
+    below 0), shown in ``state.turn.refunds``; the victory check runs; the phase becomes
+    ``ended`` and the next :class:`StartTurn` deals. Mordheim (M5): play passes clockwise to
+    the next player still in the game; after the last player in the order a new turn begins.
+    """
+
+    text = "End turn"
+
+    def _apply(self, state: GameState) -> Change:
+        assert state.deck is not None
+        if state.result:
+            raise ValueError("the game is over")
+        if state.system == "mordheim" and state.order_of_play:
+            return self._mordheim(state)
+        if state.turn.phase not in ("activation", "end"):
+            raise ValueError("no turn is under way: start a turn first")
+        number = state.turn.number
+        held = list(state.turn.initiative.values())
+        state.deck.discard(held)
+        state.turn.initiative = {}
+        refunds: dict[str, int] = {}
+        if "S7" in state.modules:
+            by_player: dict[str, list[int]] = {}
+            for key in destroyed_this_turn(state):
+                by_player.setdefault(key.partition("/")[0], []).append(state.unit_cost(key))
+            for pid, costs in by_player.items():
+                refund = all_out_war_refund(costs)
+                refunds[pid] = refund
+                player = state.player(pid)
+                player.threat_points += refund
+                state.log_event(
+                    "refund",
+                    f"{player.name} regains {refund} Threat Points for {len(costs)} "
+                    f"unit{'s' if len(costs) != 1 else ''} destroyed (costs "
+                    f"{', '.join(map(str, costs))}) (All-Out War)")
+        state.turn.refunds = refunds
+        state.turn.phase = "ended"
+        state.log_event("turn", f"Turn {number} ends: Initiative cards discarded")
+        _record_verdict(state, victory_verdict(state))
+        return Change(turn=True, log=True)
+
+    def _mordheim(self, state: GameState) -> Change:
+        if state.turn.phase != "player-turn":
+            raise ValueError("no player turn is under way: roll the order of play first")
+        current = state.turn.current_player
+        _pass_turn(state, current)
+        return Change(turn=True, log=True)
+
+
+def _pass_turn(state: GameState, current: str | None) -> None:
+    """Mordheim (M5): play passes clockwise to the next player still in the game."""
+    order = state.order_of_play
+    nxt = next_in_order(order, current, state.out_players)
+    if nxt is None:
+        return
+    if current in order and order.index(nxt) <= order.index(current):
+        state.turn.number += 1  # past the last player in the order: a new turn begins
+    state.turn.current_player = nxt
+    state.turn.attacks = []
+    name = state.player(current).name if current else ""
+    state.log_event("turn", (f"{name} ends the turn; " if name else "")
+                    + f"turn {state.turn.number}: {state.player(nxt).name} plays")
+
+
+# -- flee and points ----------------------------------------------------------------------
+class Flee(_TurnCommand):
+    """A warband leaves the game (C9, M9): its models still on the table are removed (kept with
+    status ``fled``), its player is out, the activation sequence passes over it, pending
+    alliance offers to or from it lapse, and the victory check runs. ``reason``: ``fled``
+    (failed morale), ``routed`` or ``wiped-out``."""
+
+    def __init__(self, player_id: str, reason: str = "fled") -> None:
+        super().__init__()
+        self.player_id = player_id
+        self.reason = reason
+        self.text = "Flee"
+
+    def _apply(self, state: GameState) -> Change:
+        player = state.player(self.player_id)
+        if self.reason not in OUT_REASONS:
+            raise ValueError(f"unknown reason {self.reason!r}; expected one of "
+                             f"{', '.join(OUT_REASONS)}")
+        if player.fled:
+            raise ValueError(f"{player.name}'s warband has already left the game")
+        if state.result:
+            raise ValueError("the game is over")
+        self.text = f"{player.warband or player.name} {self.reason.replace('-', ' ')}"
+        removed = [m for m in state.models_of(player.id) if m.on_table]
+        for m in removed:
+            m.status = "fled"
+        player.fled = True
+        player.out_reason = self.reason
+        state.proposals = [p for p in state.proposals
+                           if player.id not in (p.proposer, p.invitee)]
+        what = {"fled": "flees", "routed": "routs", "wiped-out": "is wiped out"}[self.reason]
+        state.log_event("flee", f"{player.name}'s {player.warband or 'warband'} {what}: "
+                                f"{len(removed)} model{'s' if len(removed) != 1 else ''} "
+                                f"leave the table; {player.name} is out of the game")
+        if state.turn.phase == "player-turn" and state.turn.current_player == player.id:
+            _pass_turn(state, player.id)
+        _end_phase_if_done(state)
+        _record_verdict(state, victory_verdict(state))
+        return Change(models=frozenset(m.id for m in removed), turn=True, log=True)
+
+
+class AdjustPoints(_TurnCommand):
+    """Add ``delta`` (negative to spend) to a player's Threat Points (``pool="threat"``) or
+    Command Points (``pool="command"``); the two never share (S1). A pool cannot go below 0."""
+
+    def __init__(self, player_id: str, pool: str, delta: int) -> None:
+        super().__init__()
+        self.player_id = player_id
+        self.pool = pool
+        self.delta = int(delta)
+        self.text = "Points"
+
+    def _apply(self, state: GameState) -> Change:
+        player = state.player(self.player_id)
+        attr = f"{self.pool}_points"
+        new = adjust_pool(getattr(player, attr, 0), self.delta, self.pool)
+        setattr(player, attr, new)
+        name = POOL_NAMES[self.pool]
+        self.text = f"{player.name}: {self.delta:+d} {name}"
+        state.log_event("points", f"{player.name}: {self.delta:+d} {name} (now {new})")
+        return Change(turn=True, log=True)
+
+
+# -- alliances (M10) ----------------------------------------------------------------------
+class ProposeAlliance(_TurnCommand):
+    """``proposer`` offers an alliance to each of ``invitees`` (M10). In Mordheim only the
+    player whose turn it is may propose (at the start of their turn). Each invitee answers
+    with :class:`AnswerAlliance`."""
+
+    def __init__(self, proposer: str, invitees: Sequence[str]) -> None:
+        super().__init__()
+        self.proposer = proposer
+        self.invitees = list(invitees)
+        self.text = "Propose alliance"
+
+    def _apply(self, state: GameState) -> Change:
+        proposer = state.player(self.proposer)
+        _check_players(state, self.invitees)
+        if not self.invitees:
+            raise ValueError("name at least one warband to ally with")
+        if proposer.fled:
+            raise ValueError(f"{proposer.name} is out of the game")
+        if (state.system == "mordheim" and state.turn.phase == "player-turn"
+                and state.turn.current_player != proposer.id):
+            raise ValueError(f"{proposer.name} may propose an alliance only at the start of "
+                             "their own turn")
+        for pid in self.invitees:
+            other = state.player(pid)
+            if pid == proposer.id:
+                raise ValueError("a warband cannot ally with itself")
+            if other.fled:
+                raise ValueError(f"{other.name} is out of the game")
+            if state.allied(proposer.id, pid):
+                raise ValueError(f"{proposer.name} and {other.name} are already allies")
+        for pid in self.invitees:
+            state.proposals = [p for p in state.proposals
+                               if {p.proposer, p.invitee} != {proposer.id, pid}]
+            state.proposals.append(Proposal(proposer.id, pid, state.turn.number))
+        self.text = f"{proposer.name} proposes an alliance"
+        state.log_event("alliance", f"{proposer.name} proposes an alliance to "
+                                    f"{_names(state, self.invitees)}")
+        return Change(turn=True, log=True)
+
+
+def models_in_contact(state: GameState, a: str, b: str) -> list[tuple[str, str]]:
+    """Pairs (model of ``a``, model of ``b``) on the table whose bases touch, measured on
+    round footprints (other bases by their enclosing circle) with 1e-6 in tolerance (G4)."""
+    pairs = []
+    for ma in state.models_on_table(a):
+        for mb in state.models_on_table(b):
+            gap = ((ma.x_in - mb.x_in) ** 2 + (ma.y_in - mb.y_in) ** 2) ** 0.5
+            if gap - ma.base.radius_in - mb.base.radius_in <= 1e-6:
+                pairs.append((ma.id, mb.id))
+    return pairs
+
+
+class AnswerAlliance(_TurnCommand):
+    """``invitee`` accepts or refuses ``proposer``'s offer (M10). On acceptance the two are
+    allies; their models in close combat with each other break off and are placed 1" apart.
+
+    ``separate``: the pairs of model ids in close combat; by default, the pairs of models of
+    the two warbands whose bases touch (:func:`models_in_contact`).
+    """
+
+    def __init__(
+        self,
+        invitee: str,
+        proposer: str,
+        accept: bool,
+        separate: Sequence[tuple[str, str]] | None = None,
+    ) -> None:
+        super().__init__()
+        self.invitee = invitee
+        self.proposer = proposer
+        self.accept = accept
+        self.separate = [tuple(p) for p in separate] if separate is not None else None
+        self.text = "Answer alliance"
+
+    def _apply(self, state: GameState) -> Change:
+        invitee, proposer = state.player(self.invitee), state.player(self.proposer)
+        offer = next((p for p in state.proposals
+                      if p.proposer == proposer.id and p.invitee == invitee.id), None)
+        if offer is None:
+            raise ValueError(f"{proposer.name} has not offered {invitee.name} an alliance")
+        state.proposals.remove(offer)
+        if not self.accept:
+            self.text = f"{invitee.name} refuses the alliance"
+            state.log_event("alliance", f"{invitee.name} refuses {proposer.name}'s alliance")
+            return Change(turn=True, log=True)
+        state.alliances = alliance_rules.form(state.alliances, proposer.id, [invitee.id])
+        self.text = f"{invitee.name} allies with {proposer.name}"
+        state.log_event("alliance", f"{invitee.name} and {proposer.name} are now allies")
+        pairs = (self.separate if self.separate is not None
+                 else models_in_contact(state, proposer.id, invitee.id))
+        circles = {m.id: (m.x_in, m.y_in, m.base.radius_in)
+                   for mid in {x for pr in pairs for x in pr} for m in [state.model(mid)]}
+        moved = alliance_rules.break_off_all(circles, pairs)
+        for mid, (x, y) in moved.items():
+            model = state.model(mid)
+            model.x_in, model.y_in = x, y
+        if moved:
+            state.log_event("alliance", f"{len(pairs)} close combat"
+                                        f"{'s' if len(pairs) != 1 else ''} between the new "
+                                        "allies broken off; the models are placed 1\" apart")
+        return Change(models=frozenset(moved), turn=True, log=True)
+
+
+class BreakAlliance(_TurnCommand):
+    """End the alliance between ``a`` and ``b`` by agreement (M10 lets alliances be brief)."""
+
+    def __init__(self, a: str, b: str) -> None:
+        super().__init__()
+        self.a, self.b = a, b
+        self.text = "Break alliance"
+
+    def _apply(self, state: GameState) -> Change:
+        pa, pb = state.player(self.a), state.player(self.b)
+        state.alliances, broken = alliance_rules.broken_by_attack(state.alliances, pa.id, pb.id)
+        if broken is None:
+            raise ValueError(f"{pa.name} and {pb.name} are not allies")
+        state.log_event("alliance", f"The alliance between {pa.name} and {pb.name} ends")
+        return Change(turn=True, log=True)
+
+
+class Attack(_TurnCommand):
+    """Record that model ``by`` charged, shot or cast a harmful spell (``kind``) at model
+    ``target``. An attack on an ally breaks that alliance at once (M10)."""
+
+    def __init__(self, by: str, target: str, kind: str = "charge") -> None:
+        super().__init__()
+        self.by, self.target, self.kind = by, target, kind
+        self.text = "Attack"
+
+    def _apply(self, state: GameState) -> Change:
+        by, target = state.model(self.by), state.model(self.target)
+        if self.kind not in alliance_rules.ATTACK_KINDS:
+            raise ValueError(f"unknown attack {self.kind!r}; expected one of "
+                             f"{', '.join(alliance_rules.ATTACK_KINDS)}")
+        if by.player == target.player:
+            raise ValueError(f"{by.name} and {target.name} are in the same warband")
+        state.turn.attacks.append(AttackRecord(by.id, target.id, self.kind))
+        verb = {"charge": "charges", "shoot": "shoots at", "spell": "casts a spell at"}[self.kind]
+        self.text = f"{by.name} {verb} {target.name}"
+        state.log_event("attack", f"{by.name} ({state.player(by.player).name}) {verb} "
+                                  f"{target.name} ({state.player(target.player).name})")
+        state.alliances, broken = alliance_rules.broken_by_attack(
+            state.alliances, by.player, target.player)
+        if broken is not None:
+            state.log_event("alliance", f"The alliance between {state.player(by.player).name} "
+                                        f"and {state.player(target.player).name} is broken by "
+                                        "the attack")
+        return Change(turn=True, log=True)
+
+
+# -- Mordheim set-up and order of play (M2, M3, M4, M5) -----------------------------------
+class ChooseDefender(_TurnCommand):
+    """M2: the defender is the highest warband rating, then the most models, then a D6
+    roll-off among the tied (``first``: their first rolls with real dice)."""
+
+    text = "Choose defender"
+
+    def __init__(self, first: Mapping[str, int] | None = None) -> None:
+        super().__init__()
+        self.first = dict(first) if first is not None else None
+
+    def _apply(self, state: GameState) -> Change:
+        players = state.players_in_game
+        choice = choose_defender(
+            {p.id: p.rating for p in players},
+            {p.id: len(state.models_on_table(p.id)) for p in players},
+            state.rng, first=self.first)
+        state.defender = choice.player
+        name = state.player(choice.player).name
+        why = {"rating": "highest warband rating", "models": "tied rating, most models",
+               "roll-off": "tied rating and models, won the roll-off"}[choice.reason]
+        if choice.roll_off is not None:
+            state.last_roll_off = RollOffRecord(
+                "defender", [dict(r.rolls) for r in choice.roll_off.rounds],
+                list(choice.roll_off.order))
+            state.log_event("roll-off", f"Roll-off (defender): "
+                                        f"{choice.roll_off.describe(state.names)}")
+        state.log_event("setup", f"{name} defends ({why})")
+        return Change(turn=True, log=True)
+
+
+class RollSetUpOrder(_TurnCommand):
+    """M3: the defender (if chosen) sets up first; the others roll a D6 each, highest first,
+    ties rolled again among the tied. ``first``: first-round rolls made with real dice."""
+
+    text = "Roll set-up order"
+
+    def __init__(self, first: Mapping[str, int] | None = None) -> None:
+        super().__init__()
+        self.first = dict(first) if first is not None else None
+
+    def _apply(self, state: GameState) -> Change:
+        players = [p.id for p in state.players_in_game]
+        result = set_up_order(players, state.rng, defender=state.defender, first=self.first)
+        state.setup_order = list(result.order)
+        if result.roll_off is not None:
+            state.last_roll_off = RollOffRecord(
+                "set-up order", [dict(r.rolls) for r in result.roll_off.rounds],
+                list(result.roll_off.order))
+            state.log_event("roll-off", f"Roll-off (set-up order): "
+                                        f"{result.roll_off.describe(state.names)}")
+        state.log_event("setup", f"Set-up order: {_names(state, state.setup_order)}")
+        return Change(turn=True, log=True)
+
+
+def next_to_set_up(state: GameState) -> str | None:
+    """M4: the first player in the set-up order who has not chosen a segment yet."""
+    for pid in state.setup_order:
+        player = state.player(pid)
+        if not player.fled and player.segment is None:
+            return pid
+    return None
+
+
+class ChooseSegment(_TurnCommand):
+    """M4: in set-up order, a player takes a free table-edge segment (A-F) to set up along."""
+
+    def __init__(self, player_id: str, segment: str) -> None:
+        super().__init__()
+        self.player_id = player_id
+        self.segment = segment.upper()
+        self.text = "Choose segment"
+
+    def _apply(self, state: GameState) -> Change:
+        player = state.player(self.player_id)
+        if self.segment not in SEGMENT_ORDER:
+            raise ValueError(f"unknown segment {self.segment!r} (expected A-F)")
+        if state.turn.phase != "setup":
+            raise ValueError("segments are chosen during set-up only")
+        taken = {p.segment: p for p in state.players if p.segment and p.id != player.id}
+        if self.segment in taken:
+            raise ValueError(f"segment {self.segment} is taken by {taken[self.segment].name}")
+        due = next_to_set_up(state)
+        if state.setup_order and due is not None and due != player.id:
+            raise ValueError(f"{state.player(due).name} chooses a segment first (set-up order)")
+        player.segment = self.segment
+        self.text = f"{player.name} sets up in segment {self.segment}"
+        state.log_event("setup", self.text)
+        return Change(turn=True, log=True)
+
+
+def whose_turn(state: GameState) -> str | None:
+    """Mordheim (M5): the player whose turn it is, or None outside the player turns."""
+    if state.turn.phase != "player-turn":
+        return None
+    return state.turn.current_player
+
+
+class RollOrderOfPlay(_TurnCommand):
+    """M5: every player in the game rolls a D6 (a tie for the top rolls again); the highest
+    plays first, then play passes clockwise by set-up segment. Starts turn 1 with the first
+    player. Every player still in must have a segment. ``first``: rolls with real dice."""
+
+    text = "Roll order of play"
+
+    def __init__(self, first: Mapping[str, int] | None = None) -> None:
+        super().__init__()
+        self.first = dict(first) if first is not None else None
+
+    def _apply(self, state: GameState) -> Change:
+        players = state.players_in_game
+        missing = [p.name for p in players if p.segment is None]
+        if missing:
+            raise ValueError(f"every warband needs a set-up segment first: {', '.join(missing)}")
+        result = order_of_play({p.id: p.segment for p in players}, state.rng,  # type: ignore[misc]
+                               first=self.first)
+        state.order_of_play = list(result.order)
+        state.last_roll_off = RollOffRecord(
+            "order of play", [dict(r.rolls) for r in result.roll_off.rounds],
+            list(result.roll_off.order))
+        state.log_event("roll-off", f"Roll-off (order of play): "
+                                    f"{result.roll_off.describe(state.names)}")
+        state.turn = TurnState(number=1, phase="player-turn", current_player=result.first)
+        state.log_event("turn", f"Order of play: {_names(state, state.order_of_play)}; "
+                                f"turn 1: {state.player(result.first).name} plays")
+        return Change(turn=True, log=True)

@@ -18,19 +18,28 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from app.rules.bases import Base
 from app.rules.cards import Card, Deck
+from app.rules.dice import DICE, Roll, check_faces
 from app.rules.rng import GameRng
 from app.rules.table import Table
 
 from .state import (
     MODEL_STATUSES,
+    MODULES,
+    OUT_REASONS,
+    PHASES,
     SYSTEMS,
+    Attack,
     Deployment,
+    DrawRecord,
     GameState,
     LogEntry,
     Model,
     Objective,
     ObjectiveControl,
     Player,
+    Proposal,
+    RollOffRecord,
+    RollRecord,
     TurnState,
 )
 
@@ -86,6 +95,9 @@ class PlayerSchema(_Strict):
     segment: Literal["A", "B", "C", "D", "E", "F"] | None = None
     edge: Literal["top", "right", "bottom", "left"] | None = None
     fled: bool = False
+    out_reason: Literal[("",) + OUT_REASONS] = ""  # type: ignore[valid-type]
+    threat_points: int = Field(default=0, ge=0, le=1000000)
+    command_points: int = Field(default=0, ge=0, le=1000000)
 
 
 class BaseSchema(_Strict):
@@ -143,12 +155,22 @@ class DeckSchema(_Strict):
         return codes
 
 
+class AttackSchema(_Strict):
+    by: Id
+    target: Id
+    kind: Literal["charge", "shoot", "spell"] = "charge"
+
+
 class TurnSchema(_Strict):
     number: int = Field(default=0, ge=0, le=10000)
-    phase: Literal["setup", "activation", "end"] = "setup"
+    phase: Literal[PHASES] = "setup"  # type: ignore[valid-type]
     initiative: dict[str, str] = {}
     activated: list[str] = []
     activations: list[str] = []
+    current_player: Id | None = None
+    units_at_start: list[str] = []
+    attacks: list[AttackSchema] = []
+    refunds: dict[str, int] = {}
 
     @field_validator("initiative")
     @classmethod
@@ -162,6 +184,51 @@ class LogSchema(_Strict):
     turn: int = 0
     kind: str
     text: str
+    undone: bool = False
+
+
+class ProposalSchema(_Strict):
+    proposer: Id
+    invitee: Id
+    turn: int = Field(default=0, ge=0)
+
+
+class RollSchema(_Strict):
+    kind: Literal[tuple(DICE)]  # type: ignore[valid-type]
+    faces: list[int]
+
+    @model_validator(mode="after")
+    def _faces(self) -> "RollSchema":
+        check_faces(self.kind, self.faces)
+        return self
+
+    def to_roll(self) -> Roll:
+        return Roll(self.kind, tuple(self.faces))
+
+
+class DrawRecordSchema(_Strict):
+    purpose: str = ""
+    cards: dict[str, str]
+    order: list[str]
+
+    @field_validator("cards")
+    @classmethod
+    def _cards(cls, cards: dict[str, str]) -> dict[str, str]:
+        for code in cards.values():
+            Card.parse(code)
+        return cards
+
+
+class RollRecordSchema(_Strict):
+    purpose: str = ""
+    player: Id | None = None
+    roll: RollSchema
+
+
+class RollOffRecordSchema(_Strict):
+    purpose: str = ""
+    rounds: list[dict[str, RollSchema]]
+    order: list[str]
 
 
 class GameSchema(_Strict):
@@ -181,6 +248,17 @@ class GameSchema(_Strict):
     deck: DeckSchema | None = None
     turn: TurnSchema = TurnSchema()
     log: list[LogSchema] = []
+    modules: list[Literal[MODULES]] = []  # type: ignore[valid-type]
+    unit_costs: dict[str, dict[str, Annotated[int, Field(ge=0, le=1000000)]]] = {}
+    proposals: list[ProposalSchema] = []
+    defender: Id | None = None
+    setup_order: list[Id] = []
+    order_of_play: list[Id] = []
+    winner: Id | None = None
+    result: Literal["", "last-standing", "annihilation", "no-one-left"] = ""
+    last_draw: DrawRecordSchema | None = None
+    last_roll: RollRecordSchema | None = None
+    last_roll_off: RollOffRecordSchema | None = None
 
     @field_validator("version")
     @classmethod
@@ -216,6 +294,25 @@ def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
     for pid in doc.turn.initiative:
         if pid not in ids:
             raise GameFileError(path, "turn.initiative", f"no player has id {pid!r}")
+    refs: list[tuple[str, str | None]] = [
+        ("defender", doc.defender), ("winner", doc.winner),
+        ("turn.current_player", doc.turn.current_player),
+        *[(f"setup_order[{i}]", pid) for i, pid in enumerate(doc.setup_order)],
+        *[(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)],
+        *[(f"unit_costs.{pid}", pid) for pid in doc.unit_costs],
+        *[(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds],
+    ]
+    for i, offer in enumerate(doc.proposals):
+        refs += [(f"proposals[{i}].proposer", offer.proposer),
+                 (f"proposals[{i}].invitee", offer.invitee)]
+    for field, pid in refs:
+        if pid is not None and pid not in ids:
+            raise GameFileError(path, field, f"no player has id {pid!r}")
+    for i, attack in enumerate(doc.turn.attacks):
+        for name in ("by", "target"):
+            if getattr(attack, name) not in seen:
+                raise GameFileError(path, f"turn.attacks[{i}].{name}",
+                                    f"no model has id {getattr(attack, name)!r}")
 
 
 def _field_path(loc: tuple[Any, ...]) -> str:
@@ -261,6 +358,8 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
         Player(
             id=p.id, name=p.name, warband=p.warband or p.name, rating=p.rating, colour=p.colour,
             mark=p.mark or p.name[:1].upper(), segment=p.segment, edge=p.edge, fled=p.fled,
+            out_reason=p.out_reason, threat_points=p.threat_points,
+            command_points=p.command_points,
         )
         for p in doc.players
     ]
@@ -278,7 +377,24 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
         number=doc.turn.number, phase=doc.turn.phase,
         initiative={pid: Card.parse(c) for pid, c in doc.turn.initiative.items()},
         activated=list(doc.turn.activated), activations=list(doc.turn.activations),
+        current_player=doc.turn.current_player, units_at_start=list(doc.turn.units_at_start),
+        attacks=[Attack(a.by, a.target, a.kind) for a in doc.turn.attacks],
+        refunds=dict(doc.turn.refunds),
     )
+    last_draw = last_roll = last_roll_off = None
+    if doc.last_draw is not None:
+        last_draw = DrawRecord(
+            doc.last_draw.purpose,
+            {pid: Card.parse(c) for pid, c in doc.last_draw.cards.items()},
+            list(doc.last_draw.order))
+    if doc.last_roll is not None:
+        last_roll = RollRecord(doc.last_roll.purpose, doc.last_roll.player,
+                               doc.last_roll.roll.to_roll())
+    if doc.last_roll_off is not None:
+        last_roll_off = RollOffRecord(
+            doc.last_roll_off.purpose,
+            [{pid: r.to_roll() for pid, r in rnd.items()} for rnd in doc.last_roll_off.rounds],
+            list(doc.last_roll_off.order))
     return GameState(
         name=doc.name, system=doc.system, scenario=doc.scenario,
         table=Table(doc.table.width_in, doc.table.depth_in),
@@ -288,7 +404,13 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
         objectives=[Objective(**o.model_dump()) for o in doc.objectives],
         alliances=[frozenset(group) for group in doc.alliances],
         rng=rng, deck=deck, turn=turn,
-        log=[LogEntry(e.turn, e.kind, e.text) for e in doc.log],
+        log=[LogEntry(e.turn, e.kind, e.text, e.undone) for e in doc.log],
+        modules=list(doc.modules),
+        unit_costs={pid: dict(units) for pid, units in doc.unit_costs.items()},
+        proposals=[Proposal(p.proposer, p.invitee, p.turn) for p in doc.proposals],
+        defender=doc.defender, setup_order=list(doc.setup_order),
+        order_of_play=list(doc.order_of_play), winner=doc.winner, result=doc.result,
+        last_draw=last_draw, last_roll=last_roll, last_roll_off=last_roll_off,
     )
 
 
@@ -347,8 +469,36 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
             "initiative": {pid: str(c) for pid, c in state.turn.initiative.items()},
             "activated": list(state.turn.activated),
             "activations": list(state.turn.activations),
+            "current_player": state.turn.current_player,
+            "units_at_start": list(state.turn.units_at_start),
+            "attacks": [vars(a).copy() for a in state.turn.attacks],
+            "refunds": dict(state.turn.refunds),
         },
         "log": [vars(e).copy() for e in state.log],
+        "modules": list(state.modules),
+        "unit_costs": {pid: dict(units) for pid, units in state.unit_costs.items()},
+        "proposals": [vars(p).copy() for p in state.proposals],
+        "defender": state.defender,
+        "setup_order": list(state.setup_order),
+        "order_of_play": list(state.order_of_play),
+        "winner": state.winner,
+        "result": state.result,
+        "last_draw": None if state.last_draw is None else {
+            "purpose": state.last_draw.purpose,
+            "cards": {pid: str(c) for pid, c in state.last_draw.cards.items()},
+            "order": list(state.last_draw.order),
+        },
+        "last_roll": None if state.last_roll is None else {
+            "purpose": state.last_roll.purpose,
+            "player": state.last_roll.player,
+            "roll": state.last_roll.roll.to_dict(),
+        },
+        "last_roll_off": None if state.last_roll_off is None else {
+            "purpose": state.last_roll_off.purpose,
+            "rounds": [{pid: r.to_dict() for pid, r in rnd.items()}
+                       for rnd in state.last_roll_off.rounds],
+            "order": list(state.last_roll_off.order),
+        },
     }
 
 

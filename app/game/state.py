@@ -9,9 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from app.rules import alliances as alliance_rules
 from app.rules.bases import Base
 from app.rules.cards import Card, Deck
+from app.rules.dice import Roll
 from app.rules.rng import GameRng
+from app.rules.setup import underdog
 from app.rules.table import Table
 
 MODEL_STATUSES = (
@@ -21,6 +24,18 @@ MODEL_STATUSES = (
 OFF_TABLE = frozenset({"out_of_action", "fled"})
 
 SYSTEMS = ("trench-crusade", "mordheim")
+
+PHASES = ("setup", "activation", "end", "ended", "player-turn", "over")
+"""Where a turn is. Card games (C5-C7): ``activation`` -> ``end`` (every model activated) ->
+``ended`` (End turn done; the next Initiative phase deals). Mordheim (M5): ``player-turn``
+(``TurnState.current_player`` plays). ``setup`` before the first turn; ``over`` once a
+player has won."""
+
+OUT_REASONS = ("fled", "routed", "wiped-out")
+"""Why a warband left the game (C9, M9)."""
+
+MODULES = ("S6", "S7")
+"""Rule modules a scenario can switch on: Annihilation (S6), All-Out War refund (S7)."""
 
 
 @dataclass
@@ -37,6 +52,9 @@ class Player:
     segment: str | None = None
     edge: str | None = None
     fled: bool = False
+    out_reason: str = ""
+    threat_points: int = 0
+    command_points: int = 0
 
 
 @dataclass
@@ -91,12 +109,26 @@ class ObjectiveControl:
 
 
 @dataclass
-class TurnState:
-    """Where the game is in its turn (C5-C7).
+class Attack:
+    """An attack recorded this turn (M10): ``by`` model charged, shot or cast a harmful spell
+    (``kind`` in ``charge``, ``shoot``, ``spell``) at the ``target`` model."""
 
-    ``number`` 0 before the first turn. ``phase``: ``setup``, ``activation`` or ``end``.
+    by: str
+    target: str
+    kind: str = "charge"
+
+
+@dataclass
+class TurnState:
+    """Where the game is in its turn (C5-C7, M5).
+
+    ``number`` 0 before the first turn. ``phase``: one of :data:`PHASES`.
     ``initiative``: the Initiative card each player holds this turn. ``activated``: ids of
     models activated this phase, in order; ``activations``: the player of each activation.
+    ``current_player``: in Mordheim, whose player turn it is. ``units_at_start``: unit keys
+    (see :func:`unit_key`) with a model on the table when the turn began (for S7).
+    ``attacks``: attacks recorded this turn. ``refunds``: Threat Points refunded per player
+    by the last End turn (S7).
     """
 
     number: int = 0
@@ -104,15 +136,65 @@ class TurnState:
     initiative: dict[str, Card] = field(default_factory=dict)
     activated: list[str] = field(default_factory=list)
     activations: list[str] = field(default_factory=list)
+    current_player: str | None = None
+    units_at_start: list[str] = field(default_factory=list)
+    attacks: list[Attack] = field(default_factory=list)
+    refunds: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
 class LogEntry:
-    """One line of the event log: the turn it happened in, a kind, and plain text."""
+    """One line of the event log: the turn it happened in, a kind, and plain text.
+
+    ``undone`` is set when the command that wrote it was undone (the line stays: what was
+    revealed was seen; the log adds an "Undone" line).
+    """
 
     turn: int
     kind: str
     text: str
+    undone: bool = False
+
+
+@dataclass
+class Proposal:
+    """An alliance offer waiting for an answer (M10): ``proposer`` asked ``invitee``."""
+
+    proposer: str
+    invitee: str
+    turn: int = 0
+
+
+@dataclass
+class DrawRecord:
+    """The last draw (C4): why, each player's card, and the ranking (highest first)."""
+
+    purpose: str
+    cards: dict[str, Card]
+    order: list[str]
+
+
+@dataclass
+class RollRecord:
+    """The last dice roll: why, who rolled (or None), and the roll with its faces."""
+
+    purpose: str
+    player: str | None
+    roll: Roll
+
+
+@dataclass
+class RollOffRecord:
+    """The last roll-off (M2, M3, M5): why, each round's rolls, and the settled order."""
+
+    purpose: str
+    rounds: list[dict[str, Roll]]
+    order: list[str]
+
+
+def unit_key(model: "Model") -> str:
+    """A unit's key in the game: ``"player/unit"``; a model without a unit is a unit of one."""
+    return f"{model.player}/{model.unit or model.id}"
 
 
 @dataclass
@@ -133,6 +215,17 @@ class GameState:
     deck: Deck | None = None
     turn: TurnState = field(default_factory=TurnState)
     log: list[LogEntry] = field(default_factory=list)
+    modules: list[str] = field(default_factory=list)
+    unit_costs: dict[str, dict[str, int]] = field(default_factory=dict)
+    proposals: list[Proposal] = field(default_factory=list)
+    defender: str | None = None
+    setup_order: list[str] = field(default_factory=list)
+    order_of_play: list[str] = field(default_factory=list)
+    winner: str | None = None
+    result: str = ""
+    last_draw: DrawRecord | None = None
+    last_roll: RollRecord | None = None
+    last_roll_off: RollOffRecord | None = None
 
     def __post_init__(self) -> None:
         if self.deck is None:
@@ -166,7 +259,39 @@ class GameState:
 
     def allied(self, a: str, b: str) -> bool:
         """True when players ``a`` and ``b`` are allies (M10); a player is not its own ally."""
-        return a != b and any({a, b} <= group for group in self.alliances)
+        return alliance_rules.allied(self.alliances, a, b)
+
+    def allies_of(self, player_id: str) -> set[str]:
+        """Every player allied with ``player_id`` (M10)."""
+        return alliance_rules.allies_of(self.alliances, player_id)
+
+    def is_enemy(self, a: str, b: str) -> bool:
+        """C8 with M10: players ``a`` and ``b`` are enemies unless the same or allied."""
+        return alliance_rules.is_enemy(self.alliances, a, b)
+
+    @property
+    def out_players(self) -> set[str]:
+        """Ids of players whose warband has left the game (C9, M9)."""
+        return {p.id for p in self.players if p.fled}
+
+    def unit_cost(self, key: str) -> int:
+        """The cost of the unit with this :func:`unit_key` (0 when not recorded) (S7)."""
+        player, _, unit = key.partition("/")
+        return int(self.unit_costs.get(player, {}).get(unit, 0))
+
+    def units_on_table(self) -> set[str]:
+        """Unit keys with at least one model on the table."""
+        return {unit_key(m) for m in self.models if m.on_table}
+
+    @property
+    def underdog(self) -> tuple[str | None, int]:
+        """The underdog and its bonus experience from the warband ratings (M6)."""
+        return underdog({p.id: p.rating for p in self.players})
+
+    @property
+    def names(self) -> dict[str, str]:
+        """Player id -> name, for log lines."""
+        return {p.id: p.name for p in self.players}
 
     def log_event(self, kind: str, text: str) -> None:
         self.log.append(LogEntry(self.turn.number, kind, text))

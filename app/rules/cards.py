@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import total_ordering
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from .rng import GameRng
 
@@ -167,6 +167,56 @@ class Deck:
         )
 
 
-def rank_by_cards(cards: dict[str, Card]) -> list[str]:
+def rank_by_cards(cards: Mapping[str, Card]) -> list[str]:
     """Player ids ordered by their cards, highest first (C3, C4, C6)."""
     return sorted(cards, key=lambda pid: cards[pid], reverse=True)
+
+
+@dataclass(frozen=True)
+class DrawResult:
+    """The outcome of a draw (C4).
+
+    ``cards``: the card each player drew, in drawing order. ``order``: player ids ranked by
+    their cards, highest first (C3 never ties). ``reshuffled``: True when the draw pile ran
+    out during the draw and the discards were shuffled into a new one (C2).
+    """
+
+    cards: dict[str, Card]
+    order: list[str]
+    reshuffled: bool = False
+
+    @property
+    def winner(self) -> str:
+        """The player with the highest card."""
+        return self.order[0]
+
+    def describe(self, names: Mapping[str, str] | None = None) -> str:
+        """One line for the event log, e.g. ``"1. Bob KH, 2. Phil 10S"``."""
+        names = names or {}
+        return ", ".join(
+            f"{i}. {names.get(pid, pid)} {self.cards[pid]}" for i, pid in enumerate(self.order, 1)
+        )
+
+
+def draw(deck: Deck, players: Sequence[str]) -> DrawResult:
+    """A draw among ``players`` in place of a roll-off (C4).
+
+    Each player, in the order given, takes the top card of ``deck`` (reshuffling the discards
+    first if the draw pile is empty, C2); the players are ranked by their cards, highest first
+    (C3); the cards are then discarded, since the draw is settled. Raises ``ValueError`` for
+    fewer than one player or a player named twice.
+    """
+    players = list(players)
+    if not players:
+        raise ValueError("a draw needs at least one player")
+    if len(set(players)) != len(players):
+        raise ValueError(f"a player is named twice in the draw: {players}")
+    reshuffled = False
+    cards: dict[str, Card] = {}
+    for pid in players:
+        if not deck.draw_pile:
+            reshuffled = True
+        cards[pid] = deck.draw()
+    order = rank_by_cards(cards)
+    deck.discard(cards[pid] for pid in players)
+    return DrawResult(cards=cards, order=order, reshuffled=reshuffled)

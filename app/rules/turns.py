@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from dataclasses import dataclass
+from typing import Collection, Mapping, Sequence
 
 from .cards import Card, rank_by_cards
+from .dice import RollOff, roll_off
+from .rng import GameRng
 
 SEGMENT_ORDER = ("A", "B", "C", "D", "E", "F")
 """Edge segments in clockwise order around the table (M4, M5)."""
@@ -66,5 +69,44 @@ def next_activation(
     for step in range(len(ranked)):
         pid = ranked[(start + step) % len(ranked)]
         if left.get(pid, 0) > 0:
+            return pid
+    return None
+
+
+@dataclass(frozen=True)
+class OrderOfPlay:
+    """Mordheim order of play (M5): ``order`` of player ids, ``first`` winning the roll-off."""
+
+    order: list[str]
+    roll_off: RollOff
+
+    @property
+    def first(self) -> str:
+        return self.order[0]
+
+
+def order_of_play(
+    segments: Mapping[str, str], rng: GameRng, *, first: Mapping[str, int] | None = None
+) -> OrderOfPlay:
+    """M5: every player rolls a D6 (a tie for the top is rolled again among the tied); the
+    highest goes first, then play passes clockwise by set-up segment.
+
+    ``segments``: player id -> segment letter A-F. ``first``: the first-round rolls when the
+    players rolled real dice. Raises ``ValueError`` as :func:`clockwise_order` does.
+    """
+    result = roll_off(rng, list(segments), "D6", settle="winner", first=first)
+    return OrderOfPlay(clockwise_order(result.winner, segments), result)
+
+
+def next_in_order(order: Sequence[str], current: str | None, out: Collection[str] = ()) -> str | None:
+    """The player after ``current`` in ``order`` (wrapping round), skipping players in ``out``
+    (fled, routed, wiped out: C9, M9); None when nobody is left. ``current`` None or unknown
+    gives the first player still in."""
+    if not order:
+        return None
+    start = (list(order).index(current) + 1) if current in order else 0
+    for step in range(len(order)):
+        pid = order[(start + step) % len(order)]
+        if pid not in out:
             return pid
     return None

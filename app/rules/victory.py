@@ -1,0 +1,99 @@
+"""Who is still in the game and who has won (C9, M9, S6); Threat Points and Command Points
+(S1) and the All-Out War refund (S7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Collection, Mapping, Sequence
+
+POOLS: tuple[str, ...] = ("threat", "command")
+"""S1: the two separate points pools each player has. Spending one never touches the other."""
+
+POOL_NAMES = {"threat": "Threat Points", "command": "Command Points"}
+
+
+def all_out_war_refund(costs_destroyed: Sequence[int]) -> int:
+    """Threat Points regained at the end of a turn (S7): for each unit destroyed that turn,
+    its cost minus 1, never below 0. ``costs_destroyed``: the costs of those units."""
+    return sum(max(0, int(cost) - 1) for cost in costs_destroyed)
+
+
+def adjust_pool(value: int, delta: int, pool: str) -> int:
+    """The pool's new value after adding ``delta`` (negative to spend) (S1).
+
+    Raises ``ValueError`` for an unknown pool or when the pool would go below 0 (the message
+    says how many points there are).
+    """
+    if pool not in POOLS:
+        raise ValueError(f"unknown points pool {pool!r}; expected one of {', '.join(POOLS)}")
+    new = value + delta
+    if new < 0:
+        raise ValueError(
+            f"cannot spend {-delta} {POOL_NAMES[pool]}: only {value} left"
+        )
+    return new
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A game result: ``winner`` (a player id) and ``reason`` (``"last-standing"``,
+    ``"opponents-fled"``, ``"annihilation"``), or no winner yet (``winner is None``);
+    ``reason == "no-one-left"`` when every warband has left the game."""
+
+    winner: str | None
+    reason: str = ""
+
+    @property
+    def over(self) -> bool:
+        return bool(self.reason)
+
+
+NO_VERDICT = Verdict(None, "")
+
+
+def last_standing(players: Sequence[str], out: Collection[str]) -> Verdict:
+    """C9, M9: the game goes on while two or more warbands are left; the last one left wins
+    (its opponents have all fled, routed or been wiped out).
+
+    ``players``: every player of the game; ``out``: those whose warband has left the game.
+    """
+    left = [p for p in players if p not in out]
+    if len(players) < 2:
+        return NO_VERDICT
+    if not left:
+        return Verdict(None, "no-one-left")
+    if len(left) == 1:
+        return Verdict(left[0], "last-standing")
+    return NO_VERDICT
+
+
+def annihilation(commandable_units: Mapping[str, int], out: Collection[str] = ()) -> Verdict:
+    """S6: a player whose opponents have no units left that can be given commands wins at once.
+
+    ``commandable_units``: player id -> units that can still be given commands (players in
+    ``out`` count as having none). Only one player can have units while all others have none.
+    """
+    players = list(commandable_units)
+    if len(players) < 2:
+        return NO_VERDICT
+    with_units = [p for p in players if p not in out and commandable_units[p] > 0]
+    if len(with_units) == 1:
+        return Verdict(with_units[0], "annihilation")
+    if not with_units:
+        return Verdict(None, "no-one-left")
+    return NO_VERDICT
+
+
+def check_victory(
+    players: Sequence[str],
+    out: Collection[str],
+    *,
+    commandable_units: Mapping[str, int] | None = None,
+) -> Verdict:
+    """The game's verdict: last warband standing (C9, M9), then Annihilation (S6) when
+    ``commandable_units`` is given (only in scenarios that use it)."""
+    verdict = last_standing(players, out)
+    if verdict.over or commandable_units is None:
+        return verdict
+    return annihilation({p: commandable_units.get(p, 0) for p in players}, out)
