@@ -12,8 +12,9 @@ from typing import Mapping, Sequence
 
 from .rng import GameRng
 
-DICE: dict[str, tuple[int, int]] = {"D3": (1, 3), "D6": (1, 6), "2D6": (2, 6)}
-"""Kinds of roll: name -> (number of dice, sides). A D3 is a D6 halved, rounded up."""
+DICE: dict[str, tuple[int, int]] = {"D3": (1, 6), "D6": (1, 6), "2D6": (2, 6)}
+"""Kinds of roll: name -> (number of dice, sides of each). A D3 is one D6 halved, rounded
+up (1-2 -> 1, 3-4 -> 2, 5-6 -> 3), as on the table."""
 
 MAX_ROLL_OFF_ROUNDS = 200
 """Safety cap: a roll-off still tied after this many rounds raises ``RuntimeError``."""

@@ -1,0 +1,109 @@
+"""Mordheim set-up and order of play through the commands: M2-M6."""
+
+import pytest
+
+from app.game.commands import (
+    AllocateHit,
+    ChooseDefender,
+    ChooseSegment,
+    EndTurn,
+    Flee,
+    RollOrderOfPlay,
+    RollScenario,
+    RollSetUpOrder,
+    next_to_set_up,
+    whose_turn,
+)
+from app.rules.setup import SCENARIO_TABLES
+from turnkit import make_game
+
+RATINGS = {"phil": 176, "bob": 195, "devin": 123}
+
+
+def seed_game(**kwargs):
+    return make_game({"phil": 2, "bob": 3, "devin": 2}, system="mordheim", ratings=RATINGS,
+                     **kwargs)
+
+
+def test_seed_example_from_set_up_to_turns():
+    state = seed_game()
+    assert state.underdog == ("devin", 1)  # 176 - 123 = 53
+    RollSetUpOrder(first={"phil": 3, "bob": 5, "devin": 1}).apply(state)
+    assert state.setup_order == ["bob", "phil", "devin"]
+    assert next_to_set_up(state) == "bob"
+    with pytest.raises(ValueError, match="Bob chooses a segment first"):
+        ChooseSegment("phil", "F").apply(state)
+    ChooseSegment("bob", "D").apply(state)
+    with pytest.raises(ValueError, match="taken by Bob"):
+        ChooseSegment("phil", "D").apply(state)
+    ChooseSegment("phil", "F").apply(state)
+    ChooseSegment("devin", "b").apply(state)
+    assert state.player("devin").segment == "B"
+    RollOrderOfPlay(first={"devin": 6, "bob": 1, "phil": 2}).apply(state)
+    assert state.order_of_play == ["devin", "bob", "phil"]
+    assert (state.turn.number, whose_turn(state)) == (1, "devin")
+    EndTurn().apply(state)
+    assert (state.turn.number, whose_turn(state)) == (1, "bob")
+    EndTurn().apply(state)
+    assert whose_turn(state) == "phil"
+    EndTurn().apply(state)
+    assert (state.turn.number, whose_turn(state)) == (2, "devin")
+    assert "turn 2: Devin plays" in state.log[-1].text
+
+
+def test_m2_defender_sets_up_first():
+    state = seed_game()
+    ChooseDefender().apply(state)
+    assert state.defender == "bob"
+    assert "highest warband rating" in state.log[-1].text
+    RollSetUpOrder(first={"phil": 4, "devin": 4}).apply(state)
+    assert state.setup_order[0] == "bob"
+    assert set(state.setup_order[1:]) == {"phil", "devin"}
+    assert "re-roll" in state.log[-2].text
+
+
+def test_m2_tied_rating_and_models_goes_to_a_roll_off():
+    state = make_game({"a": 2, "b": 2}, system="mordheim", ratings={"a": 150, "b": 150})
+    ChooseDefender(first={"a": 1, "b": 6}).apply(state)
+    assert state.defender == "b"
+    assert state.last_roll_off.purpose == "defender"
+
+
+def test_m5_order_of_play_needs_every_segment():
+    state = seed_game()
+    ChooseSegment("bob", "D").apply(state)
+    with pytest.raises(ValueError, match="Phil, Devin"):
+        RollOrderOfPlay().apply(state)
+
+
+def test_m9_rout_passes_the_turn_and_is_skipped_afterwards():
+    state = seed_game()
+    for pid, seg in (("bob", "D"), ("phil", "F"), ("devin", "B")):
+        ChooseSegment(pid, seg).apply(state)
+    RollOrderOfPlay(first={"devin": 6, "bob": 1, "phil": 2}).apply(state)
+    EndTurn().apply(state)  # Bob's turn
+    Flee("bob", reason="routed").apply(state)
+    assert whose_turn(state) == "phil"
+    EndTurn().apply(state)
+    assert (state.turn.number, whose_turn(state)) == (2, "devin")
+    EndTurn().apply(state)
+    assert whose_turn(state) == "phil"  # Bob is out
+
+
+def test_scenario_roll_uses_the_systems_table():
+    state = seed_game()
+    roll = RollScenario()
+    roll.apply(state)
+    assert state.last_roll.roll.kind == "2D6"
+    assert roll.scenario == SCENARIO_TABLES["mordheim"][1][state.last_roll.roll.total]
+    assert roll.scenario in state.log[-1].text
+
+
+def test_m7_shooting_into_combat_from_outside_hits_a_random_fighter():
+    state = seed_game()
+    hit = AllocateHit("bob-1", ["phil-1", "phil-2"], shooter="devin-1")
+    hit.apply(state)
+    assert hit.hit.model in {"bob-1", "phil-1", "phil-2"}
+    assert "the hit lands on" in state.log[-1].text
+    with pytest.raises(ValueError, match="own warband"):
+        AllocateHit("bob-1", ["phil-1"], shooter="phil-2").apply(state)

@@ -1,0 +1,32 @@
+"""Small games built in code for the game-layer tests (no Qt, no files)."""
+
+from __future__ import annotations
+
+from app.game.state import GameState, Model, Player
+from app.rules.bases import Base
+from app.rules.rng import GameRng
+
+
+def make_game(models: dict[str, int], *, system: str = "trench-crusade", seed: int = 7,
+              ratings: dict[str, int] | None = None, **kwargs) -> GameState:
+    """A game whose players (ids as given, names capitalised) have ``models[pid]`` models on
+    25 mm bases, spaced along a row per player; each model is its own unit ``u<n>``."""
+    ratings = ratings or {}
+    players = [Player(id=pid, name=pid.capitalize(), warband=f"{pid.capitalize()}'s band",
+                      rating=ratings.get(pid, 100), mark=pid[:1].upper())
+               for pid in models]
+    figures = []
+    for row, (pid, count) in enumerate(models.items()):
+        for n in range(count):
+            figures.append(Model(id=f"{pid}-{n + 1}", player=pid, name=f"{pid.capitalize()} {n + 1}",
+                                 base=Base.round(25.0), x_in=5.0 + 3 * n, y_in=5.0 + 6 * row,
+                                 unit=f"u{n + 1}"))
+    return GameState(system=system, players=players, models=figures, rng=GameRng(seed=seed),
+                     **kwargs)
+
+
+def apply(state, *commands):
+    """Apply commands in order; return them (for undo)."""
+    for command in commands:
+        command.apply(state)
+    return commands
