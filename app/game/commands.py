@@ -95,7 +95,7 @@ class MoveModel(Command):
 
 # -- snapshot-undone commands ---------------------------------------------------------------
 _SNAPSHOT_FIELDS = (
-    "turn", "players", "alliances", "proposals", "defender", "setup_order", "order_of_play",
+    "turn", "alliances", "proposals", "defender", "setup_order", "order_of_play",
     "winner", "result", "last_draw", "last_roll", "last_roll_off",
 )
 
@@ -121,6 +121,7 @@ class _TurnCommand(Command):
             "events": state.rng.events,
             "log_len": len(state.log),
             "models": {m.id: (m.x_in, m.y_in, m.status) for m in state.models},
+            "players": {p.id: copy.deepcopy(vars(p)) for p in state.players},
             **{name: copy.deepcopy(getattr(state, name)) for name in _SNAPSHOT_FIELDS},
         }
 
@@ -133,6 +134,9 @@ class _TurnCommand(Command):
         state.rng.events = snap["events"]
         for name in _SNAPSHOT_FIELDS:
             setattr(state, name, copy.deepcopy(snap[name]))
+        for player in state.players:  # in place: views may hold the Player objects
+            if player.id in snap["players"]:
+                vars(player).update(copy.deepcopy(snap["players"][player.id]))
         changed: set[str] = set()
         for m in state.models:
             old = snap["models"].get(m.id)
@@ -227,8 +231,13 @@ class SetModelStatus(_TurnCommand):
             raise ValueError(f"unknown model status {self.status!r}; expected one of {allowed}")
         self.text = f"{model.name}: {self.status.replace('_', ' ')}"
         model.status = self.status
-        state.log_event("status", f"{model.name} ({state.player(model.player).name}) is now "
+        owner = state.player(model.player)
+        state.log_event("status", f"{model.name} ({owner.name}) is now "
                                   f"{self.status.replace('_', ' ')}")
+        if (state.system == "mordheim" and not owner.fled and state.turn.phase != "setup"
+                and not state.models_on_table(owner.id)):
+            _leave_game(state, owner.id, "wiped-out")  # M9
+        _end_phase_if_done(state)
         _record_verdict(state, victory_verdict(state))
         return Change(models=frozenset({model.id}), turn=True, log=True)
 
@@ -560,22 +569,31 @@ class Flee(_TurnCommand):
         if state.result:
             raise ValueError("the game is over")
         self.text = f"{player.warband or player.name} {self.reason.replace('-', ' ')}"
-        removed = [m for m in state.models_of(player.id) if m.on_table]
-        for m in removed:
-            m.status = "fled"
-        player.fled = True
-        player.out_reason = self.reason
-        state.proposals = [p for p in state.proposals
-                           if player.id not in (p.proposer, p.invitee)]
-        what = {"fled": "flees", "routed": "routs", "wiped-out": "is wiped out"}[self.reason]
-        state.log_event("flee", f"{player.name}'s {player.warband or 'warband'} {what}: "
-                                f"{len(removed)} model{'s' if len(removed) != 1 else ''} "
-                                f"leave the table; {player.name} is out of the game")
-        if state.turn.phase == "player-turn" and state.turn.current_player == player.id:
-            _pass_turn(state, player.id)
+        removed = _leave_game(state, player.id, self.reason)
         _end_phase_if_done(state)
         _record_verdict(state, victory_verdict(state))
-        return Change(models=frozenset(m.id for m in removed), turn=True, log=True)
+        return Change(models=frozenset(removed), turn=True, log=True)
+
+
+def _leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
+    """The warband leaves the game (C9, M9): models still on the table get status ``fled``,
+    the player is out, offers to or from it lapse, and in Mordheim its turn passes on.
+    Returns the ids of the models removed."""
+    player = state.player(player_id)
+    removed = [m for m in state.models_of(player.id) if m.on_table]
+    for m in removed:
+        m.status = "fled"
+    player.fled = True
+    player.out_reason = reason
+    state.proposals = [p for p in state.proposals if player.id not in (p.proposer, p.invitee)]
+    what = {"fled": "flees", "routed": "routs", "wiped-out": "is wiped out"}[reason]
+    count = f"{len(removed)} model{'s' if len(removed) != 1 else ''} leave the table; " \
+        if removed else ""
+    state.log_event("flee", f"{player.name}'s {player.warband or 'warband'} {what}: "
+                            f"{count}{player.name} is out of the game")
+    if state.turn.phase == "player-turn" and state.turn.current_player == player.id:
+        _pass_turn(state, player.id)
+    return [m.id for m in removed]
 
 
 class AdjustPoints(_TurnCommand):

@@ -51,6 +51,12 @@ def clockwise_order(first: str, segments: Mapping[str, str]) -> list[str]:
     return sorted(segments, key=lambda pid: (steps_from_first(pid), pid != first))
 
 
+def initiative_holder(initiative: Mapping[str, Card], players: Collection[str]) -> str | None:
+    """C6: of ``players``, the one with the highest Initiative card (None if none holds one)."""
+    held = {pid: card for pid, card in initiative.items() if pid in set(players)}
+    return rank_by_cards(held)[0] if held else None
+
+
 def next_activation(
     initiative: Mapping[str, Card], left: Mapping[str, int], last: str | None
 ) -> str | None:

@@ -107,3 +107,19 @@ def test_m7_shooting_into_combat_from_outside_hits_a_random_fighter():
     assert "the hit lands on" in state.log[-1].text
     with pytest.raises(ValueError, match="own warband"):
         AllocateHit("bob-1", ["phil-1"], shooter="phil-2").apply(state)
+
+
+def test_m9_a_wiped_out_warband_leaves_and_the_last_one_wins():
+    from app.game.commands import SetModelStatus
+
+    state = seed_game()
+    for pid, seg in (("bob", "D"), ("phil", "F"), ("devin", "B")):
+        ChooseSegment(pid, seg).apply(state)
+    RollOrderOfPlay(first={"devin": 6, "bob": 1, "phil": 2}).apply(state)
+    SetModelStatus("phil-1", "out_of_action").apply(state)
+    assert not state.player("phil").fled
+    SetModelStatus("phil-2", "out_of_action").apply(state)
+    assert state.player("phil").out_reason == "wiped-out"
+    assert "Phil is out of the game" in state.log[-1].text
+    Flee("bob", reason="routed").apply(state)
+    assert (state.winner, state.result) == ("devin", "last-standing")

@@ -53,3 +53,12 @@ def test_m5_next_in_order_skips_players_who_are_out():
     assert next_in_order(order, "devin", out={"bob"}) == "phil"
     assert next_in_order(order, "phil") == "devin"
     assert next_in_order(order, "phil", out={"devin", "bob", "phil"}) is None
+
+
+def test_c6_highest_initiative_card_among_the_asked_players():
+    from app.rules.turns import initiative_holder
+
+    cards = {"a": Card.parse("3H"), "b": Card.parse("JD"), "c": Card.parse("JS")}
+    assert initiative_holder(cards, ["a", "b"]) == "b"
+    assert initiative_holder(cards, ["a", "b", "c"]) == "c"
+    assert initiative_holder(cards, ["z"]) is None
