@@ -33,7 +33,7 @@ from app.rules.victory import (
 from .state import (
     MODEL_STATUSES,
     OUT_REASONS,
-    Attack as AttackRecord,
+    AttackRecord,
     DrawRecord,
     GameState,
     Proposal,

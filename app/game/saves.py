@@ -28,7 +28,7 @@ from .state import (
     OUT_REASONS,
     PHASES,
     SYSTEMS,
-    Attack,
+    AttackRecord,
     Deployment,
     DrawRecord,
     GameState,
@@ -378,7 +378,7 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
         initiative={pid: Card.parse(c) for pid, c in doc.turn.initiative.items()},
         activated=list(doc.turn.activated), activations=list(doc.turn.activations),
         current_player=doc.turn.current_player, units_at_start=list(doc.turn.units_at_start),
-        attacks=[Attack(a.by, a.target, a.kind) for a in doc.turn.attacks],
+        attacks=[AttackRecord(a.by, a.target, a.kind) for a in doc.turn.attacks],
         refunds=dict(doc.turn.refunds),
     )
     last_draw = last_roll = last_roll_off = None

@@ -109,7 +109,7 @@ class ObjectiveControl:
 
 
 @dataclass
-class Attack:
+class AttackRecord:
     """An attack recorded this turn (M10): ``by`` model charged, shot or cast a harmful spell
     (``kind`` in ``charge``, ``shoot``, ``spell``) at the ``target`` model."""
 
@@ -138,7 +138,7 @@ class TurnState:
     activations: list[str] = field(default_factory=list)
     current_player: str | None = None
     units_at_start: list[str] = field(default_factory=list)
-    attacks: list[Attack] = field(default_factory=list)
+    attacks: list[AttackRecord] = field(default_factory=list)
     refunds: dict[str, int] = field(default_factory=dict)
 
 
