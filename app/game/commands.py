@@ -148,7 +148,10 @@ class _TurnCommand(Command):
     def apply(self, state: GameState) -> Change:
         self._save(state)
         try:
-            return self._apply(state)
+            change = self._apply(state)
+            assert self._snapshot is not None
+            self._snapshot["log_end"] = len(state.log)
+            return change
         except Exception:
             self._restore(state)
             assert self._snapshot is not None
@@ -161,7 +164,7 @@ class _TurnCommand(Command):
     def undo(self, state: GameState) -> Change:
         assert self._snapshot is not None
         changed = self._restore(state)
-        for entry in state.log[self._snapshot["log_len"]:]:
+        for entry in state.log[self._snapshot["log_len"]:self._snapshot["log_end"]]:
             entry.undone = True
         state.log_event("undo", f"Undone: {self.text}")
         return Change(models=frozenset(changed), turn=True, log=True)

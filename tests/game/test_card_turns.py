@@ -169,3 +169,14 @@ def test_c6_initiative_card_values_are_cards():
     state = make_game({"a": 1, "b": 1})
     StartTurn().apply(state)
     assert all(isinstance(c, Card) for c in state.turn.initiative.values())
+
+
+def test_undoing_two_commands_marks_only_their_own_log_lines():
+    state = make_game({"a": 1, "b": 1})
+    first, second = RollDice("D6"), RollDice("D3")
+    first.apply(state)
+    second.apply(state)
+    second.undo(state)
+    first.undo(state)
+    assert [(e.text.split()[0], e.undone) for e in state.log] == [
+        ("Roll", True), ("Roll", True), ("Undone:", False), ("Undone:", False)]
