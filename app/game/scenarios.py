@@ -1,0 +1,968 @@
+"""Scenario files: one TOML file per scenario, validated with pydantic.
+
+A scenario file declares the table, the players, the turn limit, how warbands deploy, the
+defender, fixed features and objectives, counters placed by the players, the shared modules
+it uses (S2-S7) with their distances, scoring, victory text, player-settable parameters for
+details the published sources leave open, and notes. ``docs/scenarios.md`` documents every
+field for clubs writing their own.
+
+Reading a file never executes anything: the text is parsed with :mod:`tomllib` and checked
+against the schema below. A broken file is answered with one :class:`ScenarioError` naming
+the file, the field and what was expected (never another exception, never a traceback).
+
+Where the files are:
+
+* bundled scenarios in ``scenarios/`` (:func:`app.paths.scenarios_dir`); read-only for the app;
+* the user's own in :func:`user_scenarios_dir` (platformdirs user data dir of "TableMarshal").
+
+Units: inches on the table (``*_in``), millimetres for markers and bases (``*_mm``), table
+origin top-left, x along the long edge, y down (G1, G2).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from pathlib import Path
+from typing import Annotated, Any, Iterable, Literal
+
+import platformdirs
+import tomllib
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+)
+
+from app import paths
+
+from .state import SYSTEMS, Deployment, Objective, ObjectiveControl
+
+FORMAT = "table-marshal/scenario"
+VERSION = 1
+APP_NAME = "TableMarshal"
+MAX_FILE_BYTES = 512 * 1024
+"""A scenario file is a few kilobytes; anything larger than this is refused unread."""
+
+SYSTEM_ROLLS = {"trench-crusade": range(1, 7), "mordheim": range(3, 12)}
+"""Results of each system's scenario table that name a scenario (C10: D6; M11: 2D6, where
+2 and 12 let the lowest-rated player choose and so name no scenario)."""
+
+MAX_TABLE_IN = 240.0
+MIN_TABLE_IN = 12.0
+
+# -- field types -------------------------------------------------------------------------------
+Inches = Annotated[float, Field(ge=0, le=MAX_TABLE_IN, allow_inf_nan=False)]
+PositiveInches = Annotated[float, Field(gt=0, le=MAX_TABLE_IN, allow_inf_nan=False)]
+TableInches = Annotated[float, Field(ge=MIN_TABLE_IN, le=MAX_TABLE_IN, allow_inf_nan=False)]
+Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
+Slug = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
+Name = Annotated[str, Field(min_length=1, max_length=80)]
+Text = Annotated[str, Field(max_length=2000)]
+Dice = Literal["D3", "D6", "2D6"]
+Edge = Literal["top", "right", "bottom", "left"]
+
+
+class ScenarioError(Exception):
+    """A scenario file could not be used.
+
+    ``path``: the file (or ``<scenario>`` for data not read from a file); ``field``: where in
+    the file, dotted with list indices (``objectives[2].x_in``), empty when the whole file is
+    at fault (unreadable, not TOML); ``message``: what was expected. ``str()`` is one line:
+    ``"<path>: <field>: <message>"``.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], field: str, message: str) -> None:
+        self.path = str(path)
+        self.field = field
+        self.message = message
+        where = f"{self.path}: {field}: " if field else f"{self.path}: "
+        super().__init__(where + message)
+
+
+class _Strict(BaseModel):
+    """No unknown keys, no silent conversions (a string is never read as a number)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+# -- sections ----------------------------------------------------------------------------------
+class TableSpec(_Strict):
+    """The table's default size in inches; ``width_in`` is the long edge (G2)."""
+
+    width_in: TableInches
+    depth_in: TableInches
+
+
+class PlayersSpec(_Strict):
+    """How many players the scenario is for; ``team_size`` > 1 when players form fixed teams
+    (e.g. two teams of two in Brothers-in-Arms)."""
+
+    min: int = Field(ge=2, le=16)
+    max: int = Field(ge=2, le=16)
+    team_size: int = Field(default=1, ge=1, le=8)
+
+
+class DeploymentSpec(_Strict):
+    """How warbands set up.
+
+    ``kind``:
+
+    * ``edge-segments`` (M4): each player, in set-up order, takes a free segment A-F and sets
+      up wholly within ``zone_depth_in`` of it, no model within ``gap_in`` of another
+      warband's model;
+    * ``defender-centre``: the defender sets up as ``[defender]`` says, everyone else by edge
+      segments as above;
+    * ``battle-formations`` (S2): see ``[modules.battle_formations]``; ``edges`` lists the
+      table edges players deploy from, first deployer first;
+    * ``players-agree``: the source gives no set-up zones; players place their models where
+      they agree (the app draws no zone).
+
+    ``order``: how the set-up order is found: ``d6`` (M3: defender first if any, then D6
+    highest first), ``draw`` (C4: card draw), ``roll-off`` (two players).
+    """
+
+    kind: Literal["edge-segments", "defender-centre", "battle-formations", "players-agree"]
+    order: Literal["d6", "draw", "roll-off"]
+    zone_depth_in: PositiveInches | None = None
+    gap_in: Inches | None = None
+    edges: list[Edge] = Field(default=[], max_length=4)
+    wholly_within: bool = True
+    text: Text = ""
+
+
+class DefenderSpec(_Strict):
+    """The one defender (M2: highest rating, then most models, then a roll-off) and where it
+    sets up: ``within-of-centre`` (wholly within ``within_in`` of the table centre) or
+    ``within-of-feature`` (inside ``feature`` or within ``within_in`` of its edge)."""
+
+    chosen_by: Literal["highest-rating"] = "highest-rating"
+    sets_up: Literal["within-of-centre", "within-of-feature"]
+    within_in: PositiveInches
+    feature: Slug | None = None
+    text: Text = ""
+
+
+class FeatureSpec(_Strict):
+    """A fixed piece of the battlefield the scenario needs (a building, a pool, a lair).
+
+    ``x_in``/``y_in`` is its centre; ``shape`` ``rect`` uses ``width_in`` x ``depth_in``,
+    ``circle`` uses ``diameter_in``. ``min_width_in``/``min_depth_in`` are the smallest size
+    the scenario allows (e.g. a lair at least 6" x 6")."""
+
+    id: Slug
+    name: Name
+    kind: Literal["building", "pool", "lair", "area"]
+    shape: Literal["rect", "circle"] = "rect"
+    x_in: Inches
+    y_in: Inches
+    width_in: PositiveInches | None = None
+    depth_in: PositiveInches | None = None
+    diameter_in: PositiveInches | None = None
+    min_width_in: PositiveInches | None = None
+    min_depth_in: PositiveInches | None = None
+    text: Text = ""
+
+
+class WanderSpec(_Strict):
+    """A marker or model that moves by itself: ``dice`` inches in a random direction at
+    ``when`` until ``until``."""
+
+    dice: Dice
+    when: Literal["start-of-first-player-turn", "start-of-each-player-turn", "start-of-turn"]
+    until: Literal["touched-by-warband-model", "never"]
+
+
+class ObjectiveSpec(_Strict):
+    """A marker or a scenario model at a fixed position (centre ``x_in``/``y_in``).
+
+    ``kind``: ``objective`` (control measured from its centre, G7, S4), ``wyrdstone``,
+    ``model`` (e.g. the Lost Prince) or ``monster``. ``confined_to`` names a feature the
+    model never leaves; ``wanders`` makes it move by itself."""
+
+    id: Slug
+    name: Name
+    kind: Literal["objective", "wyrdstone", "model", "monster"] = "objective"
+    x_in: Inches
+    y_in: Inches
+    diameter_mm: Millimetres = 40.0
+    confined_to: Slug | None = None
+    wanders: WanderSpec | None = None
+    text: Text = ""
+
+
+class CounterSpec(_Strict):
+    """Counters the players bring into the game (supply crates, wyrdstone shards).
+
+    How many: ``per_player`` (a number) or ``per_player_dice`` (rolled), exactly one of them.
+    ``placed``: ``on-table`` by the players, or ``carried`` by models (``carried_by``).
+    ``when``: ``before-deployment`` or ``before-segments`` (before edge segments are chosen).
+    ``order``: ``draw`` (C4), ``set-up-order`` (M3) or ``players-agree``.
+    Placement limits, each optional, all measured between the closest points of markers (G3):
+    ``within_centre_in`` (wholly within this of the table centre, G5),
+    ``more_than_from_markers_in`` (more than this from every other marker),
+    ``own_more_than_in`` (a player's counters more than this from each other).
+    ``if_unplaceable``: ``dropped`` (a counter that cannot be placed is not used).
+    """
+
+    id: Slug
+    name: Name
+    per_player: int | None = Field(default=None, ge=1, le=20)
+    per_player_dice: Dice | None = None
+    diameter_mm: Millimetres = 40.0
+    placed: Literal["on-table", "carried"] = "on-table"
+    carried_by: Literal["defender-heroes"] | None = None
+    when: Literal["before-deployment", "before-segments"] | None = None
+    order: Literal["draw", "set-up-order", "players-agree"] | None = None
+    within_centre_in: PositiveInches | None = None
+    more_than_from_markers_in: Inches | None = None
+    own_more_than_in: Inches | None = None
+    if_unplaceable: Literal["dropped", "players-agree"] = "players-agree"
+    text: Text = ""
+
+
+class BattleFormationsSpec(_Strict):
+    """S2: wholly within ``zone_depth_in`` of the player's own edge, every model within
+    ``coherency_in`` of another of its unit, units at least ``unit_gap_in`` apart."""
+
+    zone_depth_in: PositiveInches = 12.0
+    coherency_in: PositiveInches = 2.0
+    unit_gap_in: Inches = 2.0
+
+
+class ScoutAndSecureSpec(_Strict):
+    """S3: from turn ``from_turn`` on, at the start of a turn, a unit may come in for Threat
+    Points equal to its cost; its first model touches the player's edge, the rest follow
+    within ``follow_in`` of it."""
+
+    from_turn: int = Field(default=1, ge=1, le=100)
+    follow_in: PositiveInches = 2.0
+
+
+class ObjectiveControlSpec(_Strict):
+    """S4: controlled with a model within ``control_in`` and no enemy within ``contest_in``
+    of the objective's centre, checked at ``timing``."""
+
+    control_in: PositiveInches = 3.0
+    contest_in: Inches = 2.0
+    timing: Literal["end-of-turn", "end-of-game", "start-of-turn"] = "end-of-turn"
+
+
+class ReinforcedDefensesSpec(_Strict):
+    """S5: a unit with a model within ``within_in`` of an objective has Cover +``cover`` and
+    may be charged only by a charge using the charger's Move value."""
+
+    within_in: PositiveInches = 3.0
+    cover: int = Field(default=3, ge=1, le=6)
+
+
+class EnabledSpec(_Strict):
+    """A module with no settings (S6 Annihilation); present means used."""
+
+
+class AllOutWarSpec(_Strict):
+    """S7: at the end of each turn a player regains, per unit of theirs destroyed that turn,
+    Threat Points equal to its cost minus ``minus`` (never below 0)."""
+
+    minus: int = Field(default=1, ge=0, le=100)
+
+
+class ModulesSpec(_Strict):
+    """The shared scenario modules (seed 001) the scenario uses; an absent key is unused."""
+
+    battle_formations: BattleFormationsSpec | None = None
+    scout_and_secure: ScoutAndSecureSpec | None = None
+    objective_control: ObjectiveControlSpec | None = None
+    reinforced_defenses: ReinforcedDefensesSpec | None = None
+    annihilation: EnabledSpec | None = None
+    all_out_war: AllOutWarSpec | None = None
+
+
+SCORING_CONDITIONS = (
+    "in-alliance", "enemy-out-of-action", "model-within-centre",
+    "most-models-within-centre", "objective-controlled",
+)
+
+
+class ScoringSpec(_Strict):
+    """One way to earn victory points: ``vp`` for ``condition`` at ``when``.
+
+    ``condition``: ``in-alliance`` (the player is in an alliance), ``enemy-out-of-action``
+    (per attack that took an enemy model out of action), ``model-within-centre`` (any model
+    within ``range_in`` of the centre), ``most-models-within-centre`` (the most models within
+    ``range_in`` of the centre), ``objective-controlled`` (per objective controlled, S4).
+    ``assumed``: true when the public source does not give this row and players should
+    confirm or change it (a parameter usually lets them)."""
+
+    when: Literal["end-of-turn", "end-of-game"]
+    condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
+    vp: int = Field(ge=-100, le=100)
+    range_in: PositiveInches | None = None
+    assumed: bool = False
+    text: Text = ""
+
+
+class ParameterSpec(_Strict):
+    """A setting the players choose before the game, for a detail the source leaves open.
+
+    ``kind``: ``number`` (inches, mm...), ``integer``, ``choice`` (one of ``choices``),
+    ``flag`` (true/false) or ``text``. ``sets``: the scenario field it changes, as a dotted
+    path (``deployment.zone_depth_in``, ``scoring[0].vp``); its default is that field's
+    value. Without ``sets`` the parameter only records the players' choice and ``default``
+    is required. ``min``/``max`` bound numbers; ``unit`` is shown next to the value."""
+
+    id: Slug
+    label: Name
+    kind: Literal["number", "integer", "choice", "flag", "text"]
+    sets: str | None = Field(default=None, max_length=120)
+    default: Any = None
+    min: float | None = Field(default=None, ge=-1e6, le=1e6, allow_inf_nan=False)
+    max: float | None = Field(default=None, ge=-1e6, le=1e6, allow_inf_nan=False)
+    choices: list[Annotated[str, Field(min_length=1, max_length=80)]] = Field(
+        default=[], max_length=20)
+    unit: Literal["", "in", "mm", "vp", "turns", "models", "points"] = ""
+    help: Text = ""
+
+    @field_validator("default", mode="plain")
+    @classmethod
+    def _scalar(cls, value: Any) -> Any:
+        if value is None or isinstance(value, bool):
+            return value
+        if isinstance(value, int):
+            if abs(value) > 1_000_000:
+                raise ValueError("expected a number between -1000000 and 1000000")
+            return value
+        if isinstance(value, float):
+            if not math.isfinite(value) or abs(value) > 1e6:
+                raise ValueError("expected a finite number between -1000000 and 1000000")
+            return value
+        if isinstance(value, str):
+            if len(value) > 200:
+                raise ValueError("expected at most 200 characters")
+            return value
+        raise ValueError(
+            f"expected a number, true/false or text, got {_type_name(value)}")
+
+
+class Scenario(_Strict):
+    """A validated scenario. Build with :func:`load_scenario` or :func:`parse_scenario`.
+
+    :attr:`path` is the file it came from (``None`` if not from a file) and :attr:`bundled`
+    whether it ships with the app (read-only) or is the user's own.
+    """
+
+    format: Literal["table-marshal/scenario"]
+    version: int = Field(ge=1, le=1_000_000)
+    id: Slug
+    name: Name
+    system: Literal[SYSTEMS]  # type: ignore[valid-type]
+    source: Text = ""
+    summary: Text = ""
+    table_roll: list[int] = Field(default=[], max_length=12)
+    table: TableSpec
+    players: PlayersSpec
+    turn_limit: int | None = Field(default=None, ge=1, le=100)
+    deployment: DeploymentSpec
+    defender: DefenderSpec | None = None
+    features: list[FeatureSpec] = Field(default=[], max_length=50)
+    objectives: list[ObjectiveSpec] = Field(default=[], max_length=100)
+    counters: list[CounterSpec] = Field(default=[], max_length=20)
+    modules: ModulesSpec = ModulesSpec()
+    scoring: list[ScoringSpec] = Field(default=[], max_length=30)
+    victory: list[Annotated[str, Field(min_length=1, max_length=2000)]] = Field(
+        min_length=1, max_length=20)
+    parameters: list[ParameterSpec] = Field(default=[], max_length=40)
+    notes: list[Text] = Field(default=[], max_length=40)
+
+    _path: Path | None = PrivateAttr(default=None)
+    _bundled: bool = PrivateAttr(default=False)
+
+    # -- where it came from ------------------------------------------------------------------
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def bundled(self) -> bool:
+        """True for the app's own scenarios, which the app never writes to."""
+        return self._bundled
+
+    # -- queries for the game -----------------------------------------------------------------
+    def parameter(self, parameter_id: str) -> ParameterSpec:
+        """The parameter with this id; ``KeyError`` naming it if there is none."""
+        for p in self.parameters:
+            if p.id == parameter_id:
+                return p
+        raise KeyError(f"scenario {self.id!r} has no parameter {parameter_id!r}")
+
+    def setting(self, parameter_id: str) -> Any:
+        """The current value of a parameter: the field it sets, or its default."""
+        param = self.parameter(parameter_id)
+        if param.sets:
+            return _get_path(self.model_dump(), _split_path(param.sets))
+        return param.default
+
+    def with_settings(self, values: dict[str, Any]) -> "Scenario":
+        """A copy with the players' choices applied (``{parameter id: value}``).
+
+        Each value is checked against its parameter (kind, min/max, choices) and the result is
+        validated again; ``ScenarioError`` (field ``parameters.<id>``) if a value is refused.
+        """
+        data = self.model_dump()
+        where = str(self._path) if self._path else "<settings>"
+        for key, value in values.items():
+            try:
+                index = next(i for i, p in enumerate(self.parameters) if p.id == key)
+            except StopIteration:
+                raise ScenarioError(where, f"parameters.{key}", "no such parameter") from None
+            param = self.parameters[index]
+            problem = _value_problem(param, value)
+            if problem:
+                raise ScenarioError(where, f"parameters.{key}", problem)
+            if param.sets:
+                _set_path(data, _split_path(param.sets), value)
+            else:
+                data["parameters"][index]["default"] = value
+        try:
+            result = _validate(data, where)
+        except ScenarioError as exc:
+            raise ScenarioError(where, exc.field, f"after the settings: {exc.message}") from None
+        result._path, result._bundled = self._path, self._bundled
+        return result
+
+    def game_deployment(self) -> Deployment | None:
+        """The :class:`~app.game.state.Deployment` the game state uses, or ``None`` for
+        ``players-agree`` (no zones). ``defender-centre`` gives the attackers' edge-segment
+        rule (M4); the defender's own area is :attr:`defender`."""
+        d = self.deployment
+        if d.kind in ("edge-segments", "defender-centre"):
+            assert d.zone_depth_in is not None and d.gap_in is not None
+            return Deployment(kind="edge-segments", zone_depth_in=d.zone_depth_in,
+                              gap_in=d.gap_in)
+        if d.kind == "battle-formations":
+            bf = self.modules.battle_formations
+            assert bf is not None
+            return Deployment(kind="battle-formations", zone_depth_in=bf.zone_depth_in,
+                              gap_in=bf.unit_gap_in, coherency_in=bf.coherency_in,
+                              unit_gap_in=bf.unit_gap_in)
+        return None
+
+    def game_objective_control(self) -> ObjectiveControl:
+        """Control and contest ranges (S4) for the game state: the scenario's, or the
+        module's defaults (3" / 2") when it does not use Objective Control."""
+        oc = self.modules.objective_control or ObjectiveControlSpec()
+        return ObjectiveControl(control_in=oc.control_in, contest_in=oc.contest_in)
+
+    def game_objectives(self, width_in: float | None = None,
+                        depth_in: float | None = None) -> list[Objective]:
+        """The fixed objectives as game-state objectives, for a table ``width_in`` x
+        ``depth_in`` (default: the scenario's). On another table size positions scale with
+        it, so "the centre" and "the centre of each quarter" stay what they are."""
+        sx = (width_in or self.table.width_in) / self.table.width_in
+        sy = (depth_in or self.table.depth_in) / self.table.depth_in
+        return [Objective(id=o.id, name=o.name, x_in=o.x_in * sx, y_in=o.y_in * sy,
+                          diameter_mm=o.diameter_mm) for o in self.objectives]
+
+
+# -- loading -----------------------------------------------------------------------------------
+def load_scenario(path: str | os.PathLike[str], *, bundled: bool = False) -> Scenario:
+    """Read and validate one scenario file.
+
+    Raises :class:`ScenarioError` (and nothing else) for: a file that cannot be read, is
+    empty, too large, not UTF-8, not TOML; a missing, unknown or wrongly typed field; NaN,
+    infinite or out-of-range numbers; a table size the scenario cannot use; an ``id`` that
+    differs from the file name (``the-looters.toml`` holds ``id = "the-looters"``).
+    """
+    p = Path(path)
+    try:
+        with p.open("rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise ScenarioError(p, "", f"cannot read the file ({exc.strerror or exc})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise ScenarioError(p, "", f"the file is larger than {MAX_FILE_BYTES // 1024} KB; "
+                                   "a scenario file is a few KB of TOML")
+    if not raw.strip():
+        raise ScenarioError(p, "", "the file is empty (expected a TOML scenario)")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(p, "", f"not a UTF-8 text file (bad byte at position {exc.start}); "
+                                   "save it as UTF-8") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(p, "", f"not valid TOML ({exc})") from None
+    except (ValueError, RecursionError) as exc:
+        # e.g. an integer of thousands of digits, or arrays nested thousands deep
+        raise ScenarioError(p, "", f"not a usable TOML file ({type(exc).__name__}: "
+                                   f"{str(exc)[:120]})") from None
+    scenario = parse_scenario(data, p)
+    if scenario.id != p.stem:
+        raise ScenarioError(p, "id", f"expected the file name without .toml, "
+                                     f"{p.stem!r}, got {scenario.id!r}")
+    scenario._path, scenario._bundled = p, bundled
+    return scenario
+
+
+def parse_scenario(data: Any, path: str | os.PathLike[str] = "<scenario>") -> Scenario:
+    """Validate already-parsed data (a dict as :mod:`tomllib` gives it); ``ScenarioError``
+    naming ``path`` and the field when it is not a valid scenario."""
+    if not isinstance(data, dict):
+        raise ScenarioError(path, "", "expected a TOML table of scenario fields")
+    if data.get("format") != FORMAT:
+        raise ScenarioError(path, "format", f'expected "{FORMAT}" (is this a Table Marshal '
+                                            f"scenario file?), got {_show(data.get('format'))}")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise ScenarioError(path, "version", f"this file needs a newer Table Marshal (scenario "
+                                             f"format {version}; this one reads up to {VERSION})")
+    return _validate(data, path)
+
+
+def _validate(data: dict[str, Any], path: str | os.PathLike[str],
+              check_parameters: bool = True) -> Scenario:
+    try:
+        scenario = Scenario.model_validate(data)
+    except ValidationError as exc:
+        field, message = _describe(exc.errors()[0])
+        raise ScenarioError(path, field, message) from None
+    except (RecursionError, MemoryError) as exc:  # pragma: no cover - defensive
+        raise ScenarioError(path, "", f"the file is too deeply nested ({type(exc).__name__})") \
+            from None
+    _check(scenario, path)
+    if check_parameters:
+        _check_parameters(scenario, data, path)
+    return scenario
+
+
+def bundled_scenarios() -> list[Scenario]:
+    """Every scenario in the app's ``scenarios/`` folder, sorted by system then name.
+
+    A broken bundled file is a bug in the app: its :class:`ScenarioError` propagates."""
+    found = [load_scenario(p, bundled=True) for p in sorted(paths.scenarios_dir().glob("*.toml"))]
+    return sorted(found, key=lambda s: (s.system, s.name.casefold()))
+
+
+def user_scenarios_dir() -> Path:
+    """The folder for the user's own scenario files: ``<user data dir>/scenarios`` of the
+    app "TableMarshal" (platformdirs). It may not exist yet; nothing here creates it."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "scenarios"
+
+
+def all_scenarios() -> tuple[list[Scenario], list[ScenarioError]]:
+    """Bundled scenarios plus the user's, and the problems met on the way.
+
+    A broken user file is reported in the second list and skipped; it never hides the other
+    scenarios. A user file whose id is already taken (by a bundled scenario or an earlier
+    user file) is reported and skipped too: bundled scenarios cannot be replaced."""
+    scenarios = bundled_scenarios()
+    problems: list[ScenarioError] = []
+    taken = {s.id: s for s in scenarios}
+    folder = user_scenarios_dir()
+    try:
+        files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+    except OSError as exc:
+        problems.append(ScenarioError(folder, "", f"cannot list the folder ({exc})"))
+        files = []
+    for file in files:
+        try:
+            scenario = load_scenario(file)
+        except ScenarioError as exc:
+            problems.append(exc)
+            continue
+        if scenario.id in taken:
+            other = taken[scenario.id]
+            owner = "a bundled scenario" if other.bundled else f"{other.path}"
+            problems.append(ScenarioError(file, "id", f"the id {scenario.id!r} is already used "
+                                                      f"by {owner}; rename the file and its id"))
+            continue
+        taken[scenario.id] = scenario
+        scenarios.append(scenario)
+    return scenarios, problems
+
+
+def scenario_by_id(scenario_id: str) -> Scenario:
+    """The bundled or user scenario with this id; ``KeyError`` naming it if there is none."""
+    for scenario in all_scenarios()[0]:
+        if scenario.id == scenario_id:
+            return scenario
+    raise KeyError(f"no scenario with id {scenario_id!r}")
+
+
+def scenarios_for(system: str, scenarios: Iterable[Scenario] | None = None) -> list[Scenario]:
+    """The scenarios of one game system (``trench-crusade`` or ``mordheim``)."""
+    pool = bundled_scenarios() if scenarios is None else scenarios
+    return [s for s in pool if s.system == system]
+
+
+def scenario_for_roll(system: str, roll: int,
+                      scenarios: Iterable[Scenario] | None = None) -> Scenario | None:
+    """The scenario a result on the system's scenario table names (C10, M11), or ``None``
+    when the result lets a player choose (Mordheim 2 and 12) or no scenario claims it."""
+    for scenario in scenarios_for(system, scenarios):
+        if roll in scenario.table_roll:
+            return scenario
+    return None
+
+
+# -- checks across fields ------------------------------------------------------------------------
+def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
+    """Rules the schema alone cannot say; each failure names its field."""
+
+    def fail(field: str, message: str) -> None:
+        raise ScenarioError(path, field, message)
+
+    w, d = s.table.width_in, s.table.depth_in
+    if d > w:
+        fail("table.depth_in", f"expected at most the width ({w:g} in): width_in is the long "
+                               f"edge (x runs along it), got {d:g} in")
+    if s.system == "mordheim" and s.players.max >= 3 and (w < 72 or d < 48):
+        fail("table", f"a Mordheim multiplayer table is at least 72 x 48 in (M1), "
+                      f"got {w:g} x {d:g} in")
+    rolls = SYSTEM_ROLLS[s.system]
+    for i, roll in enumerate(s.table_roll):
+        if roll not in rolls:
+            fail(f"table_roll[{i}]", f"expected a result from {rolls.start} to {rolls.stop - 1} "
+                                     f"on the {s.system} scenario table, got {roll}")
+    if len(set(s.table_roll)) != len(s.table_roll):
+        fail("table_roll", "a result is listed twice")
+
+    if s.players.max < s.players.min:
+        fail("players.max", f"expected at least players.min ({s.players.min}), "
+                            f"got {s.players.max}")
+    ts = s.players.team_size
+    if ts > 1 and (s.players.min % ts or s.players.max % ts):
+        fail("players.team_size", f"expected a size that divides the player counts "
+                                  f"({s.players.min}-{s.players.max}), got {ts}")
+
+    feature_ids: dict[str, FeatureSpec] = {}
+    all_ids: set[str] = set()
+    for group, items in (("features", s.features), ("objectives", s.objectives),
+                         ("counters", s.counters)):
+        for i, item in enumerate(items):
+            if item.id in all_ids:
+                fail(f"{group}[{i}].id", f"the id {item.id!r} is used twice")
+            all_ids.add(item.id)
+
+    for i, f in enumerate(s.features):
+        where = f"features[{i}]"
+        if f.shape == "rect":
+            if f.width_in is None or f.depth_in is None:
+                fail(where, "a rect feature needs width_in and depth_in")
+            fw, fd = f.width_in, f.depth_in
+            if f.diameter_in is not None:
+                fail(f"{where}.diameter_in", "only a circle feature has a diameter")
+        else:
+            if f.diameter_in is None:
+                fail(where, "a circle feature needs diameter_in")
+            fw = fd = f.diameter_in
+            if f.width_in is not None or f.depth_in is not None:
+                fail(where, "a circle feature has diameter_in, not width_in/depth_in")
+        assert fw is not None and fd is not None
+        if f.min_width_in is not None and fw < f.min_width_in:
+            fail(f"{where}.width_in", f"expected at least min_width_in ({f.min_width_in:g} in)"
+                                      f", got {fw:g} in")
+        if f.min_depth_in is not None and fd < f.min_depth_in:
+            fail(f"{where}.depth_in", f"expected at least min_depth_in ({f.min_depth_in:g} in)"
+                                      f", got {fd:g} in")
+        if (f.x_in - fw / 2 < -1e-6 or f.x_in + fw / 2 > w + 1e-6
+                or f.y_in - fd / 2 < -1e-6 or f.y_in + fd / 2 > d + 1e-6):
+            fail(where, f"expected the feature to fit on the {w:g} x {d:g} in table, "
+                        f"got {fw:g} x {fd:g} in centred at ({f.x_in:g}, {f.y_in:g})")
+        feature_ids[f.id] = f
+
+    for i, o in enumerate(s.objectives):
+        where = f"objectives[{i}]"
+        if o.x_in > w:
+            fail(f"{where}.x_in", f"expected a position on the table (0 to {w:g} in), "
+                                  f"got {o.x_in:g}")
+        if o.y_in > d:
+            fail(f"{where}.y_in", f"expected a position on the table (0 to {d:g} in), "
+                                  f"got {o.y_in:g}")
+        if o.confined_to is not None and o.confined_to not in feature_ids:
+            fail(f"{where}.confined_to", f"no feature has id {o.confined_to!r}")
+
+    for i, c in enumerate(s.counters):
+        where = f"counters[{i}]"
+        if (c.per_player is None) == (c.per_player_dice is None):
+            fail(where, "expected exactly one of per_player (a number) or per_player_dice "
+                        "(D3, D6 or 2D6)")
+        if c.placed == "carried" and c.carried_by is None:
+            fail(f"{where}.carried_by", "carried counters need carried_by")
+        if c.placed == "on-table":
+            if c.carried_by is not None:
+                fail(f"{where}.carried_by", "only carried counters have carried_by")
+            if c.when is None:
+                fail(f"{where}.when", "on-table counters need when (before-deployment or "
+                                      "before-segments)")
+            if c.order is None:
+                fail(f"{where}.order", "on-table counters need order (draw, set-up-order "
+                                       "or players-agree)")
+        if c.within_centre_in is not None and c.within_centre_in > max(w, d):
+            fail(f"{where}.within_centre_in", f"expected at most {max(w, d):g} in on this "
+                                              f"table, got {c.within_centre_in:g}")
+
+    dep = s.deployment
+    if dep.kind in ("edge-segments", "defender-centre"):
+        if dep.zone_depth_in is None:
+            fail("deployment.zone_depth_in", f"{dep.kind} deployment needs the zone depth "
+                                             "in inches (M4: 6)")
+        if dep.gap_in is None:
+            fail("deployment.gap_in", f"{dep.kind} deployment needs the gap between warbands "
+                                      "in inches (M4: 6)")
+        cap = 6 + (1 if dep.kind == "defender-centre" else 0)
+        if s.players.max > cap:
+            fail("players.max", f"expected at most {cap}: there are six edge segments (M4)"
+                                f"{' plus the defender' if cap == 7 else ''}, "
+                                f"got {s.players.max}")
+    if dep.zone_depth_in is not None and dep.zone_depth_in > d:
+        fail("deployment.zone_depth_in", f"expected at most the table depth ({d:g} in), "
+                                         f"got {dep.zone_depth_in:g}")
+    if dep.kind == "battle-formations":
+        if s.modules.battle_formations is None:
+            fail("modules.battle_formations", "battle-formations deployment needs "
+                                              "[modules.battle_formations]")
+        if len(dep.edges) < s.players.max:
+            fail("deployment.edges", f"expected one table edge per player ({s.players.max}), "
+                                     f"got {len(dep.edges)}")
+        if len(set(dep.edges)) != len(dep.edges):
+            fail("deployment.edges", "an edge is listed twice")
+        bf = s.modules.battle_formations
+        assert bf is not None
+        if bf.zone_depth_in > d:
+            fail("modules.battle_formations.zone_depth_in",
+                 f"expected at most the table depth ({d:g} in), got {bf.zone_depth_in:g}")
+    elif dep.edges:
+        fail("deployment.edges", "only battle-formations deployment lists edges")
+    if dep.kind == "defender-centre" and s.defender is None:
+        fail("defender", "defender-centre deployment needs a [defender] section")
+    if s.defender is not None:
+        df = s.defender
+        if df.sets_up == "within-of-feature":
+            if df.feature is None:
+                fail("defender.feature", "within-of-feature needs the feature's id")
+            elif df.feature not in feature_ids:
+                fail("defender.feature", f"no feature has id {df.feature!r}")
+        elif df.feature is not None:
+            fail("defender.feature", "only within-of-feature names a feature")
+        if df.within_in > max(w, d):
+            fail("defender.within_in", f"expected at most {max(w, d):g} in, "
+                                       f"got {df.within_in:g}")
+
+    for i, row in enumerate(s.scoring):
+        where = f"scoring[{i}]"
+        if row.condition in ("model-within-centre", "most-models-within-centre"):
+            if row.range_in is None:
+                fail(f"{where}.range_in", f"{row.condition} needs range_in (inches)")
+        elif row.range_in is not None:
+            fail(f"{where}.range_in", f"{row.condition} has no range")
+        if row.condition == "objective-controlled":
+            if not s.objectives:
+                fail(f"{where}.condition", "objective-controlled scoring needs objectives")
+            if s.modules.objective_control is None:
+                fail(f"{where}.condition", "objective-controlled scoring needs "
+                                           "[modules.objective_control]")
+
+
+def _check_parameters(s: Scenario, data: dict[str, Any], path: str | os.PathLike[str]) -> None:
+    """Every parameter must say what it sets, and every value it allows must give a valid
+    scenario (so the players can never pick a setting the app cannot use)."""
+    seen: set[str] = set()
+    dumped = s.model_dump()
+    for i, p in enumerate(s.parameters):
+        where = f"parameters[{i}]"
+
+        def fail(field: str, message: str) -> None:
+            raise ScenarioError(path, f"{where}.{field}" if field else where, message)
+
+        if p.id in seen:
+            fail("id", f"the id {p.id!r} is used twice")
+        seen.add(p.id)
+        if p.kind == "choice" and not p.choices:
+            fail("choices", "a choice parameter needs choices")
+        if p.kind != "choice" and p.choices:
+            fail("choices", "only a choice parameter has choices")
+        if p.kind not in ("number", "integer") and (p.min is not None or p.max is not None):
+            fail("min", "only number and integer parameters have min/max")
+        if p.min is not None and p.max is not None and p.min > p.max:
+            fail("max", f"expected at least min ({p.min:g}), got {p.max:g}")
+        if p.sets is None:
+            if p.default is None:
+                fail("default", "a parameter that sets no field needs a default")
+            value = p.default
+        else:
+            if p.default is not None:
+                fail("default", "a parameter with sets takes its default from that field; "
+                                "leave default out")
+            try:
+                parts = _split_path(p.sets)
+                value = _get_path(dumped, parts)
+            except (KeyError, IndexError, TypeError, ValueError):
+                fail("sets", f"expected the path of a field in this file, got {p.sets!r}")
+            if parts[0] in ("parameters", "id", "format", "version", "system"):
+                fail("sets", f"a parameter cannot change {parts[0]}")
+            if value is None:
+                fail("sets", f"{p.sets} is not set in this file; give it a value there")
+        problem = _value_problem(p, value)
+        if problem:
+            fail("default" if p.sets is None else "sets",
+                 f"the {'default' if p.sets is None else 'current value'} is refused: {problem}")
+        if p.sets is None:
+            continue
+        trials: list[Any] = []
+        if p.kind == "choice":
+            trials = list(p.choices)
+        elif p.kind in ("number", "integer"):
+            trials = [v for v in (p.min, p.max) if v is not None]
+            if p.kind == "integer":
+                trials = [int(v) for v in trials]
+        for trial in trials:
+            variant = _deep_copy(data)
+            _set_path(variant, _split_path(p.sets), trial)
+            try:
+                _validate(variant, path, check_parameters=False)
+            except ScenarioError as exc:
+                fail("choices" if p.kind == "choice" else "min",
+                     f"the value {trial!r} would break the scenario ({exc.field}: {exc.message})")
+
+
+def _value_problem(p: ParameterSpec, value: Any) -> str:
+    """Why ``value`` is not allowed for parameter ``p``; empty when it is."""
+    if p.kind == "flag":
+        return "" if isinstance(value, bool) else f"expected true or false, got {_show(value)}"
+    if p.kind in ("choice", "text"):
+        if not isinstance(value, str):
+            return f"expected text, got {_show(value)}"
+        if p.kind == "choice" and value not in p.choices:
+            return f"expected one of {', '.join(p.choices)}, got {value!r}"
+        return ""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return f"expected a number, got {_show(value)}"
+    if p.kind == "integer" and not isinstance(value, int):
+        return f"expected a whole number, got {_show(value)}"
+    if not math.isfinite(value):
+        return f"expected a finite number, got {value}"
+    if p.min is not None and value < p.min:
+        return f"expected at least {p.min:g}, got {value:g}"
+    if p.max is not None and value > p.max:
+        return f"expected at most {p.max:g}, got {value:g}"
+    return ""
+
+
+# -- paths inside a scenario ---------------------------------------------------------------------
+_PART = re.compile(r"([a-z_][a-z0-9_]*)((?:\[\d{1,3}\])*)")
+
+
+def _split_path(text: str) -> list[str | int]:
+    """``"scoring[0].vp"`` -> ``["scoring", 0, "vp"]``; ``ValueError`` if malformed."""
+    parts: list[str | int] = []
+    for piece in text.split("."):
+        m = _PART.fullmatch(piece)
+        if not m:
+            raise ValueError(f"bad path {text!r}")
+        parts.append(m.group(1))
+        parts.extend(int(n) for n in re.findall(r"\[(\d+)\]", m.group(2)))
+    return parts
+
+
+def _get_path(data: Any, parts: list[str | int]) -> Any:
+    for part in parts:
+        if isinstance(part, int):
+            if not isinstance(data, list):
+                raise TypeError("not a list")
+            data = data[part]
+        else:
+            if not isinstance(data, dict):
+                raise TypeError("not a table")
+            data = data[part]
+    if isinstance(data, (dict, list)):
+        raise TypeError("not a single value")
+    return data
+
+
+def _set_path(data: Any, parts: list[str | int], value: Any) -> None:
+    for part in parts[:-1]:
+        data = data[part]
+    data[parts[-1]] = value
+
+
+def _deep_copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _deep_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep_copy(v) for v in value]
+    return value
+
+
+# -- messages ----------------------------------------------------------------------------------
+_TYPE_NAMES = {bool: "true/false", int: "a whole number", float: "a number", str: "text",
+               list: "a list", dict: "a table"}
+
+
+def _type_name(value: Any) -> str:
+    return _TYPE_NAMES.get(type(value), type(value).__name__)
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    text = repr(value)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    if isinstance(value, (dict, list)):
+        return _type_name(value)
+    return f"{_type_name(value)} {text}"
+
+
+def _field_path(loc: tuple[Any, ...]) -> str:
+    path = ""
+    for part in loc:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            path += ("." if path else "") + str(part)
+    return path
+
+
+_EXPECTED = {
+    "int_type": "expected a whole number",
+    "float_type": "expected a number",
+    "string_type": "expected text in quotes",
+    "bool_type": "expected true or false",
+    "list_type": "expected a list [ ... ]",
+    "model_type": "expected a table of fields",
+    "dict_type": "expected a table of fields",
+    "model_attributes_type": "expected a table of fields",
+    "finite_number": "expected a finite number (not nan or inf)",
+}
+
+
+def _describe(error: dict[str, Any]) -> tuple[str, str]:
+    loc = tuple(p for p in error["loc"]
+                if not (isinstance(p, str) and ("[" in p or p.startswith("function-"))))
+    field = _field_path(loc)
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        key = loc[-1] if loc else ""
+        if len(loc) > 1 and key in Scenario.model_fields:
+            return field, (f"unknown field here; {key} is a top-level key, and in TOML top-level "
+                           "keys must come before the first [section] header")
+        return field, "unknown field (check its spelling; docs/scenarios.md lists the fields)"
+    if kind == "missing":
+        return field, "this field is required"
+    message = _EXPECTED.get(kind) or str(error["msg"]).removeprefix("Value error, ")
+    if kind in _EXPECTED or kind.endswith(("_type", "_parsing")) or kind.startswith(
+            ("greater", "less", "literal", "string_", "too_")):
+        message = message[0].lower() + message[1:]
+        if kind == "literal_error":
+            message = "expected " + message.removeprefix("input should be ")
+        elif message.startswith("input should be "):
+            message = "expected " + message.removeprefix("input should be ")
+        if "input" in error and kind not in ("too_long", "too_short"):
+            message += f", got {_show(error['input'])}"
+    return field, message
