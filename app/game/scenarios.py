@@ -21,6 +21,7 @@ origin top-left, x along the long edge, y down (G1, G2).
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import re
@@ -543,9 +544,15 @@ def _validate(data: dict[str, Any], path: str | os.PathLike[str],
 def bundled_scenarios() -> list[Scenario]:
     """Every scenario in the app's ``scenarios/`` folder, sorted by system then name.
 
-    A broken bundled file is a bug in the app: its :class:`ScenarioError` propagates."""
-    found = [load_scenario(p, bundled=True) for p in sorted(paths.scenarios_dir().glob("*.toml"))]
-    return sorted(found, key=lambda s: (s.system, s.name.casefold()))
+    The files are read once per run (they are part of the app and never change while it
+    runs). A broken bundled file is a bug in the app: its :class:`ScenarioError` propagates."""
+    return list(_load_bundled(paths.scenarios_dir()))
+
+
+@functools.cache
+def _load_bundled(folder: Path) -> tuple[Scenario, ...]:
+    found = [load_scenario(p, bundled=True) for p in sorted(folder.glob("*.toml"))]
+    return tuple(sorted(found, key=lambda s: (s.system, s.name.casefold())))
 
 
 def user_scenarios_dir() -> Path:
@@ -909,14 +916,17 @@ def _type_name(value: Any) -> str:
 
 
 def _show(value: Any) -> str:
+    """A short description of a value from a file, for "got ..." in messages."""
     if value is None:
         return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (dict, list)):
+        return _type_name(value)
     text = repr(value)
     if len(text) > 40:
         text = text[:37] + "..."
-    if isinstance(value, (dict, list)):
-        return _type_name(value)
-    return f"{_type_name(value)} {text}"
+    return f"text {text}" if isinstance(value, str) else text
 
 
 def _field_path(loc: tuple[Any, ...]) -> str:
@@ -942,7 +952,13 @@ _EXPECTED = {
 }
 
 
+def _count(error: dict[str, Any]) -> str:
+    value = error.get("input")
+    return f", got {len(value)}" if isinstance(value, (str, list)) else ""
+
+
 def _describe(error: dict[str, Any]) -> tuple[str, str]:
+    """One pydantic error as (field path, "expected ..., got ...")."""
     loc = tuple(p for p in error["loc"]
                 if not (isinstance(p, str) and ("[" in p or p.startswith("function-"))))
     field = _field_path(loc)
@@ -955,14 +971,28 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
         return field, "unknown field (check its spelling; docs/scenarios.md lists the fields)"
     if kind == "missing":
         return field, "this field is required"
-    message = _EXPECTED.get(kind) or str(error["msg"]).removeprefix("Value error, ")
-    if kind in _EXPECTED or kind.endswith(("_type", "_parsing")) or kind.startswith(
-            ("greater", "less", "literal", "string_", "too_")):
-        message = message[0].lower() + message[1:]
-        if kind == "literal_error":
-            message = "expected " + message.removeprefix("input should be ")
-        elif message.startswith("input should be "):
-            message = "expected " + message.removeprefix("input should be ")
-        if "input" in error and kind not in ("too_long", "too_short"):
-            message += f", got {_show(error['input'])}"
-    return field, message
+    ctx = error.get("ctx") or {}
+    got = f", got {_show(error['input'])}" if "input" in error else ""
+    if kind in _EXPECTED:
+        return field, _EXPECTED[kind] + got
+    if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        words = {"greater_than": "more than", "greater_than_equal": "at least",
+                 "less_than": "less than", "less_than_equal": "at most"}[kind]
+        bound = next(iter(ctx.values()), "?")
+        if isinstance(bound, float):
+            bound = f"{bound:g}"
+        return field, f"expected {words} {bound}{got}"
+    if kind in ("string_too_long", "too_long"):
+        what = "characters" if kind.startswith("string") else "items"
+        return field, f"expected at most {ctx.get('max_length', '?')} {what}{_count(error)}"
+    if kind in ("string_too_short", "too_short"):
+        least = ctx.get("min_length", "?")
+        what = ("character" if kind.startswith("string") else "item") + ("" if least == 1 else "s")
+        return field, f"expected at least {least} {what}{_count(error)}"
+    if kind == "literal_error":
+        return field, f"expected {ctx.get('expected', 'one of the listed words')}{got}"
+    if kind == "string_pattern_mismatch":
+        return field, ("expected lower-case letters, digits and single hyphens "
+                       f"(like the-looters){got}")
+    message = str(error["msg"]).removeprefix("Value error, ")
+    return field, message[:1].lower() + message[1:]
