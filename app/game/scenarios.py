@@ -514,7 +514,7 @@ def parse_scenario(data: Any, path: str | os.PathLike[str] = "<scenario>") -> Sc
     """Validate already-parsed data (a dict as :mod:`tomllib` gives it); ``ScenarioError``
     naming ``path`` and the field when it is not a valid scenario."""
     if not isinstance(data, dict):
-        raise ScenarioError(path, "", "expected a TOML table of scenario fields")
+        raise ScenarioError(path, "", "expected a TOML document of scenario fields")
     if data.get("format") != FORMAT:
         raise ScenarioError(path, "format", f'expected "{FORMAT}" (is this a Table Marshal '
                                             f"scenario file?), got {_show(data.get('format'))}")
@@ -908,7 +908,7 @@ def _deep_copy(value: Any) -> Any:
 
 # -- messages ----------------------------------------------------------------------------------
 _TYPE_NAMES = {bool: "true/false", int: "a whole number", float: "a number", str: "text",
-               list: "a list", dict: "a table"}
+               list: "a list", dict: "a section"}
 
 
 def _type_name(value: Any) -> str:
@@ -945,9 +945,9 @@ _EXPECTED = {
     "string_type": "expected text in quotes",
     "bool_type": "expected true or false",
     "list_type": "expected a list [ ... ]",
-    "model_type": "expected a table of fields",
-    "dict_type": "expected a table of fields",
-    "model_attributes_type": "expected a table of fields",
+    "model_type": "expected a section of fields ([name] or { ... })",
+    "dict_type": "expected a section of fields ([name] or { ... })",
+    "model_attributes_type": "expected a section of fields ([name] or { ... })",
     "finite_number": "expected a finite number (not nan or inf)",
 }
 
