@@ -458,6 +458,16 @@ class Scenario(_Strict):
         oc = self.modules.objective_control or ObjectiveControlSpec()
         return ObjectiveControl(control_in=oc.control_in, contest_in=oc.contest_in)
 
+    def game_modules(self) -> list[str]:
+        """The rule-module codes the game state switches on (:data:`app.game.state.MODULES`):
+        ``"S6"`` with Annihilation, ``"S7"`` with All-Out War refunds."""
+        codes = []
+        if self.modules.annihilation is not None:
+            codes.append("S6")
+        if self.modules.all_out_war is not None:
+            codes.append("S7")
+        return codes
+
     def game_objectives(self, width_in: float | None = None,
                         depth_in: float | None = None) -> list[Objective]:
         """The fixed objectives as game-state objectives, for a table ``width_in`` x

@@ -89,6 +89,24 @@ def test_m11_mordheim_table_2d6_with_lowest_rating_choosing_on_2_and_12():
     assert sc.scenario_for_roll("mordheim", 12) is None
 
 
+def test_scenario_files_agree_with_the_rules_scenario_tables():
+    """The roll the new-game dialog shows (app.rules.setup) and the file it opens agree."""
+    from app.rules.setup import LOWEST_RATING_CHOOSES, SCENARIO_TABLES
+
+    for system, (_dice, table) in SCENARIO_TABLES.items():
+        for roll, scenario_id in table.items():
+            found = sc.scenario_for_roll(system, roll)
+            if scenario_id == LOWEST_RATING_CHOOSES:
+                assert found is None
+            else:
+                assert found is not None and found.id == scenario_id and found.system == system
+
+
+def test_game_modules_codes():
+    assert bundled("contested-ground").game_modules() == ["S6", "S7"]
+    assert bundled("street-brawl").game_modules() == []
+
+
 def test_looters_crate_limits():
     s = bundled("the-looters")
     assert (s.players.min, s.players.max, s.turn_limit) == (3, 8, 4)
