@@ -1,8 +1,15 @@
 """The saved-game file: JSON, ``"format": "table-marshal/game"``, versioned.
 
 :func:`load_game` validates with pydantic and answers a broken file with one
-:class:`GameFileError` naming the file and the field; it never executes anything.
-:func:`save_game` writes atomically (temp file in the same folder, fsync, ``os.replace``).
+:class:`GameFileError` naming the file and the field; it never executes anything and never
+modifies, moves or deletes the file it reads. Older format versions are migrated on load
+(:data:`MIGRATIONS`); a file from a newer version is refused with a message saying so.
+
+:func:`dumps_game` serialises fully in memory in one canonical form (fixed key order, one
+space indent, integral numbers without ``.0``, ``allow_nan=False``), so load then save of a
+file the app wrote gives the same bytes. :func:`save_game` writes atomically (temp file in
+the same folder, flush and fsync, ``os.replace``): a failed save raises
+:class:`GameSaveError` saying why and leaves the previous file byte-identical.
 """
 
 from __future__ import annotations
@@ -10,7 +17,7 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -43,8 +50,15 @@ from .state import (
     TurnState,
 )
 
+from .atomic import atomic_write
+
 FORMAT = "table-marshal/game"
-VERSION = 1
+VERSION = 2
+"""The format version this app writes. 1: the first format. 2: adds optional fields (turn
+engine: points, alliance offers, order of play, draw and roll records); a version 1 file is
+read as it is, since every field version 2 added has a default."""
+MAX_BYTES = 64 * 1024 * 1024
+"""A game file larger than this is refused (a real game is well under 1 MB)."""
 
 Inches = Annotated[float, Field(allow_inf_nan=False)]
 PositiveInches = Annotated[float, Field(gt=0, le=1000, allow_inf_nan=False)]
@@ -61,6 +75,10 @@ class GameFileError(Exception):
         self.message = message
         where = f"{self.path}: {field}: " if field else f"{self.path}: "
         super().__init__(where + message)
+
+
+class GameSaveError(GameFileError, ValueError):
+    """A game could not be saved; ``str()`` says why. The file on disk was not changed."""
 
 
 class _Strict(BaseModel):
@@ -336,12 +354,56 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
     return field, message
 
 
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 only added fields with defaults: a version 1 document needs no change."""
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+"""``MIGRATIONS[n]`` turns a version ``n`` document into a version ``n + 1`` one. Add a step
+here whenever :data:`VERSION` goes up; :func:`migrate` chains them."""
+
+
+def migrate(data: dict[str, Any], path: str | os.PathLike[str] = "<game>") -> dict[str, Any]:
+    """Bring a parsed game document up to :data:`VERSION` (a new dict; ``data`` is not changed).
+
+    Raises :class:`GameFileError` for a missing or non-integer version, a version from a
+    newer Table Marshal, or a version no migration reaches.
+    """
+    version = data.get("version")
+    if "version" not in data:
+        raise GameFileError(path, "version", "this field is required")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise GameFileError(path, "version", f"expected a whole number, got {version!r}")
+    if version > VERSION:
+        raise GameFileError(
+            path, "version",
+            f"this file was saved by a newer Table Marshal (format version {version}; this "
+            f"version reads up to {VERSION}). Update Table Marshal to open it; the file was "
+            "not changed",
+        )
+    if version < 1:
+        raise GameFileError(path, "version", f"unknown format version {version}")
+    doc = dict(data)
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise GameFileError(path, "version",
+                                f"format version {version} cannot be read by this version")
+        doc = step(doc)
+        version += 1
+        doc["version"] = version
+    return doc
+
+
 def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
-    """Build a :class:`GameState` from parsed JSON; ``GameFileError`` if it is not valid."""
+    """Build a :class:`GameState` from parsed JSON (any supported version, migrated first);
+    ``GameFileError`` if it is not valid."""
     if not isinstance(data, dict):
         raise GameFileError(path, "", "expected a JSON object at the top level")
     if data.get("format") != FORMAT:
         raise GameFileError(path, "format", f"expected \"{FORMAT}\" (is this a Table Marshal game?)")
+    data = migrate(data, path)
     try:
         doc = GameSchema.model_validate(data)
     except ValidationError as exc:
@@ -416,19 +478,33 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
 
 def load_game(path: str | os.PathLike[str]) -> GameState:
     """Read and validate a game file. Raises :class:`GameFileError` (never anything else for
-    a bad file): unreadable, not UTF-8 JSON, wrong format, newer version, invalid field."""
+    a bad file): unreadable, empty, too large, not UTF-8 JSON, cut short, wrong format, newer
+    version, invalid field. The file is only read, never modified, moved or deleted."""
     try:
-        raw = Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise GameFileError(path, "", f"cannot read the file ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise GameFileError(path, "", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
+                                      "it is not a Table Marshal game")
     if not raw.strip():
         raise GameFileError(path, "", "the file is empty")
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise GameFileError(path, "", "not a text file (expected UTF-8 JSON)") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise GameFileError(path, "", "the file ends too early (it was cut short: "
+                                          f"{exc.msg.lower()} at line {exc.lineno})") from None
+        raise GameFileError(path, "", f"not valid JSON ({exc})") from None
     except ValueError as exc:
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None
+    except RecursionError:
+        raise GameFileError(path, "", "not valid JSON (nested too deeply)") from None
     return parse_game(data, path)
 
 
@@ -503,37 +579,56 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
 
 
 def dumps_game(state: GameState) -> str:
-    """Serialise fully in memory; ``ValueError`` for a NaN or infinite number."""
-    doc = game_to_dict(state)
-    _check_finite(doc, "")
+    """The game file's text, built fully in memory in canonical form: keys in a fixed order,
+    one-space indent, integral floats written as integers (``12`` not ``12.0``), other floats
+    as their shortest exact form. Raises :class:`GameSaveError` naming the field (and model)
+    for a NaN or infinite number."""
+    doc = _canonical(game_to_dict(state), "", state)
     return json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def _check_finite(value: Any, where: str) -> None:
-    if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError(f"{where or 'value'} is {value}, which a game file cannot hold")
+def _canonical(value: Any, where: str, state: GameState) -> Any:
+    """Check every number is finite and write integral floats as integers."""
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise GameSaveError("<game>", where, f"is {value}, which a game file cannot hold"
+                                + _whose(where, state))
+        if value.is_integer() and abs(value) < 2**53:
+            return int(value)
+        return value
     if isinstance(value, dict):
-        for k, v in value.items():
-            _check_finite(v, f"{where}.{k}" if where else str(k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            _check_finite(v, f"{where}[{i}]")
+        return {k: _canonical(v, f"{where}.{k}" if where else str(k), state)
+                for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_canonical(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
+    return value
+
+
+def _whose(where: str, state: GameState) -> str:
+    """" (model 'Rat 3')" for a field of ``models[i]``, else ""."""
+    if where.startswith("models["):
+        try:
+            index = int(where[len("models["):where.index("]")])
+            return f" (model {state.models[index].name!r})"
+        except (ValueError, IndexError):
+            return ""
+    return ""
 
 
 def save_game(state: GameState, path: str | os.PathLike[str]) -> None:
-    """Write ``state`` to ``path`` atomically: the old file stays intact if anything fails."""
-    text = dumps_game(state).encode("utf-8")
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    """Write ``state`` to ``path`` atomically (see :mod:`app.game.atomic`).
+
+    Raises :class:`GameSaveError` saying why if the game cannot be serialised (a NaN or
+    infinite number) or the file cannot be written (folder missing, no permission, disk full);
+    in every case the previous file at ``path`` is left byte-identical.
+    """
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+        data = dumps_game(state).encode("utf-8")
+    except GameSaveError as exc:
+        raise GameSaveError(path, exc.field, exc.message + "; nothing was written") from None
+    try:
+        atomic_write(path, data)
+    except OSError as exc:
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        raise GameSaveError(path, "", f"could not save ({reason}); the previous file is "
+                                      "unchanged") from None

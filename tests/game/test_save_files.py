@@ -1,0 +1,183 @@
+"""The game file: canonical text, versions and migrations, clear errors for bad files, and
+broken files left exactly as they were."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from app.game import saves
+from app.game.saves import GameFileError, dumps_game, load_game, migrate, save_game
+from app.paths import demo_game_path
+from savekit import demo_state, reloaded
+
+
+def test_load_then_save_is_byte_identical(tmp_path):
+    first = tmp_path / "first.json"
+    second = tmp_path / "second.json"
+    save_game(demo_state(), first)
+    save_game(load_game(first), second)
+    assert first.read_bytes() == second.read_bytes()
+    # and again from the reloaded copy: the canonical form is a fixed point
+    assert dumps_game(reloaded(second.read_text(encoding="utf-8"))) == second.read_text(encoding="utf-8")
+
+
+def test_saved_file_keeps_everything_needed_to_continue(tmp_path):
+    state = demo_state()
+    from app.game.commands import NextActivation, StartTurn
+
+    StartTurn().apply(state)
+    NextActivation().apply(state)
+    NextActivation().apply(state)
+    path = tmp_path / "mid-turn.json"
+    save_game(state, path)
+    again = load_game(path)
+    assert again.deck.draw_pile == state.deck.draw_pile
+    assert again.deck.discard_pile == state.deck.discard_pile
+    assert again.turn.initiative == state.turn.initiative
+    assert again.turn.activated == state.turn.activated
+    assert (again.rng.seed, again.rng.events) == (state.rng.seed, state.rng.events)
+    assert [(e.turn, e.kind, e.text) for e in again.log] == [(e.turn, e.kind, e.text) for e in state.log]
+    # the next draw after loading is the draw the unsaved game would have made
+    StartTurn().apply(state)
+    StartTurn().apply(again)
+    assert again.turn.initiative == state.turn.initiative
+
+
+def test_numbers_are_written_in_one_stable_form():
+    state = demo_state()
+    state.models[0].x_in = 12.0
+    state.models[1].x_in = 0.1 + 0.2
+    state.models[2].x_in = -0.0
+    doc = json.loads(dumps_game(state))
+    assert [m["x_in"] for m in doc["models"][:3]] == [12, 0.30000000000000004, 0]
+    assert '"x_in": 12,' in dumps_game(state)
+    assert '"x_in": 0.30000000000000004,' in dumps_game(state)
+
+
+def test_keys_come_in_a_fixed_order():
+    doc = json.loads(dumps_game(demo_state()))
+    assert list(doc)[:3] == ["format", "version", "name"]
+    assert doc["format"] == "table-marshal/game" and doc["version"] == saves.VERSION
+
+
+# -- versions -----------------------------------------------------------------------------
+def test_version_1_file_is_migrated_on_load(tmp_path):
+    doc = json.loads(demo_game_path().read_text(encoding="utf-8"))
+    assert doc["version"] == 1
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    before = path.read_bytes()
+    state = load_game(path)
+    assert len(state.models) == 36
+    assert json.loads(dumps_game(state))["version"] == saves.VERSION
+    assert path.read_bytes() == before  # loading never rewrites the old file
+
+
+def test_migration_chain_runs_every_step_in_order(monkeypatch):
+    seen = []
+
+    def step(n):
+        def run(doc):
+            seen.append(n)
+            doc = dict(doc)
+            doc.setdefault("steps", []).append(n)
+            return doc
+        return run
+
+    monkeypatch.setattr(saves, "VERSION", 5)
+    monkeypatch.setattr(saves, "MIGRATIONS", {n: step(n) for n in range(1, 5)})
+    original = {"format": saves.FORMAT, "version": 2}
+    doc = migrate(original)
+    assert seen == [2, 3, 4]
+    assert doc["version"] == 5 and doc["steps"] == [2, 3, 4]
+    assert original == {"format": saves.FORMAT, "version": 2}  # the input is not changed
+
+
+def test_missing_migration_step_is_a_clear_error(monkeypatch):
+    monkeypatch.setattr(saves, "VERSION", 4)
+    monkeypatch.setattr(saves, "MIGRATIONS", {1: lambda d: d})
+    with pytest.raises(GameFileError, match="format version 2 cannot be read"):
+        migrate({"format": saves.FORMAT, "version": 1}, "x.json")
+
+
+# -- broken files: clear errors, files untouched --------------------------------------------
+def _good_text() -> str:
+    return dumps_game(demo_state())
+
+
+BROKEN = {
+    "truncated": lambda: _good_text()[: len(_good_text()) // 2],
+    "non-json": lambda: "this is a shopping list, not a game\n",
+    "empty": lambda: "",
+    "whitespace": lambda: "  \n\n",
+    "newer-version": lambda: _good_text().replace(
+        f'"version": {saves.VERSION},', f'"version": {saves.VERSION + 1},', 1),
+    "not-a-game": lambda: json.dumps({"format": "something-else", "version": 1}),
+    "nan": lambda: _good_text().replace('"x_in": ', '"x_in": NaN, "_": ', 1),
+    "binary": lambda: "\udcff",
+}
+MESSAGES = {
+    "truncated": "cut short",
+    "non-json": "not valid JSON",
+    "empty": "the file is empty",
+    "whitespace": "the file is empty",
+    "newer-version": "saved by a newer Table Marshal",
+    "not-a-game": "is this a Table Marshal game",
+    "nan": "NaN is not a number a game file may hold",
+    "binary": "not a text file",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BROKEN))
+def test_broken_file_gives_a_clear_error_and_stays_untouched(tmp_path, kind):
+    path = tmp_path / f"{kind}.json"
+    path.write_bytes(BROKEN[kind]().encode("utf-8", "surrogateescape"))
+    before = path.read_bytes()
+    stat = os.stat(path)
+    listing = sorted(os.listdir(tmp_path))
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    message = str(caught.value)
+    assert message.startswith(str(path)), message
+    assert MESSAGES[kind] in message
+    assert "\n" not in message and "Traceback" not in message
+    assert path.read_bytes() == before
+    assert os.stat(path).st_mtime_ns == stat.st_mtime_ns
+    assert sorted(os.listdir(tmp_path)) == listing  # nothing moved, deleted or added
+
+
+def test_newer_version_message_names_both_versions(tmp_path):
+    path = tmp_path / "future.json"
+    path.write_text(BROKEN["newer-version"](), encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    assert caught.value.field == "version"
+    assert f"version {saves.VERSION + 1}" in str(caught.value)
+    assert f"reads up to {saves.VERSION}" in str(caught.value)
+
+
+def test_invalid_field_names_file_and_field(tmp_path):
+    doc = json.loads(_good_text())
+    doc["models"][4]["base"]["diameter_mm"] = -3
+    path = tmp_path / "bad-base.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    assert caught.value.field == "models[4].base.diameter_mm"
+    assert "bad-base.json" in str(caught.value)
+
+
+def test_missing_file_and_folder_are_clear_errors(tmp_path):
+    with pytest.raises(GameFileError, match="cannot read the file"):
+        load_game(tmp_path / "nope.json")
+    with pytest.raises(GameFileError, match="cannot read the file"):
+        load_game(tmp_path)
+
+
+def test_utf8_bom_from_a_text_editor_is_accepted(tmp_path):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + _good_text().encode("utf-8"))
+    assert len(load_game(path).models) == 36
