@@ -547,7 +547,7 @@ def _validate(data: dict[str, Any], path: str | os.PathLike[str],
             from None
     _check(scenario, path)
     if check_parameters:
-        _check_parameters(scenario, data, path)
+        _check_parameters(scenario, path)
     return scenario
 
 
@@ -786,7 +786,7 @@ def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
                                            "[modules.objective_control]")
 
 
-def _check_parameters(s: Scenario, data: dict[str, Any], path: str | os.PathLike[str]) -> None:
+def _check_parameters(s: Scenario, path: str | os.PathLike[str]) -> None:
     """Every parameter must say what it sets, and every value it allows must give a valid
     scenario (so the players can never pick a setting the app cannot use)."""
     seen: set[str] = set()
@@ -839,7 +839,7 @@ def _check_parameters(s: Scenario, data: dict[str, Any], path: str | os.PathLike
             if p.kind == "integer":
                 trials = [int(v) for v in trials]
         for trial in trials:
-            variant = _deep_copy(data)
+            variant = _deep_copy(dumped)
             _set_path(variant, _split_path(p.sets), trial)
             try:
                 _validate(variant, path, check_parameters=False)
