@@ -94,6 +94,34 @@ class Table:
             raise ValueError(f"unknown table edge {edge!r}; expected one of {', '.join(EDGES)}")
         return LineString(ends[edge])
 
+    def edge_frame(self, edge: str) -> tuple[float, float, float]:
+        """A table edge as ``(nx, ny, k)``: its outward unit normal and offset, so that a point
+        ``p`` is on the table side of the edge when ``n . p <= k`` and lies ``k - n . p`` inches
+        from the edge's line. ``ValueError`` for an unknown edge name."""
+        frames = {
+            "top": (0.0, -1.0, 0.0),
+            "right": (1.0, 0.0, self.width_in),
+            "bottom": (0.0, 1.0, self.depth_in),
+            "left": (-1.0, 0.0, 0.0),
+        }
+        if edge not in frames:
+            raise ValueError(f"unknown table edge {edge!r}; expected one of {', '.join(EDGES)}")
+        return frames[edge]
+
+    def edge_zone(self, edge: str, depth_in: float) -> Polygon:
+        """The strip of the table within ``depth_in`` of a whole edge (S2), for drawing."""
+        w, d = self.width_in, self.depth_in
+        t = min(depth_in, w if edge in ("left", "right") else d)
+        boxes = {
+            "top": (0.0, 0.0, w, t),
+            "bottom": (0.0, d - t, w, d),
+            "left": (0.0, 0.0, t, d),
+            "right": (w - t, 0.0, w, d),
+        }
+        if edge not in boxes:
+            raise ValueError(f"unknown table edge {edge!r}; expected one of {', '.join(EDGES)}")
+        return box(*boxes[edge])
+
     def segment_zone(self, letter: str, depth_in: float = 6.0) -> Polygon:
         """The area of the table within ``depth_in`` of segment ``letter`` (M4), for drawing.
 

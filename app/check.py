@@ -1,0 +1,54 @@
+"""``python -m app check GAME.json``: print the rules' verdicts on a saved game as JSON.
+
+A judge's tool: a tournament organiser can check a saved set-up without opening the app.
+Set-up rules (M4 or S2) are judged while the game is in its set-up phase
+(``turn.phase == "setup"``); running (M10), objective control (S4) and cover (S5) always.
+Models off the table (``out_of_action``, ``fled``) are left out of ``models``.
+
+Exit codes: 0 verdicts printed; 2 the file could not be read (one line on stderr naming the
+file and the field at fault, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from app.game.saves import GameFileError, load_game
+from app.rules.judge import Judge, verdicts_document
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="table-marshal check",
+        description="Print the rules' verdicts on a saved game as JSON.")
+    parser.add_argument("game", help="a saved game (.json)")
+    parser.add_argument("--setup", choices=("auto", "yes", "no"), default="auto",
+                        help="judge set-up rules: auto (while the game is in set-up), yes, no")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Run the check; returns the process exit code (0 ok, 2 unreadable file or bad usage)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:  # argparse already printed one usage line
+        return 2 if exc.code else 0
+    try:
+        state = load_game(args.game)
+        setup = None if args.setup == "auto" else args.setup == "yes"
+        judge = Judge.from_state(state, setup=setup)
+    except GameFileError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except (ValueError, KeyError) as exc:
+        print(f"error: {args.game}: {exc}", file=sys.stderr)
+        return 2
+    text = json.dumps(verdicts_document(judge), indent=1) + "\n"
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into `head`: not an error of the game file
+        sys.stdout = None  # type: ignore[assignment]
+    return 0

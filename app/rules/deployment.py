@@ -1,0 +1,180 @@
+"""Set-up zones and gaps: edge segments (M4), Battle Formations (S2), Scout and Secure (S3).
+
+Each check takes footprints (:mod:`app.rules.geometry`) or measured distances and returns a
+:class:`~app.rules.verdicts.Violation` with the rule ID and a plain sentence, or ``None``
+when the rule is met. Distances are inches; every comparison follows G4/G6.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .geometry import (
+    EPS_IN,
+    Footprint,
+    at_least_apart,
+    edge_gap,
+    farthest_from_edge,
+    farthest_from_segment,
+    overhang,
+    within,
+)
+from .table import Table
+from .verdicts import Point2, Violation, fmt_in, fmt_range
+
+SEGMENT_ZONE_IN = 6.0
+"""M4: set up wholly within this distance of the chosen segment."""
+WARBAND_GAP_IN = 6.0
+"""M4: no model set up within this distance of another warband's model."""
+FORMATION_ZONE_IN = 12.0
+"""S2: units set up wholly within this distance of their own table edge."""
+COHERENCY_IN = 2.0
+"""S2: each model within this distance of another model of its unit."""
+UNIT_GAP_IN = 2.0
+"""S2: units at least this far apart from every other unit."""
+SCOUT_FOLLOW_IN = 2.0
+"""S3: the rest of a scouting unit is placed within this distance of its first model."""
+
+
+def _off_table(fp: Footprint, table: Table, rule: str, other: str) -> Violation | None:
+    off = overhang(fp, table)
+    if off > EPS_IN:
+        return Violation(rule, f"Part of the base is off the table, {fmt_in(off)} over its edge "
+                               f"({rule})", other, off)
+    return None
+
+
+def _far_points_round(fp: Footprint, s0: Point2, s1: Point2) -> tuple[Point2, Point2] | None:
+    """For a round base: its point farthest from the segment and that point's foot on it."""
+    if not fp.is_round:
+        return None
+    dx, dy = s1[0] - s0[0], s1[1] - s0[1]
+    ll = dx * dx + dy * dy
+    t = 0.0 if ll == 0 else min(1.0, max(0.0, ((fp.x - s0[0]) * dx + (fp.y - s0[1]) * dy) / ll))
+    foot = (s0[0] + t * dx, s0[1] + t * dy)
+    d = math.hypot(fp.x - foot[0], fp.y - foot[1])
+    if d == 0:
+        return None
+    far = (fp.x + (fp.x - foot[0]) / d * fp.a, fp.y + (fp.y - foot[1]) / d * fp.a)
+    return (far, foot)
+
+
+def segment_zone_violation(fp: Footprint, table: Table, letter: str,
+                           depth_in: float = SEGMENT_ZONE_IN) -> Violation | None:
+    """M4: the base must lie wholly on the table and wholly within ``depth_in`` of edge
+    segment ``letter`` (A-F). For a round base the farthest point from the segment is
+    ``dist(centre, segment) + r``, measured analytically. ``KeyError`` for a bad letter."""
+    zone = f"segment {letter}"
+    off = _off_table(fp, table, "M4", zone)
+    if off:
+        return off
+    seg = table.segments()[letter]
+    far = farthest_from_segment(fp, seg.start, seg.end)
+    if within(far, depth_in):
+        return None
+    return Violation(
+        "M4",
+        f"Not wholly within {fmt_range(depth_in)} of segment {letter}: part of the base is "
+        f"{fmt_in(far)} from it (M4)",
+        zone, far, _far_points_round(fp, seg.start, seg.end),
+    )
+
+
+def warband_gap_violation(distance_in: float, other_id: str, other_name: str,
+                          gap_in: float = WARBAND_GAP_IN,
+                          points: tuple[Point2, Point2] | None = None) -> Violation | None:
+    """M4: a model of another warband within ``gap_in`` (inclusive, G4) is a violation; the
+    two must be *more than* ``gap_in`` apart."""
+    if not within(distance_in, gap_in):
+        return None
+    return Violation(
+        "M4",
+        f"Too close to {other_name}: {fmt_in(distance_in)}, must be more than "
+        f"{fmt_range(gap_in)} (M4)",
+        other_id, distance_in, points,
+    )
+
+
+def edge_zone_violation(fp: Footprint, table: Table, edge: str,
+                        depth_in: float = FORMATION_ZONE_IN) -> Violation | None:
+    """S2: the base must lie wholly on the table and wholly within ``depth_in`` of the whole
+    table edge ``edge`` (top/right/bottom/left). Exact for every base shape."""
+    zone = f"{edge} edge"
+    off = _off_table(fp, table, "S2", zone)
+    if off:
+        return off
+    far = farthest_from_edge(fp, table, edge)
+    if within(far, depth_in):
+        return None
+    points = None
+    if fp.is_round:
+        nx, ny, _ = table.edge_frame(edge)
+        p = (fp.x - nx * fp.a, fp.y - ny * fp.a)  # the rim point farthest from the edge
+        points = (p, (p[0] + nx * far, p[1] + ny * far))
+    return Violation(
+        "S2",
+        f"Not wholly within {fmt_range(depth_in)} of the {edge} table edge: part of the base "
+        f"is {fmt_in(far)} from it (S2)",
+        zone, far, points,
+    )
+
+
+def coherency_violation(nearest_distance_in: float | None, nearest_id: str | None,
+                        nearest_name: str | None,
+                        coherency_in: float = COHERENCY_IN) -> Violation | None:
+    """S2: a model must be within ``coherency_in`` of another model of its unit. Pass the
+    distance to the nearest unit-mate on the table, or ``None`` for a unit of one (exempt)."""
+    if nearest_distance_in is None or within(nearest_distance_in, coherency_in):
+        return None
+    return Violation(
+        "S2",
+        f"Out of coherency: the nearest model of its unit, {nearest_name}, is "
+        f"{fmt_in(nearest_distance_in)} away, must be within {fmt_range(coherency_in)} (S2)",
+        nearest_id, nearest_distance_in,
+    )
+
+
+def unit_gap_violation(distance_in: float, other_id: str, other_name: str,
+                       unit_gap_in: float = UNIT_GAP_IN,
+                       points: tuple[Point2, Point2] | None = None) -> Violation | None:
+    """S2 (G6): units must be at least ``unit_gap_in`` apart, measured between their closest
+    models, friendly or enemy. Exactly ``unit_gap_in`` is legal."""
+    if at_least_apart(distance_in, unit_gap_in):
+        return None
+    return Violation(
+        "S2",
+        f"Too close to another unit ({other_name}): {fmt_in(distance_in)}, units must be at "
+        f"least {fmt_range(unit_gap_in)} apart (S2)",
+        other_id, distance_in, points,
+    )
+
+
+def scout_first_violation(fp: Footprint, table: Table, edge: str) -> Violation | None:
+    """S3: the first model of a scouting unit is placed touching its player's table edge:
+    its base reaches the edge (within 1e-6 in) without crossing it."""
+    gap = edge_gap(fp, table, edge)
+    zone = f"{edge} edge"
+    if gap < -EPS_IN:
+        return Violation("S3", f"The base crosses the {edge} table edge by {fmt_in(-gap)}; "
+                               f"it must touch the edge from the table (S3)", zone, -gap)
+    off = _off_table(fp, table, "S3", zone)
+    if off:
+        return off
+    if gap > EPS_IN:
+        return Violation("S3", f"Must touch the {edge} table edge: it is {fmt_in(gap)} from it "
+                               f"(S3)", zone, gap)
+    return None
+
+
+def scout_follower_violation(distance_in: float, first_id: str, first_name: str,
+                             follow_in: float = SCOUT_FOLLOW_IN,
+                             points: tuple[Point2, Point2] | None = None) -> Violation | None:
+    """S3: the rest of a scouting unit is placed within ``follow_in`` of its first model."""
+    if within(distance_in, follow_in):
+        return None
+    return Violation(
+        "S3",
+        f"Must be placed within {fmt_range(follow_in)} of {first_name}: it is "
+        f"{fmt_in(distance_in)} away (S3)",
+        first_id, distance_in, points,
+    )

@@ -1,0 +1,501 @@
+"""The judge: every rule's verdict over a whole position, re-judged incrementally.
+
+Built once from plain data (anything shaped like :class:`app.game.state.GameState`, or its
+parts), a :class:`Judge` keeps each model's footprint in a uniform grid and, per model, the
+closest-point distance to every other model within the largest range any rule asks about
+(8 in for running, M10). When one model moves, :meth:`Judge.move` re-measures only that
+model against its neighbours and returns fresh verdicts for just the models and objectives
+that may have changed, so the board can re-judge on every mouse move while dragging.
+
+Rules judged: set-up (only while ``setup`` is true: M4 edge segments or S2 Battle
+Formations), Scout and Secure placement (S3, for the groups passed in), running (M10),
+objective control (S4) and Reinforced Defenses cover (S5). Models whose status is
+``out_of_action`` or ``fled`` are off the table and ignored everywhere.
+
+This module imports nothing from ``app.game``: it reads attributes (see the ``*Like``
+protocols), so the game layer passes its own objects in.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .bases import Base
+from .deployment import (
+    coherency_violation,
+    edge_zone_violation,
+    scout_first_violation,
+    scout_follower_violation,
+    segment_zone_violation,
+    unit_gap_violation,
+    warband_gap_violation,
+)
+from .geometry import EPS_IN, Footprint, closest_points, distance, footprint, within
+from .movement import OFF_TABLE, RUN_BLOCK_IN, alliance_test, blocks_running, run_block
+from .objectives import COVER_IN, settle_control
+from .geometry import distance_point
+from .table import Table
+from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
+
+EDGE_SEGMENTS = "edge-segments"
+BATTLE_FORMATIONS = "battle-formations"
+
+
+class PieceLike(Protocol):
+    """A model as the judge reads it (``app.game.state.Model`` fits; ``label`` optional)."""
+
+    id: str
+    player: str
+    unit: str
+    name: str
+    base: Base
+    x_in: float
+    y_in: float
+    facing_deg: float
+    status: str
+
+
+class SideLike(Protocol):
+    """A player (``app.game.state.Player`` fits; ``warband`` optional)."""
+
+    id: str
+    segment: str | None
+    edge: str | None
+
+
+class MarkerLike(Protocol):
+    id: str
+    x_in: float
+    y_in: float
+
+
+class SetupLike(Protocol):
+    """``app.game.state.Deployment`` fits."""
+
+    kind: str
+    zone_depth_in: float
+    gap_in: float
+    coherency_in: float
+    unit_gap_in: float
+
+
+class ControlLike(Protocol):
+    control_in: float
+    contest_in: float
+
+
+@dataclass(frozen=True)
+class ScoutGroup:
+    """A unit being brought on by Scout and Secure (S3): ``first`` is the id of the model
+    placed touching ``edge``; until it has moved (``first_moved``) it is untargetable."""
+
+    player: str
+    unit: str
+    first: str
+    edge: str
+    first_moved: bool = False
+
+
+class _Rec:
+    __slots__ = ("id", "player", "unit_key", "name", "display", "base", "facing", "status",
+                 "fp", "cell", "near", "obj", "zone")
+
+    def __init__(self, piece: Any, display: str) -> None:
+        self.id: str = piece.id
+        self.player: str = piece.player
+        self.unit_key: tuple[str, str] = (piece.player, piece.unit or f"#{piece.id}")
+        self.name: str = piece.name
+        self.display = display
+        self.base: Base = piece.base
+        self.facing: float = float(getattr(piece, "facing_deg", 0.0) or 0.0)
+        self.status: str = getattr(piece, "status", "active")
+        self.fp: Footprint = footprint(piece.base, piece.x_in, piece.y_in, self.facing)
+        self.cell: tuple[int, int] = (0, 0)
+        self.near: dict[str, float] = {}
+        self.obj: dict[str, float] = {}
+        self.zone: Violation | None = None
+
+
+class Judge:
+    """Verdicts for one position; see the module docstring.
+
+    ``deployment.kind`` is ``edge-segments`` (M4: ``zone_depth_in``, ``gap_in``) or
+    ``battle-formations`` (S2: ``zone_depth_in``, ``coherency_in``, ``unit_gap_in``).
+    ``alliances``: groups of allied player ids (M10). ``setup``: judge set-up rules (the
+    game is in its set-up phase). ``ValueError`` for an unknown deployment kind.
+    """
+
+    def __init__(self, table: Table, deployment: SetupLike, control: ControlLike,
+                 players: Iterable[SideLike], models: Iterable[PieceLike],
+                 objectives: Iterable[MarkerLike] = (),
+                 alliances: Iterable[Iterable[str]] = (), *, setup: bool = True,
+                 scouts: Iterable[ScoutGroup] = (), run_block_in: float = RUN_BLOCK_IN,
+                 cover_in: float = COVER_IN) -> None:
+        if deployment.kind not in (EDGE_SEGMENTS, BATTLE_FORMATIONS):
+            raise ValueError(f"unknown deployment kind {deployment.kind!r}; expected "
+                             f"{EDGE_SEGMENTS} or {BATTLE_FORMATIONS}")
+        self.table = table
+        self.kind = deployment.kind
+        self.zone_depth_in = float(deployment.zone_depth_in)
+        self.gap_in = float(deployment.gap_in)
+        self.coherency_in = float(deployment.coherency_in)
+        self.unit_gap_in = float(deployment.unit_gap_in)
+        self.control_in = float(control.control_in)
+        self.contest_in = float(control.contest_in)
+        self.run_block_in = float(run_block_in)
+        self.cover_in = float(cover_in)
+        self.setup = setup
+        self.allied = alliance_test(alliances)
+        self._players = {p.id: p for p in players}
+        self._player_order = list(self._players)
+        self._scouts: dict[tuple[str, str], ScoutGroup] = {
+            (g.player, g.unit): g for g in scouts}
+        self._objectives: dict[str, tuple[float, float]] = {
+            o.id: (float(o.x_in), float(o.y_in)) for o in objectives}
+        self._obj_near: dict[str, dict[str, float]] = {o: {} for o in self._objectives}
+        self._obj_range = max(self.control_in, self.contest_in, self.cover_in)
+        ranges = [self.run_block_in, self.coherency_in if self.setup else 0.0]
+        if self.setup:
+            ranges += [self.gap_in if self.kind == EDGE_SEGMENTS else self.unit_gap_in]
+        if self._scouts:
+            ranges.append(2.0)
+        self.near_in = max(ranges)
+        self._cell = max(self.near_in, 1.0)
+        self._grid: dict[tuple[int, int], set[str]] = {}
+        self._recs: dict[str, _Rec] = {}
+        self._units: dict[tuple[str, str], set[str]] = {}
+        self._max_radius = 0.0
+        self._model_verdicts: dict[str, ModelVerdict] = {}
+        self._objective_verdicts: dict[str, ObjectiveVerdict] = {}
+        for piece in models:
+            if getattr(piece, "status", "active") in OFF_TABLE:
+                continue
+            self._insert(_Rec(piece, self._display(piece)))
+        for rec in self._recs.values():
+            rec.near = self._neighbours(rec)
+            rec.obj = self._objective_distances(rec)
+            rec.zone = self._zone(rec)
+            for oid, d in rec.obj.items():
+                self._obj_near[oid][rec.id] = d
+        for mid in self._recs:
+            self._model_verdicts[mid] = self._verdict(mid)
+        for oid in self._objectives:
+            self._objective_verdicts[oid] = self._objective_verdict(oid)
+
+    @classmethod
+    def from_state(cls, state: Any, *, setup: bool | None = None,
+                   scouts: Iterable[ScoutGroup] = ()) -> "Judge":
+        """A judge for anything shaped like :class:`app.game.state.GameState`; set-up rules
+        apply when ``setup`` is true or, by default, while ``state.turn.phase == "setup"``."""
+        if setup is None:
+            setup = getattr(getattr(state, "turn", None), "phase", "setup") == "setup"
+        return cls(state.table, state.deployment, state.objective_control, state.players,
+                   state.models, state.objectives, state.alliances, setup=setup,
+                   scouts=scouts)
+
+    # -- public queries -----------------------------------------------------------------------
+    def verdict(self, model_id: str) -> ModelVerdict:
+        """The current verdict of a model on the table; ``KeyError`` naming it otherwise."""
+        try:
+            return self._model_verdicts[model_id]
+        except KeyError:
+            raise KeyError(f"no model {model_id!r} on the table") from None
+
+    def model_verdicts(self) -> list[ModelVerdict]:
+        """Verdicts of every model on the table, in the order they were given."""
+        return list(self._model_verdicts.values())
+
+    def objective_verdicts(self) -> list[ObjectiveVerdict]:
+        return list(self._objective_verdicts.values())
+
+    def footprint(self, model_id: str) -> Footprint:
+        """The model's footprint as judged (for drawing and the measure tool)."""
+        return self._rec(model_id).fp
+
+    def distance(self, a: str, b: str) -> float:
+        """Closest-point distance between two models on the table, inches (G3)."""
+        return distance(self._rec(a).fp, self._rec(b).fp)
+
+    # -- incremental updates ------------------------------------------------------------------
+    def move(self, model_id: str, x_in: float, y_in: float,
+             facing_deg: float | None = None) -> Update:
+        """Put a model's centre at ``(x_in, y_in)`` (and facing, if given) and re-judge what
+        that can change: the model, every model that was or now is within
+        :attr:`near_in` of it, its unit, and objectives it was or now is near.
+        ``KeyError`` if the model is not on the table."""
+        rec = self._rec(model_id)
+        if facing_deg is not None:
+            rec.facing = float(facing_deg)
+        old_near = rec.near
+        for j in old_near:
+            self._recs[j].near.pop(model_id, None)
+        self._grid_remove(rec)
+        rec.fp = footprint(rec.base, x_in, y_in, rec.facing)
+        self._grid_add(rec)
+        rec.near = self._neighbours(rec)
+        for j, d in rec.near.items():
+            self._recs[j].near[model_id] = d
+        changed_objectives = self._replace_objective_distances(rec)
+        rec.zone = self._zone(rec)
+        affected = set(old_near)
+        affected.update(rec.near)
+        affected.update(self._units[rec.unit_key])
+        return self._refresh(affected, changed_objectives)
+
+    def set_status(self, model_id: str, status: str, piece: Any | None = None) -> Update:
+        """Change a model's status (M10 ignores some; ``out_of_action``/``fled`` take it off
+        the table). To bring an off-table model back, pass the ``piece`` itself."""
+        if model_id in self._recs:
+            rec = self._recs[model_id]
+            if status in OFF_TABLE:
+                return self._remove(rec)
+            rec.status = status
+            return self._refresh(set(rec.near) | {model_id}, set())
+        if piece is None or status in OFF_TABLE:
+            return Update({}, {})
+        rec = _Rec(piece, self._display(piece))
+        rec.status = status
+        self._insert(rec)
+        rec.near = self._neighbours(rec)
+        for j, d in rec.near.items():
+            self._recs[j].near[rec.id] = d
+        changed = self._replace_objective_distances(rec)
+        rec.zone = self._zone(rec)
+        return self._refresh(set(rec.near) | self._units[rec.unit_key], changed)
+
+    # -- internals -----------------------------------------------------------------------------
+    def _rec(self, model_id: str) -> _Rec:
+        try:
+            return self._recs[model_id]
+        except KeyError:
+            raise KeyError(f"no model {model_id!r} on the table") from None
+
+    def _display(self, piece: Any) -> str:
+        side = self._players.get(piece.player)
+        warband = getattr(side, "warband", "") or getattr(side, "name", "") or piece.player
+        label = getattr(piece, "label", "")
+        return f"{warband} {piece.name}" + (f" ({label})" if label else "")
+
+    def _insert(self, rec: _Rec) -> None:
+        self._recs[rec.id] = rec
+        self._units.setdefault(rec.unit_key, set()).add(rec.id)
+        self._max_radius = max(self._max_radius, rec.fp.radius)
+        self._grid_add(rec)
+
+    def _remove(self, rec: _Rec) -> Update:
+        for j in rec.near:
+            self._recs[j].near.pop(rec.id, None)
+        self._grid_remove(rec)
+        del self._recs[rec.id]
+        self._model_verdicts.pop(rec.id, None)
+        mates = self._units[rec.unit_key]
+        mates.discard(rec.id)
+        changed = set()
+        for oid in rec.obj:
+            self._obj_near[oid].pop(rec.id, None)
+            changed.add(oid)
+        return self._refresh(set(rec.near) | mates, changed)
+
+    def _grid_add(self, rec: _Rec) -> None:
+        rec.cell = (math.floor(rec.fp.x / self._cell), math.floor(rec.fp.y / self._cell))
+        self._grid.setdefault(rec.cell, set()).add(rec.id)
+
+    def _grid_remove(self, rec: _Rec) -> None:
+        cell = self._grid.get(rec.cell)
+        if cell is not None:
+            cell.discard(rec.id)
+            if not cell:
+                del self._grid[rec.cell]
+
+    def _neighbours(self, rec: _Rec) -> dict[str, float]:
+        """Every other model within :attr:`near_in` (closest points, inclusive)."""
+        fp = rec.fp
+        reach = self.near_in + fp.radius + self._max_radius + EPS_IN
+        x0 = math.floor((fp.x - reach) / self._cell)
+        x1 = math.floor((fp.x + reach) / self._cell)
+        y0 = math.floor((fp.y - reach) / self._cell)
+        y1 = math.floor((fp.y + reach) / self._cell)
+        limit = self.near_in + EPS_IN
+        out: dict[str, float] = {}
+        recs = self._recs
+        grid = self._grid
+        for cx in range(x0, x1 + 1):
+            for cy in range(y0, y1 + 1):
+                ids = grid.get((cx, cy))
+                if not ids:
+                    continue
+                for j in ids:
+                    if j == rec.id:
+                        continue
+                    ofp = recs[j].fp
+                    centres = math.hypot(ofp.x - fp.x, ofp.y - fp.y)
+                    if centres - fp.radius - ofp.radius > limit:
+                        continue
+                    if fp.shape == "round" and ofp.shape == "round":
+                        d = centres - fp.a - ofp.a
+                        d = d if d > 0.0 else 0.0
+                    else:
+                        d = distance(fp, ofp)
+                    if d <= limit:
+                        out[j] = d
+        return out
+
+    def _objective_distances(self, rec: _Rec) -> dict[str, float]:
+        out = {}
+        for oid, (ox, oy) in self._objectives.items():
+            d = distance_point(rec.fp, ox, oy)
+            if within(d, self._obj_range):
+                out[oid] = d
+        return out
+
+    def _replace_objective_distances(self, rec: _Rec) -> set[str]:
+        old = rec.obj
+        rec.obj = self._objective_distances(rec)
+        changed = set(old) | set(rec.obj)
+        for oid in old:
+            self._obj_near[oid].pop(rec.id, None)
+        for oid, d in rec.obj.items():
+            self._obj_near[oid][rec.id] = d
+        return changed
+
+    def _zone(self, rec: _Rec) -> Violation | None:
+        if not self.setup:
+            return None
+        side = self._players.get(rec.player)
+        if self.kind == EDGE_SEGMENTS:
+            letter = getattr(side, "segment", None)
+            if letter:
+                return segment_zone_violation(rec.fp, self.table, letter, self.zone_depth_in)
+            return None
+        edge = getattr(side, "edge", None)
+        if edge:
+            return edge_zone_violation(rec.fp, self.table, edge, self.zone_depth_in)
+        return None
+
+    def _refresh(self, model_ids: set[str], objective_ids: set[str]) -> Update:
+        models = {}
+        for mid in model_ids:
+            if mid in self._recs:
+                verdict = self._verdict(mid)
+                self._model_verdicts[mid] = verdict
+                models[mid] = verdict
+        objectives = {}
+        for oid in objective_ids:
+            verdict = self._objective_verdict(oid)
+            self._objective_verdicts[oid] = verdict
+            objectives[oid] = verdict
+        return Update(models, objectives)
+
+    def _pair_points(self, a: _Rec, b: _Rec) -> tuple[tuple[float, float], tuple[float, float]]:
+        return closest_points(a.fp, b.fp)
+
+    def _verdict(self, mid: str) -> ModelVerdict:
+        rec = self._recs[mid]
+        recs = self._recs
+        violations: list[Violation] = []
+        if rec.zone is not None:
+            violations.append(rec.zone)
+        pair: list[Violation] = []
+        blocker: tuple[float, _Rec] | None = None
+        edge_segments = self.kind == EDGE_SEGMENTS
+        for j, d in rec.near.items():
+            other = recs[j]
+            if self.setup:
+                if edge_segments:
+                    if other.player != rec.player and d <= self.gap_in + EPS_IN:
+                        v = warband_gap_violation(d, j, other.display, self.gap_in,
+                                                  self._pair_points(rec, other))
+                        if v:
+                            pair.append(v)
+                elif other.unit_key != rec.unit_key and d < self.unit_gap_in - EPS_IN:
+                    v = unit_gap_violation(d, j, other.display, self.unit_gap_in,
+                                           self._pair_points(rec, other))
+                    if v:
+                        pair.append(v)
+            if (d <= self.run_block_in + EPS_IN and (blocker is None or d < blocker[0])
+                    and blocks_running(rec.player, other.player, other.status, self.allied)):
+                blocker = (d, other)
+        if self.setup and not edge_segments:
+            v = self._coherency(rec)
+            if v:
+                violations.append(v)
+        pair.sort(key=lambda v: (v.distance_in or 0.0, v.other or ""))
+        violations.extend(pair)
+        untargetable = False
+        group = self._scouts.get(rec.unit_key)
+        if group is not None:
+            if group.first == mid:
+                untargetable = not group.first_moved
+                v = scout_first_violation(rec.fp, self.table, group.edge)
+            elif group.first in recs:
+                first = recs[group.first]
+                d = rec.near.get(group.first)
+                if d is None:
+                    d = distance(rec.fp, first.fp)
+                v = scout_follower_violation(d, first.id, first.display,
+                                             points=self._pair_points(rec, first))
+            else:
+                v = None
+            if v:
+                violations.append(v)
+        run_reason = None
+        if blocker is not None:
+            run_reason = run_block(blocker[0], blocker[1].id, blocker[1].display,
+                                   self.run_block_in)
+        cover = None
+        for m in self._units[rec.unit_key]:
+            for oid, d in recs[m].obj.items():
+                if d <= self.cover_in + EPS_IN:
+                    cover = oid
+                    break
+            if cover:
+                break
+        return ModelVerdict(mid, tuple(violations), run_reason is None, run_reason,
+                            cover is not None, cover, untargetable)
+
+    def _coherency(self, rec: _Rec) -> Violation | None:
+        mates = self._units[rec.unit_key]
+        if len(mates) < 2:
+            return None
+        for j, d in rec.near.items():
+            if j in mates and d <= self.coherency_in + EPS_IN:
+                return None
+        best: tuple[float, str] | None = None
+        for j in mates:
+            if j == rec.id:
+                continue
+            d = rec.near.get(j)
+            if d is None:
+                d = distance(rec.fp, self._recs[j].fp)
+            if best is None or d < best[0]:
+                best = (d, j)
+        assert best is not None
+        return coherency_violation(best[0], best[1], self._recs[best[1]].display,
+                                   self.coherency_in)
+
+    def _objective_verdict(self, oid: str) -> ObjectiveVerdict:
+        control = set()
+        contest = set()
+        for mid, d in self._obj_near[oid].items():
+            player = self._recs[mid].player
+            if d <= self.control_in + EPS_IN:
+                control.add(player)
+            if d <= self.contest_in + EPS_IN:
+                contest.add(player)
+        return settle_control(oid, control, contest, self.allied, self._player_order)
+
+
+def judge_state(state: Any, **kwargs: Any) -> Judge:
+    """Shorthand for :meth:`Judge.from_state`."""
+    return Judge.from_state(state, **kwargs)
+
+
+def verdicts_document(judge: Judge) -> dict[str, Sequence[dict[str, Any]]]:
+    """The JSON document ``python -m app check`` prints: objectives then models."""
+    return {
+        "objectives": [v.to_dict() for v in judge.objective_verdicts()],
+        "models": [v.to_dict() for v in judge.model_verdicts()],
+    }

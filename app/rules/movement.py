@@ -1,0 +1,70 @@
+"""Movement: the 8 in running rule and allies (M10). Off-table models (C9, M9) are ignored.
+
+A model may not run when a non-allied enemy model is within 8 in at the start of its move;
+enemies that are fleeing, stunned, knocked down or hidden do not stop it, and allies are
+never enemies (C8, M10). Distances are closest-point (G3), inclusive (G4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from .geometry import Footprint, distance, within
+from .verdicts import Violation, fmt_in, fmt_range
+
+RUN_BLOCK_IN = 8.0
+"""M10: an enemy within this distance stops a model from running."""
+RUN_IGNORES = frozenset({"fleeing", "stunned", "knocked_down", "hidden"})
+"""M10: statuses of enemy models that do not stop running."""
+OFF_TABLE = frozenset({"out_of_action", "fled"})
+"""Models with these statuses are off the table and ignored by every rule."""
+
+Allied = Callable[[str, str], bool]
+
+
+def alliance_test(alliances: Iterable[Iterable[str]]) -> Allied:
+    """``allied(a, b)`` for alliance groups of player ids (M10); nobody is their own ally."""
+    groups = [frozenset(g) for g in alliances]
+    pairs = {(a, b) for g in groups for a in g for b in g if a != b}
+    return lambda a, b: (a, b) in pairs
+
+
+def is_enemy(player: str, other_player: str, allied: Allied) -> bool:
+    """C8/M10: every model of another warband is an enemy, unless the two are allied."""
+    return player != other_player and not allied(player, other_player)
+
+
+def blocks_running(player: str, other_player: str, other_status: str, allied: Allied) -> bool:
+    """M10: can this other model stop ``player``'s models from running (when near enough)?"""
+    return (is_enemy(player, other_player, allied) and other_status not in RUN_IGNORES
+            and other_status not in OFF_TABLE)
+
+
+def run_block(distance_in: float, other_id: str, other_name: str,
+              run_block_in: float = RUN_BLOCK_IN) -> Violation | None:
+    """M10: the reason a model cannot run because of this enemy, or ``None`` if it is too far."""
+    if not within(distance_in, run_block_in):
+        return None
+    return Violation(
+        "M10",
+        f"Cannot run: {other_name} is {fmt_in(distance_in)} away, within "
+        f"{fmt_range(run_block_in)} (M10)",
+        other_id, distance_in,
+    )
+
+
+def can_run(fp: Footprint, player: str,
+            others: Iterable[tuple[str, str, str, str, Footprint]], allied: Allied,
+            run_block_in: float = RUN_BLOCK_IN) -> tuple[bool, Violation | None]:
+    """M10 for one model. ``others``: ``(id, name, player, status, footprint)`` of the other
+    models. Returns ``(can_run, reason)``, the reason naming the nearest blocking enemy."""
+    best: tuple[float, str, str] | None = None
+    for oid, name, other_player, status, ofp in others:
+        if not blocks_running(player, other_player, status, allied):
+            continue
+        d = distance(fp, ofp)
+        if within(d, run_block_in) and (best is None or d < best[0]):
+            best = (d, oid, name)
+    if best is None:
+        return True, None
+    return False, run_block(best[0], best[1], best[2], run_block_in)

@@ -1,0 +1,115 @@
+"""What the rules say about a position: violations and verdicts, with reasons.
+
+Plain result objects; :mod:`app.rules.judge` produces them and the board, the side panel and
+``python -m app check`` show them as they are. Distances are inches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Point2 = tuple[float, float]
+
+
+def fmt_in(value: float) -> str:
+    """An inch figure as shown to players: two decimals, trailing zeros kept ("5.84 in")."""
+    return f"{value:.2f} in"
+
+
+def fmt_range(value: float) -> str:
+    """A rule's range as written in the rules: ``6 in``, ``2.5 in``."""
+    return f"{value:g} in"
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One broken rule. ``rule`` is the rule ID (``"M4"``), ``reason`` a plain sentence for
+    the player, ``other`` the model id, unit or zone it concerns (``"segment D"``) or ``None``,
+    ``distance_in`` the measured distance that broke it (inches) or ``None``. ``points`` are
+    the two ends of the measured line (table inches) for the board to draw, if known."""
+
+    rule: str
+    reason: str
+    other: str | None = None
+    distance_in: float | None = None
+    points: tuple[Point2, Point2] | None = field(default=None, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "reason": self.reason,
+            "other": self.other,
+            "distance_in": None if self.distance_in is None else round(self.distance_in, 4),
+        }
+
+
+@dataclass(frozen=True)
+class ModelVerdict:
+    """The rules' verdict on one model on the table.
+
+    ``legal``: no violations (set-up M4/S2, Scout and Secure S3). ``can_run`` (M10) and, when
+    it cannot, ``run_blocker``: the nearest enemy stopping it. ``cover``: Reinforced Defenses
+    (S5), ``cover_objective`` the objective giving it. ``untargetable``: placed by Scout and
+    Secure and not yet moved (S3)."""
+
+    id: str
+    violations: tuple[Violation, ...] = ()
+    can_run: bool = True
+    run_blocker: Violation | None = None
+    cover: bool = False
+    cover_objective: str | None = None
+    untargetable: bool = False
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+    @property
+    def reason(self) -> str:
+        """The first violation's sentence, or ``""`` when legal (for a status bar)."""
+        return self.violations[0].reason if self.violations else ""
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "legal": self.legal,
+            "can_run": self.can_run,
+            "cover": self.cover,
+            "violations": [v.to_dict() for v in self.violations],
+        }
+        if self.run_blocker is not None:
+            out["run_blocker"] = self.run_blocker.to_dict()
+        if self.cover_objective is not None:
+            out["cover_objective"] = self.cover_objective
+        if self.untargetable:
+            out["untargetable"] = True
+        return out
+
+
+@dataclass(frozen=True)
+class ObjectiveVerdict:
+    """Who controls an objective (S4). ``controlled_by``: player ids in player order (several
+    players can control at once); ``in_range``: players with a model within the control
+    range; ``contested``: some player in range is denied by a non-allied enemy model within
+    the contest range."""
+
+    id: str
+    controlled_by: tuple[str, ...] = ()
+    in_range: tuple[str, ...] = ()
+    contested: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "controlled_by": list(self.controlled_by),
+            "contested": self.contested,
+        }
+
+
+@dataclass(frozen=True)
+class Update:
+    """What one incremental re-judge changed: verdicts by id, only for what may have moved."""
+
+    models: dict[str, ModelVerdict]
+    objectives: dict[str, ObjectiveVerdict]
