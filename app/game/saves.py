@@ -131,7 +131,8 @@ class BaseSchema(_Strict):
                   "rect": ("width_mm", "depth_mm")}[self.shape]
         missing = [n for n in needed if getattr(self, n) is None]
         if missing:
-            raise ValueError(f"a {self.shape} base needs {' and '.join(missing)}")
+            article = "an" if self.shape[0] in "aeiou" else "a"
+            raise ValueError(f"{article} {self.shape} base needs {' and '.join(missing)}")
         return self
 
 
@@ -305,6 +306,12 @@ def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
         if model.id in seen:
             raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
         seen.add(model.id)
+    objective_ids: set[str] = set()
+    for i, objective in enumerate(doc.objectives):
+        if objective.id in objective_ids:
+            raise GameFileError(path, f"objectives[{i}].id",
+                                f"the id {objective.id!r} is used twice")
+        objective_ids.add(objective.id)
     for i, group in enumerate(doc.alliances):
         for pid in group:
             if pid not in ids:

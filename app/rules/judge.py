@@ -33,10 +33,17 @@ from .deployment import (
     unit_gap_violation,
     warband_gap_violation,
 )
-from .geometry import EPS_IN, Footprint, closest_points, distance, footprint, within
-from .movement import OFF_TABLE, RUN_BLOCK_IN, alliance_test, blocks_running, run_block
+from .geometry import (
+    EPS_IN,
+    Footprint,
+    closest_points,
+    distance,
+    distance_point,
+    footprint,
+    within,
+)
+from .movement import OFF_TABLE, RUN_BLOCK_IN, RUN_IGNORES, alliance_test, is_enemy, run_block
 from .objectives import COVER_IN, settle_control
-from .geometry import distance_point
 from .table import Table
 from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
 
@@ -101,7 +108,7 @@ class ScoutGroup:
 
 class _Rec:
     __slots__ = ("id", "player", "unit_key", "name", "display", "base", "facing", "status",
-                 "fp", "cell", "near", "obj", "zone")
+                 "fp", "cell", "near", "obj", "zone", "blocks")
 
     def __init__(self, piece: Any, display: str) -> None:
         self.id: str = piece.id
@@ -117,6 +124,7 @@ class _Rec:
         self.near: dict[str, float] = {}
         self.obj: dict[str, float] = {}
         self.zone: Violation | None = None
+        self.blocks = self.status not in RUN_IGNORES
 
 
 class Judge:
@@ -151,6 +159,8 @@ class Judge:
         self.allied = alliance_test(alliances)
         self._players = {p.id: p for p in players}
         self._player_order = list(self._players)
+        self._all_players: set[str] = set(self._players)
+        self._enemy_cache: dict[str, frozenset[str]] = {}
         self._scouts: dict[tuple[str, str], ScoutGroup] = {
             (g.player, g.unit): g for g in scouts}
         self._objectives: dict[str, tuple[float, float]] = {
@@ -240,10 +250,38 @@ class Judge:
             self._recs[j].near[model_id] = d
         changed_objectives = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
-        affected = set(old_near)
-        affected.update(rec.near)
-        affected.update(self._units[rec.unit_key])
+        mates = self._units[rec.unit_key]
+        affected = set(mates)
+        for j in old_near.keys() | rec.near.keys():
+            if j not in mates and self._needs_refresh(self._recs[j], rec, old_near.get(j),
+                                                      rec.near.get(j)):
+                affected.add(j)
         return self._refresh(affected, changed_objectives)
+
+    def _needs_refresh(self, rec: _Rec, mover: _Rec, old_d: float | None,
+                       new_d: float | None) -> bool:
+        """Can ``mover`` going from ``old_d`` to ``new_d`` away (``None``: beyond
+        :attr:`near_in`) change the verdict of ``rec`` (not in the mover's unit)?"""
+        if self.setup:
+            if self.kind == EDGE_SEGMENTS:
+                if rec.player != mover.player:
+                    limit = self.gap_in + EPS_IN
+                    if (old_d is not None and old_d <= limit) or (
+                            new_d is not None and new_d <= limit):
+                        return True
+            else:
+                limit = self.unit_gap_in - EPS_IN
+                if (old_d is not None and old_d < limit) or (new_d is not None and new_d < limit):
+                    return True
+        if not mover.blocks or mover.player not in self._enemies(rec.player):
+            return False
+        current = self._model_verdicts.get(rec.id)
+        blocker = current.run_blocker if current is not None else None
+        if blocker is None:
+            return new_d is not None and new_d <= self.run_block_in + EPS_IN
+        if blocker.other == mover.id:
+            return True
+        return new_d is not None and (new_d, mover.id) < (blocker.distance_in, blocker.other)
 
     def set_status(self, model_id: str, status: str, piece: Any | None = None) -> Update:
         """Change a model's status (M10 ignores some; ``out_of_action``/``fled`` take it off
@@ -253,11 +291,13 @@ class Judge:
             if status in OFF_TABLE:
                 return self._remove(rec)
             rec.status = status
+            rec.blocks = status not in RUN_IGNORES
             return self._refresh(set(rec.near) | {model_id}, set())
         if piece is None or status in OFF_TABLE:
             return Update({}, {})
         rec = _Rec(piece, self._display(piece))
         rec.status = status
+        rec.blocks = status not in RUN_IGNORES
         self._insert(rec)
         rec.near = self._neighbours(rec)
         for j, d in rec.near.items():
@@ -279,7 +319,18 @@ class Judge:
         label = getattr(piece, "label", "")
         return f"{warband} {piece.name}" + (f" ({label})" if label else "")
 
+    def _enemies(self, player: str) -> frozenset[str]:
+        """Players whose models are enemies of ``player``'s (C8, M10), cached."""
+        found = self._enemy_cache.get(player)
+        if found is None:
+            found = frozenset(q for q in self._all_players if is_enemy(player, q, self.allied))
+            self._enemy_cache[player] = found
+        return found
+
     def _insert(self, rec: _Rec) -> None:
+        if rec.player not in self._all_players:
+            self._all_players.add(rec.player)
+            self._enemy_cache.clear()
         self._recs[rec.id] = rec
         self._units.setdefault(rec.unit_key, set()).add(rec.id)
         self._max_radius = max(self._max_radius, rec.fp.radius)
@@ -369,11 +420,12 @@ class Judge:
             letter = getattr(side, "segment", None)
             if letter:
                 return segment_zone_violation(rec.fp, self.table, letter, self.zone_depth_in)
-            return None
+            return Violation("M4", "Its player has not chosen an edge segment to set up "
+                                   "from (M4)", None, None)
         edge = getattr(side, "edge", None)
         if edge:
             return edge_zone_violation(rec.fp, self.table, edge, self.zone_depth_in)
-        return None
+        return Violation("S2", "Its player has no table edge to set up from (S2)", None, None)
 
     def _refresh(self, model_ids: set[str], objective_ids: set[str]) -> Update:
         models = {}
@@ -399,25 +451,37 @@ class Judge:
         if rec.zone is not None:
             violations.append(rec.zone)
         pair: list[Violation] = []
-        blocker: tuple[float, _Rec] | None = None
+        near = rec.near
         edge_segments = self.kind == EDGE_SEGMENTS
-        for j, d in rec.near.items():
-            other = recs[j]
-            if self.setup:
-                if edge_segments:
-                    if other.player != rec.player and d <= self.gap_in + EPS_IN:
+        if self.setup:
+            if edge_segments:
+                limit = self.gap_in + EPS_IN
+                for j, d in near.items():
+                    if d <= limit and recs[j].player != rec.player:
+                        other = recs[j]
                         v = warband_gap_violation(d, j, other.display, self.gap_in,
                                                   self._pair_points(rec, other))
                         if v:
                             pair.append(v)
-                elif other.unit_key != rec.unit_key and d < self.unit_gap_in - EPS_IN:
-                    v = unit_gap_violation(d, j, other.display, self.unit_gap_in,
-                                           self._pair_points(rec, other))
-                    if v:
-                        pair.append(v)
-            if (d <= self.run_block_in + EPS_IN and (blocker is None or d < blocker[0])
-                    and blocks_running(rec.player, other.player, other.status, self.allied)):
-                blocker = (d, other)
+            else:
+                limit = self.unit_gap_in - EPS_IN
+                for j, d in near.items():
+                    if d < limit and recs[j].unit_key != rec.unit_key:
+                        other = recs[j]
+                        v = unit_gap_violation(d, j, other.display, self.unit_gap_in,
+                                               self._pair_points(rec, other))
+                        if v:
+                            pair.append(v)
+        # M10: the nearest non-allied enemy that can stop running (ties broken by id)
+        enemies = self._enemies(rec.player)
+        run_limit = self.run_block_in + EPS_IN
+        blocker: tuple[float, str] | None = None
+        for j, d in near.items():
+            if d <= run_limit:
+                other = recs[j]
+                if (other.blocks and other.player in enemies
+                        and (blocker is None or (d, j) < blocker)):
+                    blocker = (d, j)
         if self.setup and not edge_segments:
             v = self._coherency(rec)
             if v:
@@ -443,7 +507,7 @@ class Judge:
                 violations.append(v)
         run_reason = None
         if blocker is not None:
-            run_reason = run_block(blocker[0], blocker[1].id, blocker[1].display,
+            run_reason = run_block(blocker[0], blocker[1], recs[blocker[1]].display,
                                    self.run_block_in)
         cover = None
         for m in self._units[rec.unit_key]:
@@ -460,17 +524,20 @@ class Judge:
         mates = self._units[rec.unit_key]
         if len(mates) < 2:
             return None
-        for j, d in rec.near.items():
-            if j in mates and d <= self.coherency_in + EPS_IN:
+        limit = self.coherency_in + EPS_IN
+        near = rec.near
+        for j in mates:
+            d = near.get(j)
+            if d is not None and d <= limit:
                 return None
         best: tuple[float, str] | None = None
         for j in mates:
             if j == rec.id:
                 continue
-            d = rec.near.get(j)
+            d = near.get(j)
             if d is None:
                 d = distance(rec.fp, self._recs[j].fp)
-            if best is None or d < best[0]:
+            if best is None or (d, j) < best:
                 best = (d, j)
         assert best is not None
         return coherency_violation(best[0], best[1], self._recs[best[1]].display,

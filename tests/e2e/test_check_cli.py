@@ -1,0 +1,86 @@
+"""``python -m app check GAME.json``: verdicts as JSON, or exit 2 with one line (issue 7)."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "resources" / "games" / "demo.json"
+R25 = 25 / 25.4 / 2
+
+
+def check(*args):
+    return subprocess.run([sys.executable, "-m", "app", "check", *map(str, args)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def demo():
+    return json.loads(DEMO.read_text(encoding="utf-8"))
+
+
+def test_check_prints_verdicts_for_the_demo_game_and_exits_0():
+    run = check(DEMO)
+    assert run.returncode == 0, run.stderr
+    doc = json.loads(run.stdout)
+    assert [o["id"] for o in doc["objectives"]] == ["o1", "o2", "o3"]
+    assert all(set(o) >= {"id", "controlled_by"} for o in doc["objectives"])
+    assert len(doc["models"]) == len(demo()["models"])
+    first = doc["models"][0]
+    assert first == {"id": "bob-1", "legal": True, "can_run": True, "cover": False,
+                     "violations": []}
+
+
+def test_check_reports_a_model_set_up_too_close_with_rule_reason_other_and_distance(tmp_path):
+    data = demo()
+    rat = next(m for m in data["models"] if m["id"] == "phil-14")
+    captain = next(m for m in data["models"] if m["id"] == "bob-1")
+    captain["x_in"], captain["y_in"] = rat["x_in"] + 5.84 + 2 * R25, rat["y_in"]
+    game = tmp_path / "close.json"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    doc = json.loads(check(game).stdout)
+    verdict = next(m for m in doc["models"] if m["id"] == "bob-1")
+    assert not verdict["legal"]
+    close = [v for v in verdict["violations"] if v["other"] == "phil-14"]
+    assert close and close[0]["rule"] == "M4"
+    assert close[0]["distance_in"] == pytest.approx(5.84)
+    assert "must be more than 6 in" in close[0]["reason"]
+
+
+BROKEN = {
+    "not-json.json": ("a shopping list, not a game", "not valid JSON"),
+    "cut-short.json": ("{\"format\": ", "cut short"),
+    "empty.json": ("", "empty"),
+    "bad-x.json": (lambda d: d["models"][3].update(x_in="far"), "models[3].x_in"),
+    "bad-kind.json": (lambda d: d["deployment"].update(kind="spiral"), "deployment.kind"),
+    "no-size.json": (lambda d: d["models"][0]["base"].pop("diameter_mm"), "models[0].base"),
+    "bad-edge.json": (lambda d: d["players"][0].update(edge="north"), "players[0].edge"),
+    "bad-status.json": (lambda d: d["models"][2].update(status="dead"), "models[2].status"),
+    "wrong-format.json": (lambda d: d.update(format="something-else"), "format"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_check_a_broken_file_exits_2_with_one_line_naming_file_and_field(tmp_path, name):
+    content, expected = BROKEN[name]
+    path = tmp_path / name
+    if callable(content):
+        data = demo()
+        content(data)
+        content = json.dumps(data)
+    path.write_text(content, encoding="utf-8")
+    run = check(path)
+    assert run.returncode == 2
+    assert run.stdout == ""
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1, run.stderr
+    assert "Traceback" not in run.stderr
+    assert name in lines[0] and expected in lines[0]
+
+
+def test_check_a_missing_file_exits_2(tmp_path):
+    run = check(tmp_path / "nowhere.json")
+    assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
+    assert "nowhere.json" in run.stderr
