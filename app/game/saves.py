@@ -504,7 +504,7 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise GameFileError(path, "", "the file ends too early (it was cut short: "
                                           f"{exc.msg.lower()} at line {exc.lineno})") from None
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None

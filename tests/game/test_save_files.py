@@ -109,7 +109,8 @@ def _good_text() -> str:
 
 
 BROKEN = {
-    "truncated": lambda: _good_text()[: len(_good_text()) // 2],
+    "truncated": lambda: _good_text()[:2000],
+    "truncated-in-a-string": lambda: _good_text().split('"Club night')[0] + '"Club ni',
     "non-json": lambda: "this is a shopping list, not a game\n",
     "empty": lambda: "",
     "whitespace": lambda: "  \n\n",
@@ -121,6 +122,7 @@ BROKEN = {
 }
 MESSAGES = {
     "truncated": "cut short",
+    "truncated-in-a-string": "cut short",
     "non-json": "not valid JSON",
     "empty": "the file is empty",
     "whitespace": "the file is empty",
