@@ -1,5 +1,14 @@
-"""Shared test set-up: Qt runs offscreen, so the suite needs no display."""
+"""Shared test set-up: Qt runs offscreen, so the suite needs no display; user data and
+settings (autosaves, recent files) go to a throwaway folder, never the tester's own."""
 
+import atexit
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_HOME = tempfile.mkdtemp(prefix="table-marshal-tests-")
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
+os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")

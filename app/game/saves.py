@@ -594,7 +594,7 @@ def dumps_game(state: GameState) -> str:
     return json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
 
 
-def _canonical(value: Any, where: str, state: GameState) -> Any:
+def _canonical(value: Any, where: str, state: GameState | None = None) -> Any:
     """Check every number is finite and write integral floats as integers."""
     if isinstance(value, float):
         if not math.isfinite(value):
@@ -611,9 +611,9 @@ def _canonical(value: Any, where: str, state: GameState) -> Any:
     return value
 
 
-def _whose(where: str, state: GameState) -> str:
+def _whose(where: str, state: GameState | None) -> str:
     """" (model 'Rat 3')" for a field of ``models[i]``, else ""."""
-    if where.startswith("models["):
+    if state is not None and where.startswith("models["):
         try:
             index = int(where[len("models["):where.index("]")])
             return f" (model {state.models[index].name!r})"

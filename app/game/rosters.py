@@ -1,0 +1,220 @@
+"""Warband rosters: a warband's models saved as their own small JSON file for reuse.
+
+A roster file (``"format": "table-marshal/roster"``) lists entries, each a kind of model
+with its ``name``, ``unit``, ``base`` (millimetres, as in game files), ``count`` and ``cost``
+(per model, in the system's points: ducats, gold crowns). Files are written atomically in the
+same canonical form as game files; a bad file gets one :class:`RosterFileError` naming the
+file and field, and is never modified.
+
+    roster = load_roster("skaven.json")
+    roster.total_cost, roster.model_count
+    save_roster(roster, "skaven.json")
+    roster_from_game(state, "phil")  # the warband a player has on the table now
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from app.rules.bases import Base
+
+from .atomic import atomic_write
+from .saves import BaseSchema, GameFileError, GameSaveError, _canonical, _describe
+from .state import SYSTEMS, GameState
+
+ROSTER_FORMAT = "table-marshal/roster"
+ROSTER_VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+
+
+class RosterFileError(GameFileError):
+    """A roster file could not be read or written; ``str()`` names file, field and problem."""
+
+
+@dataclass
+class RosterEntry:
+    """``count`` models called ``name`` in ``unit`` on ``base``, each costing ``cost``."""
+
+    name: str
+    base: Base
+    unit: str = ""
+    count: int = 1
+    cost: int = 0
+
+
+@dataclass
+class Roster:
+    """A warband's list. ``colour`` ``#rrggbb`` and ``mark`` as for players; ``system`` one
+    of :data:`app.game.state.SYSTEMS`."""
+
+    name: str
+    system: str = "mordheim"
+    warband: str = ""
+    colour: str = "#0072B2"
+    mark: str = ""
+    models: list[RosterEntry] = field(default_factory=list)
+
+    @property
+    def model_count(self) -> int:
+        return sum(e.count for e in self.models)
+
+    @property
+    def total_cost(self) -> int:
+        """The warband's rating: every model's cost added up."""
+        return sum(e.cost * e.count for e in self.models)
+
+    def each_model(self) -> Iterator[RosterEntry]:
+        """One entry per model (``count`` 1), in roster order, for placing on the table."""
+        for entry in self.models:
+            for _ in range(entry.count):
+                yield RosterEntry(entry.name, entry.base, entry.unit, 1, entry.cost)
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class RosterEntrySchema(_Strict):
+    name: str = Field(min_length=1, max_length=80)
+    unit: str = Field(default="", max_length=64)
+    base: BaseSchema
+    count: int = Field(default=1, ge=1, le=1000)
+    cost: int = Field(default=0, ge=0, le=1000000)
+
+
+class RosterSchema(_Strict):
+    format: Literal["table-marshal/roster"]
+    version: int
+    name: str = Field(min_length=1, max_length=80)
+    system: Literal[SYSTEMS] = "mordheim"  # type: ignore[valid-type]
+    warband: str = Field(default="", max_length=80)
+    colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
+    mark: str = Field(default="", max_length=2)
+    models: list[RosterEntrySchema] = Field(default=[], max_length=1000)
+
+
+def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster:
+    """Build a :class:`Roster` from parsed JSON; :class:`RosterFileError` if invalid."""
+    if not isinstance(data, dict):
+        raise RosterFileError(path, "", "expected a JSON object at the top level")
+    if data.get("format") != ROSTER_FORMAT:
+        raise RosterFileError(path, "format",
+                              f"expected \"{ROSTER_FORMAT}\" (is this a Table Marshal roster?)")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RosterFileError(path, "version", f"expected a whole number, got {version!r}")
+    if version > ROSTER_VERSION:
+        raise RosterFileError(path, "version",
+                              f"this roster was saved by a newer Table Marshal (roster version "
+                              f"{version}; this version reads up to {ROSTER_VERSION})")
+    try:
+        doc = RosterSchema.model_validate(data)
+    except ValidationError as exc:
+        where, message = _describe(exc.errors()[0])
+        raise RosterFileError(path, where, message) from None
+    entries = []
+    for i, e in enumerate(doc.models):
+        try:
+            base = Base(**e.base.model_dump())
+        except ValueError as exc:
+            raise RosterFileError(path, f"models[{i}].base", str(exc)) from None
+        entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost))
+    return Roster(doc.name, doc.system, doc.warband, doc.colour, doc.mark, entries)
+
+
+def load_roster(path: str | os.PathLike[str]) -> Roster:
+    """Read and validate a roster file; :class:`RosterFileError` for any bad file."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise RosterFileError(path, "", f"cannot read the file ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise RosterFileError(path, "", "the file is too large to be a roster")
+    if not raw.strip():
+        raise RosterFileError(path, "", "the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        raise RosterFileError(path, "", "not a text file (expected UTF-8 JSON)") from None
+    except ValueError as exc:
+        raise RosterFileError(path, "", f"not valid JSON ({exc})") from None
+    return parse_roster(data, path)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a roster may hold")
+
+
+def roster_to_dict(roster: Roster) -> dict[str, Any]:
+    """The JSON document for ``roster`` (stable key order)."""
+    return {
+        "format": ROSTER_FORMAT,
+        "version": ROSTER_VERSION,
+        "name": roster.name,
+        "system": roster.system,
+        "warband": roster.warband,
+        "colour": roster.colour,
+        "mark": roster.mark,
+        "models": [
+            {"name": e.name, "unit": e.unit, "base": e.base.to_dict(), "count": e.count,
+             "cost": e.cost}
+            for e in roster.models
+        ],
+    }
+
+
+def dumps_roster(roster: Roster) -> str:
+    """The roster file's canonical text; :class:`RosterFileError` for a NaN or infinity."""
+    try:
+        doc = _canonical(roster_to_dict(roster), "")
+    except GameSaveError as exc:
+        raise RosterFileError("<roster>", exc.field, exc.message) from None
+    return json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def save_roster(roster: Roster, path: str | os.PathLike[str]) -> None:
+    """Write ``roster`` atomically; :class:`RosterFileError` saying why if it fails (the
+    previous file unchanged)."""
+    try:
+        text = dumps_roster(roster)
+    except RosterFileError as exc:
+        raise RosterFileError(path, exc.field, exc.message + "; nothing was written") from None
+    try:
+        atomic_write(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise RosterFileError(path, "", f"could not save ({exc.strerror or exc}); the previous "
+                                        "file is unchanged") from None
+
+
+def roster_from_game(state: GameState, player_id: str) -> Roster:
+    """The roster of ``player_id``'s warband in ``state``: models with the same name, unit
+    and base become one entry with a count, in the order they first appear. Costs are 0 (a
+    game does not record per-model costs; the roster editor fills them in). ``KeyError`` if
+    there is no such player."""
+    player = state.player(player_id)
+    entries: dict[tuple[str, str, Base], RosterEntry] = {}
+    for model in state.models_of(player_id):
+        key = (model.name, model.unit, model.base)
+        if key in entries:
+            entries[key].count += 1
+        else:
+            entries[key] = RosterEntry(model.name, model.base, model.unit, 1, 0)
+    return Roster(
+        name=player.warband or player.name, system=state.system, warband=player.warband,
+        colour=player.colour, mark=player.mark, models=list(entries.values()),
+    )
+
+
+__all__ = [
+    "ROSTER_FORMAT", "ROSTER_VERSION", "Roster", "RosterEntry", "RosterFileError",
+    "dumps_roster", "load_roster", "parse_roster", "roster_from_game", "roster_to_dict",
+    "save_roster",
+]
