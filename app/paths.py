@@ -26,3 +26,8 @@ def scenarios_dir() -> Path:
 def demo_game_path() -> Path:
     """The demo game the app opens when started without a file."""
     return resources_dir() / "games" / "demo.json"
+
+
+def card_demo_game_path() -> Path:
+    """A three-player Trench Crusade game (All-Out War, Initiative cards) for the card flow."""
+    return resources_dir() / "games" / "demo-trench-crusade.json"

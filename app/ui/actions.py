@@ -19,7 +19,11 @@ class ActionId(Enum):
     ZOOM_IN = ("Zoom &in", [SK.ZoomIn, "Ctrl+="], "Zoom in")
     ZOOM_OUT = ("Zoom &out", [SK.ZoomOut, "Ctrl+-"], "Zoom out")
     NEXT_ACTIVATION = ("&Next activation", ["N"], "The highlighted player activates a model")
-    NEW_TURN = ("New &turn", ["Ctrl+T"], "Discard the Initiative cards and deal new ones")
+    NEW_TURN = ("&Initiative phase: deal cards", ["Ctrl+T"],
+                "Deal one Initiative card to each player still in the game")
+    END_TURN = ("&End turn", ["Ctrl+E"], "End the turn: discard and refund, or pass clockwise")
+    OPEN_CARD_DEMO = ("Open Trench Crusade &card-game demo", [],
+                      "Open a three-player All-Out War demo that uses Initiative cards")
     HELP = ("Table Marshal &help", [SK.HelpContents], "How to use Table Marshal")
     ABOUT = ("&About Table Marshal", [], "Version and credits")
 

@@ -12,7 +12,17 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app.game.commands import Change, Command, MoveModel, NextActivation, StartTurn, whose_activation
+from app.game.commands import (
+    ChooseSegment,
+    Change,
+    Command,
+    EndTurn,
+    MoveModel,
+    NextActivation,
+    StartTurn,
+    next_to_set_up,
+    whose_activation,
+)
 from app.game.saves import load_game
 from app.game.state import GameState
 
@@ -41,12 +51,14 @@ class _UndoCommand(QUndoCommand):
 class GameController(QObject):
     """Holds one game. Signals: ``modelsChanged(frozenset[str])`` with the ids of models that
     moved or changed, ``turnChanged()`` for cards/turn/panel, ``logChanged()``, and
-    ``gameReplaced()`` when a whole new game is loaded."""
+    ``gameReplaced()`` when a whole new game is loaded, and ``message(str)`` with a sentence
+    for the status bar when an intent is refused by the rules."""
 
     modelsChanged = Signal(object)
     turnChanged = Signal()
     logChanged = Signal()
     gameReplaced = Signal()
+    message = Signal(str)
 
     def __init__(self, state: GameState | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +74,17 @@ class GameController(QObject):
         self._announce(change)
         self.undo_stack.push(_UndoCommand(self, command))
 
+    def attempt(self, command: Command) -> bool:
+        """Push ``command``; when the rules refuse it (``ValueError``), say why on
+        :attr:`message` instead and return False. The panel's buttons go through here."""
+        try:
+            self.push(command)
+        except ValueError as exc:
+            text = str(exc)
+            self.message.emit(text[:1].upper() + text[1:])
+            return False
+        return True
+
     def _announce(self, change: Change) -> None:
         if change.everything:
             self.gameReplaced.emit()
@@ -75,12 +98,11 @@ class GameController(QObject):
 
     # -- intents ----------------------------------------------------------------------------
     def set_game(self, state: GameState, path: Path | None = None) -> None:
-        """Replace the whole game (not undoable); deals the first turn if none was dealt."""
+        """Replace the whole game (not undoable). Nothing is dealt or rolled: the turn panel's
+        "Initiative phase" (card games) or set-up steps (Mordheim) start the game."""
         self.state = state
         self.path = path
         self.undo_stack.clear()
-        if state.turn.number == 0 and state.players:
-            StartTurn().apply(state)
         self.undo_stack.setClean()
         self.gameReplaced.emit()
 
@@ -96,11 +118,45 @@ class GameController(QObject):
         """The player whose activation it is activates a model (C7); no-op when none is due."""
         if whose_activation(self.state) is None:
             return
-        self.push(NextActivation(model_id))
+        self.attempt(NextActivation(model_id))
 
     def new_turn(self) -> None:
-        """Discard the Initiative cards and deal the next turn's (C5)."""
-        self.push(StartTurn())
+        """Initiative phase (C5): discard any Initiative cards still held and deal the next
+        turn's, one per player still in the game."""
+        self.attempt(StartTurn())
+
+    def end_turn(self) -> None:
+        """End turn: card games discard and refund (C5, S7); Mordheim passes clockwise (M5)."""
+        self.attempt(EndTurn())
+
+    def model_clicked(self, model_id: str) -> None:
+        """A model was clicked on the board (no drag). In a card game's Activation phase this
+        activates it (C7); a model of the wrong warband, or one already activated, is refused
+        with a status-bar message. Outside the Activation phase a click only selects."""
+        state = self.state
+        if state.system != "trench-crusade" or state.turn.phase != "activation":
+            return
+        if whose_activation(state) is None:
+            return
+        self.attempt(NextActivation(model_id))
+
+    def segment_clicked(self, letter: str) -> None:
+        """A table-edge segment was clicked on the board (M4): during Mordheim set-up the
+        player next in the set-up order takes it. Refusals go to :attr:`message`."""
+        state = self.state
+        if state.turn.phase != "setup" or state.deployment.kind != "edge-segments":
+            return
+        if state.system != "mordheim":
+            return
+        if not state.setup_order:
+            self.message.emit("Roll the set-up order first: players choose segments in that "
+                              "order (M3, M4)")
+            return
+        pid = next_to_set_up(state)
+        if pid is None:
+            self.message.emit("Every warband has a segment: roll the order of play (M5)")
+            return
+        self.attempt(ChooseSegment(pid, letter))
 
     @property
     def whose_activation(self) -> str | None:

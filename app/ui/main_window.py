@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.game.saves import GameFileError
-from app.paths import demo_game_path
+from app.paths import card_demo_game_path, demo_game_path
 from app.ui.actions import ActionId
 from app.ui.board.scene import BoardScene
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.panel.log_panel import LogPanel
+from app.ui.panel.tools_panel import ToolsPanel
 from app.ui.panel.turn_panel import TurnPanel
 
 
@@ -43,13 +44,26 @@ class MainWindow(QMainWindow):
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(330)
+        scroll.setMinimumWidth(380)
         self.panel_dock = QDockWidget("Turn", self)
         self.panel_dock.setObjectName("turnDock")
         self.panel_dock.setWidget(scroll)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel_dock)
+
+        self.tools = ToolsPanel(controller)
+        tools_scroll = QScrollArea()
+        tools_scroll.setWidget(self.tools)
+        tools_scroll.setWidgetResizable(True)
+        tools_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tools_dock = QDockWidget("Dice and draws", self)
+        self.tools_dock.setObjectName("toolsDock")
+        self.tools_dock.setWidget(tools_scroll)
+        self.tools_dock.setFeatures(self.panel_dock.features())
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tools_dock)
+        self.tabifyDockWidget(self.panel_dock, self.tools_dock)
+        self.panel_dock.raise_()
 
         self.log_panel = LogPanel(controller)
         self.log_dock = QDockWidget("Event log", self)
@@ -62,6 +76,9 @@ class MainWindow(QMainWindow):
         self.position_label.setMinimumWidth(190)
         self.statusBar().addPermanentWidget(self.position_label)
         self.view.cursorMoved.connect(self.show_cursor)
+        self.view.modelClicked.connect(controller.model_clicked)
+        self.view.segmentClicked.connect(controller.segment_clicked)
+        controller.message.connect(self.show_message)
         self.show_cursor(None, None, False)
 
         self.actions_by_id: dict[ActionId, QAction] = {}
@@ -106,8 +123,12 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.log_dock.toggleViewAction())
 
         game_menu = self.menuBar().addMenu("&Game")
-        game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, lambda: c.next_activation()))
         game_menu.addAction(self._action(ActionId.NEW_TURN, c.new_turn))
+        game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, lambda: c.next_activation()))
+        game_menu.addAction(self._action(ActionId.END_TURN, c.end_turn))
+        game_menu.addSeparator()
+        game_menu.addAction(self.tools_dock.toggleViewAction())
+        game_menu.addAction(self._action(ActionId.OPEN_CARD_DEMO, self.open_card_demo))
 
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action(ActionId.HELP, self.show_help))
@@ -128,6 +149,10 @@ class MainWindow(QMainWindow):
             return
         text = f"x {x_in:6.2f} in   y {y_in:6.2f} in"
         self.position_label.setText(text if on_table else f"{text} (off table)")
+
+    def show_message(self, text: str) -> None:
+        """A refusal or hint from the rules, in the status bar for a while."""
+        self.statusBar().showMessage(text, 8000)
 
     def _clean_changed(self, clean: bool) -> None:
         self.update_title(clean)
@@ -160,14 +185,23 @@ class MainWindow(QMainWindow):
         self.controller.path = None
         self.update_title()
 
+    def open_card_demo(self) -> None:
+        self.open_game(card_demo_game_path())
+        self.controller.path = None
+        self.update_title()
+
     def show_help(self) -> None:
         QMessageBox.information(
             self, "Table Marshal help",
             "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
             "the table, drag the background or hold the middle button to pan.\n\n"
-            "The Turn panel shows each player's Initiative card, highest first. 'Next "
-            "activation' lets the highlighted player activate a model; 'New turn' discards "
-            "the cards and deals new ones.",
+            "The Turn panel moves the game on. Card games: 'Initiative phase' deals the "
+            "cards; click a model of the highlighted warband (or 'Activate next model') to "
+            "activate it; 'End turn' discards and refunds. Mordheim: roll the set-up order, "
+            "click a free segment for each warband in turn, roll the order of play, and "
+            "'End turn' passes play clockwise.\n\n"
+            "The 'Dice and draws' tab has draws, roll-offs, the dice roller and the random "
+            "hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.",
         )
 
     def show_about(self) -> None:

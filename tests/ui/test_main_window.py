@@ -1,4 +1,5 @@
-"""The main window on the demo game: to-scale table, segments, warbands and dealt cards."""
+"""The main window on the demo games: to-scale table, segments, warbands, and (on the
+Trench Crusade demo) dealt Initiative cards."""
 
 import re
 from collections import Counter
@@ -52,7 +53,8 @@ def test_each_warband_on_its_real_bases(window, demo_doc):
     assert len(window.scene.objective_items) == 3
 
 
-def test_c3_panel_shows_three_distinct_cards_highest_first(window):
+def test_c3_panel_shows_three_distinct_cards_highest_first(dealt_window):
+    window = dealt_window
     panel = window.panel
     ids = panel.ordered_player_ids()
     cards = [panel.rows[pid].card.card for pid in ids]
@@ -62,9 +64,10 @@ def test_c3_panel_shows_three_distinct_cards_highest_first(window):
     assert shown_order == ids
 
 
-def test_c7_next_activation_walks_round_robin_on_unequal_counts(window, qtbot):
+def test_c7_next_activation_walks_round_robin_on_unequal_counts(dealt_window, qtbot):
+    window = dealt_window
     state = window.controller.state
-    expected = activation_order(state.turn.initiative, {"bob": 12, "phil": 15, "devin": 9})
+    expected = activation_order(state.turn.initiative, {"ana": 7, "ben": 7, "cara": 6})
     seen = []
     while window.panel.next_button.isEnabled():
         current = [pid for pid, row in window.panel.rows.items() if row.property("current")]
@@ -72,19 +75,23 @@ def test_c7_next_activation_walks_round_robin_on_unequal_counts(window, qtbot):
         seen.append(current[0])
         qtbot.mouseClick(window.panel.next_button, Qt.MouseButton.LeftButton)
     assert seen == expected
-    assert len(seen) == 36
+    assert len(seen) == 20
     assert "Every model has activated" in window.panel.phase.text()
 
 
-def test_new_turn_discards_the_old_cards_and_deals_new_ones(window, qtbot):
+def test_new_turn_discards_the_old_cards_and_deals_new_ones(dealt_window, qtbot):
+    window = dealt_window
     state = window.controller.state
     old = set(state.turn.initiative.values())
+    assert not window.panel.new_turn_button.isEnabled()  # End turn comes first
+    qtbot.mouseClick(window.panel.end_turn_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(window.panel.new_turn_button, Qt.MouseButton.LeftButton)
     assert state.turn.number == 2
     assert set(state.deck.discard_pile) == old
     assert not old & set(state.turn.initiative.values())
     assert len(state.deck) == 52 - 6
     assert "Discard pile: 3" in window.panel.deck_label.text()
+    window.undo_action.trigger()
     window.undo_action.trigger()
     assert set(state.turn.initiative.values()) == old and state.turn.number == 1
 
@@ -132,7 +139,8 @@ def test_status_bar_shows_cursor_in_inches(window, qtbot):
     assert "in" in text and "off table" not in text
 
 
-def test_event_log_shows_each_activation_and_its_undo(window, qtbot):
+def test_event_log_shows_each_activation_and_its_undo(dealt_window, qtbot):
+    window = dealt_window
     log = window.log_panel
     before = log.count()
     assert "Initiative cards dealt" in log.item(before - 1).text()
@@ -141,3 +149,5 @@ def test_event_log_shows_each_activation_and_its_undo(window, qtbot):
     assert "activates" in log.item(log.count() - 1).text()
     window.undo_action.trigger()
     assert "Undone" in log.item(log.count() - 1).text()
+    undone = log.item(log.count() - 2)
+    assert "activates" in undone.text() and undone.font().strikeOut()

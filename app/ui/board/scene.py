@@ -75,8 +75,13 @@ class BoardScene(QGraphicsScene):
             self.model_items[model_id].sync(model, state.player(model.player))
 
     def update_turn(self) -> None:
-        """Mark activated models, and the models of the player whose activation it is."""
+        """Mark activated models and the models of the player whose activation it is; tint
+        segments in the colour of the warband that chose them (M4)."""
         state = self.controller.state
+        owners = {p.segment: p for p in state.players if p.segment}
+        for letter, segment in self.segment_items.items():
+            if segment.owner is not owners.get(letter):
+                segment.set_owner(owners.get(letter))
         done = set(state.turn.activated)
         current = self.controller.whose_activation
         for item in self.model_items.values():

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from .items import ModelItem
+from .items import ModelItem, SegmentItem
 from .scene import BoardScene
 from .tools import MoveModelTool
 
@@ -17,11 +17,17 @@ MAX_PX_PER_IN = 400.0
 
 class BoardView(QGraphicsView):
     """Shows a :class:`BoardScene`. ``cursorMoved(x_in, y_in, on_table)`` reports the cursor;
-    ``zoomChanged(px_per_in)`` the scale. Until the user zooms or pans, the table stays
+    ``zoomChanged(px_per_in)`` the scale; ``modelClicked(model_id)`` and
+    ``segmentClicked(letter)`` a click (press and release without a drag) on a model or on a
+    table-edge segment's zone or letter. Until the user zooms or pans, the table stays
     fitted to the window as it resizes."""
 
     cursorMoved = Signal(float, float, bool)
     zoomChanged = Signal(float)
+    modelClicked = Signal(str)
+    segmentClicked = Signal(str)
+
+    CLICK_SLOP_PX = 4
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -36,6 +42,7 @@ class BoardView(QGraphicsView):
         self.fit_mode = True
         self.tool: MoveModelTool | None = None
         self._middle_pan: QPointF | None = None
+        self._press_at: QPointF | None = None
         scene.controller.gameReplaced.connect(self.fit_to_window)
 
     # -- scale --------------------------------------------------------------------------
@@ -100,7 +107,7 @@ class BoardView(QGraphicsView):
                                           self.mapToScene(event.position().toPoint()))
                 event.accept()
                 return
-            self.fit_mode = False  # a background drag pans
+            self._press_at = event.position()
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -131,7 +138,18 @@ class BoardView(QGraphicsView):
             tool, self.tool = self.tool, None
             tool.finish(self.mapToScene(event.position().toPoint()))
             event.accept()
+            if not tool.moved:
+                self.modelClicked.emit(tool.item.model_id)
             return
+        press, self._press_at = self._press_at, None
+        if press is not None and event.button() == Qt.MouseButton.LeftButton:
+            moved = (event.position() - press).manhattanLength()
+            if moved > self.CLICK_SLOP_PX:
+                self.fit_mode = False  # a background drag pans
+            else:
+                segment = self._segment_at(event.position())
+                if segment is not None:
+                    self.segmentClicked.emit(segment.letter)
         super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -141,6 +159,12 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _segment_at(self, pos: QPointF) -> SegmentItem | None:
+        for item in self.items(pos.toPoint()):
+            if isinstance(item, SegmentItem):
+                return item
+        return None
 
     def _model_at(self, pos: QPointF) -> ModelItem | None:
         for item in self.items(pos.toPoint()):

@@ -1,11 +1,24 @@
-"""The event log: every draw, roll, activation and other event, with its turn."""
+"""The event log: every draw, roll, activation, alliance change, flee and refund, with its
+turn. Lines of an undone command stay (what was revealed was seen) but are greyed and
+struck through; the "Undone: ..." line says what was taken back."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from app.game.state import LogEntry
 from app.ui.controller import GameController
+
+KEY_ROLE = 256  # Qt.ItemDataRole.UserRole
+UNDONE_ROLE = 257
+
+
+def entry_text(entry: LogEntry) -> str:
+    turn = f"T{entry.turn}" if entry.turn else "Set-up"
+    text = f"{turn} \u00b7 {entry.text}"
+    return f"{text}  (undone)" if entry.undone else text
 
 
 class LogPanel(QListWidget):
@@ -26,18 +39,36 @@ class LogPanel(QListWidget):
 
     def refresh(self) -> None:
         log = self.controller.state.log
-        # most changes only append; rebuild only what differs
+        # most changes append or mark lines undone; rebuild only what differs
         shown = self.count()
         same = 0
-        while same < min(shown, len(log)) and self.item(same).data(256) == (
+        while same < min(shown, len(log)) and self.item(same).data(KEY_ROLE) == (
             log[same].turn, log[same].kind, log[same].text
         ):
             same += 1
         while self.count() > same:
             self.takeItem(self.count() - 1)
         for entry in log[same:]:
-            turn = f"T{entry.turn}" if entry.turn else "Set-up"
-            item = QListWidgetItem(f"{turn} · {entry.text}")
-            item.setData(256, (entry.turn, entry.kind, entry.text))
+            item = QListWidgetItem()
+            item.setData(KEY_ROLE, (entry.turn, entry.kind, entry.text))
             self.addItem(item)
+        for i, entry in enumerate(log):
+            self._style(self.item(i), entry)
         self.scrollToBottom()
+
+    def _style(self, item: QListWidgetItem, entry: LogEntry) -> None:
+        text = entry_text(entry)
+        if item.text() == text and item.data(UNDONE_ROLE) == entry.undone:
+            return
+        item.setText(text)
+        item.setData(UNDONE_ROLE, entry.undone)
+        font = QFont(self.font())
+        font.setStrikeOut(entry.undone)
+        font.setItalic(entry.kind == "undo")
+        item.setFont(font)
+        if entry.undone:
+            item.setForeground(QBrush(self.palette().placeholderText().color()))
+            item.setToolTip("Undone (Ctrl+Z): kept in the log because it was seen")
+        else:
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            item.setToolTip("")

@@ -1,97 +1,69 @@
-"""The turn panel: the turn, one row per player with their Initiative card ordered highest
-first (C3, C5), whose activation it is (C7), the deck, and the buttons that move the game on.
+"""The turn panel, the game's clock. It adapts to the game system:
+
+- card games (``trench-crusade``, C5-C7, S7): "Initiative phase" deals a card to each player;
+  the rows are ordered by card, highest first (C3); the activation queue says who is next;
+  "Activate next model" (or a click on a model on the board) activates one model and passes
+  on (C7); "End turn" discards the cards, refunds Threat Points (S7), checks for a winner and
+  prompts for morale.
+- Mordheim (M2-M6): defender, set-up order, segment choice by clicking the board, order of
+  play, whose turn it is; "End turn" passes play clockwise.
+
+The panel reads :class:`GameState` and sends commands through the controller.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from app.game.commands import models_left_to_activate
-from app.game.state import Player
+from app.game.commands import (
+    ChooseDefender,
+    RollOrderOfPlay,
+    RollSetUpOrder,
+    destroyed_this_turn,
+    models_left_to_activate,
+    next_to_set_up,
+    whose_turn,
+)
+from app.game.state import GameState
 from app.rules.cards import rank_by_cards
+from app.rules.turns import next_activation, next_in_order
 from app.ui.controller import GameController
 
 from .cards import CardWidget
+from .player_row import PlayerRow
+from .widgets import button, font, label
+
+QUEUE_LENGTH = 6
+"""How many upcoming activations the queue line shows."""
 
 
-def _font(widget: QWidget, points: float, bold: bool = False) -> QFont:
-    font = QFont(widget.font())
-    font.setPointSizeF(points)
-    font.setBold(bold)
-    return font
-
-
-class PlayerRow(QFrame):
-    """One player: card, warband, player name and rating, models left; highlighted while it
-    is their activation."""
-
-    def __init__(self, player: Player, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.player_id = player.id
-        self.colour = QColor(player.colour)
-        self.setObjectName("PlayerRow")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.setSpacing(10)
-        self.card = CardWidget()
-        layout.addWidget(self.card)
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        self.title = QLabel()
-        self.title.setFont(_font(self, 14, bold=True))
-        self.subtitle = QLabel()
-        self.subtitle.setFont(_font(self, 11))
-        self.status = QLabel()
-        self.status.setFont(_font(self, 12, bold=True))
-        for label in (self.title, self.subtitle, self.status):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            text.addWidget(label)
-        text.addStretch(1)
-        layout.addLayout(text, 1)
-        self.swatch = QLabel()
-        self.swatch.setFixedSize(16, 16)
-        self.swatch.setStyleSheet(
-            f"background: {player.colour}; border: 1px solid #222; border-radius: 8px;"
-        )
-
-    def show_state(self, player: Player, card, left: int, total: int, current: bool,
-                   order: int | None) -> None:  # noqa: ANN001
-        self.card.set_card(card)
-        self.title.setText(f"{player.mark} · {player.warband}")
-        self.subtitle.setText(f"{player.name} · rating {player.rating}")
-        if player.fled:
-            self.status.setText("Fled")
-        elif current:
-            self.status.setText(f"\u25b6 Activating now · {left} of {total} left")
-        elif left:
-            self.status.setText(f"{left} of {total} to activate")
-        else:
-            self.status.setText("All activated")
-        self.setProperty("current", current)
-        tint = QColor(self.colour)
-        tint.setAlpha(70 if current else 18)
-        border = self.colour.name() if current else "rgba(128,128,128,90)"
-        width = 3 if current else 1
-        self.setStyleSheet(
-            "#PlayerRow { background: rgba(%d,%d,%d,%d); border: %dpx solid %s; "
-            "border-radius: 6px; }" % (tint.red(), tint.green(), tint.blue(), tint.alpha(),
-                                       width, border)
-        )
+def activation_queue(state: GameState, length: int = QUEUE_LENGTH) -> list[str]:
+    """The next ``length`` activations (player ids) from now, following C7 step by step."""
+    if state.turn.phase != "activation" or not state.turn.initiative:
+        return []
+    left = dict(models_left_to_activate(state))
+    last = state.turn.activations[-1] if state.turn.activations else None
+    queue: list[str] = []
+    while len(queue) < length:
+        pid = next_activation(state.turn.initiative, left, last)
+        if pid is None:
+            break
+        queue.append(pid)
+        left[pid] -= 1
+        last = pid
+    return queue
 
 
 class TurnPanel(QWidget):
-    """The side panel of dealt cards. Reads the state, pushes intents to the controller."""
+    """Turn, phase, what comes next, one :class:`PlayerRow` per player, the buttons that move
+    the game on, and the deck (draw pile count, top of the discard pile)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,42 +72,73 @@ class TurnPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(8)
-        self.heading = QLabel()
-        self.heading.setFont(_font(self, 16, bold=True))
+        self.heading = label(16, bold=True, name="heading")
         layout.addWidget(self.heading)
-        self.phase = QLabel()
-        self.phase.setFont(_font(self, 12))
-        self.phase.setWordWrap(True)
+        self.phase = label(12, name="phase")
         layout.addWidget(self.phase)
+        self.queue = label(12, bold=True, name="queue")
+        layout.addWidget(self.queue)
+        self.notice = label(12, name="notice")
+        self.notice.setStyleSheet("QLabel#notice { background: rgba(255, 213, 79, 90); "
+                                  "border: 1px solid #b58900; border-radius: 4px; "
+                                  "padding: 4px; }")
+        layout.addWidget(self.notice)
+
+        # -- flow buttons ------------------------------------------------------------------
+        flow = QVBoxLayout()
+        flow.setSpacing(6)
+        self.new_turn_button = button(
+            "Initiative phase: deal cards", "newTurn",
+            "Deal one Initiative card to each player still in the game (C5)",
+            points=13, bold=True, height=44)
+        self.new_turn_button.clicked.connect(controller.new_turn)
+        self.next_button = button(
+            "Activate next model", "nextActivation",
+            "The highlighted player activates their next model; or click the model on the "
+            "board (C7)", points=13, bold=True, height=44)
+        self.next_button.clicked.connect(lambda: controller.next_activation())
+        self.defender_button = button(
+            "Choose defender", "chooseDefender",
+            "Only for scenarios with a defender: highest rating, then most models, then a "
+            "roll-off (M2)")
+        self.defender_button.clicked.connect(lambda: controller.attempt(ChooseDefender()))
+        self.setup_order_button = button(
+            "Roll set-up order", "rollSetUpOrder",
+            "The defender first, then the others by D6, ties rolled again (M3)",
+            points=13, bold=True, height=44)
+        self.setup_order_button.clicked.connect(lambda: controller.attempt(RollSetUpOrder()))
+        self.order_button = button(
+            "Roll order of play", "rollOrderOfPlay",
+            "Everyone rolls a D6, the highest starts, then clockwise by segment (M5)",
+            points=13, bold=True, height=44)
+        self.order_button.clicked.connect(lambda: controller.attempt(RollOrderOfPlay()))
+        self.end_turn_button = button(
+            "End turn", "endTurn",
+            "Card games: discard the Initiative cards, refund Threat Points (S7), check for a "
+            "winner. Mordheim: play passes clockwise (M5)", points=13, height=40)
+        self.end_turn_button.clicked.connect(controller.end_turn)
+        for b in (self.new_turn_button, self.next_button, self.defender_button,
+                  self.setup_order_button, self.order_button, self.end_turn_button):
+            flow.addWidget(b)
+        layout.addLayout(flow)
+
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(6)
         layout.addLayout(self.rows_box)
 
-        self.next_button = QPushButton("Next activation")
-        self.next_button.setObjectName("nextActivation")
-        self.next_button.setFont(_font(self, 13, bold=True))
-        self.next_button.setMinimumHeight(44)
-        self.next_button.setToolTip("The highlighted player activates their next model (C7)")
-        self.next_button.clicked.connect(lambda: controller.next_activation())
-        layout.addWidget(self.next_button)
-        self.new_turn_button = QPushButton("New turn")
-        self.new_turn_button.setObjectName("newTurn")
-        self.new_turn_button.setFont(_font(self, 12))
-        self.new_turn_button.setMinimumHeight(36)
-        self.new_turn_button.setToolTip("Discard the Initiative cards and deal new ones (C5)")
-        self.new_turn_button.clicked.connect(controller.new_turn)
-        layout.addWidget(self.new_turn_button)
-
-        deck_row = QHBoxLayout()
-        self.deck_back = CardWidget(width=40, back=True)
-        self.discard = CardWidget(width=40)
+        # -- the deck ------------------------------------------------------------------------
+        self.deck_box = QFrame()
+        deck_row = QHBoxLayout(self.deck_box)
+        deck_row.setContentsMargins(0, 0, 0, 0)
+        self.deck_back = CardWidget(width=44, back=True)
+        self.discard = CardWidget(width=44)
         self.deck_label = QLabel()
-        self.deck_label.setFont(_font(self, 11))
+        self.deck_label.setFont(font(self, 12))
         self.deck_label.setWordWrap(True)
         deck_row.addWidget(self.deck_back)
         deck_row.addWidget(self.discard)
         deck_row.addWidget(self.deck_label, 1)
-        layout.addLayout(deck_row)
+        layout.addWidget(self.deck_box)
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
@@ -144,50 +147,207 @@ class TurnPanel(QWidget):
         controller.modelsChanged.connect(lambda _ids: self.refresh())
         self.rebuild()
 
+    # -- building -------------------------------------------------------------------------
     def rebuild(self) -> None:
         for row in self.rows.values():
             row.setParent(None)
             row.deleteLater()
         self.rows.clear()
         for player in self.controller.state.players:
-            row = PlayerRow(player, self)
-            self.rows[player.id] = row
+            self.rows[player.id] = PlayerRow(player, self.controller, self)
         self.refresh()
 
-    def ordered_player_ids(self) -> list[str]:
-        """Players as shown: by Initiative card, highest first (C3); without a card, last."""
-        state = self.controller.state
-        cards = state.turn.initiative
-        ranked = rank_by_cards({pid: c for pid, c in cards.items() if pid in self.rows})
-        return ranked + [p.id for p in state.players if p.id not in cards]
+    @property
+    def cards_game(self) -> bool:
+        return self.controller.state.system == "trench-crusade"
 
+    def ordered_player_ids(self) -> list[str]:
+        """Players as shown. Card games: by Initiative card, highest first (C3), players
+        without a card last. Mordheim: in the order of play (M5), else the set-up order (M3),
+        players out of the game last."""
+        state = self.controller.state
+        if self.cards_game:
+            cards = state.turn.initiative
+            ranked = rank_by_cards({pid: c for pid, c in cards.items() if pid in self.rows})
+            return ranked + [p.id for p in state.players if p.id not in cards]
+        order = state.order_of_play or state.setup_order
+        ids = [pid for pid in order if pid in self.rows]
+        ids += [p.id for p in state.players if p.id not in ids]
+        return sorted(ids, key=lambda pid: state.player(pid).fled)
+
+    # -- refreshing -----------------------------------------------------------------------
     def refresh(self) -> None:
         state = self.controller.state
-        turn = state.turn
-        current = self.controller.whose_activation
-        left = models_left_to_activate(state)
-        self.heading.setText(f"Turn {turn.number}" if turn.number else "Before the first turn")
-        if turn.phase == "activation" and current:
-            who = state.player(current)
-            self.phase.setText(f"Activation phase · next: {who.warband} ({who.name})")
-        elif turn.phase == "end":
-            self.phase.setText("Every model has activated. Deal a new turn.")
+        if self.cards_game:
+            self._refresh_cards(state)
         else:
-            self.phase.setText("Set-up")
+            self._refresh_mordheim(state)
+        if state.result:
+            self._show_result(state)
         while self.rows_box.count():
             self.rows_box.takeAt(0)
         for pid in self.ordered_player_ids():
-            player = state.player(pid)
-            total = len(state.models_on_table(pid))
-            row = self.rows[pid]
-            row.show_state(player, turn.initiative.get(pid), left.get(pid, 0), total,
-                           pid == current, None)
-            self.rows_box.addWidget(row)
-        self.next_button.setEnabled(current is not None)
+            self.rows_box.addWidget(self.rows[pid])
         deck = state.deck
         assert deck is not None
+        self.deck_box.setVisible(self.cards_game or len(deck) < 52 or bool(deck.discard_pile))
         self.discard.set_card(deck.top_discard)
         top = f"top card {deck.top_discard}" if deck.top_discard else "empty"
         self.deck_label.setText(
-            f"Draw pile: {len(deck)} cards\nDiscard pile: {len(deck.discard_pile)} ({top})"
+            f"Draw pile: {len(deck)} cards\nDiscard pile: {len(deck.discard_pile)} ({top})")
+
+    def _set_buttons(self, *visible_enabled: tuple[QWidget, bool, bool]) -> None:
+        for widget, visible, enabled in visible_enabled:
+            widget.setVisible(visible)
+            widget.setEnabled(enabled)
+
+    def _refresh_cards(self, state: GameState) -> None:
+        turn = state.turn
+        current = self.controller.whose_activation
+        left = models_left_to_activate(state)
+        over = bool(state.result)
+        self.heading.setText(f"Turn {turn.number}" if turn.number else "Before the first turn")
+        notice = ""
+        if turn.phase == "activation" and current:
+            who = state.player(current)
+            self.phase.setText(f"Activation phase \u00b7 next: {who.warband} ({who.name}). "
+                               "Click one of their models on the board, or Activate.")
+        elif turn.phase == "end":
+            self.phase.setText("Every model has activated. End the turn.")
+        elif turn.phase == "ended":
+            self.phase.setText(f"Turn {turn.number} is over. Deal the next Initiative phase.")
+            notice = self._end_of_turn_notice(state)
+        else:
+            self.phase.setText("Set-up. Deal the Initiative cards to start turn 1 (C5).")
+        queue = activation_queue(state)
+        self.queue.setVisible(bool(queue))
+        if queue:
+            names = [state.player(pid).name for pid in queue]
+            self.queue.setText("Queue: " + " \u25b8 ".join(names)
+                               + (" \u2026" if len(queue) == QUEUE_LENGTH else ""))
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+        dealing = turn.phase in ("setup", "ended") and not over
+        self._set_buttons(
+            (self.new_turn_button, True, dealing),
+            (self.next_button, True, current is not None and not over),
+            (self.end_turn_button, True, turn.phase in ("activation", "end") and not over),
+            (self.defender_button, False, False),
+            (self.setup_order_button, False, False),
+            (self.order_button, False, False),
         )
+        self.end_turn_button.setText("End turn")
+        for pid, row in self.rows.items():
+            row.refresh(state, current=pid == current, left=left.get(pid, 0),
+                        total=len(state.models_on_table(pid)))
+
+    def _end_of_turn_notice(self, state: GameState) -> str:
+        """After End turn: the refunds (S7) and the morale prompt for warbands that lost
+        units this turn (C9)."""
+        lines = []
+        refunds = state.turn.refunds
+        if refunds:
+            lines.append("Refunds (All-Out War, S7): " + ", ".join(
+                f"{state.player(pid).name} +{n} Threat" for pid, n in refunds.items()))
+        elif "S7" in state.modules:
+            lines.append("No Threat Points refunded this turn (no unit destroyed).")
+        losers = []
+        for key in destroyed_this_turn(state):
+            pid = key.partition("/")[0]
+            if pid not in losers:
+                losers.append(pid)
+        if losers:
+            lines.append("Morale: " + ", ".join(state.player(pid).name for pid in losers)
+                         + " lost units this turn. Test morale now; if a warband fails, press "
+                         "its Flee button (C9).")
+        return "\n".join(lines)
+
+    def _refresh_mordheim(self, state: GameState) -> None:
+        turn = state.turn
+        over = bool(state.result)
+        current = whose_turn(state)
+        setup = turn.phase == "setup"
+        order = state.order_of_play
+        nxt = (next_in_order(order, current, state.out_players)
+               if current is not None else None)
+        chooser = next_to_set_up(state) if setup and state.setup_order else None
+        segments_done = all(p.segment for p in state.players_in_game)
+        edge_segments = state.deployment.kind == "edge-segments"
+        if over:
+            self.heading.setText("Game over")
+        elif setup:
+            self.heading.setText("Set-up")
+        else:
+            self.heading.setText(f"Turn {turn.number} \u00b7 {state.player(current).name}'s turn"
+                                 if current else f"Turn {turn.number}")
+        if setup:
+            if not state.setup_order and not segments_done:
+                text = ("Roll the set-up order (M3). In a scenario with a defender, choose "
+                        "the defender first (M2).")
+            elif chooser is not None and edge_segments:
+                who = state.player(chooser)
+                text = (f"{who.warband} ({who.name}) chooses a set-up segment: click a free "
+                        "segment (A\u2013F) on the board (M4).")
+            elif chooser is not None:
+                who = state.player(chooser)
+                text = f"{who.warband} ({who.name}) sets up next (M3)."
+            else:
+                text = "Every warband has its set-up segment. Roll the order of play (M5)."
+            self.phase.setText(text)
+        elif current:
+            who = state.player(current)
+            after = f" Next: {state.player(nxt).name}." if nxt and nxt != current else ""
+            self.phase.setText(f"{who.warband} ({who.name}) plays. End turn passes play "
+                               f"clockwise (M5).{after}")
+        else:
+            self.phase.setText("")
+        lines = []
+        if state.defender:
+            lines.append(f"Defender: {state.player(state.defender).name} (M2)")
+        if state.setup_order:
+            lines.append("Set-up order: " + " \u25b8 ".join(
+                state.player(pid).name for pid in state.setup_order))
+        if order:
+            lines.append("Order of play: " + " \u25b8 ".join(
+                f"{state.player(pid).name} ({state.player(pid).segment})" for pid in order))
+        self.queue.setText("\n".join(lines))
+        self.queue.setVisible(bool(lines))
+        notice = ""
+        who, bonus = state.underdog
+        if who is not None and turn.number <= 1 and not over:
+            p = state.player(who)
+            notice = (f"Underdog: {p.warband} ({p.name}) gains +{bonus} experience "
+                      "(rating gap, M6).")
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+        self._set_buttons(
+            (self.new_turn_button, False, False),
+            (self.next_button, False, False),
+            (self.defender_button, setup,
+             setup and not state.setup_order and not state.defender and not segments_done
+             and not over),
+            (self.setup_order_button, setup,
+             setup and not state.setup_order and not segments_done and not over),
+            (self.order_button, setup, setup and segments_done and not over),
+            (self.end_turn_button, not setup, current is not None and not over),
+        )
+        self.end_turn_button.setText(
+            f"End turn \u25b8 {state.player(nxt).name}" if nxt and nxt != current
+            else "End turn")
+        positions = {pid: i + 1 for i, pid in enumerate(order)}
+        for pid, row in self.rows.items():
+            row.refresh(state, current=pid == current, position=positions.get(pid),
+                        next_up=pid == nxt and pid != current)
+
+    def _show_result(self, state: GameState) -> None:
+        if state.winner:
+            p = state.player(state.winner)
+            why = {"last-standing": "the last warband standing",
+                   "annihilation": "no opponent can be given commands (S6)"}.get(
+                       state.result, state.result)
+            text = f"\u2605 {p.warband} ({p.name}) wins: {why}."
+        else:
+            text = "Every warband has left the game: nobody wins."
+        self.notice.setText(text)
+        self.notice.setVisible(True)
+        self.heading.setText("Game over")

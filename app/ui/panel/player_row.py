@@ -1,0 +1,331 @@
+"""One player's row in the turn panel: Initiative card (card games) or set-up segment
+(Mordheim), warband, what the player is doing now, Threat/Command Points with +/- (S1),
+allies and alliance offers (M10), the underdog bonus (M6), the last refund (S7) and Flee
+(C9, M9). The row reads the state and sends commands through the controller; it holds no
+rules of its own."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.game.commands import AdjustPoints, AnswerAlliance, BreakAlliance, Flee, ProposeAlliance
+from app.game.state import GameState, Player
+from app.ui.controller import GameController
+
+from . import confirm
+from .cards import CardWidget
+from .widgets import button, font, label
+
+OUT_WORDS = {"fled": "Fled", "routed": "Routed", "wiped-out": "Wiped out"}
+
+
+class PointsBox(QWidget):
+    """``Threat 10 [−] [+]``: one points pool (S1) with buttons that push AdjustPoints."""
+
+    def __init__(self, controller: GameController, player_id: str, pool: str, title: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller, self.player_id, self.pool = controller, player_id, pool
+        self.setObjectName(f"points-{pool}")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.value = label(12, bold=True, wrap=False)
+        self.title = title
+        layout.addWidget(self.value)
+        self.minus = self._tool("\u2212", -1, f"Spend 1 {title} Point")
+        self.plus = self._tool("+", +1, f"Gain 1 {title} Point")
+        layout.addWidget(self.minus)
+        layout.addWidget(self.plus)
+
+    def _tool(self, text: str, delta: int, tip: str) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setObjectName("minus" if delta < 0 else "plus")
+        b.setFont(font(b, 13, bold=True))
+        b.setMinimumSize(32, 30)
+        b.setToolTip(f"{tip} (S1)")
+        b.clicked.connect(lambda: self.controller.attempt(
+            AdjustPoints(self.player_id, self.pool, delta)))
+        return b
+
+    def show_value(self, value: int, enabled: bool) -> None:
+        self.value.setText(f"{self.title} {value}")
+        self.minus.setEnabled(enabled and value > 0)
+        self.plus.setEnabled(enabled)
+
+
+class PlayerRow(QFrame):
+    """One player. ``card`` shows the Initiative card in card games; ``badge`` the set-up
+    segment letter in Mordheim. Highlighted (tint, thick border and a ▶ in the text, so never
+    by colour alone) while it is this player's activation or turn."""
+
+    def __init__(self, player: Player, controller: GameController | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.player_id = player.id
+        self.controller = controller
+        self.colour = QColor(player.colour)
+        self.setObjectName("PlayerRow")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setSpacing(4)
+        top = QGridLayout()
+        top.setHorizontalSpacing(10)
+        top.setVerticalSpacing(1)
+        self.card = CardWidget()
+        self.badge = QLabel()
+        self.badge.setObjectName("segmentBadge")
+        self.badge.setFixedSize(56, 66)
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badge.setFont(font(self.badge, 22, bold=True))
+        top.addWidget(self.card, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.badge, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
+        self.title = label(14, bold=True)
+        self.subtitle = label(12)
+        self.status = label(12, bold=True)
+        self.notes = label(12, name="notes")
+        for i, lab in enumerate((self.title, self.subtitle, self.status, self.notes)):
+            top.addWidget(lab, i, 1)
+        top.setColumnStretch(1, 1)
+        outer.addLayout(top)
+
+        self.points_line = QWidget()
+        points = QHBoxLayout(self.points_line)
+        points.setContentsMargins(0, 0, 0, 0)
+        self.threat = self.command = None
+        if controller is not None:
+            self.threat = PointsBox(controller, player.id, "threat", "Threat")
+            self.command = PointsBox(controller, player.id, "command", "Command")
+            points.addWidget(self.threat)
+            points.addStretch(1)
+            points.addWidget(self.command)
+        outer.addWidget(self.points_line)
+
+        self.offers = QVBoxLayout()
+        self.offers.setSpacing(2)
+        outer.addLayout(self.offers)
+        self.offer_widgets: list[QWidget] = []
+
+        actions = QHBoxLayout()
+        actions.setSpacing(6)
+        self.alliance_button = button("Alliance \u25be", "alliance",
+                                      "Propose or break an alliance (M10)", height=32)
+        self.alliance_menu = QMenu(self.alliance_button)
+        self.alliance_button.setMenu(self.alliance_menu)
+        self.flee_button = button("Flee\u2026", "flee",
+                                  "The warband flees: its models leave the table (C9, M9)",
+                                  height=32)
+        self.flee_button.clicked.connect(self._flee)
+        actions.addWidget(self.alliance_button)
+        actions.addStretch(1)
+        actions.addWidget(self.flee_button)
+        outer.addLayout(actions)
+        self.swatch = QLabel()  # kept for callers that expect it; the tint shows the colour
+
+    # -- state -> widgets -----------------------------------------------------------------
+    def show_state(self, player: Player, card, left: int, total: int, current: bool,
+                   order: int | None) -> None:  # noqa: ANN001
+        """The card-game part of the row (kept for callers without a state at hand)."""
+        self.card.set_card(card)
+        self.title.setText(f"{player.mark} \u00b7 {player.warband}")
+        rating = f" \u00b7 rating {player.rating}" if player.rating else ""
+        self.subtitle.setText(f"{player.name}{rating}")
+        if player.fled:
+            self.status.setText(OUT_WORDS.get(player.out_reason, "Fled") + " \u2014 out of the game")
+        elif card is None:
+            self.status.setText(f"Waiting for a card \u00b7 {total} models")
+        elif current:
+            self.status.setText(f"\u25b6 Activating now \u00b7 {left} of {total} left")
+        elif left:
+            self.status.setText(f"{left} of {total} to activate")
+        else:
+            self.status.setText("All activated")
+        self._highlight(current, player.fled)
+
+    def refresh(self, state: GameState, *, current: bool, left: int = 0, total: int = 0,
+                position: int | None = None, next_up: bool = False) -> None:
+        """Redraw from ``state``. ``current``: it is this player's activation (C7) or turn
+        (M5); ``left``/``total``: models still to activate / on the table (C7);
+        ``position``: place in the Mordheim order of play (1-based); ``next_up``: plays next."""
+        player = state.player(self.player_id)
+        cards = state.system == "trench-crusade"
+        self.card.setVisible(cards)
+        self.badge.setVisible(not cards)
+        if cards:
+            self.show_state(player, state.turn.initiative.get(player.id), left, total,
+                            current, None)
+        else:
+            self._show_mordheim(state, player, current, position, next_up)
+        self._show_notes(state, player)
+        self._show_points(state, player)
+        self._show_offers(state, player)
+        self._build_alliance_menu(state, player)
+        over = bool(state.result)
+        self.flee_button.setEnabled(not player.fled and not over)
+
+    def _show_mordheim(self, state: GameState, player: Player, current: bool,
+                       position: int | None, next_up: bool) -> None:
+        self.title.setText(f"{player.mark} \u00b7 {player.warband}")
+        seg = f" \u00b7 segment {player.segment}" if player.segment else ""
+        self.subtitle.setText(f"{player.name} \u00b7 rating {player.rating}{seg}")
+        self.badge.setText(player.segment or "\u2013")
+        self.badge.setToolTip(f"Set-up segment {player.segment}" if player.segment
+                              else "No set-up segment yet")
+        self.badge.setStyleSheet(
+            "QLabel#segmentBadge { background: rgba(255,255,255,200); color: #222; "
+            f"border: 2px solid {self.colour.name()}; border-radius: 6px; }}")
+        if player.fled:
+            status = OUT_WORDS.get(player.out_reason, "Fled") + " \u2014 out of the game"
+        elif current:
+            status = "\u25b6 Playing now"
+        elif next_up:
+            status = "Plays next"
+        elif state.turn.phase == "setup":
+            order = state.setup_order
+            if player.id in order:
+                status = f"Sets up {_ordinal(order.index(player.id) + 1)}"
+            elif player.segment:
+                status = f"Sets up along segment {player.segment}"
+            else:
+                status = "Setting up"
+            if state.defender == player.id:
+                status += " \u00b7 defender"
+        else:
+            status = "Waiting"
+        if position is not None and not player.fled:
+            status += f" \u00b7 {_ordinal(position)} in the order of play"
+        self.status.setText(status)
+        self._highlight(current, player.fled)
+
+    def _show_notes(self, state: GameState, player: Player) -> None:
+        notes = []
+        allies = sorted(state.allies_of(player.id), key=[p.id for p in state.players].index)
+        if allies:
+            notes.append("Allied with " + ", ".join(state.player(a).warband or state.player(a).name
+                                                    for a in allies))
+        outgoing = [p.invitee for p in state.proposals if p.proposer == player.id]
+        if outgoing:
+            notes.append("Offered an alliance to " + ", ".join(state.player(i).name
+                                                               for i in outgoing))
+        if state.system == "mordheim" and state.turn.number <= 1:
+            who, bonus = state.underdog
+            if who == player.id:
+                notes.append(f"Underdog: +{bonus} experience (M6)")
+        refund = state.turn.refunds.get(player.id)
+        if refund is not None and state.turn.phase in ("ended", "over"):
+            notes.append(f"Refund: +{refund} Threat Points (S7)")
+        if state.winner == player.id:
+            notes.insert(0, "\u2605 Winner")
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+
+    def _show_points(self, state: GameState, player: Player) -> None:
+        show = state.system == "trench-crusade" or bool(player.threat_points
+                                                        or player.command_points)
+        self.points_line.setVisible(show and self.threat is not None)
+        if self.threat is not None and self.command is not None:
+            self.threat.show_value(player.threat_points, not player.fled)
+            self.command.show_value(player.command_points, not player.fled)
+
+    def _show_offers(self, state: GameState, player: Player) -> None:
+        for w in self.offer_widgets:
+            w.setParent(None)
+            w.deleteLater()
+        self.offer_widgets = []
+        if self.controller is None:
+            return
+        for offer in state.proposals:
+            if offer.invitee != player.id:
+                continue
+            proposer = state.player(offer.proposer)
+            box = QWidget()
+            box.setObjectName(f"offer-{proposer.id}")
+            line = QHBoxLayout(box)
+            line.setContentsMargins(0, 0, 0, 0)
+            text = label(12, bold=True)
+            text.setText(f"{proposer.name} offers an alliance")
+            line.addWidget(text, 1)
+            for word, accept in (("Accept", True), ("Refuse", False)):
+                b = button(word, word.lower(), f"{player.name} {word.lower()}s (M10)", height=30)
+                b.clicked.connect(lambda _=False, pid=proposer.id, a=accept:
+                                  self.controller.attempt(AnswerAlliance(player.id, pid, a)))
+                line.addWidget(b)
+            self.offers.addWidget(box)
+            self.offer_widgets.append(box)
+
+    def _build_alliance_menu(self, state: GameState, player: Player) -> None:
+        menu = self.alliance_menu
+        menu.clear()
+        if self.controller is None or player.fled or state.result:
+            self.alliance_button.setEnabled(False)
+            return
+        may_propose = not (state.system == "mordheim" and state.turn.phase == "player-turn"
+                           and state.turn.current_player != player.id)
+        others = [p for p in state.players_in_game
+                  if p.id != player.id and not state.allied(player.id, p.id)]
+        if may_propose:
+            for other in others:
+                act = menu.addAction(f"Propose to {other.warband or other.name} ({other.name})")
+                act.triggered.connect(lambda _=False, ids=[other.id]: self._propose(ids))
+            if len(others) > 1:
+                act = menu.addAction(f"Propose to all {len(others)} others")
+                act.triggered.connect(lambda _=False, ids=[o.id for o in others]:
+                                      self._propose(ids))
+        allies = [p for p in state.players if state.allied(player.id, p.id)]
+        if allies and not menu.isEmpty():
+            menu.addSeparator()
+        for ally in allies:
+            act = menu.addAction(f"Break alliance with {ally.warband or ally.name}")
+            act.triggered.connect(lambda _=False, other=ally.id: self.controller.attempt(
+                BreakAlliance(player.id, other)))
+        self.alliance_button.setEnabled(not menu.isEmpty())
+        if not may_propose and not allies:
+            self.alliance_button.setToolTip("Alliances are proposed at the start of your own "
+                                            "turn (M10)")
+        else:
+            self.alliance_button.setToolTip("Propose or break an alliance (M10)")
+
+    def _propose(self, invitees: list[str]) -> None:
+        assert self.controller is not None
+        self.controller.attempt(ProposeAlliance(self.player_id, invitees))
+
+    def _flee(self) -> None:
+        if self.controller is None:
+            return
+        player = self.controller.state.player(self.player_id)
+        if confirm.confirm_flee(self.window(), player):
+            self.controller.attempt(Flee(player.id))
+
+    def _highlight(self, current: bool, out: bool) -> None:
+        self.setProperty("current", current)
+        tint = QColor(self.colour)
+        tint.setAlpha(70 if current else (0 if out else 18))
+        border = self.colour.name() if current else "rgba(128,128,128,90)"
+        width = 3 if current else 1
+        style = "dashed" if out else "solid"
+        self.setStyleSheet(
+            "#PlayerRow { background: rgba(%d,%d,%d,%d); border: %dpx %s %s; "
+            "border-radius: 6px; }" % (tint.red(), tint.green(), tint.blue(), tint.alpha(),
+                                       width, style, border)
+        )
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

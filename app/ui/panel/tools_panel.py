@@ -1,0 +1,343 @@
+"""Dice and draws: the table's random tools, each an undoable command on the game's one
+seeded generator, each result shown large and written to the event log.
+
+- Draw or roll-off among chosen players: a draw of cards (C4) or a D6 roll-off with re-rolls
+  among the tied (M3, M5); the ranked result is shown with the cards or the dice.
+- Dice roller: D3, D6, 2D6, optionally for a player.
+- Shooting into a close combat (M7): the hit lands on a random model among the target and
+  the models fighting it.
+"""
+
+from __future__ import annotations
+
+from math import hypot
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.game.commands import AllocateHit, Draw, RollDice, RollOff
+from app.game.state import GameState, Model
+from app.ui.controller import GameController
+
+from .cards import CardWidget
+from .widgets import button, font, label
+
+DICE_KINDS = ("D3", "D6", "2D6")
+CONTACT_TOL_IN = 1e-6
+"""Bases within this gap count as touching (G4)."""
+
+
+def _model_text(state: GameState, model: Model) -> str:
+    player = state.player(model.player)
+    return f"{model.name} [{model.label or model.id}] \u2014 {player.warband or player.name}"
+
+
+def gap_in(a: Model, b: Model) -> float:
+    """Edge-to-edge gap between two bases, measured on their enclosing circles (inches)."""
+    return hypot(a.x_in - b.x_in, a.y_in - b.y_in) - a.base.radius_in - b.base.radius_in
+
+
+class DrawBox(QGroupBox):
+    """Pick the players, then Draw cards (C4) or Roll-off (M3, M5); shows the ranking."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__("Draw or roll-off", parent)
+        self.controller = controller
+        self.setFont(font(self, 12, bold=True))
+        layout = QVBoxLayout(self)
+        self.players_grid = QGridLayout()
+        layout.addLayout(self.players_grid)
+        self.checks: dict[str, QCheckBox] = {}
+        self.purpose = QLineEdit()
+        self.purpose.setObjectName("purpose")
+        self.purpose.setFont(font(self.purpose, 12))
+        self.purpose.setPlaceholderText("What it decides (optional), e.g. who deploys first")
+        layout.addWidget(self.purpose)
+        buttons = QHBoxLayout()
+        self.draw_button = button("Draw cards", "drawCards",
+                                  "Each chosen player draws a card; highest first (C3, C4)")
+        self.draw_button.clicked.connect(self.draw)
+        self.roll_off_button = button("Roll-off (D6)", "rollOff",
+                                      "Each chosen player rolls a D6; ties roll again (M3)")
+        self.roll_off_button.clicked.connect(self.roll_off)
+        buttons.addWidget(self.draw_button)
+        buttons.addWidget(self.roll_off_button)
+        layout.addLayout(buttons)
+
+        self.draw_title = label(12, bold=True, name="drawTitle")
+        layout.addWidget(self.draw_title)
+        self.draw_cards = QHBoxLayout()
+        self.draw_cards.setSpacing(8)
+        holder = QWidget()
+        holder.setLayout(self.draw_cards)
+        layout.addWidget(holder)
+        self.card_slots: list[tuple[CardWidget, QLabel]] = []
+        self.roll_off_text = label(12, name="rollOffResult")
+        layout.addWidget(self.roll_off_text)
+
+    def rebuild(self) -> None:
+        for box in self.checks.values():
+            box.setParent(None)
+            box.deleteLater()
+        self.checks.clear()
+        for i, player in enumerate(self.controller.state.players):
+            box = QCheckBox(f"{player.name} ({player.mark})")
+            box.setFont(font(box, 12))
+            box.setChecked(not player.fled)
+            self.checks[player.id] = box
+            self.players_grid.addWidget(box, i // 2, i % 2)
+        self.refresh()
+
+    def chosen(self) -> list[str]:
+        state = self.controller.state
+        return [p.id for p in state.players if self.checks[p.id].isChecked()
+                and self.checks[p.id].isEnabled()]
+
+    def draw(self) -> None:
+        self.controller.attempt(Draw(self.chosen(), self.purpose.text().strip()))
+
+    def roll_off(self) -> None:
+        self.controller.attempt(RollOff(self.chosen(), "D6", self.purpose.text().strip()))
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        for pid, box in self.checks.items():
+            out = state.player(pid).fled
+            box.setEnabled(not out)
+            if out:
+                box.setChecked(False)
+        enough = len(self.chosen()) >= 1
+        self.draw_button.setEnabled(enough)
+        self.roll_off_button.setEnabled(enough)
+        record = state.last_draw
+        for card, name in self.card_slots:
+            card.setParent(None)
+            card.deleteLater()
+            name.setParent(None)
+            name.deleteLater()
+        self.card_slots = []
+        if record is None:
+            self.draw_title.setText("Last draw: none yet")
+        else:
+            why = f" ({record.purpose})" if record.purpose else ""
+            self.draw_title.setText(f"Last draw{why}, highest first:")
+            for i, pid in enumerate(record.order, 1):
+                column = QVBoxLayout()
+                card = CardWidget(record.cards[pid], width=56)
+                name = label(12, bold=i == 1, wrap=False)
+                name.setText(f"{i}. {state.player(pid).name}")
+                name.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+                column.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
+                column.addWidget(name)
+                self.draw_cards.addLayout(column)
+                self.card_slots.append((card, name))
+            self.draw_cards.addStretch(1)
+        ro = state.last_roll_off
+        if ro is None:
+            self.roll_off_text.setText("Last roll-off: none yet")
+        else:
+            why = f" ({ro.purpose})" if ro.purpose else ""
+            lines = [f"Last roll-off{why}:"]
+            for i, rnd in enumerate(ro.rounds):
+                rolls = ", ".join(f"{state.player(p).name} {r.total}" for p, r in rnd.items())
+                lines.append(("Re-roll: " if i else "Rolls: ") + rolls)
+            lines.append("Result: " + " \u25b8 ".join(state.player(p).name for p in ro.order))
+            self.roll_off_text.setText("\n".join(lines))
+
+
+class DiceBox(QGroupBox):
+    """D3 / D6 / 2D6 buttons, optionally for a player; the last roll shown large."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__("Dice", parent)
+        self.controller = controller
+        self.setFont(font(self, 12, bold=True))
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.who = QComboBox()
+        self.who.setObjectName("rollFor")
+        self.who.setFont(font(self.who, 12))
+        row.addWidget(self.who, 1)
+        self.buttons = {}
+        for kind in DICE_KINDS:
+            b = button(kind, f"roll{kind}", f"Roll {kind}", points=13, bold=True, height=40)
+            b.setMinimumWidth(56)
+            b.clicked.connect(lambda _=False, k=kind: self.roll(k))
+            row.addWidget(b)
+            self.buttons[kind] = b
+        layout.addLayout(row)
+        self.result = label(24, bold=True, name="diceResult")
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.result)
+
+    def rebuild(self) -> None:
+        self.who.clear()
+        self.who.addItem("Roll for: anyone", None)
+        for p in self.controller.state.players:
+            self.who.addItem(f"Roll for: {p.name}", p.id)
+        self.refresh()
+
+    def roll(self, kind: str) -> None:
+        self.controller.attempt(RollDice(kind, self.who.currentData()))
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        last = state.last_roll
+        if last is None:
+            self.result.setText("\u2013")
+            self.result.setToolTip("")
+            return
+        who = f"{state.player(last.player).name}: " if last.player else ""
+        roll = last.roll
+        if roll.kind == "D3":
+            text = f"{who}D3 = {roll.total}"
+        elif len(roll.faces) > 1:
+            text = f"{who}{roll.kind} {' + '.join(map(str, roll.faces))} = {roll.total}"
+        else:
+            text = f"{who}{roll.kind} = {roll.total}"
+        self.result.setText(text)
+        self.result.setToolTip(str(roll) + (f" ({last.purpose})" if last.purpose else ""))
+
+
+class RandomHitBox(QGroupBox):
+    """Shooting into a close combat (M7): choose the target, tick the models fighting it
+    (models in base contact are ticked for you), optionally the shooter; the hit lands on a
+    random model among them."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__("Shooting into combat (M7)", parent)
+        self.controller = controller
+        self.setFont(font(self, 12, bold=True))
+        layout = QVBoxLayout(self)
+        self.target = QComboBox()
+        self.target.setObjectName("hitTarget")
+        self.target.setFont(font(self.target, 12))
+        self.target.currentIndexChanged.connect(self._fill_fighting)
+        layout.addWidget(self.target)
+        hint = label(11)
+        hint.setText("Models fighting it (touching bases are ticked):")
+        layout.addWidget(hint)
+        self.fighting = QListWidget()
+        self.fighting.setObjectName("hitFighting")
+        self.fighting.setFont(font(self.fighting, 12))
+        self.fighting.setMaximumHeight(120)
+        layout.addWidget(self.fighting)
+        self.shooter = QComboBox()
+        self.shooter.setObjectName("hitShooter")
+        self.shooter.setFont(font(self.shooter, 12))
+        layout.addWidget(self.shooter)
+        self.hit_button = button("Roll random hit", "randomHit",
+                                 "The hit lands on a random model of the combat (M7)")
+        self.hit_button.clicked.connect(self.roll)
+        layout.addWidget(self.hit_button)
+        self.result = label(13, bold=True, name="hitResult")
+        layout.addWidget(self.result)
+
+    def rebuild(self) -> None:
+        state = self.controller.state
+        keep = self.target.currentData()
+        self.target.blockSignals(True)
+        self.target.clear()
+        self.target.addItem("Target: choose a model", None)
+        self.shooter.clear()
+        self.shooter.addItem("Shooter: not recorded", None)
+        for m in state.models:
+            if m.on_table:
+                self.target.addItem(_model_text(state, m), m.id)
+                self.shooter.addItem("Shooter: " + _model_text(state, m), m.id)
+        index = self.target.findData(keep)
+        self.target.setCurrentIndex(max(0, index))
+        self.target.blockSignals(False)
+        self._fill_fighting()
+        self.refresh()
+
+    def _fill_fighting(self) -> None:
+        state = self.controller.state
+        self.fighting.clear()
+        target_id = self.target.currentData()
+        if target_id is None:
+            self.hit_button.setEnabled(False)
+            return
+        target = state.model(target_id)
+        others = [m for m in state.models if m.on_table and m.player != target.player]
+        others.sort(key=lambda m: gap_in(target, m))
+        for m in others[:12]:
+            gap = max(0.0, gap_in(target, m))
+            item = QListWidgetItem(f"{_model_text(state, m)} \u00b7 {gap:.2f} in")
+            item.setData(Qt.ItemDataRole.UserRole, m.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            touching = gap_in(target, m) <= CONTACT_TOL_IN
+            item.setCheckState(Qt.CheckState.Checked if touching else Qt.CheckState.Unchecked)
+            self.fighting.addItem(item)
+        self.hit_button.setEnabled(True)
+
+    def chosen_fighting(self) -> list[str]:
+        out = []
+        for i in range(self.fighting.count()):
+            item = self.fighting.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(item.data(Qt.ItemDataRole.UserRole))
+        return out
+
+    def roll(self) -> None:
+        target = self.target.currentData()
+        if target is None:
+            return
+        fighting = self.chosen_fighting()
+        if not fighting:
+            self.controller.message.emit("Tick the models fighting the target first (M7)")
+            return
+        self.controller.attempt(AllocateHit(target, fighting, self.shooter.currentData()))
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        last = next((e for e in reversed(state.log) if e.kind == "hit" and not e.undone), None)
+        self.result.setText(last.text if last else "")
+
+
+class ToolsPanel(QWidget):
+    """Draw or roll-off, the dice roller and the random-hit tool, stacked."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        self.draw_box = DrawBox(controller)
+        self.dice_box = DiceBox(controller)
+        self.hit_box = RandomHitBox(controller)
+        for box in (self.dice_box, self.draw_box, self.hit_box):
+            layout.addWidget(box)
+        layout.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        controller.gameReplaced.connect(self.rebuild)
+        controller.turnChanged.connect(self.refresh)
+        controller.modelsChanged.connect(self._models_changed)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.draw_box.rebuild()
+        self.dice_box.rebuild()
+        self.hit_box.rebuild()
+
+    def refresh(self) -> None:
+        self.draw_box.refresh()
+        self.dice_box.refresh()
+        self.hit_box.refresh()
+
+    def _models_changed(self, _ids) -> None:  # noqa: ANN001
+        # a model leaving or coming back changes the lists; a move changes the distances
+        self.hit_box.rebuild()
