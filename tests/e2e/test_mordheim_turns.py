@@ -1,0 +1,86 @@
+"""A Mordheim game driven through the panel and the board: set-up order (M3), segment choice
+by clicking the board (M4), order of play (M5), End turn passing clockwise, underdog (M6)."""
+
+from PySide6.QtCore import Qt
+
+from app.rules.turns import clockwise_order
+
+
+def click_segment(window, qtbot, letter):
+    view = window.view
+    centre = window.scene.segment_items[letter].letter_rect().center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+
+
+def test_m3_m4_m5_setup_by_clicks_then_turns_pass_clockwise(setup_window, qtbot):
+    window, panel = setup_window, setup_window.panel
+    state = window.controller.state
+    assert panel.heading.text() == "Set-up"
+    assert not panel.order_button.isEnabled() and not panel.new_turn_button.isVisible()
+    # M6 example: 176 - 123 = 53 -> the Mercenaries get +1 experience
+    assert "Mercenaries (Devin) gains +1 experience" in panel.notice.text()
+    assert "Underdog: +1" in panel.rows["devin"].notes.text()
+
+    click_segment(window, qtbot, "A")  # before the set-up order: a hint, nothing chosen
+    assert all(p.segment is None for p in state.players)
+    assert "set-up order" in window.statusBar().currentMessage()
+
+    qtbot.mouseClick(panel.setup_order_button, Qt.MouseButton.LeftButton)
+    order = list(state.setup_order)
+    assert sorted(order) == ["bob", "devin", "phil"]
+    assert "Set-up order: " + " \u25b8 ".join(state.player(p).name for p in order) \
+        in panel.queue.text()
+    assert not panel.setup_order_button.isEnabled()
+
+    # each player in set-up order clicks a free segment; a taken one is refused
+    first = state.player(order[0])
+    assert first.warband in panel.phase.text() and "click a free segment" in panel.phase.text()
+    click_segment(window, qtbot, "C")
+    assert first.segment == "C"
+    assert window.scene.segment_items["C"].owner is first
+    assert panel.rows[first.id].badge.text() == "C"
+    click_segment(window, qtbot, "C")
+    assert state.player(order[1]).segment is None
+    assert "taken" in window.statusBar().currentMessage()
+    click_segment(window, qtbot, "A")
+    click_segment(window, qtbot, "E")
+    assert [state.player(p).segment for p in order] == ["C", "A", "E"]
+    assert panel.order_button.isEnabled()
+
+    # undo takes the last choice back, on the board too
+    window.undo_action.trigger()
+    assert state.player(order[2]).segment is None
+    assert window.scene.segment_items["E"].owner is None
+    window.redo_action.trigger()
+    assert window.scene.segment_items["E"].owner is state.player(order[2])
+
+    qtbot.mouseClick(panel.order_button, Qt.MouseButton.LeftButton)
+    segments = {pid: state.player(pid).segment for pid in order}
+    play = state.order_of_play
+    assert play == clockwise_order(play[0], segments)
+    assert state.turn.number == 1 and state.turn.current_player == play[0]
+    assert panel.heading.text() == f"Turn 1 \u00b7 {state.player(play[0]).name}'s turn"
+    assert panel.rows[play[0]].status.text().startswith("\u25b6 Playing now")
+    assert not panel.setup_order_button.isVisible()
+    assert panel.end_turn_button.text() == f"End turn \u25b8 {state.player(play[1]).name}"
+
+    # End turn passes clockwise; after the last player a new turn begins
+    seen = [state.turn.current_player]
+    for _ in range(3):
+        qtbot.mouseClick(panel.end_turn_button, Qt.MouseButton.LeftButton)
+        seen.append(state.turn.current_player)
+    assert seen == play + [play[0]]
+    assert state.turn.number == 2
+    assert panel.heading.text().startswith("Turn 2")
+    log = [window.log_panel.item(i).text() for i in range(window.log_panel.count())]
+    assert any("Order of play" in t for t in log)
+    assert log[-1].startswith("T2") and "plays" in log[-1]
+
+
+def test_demo_game_opens_on_the_order_of_play(window, qtbot):
+    """The Mordheim demo has its segments chosen: the next step is the order of play."""
+    panel = window.panel
+    assert panel.order_button.isEnabled() and not panel.setup_order_button.isEnabled()
+    assert "Roll the order of play" in panel.phase.text()
+    assert [panel.rows[p].badge.text() for p in ("bob", "phil", "devin")] == ["D", "F", "B"]
+    assert not panel.rows["bob"].card.isVisible() and not panel.deck_box.isVisible()

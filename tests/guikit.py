@@ -1,0 +1,58 @@
+"""GUI test fixtures, imported by the ui and e2e conftests: the main window on the Mordheim
+demo, on the Trench Crusade card-game demo, and on a Mordheim game before set-up."""
+
+import json
+
+import pytest
+
+from app.game.saves import load_game
+from app.paths import card_demo_game_path, demo_game_path
+from app.ui.controller import GameController
+from app.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def demo_doc():
+    return json.loads(demo_game_path().read_text(encoding="utf-8"))
+
+
+def _open(qtbot, state):
+    controller = GameController()
+    win = MainWindow(controller)
+    qtbot.addWidget(win)
+    controller.set_game(state)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot):
+    """The Mordheim demo (segments chosen, order of play not yet rolled)."""
+    return _open(qtbot, load_game(demo_game_path()))
+
+
+@pytest.fixture
+def card_window(qtbot):
+    """The three-player Trench Crusade demo (All-Out War refunds), before turn 1."""
+    return _open(qtbot, load_game(card_demo_game_path()))
+
+
+@pytest.fixture
+def dealt_window(card_window, qtbot):
+    """The card-game demo with turn 1's Initiative cards dealt through the panel."""
+    from PySide6.QtCore import Qt
+
+    qtbot.mouseClick(card_window.panel.new_turn_button, Qt.MouseButton.LeftButton)
+    return card_window
+
+
+@pytest.fixture
+def setup_window(qtbot):
+    """The Mordheim demo before any segment is chosen (M3-M5 from the start)."""
+    state = load_game(demo_game_path())
+    for player in state.players:
+        player.segment = None
+        player.edge = None
+    return _open(qtbot, state)

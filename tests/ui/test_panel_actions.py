@@ -1,0 +1,210 @@
+"""The per-player buttons and the dice-and-draws tools of the side panel: Flee with its
+confirmation (C9), alliances (M10), Threat/Command Points (S1), dice (D3/D6/2D6), draws
+(C4) and roll-offs (M3), the random hit into a combat (M7), and undo of each."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.ui.panel import confirm
+
+
+def click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def menu_action(row, starts):
+    matches = [a for a in row.alliance_menu.actions() if a.text().startswith(starts)]
+    assert len(matches) == 1, [a.text() for a in row.alliance_menu.actions()]
+    return matches[0]
+
+
+def log_texts(window):
+    return [window.log_panel.item(i).text() for i in range(window.log_panel.count())]
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_c9_flee_asks_first_and_undo_brings_the_warband_back(dealt_window, qtbot,
+                                                              monkeypatch, answer):
+    window = dealt_window
+    state = window.controller.state
+    asked = []
+    monkeypatch.setattr(confirm, "confirm_flee",
+                        lambda parent, player: asked.append(player.id) or answer)
+    row = window.panel.rows["ben"]
+    click(qtbot, row.flee_button)
+    assert asked == ["ben"]
+    ben_items = [i for i in window.scene.model_items.values() if i.model.player == "ben"]
+    if not answer:
+        assert not state.player("ben").fled
+        assert all(i.isVisible() for i in ben_items)
+        return
+    assert state.player("ben").fled
+    assert row.status.text().startswith("Fled")
+    assert not row.flee_button.isEnabled()
+    assert not any(i.isVisible() for i in ben_items)
+    assert any("Ben is out of the game" in t for t in log_texts(window))
+    # the activation queue passes over Ben (C9)
+    assert "Ben" not in window.panel.queue.text()
+    window.undo_action.trigger()
+    assert not state.player("ben").fled
+    assert all(i.isVisible() for i in ben_items)
+    assert row.flee_button.isEnabled()
+
+
+def test_c9_last_warband_standing_wins(dealt_window, qtbot, monkeypatch):
+    window = dealt_window
+    monkeypatch.setattr(confirm, "confirm_flee", lambda parent, player: True)
+    click(qtbot, window.panel.rows["ben"].flee_button)
+    click(qtbot, window.panel.rows["cara"].flee_button)
+    assert window.controller.state.winner == "ana"
+    assert "New Antioch (Ana) wins" in window.panel.notice.text()
+    assert window.panel.heading.text() == "Game over"
+    assert not window.panel.next_button.isEnabled()
+
+
+def test_m10_alliance_propose_accept_show_and_break(dealt_window, qtbot):
+    window = dealt_window
+    state = window.controller.state
+    panel = window.panel
+    menu_action(panel.rows["ana"], "Propose to Heretic Legion").trigger()
+    assert "Offered an alliance to Ben" in panel.rows["ana"].notes.text()
+    offer = panel.rows["ben"].offer_widgets
+    assert len(offer) == 1
+    accept = offer[0].findChild(type(panel.next_button), "accept")
+    click(qtbot, accept)
+    assert state.allied("ana", "ben")
+    assert "Allied with Heretic Legion" in panel.rows["ana"].notes.text()
+    assert "Allied with New Antioch" in panel.rows["ben"].notes.text()
+    assert not panel.rows["ben"].offer_widgets
+    assert any("are now allies" in t for t in log_texts(window))
+
+    # propose to everyone not yet allied: only Cara is left for Ana
+    texts = [a.text() for a in panel.rows["ana"].alliance_menu.actions() if a.text()]
+    assert texts == ["Propose to Iron Sultanate (Cara)", "Break alliance with Heretic Legion"]
+    menu_action(panel.rows["ana"], "Break alliance with Heretic Legion").trigger()
+    assert not state.allied("ana", "ben")
+    assert "Allied" not in panel.rows["ana"].notes.text()
+    window.undo_action.trigger()
+    assert state.allied("ana", "ben")
+
+
+def test_m10_refused_offer_and_offer_to_several(dealt_window, qtbot):
+    window = dealt_window
+    state = window.controller.state
+    rows = window.panel.rows
+    menu_action(rows["cara"], "Propose to all 2 others").trigger()
+    assert {(p.proposer, p.invitee) for p in state.proposals} == {("cara", "ana"),
+                                                                  ("cara", "ben")}
+    refuse = rows["ana"].offer_widgets[0].findChild(type(window.panel.next_button), "refuse")
+    click(qtbot, refuse)
+    accept = rows["ben"].offer_widgets[0].findChild(type(window.panel.next_button), "accept")
+    click(qtbot, accept)
+    assert not state.allied("cara", "ana") and state.allied("cara", "ben")
+    assert any("Ana refuses Cara's alliance" in t for t in log_texts(window))
+
+
+def test_s1_points_plus_minus_are_separate_pools_and_undoable(card_window, qtbot):
+    window = card_window
+    player = window.controller.state.player("ana")
+    threat, command = window.panel.rows["ana"].threat, window.panel.rows["ana"].command
+    assert not threat.minus.isEnabled()  # nothing to spend
+    for _ in range(3):
+        click(qtbot, threat.plus)
+    click(qtbot, threat.minus)
+    click(qtbot, command.plus)
+    assert (player.threat_points, player.command_points) == (2, 1)
+    assert threat.value.text() == "Threat 2" and command.value.text() == "Command 1"
+    assert any("Ana: -1 Threat Points (now 2)" in t for t in log_texts(window))
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert (player.threat_points, player.command_points) == (3, 0)
+    assert threat.value.text() == "Threat 3"
+
+
+@pytest.mark.parametrize("kind,low,high", [("D3", 1, 3), ("D6", 1, 6), ("2D6", 2, 12)])
+def test_dice_roller_shows_and_logs_the_roll(window, qtbot, kind, low, high):
+    dice = window.tools.dice_box
+    click(qtbot, dice.buttons[kind])
+    last = window.controller.state.last_roll
+    assert last.roll.kind == kind and low <= last.roll.total <= high
+    assert dice.result.text().endswith(f"= {last.roll.total}")
+    assert log_texts(window)[-1].startswith("Set-up \u00b7 Roll " + kind)
+
+
+def test_dice_roll_for_a_player_names_them(window, qtbot):
+    dice = window.tools.dice_box
+    dice.who.setCurrentIndex(dice.who.findData("phil"))
+    click(qtbot, dice.buttons["D6"])
+    assert dice.result.text().startswith("Phil: D6 = ")
+    assert "Phil rolls D6" in log_texts(window)[-1]
+
+
+def test_c4_draw_shows_ranked_cards_and_undo_puts_the_deck_back(dealt_window, qtbot):
+    window = dealt_window
+    state = window.controller.state
+    box = window.tools.draw_box
+    before = (list(state.deck.draw_pile), list(state.deck.discard_pile))
+    box.purpose.setText("deploy first")
+    click(qtbot, box.draw_button)
+    record = state.last_draw
+    assert record.purpose == "deploy first" and len(record.cards) == 3
+    shown = [card.card for card, _ in box.card_slots]
+    assert shown == [record.cards[pid] for pid in record.order]
+    assert shown == sorted(shown, reverse=True)
+    assert box.card_slots[0][1].text() == f"1. {state.player(record.order[0]).name}"
+    assert "Last draw (deploy first)" in box.draw_title.text()
+    assert "Draw (deploy first): 1." in log_texts(window)[-1]
+    assert len(state.deck.discard_pile) == 3  # a settled draw is discarded (C4)
+
+    window.undo_action.trigger()
+    assert (state.deck.draw_pile, state.deck.discard_pile) == before
+    assert state.last_draw is None and box.card_slots == []
+    log = window.log_panel
+    drawn = log.item(log.count() - 2)
+    assert "Draw (deploy first)" in drawn.text() and drawn.font().strikeOut()
+    assert "(undone)" in drawn.text()
+    assert log.item(log.count() - 1).text().endswith("Undone: Draw: deploy first")
+    # redo deals exactly the same cards again
+    window.redo_action.trigger()
+    assert state.last_draw.cards == record.cards
+
+
+def test_draw_among_chosen_players_only(dealt_window, qtbot):
+    window = dealt_window
+    box = window.tools.draw_box
+    box.checks["cara"].setChecked(False)
+    click(qtbot, box.draw_button)
+    assert set(window.controller.state.last_draw.cards) == {"ana", "ben"}
+    assert len(box.card_slots) == 2
+
+
+def test_m3_roll_off_shows_rounds_and_order(window, qtbot):
+    box = window.tools.draw_box
+    click(qtbot, box.roll_off_button)
+    record = window.controller.state.last_roll_off
+    names = window.controller.state.names
+    assert sorted(record.order) == ["bob", "devin", "phil"]
+    assert box.roll_off_text.text().endswith(
+        "Result: " + " \u25b8 ".join(names[p] for p in record.order))
+    assert "Roll-off:" in log_texts(window)[-1]
+
+
+def test_m7_random_hit_into_a_combat(window, qtbot):
+    state = window.controller.state
+    hit = window.tools.hit_box
+    # put a Skaven and a Mercenary in base contact with a Witch Hunter
+    target, a, b = state.model("bob-1"), state.model("phil-1"), state.model("devin-1")
+    window.controller.move_model(a.id, target.x_in + 2 * target.base.radius_in, target.y_in)
+    window.controller.move_model(b.id, target.x_in - 2 * target.base.radius_in, target.y_in)
+    hit.target.setCurrentIndex(hit.target.findData(target.id))
+    assert set(hit.chosen_fighting()) == {a.id, b.id}  # touching bases are ticked
+    # a shooter whose warband is in the combat is refused (M7)
+    hit.shooter.setCurrentIndex(hit.shooter.findData("phil-2"))
+    click(qtbot, hit.hit_button)
+    assert "cannot shoot into this combat" in window.statusBar().currentMessage()
+    hit.shooter.setCurrentIndex(0)
+    click(qtbot, hit.hit_button)
+    landed = [t for t in log_texts(window) if "the hit lands on" in t]
+    assert len(landed) == 1 and hit.result.text() in landed[0]
+    assert any(m.name in hit.result.text().split("lands on ")[1].split(" (")[0]
+               for m in (target, a, b))
