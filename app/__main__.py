@@ -3,6 +3,8 @@
     python -m app [GAME.json]                    open the app (the demo game by default)
     python -m app --screenshot PNG [--size WxH]  render the main window offscreen and exit
     python -m app check GAME.json                print the rules' verdicts as JSON (exit 2 if unreadable)
+    python -m app --self-test                    check the rules' sample verdicts, the bundled files
+                                                 and an offscreen render; exit 0, or 1 naming what failed
     python -m app --version
 """
 
@@ -28,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="table-marshal", description="Table Marshal")
     parser.add_argument("game", nargs="?", help="a saved game (.json) to open")
     parser.add_argument("--version", action="version", version=f"Table Marshal {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check the rules' sample verdicts, bundled files and rendering, then exit")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--size", type=_parse_size, default=(1600, 1000), metavar="WxH",
                         help="window size for --screenshot (default 1600x1000)")
@@ -41,6 +45,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return check_main(argv[1:])
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from app.selftest import run as self_test
+
+        return self_test()
     from app.ui.application import run
 
     return run(game=args.game, screenshot=args.screenshot, size=args.size)

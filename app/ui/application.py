@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from app.game.saves import GameFileError, load_game
-from app.paths import demo_game_path
+from app.paths import demo_game_path, resources_dir
 
 
 def _headless() -> bool:
@@ -27,6 +27,13 @@ def run(game: str | None = None, screenshot: str | None = None,
         print(f"table-marshal: {exc}", file=sys.stderr)
         return 2
 
+    from app.desktop_libs import startup_problem
+
+    problem = startup_problem()
+    if problem:  # say which library is missing, before Qt aborts with its own text
+        print(problem, file=sys.stderr)
+        return 3
+
     from PySide6.QtWidgets import QApplication
 
     from app.ui.controller import GameController
@@ -35,6 +42,9 @@ def run(game: str | None = None, screenshot: str | None = None,
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Table Marshal")
     app.setOrganizationName("TableMarshal")
+    app.setWindowIcon(app_icon())
+    if os.environ.get("TABLE_MARSHAL_PAINT_PROBE"):
+        _install_paint_probe(app)
     controller = GameController()
     window = MainWindow(controller)
     controller.set_game(state, Path(game) if game else None)
@@ -43,6 +53,37 @@ def run(game: str | None = None, screenshot: str | None = None,
         return save_screenshot(window, screenshot)
     window.show()
     return app.exec()
+
+
+def app_icon():  # noqa: ANN201 (QIcon; Qt is imported late)
+    """The app icon from resources/icons (PNG renderings of table-marshal.svg)."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for size in (16, 32, 48, 64, 128, 256):
+        icon.addFile(str(resources_dir() / "icons" / f"table-marshal-{size}.png"))
+    return icon
+
+
+def _install_paint_probe(app) -> None:  # noqa: ANN001
+    """For benchmarks/startup.py: print ``first-paint`` once the first frame is painted, quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        done = False
+
+        def eventFilter(self, obj, event):  # noqa: ANN001, N802 (Qt name)
+            if not self.done and event.type() == QEvent.Type.Paint:
+                self.done = True
+                QTimer.singleShot(0, self.finish)  # after the rest of this frame has painted
+            return False
+
+        def finish(self) -> None:
+            print("first-paint", flush=True)
+            app.quit()
+
+    app._paint_probe = FirstPaint(app)  # kept alive with the app
+    app.installEventFilter(app._paint_probe)
 
 
 def save_screenshot(window, path: str) -> int:  # noqa: ANN001

@@ -1,0 +1,105 @@
+"""Linux only: are the system libraries Qt's xcb (X11) platform plugin needs installed?
+
+Without one of them Qt aborts with "Could not load the Qt platform plugin "xcb"", which names
+neither the missing library nor the package to install. :func:`startup_problem` checks them
+first, with ``ctypes``, and returns a message a club admin can act on (the library, the Debian
+package and the ``apt-get`` line). Pure stdlib; imports no Qt (it must run before Qt loads).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+from pathlib import Path
+
+GUI_LIBRARIES: dict[str, str] = {
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libdbus-1.so.3": "libdbus-1-3",
+}
+"""Shared libraries (soname -> Debian package) that Qt's GUI library needs on any platform."""
+
+XCB_LIBRARIES: dict[str, str] = {
+    "libxcb.so.1": "libxcb1",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+}
+"""Shared libraries (soname -> Debian package) that Qt's xcb platform plugin (libqxcb.so and
+libQt6XcbQpa) links against, beyond :data:`GUI_LIBRARIES` (read from their ELF headers, Qt 6)."""
+
+
+def _loadable(soname: str) -> bool:
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen and (Path(frozen) / soname).exists():
+        return True  # bundled next to Qt in the executable
+    try:
+        ctypes.CDLL(soname)
+    except OSError:
+        return False
+    return True
+
+
+def missing_libraries(libraries: dict[str, str]) -> list[tuple[str, str]]:
+    """The ``(soname, debian_package)`` pairs of ``libraries`` that cannot be loaded."""
+    return [(soname, pkg) for soname, pkg in libraries.items() if not _loadable(soname)]
+
+
+def uses_xcb(environ: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """True when Qt will pick its xcb plugin: on Linux, ``QT_QPA_PLATFORM`` is ``xcb``, or it
+    is unset and an X display (``DISPLAY``) is there without a Wayland session."""
+    env = os.environ if environ is None else environ
+    if not (platform or sys.platform).startswith("linux"):
+        return False
+    chosen = env.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
+    if chosen:
+        return chosen == "xcb"
+    return bool(env.get("DISPLAY")) and not env.get("WAYLAND_DISPLAY")
+
+
+def startup_problem(environ: dict[str, str] | None = None,
+                    platform: str | None = None) -> str | None:
+    """A message naming the missing system libraries and the packages to install (or saying
+    that there is no display at all), or None when Qt can start (or this is not Linux).
+    Checks the xcb plugin's libraries only when :func:`uses_xcb`."""
+    env = os.environ if environ is None else environ
+    if not (platform or sys.platform).startswith("linux"):
+        return None
+    if not (env.get("QT_QPA_PLATFORM") or env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        return ("table-marshal: cannot start: no graphical display (neither DISPLAY nor "
+                "WAYLAND_DISPLAY is set). Start it from a desktop session; without one, "
+                "--self-test and --screenshot PNG still work.")
+    wanted = dict(GUI_LIBRARIES)
+    if uses_xcb(environ, platform):
+        wanted.update(XCB_LIBRARIES)
+    missing = missing_libraries(wanted)
+    if not missing:
+        return None
+    names = ", ".join(soname for soname, _ in missing)
+    packages = " ".join(sorted({pkg for _, pkg in missing}))
+    where = "Qt's X11 (xcb) platform plugin" if uses_xcb(environ, platform) else "Qt"
+    return (
+        f"table-marshal: cannot start: {where} needs system libraries that are not installed: "
+        f"{names}.\n"
+        f"On Debian or Ubuntu install them with:\n"
+        f"    sudo apt-get install {packages}\n"
+        f"(other distributions: install the packages that provide {names})."
+    )

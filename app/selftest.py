@@ -1,0 +1,268 @@
+"""``table-marshal --self-test``: is this copy of the app whole and does it judge right?
+
+Meant for a club admin who just copied the executable to a PC, and for the packaging smoke
+test. Each check runs on its own and reports ``ok`` or ``FAIL`` with the reason:
+
+* the rules' sample verdicts: card order (C3), deck reshuffle (C2), activation order (C7),
+  clockwise order (M5), table edge segments (M4); geometry verdicts (G1, G3, G4, G6) when this
+  build has ``app.rules.geometry``;
+* the bundled files: the demo game loads, the app icon is there, every bundled scenario in
+  ``scenarios/`` loads (when this build has ``app.game.scenarios``);
+* Qt: the main window on the demo game renders offscreen to a picture that is not blank, and
+  QtSvg draws the icon (card faces and export need it).
+
+:func:`run` returns 0 when every check passed, 1 otherwise. Nothing here writes files.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Callable, TextIO
+
+
+class Skip(Exception):
+    """Raised by a check that does not apply to this build (e.g. a module it has not got)."""
+
+
+@dataclass(frozen=True)
+class Result:
+    name: str
+    status: str  # "ok", "FAIL" or "skip"
+    detail: str = ""
+    seconds: float = 0.0
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise AssertionError(message)
+
+
+def _optional_module(name: str):  # noqa: ANN202
+    """Import ``name`` if this build has it; raise :class:`Skip` if it does not."""
+    try:
+        found = importlib.util.find_spec(name)
+    except ModuleNotFoundError:
+        found = None
+    if found is None:
+        raise Skip(f"{name} is not in this build")
+    return importlib.import_module(name)
+
+
+# -- the rules' sample verdicts (pure Python) -------------------------------------------------
+def check_card_order() -> None:
+    """C3: rank first (A high), then suit Spades > Hearts > Diamonds > Clubs; no ties."""
+    from app.rules.cards import Card, full_deck, rank_by_cards
+
+    codes = ["AS", "KC", "QS", "QH", "QD", "QC", "10S", "2S", "2C"]
+    cards = [Card.parse(c) for c in codes]
+    ranked = [str(c) for c in sorted(cards, reverse=True)]
+    _expect(ranked == codes, f"C3 order of {codes} came out as {ranked}")
+    _expect(len(set(full_deck())) == 52 and len({c.value for c in full_deck()}) == 52,
+            "C1/C3: the deck does not hold 52 distinct, totally ordered cards")
+    players = {"ann": Card.parse("QH"), "bob": Card.parse("QS"), "cid": Card.parse("KC")}
+    order = rank_by_cards(players)
+    _expect(order == ["cid", "bob", "ann"], f"C4 draw KC, QS, QH should rank cid, bob, ann; got {order}")
+
+
+def check_deck_reshuffle() -> None:
+    """C2: an empty draw pile takes the shuffled discards; held cards stay out."""
+    from app.rules.cards import Deck
+
+    deck = Deck(seed=7)
+    held = deck.deal(3)
+    rest = deck.deal(49)
+    deck.discard(rest)
+    _expect(len(deck) == 0, f"C1: 52 cards dealt but {len(deck)} left in the draw pile")
+    card = deck.draw()
+    _expect(card not in held, f"C2: reshuffle dealt {card}, a card held in play")
+    _expect(len(deck) == 48, f"C2: after the reshuffle the draw pile has {len(deck)} cards, expected 48")
+
+
+def check_activation_order() -> None:
+    """C7: one activation each in card order, highest first; empty players drop out."""
+    from app.rules.cards import Card
+    from app.rules.turns import activation_order
+
+    initiative = {"ann": Card.parse("10H"), "bob": Card.parse("KC"), "cid": Card.parse("2S")}
+    order = activation_order(initiative, {"ann": 2, "bob": 1, "cid": 3})
+    expected = ["bob", "ann", "cid", "ann", "cid", "cid"]
+    _expect(order == expected, f"C7 activation order should be {expected}, got {order}")
+
+
+def check_table_segments() -> None:
+    """M4: six segments A-F clockwise on a 72 x 48 in table; M5 clockwise play."""
+    from app.rules.table import Table
+    from app.rules.turns import clockwise_order
+
+    segs = Table(72, 48).segments()
+    _expect(list(segs) == ["A", "B", "C", "D", "E", "F"], f"M4 segment letters are {list(segs)}")
+    expected = {
+        "A": ((0, 0), (36, 0)), "B": ((36, 0), (72, 0)), "C": ((72, 0), (72, 48)),
+        "D": ((72, 48), (36, 48)), "E": ((36, 48), (0, 48)), "F": ((0, 48), (0, 0)),
+    }
+    for letter, (start, end) in expected.items():
+        got = (segs[letter].start, segs[letter].end)
+        _expect(got == (start, end), f"M4 segment {letter} runs {got}, expected {start} to {end}")
+    order = clockwise_order("cid", {"ann": "A", "bob": "D", "cid": "C", "dee": "F"})
+    _expect(order == ["cid", "bob", "dee", "ann"], f"M5 clockwise order from C is {order}")
+
+
+def check_geometry() -> None:
+    """G1, G3, G4, G6: exact mm->in, base-edge distance, inclusive "within", "at least"."""
+    geometry = _optional_module("app.rules.geometry")
+    from app.rules.bases import Base
+
+    a = geometry.footprint(Base.round(32), 10.0, 10.0)
+    b = geometry.footprint(Base.round(32), 10.0 + 6.0 + 32 / 25.4, 10.0)
+    d = geometry.distance(a, b)
+    _expect(abs(d - 6.0) < 1e-9, f"G1/G3: two 32 mm bases 6 in apart edge to edge measure {d!r} in")
+    _expect(geometry.within(d, 6.0), "G4: a base edge exactly 6 in away is not within 6 in")
+    _expect(not geometry.within(6.001, 6.0), "G4: 6.001 in counts as within 6 in")
+    _expect(geometry.at_least_apart(d, 6.0), "G6: exactly 6 in is not at least 6 in apart")
+
+
+# -- the bundled files ------------------------------------------------------------------------
+def check_demo_game() -> None:
+    """The demo game the app opens by default loads and has players on the table."""
+    from app.game.saves import load_game
+    from app.paths import demo_game_path
+
+    state = load_game(demo_game_path())
+    _expect(len(state.players) >= 2, f"{demo_game_path()}: only {len(state.players)} player(s)")
+
+
+def check_icon() -> None:
+    from app.paths import resources_dir
+
+    icons = resources_dir() / "icons"
+    missing = [n for n in ("table-marshal.svg", "table-marshal-32.png", "table-marshal-256.png")
+               if not (icons / n).is_file()]
+    _expect(not missing, f"missing in {icons}: {', '.join(missing)}")
+
+
+def check_scenarios() -> None:
+    """Every bundled scenario file loads (with a scenario loader in this build)."""
+    scenarios = _optional_module("app.game.scenarios")
+    from app.paths import scenarios_dir
+
+    files = sorted(scenarios_dir().glob("*.toml"))
+    _expect(bool(files), f"no scenario files in {scenarios_dir()}")
+    problems = []
+    for path in files:
+        try:
+            scenarios.load_scenario(path, bundled=True)
+        except Exception as exc:  # noqa: BLE001 (report every broken file, then fail)
+            problems.append(f"{path.name}: {exc}")
+    _expect(not problems, "; ".join(problems))
+
+
+# -- Qt -----------------------------------------------------------------------------------------
+def check_board_renders() -> None:
+    """The main window on the demo game paints offscreen: table, models and cards."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.game.saves import load_game
+    from app.paths import demo_game_path
+    from app.ui.controller import GameController
+    from app.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
+    controller = GameController()
+    window = MainWindow(controller)
+    controller.set_game(load_game(demo_game_path()), None)
+    window.resize(1200, 800)
+    window.show()
+    QApplication.processEvents()
+    window.view.fit_to_window()
+    QApplication.processEvents()
+    image = window.grab().toImage()
+    window.close()
+    window.deleteLater()
+    _expect((image.width(), image.height()) == (1200, 800),
+            f"window rendered at {image.width()}x{image.height()}, expected 1200x800")
+    colours = {image.pixel(x, y) for x in range(0, 1200, 9) for y in range(0, 800, 9)}
+    _expect(len(colours) > 50, f"the window looks blank ({len(colours)} colours)")
+
+
+def check_svg() -> None:
+    """QtSvg is in the build and draws the app icon (card faces and export use it)."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    from app.paths import resources_dir
+
+    renderer = QSvgRenderer(str(resources_dir() / "icons" / "table-marshal.svg"))
+    _expect(renderer.isValid(), "QtSvg could not read the app icon")
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    _expect(image.pixel(32, 32) != 0, "QtSvg drew nothing")
+
+
+CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
+    ("C3 card order and C4 draws", check_card_order),
+    ("C2 reshuffle of the discard pile", check_deck_reshuffle),
+    ("C7 activation order", check_activation_order),
+    ("M4 table segments, M5 clockwise order", check_table_segments),
+    ("G1 G3 G4 G6 geometry verdicts", check_geometry),
+    ("demo game loads", check_demo_game),
+    ("app icon is bundled", check_icon),
+    ("bundled scenarios load", check_scenarios),
+    ("board renders offscreen", check_board_renders),
+    ("QtSvg renders", check_svg),
+)
+"""Every check in the order it runs: (what it proves, function)."""
+
+
+def run_checks(checks: tuple[tuple[str, Callable[[], None]], ...] | None = None) -> list[Result]:
+    """Run ``checks`` (default :data:`CHECKS`), catching each failure; never raises."""
+    results = []
+    for name, check in CHECKS if checks is None else checks:
+        start = time.perf_counter()
+        try:
+            check()
+        except Skip as exc:
+            results.append(Result(name, "skip", str(exc)))
+            continue
+        except AssertionError as exc:
+            results.append(Result(name, "FAIL", str(exc), time.perf_counter() - start))
+            continue
+        except Exception as exc:  # noqa: BLE001 (a broken build fails any way it can)
+            last = traceback.extract_tb(exc.__traceback__)[-1]
+            detail = f"{type(exc).__name__}: {exc} (at {os.path.basename(last.filename)}:{last.lineno})"
+            results.append(Result(name, "FAIL", detail, time.perf_counter() - start))
+            continue
+        results.append(Result(name, "ok", "", time.perf_counter() - start))
+    return results
+
+
+def run(out: TextIO | None = None) -> int:
+    """Run the self-test offscreen, print one line per check; 0 if all passed, else 1."""
+    from app import __version__
+
+    out = out or sys.stdout
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # no display needed, none touched
+    results = run_checks()
+    print(f"Table Marshal {__version__} self-test", file=out)
+    for r in results:
+        line = f"  {r.status:<4}  {r.name}"
+        if r.detail:
+            line += f": {r.detail}"
+        print(line, file=out)
+    failed = [r for r in results if r.status == "FAIL"]
+    passed = sum(r.status == "ok" for r in results)
+    skipped = sum(r.status == "skip" for r in results)
+    if failed:
+        print(f"self-test FAILED: {len(failed)} of {len(results)} checks failed", file=out)
+        return 1
+    print(f"self-test passed: {passed} checks ok" + (f", {skipped} skipped" if skipped else ""),
+          file=out)
+    return 0

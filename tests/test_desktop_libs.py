@@ -1,0 +1,53 @@
+"""Linux start-up: a missing library of Qt's xcb plugin is named with its Debian package."""
+
+import re
+from pathlib import Path
+
+from app import desktop_libs
+
+ROOT = Path(__file__).resolve().parent.parent
+X11 = {"DISPLAY": ":0"}
+
+
+def test_xcb_is_checked_only_when_qt_will_use_it():
+    assert desktop_libs.uses_xcb({"DISPLAY": ":0"}, "linux")
+    assert desktop_libs.uses_xcb({"QT_QPA_PLATFORM": "xcb", "WAYLAND_DISPLAY": "w"}, "linux")
+    assert not desktop_libs.uses_xcb({"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert not desktop_libs.uses_xcb({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux")
+    assert not desktop_libs.uses_xcb({"DISPLAY": ":0"}, "win32")
+
+
+def test_missing_xcb_cursor_names_the_library_and_the_apt_get_line(monkeypatch):
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: soname != "libxcb-cursor.so.0")
+    message = desktop_libs.startup_problem(X11, "linux")
+    assert "libxcb-cursor.so.0" in message
+    assert "sudo apt-get install libxcb-cursor0\n" in message
+
+
+def test_several_missing_libraries_are_all_named_in_one_install_line(monkeypatch):
+    gone = {"libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libEGL.so.1"}
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: soname not in gone)
+    message = desktop_libs.startup_problem(X11, "linux")
+    assert all(name in message for name in gone)
+    assert "sudo apt-get install libegl1 libxcb-icccm4 libxcb-keysyms1" in message
+
+
+def test_nothing_to_say_when_all_is_installed_or_not_on_linux(monkeypatch):
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: True)
+    assert desktop_libs.startup_problem(X11, "linux") is None
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: False)
+    assert desktop_libs.startup_problem({}, "win32") is None
+    assert desktop_libs.startup_problem({}, "darwin") is None
+
+
+def test_no_display_at_all_says_so_instead_of_a_qt_abort():
+    message = desktop_libs.startup_problem({}, "linux")
+    assert "no graphical display" in message and "--self-test" in message
+
+
+def test_readme_lists_every_debian_package_the_check_can_ask_for():
+    readme = (ROOT / "README.md").read_text()
+    block = readme.split("### Linux desktop libraries", 1)[1].split("```", 2)[1]
+    listed = set(re.findall(r"lib[\w.+-]+", block.replace("\\\n", " ")))
+    wanted = set(desktop_libs.XCB_LIBRARIES.values()) | set(desktop_libs.GUI_LIBRARIES.values())
+    assert wanted <= listed, f"README misses {sorted(wanted - listed)}"
