@@ -293,5 +293,14 @@ class GameState:
         """Player id -> name, for log lines."""
         return {p.id: p.name for p in self.players}
 
+    def reseed(self, seed: int | None = None) -> None:
+        """Start this game's randomness afresh: a new generator (``seed``, or one from the
+        OS) and a freshly shuffled deck (C1). For a new game made from a template file such
+        as the demo; ``ValueError`` once a card has been dealt."""
+        if self.turn.number or self.turn.initiative or self.log:
+            raise ValueError("the game has started: its deck can no longer be reshuffled")
+        self.rng = GameRng() if seed is None else GameRng(seed=seed)
+        self.deck = Deck(rng=self.rng)
+
     def log_event(self, kind: str, text: str) -> None:
         self.log.append(LogEntry(self.turn.number, kind, text))

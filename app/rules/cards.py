@@ -20,6 +20,7 @@ SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 """Suits from lowest to highest (C3): Clubs < Diamonds < Hearts < Spades."""
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+_OUTLINE_SYMBOLS = {"S": "\u2664", "H": "\u2661", "D": "\u2662", "C": "\u2667"}
 RANK_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 
 
@@ -42,11 +43,13 @@ class Card:
 
     @classmethod
     def parse(cls, code: str) -> "Card":
-        """Parse a short code such as ``"QH"``, ``"10s"`` or ``"AS"``.
+        """Parse a short code such as ``"QH"``, ``"10s"``, ``"AS"`` or ``"Q\u2665"``.
 
         Raises ``ValueError`` naming the code when it is not a card.
         """
         text = code.strip().upper()
+        for suit, symbol in SUIT_SYMBOLS.items():
+            text = text.replace(symbol, suit).replace(_OUTLINE_SYMBOLS[suit], suit)
         if len(text) < 2:
             raise ValueError(f"not a card: {code!r} (expected e.g. 'QH' or '10S')")
         rank, suit = text[:-1], text[-1]

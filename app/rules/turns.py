@@ -20,9 +20,17 @@ def activation_order(initiative: Mapping[str, Card], models: Mapping[str, int]) 
     has left to activate (players missing from it have none). Players take one activation
     each in card order, highest first, round after round; a player whose models are all
     activated drops out. The list has ``sum(models.values())`` entries.
+
+    Raises ``ValueError`` for a count that is not a whole number of at least 0, or for a
+    player with models to activate but no Initiative card (C5: everyone in the game has one).
     """
+    for pid, count in models.items():
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ValueError(f"player {pid!r}: model count must be a whole number >= 0, got {count!r}")
+        if count and pid not in initiative:
+            raise ValueError(f"player {pid!r} has {count} models to activate but no Initiative card")
     ranked = rank_by_cards(dict(initiative))
-    left = {pid: max(0, int(models.get(pid, 0))) for pid in ranked}
+    left = {pid: models.get(pid, 0) for pid in ranked}
     order: list[str] = []
     while any(left.values()):
         for pid in ranked:

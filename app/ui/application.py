@@ -47,10 +47,13 @@ def run(game: str | None = None, screenshot: str | None = None,
         _install_paint_probe(app)
     controller = GameController()
     window = MainWindow(controller)
+    if not game and not screenshot and not state.log and not state.turn.number:
+        state.reseed()  # the demo is a template: every new demo game gets its own shuffle
     controller.set_game(state, Path(game) if game else None)
-    window.resize(*size)
     if screenshot:
+        window.resize(*size)
         return save_screenshot(window, screenshot)
+    window.resize(_fitting_size(app, size))
     window.show()
     return app.exec()
 
@@ -84,6 +87,18 @@ def _install_paint_probe(app) -> None:  # noqa: ANN001
 
     app._paint_probe = FirstPaint(app)  # kept alive with the app
     app.installEventFilter(app._paint_probe)
+
+
+def _fitting_size(app, wanted: tuple[int, int]):  # noqa: ANN001
+    """``wanted`` pixels, shrunk to 92% of the screen's free area on a small screen."""
+    from PySide6.QtCore import QSize
+
+    screen = app.primaryScreen()
+    if screen is None:
+        return QSize(*wanted)
+    free = screen.availableGeometry()
+    return QSize(min(wanted[0], int(free.width() * 0.92)),
+                 min(wanted[1], int(free.height() * 0.92)))
 
 
 def save_screenshot(window, path: str) -> int:  # noqa: ANN001

@@ -49,7 +49,8 @@ class MainWindow(QMainWindow):
         self.panel_dock.setObjectName("turnDock")
         self.panel_dock.setWidget(scroll)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                                    | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+                                    | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                                    | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel_dock)
 
         self.tools = ToolsPanel(controller)
@@ -109,7 +110,10 @@ class MainWindow(QMainWindow):
         undo = c.undo_stack.createUndoAction(self, "&Undo")
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
         redo = c.undo_stack.createRedoAction(self, "&Redo")
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)])
+        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
+        redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+                      if k not in redo_keys]
+        redo.setShortcuts(redo_keys)
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo

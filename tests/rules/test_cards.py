@@ -31,3 +31,18 @@ def test_c7_round_robin_with_drop_out_on_unequal_model_counts():
     cards = {"a": Card.parse("KH"), "b": Card.parse("AS"), "c": Card.parse("2C")}
     order = activation_order(cards, {"a": 2, "b": 1, "c": 3})
     assert order == ["b", "a", "c", "a", "c", "c"]
+
+
+def test_card_parse_accepts_the_suit_symbols_the_panel_shows():
+    assert Card.parse("Q\u2665") == Card.parse("QH")
+    assert str(Card.parse("10\u2660")) == "10S"
+
+
+def test_c7_activation_order_refuses_counts_that_are_not_whole_numbers():
+    import pytest
+
+    cards = {"a": Card.parse("KH")}
+    with pytest.raises(ValueError, match="whole number"):
+        activation_order(cards, {"a": 2.9})
+    with pytest.raises(ValueError, match="no Initiative card"):
+        activation_order(cards, {"a": 1, "b": 2})

@@ -217,14 +217,16 @@ class ModelItem(QGraphicsObject):
             painter.drawPath(_grown(self._path, grow))
         fill = QColor(self.colour)
         if self.activated:
-            fill = fill.lighter(150)
+            # done for this turn: washed out, with a tick instead of the mark
+            fill = QColor.fromHsvF(fill.hsvHueF(), fill.hsvSaturationF() * 0.25,
+                                   min(1.0, fill.valueF() * 0.6 + 0.35))
         painter.setBrush(fill)
         painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
         painter.drawPath(self._path)
         r = self._path.boundingRect().height() / 2
-        text = self.player.mark or self.player.warband[:1]
-        draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.15,
-                     QColor("#ffffff"), bold=True)
+        text = "\u2713" if self.activated else (self.player.mark or self.player.warband[:1])
+        colour = QColor("#1d1d1d") if self.activated else QColor("#ffffff")
+        draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.3, colour, bold=True)
 
 
 def _grown(path: QPainterPath, by_in: float) -> QPainterPath:
@@ -258,7 +260,7 @@ class LabelItem(QGraphicsItem):
 
     It ignores the view's zoom (only labels do; bases stay true to scale)."""
 
-    FONT_PX = 11
+    FONT_PX = 12
 
     def __init__(self, parent: QGraphicsItem, text: str, offset_in: float) -> None:
         super().__init__(parent)
