@@ -90,7 +90,8 @@ def test_new_turn_discards_the_old_cards_and_deals_new_ones(dealt_window, qtbot)
     assert set(state.deck.discard_pile) == old
     assert not old & set(state.turn.initiative.values())
     assert len(state.deck) == 52 - 6
-    assert "Discard pile: 3" in window.panel.deck_label.text()
+    assert window.panel.deck_label.text() == "46 to draw\n3 discarded"
+    assert window.panel.discard.card == state.deck.top_discard
     window.undo_action.trigger()
     window.undo_action.trigger()
     assert set(state.turn.initiative.values()) == old and state.turn.number == 1

@@ -208,3 +208,15 @@ def test_m7_random_hit_into_a_combat(window, qtbot):
     assert len(landed) == 1 and hit.result.text() in landed[0]
     assert any(m.name in hit.result.text().split("lands on ")[1].split(" (")[0]
                for m in (target, a, b))
+
+
+def test_cards_in_the_panels_are_readable_from_a_metre(dealt_window, qtbot):
+    """ux.md: card rank and suit at least 28 px tall (painted at 36% of the card's height)."""
+    window = dealt_window
+    click(qtbot, window.tools.draw_box.draw_button)
+    cards = [row.card for row in window.panel.rows.values()]
+    cards += [window.panel.discard] + [c for c, _ in window.tools.draw_box.card_slots]
+    assert len(cards) == 7
+    for card in cards:
+        assert card.card is not None
+        assert (card.height() - 3) * 0.36 >= 28, card.card  # painted inside a 1.5 px margin

@@ -81,7 +81,7 @@ class PlayerRow(QFrame):
         self.colour = QColor(player.colour)
         self.setObjectName("PlayerRow")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(4)
@@ -96,10 +96,10 @@ class PlayerRow(QFrame):
         self.badge.setFont(font(self.badge, 22, bold=True))
         top.addWidget(self.card, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.badge, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
-        self.title = label(14, bold=True)
-        self.subtitle = label(12)
-        self.status = label(12, bold=True)
-        self.notes = label(12, name="notes")
+        self.title = label(14, bold=True, wrap=False)
+        self.subtitle = label(12, wrap=False)
+        self.status = label(12, bold=True, wrap=False)
+        self.notes = label(12, wrap=False, name="notes")
         for i, lab in enumerate((self.title, self.subtitle, self.status, self.notes)):
             top.addWidget(lab, i, 1)
         top.setColumnStretch(1, 1)
@@ -209,7 +209,7 @@ class PlayerRow(QFrame):
         else:
             status = "Waiting"
         if position is not None and not player.fled:
-            status += f" \u00b7 {_ordinal(position)} in the order of play"
+            status += f" \u00b7 {_ordinal(position)} in order"
         self.status.setText(status)
         self._highlight(current, player.fled)
 
@@ -258,7 +258,7 @@ class PlayerRow(QFrame):
             box.setObjectName(f"offer-{proposer.id}")
             line = QHBoxLayout(box)
             line.setContentsMargins(0, 0, 0, 0)
-            text = label(12, bold=True)
+            text = label(12, bold=True, wrap=False)
             text.setText(f"{proposer.name} offers an alliance")
             line.addWidget(text, 1)
             for word, accept in (("Accept", True), ("Refuse", False)):

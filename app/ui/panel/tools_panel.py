@@ -136,7 +136,7 @@ class DrawBox(QGroupBox):
             self.draw_title.setText(f"Last draw{why}, highest first:")
             for i, pid in enumerate(record.order, 1):
                 column = QVBoxLayout()
-                card = CardWidget(record.cards[pid], width=56)
+                card = CardWidget(record.cards[pid], width=58)
                 name = label(12, bold=i == 1, wrap=False)
                 name.setText(f"{i}. {state.player(pid).name}")
                 name.setAlignment(Qt.AlignmentFlag.AlignHCenter)

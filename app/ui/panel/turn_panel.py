@@ -72,8 +72,10 @@ class TurnPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(8)
+        header = QHBoxLayout()
         self.heading = label(16, bold=True, name="heading")
-        layout.addWidget(self.heading)
+        header.addWidget(self.heading, 1)
+        layout.addLayout(header)
         self.phase = label(12, name="phase")
         layout.addWidget(self.phase)
         self.queue = label(12, bold=True, name="queue")
@@ -88,7 +90,7 @@ class TurnPanel(QWidget):
         flow = QVBoxLayout()
         flow.setSpacing(6)
         self.new_turn_button = button(
-            "Initiative phase: deal cards", "newTurn",
+            "Initiative phase", "newTurn",
             "Deal one Initiative card to each player still in the game (C5)",
             points=13, bold=True, height=44)
         self.new_turn_button.clicked.connect(controller.new_turn)
@@ -117,28 +119,35 @@ class TurnPanel(QWidget):
             "Card games: discard the Initiative cards, refund Threat Points (S7), check for a "
             "winner. Mordheim: play passes clockwise (M5)", points=13, height=40)
         self.end_turn_button.clicked.connect(controller.end_turn)
-        for b in (self.new_turn_button, self.next_button, self.defender_button,
-                  self.setup_order_button, self.order_button, self.end_turn_button):
-            flow.addWidget(b)
+        flow.addWidget(self.next_button)
+        pair = QHBoxLayout()
+        pair.addWidget(self.new_turn_button)
+        pair.addWidget(self.end_turn_button)
+        flow.addLayout(pair)
+        setup_pair = QHBoxLayout()
+        setup_pair.addWidget(self.defender_button)
+        setup_pair.addWidget(self.setup_order_button)
+        flow.addLayout(setup_pair)
+        flow.addWidget(self.order_button)
         layout.addLayout(flow)
 
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(6)
         layout.addLayout(self.rows_box)
 
-        # -- the deck ------------------------------------------------------------------------
+        # -- the deck, beside the heading ------------------------------------------------------
         self.deck_box = QFrame()
         deck_row = QHBoxLayout(self.deck_box)
         deck_row.setContentsMargins(0, 0, 0, 0)
-        self.deck_back = CardWidget(width=44, back=True)
-        self.discard = CardWidget(width=44)
+        deck_row.setSpacing(4)
+        self.deck_back = CardWidget(width=58, back=True)
+        self.discard = CardWidget(width=58)
         self.deck_label = QLabel()
-        self.deck_label.setFont(font(self, 12))
-        self.deck_label.setWordWrap(True)
+        self.deck_label.setFont(font(self, 11))
         deck_row.addWidget(self.deck_back)
         deck_row.addWidget(self.discard)
-        deck_row.addWidget(self.deck_label, 1)
-        layout.addWidget(self.deck_box)
+        deck_row.addWidget(self.deck_label)
+        header.addWidget(self.deck_box)
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
@@ -187,14 +196,18 @@ class TurnPanel(QWidget):
         while self.rows_box.count():
             self.rows_box.takeAt(0)
         for pid in self.ordered_player_ids():
-            self.rows_box.addWidget(self.rows[pid])
+            row = self.rows[pid]
+            row.layout().activate()  # offers and notes change the row's height now
+            row.updateGeometry()
+            self.rows_box.addWidget(row)
         deck = state.deck
         assert deck is not None
         self.deck_box.setVisible(self.cards_game or len(deck) < 52 or bool(deck.discard_pile))
         self.discard.set_card(deck.top_discard)
         top = f"top card {deck.top_discard}" if deck.top_discard else "empty"
-        self.deck_label.setText(
-            f"Draw pile: {len(deck)} cards\nDiscard pile: {len(deck.discard_pile)} ({top})")
+        self.deck_label.setText(f"{len(deck)} to draw\n{len(deck.discard_pile)} discarded")
+        self.deck_box.setToolTip(f"Draw pile: {len(deck)} cards\n"
+                                 f"Discard pile: {len(deck.discard_pile)} ({top})")
 
     def _set_buttons(self, *visible_enabled: tuple[QWidget, bool, bool]) -> None:
         for widget, visible, enabled in visible_enabled:
