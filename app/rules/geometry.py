@@ -18,11 +18,11 @@ Accuracy (G4 asks for 1e-6 in)
       float rounding.
     * Oval bases: the distance from a point (and so from a round base) uses the robust
       bisection of D. Eberly, *Distance from a Point to an Ellipse* (float precision).
-      Oval-to-oval and oval-to-rectangle start from Shapely's distance between the polygons and
-      are then refined by alternating exact projections onto the two shapes, which converges
-      to the true distance from above; the remaining error is below 1e-9 in for bases
-      that are not nearly touching along a long flat stretch. "Farthest point from a segment"
-      (wholly-within checks) samples the ellipse at 64 angles and refines by golden section.
+      Oval-to-oval and oval-to-rectangle start from the closest points of 64-vertex
+      polygons, then minimise the exact distance from the oval's rim to the other base over
+      the rim parameter near that start (golden section to float resolution); checked
+      against dense brute force to 1e-9 in. "Farthest point from a segment" (wholly-within
+      checks) samples the rim at 64 angles and refines the same way.
     * Only oval-to-Shapely-geometry (:func:`distance_to_geometry`, :func:`wholly_within` for
       arbitrary zones) uses the polygon alone. An ellipse polygon with ``N`` vertices at equal
       parameter steps lies *inside* the true ellipse, by at most ``a * (1 - cos(pi / N))``
@@ -39,6 +39,8 @@ import math
 from dataclasses import dataclass
 from functools import cached_property
 
+import numpy as np
+import shapely
 from shapely.geometry import Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points
@@ -52,6 +54,12 @@ EPS_IN = 1e-6
 ELLIPSE_VERTICES = 256
 """Vertices of the polygon standing for an oval base (see the module docstring's bound)."""
 
+_ANGLES = np.linspace(0.0, 2.0 * np.pi, ELLIPSE_VERTICES, endpoint=False)
+_UNIT_COS = np.cos(_ANGLES)
+_UNIT_SIN = np.sin(_ANGLES)
+_COARSE = np.linspace(0.0, 2.0 * np.pi, 64, endpoint=False)
+_COARSE_COS = np.cos(_COARSE)
+_COARSE_SIN = np.sin(_COARSE)
 _SAMPLES = 64
 _GOLDEN = (math.sqrt(5.0) - 1.0) / 2.0
 
@@ -173,13 +181,24 @@ class Footprint:
             return self.polygon
         return self._ellipse_polygon(1.0 / math.cos(math.pi / ELLIPSE_VERTICES))
 
-    def _ellipse_polygon(self, scale: float) -> Polygon:
-        n = ELLIPSE_VERTICES
-        pts = []
-        for k in range(n):
-            t = 2.0 * math.pi * k / n
-            pts.append(self._to_table(scale * self.a * math.cos(t), scale * self.b * math.sin(t)))
-        return Polygon(pts)
+    @cached_property
+    def coarse_polygon(self) -> Polygon:
+        """A 64-vertex inscribed polygon (rectangles: exact): only a starting guess for the
+        exact refinement in :func:`distance`."""
+        if self.shape == "rect":
+            return self.polygon
+        return self._ellipse_polygon(1.0, _COARSE_COS, _COARSE_SIN)
+
+    def _ellipse_polygon(self, scale: float, cos: np.ndarray | None = None,
+                         sin: np.ndarray | None = None) -> Polygon:
+        cos = _UNIT_COS if cos is None else cos
+        sin = _UNIT_SIN if sin is None else sin
+        lx = (scale * self.a) * cos
+        ly = (scale * self.b) * sin
+        coords = np.empty((len(cos), 2))
+        coords[:, 0] = self.x + lx * self.ux - ly * self.uy
+        coords[:, 1] = self.y + lx * self.uy + ly * self.ux
+        return shapely.polygons(coords)
 
 
 def footprint(base: Base, x_in: float, y_in: float, facing_deg: float = 0.0) -> Footprint:
@@ -201,23 +220,32 @@ def footprint(base: Base, x_in: float, y_in: float, facing_deg: float = 0.0) -> 
 
 # -- ellipse helpers (Eberly, robust bisection) -----------------------------------------------
 def _ellipse_root(r0: float, z0: float, z1: float, g: float) -> float:
+    """Root of Eberly's F(s) = (r0 z0 / (s + r0))^2 + (z1 / (s + 1))^2 - 1 in his bracket:
+    safeguarded Newton (F is convex and decreasing there), bisecting whenever a Newton step
+    would leave the bracket; ends at float resolution."""
     n0 = r0 * z0
-    s0 = z1 - 1.0
-    s1 = 0.0 if g < 0 else math.hypot(n0, z1) - 1.0
-    s = 0.0
-    for _ in range(200):
-        s = (s0 + s1) / 2.0
-        if s == s0 or s == s1:
-            break
-        ratio0 = n0 / (s + r0)
-        ratio1 = z1 / (s + 1.0)
-        g = ratio0 * ratio0 + ratio1 * ratio1 - 1.0
-        if g > 0:
-            s0 = s
-        elif g < 0:
-            s1 = s
+    lo = z1 - 1.0
+    hi = 0.0 if g < 0 else math.hypot(n0, z1) - 1.0
+    s = lo if g > 0 else (lo + hi) / 2.0
+    for _ in range(300):
+        a0 = n0 / (s + r0)
+        a1 = z1 / (s + 1.0)
+        f = a0 * a0 + a1 * a1 - 1.0
+        if f > 0:
+            lo = s
+        elif f < 0:
+            hi = s
         else:
-            break
+            return s
+        df = -2.0 * (a0 * a0 / (s + r0) + a1 * a1 / (s + 1.0))
+        nxt = s - f / df if df < 0 else (lo + hi) / 2.0
+        if not lo < nxt < hi:
+            nxt = (lo + hi) / 2.0
+            if not lo < nxt < hi:
+                return s
+        if nxt == s:
+            return s
+        s = nxt
     return s
 
 
@@ -308,23 +336,46 @@ def closest_points(p: Footprint, q: Footprint) -> tuple[Point2, Point2]:
     return _polygonal_pair(p, q)[1]
 
 
+def _golden_min(f, lo: float, hi: float, iterations: int = 42) -> tuple[float, float]:
+    """``(t, f(t))`` minimising ``f`` on ``[lo, hi]`` by golden-section search."""
+    x1 = hi - _GOLDEN * (hi - lo)
+    x2 = lo + _GOLDEN * (hi - lo)
+    f1, f2 = f(x1), f(x2)
+    for _ in range(iterations):
+        if f1 > f2:
+            lo, x1, f1 = x1, x2, f2
+            x2 = lo + _GOLDEN * (hi - lo)
+            f2 = f(x2)
+        else:
+            hi, x2, f2 = x2, x1, f1
+            x1 = hi - _GOLDEN * (hi - lo)
+            f1 = f(x1)
+    return (x1, f1) if f1 <= f2 else (x2, f2)
+
+
 def _polygonal_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
-    pp, qp = nearest_points(p.polygon, q.polygon)
+    """Oval/rectangle pairs: start from the 64-gons' closest points, then minimise, over the
+    oval's rim parameter near that start, the exact distance from the rim to the other base."""
+    pp, qp = nearest_points(p.coarse_polygon, q.coarse_polygon)
     d = pp.distance(qp)
     a, b = (pp.x, pp.y), (qp.x, qp.y)
-    if d == 0.0:
+    if d == 0.0:  # inscribed polygons meet, so the bases do
         return 0.0, (a, a)
     if p.shape == "rect" and q.shape == "rect":
         return d, (a, b)
-    # Alternating projections onto the two exact convex shapes: monotone, converges from above.
-    for _ in range(60):
-        b = q.closest_point(*a)
-        a = p.closest_point(*b)
-        nd = math.hypot(a[0] - b[0], a[1] - b[1])
-        if nd >= d - 1e-13:
-            d = min(d, nd)
-            break
-        d = nd
+    if p.shape != "oval":
+        d2, (b2, a2) = _polygonal_pair(q, p)
+        return d2, (a2, b2)
+    lx, ly = p._to_local(*a)
+    t0 = math.atan2(ly / p.b, lx / p.a)
+    step = 2.0 * math.pi / 64
+
+    def rim_gap(t: float) -> float:
+        return distance_point(q, *p.boundary_point(t))
+
+    t, d = _golden_min(rim_gap, t0 - 1.5 * step, t0 + 1.5 * step)
+    a = p.boundary_point(t)
+    b = q.closest_point(*a)
     return max(0.0, d), (a, b)
 
 
@@ -355,20 +406,8 @@ def farthest_from_segment(fp: Footprint, s0: Point2, s1: Point2) -> float:
 
     step = 2.0 * math.pi / _SAMPLES
     best_t = max((k * step for k in range(_SAMPLES)), key=f)
-    lo, hi = best_t - step, best_t + step
-    x1 = hi - _GOLDEN * (hi - lo)
-    x2 = lo + _GOLDEN * (hi - lo)
-    f1, f2 = f(x1), f(x2)
-    for _ in range(50):
-        if f1 < f2:
-            lo, x1, f1 = x1, x2, f2
-            x2 = lo + _GOLDEN * (hi - lo)
-            f2 = f(x2)
-        else:
-            hi, x2, f2 = x2, x1, f1
-            x1 = hi - _GOLDEN * (hi - lo)
-            f1 = f(x1)
-    return max(f(best_t), f1, f2)
+    _, neg = _golden_min(lambda t: -f(t), best_t - step, best_t + step)
+    return max(f(best_t), -neg)
 
 
 def farthest_from_point(fp: Footprint, x_in: float, y_in: float) -> float:
