@@ -4,7 +4,9 @@
 
 Prints the median time of :meth:`app.rules.judge.Judge.move` for
 (a) 6 warbands x 20 models (25 mm bases, units of 5) + 5 objectives during set-up, and
-(b) 1000 models spread over the whole 72 x 48 in table, in play.
+(b) 1000 models spread over the whole 72 x 48 in table, in play, and, for information,
+(c) the same 120 models as (a) with a third on 60x35 mm ovals and a third on 25x50 mm
+rectangles, dragging only ovals (the costliest shape to measure).
 Goals: (a) <= 1 ms, (b) <= 8 ms. Each step moves one model by up to 0.5 in, like a mouse drag.
 """
 
@@ -95,7 +97,7 @@ def crowd(rng: random.Random, n: int) -> tuple[list[Side], list[Piece]]:
 
 
 def median_step_ms(judge: Judge, pieces: list[Piece], rng: random.Random, steps: int) -> float:
-    times = []
+    times: list[float] = []
     positions = {p.id: (p.x_in, p.y_in) for p in pieces}
     for _ in range(steps):
         p = rng.choice(pieces)
@@ -127,6 +129,16 @@ def main() -> None:
     b = median_step_ms(judge, pieces, rng, 2000)
     print(f"1000 models + 5 objectives:            median drag step {b:.3f} ms "
           f"(goal <= 8 ms); build {build:.1f} ms")
+    sides, pieces = six_warbands(rng)
+    oval = Base("oval", length_mm=60, width_mm=35)
+    rect = Base("rect", width_mm=25, depth_mm=50)
+    for i, p in enumerate(pieces):
+        if i % 3 < 2:
+            p.base = oval if i % 3 == 0 else rect
+            p.facing_deg = rng.uniform(0.0, 360.0)
+    judge = Judge(Table(), Setup(), Control(), sides, pieces, objectives, setup=True)
+    c = median_step_ms(judge, [p for p in pieces if p.base is oval], rng, 1000)
+    print(f"120 mixed bases, dragging an oval:       median drag step {c:.3f} ms (no goal)")
 
 
 if __name__ == "__main__":

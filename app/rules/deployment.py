@@ -7,8 +7,6 @@ when the rule is met. Distances are inches; every comparison follows G4/G6.
 
 from __future__ import annotations
 
-import math
-
 from .geometry import (
     EPS_IN,
     Footprint,
@@ -16,7 +14,9 @@ from .geometry import (
     edge_gap,
     farthest_from_edge,
     farthest_from_segment,
+    farthest_point_from_segment,
     overhang,
+    segment_foot,
     within,
 )
 from .table import Table
@@ -44,21 +44,6 @@ def _off_table(fp: Footprint, table: Table, rule: str, other: str) -> Violation 
     return None
 
 
-def _far_points_round(fp: Footprint, s0: Point2, s1: Point2) -> tuple[Point2, Point2] | None:
-    """For a round base: its point farthest from the segment and that point's foot on it."""
-    if not fp.is_round:
-        return None
-    dx, dy = s1[0] - s0[0], s1[1] - s0[1]
-    ll = dx * dx + dy * dy
-    t = 0.0 if ll == 0 else min(1.0, max(0.0, ((fp.x - s0[0]) * dx + (fp.y - s0[1]) * dy) / ll))
-    foot = (s0[0] + t * dx, s0[1] + t * dy)
-    d = math.hypot(fp.x - foot[0], fp.y - foot[1])
-    if d == 0:
-        return None
-    far = (fp.x + (fp.x - foot[0]) / d * fp.a, fp.y + (fp.y - foot[1]) / d * fp.a)
-    return (far, foot)
-
-
 def segment_zone_violation(fp: Footprint, table: Table, letter: str,
                            depth_in: float = SEGMENT_ZONE_IN) -> Violation | None:
     """M4: the base must lie wholly on the table and wholly within ``depth_in`` of edge
@@ -72,11 +57,12 @@ def segment_zone_violation(fp: Footprint, table: Table, letter: str,
     far = farthest_from_segment(fp, seg.start, seg.end)
     if within(far, depth_in):
         return None
+    far, point = farthest_point_from_segment(fp, seg.start, seg.end)
     return Violation(
         "M4",
         f"Not wholly within {fmt_range(depth_in)} of segment {letter}: part of the base is "
         f"{fmt_in(far)} from it (M4)",
-        zone, far, _far_points_round(fp, seg.start, seg.end),
+        zone, far, (point, segment_foot(*point, seg.start, seg.end)),
     )
 
 
@@ -106,11 +92,9 @@ def edge_zone_violation(fp: Footprint, table: Table, edge: str,
     far = farthest_from_edge(fp, table, edge)
     if within(far, depth_in):
         return None
-    points = None
-    if fp.is_round:
-        nx, ny, _ = table.edge_frame(edge)
-        p = (fp.x - nx * fp.a, fp.y - ny * fp.a)  # the rim point farthest from the edge
-        points = (p, (p[0] + nx * far, p[1] + ny * far))
+    nx, ny, _ = table.edge_frame(edge)
+    p = fp.support_point(-nx, -ny)  # the point of the base farthest from the edge
+    points = (p, (p[0] + nx * far, p[1] + ny * far))
     return Violation(
         "S2",
         f"Not wholly within {fmt_range(depth_in)} of the {edge} table edge: part of the base "
@@ -120,8 +104,8 @@ def edge_zone_violation(fp: Footprint, table: Table, edge: str,
 
 
 def coherency_violation(nearest_distance_in: float | None, nearest_id: str | None,
-                        nearest_name: str | None,
-                        coherency_in: float = COHERENCY_IN) -> Violation | None:
+                        nearest_name: str | None, coherency_in: float = COHERENCY_IN,
+                        points: tuple[Point2, Point2] | None = None) -> Violation | None:
     """S2: a model must be within ``coherency_in`` of another model of its unit. Pass the
     distance to the nearest unit-mate on the table, or ``None`` for a unit of one (exempt)."""
     if nearest_distance_in is None or within(nearest_distance_in, coherency_in):
@@ -130,7 +114,7 @@ def coherency_violation(nearest_distance_in: float | None, nearest_id: str | Non
         "S2",
         f"Out of coherency: the nearest model of its unit, {nearest_name}, is "
         f"{fmt_in(nearest_distance_in)} away, must be within {fmt_range(coherency_in)} (S2)",
-        nearest_id, nearest_distance_in,
+        nearest_id, nearest_distance_in, points,
     )
 
 
@@ -161,8 +145,10 @@ def scout_first_violation(fp: Footprint, table: Table, edge: str) -> Violation |
     if off:
         return off
     if gap > EPS_IN:
+        nx, ny, _ = table.edge_frame(edge)
+        p = fp.support_point(nx, ny)  # the point of the base nearest the edge
         return Violation("S3", f"Must touch the {edge} table edge: it is {fmt_in(gap)} from it "
-                               f"(S3)", zone, gap)
+                               f"(S3)", zone, gap, (p, (p[0] + nx * gap, p[1] + ny * gap)))
     return None
 
 

@@ -144,6 +144,18 @@ class Footprint:
             return cn + math.hypot(self.a * nu, self.b * nv)
         return cn + self.a * abs(nu) + self.b * abs(nv)
 
+    def support_point(self, nx: float, ny: float) -> Point2:
+        """A point of the base where ``n . p`` is largest (the base's extreme in direction n)."""
+        if self.shape == "round":
+            n = math.hypot(nx, ny)
+            return (self.x + self.a * nx / n, self.y + self.a * ny / n)
+        nu = nx * self.ux + ny * self.uy
+        nv = -nx * self.uy + ny * self.ux
+        if self.shape == "oval":
+            h = math.hypot(self.a * nu, self.b * nv)
+            return self._to_table(self.a * self.a * nu / h, self.b * self.b * nv / h)
+        return self._to_table(math.copysign(self.a, nu), math.copysign(self.b, nv))
+
     def bounds(self) -> tuple[float, float, float, float]:
         """``(min_x, min_y, max_x, max_y)`` of the base, inches, exact."""
         return (-self.support(-1.0, 0.0), -self.support(0.0, -1.0),
@@ -336,21 +348,58 @@ def closest_points(p: Footprint, q: Footprint) -> tuple[Point2, Point2]:
     return _polygonal_pair(p, q)[1]
 
 
-def _golden_min(f, lo: float, hi: float, iterations: int = 42) -> tuple[float, float]:
-    """``(t, f(t))`` minimising ``f`` on ``[lo, hi]`` by golden-section search."""
-    x1 = hi - _GOLDEN * (hi - lo)
-    x2 = lo + _GOLDEN * (hi - lo)
-    f1, f2 = f(x1), f(x2)
-    for _ in range(iterations):
-        if f1 > f2:
-            lo, x1, f1 = x1, x2, f2
-            x2 = lo + _GOLDEN * (hi - lo)
-            f2 = f(x2)
+def _golden_min(f, lo: float, hi: float, tol: float = 1e-10) -> tuple[float, float]:
+    """``(t, f(t))`` minimising ``f`` on ``[lo, hi]``: Brent's method (parabolic steps with
+    golden-section fallback), to ``tol`` in ``t``. Only the bracket's minimum is sought."""
+    cg = 0.3819660112501051
+    a, b = lo, hi
+    x = w = v = a + cg * (b - a)
+    fx = fw = fv = f(x)
+    d = e = 0.0
+    for _ in range(100):
+        m = 0.5 * (a + b)
+        tol1 = tol * abs(x) + 1e-12
+        tol2 = 2.0 * tol1
+        if abs(x - m) <= tol2 - 0.5 * (b - a):
+            break
+        parabolic = False
+        if abs(e) > tol1:
+            r = (x - w) * (fx - fv)
+            q = (x - v) * (fx - fw)
+            p = (x - v) * q - (x - w) * r
+            q = 2.0 * (q - r)
+            if q > 0.0:
+                p = -p
+            else:
+                q = -q
+            if abs(p) < abs(0.5 * q * e) and q * (a - x) < p < q * (b - x):
+                e, d = d, p / q
+                u = x + d
+                if u - a < tol2 or b - u < tol2:
+                    d = tol1 if m >= x else -tol1
+                parabolic = True
+        if not parabolic:
+            e = (a - x) if x >= m else (b - x)
+            d = cg * e
+        u = x + d if abs(d) >= tol1 else x + (tol1 if d > 0 else -tol1)
+        fu = f(u)
+        if fu <= fx:
+            if u >= x:
+                a = x
+            else:
+                b = x
+            v, w, x = w, x, u
+            fv, fw, fx = fw, fx, fu
         else:
-            hi, x2, f2 = x2, x1, f1
-            x1 = hi - _GOLDEN * (hi - lo)
-            f1 = f(x1)
-    return (x1, f1) if f1 <= f2 else (x2, f2)
+            if u < x:
+                a = u
+            else:
+                b = u
+            if fu <= fw or w == x:
+                v, w, fv, fw = w, u, fw, fu
+            elif fu <= fv or v == x or v == w:
+                v, fv = u, fu
+    return x, fx
 
 
 def _polygonal_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
@@ -389,25 +438,54 @@ def distance_to_geometry(fp: Footprint, geom: BaseGeometry) -> float:
     return fp.polygon.distance(geom)
 
 
-def farthest_from_segment(fp: Footprint, s0: Point2, s1: Point2) -> float:
-    """Largest distance from any point of the base to the segment ``s0``-``s1`` (inches).
+def segment_foot(px: float, py: float, s0: Point2, s1: Point2) -> Point2:
+    """The point of segment ``s0``-``s1`` nearest to ``(px, py)``."""
+    dx, dy = s1[0] - s0[0], s1[1] - s0[1]
+    ll = dx * dx + dy * dy
+    if ll == 0.0:
+        return s0
+    t = min(1.0, max(0.0, ((px - s0[0]) * dx + (py - s0[1]) * dy) / ll))
+    return (s0[0] + t * dx, s0[1] + t * dy)
 
-    A base is wholly within D of the segment exactly when this is within D (G5, M4). Round:
-    ``dist(centre) + r`` (exact); rectangle: the farthest corner (exact, distance to a convex
-    set is convex); oval: sampled rim refined by golden section."""
+
+def farthest_point_from_segment(fp: Footprint, s0: Point2, s1: Point2) -> tuple[float, Point2]:
+    """``(distance, point)``: the point of the base farthest from the segment ``s0``-``s1``
+    and its distance from it, inches. Round: ``dist(centre) + r`` (exact); rectangle: the
+    farthest corner (exact: distance to a convex set is convex); oval: the rim sampled at 64
+    angles, refined by golden section."""
     if fp.shape == "round":
-        return point_segment_distance(fp.x, fp.y, s0, s1) + fp.a
+        fx, fy = segment_foot(fp.x, fp.y, s0, s1)
+        d = math.hypot(fp.x - fx, fp.y - fy)
+        if d == 0.0:  # centre on the segment: any rim point square to it
+            sx, sy = s1[0] - s0[0], s1[1] - s0[1]
+            n = math.hypot(sx, sy)
+            ux, uy = (-sy / n, sx / n) if n else (1.0, 0.0)
+            return fp.a, (fp.x + ux * fp.a, fp.y + uy * fp.a)
+        return d + fp.a, (fp.x + (fp.x - fx) / d * fp.a, fp.y + (fp.y - fy) / d * fp.a)
     if fp.shape == "rect":
-        return max(point_segment_distance(*fp._to_table(sx * fp.a, sy * fp.b), s0, s1)
-                   for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1)))
+        corners = [fp._to_table(sx * fp.a, sy * fp.b)
+                   for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1))]
+        return max((point_segment_distance(*c, s0, s1), c) for c in corners)
 
     def f(t: float) -> float:
         return point_segment_distance(*fp.boundary_point(t), s0, s1)
 
     step = 2.0 * math.pi / _SAMPLES
     best_t = max((k * step for k in range(_SAMPLES)), key=f)
-    _, neg = _golden_min(lambda t: -f(t), best_t - step, best_t + step)
-    return max(f(best_t), -neg)
+    t, neg = _golden_min(lambda t: -f(t), best_t - step, best_t + step)
+    if f(best_t) >= -neg:
+        t = best_t
+    return f(t), fp.boundary_point(t)
+
+
+def farthest_from_segment(fp: Footprint, s0: Point2, s1: Point2) -> float:
+    """Largest distance from any point of the base to the segment ``s0``-``s1`` (inches).
+
+    A base is wholly within D of the segment exactly when this is within D (G5, M4); see
+    :func:`farthest_point_from_segment` for how it is measured."""
+    if fp.shape == "round":
+        return point_segment_distance(fp.x, fp.y, s0, s1) + fp.a
+    return farthest_point_from_segment(fp, s0, s1)[0]
 
 
 def farthest_from_point(fp: Footprint, x_in: float, y_in: float) -> float:

@@ -179,6 +179,7 @@ class Judge:
         self._units: dict[tuple[str, str], set[str]] = {}
         self._max_radius = 0.0
         self._model_verdicts: dict[str, ModelVerdict] = {}
+        self._points: dict[tuple[str, str], tuple[Footprint, Footprint, Any]] = {}
         self._objective_verdicts: dict[str, ObjectiveVerdict] = {}
         for piece in models:
             if getattr(piece, "status", "active") in OFF_TABLE:
@@ -388,8 +389,10 @@ class Judge:
                     if fp.shape == "round" and ofp.shape == "round":
                         d = centres - fp.a - ofp.a
                         d = d if d > 0.0 else 0.0
-                    else:
-                        d = distance(fp, ofp)
+                    else:  # measure once; keep the closest points for the reasons' lines
+                        pts = closest_points(fp, ofp)
+                        d = math.hypot(pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
+                        self._points[(rec.id, j)] = (fp, ofp, pts)
                     if d <= limit:
                         out[j] = d
         return out
@@ -442,6 +445,14 @@ class Judge:
         return Update(models, objectives)
 
     def _pair_points(self, a: _Rec, b: _Rec) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Closest points of two models (on a, on b), reusing the measurement made by
+        :meth:`_neighbours` while neither has moved since."""
+        hit = self._points.get((a.id, b.id))
+        if hit is not None and hit[0] is a.fp and hit[1] is b.fp:
+            return hit[2]
+        hit = self._points.get((b.id, a.id))
+        if hit is not None and hit[0] is b.fp and hit[1] is a.fp:
+            return (hit[2][1], hit[2][0])
         return closest_points(a.fp, b.fp)
 
     def _verdict(self, mid: str) -> ModelVerdict:
@@ -507,8 +518,9 @@ class Judge:
                 violations.append(v)
         run_reason = None
         if blocker is not None:
-            run_reason = run_block(blocker[0], blocker[1], recs[blocker[1]].display,
-                                   self.run_block_in)
+            other = recs[blocker[1]]
+            run_reason = run_block(blocker[0], blocker[1], other.display, self.run_block_in,
+                                   self._pair_points(rec, other))
         cover = None
         for m in self._units[rec.unit_key]:
             for oid, d in recs[m].obj.items():
@@ -540,8 +552,9 @@ class Judge:
             if best is None or (d, j) < best:
                 best = (d, j)
         assert best is not None
-        return coherency_violation(best[0], best[1], self._recs[best[1]].display,
-                                   self.coherency_in)
+        mate = self._recs[best[1]]
+        return coherency_violation(best[0], best[1], mate.display, self.coherency_in,
+                                   self._pair_points(rec, mate))
 
     def _objective_verdict(self, oid: str) -> ObjectiveVerdict:
         control = set()

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .geometry import Footprint, distance, within
-from .verdicts import Violation, fmt_in, fmt_range
+from .geometry import Footprint, closest_points, distance, within
+from .verdicts import Point2, Violation, fmt_in, fmt_range
 
 RUN_BLOCK_IN = 8.0
 """M10: an enemy within this distance stops a model from running."""
@@ -41,7 +41,8 @@ def blocks_running(player: str, other_player: str, other_status: str, allied: Al
 
 
 def run_block(distance_in: float, other_id: str, other_name: str,
-              run_block_in: float = RUN_BLOCK_IN) -> Violation | None:
+              run_block_in: float = RUN_BLOCK_IN,
+              points: tuple[Point2, Point2] | None = None) -> Violation | None:
     """M10: the reason a model cannot run because of this enemy, or ``None`` if it is too far."""
     if not within(distance_in, run_block_in):
         return None
@@ -49,7 +50,7 @@ def run_block(distance_in: float, other_id: str, other_name: str,
         "M10",
         f"Cannot run: {other_name} is {fmt_in(distance_in)} away, within "
         f"{fmt_range(run_block_in)} (M10)",
-        other_id, distance_in,
+        other_id, distance_in, points,
     )
 
 
@@ -58,13 +59,14 @@ def can_run(fp: Footprint, player: str,
             run_block_in: float = RUN_BLOCK_IN) -> tuple[bool, Violation | None]:
     """M10 for one model. ``others``: ``(id, name, player, status, footprint)`` of the other
     models. Returns ``(can_run, reason)``, the reason naming the nearest blocking enemy."""
-    best: tuple[float, str, str] | None = None
+    best: tuple[float, str, str, Footprint] | None = None
     for oid, name, other_player, status, ofp in others:
         if not blocks_running(player, other_player, status, allied):
             continue
         d = distance(fp, ofp)
-        if within(d, run_block_in) and (best is None or d < best[0]):
-            best = (d, oid, name)
+        if within(d, run_block_in) and (best is None or (d, oid) < best[:2]):
+            best = (d, oid, name, ofp)
     if best is None:
         return True, None
-    return False, run_block(best[0], best[1], best[2], run_block_in)
+    return False, run_block(best[0], best[1], best[2], run_block_in,
+                            closest_points(fp, best[3]))

@@ -138,3 +138,12 @@ def test_s3_rest_of_the_unit_within_2_of_the_first(angle):
     assert scout_follower_violation(distance(first, ok), "f", "Scout") is None
     bad = footprint(ROUND25, *along(20.0, 47.0, -angle, 2.001 + 2 * R25))
     assert scout_follower_violation(distance(first, bad), "f", "Scout") is not None
+
+
+@pytest.mark.parametrize("base", [ROUND25, OVAL, Base("rect", width_mm=50, depth_mm=25)])
+def test_m4_s2_s3_zone_violations_carry_the_measured_line_for_the_board(base):
+    fp = footprint(base, 30.0, 40.0, 37.0)
+    for v in (segment_zone_violation(fp, TABLE, "E"), edge_zone_violation(fp, TABLE, "bottom", 6),
+              scout_first_violation(fp, TABLE, "bottom")):
+        assert v is not None and v.points is not None
+        assert math.dist(*v.points) == pytest.approx(v.distance_in, abs=1e-9)

@@ -214,3 +214,23 @@ def test_g3_distance_grows_with_separation(b, facing, angle, steps):
     other = [distance(footprint(ROUND25, 36.0, 24.0), footprint(ROUND25, *along(36, 24, angle, s)))
              for s in sorted(steps)]
     assert all(a <= b + 1e-12 for a, b in zip(other, other[1:]))
+
+
+@pytest.mark.parametrize("base", [ROUND25, OVAL, RECT])
+@pytest.mark.parametrize("facing", [0.0, 37.0, 113.0])
+def test_g5_the_farthest_point_from_a_segment_lies_on_the_base_and_measures_as_reported(base, facing):
+    from app.rules.geometry import farthest_point_from_segment, point_segment_distance
+
+    fp = footprint(base, 40.0, 44.0, facing)
+    d, (px, py) = farthest_point_from_segment(fp, (72.0, 48.0), (36.0, 48.0))
+    assert point_segment_distance(px, py, (72.0, 48.0), (36.0, 48.0)) == pytest.approx(d)
+    assert distance_point(fp, px, py) == pytest.approx(0.0, abs=1e-9)
+    assert d == pytest.approx(48.0 + fp.support(0.0, -1.0), abs=1e-9)
+
+
+@pytest.mark.parametrize("base", [ROUND25, OVAL, RECT])
+def test_support_point_is_the_extreme_of_the_base(base):
+    fp = footprint(base, 10.0, 10.0, 37.0)
+    for nx, ny in ((1.0, 0.0), (0.6, -0.8), (-1.0, 0.0), (0.0, 1.0)):
+        px, py = fp.support_point(nx, ny)
+        assert px * nx + py * ny == pytest.approx(fp.support(nx, ny), abs=1e-12)

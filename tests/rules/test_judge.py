@@ -104,7 +104,9 @@ def test_m10_and_statuses_running_is_judged_in_play_and_off_table_models_are_ign
                  phase="activation")
     judge = Judge.from_state(state)
     assert not judge.verdict("w1").can_run and not judge.verdict("r1").can_run
-    assert judge.verdict("w1").run_blocker.other == "r1"
+    blocker = judge.verdict("w1").run_blocker
+    assert blocker.other == "r1" and blocker.distance_in == pytest.approx(7.0 - 2 * R25)
+    assert math.dist(*blocker.points) == pytest.approx(blocker.distance_in)
     update = judge.set_status("r1", "knocked_down")
     assert update.models["w1"].can_run
     update = judge.set_status("r1", "out_of_action")
