@@ -234,3 +234,11 @@ def test_support_point_is_the_extreme_of_the_base(base):
     for nx, ny in ((1.0, 0.0), (0.6, -0.8), (-1.0, 0.0), (0.0, 1.0)):
         px, py = fp.support_point(nx, ny)
         assert px * nx + py * ny == pytest.approx(fp.support(nx, ny), abs=1e-12)
+
+
+@pytest.mark.parametrize("facing", [1e-200, 1e-9, 90.0 - 1e-12])
+def test_g3_an_oval_facing_a_hair_off_an_axis_measures_like_on_it(facing):
+    fp = footprint(OVAL, 36.0, 24.0, facing)
+    ux, uy = facing_vector(facing)
+    tip = 30 / 25.4
+    assert distance_point(fp, 36.0 + (tip + 2.0) * ux, 24.0 + (tip + 2.0) * uy) == pytest.approx(2.0)
