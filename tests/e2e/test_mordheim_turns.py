@@ -84,3 +84,34 @@ def test_demo_game_opens_on_the_order_of_play(window, qtbot):
     assert "Roll the order of play" in panel.phase.text()
     assert [panel.rows[p].badge.text() for p in ("bob", "phil", "devin")] == ["D", "F", "B"]
     assert not panel.rows["bob"].card.isVisible() and not panel.deck_box.isVisible()
+
+
+def test_m10_only_the_player_whose_turn_it_is_proposes(window, qtbot, monkeypatch):
+    from app.ui.panel import confirm
+
+    panel = window.panel
+    state = window.controller.state
+    qtbot.mouseClick(panel.order_button, Qt.MouseButton.LeftButton)
+    current = state.turn.current_player
+    others = [pid for pid in state.order_of_play if pid != current]
+    assert panel.rows[current].alliance_button.isEnabled()
+    assert not any(panel.rows[pid].alliance_button.isEnabled() for pid in others)
+    propose = next(a for a in panel.rows[current].alliance_menu.actions()
+                   if a.text().startswith("Propose to all"))
+    propose.trigger()
+    assert {p.invitee for p in state.proposals} == set(others)
+
+    # a click on a model in Mordheim selects it; nothing is activated
+    item = window.scene.model_items[next(m.id for m in state.models if m.player == current)]
+    view = window.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(item.pos()))
+    assert state.turn.activated == [] and item.isSelected()
+
+    # the player whose turn it is flees: play passes on clockwise, their offers lapse (M9)
+    monkeypatch.setattr(confirm, "confirm_flee", lambda parent, player: True)
+    qtbot.mouseClick(panel.rows[current].flee_button, Qt.MouseButton.LeftButton)
+    assert state.turn.current_player == others[0]
+    assert state.proposals == []
+    assert panel.rows[others[0]].status.text().startswith("\u25b6 Playing now")
+    assert panel.ordered_player_ids()[-1] == current  # out of the game: listed last

@@ -220,3 +220,24 @@ def test_cards_in_the_panels_are_readable_from_a_metre(dealt_window, qtbot):
     for card in cards:
         assert card.card is not None
         assert (card.height() - 3) * 0.36 >= 28, card.card  # painted inside a 1.5 px margin
+
+
+def test_m11_scenario_roll_names_the_scenario(window, qtbot):
+    from app.rules.setup import scenario_for_roll
+
+    dice = window.tools.dice_box
+    click(qtbot, dice.scenario_button)
+    last = window.controller.state.last_roll
+    assert last.purpose == "scenario" and last.roll.kind == "2D6"
+    assert dice.scenario.text() == scenario_for_roll("mordheim", last.roll.total)
+    window.undo_action.trigger()
+    assert dice.scenario.text() == "" and dice.result.text() == "\u2013"
+
+
+def test_draw_buttons_need_a_player(dealt_window, qtbot):
+    box = dealt_window.tools.draw_box
+    for check in box.checks.values():
+        check.setChecked(False)
+    assert not box.draw_button.isEnabled() and not box.roll_off_button.isEnabled()
+    box.checks["ben"].setChecked(True)
+    assert box.draw_button.isEnabled()

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.game.commands import AllocateHit, Draw, RollDice, RollOff
+from app.game.commands import AllocateHit, Draw, RollDice, RollOff, RollScenario
 from app.game.state import GameState, Model
 from app.ui.controller import GameController
 
@@ -97,6 +97,7 @@ class DrawBox(QGroupBox):
             box = QCheckBox(f"{player.name} ({player.mark})")
             box.setFont(font(box, 12))
             box.setChecked(not player.fled)
+            box.toggled.connect(self._enable)
             self.checks[player.id] = box
             self.players_grid.addWidget(box, i // 2, i % 2)
         self.refresh()
@@ -105,6 +106,11 @@ class DrawBox(QGroupBox):
         state = self.controller.state
         return [p.id for p in state.players if self.checks[p.id].isChecked()
                 and self.checks[p.id].isEnabled()]
+
+    def _enable(self) -> None:
+        enough = len(self.chosen()) >= 1
+        self.draw_button.setEnabled(enough)
+        self.roll_off_button.setEnabled(enough)
 
     def draw(self) -> None:
         self.controller.attempt(Draw(self.chosen(), self.purpose.text().strip()))
@@ -119,9 +125,7 @@ class DrawBox(QGroupBox):
             box.setEnabled(not out)
             if out:
                 box.setChecked(False)
-        enough = len(self.chosen()) >= 1
-        self.draw_button.setEnabled(enough)
-        self.roll_off_button.setEnabled(enough)
+        self._enable()
         record = state.last_draw
         for card, name in self.card_slots:
             card.setParent(None)
@@ -182,6 +186,16 @@ class DiceBox(QGroupBox):
         self.result = label(24, bold=True, name="diceResult")
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.result)
+        scenario = QHBoxLayout()
+        self.scenario_button = button("Roll for scenario", "rollScenario",
+                                      "Roll on the system's scenario table: D6 for Trench "
+                                      "Crusade (C10), 2D6 for Mordheim (M11)")
+        self.scenario_button.clicked.connect(
+            lambda: self.controller.attempt(RollScenario()))
+        scenario.addWidget(self.scenario_button)
+        self.scenario = label(12, name="scenarioResult")
+        scenario.addWidget(self.scenario, 1)
+        layout.addLayout(scenario)
 
     def rebuild(self) -> None:
         self.who.clear()
@@ -195,6 +209,10 @@ class DiceBox(QGroupBox):
 
     def refresh(self) -> None:
         state = self.controller.state
+        rolled = next((e for e in reversed(state.log)
+                       if e.kind == "roll" and e.text.startswith("Scenario table")
+                       and not e.undone), None)
+        self.scenario.setText(rolled.text.partition("\u2192 ")[2] if rolled else "")
         last = state.last_roll
         if last is None:
             self.result.setText("\u2013")
