@@ -25,6 +25,7 @@ from app.ui.board.scene import BoardScene
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.panel.log_panel import LogPanel
+from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.tools_panel import ToolsPanel
 from app.ui.panel.turn_panel import TurnPanel
 
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.view.cursorMoved.connect(self.show_cursor)
         self.view.modelClicked.connect(controller.model_clicked)
         self.view.segmentClicked.connect(controller.segment_clicked)
+        self.view.modelMenuRequested.connect(self.show_model_menu)
         controller.message.connect(self.show_message)
         self.show_cursor(None, None, False)
 
@@ -153,6 +155,10 @@ class MainWindow(QMainWindow):
             return
         text = f"x {x_in:6.2f} in   y {y_in:6.2f} in"
         self.position_label.setText(text if on_table else f"{text} (off table)")
+
+    def show_model_menu(self, model_id: str, global_pos) -> None:  # noqa: ANN001
+        """Right-click on a model: activate, status, flee (ux.md)."""
+        build_model_menu(self.controller, model_id, self).exec(global_pos)
 
     def show_message(self, text: str) -> None:
         """A refusal or hint from the rules, in the status bar for a while."""

@@ -3,8 +3,8 @@ fit-to-window (F), and the cursor position in inches."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .items import ModelItem, SegmentItem
@@ -26,6 +26,8 @@ class BoardView(QGraphicsView):
     zoomChanged = Signal(float)
     modelClicked = Signal(str)
     segmentClicked = Signal(str)
+    modelMenuRequested = Signal(str, QPoint)
+    """Right-click on a model: its id and the global position for a context menu."""
 
     CLICK_SLOP_PX = 4
 
@@ -159,6 +161,16 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        item = self._model_at(QPointF(event.pos()))
+        if item is None:
+            super().contextMenuEvent(event)
+            return
+        self.scene().clearSelection()
+        item.setSelected(True)
+        self.modelMenuRequested.emit(item.model_id, event.globalPos())
+        event.accept()
 
     def _segment_at(self, pos: QPointF) -> SegmentItem | None:
         for item in self.items(pos.toPoint()):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.game.commands import AllocateHit, Draw, RollDice, RollOff, RollScenario
+from app.game.commands import AllocateHit, Attack, Draw, RollDice, RollOff, RollScenario
 from app.game.state import GameState, Model
 from app.ui.controller import GameController
 
@@ -326,6 +326,53 @@ class RandomHitBox(QGroupBox):
         self.result.setText(last.text if last else "")
 
 
+class AttackBox(QGroupBox):
+    """Record a charge, a shot or a harmful spell at a model (M10): an attack on an ally
+    breaks the alliance at once, and the log says so."""
+
+    KINDS = (("Charge", "charge"), ("Shoot", "shoot"), ("Spell", "spell"))
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__("Attacks (breaks alliances, M10)", parent)
+        self.controller = controller
+        self.setFont(font(self, 12, bold=True))
+        layout = QVBoxLayout(self)
+        self.by = QComboBox()
+        self.by.setObjectName("attackBy")
+        self.target = QComboBox()
+        self.target.setObjectName("attackTarget")
+        for combo in (self.by, self.target):
+            combo.setFont(font(combo, 12))
+            layout.addWidget(combo)
+        row = QHBoxLayout()
+        self.buttons = {}
+        for text, kind in self.KINDS:
+            b = button(text, f"attack-{kind}", "Record this attack (M10)")
+            b.clicked.connect(lambda _=False, k=kind: self.attack(k))
+            row.addWidget(b)
+            self.buttons[kind] = b
+        layout.addLayout(row)
+
+    def rebuild(self) -> None:
+        state = self.controller.state
+        keep = (self.by.currentData(), self.target.currentData())
+        for combo, prefix in ((self.by, "By"), (self.target, "At")):
+            combo.clear()
+            combo.addItem(f"{prefix}: choose a model", None)
+            for m in state.models:
+                if m.on_table:
+                    combo.addItem(f"{prefix}: {_model_text(state, m)}", m.id)
+        for combo, value in zip((self.by, self.target), keep):
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+
+    def attack(self, kind: str) -> None:
+        by, target = self.by.currentData(), self.target.currentData()
+        if by is None or target is None:
+            self.controller.message.emit("Choose the attacking model and its target first")
+            return
+        self.controller.attempt(Attack(by, target, kind))
+
+
 class ToolsPanel(QWidget):
     """Draw or roll-off, the dice roller and the random-hit tool, stacked."""
 
@@ -337,7 +384,8 @@ class ToolsPanel(QWidget):
         self.draw_box = DrawBox(controller)
         self.dice_box = DiceBox(controller)
         self.hit_box = RandomHitBox(controller)
-        for box in (self.dice_box, self.draw_box, self.hit_box):
+        self.attack_box = AttackBox(controller)
+        for box in (self.dice_box, self.draw_box, self.hit_box, self.attack_box):
             layout.addWidget(box)
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -350,6 +398,7 @@ class ToolsPanel(QWidget):
         self.draw_box.rebuild()
         self.dice_box.rebuild()
         self.hit_box.rebuild()
+        self.attack_box.rebuild()
 
     def refresh(self) -> None:
         self.draw_box.refresh()
@@ -359,3 +408,4 @@ class ToolsPanel(QWidget):
     def _models_changed(self, _ids) -> None:  # noqa: ANN001
         # a model leaving or coming back changes the lists; a move changes the distances
         self.hit_box.rebuild()
+        self.attack_box.rebuild()
