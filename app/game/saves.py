@@ -31,6 +31,8 @@ from app.rules.table import Table
 
 from .state import (
     MODEL_STATUSES,
+    CounterPlan,
+    SetupPlan,
     MODULES,
     OUT_REASONS,
     PHASES,
@@ -53,10 +55,13 @@ from .state import (
 from .atomic import atomic_write
 
 FORMAT = "table-marshal/game"
-VERSION = 2
+VERSION = 3
 """The format version this app writes. 1: the first format. 2: adds optional fields (turn
 engine: points, alliance offers, order of play, draw and roll records); a version 1 file is
-read as it is, since every field version 2 added has a default."""
+read as it is, since every field version 2 added has a default. 3: the new-game set-up:
+models waiting in the set-up tray (status ``unplaced``), the ``players-agree`` deployment,
+counters' ``owner``/``kind`` and the ``setup`` plan; all optional, so older files read as
+they are."""
 MAX_BYTES = 64 * 1024 * 1024
 """A game file larger than this is refused (a real game is well under 1 MB)."""
 
@@ -91,7 +96,7 @@ class TableSchema(_Strict):
 
 
 class DeploymentSchema(_Strict):
-    kind: Literal["edge-segments", "battle-formations"] = "edge-segments"
+    kind: Literal["edge-segments", "battle-formations", "players-agree"] = "edge-segments"
     zone_depth_in: PositiveInches = 6.0
     gap_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 6.0
     coherency_in: PositiveInches = 2.0
@@ -155,6 +160,33 @@ class ObjectiveSchema(_Strict):
     x_in: Inches
     y_in: Inches
     diameter_mm: Millimetres = 40.0
+    owner: str = Field(default="", max_length=64)
+    kind: str = Field(default="", max_length=64)
+
+
+class CounterPlanSchema(_Strict):
+    id: Id
+    name: str = Field(min_length=1, max_length=80)
+    diameter_mm: Millimetres = 40.0
+    per_player: int | None = Field(default=None, ge=1, le=20)
+    dice: Literal[tuple(DICE)] | None = None  # type: ignore[valid-type]
+    counts: dict[str, Annotated[int, Field(ge=0, le=100)]] = {}
+    dropped: dict[str, Annotated[int, Field(ge=0, le=100)]] = {}
+    within_centre_in: PositiveInches | None = None
+    more_than_from_markers_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] \
+        | None = None
+    own_more_than_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] | None = None
+    if_unplaceable: Literal["dropped", "players-agree"] = "players-agree"
+    before_segments: bool = False
+    text: str = Field(default="", max_length=2000)
+
+
+class SetupPlanSchema(_Strict):
+    order: Literal["d6", "draw", "roll-off"] = "d6"
+    defender: bool = False
+    defender_area: str = Field(default="", max_length=400)
+    counters: list[CounterPlanSchema] = Field(default=[], max_length=20)
+    notes: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=40)
 
 
 class RngSchema(_Strict):
@@ -278,6 +310,7 @@ class GameSchema(_Strict):
     last_draw: DrawRecordSchema | None = None
     last_roll: RollRecordSchema | None = None
     last_roll_off: RollOffRecordSchema | None = None
+    setup: SetupPlanSchema | None = None
 
     @field_validator("version")
     @classmethod
@@ -366,7 +399,13 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 only added optional set-up fields: a version 2 document needs no change."""
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _v1_to_v2, 2: _v2_to_v3}
 """``MIGRATIONS[n]`` turns a version ``n`` document into a version ``n + 1`` one. Add a step
 here whenever :data:`VERSION` goes up; :func:`migrate` chains them."""
 
@@ -480,6 +519,11 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
         defender=doc.defender, setup_order=list(doc.setup_order),
         order_of_play=list(doc.order_of_play), winner=doc.winner, result=doc.result,
         last_draw=last_draw, last_roll=last_roll, last_roll_off=last_roll_off,
+        setup=None if doc.setup is None else SetupPlan(
+            order=doc.setup.order, defender=doc.setup.defender,
+            defender_area=doc.setup.defender_area,
+            counters=[CounterPlan(**c.model_dump()) for c in doc.setup.counters],
+            notes=list(doc.setup.notes)),
     )
 
 
@@ -581,6 +625,16 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
             "rounds": [{pid: r.to_dict() for pid, r in rnd.items()}
                        for rnd in state.last_roll_off.rounds],
             "order": list(state.last_roll_off.order),
+        },
+        "setup": None if state.setup is None else {
+            "order": state.setup.order,
+            "defender": state.setup.defender,
+            "defender_area": state.setup.defender_area,
+            "counters": [
+                {**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
+                for c in state.setup.counters
+            ],
+            "notes": list(state.setup.notes),
         },
     }
 

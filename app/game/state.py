@@ -19,9 +19,16 @@ from app.rules.table import Table
 
 MODEL_STATUSES = (
     "active", "fleeing", "stunned", "knocked_down", "hidden", "out_of_action", "fled",
+    "unplaced",
 )
-"""A model's status. ``out_of_action`` and ``fled`` models are off the table."""
-OFF_TABLE = frozenset({"out_of_action", "fled"})
+"""A model's status. ``out_of_action`` and ``fled`` models are off the table; ``unplaced``
+models wait in the set-up tray beside the table until a player places them (their
+``x_in``/``y_in`` mean nothing until then)."""
+OFF_TABLE = frozenset({"out_of_action", "fled", "unplaced"})
+"""Statuses of models that are not on the table: every rule ignores them."""
+IN_WARBAND = frozenset(set(MODEL_STATUSES) - {"out_of_action", "fled"})
+"""Statuses of models that still belong to the warband's fighting strength (on the table or
+waiting in the set-up tray), e.g. for "most models" in M2."""
 
 SYSTEMS = ("trench-crusade", "mordheim")
 
@@ -80,13 +87,60 @@ class Model:
 
 @dataclass
 class Objective:
-    """An objective marker; control is measured from its centre (G7)."""
+    """An objective marker; control is measured from its centre (G7). ``owner``: the player
+    who placed it, for counters the players bring (The Looters' crates, wyrdstone), else
+    ``""``; ``kind``: the scenario's counter id for such counters, else ``""``."""
 
     id: str
     x_in: float
     y_in: float
     diameter_mm: float = 40.0
     name: str = ""
+    owner: str = ""
+    kind: str = ""
+
+
+@dataclass
+class CounterPlan:
+    """Counters the players still place during set-up (from a scenario's ``[[counters]]``).
+
+    ``counts``: per player id, how many they place (fixed, or rolled with ``dice``; empty until
+    rolled). ``dropped``: per player, counters that could not be placed and are left out.
+    Placement limits in inches (each ``None`` when the scenario sets none), measured between
+    closest points of markers (G3): ``within_centre_in`` wholly within this of the table
+    centre (G5), ``more_than_from_markers_in`` more than this from every other marker,
+    ``own_more_than_in`` a player's counters more than this from each other.
+    ``if_unplaceable``: ``dropped`` or ``players-agree``."""
+
+    id: str
+    name: str
+    diameter_mm: float = 40.0
+    per_player: int | None = None
+    dice: str | None = None
+    counts: dict[str, int] = field(default_factory=dict)
+    dropped: dict[str, int] = field(default_factory=dict)
+    within_centre_in: float | None = None
+    more_than_from_markers_in: float | None = None
+    own_more_than_in: float | None = None
+    if_unplaceable: str = "players-agree"
+    before_segments: bool = False
+    text: str = ""
+
+
+@dataclass
+class SetupPlan:
+    """What the scenario's set-up still asks of the players (see :mod:`app.game.newgame`).
+
+    ``order``: how the set-up order is found: ``d6`` (M3), ``draw`` (C4) or ``roll-off``.
+    ``defender``: the scenario has one defender (M2); ``defender_area`` says in words where
+    the defender sets up (``""``: by segments like everyone). ``counters``: counters to place.
+    ``notes``: the scenario's notes on details the public sources leave open."""
+
+    order: str = "d6"
+    defender: bool = False
+    defender_area: str = ""
+    counters: list[CounterPlan] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -226,6 +280,7 @@ class GameState:
     last_draw: DrawRecord | None = None
     last_roll: RollRecord | None = None
     last_roll_off: RollOffRecord | None = None
+    setup: SetupPlan | None = None
 
     def __post_init__(self) -> None:
         if self.deck is None:
@@ -251,6 +306,15 @@ class GameState:
 
     def models_on_table(self, player_id: str) -> list[Model]:
         return [m for m in self.models if m.player == player_id and m.on_table]
+
+    def models_in_warband(self, player_id: str) -> list[Model]:
+        """The player's models on the table or still waiting to be placed (not removed)."""
+        return [m for m in self.models if m.player == player_id and m.status in IN_WARBAND]
+
+    def unplaced_models(self, player_id: str | None = None) -> list[Model]:
+        """Models waiting in the set-up tray (status ``unplaced``), of one player or all."""
+        return [m for m in self.models if m.status == "unplaced"
+                and (player_id is None or m.player == player_id)]
 
     @property
     def players_in_game(self) -> list[Player]:

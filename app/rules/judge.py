@@ -8,9 +8,10 @@ model against its neighbours and returns fresh verdicts for just the models and 
 that may have changed, so the board can re-judge on every mouse move while dragging.
 
 Rules judged: set-up (only while ``setup`` is true: M4 edge segments or S2 Battle
-Formations), Scout and Secure placement (S3, for the groups passed in), running (M10),
-objective control (S4) and Reinforced Defenses cover (S5). Models whose status is
-``out_of_action`` or ``fled`` are off the table and ignored everywhere.
+Formations; a ``players-agree`` deployment has no zones or gaps to judge), Scout and Secure
+placement (S3, for the groups passed in), running (M10), objective control (S4) and
+Reinforced Defenses cover (S5). Models whose status is ``out_of_action``, ``fled`` or
+``unplaced`` (still in the set-up tray) are off the table and ignored everywhere.
 
 This module imports nothing from ``app.game``: it reads attributes (see the ``*Like``
 protocols), so the game layer passes its own objects in.
@@ -49,6 +50,8 @@ from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
 
 EDGE_SEGMENTS = "edge-segments"
 BATTLE_FORMATIONS = "battle-formations"
+PLAYERS_AGREE = "players-agree"
+"""A scenario that gives no set-up zones: players place models where they agree."""
 
 
 class PieceLike(Protocol):
@@ -142,9 +145,9 @@ class Judge:
                  alliances: Iterable[Iterable[str]] = (), *, setup: bool = True,
                  scouts: Iterable[ScoutGroup] = (), run_block_in: float = RUN_BLOCK_IN,
                  cover_in: float = COVER_IN) -> None:
-        if deployment.kind not in (EDGE_SEGMENTS, BATTLE_FORMATIONS):
+        if deployment.kind not in (EDGE_SEGMENTS, BATTLE_FORMATIONS, PLAYERS_AGREE):
             raise ValueError(f"unknown deployment kind {deployment.kind!r}; expected "
-                             f"{EDGE_SEGMENTS} or {BATTLE_FORMATIONS}")
+                             f"{EDGE_SEGMENTS}, {BATTLE_FORMATIONS} or {PLAYERS_AGREE}")
         self.table = table
         self.kind = deployment.kind
         self.zone_depth_in = float(deployment.zone_depth_in)
@@ -155,7 +158,7 @@ class Judge:
         self.contest_in = float(control.contest_in)
         self.run_block_in = float(run_block_in)
         self.cover_in = float(cover_in)
-        self.setup = setup
+        self.setup = setup and deployment.kind != PLAYERS_AGREE
         self.allied = alliance_test(alliances)
         self._players = {p.id: p for p in players}
         self._player_order = list(self._players)

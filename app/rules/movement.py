@@ -16,8 +16,9 @@ RUN_BLOCK_IN = 8.0
 """M10: an enemy within this distance stops a model from running."""
 RUN_IGNORES = frozenset({"fleeing", "stunned", "knocked_down", "hidden"})
 """M10: statuses of enemy models that do not stop running."""
-OFF_TABLE = frozenset({"out_of_action", "fled"})
-"""Models with these statuses are off the table and ignored by every rule."""
+OFF_TABLE = frozenset({"out_of_action", "fled", "unplaced"})
+"""Models with these statuses are off the table and ignored by every rule (``unplaced``:
+still in the set-up tray)."""
 
 Allied = Callable[[str, str], bool]
 
