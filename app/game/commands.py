@@ -96,7 +96,7 @@ class MoveModel(Command):
 # -- snapshot-undone commands ---------------------------------------------------------------
 _SNAPSHOT_FIELDS = (
     "turn", "alliances", "proposals", "defender", "setup_order", "order_of_play",
-    "winner", "result", "last_draw", "last_roll", "last_roll_off",
+    "winner", "result", "last_draw", "last_roll", "last_roll_off", "setup",
 )
 
 
@@ -787,7 +787,7 @@ class ChooseDefender(_TurnCommand):
         players = state.players_in_game
         choice = choose_defender(
             {p.id: p.rating for p in players},
-            {p.id: len(state.models_on_table(p.id)) for p in players},
+            {p.id: len(state.models_in_warband(p.id)) for p in players},
             state.rng, first=self.first)
         state.defender = choice.player
         name = state.player(choice.player).name
@@ -828,10 +828,13 @@ class RollSetUpOrder(_TurnCommand):
 
 
 def next_to_set_up(state: GameState) -> str | None:
-    """M4: the first player in the set-up order who has not chosen a segment yet."""
+    """M4: the first player in the set-up order who has not chosen a segment yet (a defender
+    who sets up in the middle of the table, not by a segment, is passed over)."""
+    centre_defender = (state.defender if state.setup is not None and state.setup.defender_area
+                       else None)
     for pid in state.setup_order:
         player = state.player(pid)
-        if not player.fled and player.segment is None:
+        if not player.fled and player.segment is None and pid != centre_defender:
             return pid
     return None
 

@@ -1,0 +1,273 @@
+"""The new-game builder and the set-up steps, without Qt (M2-M5, C4, C5, S2, S4, S7, G5)."""
+
+import pytest
+
+from app.game.commands import ChooseDefender, ChooseSegment, RollOrderOfPlay
+from app.game.newgame import (
+    OKABE_ITO,
+    DropCounter,
+    PlaceCounter,
+    PlaceModel,
+    PlayerSetup,
+    ReturnToTray,
+    RollCounters,
+    SettleSetUpOrder,
+    counter_violations,
+    current_step,
+    new_game,
+    next_counter_placer,
+    placement_verdict,
+    setup_steps,
+    start_command,
+    step_command,
+)
+from app.game.rosters import Roster, RosterEntry
+from app.game.saves import dumps_game, load_game, save_game
+from app.game.scenarios import bundled_scenarios
+from app.rules.bases import Base
+from app.rules.dice import roll
+from app.rules.judge import Judge
+from app.rules.rng import GameRng
+
+
+def scenario(sid):
+    return next(s for s in bundled_scenarios() if s.id == sid)
+
+
+def roster(name, *entries):
+    return Roster(name=name, warband=name, models=[
+        RosterEntry(n, Base.round(mm), unit, count, cost) for n, unit, mm, count, cost in entries])
+
+
+SKAVEN = roster("Skaven", ("Assassin", "", 25, 1, 60), ("Verminkin", "pack", 25, 3, 20))
+REIKLAND = roster("Reiklanders", ("Captain", "", 25, 1, 60), ("Marksman", "", 25, 2, 25))
+WITCHES = roster("Witch Hunters", ("Witch Hunter", "", 25, 2, 25))
+
+
+def mordheim_players():
+    return [PlayerSetup("Ann", roster=SKAVEN), PlayerSetup("Bob", roster=REIKLAND),
+            PlayerSetup("Cy", roster=WITCHES, rating=200)]
+
+
+def tc_players():
+    return [PlayerSetup(n, roster=roster(w, ("Trooper", "squad", 32, 2, 15),
+                                         ("Officer", "", 32, 1, 40)))
+            for n, w in (("Ann", "Heretics"), ("Bob", "Pilgrims"), ("Cy", "Sultanate"),
+                         ("Di", "Iron Sultanate"))]
+
+
+def test_builder_expands_rosters_into_unplaced_models_with_unique_ids_and_s7_costs():
+    state = new_game(scenario("street-brawl"), mordheim_players(), rng=GameRng(seed=1))
+    assert [p.id for p in state.players] == ["ann", "bob", "cy"]
+    assert state.table.width_in == 72 and state.table.depth_in == 48
+    assert len(state.models) == 4 + 3 + 2
+    assert len({m.id for m in state.models}) == len(state.models)
+    assert all(m.status == "unplaced" and not m.on_table for m in state.models)
+    assert [m.name for m in state.models_of("ann")] == [
+        "Assassin", "Verminkin 1", "Verminkin 2", "Verminkin 3"]
+    # rating defaults to the roster's cost; an entered rating wins (M2, M6)
+    assert [p.rating for p in state.players] == [120, 110, 200]
+    # S7: a unit's cost is its models' costs; a model without a unit is a unit of one
+    assert state.unit_cost("ann/pack") == 60 and state.unit_cost("ann/ann-1") == 60
+    # Okabe-Ito colours, one each; marks from the names
+    assert [p.colour for p in state.players] == [c for _, c in OKABE_ITO[:3]]
+    assert [p.mark for p in state.players] == ["A", "B", "C"]
+    assert state.turn.phase == "setup" and state.deployment.kind == "edge-segments"
+
+
+def test_unplaced_models_are_ignored_by_the_judge_and_survive_a_save(tmp_path):
+    state = new_game(scenario("street-brawl"), mordheim_players(), rng=GameRng(seed=1))
+    assert Judge.from_state(state).model_verdicts() == []
+    path = tmp_path / "g.json"
+    save_game(state, path)
+    again = load_game(path)
+    assert [m.status for m in again.models] == ["unplaced"] * 9
+    assert dumps_game(again) == dumps_game(state)
+
+
+def test_player_count_table_size_and_names_are_checked_with_sentences():
+    with pytest.raises(ValueError, match="for 4 players; 3 entered"):
+        new_game(scenario("brothers-in-arms"), tc_players()[:3])
+    with pytest.raises(ValueError, match="at least 72 x 48 in"):
+        new_game(scenario("street-brawl"), mordheim_players(), width_in=48)
+    with pytest.raises(ValueError, match="player 2 needs a name"):
+        new_game(scenario("street-brawl"), [PlayerSetup("A"), PlayerSetup(" "), PlayerSetup("C")])
+
+
+def test_table_size_can_change_and_fixed_objectives_keep_their_place():
+    state = new_game(scenario("brothers-in-arms"), tc_players(), width_in=60, depth_in=44)
+    centre = next(o for o in state.objectives if o.id == "centre")
+    assert (centre.x_in, centre.y_in) == (30, 22)
+
+
+def test_brothers_in_arms_teams_are_allies_and_objectives_are_fixed():
+    state = new_game(scenario("brothers-in-arms"), tc_players(), rng=GameRng(seed=3))
+    assert state.alliances == [frozenset({"ann", "bob"}), frozenset({"cy", "di"})]
+    assert not state.is_enemy("ann", "bob") and state.is_enemy("ann", "cy")
+    assert len(state.objectives) == 5 and state.deployment.kind == "players-agree"
+    assert state.objective_control.control_in == 3
+
+
+def test_mordheim_setup_walk_m3_m4_models_then_order_of_play():
+    state = new_game(scenario("street-brawl"), mordheim_players(), rng=GameRng(seed=5))
+    assert [s.key for s in setup_steps(state)] == ["order", "segments", "models", "start"]
+    assert current_step(state).key == "order"
+    step_command(state).apply(state)  # M3: D6 each
+    assert sorted(state.setup_order) == ["ann", "bob", "cy"]
+    assert current_step(state).key == "segments"
+    for pid, letter in zip(state.setup_order, "ACE"):
+        assert current_step(state).player == pid
+        ChooseSegment(pid, letter).apply(state)
+    assert current_step(state).key == "models"
+    # a model of Ann's placed outside her segment is refused with the reason (M4) ...
+    ann = state.player("ann")
+    far = {"A": (18, 24), "C": (40, 24), "E": (18, 24)}[ann.segment]
+    mid = "ann-1"
+    with pytest.raises(ValueError, match="Not wholly within 6 in of segment"):
+        PlaceModel(mid, *far).apply(state)
+    assert state.model(mid).status == "unplaced"
+    # ... and can be placed knowingly; undo puts it back in the tray
+    cmd = PlaceModel(mid, *far, override=True)
+    cmd.apply(state)
+    assert state.model(mid).on_table and "against the rules" in state.log[-1].text
+    cmd.undo(state)
+    assert state.model(mid).status == "unplaced"
+    place_all_legally(state)
+    assert current_step(state).key == "start"
+    assert isinstance(start_command(state), RollOrderOfPlay)
+    step_command(state).apply(state)
+    assert state.turn.number == 1 and state.turn.phase == "player-turn"
+    assert current_step(state) is None
+
+
+def spots(state, pid):
+    """Legal spots in a player's zone, 1.5 in apart."""
+    p = state.player(pid)
+    table = state.table
+    if p.segment:
+        seg = table.segments()[p.segment]
+        (x0, y0), (x1, y1) = seg.start, seg.end
+        horizontal = y0 == y1
+        depth = 2.5
+        y_in = depth if y0 == 0 else table.depth_in - depth
+        x_in = depth if x0 == 0 else table.width_in - depth
+        lo = min(x0, x1) if horizontal else min(y0, y1)
+        for k in range(20):
+            t = lo + 8 + 1.5 * k
+            yield (t, y_in) if horizontal else (x_in, t)
+    else:
+        quarter = {0: (6, 6), 1: (42, 6), 2: (6, 42), 3: (42, 42)}
+        idx = [q.id for q in state.players].index(pid)
+        bx, by = quarter[idx]
+        for k in range(20):
+            yield (bx + 1.5 * (k % 4), by + 1.5 * (k // 4) * (1 if by < 24 else -1))
+
+
+def place_all_legally(state):
+    for p in state.players:
+        places = spots(state, p.id)
+        for m in state.unplaced_models(p.id):
+            PlaceModel(m.id, *next(places)).apply(state)
+    assert state.unplaced_models() == []
+
+
+def test_brothers_in_arms_draw_order_c4_then_models_then_initiative_phase_c5():
+    state = new_game(scenario("brothers-in-arms"), tc_players(), rng=GameRng(seed=9))
+    assert [s.key for s in setup_steps(state)] == ["order", "models", "start"]
+    SettleSetUpOrder().apply(state)
+    assert state.last_draw is not None and state.last_draw.purpose == "set-up order"
+    assert state.setup_order == state.last_draw.order
+    place_all_legally(state)
+    start = step_command(state)
+    start.apply(state)
+    assert state.turn.number == 1 and state.turn.phase == "activation"
+    assert set(state.turn.initiative) == {"ann", "bob", "cy", "di"}
+    assert sorted(state.turn.units_at_start)[:2] == ["ann/ann-3", "ann/squad"]
+
+
+def test_defender_m2_counts_models_in_the_tray_and_sets_up_first():
+    players = [PlayerSetup("Ann", roster=SKAVEN, rating=150),
+               PlayerSetup("Bob", roster=REIKLAND, rating=150),
+               PlayerSetup("Cy", roster=WITCHES, rating=100)]
+    state = new_game(scenario("ambush"), players, rng=GameRng(seed=2))
+    assert [s.key for s in setup_steps(state)][:2] == ["defender", "order"]
+    with pytest.raises(ValueError, match="choose the defender first"):
+        SettleSetUpOrder().apply(state)
+    ChooseDefender().apply(state)
+    assert state.defender == "ann"  # tied rating, Ann has 4 models to Bob's 3 (M2)
+    SettleSetUpOrder().apply(state)
+    assert state.setup_order[0] == "ann"
+    # the defender sets up in the middle: segments are for the attackers only
+    assert current_step(state).key == "segments" and current_step(state).player != "ann"
+    verdict = placement_verdict(state, "ann-1", 36, 24)
+    assert verdict.legal, verdict.reason
+    off = placement_verdict(state, "ann-1", 36, 31)
+    assert not off.legal and "within 6 in of the table centre" in off.reason
+
+
+def test_looters_crates_limits_g5_draw_order_and_dropping():
+    players = [PlayerSetup(n, roster=roster(n, ("Trooper", "", 32, 1, 10))) for n in "ABC"]
+    state = new_game(scenario("the-looters"), players, rng=GameRng(seed=4))
+    keys = [s.key for s in setup_steps(state)]
+    assert keys == ["order", "counters:supply-crate", "models", "start"]
+    SettleSetUpOrder().apply(state)
+    first = next_counter_placer(state, state.setup.counters[0])
+    assert first == state.setup_order[0]
+    # wholly within 12 in of the centre (G5): 40 mm crate, radius 0.787 in
+    assert counter_violations(state, "supply-crate", first, 24 + 11.2, 24) == []
+    assert "Not wholly within 12 in" in counter_violations(state, "supply-crate", first,
+                                                           24 + 11.3, 24)[0]
+    with pytest.raises(ValueError, match="Not wholly within 12 in"):
+        PlaceCounter("supply-crate", first, 40, 24).apply(state)
+    PlaceCounter("supply-crate", first, 24, 24).apply(state)
+    second = next_counter_placer(state, state.setup.counters[0])
+    assert second == state.setup_order[1]
+    # more than 1 in from other markers
+    with pytest.raises(ValueError, match="Too close"):
+        PlaceCounter("supply-crate", second, 24 + 2.5, 24).apply(state)
+    PlaceCounter("supply-crate", second, 24 + 3, 24).apply(state)
+    third = state.setup_order[2]
+    DropCounter("supply-crate", third).apply(state)
+    # round two: the first player's second crate more than 12 in from their first
+    assert next_counter_placer(state, state.setup.counters[0]) == first
+    reasons = counter_violations(state, "supply-crate", first, 24, 24 - 6)
+    assert any("your own" in r for r in reasons)
+    cmd = PlaceCounter("supply-crate", first, 24, 24 - 6, override=True)
+    cmd.apply(state)
+    assert "by agreement" in state.log[-1].text
+    cmd.undo(state)
+    assert len(state.objectives) == 2
+
+
+def test_treasure_hunt_d3_counters_come_before_segments_and_undo_restores_the_roll():
+    state = new_game(scenario("treasure-hunt"), mordheim_players(), rng=GameRng(seed=6))
+    keys = [s.key for s in setup_steps(state)]
+    assert keys == ["order", "counters:wyrdstone", "segments", "models", "start"]
+    SettleSetUpOrder().apply(state)
+    cmd = step_command(state)
+    assert isinstance(cmd, RollCounters)
+    cmd.apply(state)
+    counts = state.setup.counters[0].counts
+    assert set(counts) == {"ann", "bob", "cy"} and all(1 <= n <= 3 for n in counts.values())
+    cmd.undo(state)
+    assert state.setup.counters[0].counts == {}
+
+
+def test_scenario_roll_is_logged_from_the_games_own_generator():
+    rng = GameRng(seed=11)
+    r = roll(rng, "2D6")
+    state = new_game(scenario("street-brawl"), mordheim_players(), rng=rng, scenario_roll=r)
+    assert state.log[0].text.startswith("Scenario table: 2D6") and state.rng is rng
+    assert state.last_roll.roll == r
+
+
+def test_return_to_tray_and_place_only_during_setup():
+    state = new_game(scenario("brothers-in-arms"), tc_players(), rng=GameRng(seed=9))
+    SettleSetUpOrder().apply(state)
+    place_all_legally(state)
+    ReturnToTray("ann-1").apply(state)
+    assert state.model("ann-1").status == "unplaced"
+    PlaceModel("ann-1", 6, 6).apply(state)
+    start_command(state).apply(state)
+    with pytest.raises(ValueError, match="during set-up only"):
+        PlaceModel("ann-1", 7, 7).apply(state)
