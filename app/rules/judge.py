@@ -15,6 +15,17 @@ Reinforced Defenses cover (S5). Models whose status is ``out_of_action``, ``fled
 
 This module imports nothing from ``app.game``: it reads attributes (see the ``*Like``
 protocols), so the game layer passes its own objects in.
+
+Typical use by the board::
+
+    judge = Judge.from_state(state)             # on load, and after changes other than moves
+    update = judge.move("bob-3", x_in, y_in)     # every mouse move while dragging (and on undo)
+    verdict = update.models["bob-3"]             # .legal, .reason, .violations[i].points
+    for oid, ov in update.objectives.items(): ...   # .controlled_by, .contested
+
+Moving a model back (a cancelled drag, an undo) is just another :meth:`Judge.move`.
+:meth:`Judge.set_status` handles status changes; anything else (alliances, players' segments,
+the phase) needs a new judge.
 """
 
 from __future__ import annotations

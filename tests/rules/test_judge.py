@@ -166,16 +166,25 @@ def test_incremental_re_judging_agrees_with_judging_from_scratch(kind, phase):
     state.turn.phase = phase
     judge = Judge.from_state(state)
     on_table = [m for m in state.models if m.on_table]
-    for step in range(80):
-        m = rng.choice(on_table)
-        if step % 2:  # a small drag step
-            m.x_in = min(71.0, max(1.0, m.x_in + rng.uniform(-0.7, 0.7)))
-            m.y_in = min(47.0, max(1.0, m.y_in + rng.uniform(-0.7, 0.7)))
-        else:  # a jump next to another model, so that ranges are crossed often
-            target = rng.choice(on_table)
-            m.x_in = min(71.0, max(1.0, target.x_in + rng.uniform(-9, 9)))
-            m.y_in = min(47.0, max(1.0, target.y_in + rng.uniform(-9, 9)))
-        judge.move(m.id, m.x_in, m.y_in)
+    statuses = ["active", "fleeing", "stunned", "hidden", "out_of_action", "fled"]
+    for step in range(90):
+        if step % 9 == 8:  # a status change: may take a model off the table or bring it back
+            m = rng.choice(state.models)
+            m.status = rng.choice(statuses)
+            judge.set_status(m.id, m.status, piece=m)
+            on_table = [x for x in state.models if x.on_table]
+        else:
+            m = rng.choice(on_table)
+            if step % 5 == 4:  # turn the base
+                m.facing_deg = rng.uniform(0, 360)
+            elif step % 2:  # a small drag step
+                m.x_in = min(71.0, max(1.0, m.x_in + rng.uniform(-0.7, 0.7)))
+                m.y_in = min(47.0, max(1.0, m.y_in + rng.uniform(-0.7, 0.7)))
+            else:  # a jump next to another model, so that ranges are crossed often
+                target = rng.choice(on_table)
+                m.x_in = min(71.0, max(1.0, target.x_in + rng.uniform(-9, 9)))
+                m.y_in = min(47.0, max(1.0, target.y_in + rng.uniform(-9, 9)))
+            judge.move(m.id, m.x_in, m.y_in, m.facing_deg)
         fresh = Judge.from_state(state)
         assert verdicts_document(judge)["objectives"] == verdicts_document(fresh)["objectives"]
         got = {v.id: v.to_dict() for v in judge.model_verdicts()}
