@@ -115,3 +115,31 @@ def test_m10_only_the_player_whose_turn_it_is_proposes(window, qtbot, monkeypatc
     assert state.proposals == []
     assert panel.rows[others[0]].status.text().startswith("\u25b6 Playing now")
     assert panel.ordered_player_ids()[-1] == current  # out of the game: listed last
+
+
+def test_m2_m3_defender_sets_up_first_in_a_defender_scenario(qtbot):
+    from guikit import _open
+
+    from app.game.saves import load_game
+    from app.paths import demo_game_path
+
+    state = load_game(demo_game_path())
+    state.scenario = "ambush"  # a scenario file with a defender
+    for player in state.players:
+        player.segment = None
+    window = _open(qtbot, state)
+    panel = window.panel
+    assert panel.defender_button.isVisible() and panel.defender_button.isEnabled()
+    qtbot.mouseClick(panel.defender_button, Qt.MouseButton.LeftButton)
+    assert state.defender == "bob"  # highest rating, 195
+    assert "Defender: Bob (M2)" in panel.queue.text()
+    assert not panel.defender_button.isEnabled()
+    qtbot.mouseClick(panel.setup_order_button, Qt.MouseButton.LeftButton)
+    assert state.setup_order[0] == "bob"
+    assert panel.rows["bob"].status.text() == "Sets up 1st \u00b7 defender"
+
+
+def test_no_defender_button_in_a_scenario_without_one(setup_window):
+    assert setup_window.controller.state.scenario == "treasure-hunt"
+    assert not setup_window.panel.defender_button.isVisible()
+    assert setup_window.panel.setup_order_button.isVisible()

@@ -13,6 +13,8 @@ The panel reads :class:`GameState` and sends commands through the controller.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,6 +33,7 @@ from app.game.commands import (
     next_to_set_up,
     whose_turn,
 )
+from app.game.scenarios import ScenarioError, scenario_by_id
 from app.game.state import GameState
 from app.rules.cards import rank_by_cards
 from app.rules.turns import next_activation, next_in_order
@@ -39,6 +42,18 @@ from app.ui.controller import GameController
 from .cards import CardWidget
 from .player_row import PlayerRow
 from .widgets import button, font, label
+
+@lru_cache(maxsize=32)
+def scenario_has_defender(scenario_id: str) -> bool | None:
+    """True/False when the game's scenario is a known file with/without a defender (M2);
+    None when the scenario is unknown (the players decide)."""
+    if not scenario_id:
+        return None
+    try:
+        return scenario_by_id(scenario_id).defender is not None
+    except (KeyError, ValueError, OSError, ScenarioError):
+        return None
+
 
 QUEUE_LENGTH = 6
 """How many upcoming activations the queue line shows."""
@@ -336,7 +351,7 @@ class TurnPanel(QWidget):
         self._set_buttons(
             (self.new_turn_button, False, False),
             (self.next_button, False, False),
-            (self.defender_button, setup,
+            (self.defender_button, setup and scenario_has_defender(state.scenario) is not False,
              setup and not state.setup_order and not state.defender and not segments_done
              and not over),
             (self.setup_order_button, setup,
