@@ -143,3 +143,20 @@ def test_no_defender_button_in_a_scenario_without_one(setup_window):
     assert setup_window.controller.state.scenario == "treasure-hunt"
     assert not setup_window.panel.defender_button.isVisible()
     assert setup_window.panel.setup_order_button.isVisible()
+
+
+def test_a_planned_setup_leaves_the_set_up_buttons_to_the_set_up_dock(qtbot):
+    from guikit import _open
+
+    from app.game.saves import load_game
+    from app.game.state import SetupPlan
+    from app.paths import demo_game_path
+
+    state = load_game(demo_game_path())
+    state.setup = SetupPlan()
+    window = _open(qtbot, state)
+    panel = window.panel
+    assert "Set-up panel" in panel.phase.text()
+    assert not any(b.isVisible() for b in (panel.setup_order_button, panel.order_button,
+                                           panel.defender_button, panel.new_turn_button))
+    assert len(panel.rows) == 3

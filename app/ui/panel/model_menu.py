@@ -38,7 +38,7 @@ def build_model_menu(controller: GameController, model_id: str,
     status = menu.addMenu("Status")
     group = QActionGroup(status)
     for word in MODEL_STATUSES:
-        if word == "fled":
+        if word in ("fled", "unplaced"):  # set by Flee and by the set-up tray only
             continue
         act = status.addAction(STATUS_WORDS[word])
         act.setObjectName(f"status-{word}")

@@ -55,6 +55,12 @@ def scenario_has_defender(scenario_id: str) -> bool | None:
         return None
 
 
+def planned_setup(state: GameState) -> bool:
+    """True while a game made from a scenario is being set up step by step (the Set-up
+    dock, :mod:`app.game.newgame`, leads; ``state.setup`` holds the plan)."""
+    return getattr(state, "setup", None) is not None and state.turn.phase == "setup"
+
+
 QUEUE_LENGTH = 6
 """How many upcoming activations the queue line shows."""
 
@@ -206,6 +212,13 @@ class TurnPanel(QWidget):
             self._refresh_cards(state)
         else:
             self._refresh_mordheim(state)
+        if planned_setup(state):
+            # a game built by File > New game walks its set-up in the Set-up dock; the turn
+            # panel shows the players but leaves the set-up buttons to that dock
+            self.phase.setText("Set-up: follow the steps in the Set-up panel.")
+            for b in (self.new_turn_button, self.defender_button, self.setup_order_button,
+                      self.order_button):
+                b.setVisible(False)
         if state.result:
             self._show_result(state)
         while self.rows_box.count():
