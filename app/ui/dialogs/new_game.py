@@ -1,0 +1,539 @@
+"""File ▸ New game: a wizard from the game system and scenario to the players' warbands.
+
+Pages: (1) game system and scenario, chosen from the list or rolled on the system's scenario
+table (C10: D6 for Trench Crusade; M11: 2D6 for Mordheim, where 2 and 12 let the player with
+the lowest warband rating choose), with the dice shown, and the table size (the scenario's by
+default); (2) the scenario's settings for details the sources leave open, and its notes;
+(3) the players: name, warband, rating, colour, mark, team (team scenarios) and roster.
+
+Finishing builds the game with :func:`app.game.newgame.new_game` (:attr:`NewGameWizard.game`);
+the main window then walks the set-up in the set-up dock. Dice come from the game's own
+generator (:attr:`NewGameWizard.rng`), so the scenario roll is the game's first random event.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from app.game.newgame import OKABE_ITO, PlayerSetup, new_game
+from app.game.rosters import Roster, RosterFileError, load_roster
+from app.game.scenarios import Scenario, ScenarioError, all_scenarios, scenarios_for
+from app.game.state import GameState
+from app.rules import dice as dice_rules
+from app.rules.dice import Roll
+from app.rules.rng import GameRng
+from app.rules.setup import LOWEST_RATING_CHOOSES, SCENARIO_TABLES, scenario_for_roll
+
+from .roster_editor import RosterEditor
+
+SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
+DIE_FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
+
+
+def dice_text(roll: Roll) -> str:
+    """The dice as faces, e.g. ``"⚂ ⚄  = 8"``."""
+    faces = " ".join(DIE_FACES[f - 1] for f in roll.faces)
+    return f"{faces}  = {roll.total}"
+
+
+def _swatch(colour: str) -> QIcon:
+    pix = QPixmap(16, 16)
+    pix.fill(QColor(colour))
+    return QIcon(pix)
+
+
+# -- page 1: system and scenario --------------------------------------------------------------
+class ScenarioPage(QWizardPage):
+    """Game system, scenario (chosen or rolled), the scenario's summary, table size."""
+
+    def __init__(self, wizard: "NewGameWizard") -> None:
+        super().__init__()
+        self.wiz = wizard
+        self.setTitle("Game and scenario")
+        self.setSubTitle("Choose the scenario, or roll for it on the game's scenario table.")
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.system = QComboBox()
+        self.system.setObjectName("system")
+        for sid, name in SYSTEM_NAMES.items():
+            self.system.addItem(name, sid)
+        top.addWidget(QLabel("Game"))
+        top.addWidget(self.system)
+        self.roll_button = QPushButton()
+        self.roll_button.setObjectName("rollScenario")
+        top.addWidget(self.roll_button)
+        top.addStretch(1)
+        layout.addLayout(top)
+        self.dice = QLabel()
+        self.dice.setObjectName("scenarioDice")
+        font = QFont(self.font())
+        font.setPointSize(20)
+        self.dice.setFont(font)
+        self.dice.setWordWrap(True)
+        layout.addWidget(self.dice)
+
+        middle = QHBoxLayout()
+        self.list = QListWidget()
+        self.list.setObjectName("scenarios")
+        self.list.setMinimumWidth(220)
+        middle.addWidget(self.list)
+        self.about = QLabel()
+        self.about.setObjectName("scenarioAbout")
+        self.about.setWordWrap(True)
+        self.about.setTextFormat(Qt.TextFormat.RichText)
+        self.about.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.about.setMinimumWidth(380)
+        middle.addWidget(self.about, 1)
+        layout.addLayout(middle, 1)
+
+        size = QHBoxLayout()
+        self.width_in = QDoubleSpinBox()
+        self.depth_in = QDoubleSpinBox()
+        for spin in (self.width_in, self.depth_in):
+            spin.setRange(12, 240)
+            spin.setDecimals(1)
+            spin.setSuffix(" in")
+        size.addWidget(QLabel("Table"))
+        size.addWidget(self.width_in)
+        size.addWidget(QLabel("x"))
+        size.addWidget(self.depth_in)
+        size.addStretch(1)
+        layout.addLayout(size)
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("color: #D55E00;")
+        layout.addWidget(self.problems)
+
+        self.system.currentIndexChanged.connect(self._system_changed)
+        self.roll_button.clicked.connect(self.roll)
+        self.list.currentItemChanged.connect(self._scenario_changed)
+        self._system_changed()
+
+    @property
+    def system_id(self) -> str:
+        return self.system.currentData()
+
+    def _system_changed(self) -> None:
+        kind = SCENARIO_TABLES[self.system_id][0]
+        self.roll_button.setText(f"Roll {kind} for the scenario")
+        self.list.clear()
+        for scenario in scenarios_for(self.system_id, self.wiz.scenarios):
+            item = QListWidgetItem(scenario.name)
+            item.setData(Qt.ItemDataRole.UserRole, scenario.id)
+            self.list.addItem(item)
+        self.dice.setText("")
+        self.wiz.scenario_roll = None
+        if self.list.count():
+            self.list.setCurrentRow(0)
+
+    def select(self, scenario_id: str) -> None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == scenario_id:
+                self.list.setCurrentRow(i)
+                return
+        raise KeyError(f"no scenario {scenario_id!r} for {self.system_id}")
+
+    def roll(self) -> None:
+        """Roll the system's scenario dice from the game's generator and show them (C10,
+        M11); on a Mordheim 2 or 12 the lowest-rated player chooses."""
+        kind = SCENARIO_TABLES[self.system_id][0]
+        result = dice_rules.roll(self.wiz.rng, kind)
+        sid = scenario_for_roll(self.system_id, result.total)
+        if sid == LOWEST_RATING_CHOOSES:
+            self.wiz.scenario_roll = None
+            self.dice.setText(f"{dice_text(result)}: the player with the lowest warband "
+                              "rating chooses the scenario (M11).")
+            return
+        self.wiz.scenario_roll = (result, sid)
+        scenario = self.wiz.scenario_by_id(sid)
+        self.dice.setText(f"{dice_text(result)}  \u2192  {scenario.name}")
+        self.select(sid)
+
+    def _scenario_changed(self) -> None:
+        scenario = self.scenario()
+        if scenario is None:
+            self.about.setText("")
+            self.completeChanged.emit()
+            return
+        self.width_in.setValue(scenario.table.width_in)
+        self.depth_in.setValue(scenario.table.depth_in)
+        players = scenario.players
+        count = (f"{players.min}" if players.min == players.max
+                 else f"{players.min}\u2013{players.max}")
+        teams = f", in teams of {players.team_size}" if players.team_size > 1 else ""
+        turns = f"; {scenario.turn_limit} turns" if scenario.turn_limit else ""
+        notes = "".join(f"<li>{_esc(n)}</li>" for n in scenario.notes)
+        victory = "".join(f"<li>{_esc(v)}</li>" for v in scenario.victory)
+        self.about.setText(
+            f"<h3>{_esc(scenario.name)}</h3><p>{_esc(scenario.summary.strip())}</p>"
+            f"<p><b>{count} players{teams}</b>{turns}; table "
+            f"{scenario.table.width_in:g} x {scenario.table.depth_in:g} in.</p>"
+            f"<p><b>Set-up:</b> {_esc(scenario.deployment.text.strip())}</p>"
+            f"<p><b>Victory</b></p><ul>{victory}</ul>"
+            f"<p><b>Notes (details the sources leave open)</b></p><ul>{notes}</ul>")
+        self.completeChanged.emit()
+
+    def scenario(self) -> Scenario | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        return self.wiz.scenario_by_id(item.data(Qt.ItemDataRole.UserRole))
+
+    def isComplete(self) -> bool:
+        return self.scenario() is not None
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+# -- page 2: settings ---------------------------------------------------------------------------
+class SettingsPage(QWizardPage):
+    """The scenario's ``[[parameters]]``: details the sources leave open, set by the players."""
+
+    def __init__(self, wizard: "NewGameWizard") -> None:
+        super().__init__()
+        self.wiz = wizard
+        self.setTitle("Scenario settings")
+        self.setSubTitle("The sources leave these details open: agree them and set them here.")
+        self.layout_ = QVBoxLayout(self)
+        self.form_box = QWidget()
+        self.layout_.addWidget(self.form_box)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #D55E00;")
+        self.layout_.addWidget(self.problem)
+        self.layout_.addStretch(1)
+        self.editors: dict[str, QWidget] = {}
+        self._for: str | None = None
+
+    def initializePage(self) -> None:
+        scenario = self.wiz.scenario_page.scenario()
+        assert scenario is not None
+        if self._for == scenario.id:
+            return
+        self._for = scenario.id
+        self.form_box.setParent(None)
+        self.form_box.deleteLater()
+        self.form_box = QWidget()
+        form = QFormLayout(self.form_box)
+        self.layout_.insertWidget(0, self.form_box)
+        self.editors = {}
+        for p in scenario.parameters:
+            value = scenario.setting(p.id)
+            editor: QWidget
+            if p.kind == "flag":
+                editor = QCheckBox()
+                editor.setChecked(bool(value))
+            elif p.kind == "choice":
+                editor = QComboBox()
+                editor.addItems(p.choices)
+                editor.setCurrentText(str(value))
+            elif p.kind == "integer":
+                editor = QSpinBox()
+                editor.setRange(int(p.min if p.min is not None else -1000000),
+                                int(p.max if p.max is not None else 1000000))
+                editor.setValue(int(value or 0))
+            elif p.kind == "number":
+                editor = QDoubleSpinBox()
+                editor.setDecimals(2)
+                editor.setRange(p.min if p.min is not None else -1e6,
+                                p.max if p.max is not None else 1e6)
+                editor.setValue(float(value or 0))
+            else:
+                editor = QLineEdit(str(value or ""))
+                editor.setMinimumWidth(360)
+            if p.unit and hasattr(editor, "setSuffix"):
+                editor.setSuffix(f" {p.unit}")
+            editor.setObjectName(f"param-{p.id}")
+            if p.help:
+                editor.setToolTip(p.help)
+            form.addRow(p.label, editor)
+            self.editors[p.id] = editor
+        if not scenario.parameters:
+            form.addRow(QLabel("This scenario has no settings."))
+
+    def values(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for pid, editor in self.editors.items():
+            if isinstance(editor, QCheckBox):
+                out[pid] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                out[pid] = editor.currentText()
+            elif isinstance(editor, QSpinBox):
+                out[pid] = editor.value()
+            elif isinstance(editor, QDoubleSpinBox):
+                out[pid] = float(editor.value())
+            else:
+                out[pid] = editor.text()
+        return out
+
+    def validatePage(self) -> bool:
+        try:
+            self.wiz.configured = self.wiz.scenario_page.scenario().with_settings(self.values())
+        except ScenarioError as exc:
+            self.problem.setText(exc.message)
+            return False
+        self.problem.setText("")
+        return True
+
+
+# -- page 3: players ----------------------------------------------------------------------------
+class PlayerRow(QWidget):
+    """One player's line: name, warband, rating, colour, mark, team, roster."""
+
+    changed = Signal()
+
+    def __init__(self, index: int, system: str, team_size: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.system = system
+        self.roster: Roster | None = None
+        self.rating_auto = True
+        self.editor: RosterEditor | None = None
+        self.name = QLineEdit(f"Player {index + 1}")
+        self.name.setObjectName(f"playerName{index}")
+        self.warband = QLineEdit()
+        self.warband.setPlaceholderText("Warband name")
+        self.rating = QSpinBox()
+        self.rating.setRange(0, 100000)
+        self.rating.setToolTip("Warband rating (M2, M6); by default the roster's total cost")
+        self.rating.valueChanged.connect(self._rating_edited)
+        self.colour = QComboBox()
+        for name, hexcode in OKABE_ITO:
+            self.colour.addItem(_swatch(hexcode), name, hexcode)
+        self.colour.setCurrentIndex(index % len(OKABE_ITO))
+        self.mark = QLineEdit()
+        self.mark.setMaxLength(2)
+        self.mark.setFixedWidth(40)
+        self.mark.setPlaceholderText(f"{index + 1}")
+        self.mark.setToolTip("A letter drawn on the bases, so colour is never the only cue")
+        self.team = QComboBox()
+        for t in range(8):
+            self.team.addItem(f"Team {t + 1}", t)
+        self.team.setCurrentIndex(index // max(1, team_size))
+        self.team.setVisible(team_size > 1)
+        self.roster_button = QPushButton("Roster…")
+        self.roster_button.setObjectName(f"roster{index}")
+        self.roster_button.clicked.connect(self.edit_roster)
+        self.load_button = QPushButton("Open…")
+        self.load_button.setToolTip("Use a saved roster file")
+        self.load_button.clicked.connect(self.open_roster_dialog)
+        self.summary = QLabel("no models")
+        self.summary.setMinimumWidth(150)
+
+    def widgets(self) -> list[QWidget]:
+        return [self.name, self.warband, self.rating, self.colour, self.mark, self.team,
+                self.roster_button, self.load_button, self.summary]
+
+    def _rating_edited(self) -> None:
+        if not getattr(self, "_setting_rating", False):
+            self.rating_auto = False
+
+    def set_roster(self, roster: Roster) -> None:
+        """Use ``roster`` for this player: its warband name (if none entered) and, unless the
+        rating was typed in, its total cost as the rating."""
+        self.roster = roster
+        if not self.warband.text().strip():
+            self.warband.setText(roster.warband or roster.name)
+        if self.rating_auto:
+            self._setting_rating = True
+            self.rating.setValue(roster.total_cost)
+            self._setting_rating = False
+        self.summary.setText(f"{roster.model_count} models, cost {roster.total_cost}")
+        self.changed.emit()
+
+    def edit_roster(self) -> RosterEditor:
+        """Open the roster editor (window-modal, not blocking); OK takes its roster."""
+        self.editor = RosterEditor(self.roster, self.system, self.window())
+        if self.roster is None and self.warband.text():
+            self.editor.warband_edit.setText(self.warband.text())
+        self.editor.accepted.connect(lambda: self.set_roster(self.editor.roster()))
+        self.editor.open()
+        return self.editor
+
+    def open_roster(self, path: str) -> str:
+        """Use a roster file; returns "" or the problem with the file."""
+        try:
+            self.set_roster(load_roster(path))
+        except RosterFileError as exc:
+            self.summary.setText("cannot read the file")
+            return str(exc)
+        return ""
+
+    def open_roster_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open roster", "",
+                                              "Table Marshal rosters (*.json)")
+        if path:
+            problem = self.open_roster(path)
+            if problem:
+                self.window().findChild(QLabel, "playersProblem").setText(problem)
+
+    def setup(self) -> PlayerSetup:
+        return PlayerSetup(
+            name=self.name.text().strip(), warband=self.warband.text().strip(),
+            rating=self.rating.value(), colour=self.colour.currentData(),
+            mark=self.mark.text().strip(), roster=self.roster,
+            team=self.team.currentData() if self.team.isVisible() else None)
+
+
+class PlayersPage(QWizardPage):
+    """How many players, and each player's line (:class:`PlayerRow`)."""
+
+    def __init__(self, wizard: "NewGameWizard") -> None:
+        super().__init__()
+        self.wiz = wizard
+        self.setTitle("Players and warbands")
+        self.setSubTitle("Name each player and enter their warband's roster (or open a saved "
+                         "one). The rating defaults to the roster's total cost.")
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Players"))
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        top.addWidget(self.count)
+        top.addStretch(1)
+        layout.addLayout(top)
+        self.box = QGroupBox()
+        self.grid = QGridLayout(self.box)
+        for col, text in enumerate(("Name", "Warband", "Rating", "Colour", "Mark", "Team",
+                                    "", "", "Roster")):
+            self.grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
+        layout.addWidget(self.box)
+        layout.addStretch(1)
+        self.problem = QLabel()
+        self.problem.setObjectName("playersProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #D55E00;")
+        layout.addWidget(self.problem)
+        self.rows: list[PlayerRow] = []
+        self.count.valueChanged.connect(self._count_changed)
+        self._team_size = 1
+
+    def initializePage(self) -> None:
+        scenario = self.wiz.configured
+        assert scenario is not None
+        spec = scenario.players
+        system = scenario.system
+        if self.rows and (self._team_size != spec.team_size or self.rows[0].system != system):
+            for row in self.rows:
+                for w in row.widgets():
+                    w.setParent(None)
+                row.setParent(None)
+            self.rows = []
+        self._team_size = spec.team_size
+        self._system = system
+        self.count.blockSignals(True)
+        self.count.setRange(spec.min, spec.max)
+        self.count.blockSignals(False)
+        self.count.setValue(max(spec.min, min(spec.max, len(self.rows) or spec.min)))
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        while len(self.rows) < n:
+            row = PlayerRow(len(self.rows), self._system, self._team_size, self.box)
+            row.hide()
+            for col, w in enumerate(row.widgets()):
+                self.grid.addWidget(w, len(self.rows) + 1, col)
+            self.rows.append(row)
+        for i, row in enumerate(self.rows):
+            for w in row.widgets():
+                w.setVisible(i < n and (w is not row.team or self._team_size > 1))
+
+    @property
+    def active_rows(self) -> list[PlayerRow]:
+        return self.rows[:self.count.value()]
+
+    def validatePage(self) -> bool:
+        for row in self.active_rows:
+            if row.roster is None or not row.roster.models:
+                self.problem.setText(f"{row.name.text() or 'A player'} has no models yet: "
+                                     "enter their roster (Roster…) or open a saved one.")
+                return False
+        try:
+            self.wiz.build()
+        except ValueError as exc:
+            text = str(exc)
+            self.problem.setText(text[:1].upper() + text[1:])
+            return False
+        self.problem.setText("")
+        return True
+
+
+# -- the wizard -------------------------------------------------------------------------------------
+class NewGameWizard(QWizard):
+    """File ▸ New game. Open with ``open()`` or ``show()``; when accepted, :attr:`game` holds
+    the new :class:`~app.game.state.GameState` (set-up phase, models in the tray).
+
+    ``seed``: the game's random seed (tests); ``scenarios``: the scenarios offered (default:
+    bundled and the user's own, see :func:`app.game.scenarios.all_scenarios`)."""
+
+    def __init__(self, parent: QWidget | None = None, *, seed: int | None = None,
+                 scenarios: list[Scenario] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setMinimumSize(980, 640)
+        self.rng = GameRng() if seed is None else GameRng(seed=seed)
+        self.problems: list[ScenarioError] = []
+        if scenarios is None:
+            scenarios, self.problems = all_scenarios()
+        self.scenarios = scenarios
+        self.scenario_roll: tuple[Roll, str] | None = None
+        self.configured: Scenario | None = None
+        self.game: GameState | None = None
+        self.scenario_page = ScenarioPage(self)
+        self.settings_page = SettingsPage(self)
+        self.players_page = PlayersPage(self)
+        self.addPage(self.scenario_page)
+        self.addPage(self.settings_page)
+        self.addPage(self.players_page)
+        if self.problems:
+            self.scenario_page.problems.setText(
+                "Some of your own scenario files were skipped:\n"
+                + "\n".join(str(p) for p in self.problems))
+
+    def scenario_by_id(self, scenario_id: str) -> Scenario:
+        for s in self.scenarios:
+            if s.id == scenario_id:
+                return s
+        raise KeyError(f"no scenario {scenario_id!r}")
+
+    def build(self) -> GameState:
+        """Build the game from what is entered (``ValueError`` with a sentence if the
+        scenario refuses it); kept in :attr:`game`."""
+        scenario = self.configured
+        assert scenario is not None
+        roll = None
+        if self.scenario_roll is not None and self.scenario_roll[1] == scenario.id:
+            roll = self.scenario_roll[0]
+        page = self.scenario_page
+        self.game = new_game(
+            scenario, [row.setup() for row in self.players_page.active_rows],
+            width_in=page.width_in.value(), depth_in=page.depth_in.value(),
+            rng=self.rng, scenario_roll=roll)
+        return self.game

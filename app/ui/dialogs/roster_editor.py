@@ -1,0 +1,262 @@
+"""The roster editor: a warband's models, one row per kind of model.
+
+Each row: model name, unit, base (a picker of standard sizes, or a custom size), count and
+cost per model. The warband's total cost is its rating. Rosters are saved and opened as
+files (:mod:`app.game.rosters`, ``"format": "table-marshal/roster"``) so a warband entered
+once is reused in every game.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.game.rosters import Roster, RosterEntry, RosterFileError, load_roster, save_roster
+from app.rules.bases import Base
+
+STANDARD_BASES: tuple[tuple[str, Base], ...] = (
+    ("25 mm round", Base.round(25)),
+    ("28 mm round", Base.round(28)),
+    ("32 mm round", Base.round(32)),
+    ("40 mm round", Base.round(40)),
+    ("50 mm round", Base.round(50)),
+    ("60 mm round", Base.round(60)),
+    ("60x35 mm oval", Base("oval", length_mm=60, width_mm=35)),
+    ("120x80 mm oval", Base("oval", length_mm=120, width_mm=80)),
+    ("20 mm square", Base("rect", width_mm=20, depth_mm=20)),
+    ("25 mm square", Base("rect", width_mm=25, depth_mm=25)),
+)
+"""The base picker's standard sizes (G1: millimetres)."""
+CUSTOM = ("Custom round", "Custom oval", "Custom rectangle")
+"""Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm)."""
+
+COLUMNS = ("Model", "Unit", "Base", "Size (mm)", "Count", "Cost")
+NAME, UNIT, BASE, SIZE, COUNT, COST = range(6)
+
+
+def base_choice(base: Base) -> tuple[str, str]:
+    """The picker entry and size text for ``base``: a standard size, or a custom one."""
+    for label, std in STANDARD_BASES:
+        if std == base:
+            return label, ""
+    if base.shape == "round":
+        return CUSTOM[0], f"{base.diameter_mm:g}"
+    if base.shape == "oval":
+        return CUSTOM[1], f"{base.length_mm:g}x{base.width_mm:g}"
+    return CUSTOM[2], f"{base.width_mm:g}x{base.depth_mm:g}"
+
+
+def parse_base(choice: str, size: str) -> Base:
+    """The base for a picker entry (``size`` used by custom entries: ``"30"`` or ``"70x45"``
+    millimetres). ``ValueError`` with a sentence for a size that is not a positive number."""
+    for label, std in STANDARD_BASES:
+        if label == choice:
+            return std
+    numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", size)]
+    if not numbers or any(n <= 0 or n > 500 for n in numbers):
+        raise ValueError(f"{choice}: type the size in millimetres, e.g. 30 or 70x45")
+    if choice == CUSTOM[0]:
+        return Base.round(numbers[0])
+    a, b = (numbers + numbers)[:2]
+    if choice == CUSTOM[1]:
+        return Base("oval", length_mm=max(a, b), width_mm=min(a, b))
+    return Base("rect", width_mm=a, depth_mm=b)
+
+
+class RosterEditor(QDialog):
+    """Edit a :class:`~app.game.rosters.Roster`. Open with ``open()`` (not modal for the
+    event loop); :meth:`roster` reads what is entered. ``system`` is the game system the
+    roster is for."""
+
+    def __init__(self, roster: Roster | None = None, system: str = "mordheim",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Warband roster")
+        self.system = system
+        self.path: Path | None = None
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("rosterName")
+        self.warband_edit = QLineEdit()
+        self.warband_edit.setPlaceholderText("e.g. Skaven of Clan Eshin")
+        form.addRow("Roster name", self.name_edit)
+        form.addRow("Warband", self.warband_edit)
+        layout.addLayout(form)
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("rosterTable")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setMinimumWidth(720)
+        layout.addWidget(self.table, 1)
+
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add model")
+        self.add_button.clicked.connect(lambda: self.add_entry())
+        self.remove_button = QPushButton("Remove model")
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.open_button = QPushButton("Open roster…")
+        self.open_button.clicked.connect(self.open_dialog)
+        self.save_button = QPushButton("Save roster…")
+        self.save_button.clicked.connect(self.save_dialog)
+        for b in (self.add_button, self.remove_button, self.open_button, self.save_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        self.total = QLabel()
+        self.total.setObjectName("rosterTotal")
+        row.addWidget(self.total)
+        layout.addLayout(row)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #D55E00;")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.set_roster(roster or Roster(name="", system=system))
+
+    # -- rows ---------------------------------------------------------------------------------
+    def set_roster(self, roster: Roster) -> None:
+        self.name_edit.setText(roster.name)
+        self.warband_edit.setText(roster.warband)
+        self._colour, self._mark = roster.colour, roster.mark
+        self.table.setRowCount(0)
+        for entry in roster.models:
+            self.add_entry(entry)
+        self.update_total()
+
+    def add_entry(self, entry: RosterEntry | None = None) -> int:
+        """Add a row (a new model: 1 on a 25 mm round base); returns its index."""
+        entry = entry or RosterEntry("", Base.round(25))
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        name = QLineEdit(entry.name)
+        name.setPlaceholderText("Model name")
+        unit = QLineEdit(entry.unit)
+        unit.setPlaceholderText("(alone)")
+        picker = QComboBox()
+        picker.addItems([label for label, _ in STANDARD_BASES] + list(CUSTOM))
+        choice, size_text = base_choice(entry.base)
+        picker.setCurrentText(choice)
+        size = QLineEdit(size_text)
+        size.setPlaceholderText("30 or 70x45")
+        size.setEnabled(choice in CUSTOM)
+        picker.currentTextChanged.connect(lambda text, s=size: s.setEnabled(text in CUSTOM))
+        count = QSpinBox()
+        count.setRange(1, 1000)
+        count.setValue(entry.count)
+        cost = QSpinBox()
+        cost.setRange(0, 1000000)
+        cost.setValue(entry.cost)
+        count.valueChanged.connect(self.update_total)
+        cost.valueChanged.connect(self.update_total)
+        for col, widget in ((NAME, name), (UNIT, unit), (BASE, picker), (SIZE, size),
+                            (COUNT, count), (COST, cost)):
+            self.table.setCellWidget(r, col, widget)
+        self.update_total()
+        return r
+
+    def cell(self, row: int, column: int) -> QWidget:
+        return self.table.cellWidget(row, column)
+
+    def remove_selected(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()}, reverse=True)
+        if not rows and self.table.rowCount():
+            rows = [self.table.rowCount() - 1]
+        for r in rows:
+            self.table.removeRow(r)
+        self.update_total()
+
+    def update_total(self) -> None:
+        models = cost = 0
+        for r in range(self.table.rowCount()):
+            n = self.cell(r, COUNT).value()
+            models += n
+            cost += n * self.cell(r, COST).value()
+        self.total.setText(f"{models} models · total cost (rating) {cost}")
+
+    # -- reading --------------------------------------------------------------------------------
+    def roster(self) -> Roster:
+        """The roster as entered; ``ValueError`` with a sentence naming the row if a model
+        has no name or a custom base has no size."""
+        entries = []
+        for r in range(self.table.rowCount()):
+            name = self.cell(r, NAME).text().strip()
+            if not name:
+                raise ValueError(f"row {r + 1}: the model needs a name")
+            base = parse_base(self.cell(r, BASE).currentText(), self.cell(r, SIZE).text())
+            entries.append(RosterEntry(name, base, self.cell(r, UNIT).text().strip(),
+                                       self.cell(r, COUNT).value(), self.cell(r, COST).value()))
+        name = self.name_edit.text().strip() or self.warband_edit.text().strip() or "Warband"
+        return Roster(name=name, system=self.system, warband=self.warband_edit.text().strip(),
+                      colour=self._colour, mark=self._mark, models=entries)
+
+    def accept(self) -> None:
+        try:
+            self.roster()
+        except ValueError as exc:
+            self.problem.setText(str(exc)[:1].upper() + str(exc)[1:])
+            return
+        super().accept()
+
+    # -- files ---------------------------------------------------------------------------------
+    def load(self, path: str | Path) -> bool:
+        """Open a roster file into the editor; a bad file is reported and nothing changes."""
+        try:
+            roster = load_roster(path)
+        except RosterFileError as exc:
+            self.problem.setText(str(exc))
+            return False
+        self.set_roster(roster)
+        self.path = Path(path)
+        self.problem.setText("")
+        return True
+
+    def save(self, path: str | Path) -> bool:
+        """Save what is entered as a roster file; problems are reported, nothing written."""
+        try:
+            save_roster(self.roster(), path)
+        except (ValueError, RosterFileError) as exc:
+            self.problem.setText(str(exc))
+            return False
+        self.path = Path(path)
+        self.problem.setText(f"Saved {Path(path).name}")
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open roster", "",
+                                              "Table Marshal rosters (*.json)")
+        if path:
+            self.load(path)
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save roster",
+                                              f"{self.name_edit.text() or 'warband'}.json",
+                                              "Table Marshal rosters (*.json)")
+        if path:
+            if not self.save(path):
+                QMessageBox.warning(self, "Cannot save roster", self.problem.text())

@@ -1,0 +1,466 @@
+"""The set-up dock: walks the scenario's set-up step by step, with the tray of models and
+counters waiting beside the table.
+
+Steps (:func:`app.game.newgame.setup_steps`): defender (M2), set-up order (M3 dice or C4
+draw), counters (with the scenario's limits), edge segments (M4: a click on the board, the
+board's segment-click wiring), models, first turn (C5 Initiative cards, or M5 order of play).
+
+Placement is a drag from the tray onto the board. While dragging, a ghost of the base follows
+the cursor, green with a tick where the rules allow it and red with a cross and the reason
+(from the :class:`~app.rules.judge.Judge`) where they do not. An illegal drop is refused with
+the reason; holding Shift while dropping, or ticking "Place anyway", places it knowingly (the
+log records why). Every placement is one undoable command.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.game.newgame import (
+    DropCounter,
+    PlaceCounter,
+    PlaceModel,
+    ReturnToTray,
+    counter_violations,
+    counters_left,
+    current_step,
+    next_counter_placer,
+    placement_judge,
+    placement_verdict,
+    setup_steps,
+    start_command,
+    step_command,
+)
+from app.game.state import GameState
+from app.rules.judge import Judge
+from app.rules.table import mm_to_in
+from app.ui.board.items import base_path
+from app.ui.controller import GameController
+from app.ui.panel.widgets import button, label
+
+MIME = "application/x-table-marshal-tray"
+"""Drag payload: ``model:<model id>`` or ``counter:<counter id>:<player id>``."""
+
+LEGAL = QColor("#009E73")
+ILLEGAL = QColor("#D55E00")
+
+
+def _swatch(colour: str, mark: str = "") -> QIcon:
+    pix = QPixmap(22, 22)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QColor(colour))
+    p.setPen(QPen(QColor("#222222"), 1.2))
+    p.drawEllipse(QRectF(1.5, 1.5, 19, 19))
+    if mark:
+        light = QColor(colour).lightnessF() > 0.55
+        p.setPen(QColor("#000000") if light else QColor("#ffffff"))
+        f = p.font()
+        f.setPixelSize(11)
+        f.setBold(True)
+        p.setFont(f)
+        p.drawText(QRectF(0, 0, 22, 22), int(Qt.AlignmentFlag.AlignCenter), mark[:2])
+    p.end()
+    return QIcon(pix)
+
+
+class TrayList(QListWidget):
+    """The tray beside the table: counters to place and models not on the table yet. Each
+    item carries its drag payload; dragging one onto the board places it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tray")
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setMinimumHeight(220)
+
+    def payload(self, item: QListWidgetItem) -> str:
+        return item.data(Qt.ItemDataRole.UserRole) or ""
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME]
+
+    def mimeData(self, items) -> QMimeData:  # noqa: ANN001 - Qt signature
+        data = QMimeData()
+        if items:
+            data.setData(MIME, QByteArray(self.payload(items[0]).encode("utf-8")))
+        return data
+
+    def startDrag(self, actions) -> None:  # noqa: ANN001 - Qt signature
+        item = self.currentItem()
+        if item is None or not self.payload(item):
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData([item]))
+        drag.setPixmap(item.icon().pixmap(22, 22))
+        drag.exec(Qt.DropAction.CopyAction)
+
+
+class GhostItem(QGraphicsPathItem):
+    """The base being dragged from the tray: green with a tick where legal, red with a cross
+    where not (colour is never the only cue)."""
+
+    def __init__(self, path: QPainterPath) -> None:
+        super().__init__(path)
+        self.setZValue(50)
+        self.legal = True
+        self.set_legal(True)
+
+    def set_legal(self, legal: bool) -> None:
+        self.legal = legal
+        colour = LEGAL if legal else ILLEGAL
+        pen = QPen(colour, 3)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        fill = QColor(colour)
+        fill.setAlpha(90)
+        self.setBrush(QBrush(fill))
+        self.update()
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
+        super().paint(painter, option, widget)
+        rect = self.path().boundingRect()
+        painter.save()
+        pen = QPen(self.pen().color(), 3)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        s = min(rect.width(), rect.height()) * 0.28
+        c = rect.center()
+        if self.legal:
+            painter.drawPolyline([QPointF(c.x() - s, c.y()), QPointF(c.x() - s / 3, c.y() + s * 0.7),
+                                  QPointF(c.x() + s, c.y() - s * 0.7)])
+        else:
+            painter.drawLine(QPointF(c.x() - s, c.y() - s), QPointF(c.x() + s, c.y() + s))
+            painter.drawLine(QPointF(c.x() - s, c.y() + s), QPointF(c.x() + s, c.y() - s))
+        painter.restore()
+
+
+class TrayDrop(QObject):
+    """Takes drags from the tray over the board view (an event filter on its viewport): the
+    ghost and live verdict while over the table, one command on the drop.
+
+    Signals ``verdict(text, legal)`` with the sentence shown for the spot under the cursor
+    (empty when the drag leaves)."""
+
+    verdict = Signal(str, bool)
+
+    def __init__(self, controller: GameController, view: QGraphicsView,
+                 override: QCheckBox) -> None:
+        super().__init__(view)
+        self.controller = controller
+        self.view = view
+        self.override = override
+        self.ghost: GhostItem | None = None
+        self.judge: Judge | None = None
+        self.payload = ""
+        view.viewport().installEventFilter(self)
+        view.setAcceptDrops(True)
+        view.viewport().setAcceptDrops(True)
+
+    @property
+    def state(self) -> GameState:
+        return self.controller.state
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            if not event.mimeData().hasFormat(MIME):
+                return False
+            payload = bytes(event.mimeData().data(MIME)).decode("utf-8")
+            pos = self.view.mapToScene(event.position().toPoint())
+            if kind == QEvent.Type.DragEnter:
+                self.begin(payload)
+            if kind == QEvent.Type.Drop:
+                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                placed = self.drop(payload, pos.x(), pos.y(), override=shift)
+                event.setDropAction(Qt.DropAction.CopyAction)
+                event.accept() if placed else event.ignore()
+            else:
+                self.hover(pos.x(), pos.y())
+                event.setDropAction(Qt.DropAction.CopyAction)
+                event.accept()
+            return True
+        if kind == QEvent.Type.DragLeave:
+            self.end()
+            return False
+        return False
+
+    # -- the gesture ---------------------------------------------------------------------------
+    def begin(self, payload: str) -> None:
+        """A drag from the tray comes over the board: make its ghost and judge."""
+        self.end()
+        self.payload = payload
+        state = self.state
+        what, _, rest = payload.partition(":")
+        if what == "model":
+            model = state.model(rest)
+            self.judge = placement_judge(state, model.id)
+            path = base_path(model)
+        else:
+            counter_id = rest.partition(":")[0]
+            plan = next(c for c in state.setup.counters if c.id == counter_id)
+            r = mm_to_in(plan.diameter_mm) / 2
+            path = QPainterPath()
+            path.addEllipse(QPointF(0, 0), r, r)
+        self.ghost = GhostItem(path)
+        self.view.scene().addItem(self.ghost)
+
+    def check(self, payload: str, x_in: float, y_in: float) -> tuple[bool, str]:
+        """(legal, sentence) for dropping ``payload`` at ``(x_in, y_in)``."""
+        state = self.state
+        what, _, rest = payload.partition(":")
+        if what == "model":
+            verdict = placement_verdict(state, rest, x_in, y_in, self.judge)
+            if verdict.legal:
+                return True, f"\u2713 {state.model(rest).name}: legal here"
+            return False, f"\u2717 {verdict.reason}"
+        counter_id, _, pid = rest.partition(":")
+        reasons = counter_violations(state, counter_id, pid, x_in, y_in)
+        if reasons:
+            return False, f"\u2717 {reasons[0]}"
+        return True, "\u2713 The counter may go here"
+
+    def hover(self, x_in: float, y_in: float) -> None:
+        if not self.payload:
+            return
+        legal, text = self.check(self.payload, x_in, y_in)
+        if self.ghost is not None:
+            self.ghost.setPos(x_in, y_in)
+            self.ghost.set_legal(legal)
+        self.verdict.emit(text, legal)
+
+    def drop(self, payload: str, x_in: float, y_in: float, override: bool = False) -> bool:
+        """Drop ``payload`` at ``(x_in, y_in)``: one command. An illegal spot is refused with
+        the reason unless ``override`` (Shift held) or the "Place anyway" box is ticked.
+        Returns True when placed."""
+        if payload != self.payload or self.judge is None and payload.startswith("model:"):
+            self.begin(payload)
+        legal, text = self.check(payload, x_in, y_in)
+        knowingly = override or self.override.isChecked()
+        self.end()
+        if not legal and not knowingly:
+            self.verdict.emit(f"{text}. Not placed: hold Shift while dropping, or tick "
+                              "'Place anyway', to place it knowingly.", False)
+            self.controller.message.emit(text.lstrip("\u2717 "))
+            return False
+        what, _, rest = payload.partition(":")
+        if what == "model":
+            command = PlaceModel(rest, x_in, y_in, override=not legal)
+        else:
+            counter_id, _, pid = rest.partition(":")
+            command = PlaceCounter(counter_id, pid, x_in, y_in, override=not legal)
+        placed = self.controller.attempt(command)
+        if placed:
+            self.verdict.emit(text if legal else f"{text} (placed by agreement)", legal)
+        return placed
+
+    def end(self) -> None:
+        if self.ghost is not None:
+            scene = self.ghost.scene()
+            if scene is not None:
+                scene.removeItem(self.ghost)
+            self.ghost = None
+        self.judge = None
+        self.payload = ""
+
+
+class SetupPanel(QWidget):
+    """The set-up dock's contents: the steps, the current step's button, the tray, the
+    verdict of the last drag and the scenario's notes. Hidden work once the game starts."""
+
+    def __init__(self, controller: GameController, view: QGraphicsView,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        self.heading = label(15, bold=True, name="setupHeading")
+        layout.addWidget(self.heading)
+        self.steps = label(12, name="setupSteps")
+        layout.addWidget(self.steps)
+        self.detail = label(12, bold=True, name="setupDetail")
+        layout.addWidget(self.detail)
+        self.action = button("", "setupAction", points=13, bold=True, height=44)
+        self.action.clicked.connect(self.do_step)
+        layout.addWidget(self.action)
+        row = QHBoxLayout()
+        self.drop_counter = button("Leave this counter out", "dropCounter",
+                                   "It cannot be placed within the scenario's limits")
+        self.drop_counter.clicked.connect(self.leave_counter_out)
+        row.addWidget(self.drop_counter)
+        self.start_now = button("Start with the rest in reserve", "startNow",
+                                "Start the first turn; models left in the tray stay off "
+                                "the table")
+        self.start_now.clicked.connect(self.start)
+        row.addWidget(self.start_now)
+        layout.addLayout(row)
+        self.tray = TrayList()
+        layout.addWidget(self.tray, 1)
+        self.back = button("Back to the tray", "backToTray",
+                           "Take the selected model off the table again")
+        self.back.clicked.connect(self.back_to_tray)
+        layout.addWidget(self.back)
+        self.override = QCheckBox("Place anyway where the rules say no (players agree)")
+        self.override.setObjectName("placeAnyway")
+        layout.addWidget(self.override)
+        self.verdict = label(12, name="setupVerdict")
+        layout.addWidget(self.verdict)
+        self.notes = label(10, name="setupNotes")
+        layout.addWidget(self.notes)
+        self.view = view
+        self.drop = TrayDrop(controller, view, self.override)
+        self.drop.verdict.connect(self.show_verdict)
+        controller.gameReplaced.connect(self.refresh)
+        controller.turnChanged.connect(self.refresh)
+        controller.modelsChanged.connect(lambda _ids: self.refresh())
+        self.refresh()
+
+    @property
+    def state(self) -> GameState:
+        return self.controller.state
+
+    @property
+    def active(self) -> bool:
+        """True while the game is being set up from a scenario (a set-up plan, turn 0)."""
+        return self.state.setup is not None and self.state.turn.phase == "setup"
+
+    def show_verdict(self, text: str, legal: bool) -> None:
+        self.verdict.setText(text)
+        colour = "#00694d" if legal else "#b34700"
+        self.verdict.setStyleSheet(f"QLabel#setupVerdict {{ color: {colour}; }}")
+
+    def refresh(self) -> None:
+        state = self.state
+        if not self.active:
+            self.heading.setText("Set-up done" if state.setup is not None else "No set-up")
+            self.steps.setText("")
+            self.detail.setText("The game is under way." if state.setup is not None else
+                                "File \u25b8 New game sets up a scenario here.")
+            for w in (self.action, self.drop_counter, self.start_now, self.back):
+                w.setVisible(False)
+            self.tray.clear()
+            return
+        self.heading.setText(f"Set-up \u00b7 {state.name}")
+        steps = setup_steps(state)
+        step = current_step(state)
+        lines = []
+        for s in steps:
+            mark = "\u2713" if s.done else ("\u25b6" if s is step or s == step else "\u00b7")
+            lines.append(f"{mark} {s.title}")
+        self.steps.setText("\n".join(lines))
+        self.detail.setText(step.detail if step else "")
+        command = step_command(state)
+        self.action.setVisible(command is not None)
+        if command is not None:
+            self.action.setText(self._button_text(step.key))
+        counter = self._current_counter()
+        self.drop_counter.setVisible(counter is not None and bool(counter.counts))
+        started = any(m.on_table for m in state.models)
+        self.start_now.setVisible(step is not None and step.key == "models" and started)
+        self.back.setVisible(started)
+        self.notes.setText("\n".join(f"\u2022 {n}" for n in (state.setup.notes or [])))
+        self._fill_tray(counter)
+
+    def _button_text(self, key: str) -> str:
+        state = self.state
+        plan = state.setup
+        if key == "defender":
+            return "Choose the defender (M2)"
+        if key == "order":
+            return {"d6": "Roll the set-up order (M3)",
+                    "draw": "Draw cards for the set-up order (C4)",
+                    "roll-off": "Roll off for the set-up order"}[plan.order]
+        if key.startswith("counters:"):
+            counter = self._current_counter()
+            return f"Roll {counter.dice} for {counter.name.lower()}s"
+        if state.system == "trench-crusade":
+            return "Start turn 1: deal Initiative cards (C5)"
+        return "Start: roll the order of play (M5)"
+
+    def _current_counter(self):  # noqa: ANN202 - CounterPlan | None
+        step = current_step(self.state)
+        if step is None or not step.key.startswith("counters:"):
+            return None
+        cid = step.key.partition(":")[2]
+        return next(c for c in self.state.setup.counters if c.id == cid)
+
+    def _fill_tray(self, counter) -> None:  # noqa: ANN001 - CounterPlan | None
+        state = self.state
+        self.tray.clear()
+        step = current_step(state)
+        if counter is not None and counter.counts:
+            who = next_counter_placer(state, counter)
+            if who is not None:
+                p = state.player(who)
+                left = counters_left(state, counter)[who]
+                item = QListWidgetItem(_swatch("#f2c14e", p.mark),
+                                       f"{counter.name} \u2014 {p.name} ({left} left)")
+                item.setData(Qt.ItemDataRole.UserRole, f"counter:{counter.id}:{who}")
+                self.tray.addItem(item)
+            return
+        placing = step is not None and step.key in ("models", "start")
+        order = state.setup_order or [p.id for p in state.players]
+        for pid in order:
+            p = state.player(pid)
+            models = state.unplaced_models(pid)
+            if not models:
+                continue
+            head = QListWidgetItem(f"{p.warband} ({p.name}) \u2014 {len(models)} in the tray")
+            head.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.tray.addItem(head)
+            for m in models:
+                unit = f" \u00b7 {m.unit}" if m.unit else ""
+                item = QListWidgetItem(_swatch(p.colour, p.mark),
+                                       f"   {m.name}{unit} \u00b7 {m.base.size_label}")
+                item.setData(Qt.ItemDataRole.UserRole, f"model:{m.id}" if placing else "")
+                if not placing:
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.tray.addItem(item)
+
+    # -- buttons ---------------------------------------------------------------------------
+    def do_step(self) -> None:
+        command = step_command(self.state)
+        if command is not None:
+            self.controller.attempt(command)
+
+    def leave_counter_out(self) -> None:
+        counter = self._current_counter()
+        if counter is None:
+            return
+        who = next_counter_placer(self.state, counter)
+        if who is not None:
+            self.controller.attempt(DropCounter(counter.id, who))
+
+    def start(self) -> None:
+        self.controller.attempt(start_command(self.state))
+
+    def back_to_tray(self) -> None:
+        for item in self.view.scene().selectedItems():
+            mid = getattr(item, "model_id", None)
+            if mid is not None:
+                self.controller.attempt(ReturnToTray(mid))
+
+    def tray_payloads(self) -> list[str]:
+        """Payloads of the draggable tray items, in order (for tests and tools)."""
+        out = []
+        for i in range(self.tray.count()):
+            payload = self.tray.item(i).data(Qt.ItemDataRole.UserRole)
+            if payload:
+                out.append(payload)
+        return out
