@@ -12,6 +12,7 @@ SK = QKeySequence.StandardKey
 class ActionId(Enum):
     """(text, shortcuts, status tip). Standard keys where Qt has one."""
 
+    NEW_GAME = ("&New game…", [SK.New], "Set up a new game from a scenario and the warbands")
     OPEN = ("&Open game…", [SK.Open], "Open a saved game")
     OPEN_DEMO = ("Open &demo game", [], "Open the demo three-player game")
     QUIT = ("&Quit", [SK.Quit], "Quit Table Marshal")

@@ -28,6 +28,8 @@ from app.ui.panel.log_panel import LogPanel
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.tools_panel import ToolsPanel
 from app.ui.panel.turn_panel import TurnPanel
+from app.ui.dialogs.new_game import NewGameWizard
+from app.ui.setup.setup_panel import SetupPanel
 
 
 class MainWindow(QMainWindow):
@@ -74,6 +76,23 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
         self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
+        self.setup_panel = SetupPanel(controller, self.view)
+        setup_scroll = QScrollArea()
+        setup_scroll.setWidget(self.setup_panel)
+        setup_scroll.setWidgetResizable(True)
+        setup_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        setup_scroll.setMinimumWidth(320)
+        self.setup_dock = QDockWidget("Set-up", self)
+        self.setup_dock.setObjectName("setupDock")
+        self.setup_dock.setWidget(setup_scroll)
+        self.setup_dock.setFeatures(self.panel_dock.features())
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.setup_dock)
+        self._setup_shown: bool | None = None
+        controller.gameReplaced.connect(self._show_setup_dock)
+        controller.turnChanged.connect(self._show_setup_dock)
+        self._show_setup_dock()
+        self.new_game_wizard: NewGameWizard | None = None
+
         self.position_label = QLabel()
         self.position_label.setMinimumWidth(190)
         self.statusBar().addPermanentWidget(self.position_label)
@@ -103,6 +122,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         c, v = self.controller, self.view
         file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self._action(ActionId.NEW_GAME, self.new_game_dialog))
         file_menu.addAction(self._action(ActionId.OPEN, self.open_dialog))
         file_menu.addAction(self._action(ActionId.OPEN_DEMO, self.open_demo))
         file_menu.addSeparator()
@@ -159,6 +179,29 @@ class MainWindow(QMainWindow):
     def show_model_menu(self, model_id: str, global_pos) -> None:  # noqa: ANN001
         """Right-click on a model: activate, status, flee (ux.md)."""
         build_model_menu(self.controller, model_id, self).exec(global_pos)
+
+    def _show_setup_dock(self) -> None:
+        """The set-up dock shows while a new game is set up and hides once it starts."""
+        active = self.setup_panel.active
+        if active != self._setup_shown:
+            self._setup_shown = active
+            self.setup_dock.setVisible(active)
+
+    def new_game_dialog(self, seed: int | None = None) -> NewGameWizard:
+        """File ▸ New game: open the wizard (not blocking); when finished, its game replaces
+        the current one and the set-up dock walks the set-up."""
+        wizard = NewGameWizard(self, seed=seed)
+        wizard.accepted.connect(lambda: self.start_new_game(wizard))
+        self.new_game_wizard = wizard
+        wizard.open()
+        return wizard
+
+    def start_new_game(self, wizard: NewGameWizard) -> None:
+        if wizard.game is None:
+            return
+        self.controller.set_game(wizard.game)
+        self.controller.path = None
+        self.update_title()
 
     def show_message(self, text: str) -> None:
         """A refusal or hint from the rules, in the status bar for a while."""

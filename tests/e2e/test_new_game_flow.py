@@ -1,0 +1,247 @@
+"""File ▸ New game end to end: the wizard (scenario rolled or chosen, settings, players and
+rosters), then the set-up dock (set-up order M3/C4, counters, segments M4 by board clicks,
+models dragged from the tray with live verdicts), ending with every model on the table and
+the first turn ready (C5 Initiative cards; M5 order of play)."""
+
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QWizard
+
+from app.game.rosters import load_roster
+from app.ui.dialogs.roster_editor import BASE, COST, COUNT, NAME, SIZE, UNIT
+from app.ui.setup.setup_panel import MIME
+
+
+def click_segment(window, qtbot, letter):
+    view = window.view
+    centre = window.scene.segment_items[letter].letter_rect().center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+
+
+def _mime(payload):
+    data = QMimeData()
+    data.setData(MIME, QByteArray(payload.encode("utf-8")))
+    return data
+
+
+def hover(window, payload, x_in, y_in):
+    """A drag from the tray entering the board and moving to (x_in, y_in)."""
+    view = window.view
+    pos = view.mapFromScene(QPointF(x_in, y_in))
+    data = _mime(payload)
+    for cls in (QDragEnterEvent, QDragMoveEvent):
+        event = cls(pos, Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(view.viewport(), event)
+    return data
+
+
+def drag_drop(window, payload, x_in, y_in, shift=False):
+    """Drag ``payload`` from the tray and drop it at (x_in, y_in) on the board."""
+    view = window.view
+    data = hover(window, payload, x_in, y_in)
+    pos = QPointF(view.mapFromScene(QPointF(x_in, y_in)))
+    mods = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    drop = QDropEvent(pos, Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, mods)
+    QApplication.sendEvent(view.viewport(), drop)
+    return drop.isAccepted()
+
+
+def fill_roster(editor, warband, rows):
+    """Type a roster into the editor: rows of (name, unit, base picker text, size, count,
+    cost); then OK."""
+    editor.warband_edit.setText(warband)
+    editor.name_edit.setText(warband)
+    for name, unit, base, size, count, cost in rows:
+        r = editor.add_entry()
+        editor.cell(r, NAME).setText(name)
+        editor.cell(r, UNIT).setText(unit)
+        editor.cell(r, BASE).setCurrentText(base)
+        editor.cell(r, SIZE).setText(size)
+        editor.cell(r, COUNT).setValue(count)
+        editor.cell(r, COST).setValue(cost)
+
+
+def wizard_players(window, qtbot, wizard, players):
+    """On the players page: name, warband and a roster typed into the roster editor."""
+    page = wizard.players_page
+    page.count.setValue(len(players))
+    for row, (name, warband, rows) in zip(page.active_rows, players):
+        row.name.setText(name)
+        editor = row.edit_roster()
+        assert editor.isVisible()
+        fill_roster(editor, warband, rows)
+        editor.accept()
+        assert not editor.isVisible()
+        assert row.roster is not None and row.roster.warband == warband
+
+
+def legal_spots(state, pid):
+    """Spots 1.6 in apart, 2.5 in from the player's set-up edge, inside their zone."""
+    p = state.player(pid)
+    if p.segment:
+        seg = state.table.segments()[p.segment]
+        (x0, y0), (x1, y1) = seg.start, seg.end
+        if y0 == y1:
+            y = 2.5 if y0 == 0 else state.table.depth_in - 2.5
+            lo = min(x0, x1) + 8
+            return [(lo + 1.6 * k, y) for k in range(20)]
+        x = 2.5 if x0 == 0 else state.table.width_in - 2.5
+        lo = min(y0, y1) + 8
+        return [(x, lo + 1.6 * k) for k in range(20)]
+    corners = [(5, 5), (40, 5), (5, 40), (40, 40)]
+    bx, by = corners[[q.id for q in state.players].index(pid)]
+    return [(bx + 1.6 * (k % 3), by + 1.6 * (k // 3)) for k in range(20)]
+
+
+def place_everything_from_the_tray(window, qtbot):
+    state = window.controller.state
+    panel = window.setup_panel
+    spots = {p.id: iter(legal_spots(state, p.id)) for p in state.players}
+    while True:
+        payloads = panel.tray_payloads()
+        if not payloads:
+            break
+        mid = payloads[0].partition(":")[2]
+        x, y = next(spots[state.model(mid).player])
+        assert drag_drop(window, payloads[0], x, y), panel.verdict.text()
+        assert state.model(mid).on_table
+        assert window.scene.model_items[mid].isVisible()
+
+
+def test_three_player_mordheim_treasure_hunt_from_new_game_to_turn_one(window, qtbot,
+                                                                        tmp_path):
+    win = window
+    wizard = win.new_game_dialog(seed=20261130)
+    qtbot.waitExposed(wizard)
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData("mordheim"))
+    assert page.roll_button.text() == "Roll 2D6 for the scenario"
+    qtbot.mouseClick(page.roll_button, Qt.MouseButton.LeftButton)
+    shown = page.dice.text()
+    assert "=" in shown and any(face in shown for face in "\u2680\u2681\u2682\u2683\u2684\u2685")
+    assert "\u2192" in shown or "lowest warband rating chooses" in shown
+    page.select("treasure-hunt")
+    assert "Treasure Hunt" in page.about.text() and "Unknown" in page.about.text()
+    assert page.width_in.value() == 72 and page.depth_in.value() == 48
+    wizard.next()
+    settings = wizard.settings_page
+    settings.editors["counter-size"].setValue(30)
+    wizard.next()
+    assert wizard.configured.counters[0].diameter_mm == 30
+    skaven = [("Assassin Adept", "", "25 mm round", "", 1, 60),
+              ("Night Runner", "runners", "25 mm round", "", 2, 20),
+              ("Rat Ogre", "", "Custom round", "50", 1, 210)]
+    reik = [("Captain", "", "25 mm round", "", 1, 60), ("Swordsman", "", "25 mm round", "", 2, 35)]
+    wizard_players(win, qtbot, wizard, [
+        ("Ann", "Clan Eshin", skaven), ("Bob", "Reiklanders", reik)] + [("Cy", "", [])])
+    # Cy reuses a roster file saved from the editor
+    row = wizard.players_page.active_rows[2]
+    editor = row.edit_roster()
+    fill_roster(editor, "Witch Hunters", [("Witch Hunter", "", "25 mm square", "", 3, 25)])
+    assert editor.save(tmp_path / "witch-hunters.json")
+    editor.reject()
+    assert row.open_roster(str(tmp_path / "witch-hunters.json")) == ""
+    assert load_roster(tmp_path / "witch-hunters.json").model_count == 3
+    assert row.rating.value() == 75
+    row.rating.setValue(180)  # an entered rating wins over the roster's cost
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    assert not wizard.isVisible()
+
+    state = win.controller.state
+    assert state.scenario == "treasure-hunt" and [p.name for p in state.players] == [
+        "Ann", "Bob", "Cy"]
+    assert [p.rating for p in state.players] == [310, 130, 180]
+    assert len(state.models) == 4 + 3 + 3 and state.unplaced_models() == state.models
+    assert win.setup_dock.isVisible()
+    panel = win.setup_panel
+    assert "Roll the set-up order (M3)" == panel.action.text()
+    assert panel.tray.count() >= 10 and panel.tray_payloads() == []  # not draggable yet
+
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)  # M3
+    assert sorted(state.setup_order) == ["ann", "bob", "cy"]
+    assert panel.action.text() == "Roll D3 for wyrdstone counters"
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)
+    counts = state.setup.counters[0].counts
+    assert all(1 <= n <= 3 for n in counts.values())
+    spots = iter([(20 + 4 * k, 20 + 2 * (k % 3)) for k in range(12)])
+    while panel.tray_payloads() and panel.tray_payloads()[0].startswith("counter:"):
+        payload = panel.tray_payloads()[0]
+        assert drag_drop(win, payload, *next(spots))
+    assert len(state.objectives) == sum(counts.values())
+    assert len(win.scene.objective_items) == sum(counts.values())
+
+    for pid, letter in zip(state.setup_order, "AC E".replace(" ", "")):
+        assert state.player(pid).name in panel.detail.text()
+        click_segment(win, qtbot, letter)
+    assert [state.player(p).segment for p in state.setup_order] == ["A", "C", "E"]
+
+    # an illegal spot: red ghost with the reason, the drop refused; Shift places knowingly
+    first = panel.tray_payloads()[0]
+    mid = first.partition(":")[2]
+    hover(win, first, 36, 24)
+    ghost = panel.drop.ghost
+    assert ghost is not None and not ghost.legal
+    assert "\u2717" in panel.verdict.text() and "segment" in panel.verdict.text()
+    data = _mime(first)  # the event does not own its data: keep it alive
+    QApplication.sendEvent(win.view.viewport(), QDropEvent(
+        QPointF(win.view.mapFromScene(QPointF(36, 24))), Qt.DropAction.CopyAction,
+        data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    assert state.model(mid).status == "unplaced" and panel.drop.ghost is None
+    assert "Shift" in panel.verdict.text()
+    assert drag_drop(win, first, 36, 24, shift=True)
+    assert state.model(mid).on_table and "against the rules" in state.log[-1].text
+    win.undo_action.trigger()
+    assert state.model(mid).status == "unplaced"
+    assert not win.scene.model_items[mid].isVisible()
+
+    place_everything_from_the_tray(win, qtbot)
+    assert all(m.on_table for m in state.models)
+    assert panel.action.text() == "Start: roll the order of play (M5)"
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)
+    assert state.turn.number == 1 and state.turn.phase == "player-turn"
+    assert state.turn.current_player == state.order_of_play[0]
+    assert not win.setup_dock.isVisible()
+    assert win.panel.heading.text().startswith("Turn 1")
+
+
+def test_four_player_brothers_in_arms_from_new_game_to_initiative_phase(window, qtbot):
+    win = window
+    wizard = win.new_game_dialog(seed=4)
+    qtbot.waitExposed(wizard)
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData("trench-crusade"))
+    assert page.roll_button.text() == "Roll D6 for the scenario"
+    page.select("brothers-in-arms")
+    page.width_in.setValue(48)
+    wizard.next()
+    wizard.next()
+    players = wizard.players_page
+    assert players.count.minimum() == players.count.maximum() == 4
+    assert all(row.team.isVisible() for row in players.active_rows)
+    troops = [("Trooper", "squad", "32 mm round", "", 3, 15), ("Officer", "", "40 mm round", "", 1, 50),
+              ("Walker", "", "120x80 mm oval", "", 1, 150)]
+    wizard_players(win, qtbot, wizard, [
+        ("Ann", "Heretic Legion", troops), ("Bob", "Trench Pilgrims", troops),
+        ("Cy", "Iron Sultanate", troops), ("Di", "Court of the Seven", troops)])
+    colours = {row.colour.currentData() for row in players.active_rows}
+    assert len(colours) == 4
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+
+    state = win.controller.state
+    assert state.scenario == "brothers-in-arms" and len(state.players) == 4
+    assert state.alliances == [frozenset({"ann", "bob"}), frozenset({"cy", "di"})]
+    assert len(state.objectives) == 5 and len(win.scene.objective_items) == 5
+    panel = win.setup_panel
+    assert panel.action.text() == "Draw cards for the set-up order (C4)"
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)
+    assert state.last_draw.purpose == "set-up order"
+    assert state.setup_order == state.last_draw.order
+    place_everything_from_the_tray(win, qtbot)
+    assert len([m for m in state.models if m.on_table]) == 20
+    assert panel.action.text() == "Start turn 1: deal Initiative cards (C5)"
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)
+    assert state.turn.number == 1 and state.turn.phase == "activation"
+    assert set(state.turn.initiative) == {"ann", "bob", "cy", "di"}
+    assert win.panel.heading.text() == "Turn 1"
+    assert "S7" not in state.modules  # Brothers-in-Arms uses no refunds
