@@ -73,6 +73,7 @@ def test_c5_c7_s7_full_turn_of_three_player_card_game(card_window, qtbot):
     assert "Threat 3" in panel.rows["ben"].threat.value.text()
     assert "Ben +3 Threat" in panel.notice.text()
     assert "Morale" in panel.notice.text() and "Ben" in panel.notice.text()
+    assert "Objectives (S4): Centre: nobody" in panel.notice.text()
     texts = [window.log_panel.item(i).text() for i in range(window.log_panel.count())]
     assert any(t.startswith("T1") and "regains 3 Threat Points" in t for t in texts)
     assert sum("activates" in t for t in texts) == 19

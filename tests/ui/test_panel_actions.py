@@ -241,3 +241,38 @@ def test_draw_buttons_need_a_player(dealt_window, qtbot):
     assert not box.draw_button.isEnabled() and not box.roll_off_button.isEnabled()
     box.checks["ben"].setChecked(True)
     assert box.draw_button.isEnabled()
+
+
+def test_end_of_turn_lists_the_scenario_scoring_and_objective_control(card_window, qtbot):
+    """C5 end-of-turn steps: the scenario's scoring rows (Alliance & Betrayal) as a reminder;
+    objective control (S4) is shown only when the scenario scores it or is unknown."""
+    window = card_window
+    c, state = window.controller, window.controller.state
+    c.move_model("ana-1", 24.0, 22.5)  # within 3 in of the centre objective
+    state.scenario = "alliance-and-betrayal"
+    click(qtbot, window.panel.new_turn_button)
+    click(qtbot, window.panel.end_turn_button)
+    notice = window.panel.notice.text()
+    assert "Score now: 1 VP to a player who is in an alliance." in notice
+    assert "Objectives (S4)" not in notice  # this scenario scores the centre, not objectives
+    state.scenario = ""
+    window.undo_action.trigger()
+    click(qtbot, window.panel.end_turn_button)
+    assert "Objectives (S4): Centre: Ana" in window.panel.notice.text()
+    assert "Score now" not in window.panel.notice.text()
+
+
+def test_the_row_of_the_player_who_acts_is_scrolled_into_view(dealt_window, qtbot):
+    window = dealt_window
+    window.resize(1400, 700)  # a small screen: the rows do not all fit
+    panel = window.panel
+    scroll = panel.parentWidget().parentWidget()
+    for _ in range(3):
+        click(qtbot, panel.next_button)
+        row = next(r for r in panel.rows.values() if r.property("current"))
+
+        def visible():
+            top = row.mapTo(panel, row.rect().topLeft()).y() - scroll.verticalScrollBar().value()
+            return top >= 0 and top + row.height() <= scroll.viewport().height()
+
+        qtbot.waitUntil(visible, timeout=2000)

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QFrame,
+    QScrollArea,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -35,6 +37,7 @@ from app.game.commands import (
 )
 from app.game.scenarios import ScenarioError, scenario_by_id
 from app.game.state import GameState
+from app.rules.judge import judge_state
 from app.rules.cards import rank_by_cards
 from app.rules.turns import next_activation, next_in_order
 from app.ui.controller import GameController
@@ -53,6 +56,37 @@ def scenario_has_defender(scenario_id: str) -> bool | None:
         return scenario_by_id(scenario_id).defender is not None
     except (KeyError, ValueError, OSError, ScenarioError):
         return None
+
+
+@lru_cache(maxsize=32)
+def end_of_turn_scoring(scenario_id: str) -> tuple[tuple[str, str], ...] | None:
+    """The scenario's end-of-turn scoring rows as ``(condition, text)``; None when the
+    scenario is unknown (the players decide)."""
+    if not scenario_id:
+        return None
+    try:
+        scenario = scenario_by_id(scenario_id)
+    except (KeyError, ValueError, OSError, ScenarioError):
+        return None
+    return tuple((row.condition, row.text or f"{row.vp:+d} VP: {row.condition}")
+                 for row in scenario.scoring if row.when == "end-of-turn")
+
+
+def control_summary(state: GameState) -> str:
+    """Who controls each objective now (S4), in words; "" without objectives."""
+    if not state.objectives:
+        return ""
+    verdicts = {v.id: v for v in judge_state(state).objective_verdicts()}
+    parts = []
+    for objective in state.objectives:
+        v = verdicts.get(objective.id)
+        name = objective.name or objective.id
+        if v is None or not v.controlled_by:
+            parts.append(f"{name}: nobody" + (" (contested)" if v and v.contested else ""))
+        else:
+            parts.append(f"{name}: " + " and ".join(state.player(p).name
+                                                     for p in v.controlled_by))
+    return "Objectives (S4): " + "; ".join(parts)
 
 
 def planned_setup(state: GameState) -> bool:
@@ -228,6 +262,10 @@ class TurnPanel(QWidget):
             row.layout().activate()  # offers and notes change the row's height now
             row.updateGeometry()
             self.rows_box.addWidget(row)
+        current = next((pid for pid, row in self.rows.items() if row.property("current")),
+                       None)
+        if current is not None:
+            QTimer.singleShot(0, self, lambda pid=current: self._scroll_to(pid))
         deck = state.deck
         assert deck is not None
         self.deck_box.setVisible(self.cards_game or len(deck) < 52 or bool(deck.discard_pile))
@@ -236,6 +274,15 @@ class TurnPanel(QWidget):
         self.deck_label.setText(f"{len(deck)} to draw\n{len(deck.discard_pile)} discarded")
         self.deck_box.setToolTip(f"Draw pile: {len(deck)} cards\n"
                                  f"Discard pile: {len(deck.discard_pile)} ({top})")
+
+    def _scroll_to(self, player_id: str) -> None:
+        """Keep the row of the player who acts now in view when the panel scrolls."""
+        row = self.rows.get(player_id)
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if row is not None and parent is not None:
+            parent.ensureWidgetVisible(row, 0, 8)
 
     def _set_buttons(self, *visible_enabled: tuple[QWidget, bool, bool]) -> None:
         for widget, visible, enabled in visible_enabled:
@@ -292,6 +339,13 @@ class TurnPanel(QWidget):
                 f"{state.player(pid).name} +{n} Threat" for pid, n in refunds.items()))
         elif "S7" in state.modules:
             lines.append("No Threat Points refunded this turn (no unit destroyed).")
+        scoring = end_of_turn_scoring(state.scenario)
+        if scoring:
+            lines.append("Score now: " + " ".join(text for _, text in scoring))
+        if scoring is None or any(cond == "objective-controlled" for cond, _ in scoring):
+            control = control_summary(state)
+            if control:
+                lines.append(control)
         losers = []
         for key in destroyed_this_turn(state):
             pid = key.partition("/")[0]
