@@ -21,7 +21,13 @@ from app.rules import alliances as alliance_rules
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.setup import choose_defender, scenario_for_roll, set_up_order, SCENARIO_TABLES
-from app.rules.turns import SEGMENT_ORDER, next_activation, next_in_order, order_of_play
+from app.rules.turns import (
+    SEGMENT_ORDER,
+    clockwise_order,
+    next_activation,
+    next_in_order,
+    order_of_play,
+)
 from app.rules.victory import (
     POOL_NAMES,
     Verdict,
@@ -866,6 +872,25 @@ class ChooseSegment(_TurnCommand):
         return Change(turn=True, log=True)
 
 
+def _order_with_centre_defender(state: GameState, centre: str,
+                                first: Mapping[str, int] | None):  # noqa: ANN202
+    """M5 when the defender set up in the middle (no segment): everyone rolls; the attackers
+    follow clockwise by segment; the defender plays first on winning the roll, else last."""
+    from app.rules.turns import OrderOfPlay
+
+    players = [p.id for p in state.players_in_game]
+    rolled = dice_rules.roll_off(state.rng, players, "D6", settle="winner", first=first)
+    attackers = {p.id: p.segment for p in state.players_in_game if p.id != centre}
+    if not attackers:
+        return OrderOfPlay([centre], rolled)
+    if rolled.winner == centre:
+        start = min(attackers, key=lambda pid: SEGMENT_ORDER.index(attackers[pid]))
+        order = [centre] + clockwise_order(start, attackers)  # type: ignore[arg-type]
+    else:
+        order = clockwise_order(rolled.winner, attackers) + [centre]  # type: ignore[arg-type]
+    return OrderOfPlay(order, rolled)
+
+
 def whose_turn(state: GameState) -> str | None:
     """Mordheim (M5): the player whose turn it is, or None outside the player turns."""
     if state.turn.phase != "player-turn":
@@ -886,11 +911,20 @@ class RollOrderOfPlay(_TurnCommand):
 
     def _apply(self, state: GameState) -> Change:
         players = state.players_in_game
-        missing = [p.name for p in players if p.segment is None]
+        centre = (state.defender if state.setup is not None and state.setup.defender_area
+                  else None)
+        missing = [p.name for p in players if p.segment is None and p.id != centre]
         if missing:
             raise ValueError(f"every warband needs a set-up segment first: {', '.join(missing)}")
-        result = order_of_play({p.id: p.segment for p in players}, state.rng,  # type: ignore[misc]
-                               first=self.first)
+        if centre is not None and any(p.id == centre for p in players):
+            result = _order_with_centre_defender(state, centre, self.first)
+            state.log_event("setup", f"{state.player(centre).name} set up in the middle and "
+                                     "has no segment: they play first if they win the roll, "
+                                     "otherwise after the last attacker clockwise (the "
+                                     "scenario does not say; agree otherwise if you wish)")
+        else:
+            result = order_of_play({p.id: p.segment for p in players},  # type: ignore[misc]
+                                   state.rng, first=self.first)
         state.order_of_play = list(result.order)
         state.last_roll_off = RollOffRecord(
             "order of play", [dict(r.rolls) for r in result.roll_off.rounds],

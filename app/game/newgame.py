@@ -152,6 +152,7 @@ def new_game(
     state.objectives = scenario.game_objectives(width, depth)
 
     taken_ids: set[str] = set()
+    marks_taken = {p.mark.strip().upper()[:2] for p in players if p.mark.strip()}
     colours_used = {p.colour.upper() for p in players if p.colour}
     free_colours = [c for _, c in OKABE_ITO if c.upper() not in colours_used]
     for index, setup in enumerate(players, 1):
@@ -174,8 +175,12 @@ def new_game(
             roster.total_cost if roster else 0)
         if rating < 0:
             raise ValueError(f"{pname}'s warband rating cannot be negative")
-        mark = (setup.mark.strip() or (roster.mark if roster else "")
-                or pname[:1]).upper()[:2]
+        mark = (setup.mark.strip() or (roster.mark if roster else "")).upper()[:2]
+        if not mark:
+            # a letter of the name no other player uses, else the player's number
+            letters = [c for c in pname.upper() if c.isalnum()] + [str(index)]
+            mark = next((c for c in letters if c not in marks_taken), str(index))
+            marks_taken.add(mark)
         state.players.append(Player(id=pid, name=pname, warband=warband, rating=int(rating),
                                     colour=colour, mark=mark))
         costs: dict[str, int] = {}

@@ -271,3 +271,28 @@ def test_return_to_tray_and_place_only_during_setup():
     start_command(state).apply(state)
     with pytest.raises(ValueError, match="during set-up only"):
         PlaceModel("ann-1", 7, 7).apply(state)
+
+
+def test_marks_are_unique_so_colour_is_never_the_only_cue():
+    players = [PlayerSetup(f"Player {i}", roster=WITCHES) for i in (1, 2, 3)]
+    state = new_game(scenario("street-brawl"), players)
+    marks = [p.mark for p in state.players]
+    assert len(set(marks)) == 3 and marks[0] == "P"
+
+
+def test_m5_order_of_play_with_a_defender_in_the_middle_ambush():
+    players = [PlayerSetup("Ann", roster=SKAVEN, rating=300),
+               PlayerSetup("Bob", roster=REIKLAND), PlayerSetup("Cy", roster=WITCHES)]
+    state = new_game(scenario("ambush"), players, rng=GameRng(seed=8))
+    ChooseDefender().apply(state)
+    SettleSetUpOrder().apply(state)
+    attackers = state.setup_order[1:]
+    for pid, letter in zip(attackers, "AD"):
+        ChooseSegment(pid, letter).apply(state)
+    assert current_step(state).key == "models"  # the defender takes no segment
+    # Ann wins the roll: she plays first, then the attackers clockwise from A
+    RollOrderOfPlay(first={"ann": 6, "bob": 2, "cy": 3}).apply(state)
+    seg = {pid: state.player(pid).segment for pid in attackers}
+    assert state.order_of_play[0] == "ann"
+    assert [seg[p] for p in state.order_of_play[1:]] == ["A", "D"]
+    assert any("has no segment" in e.text for e in state.log)

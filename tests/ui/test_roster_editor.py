@@ -1,0 +1,73 @@
+"""The roster editor: standard base picker and custom sizes (G1, G3), total cost as the
+warband rating, rosters saved and reopened as files, bad files reported."""
+
+import pytest
+
+from app.game.rosters import Roster, RosterEntry
+from app.rules.bases import Base
+from app.ui.dialogs.roster_editor import (
+    BASE, COST, COUNT, NAME, SIZE, STANDARD_BASES, RosterEditor, parse_base)
+
+
+@pytest.fixture
+def editor(qtbot):
+    dialog = RosterEditor(system="trench-crusade")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_the_picker_offers_every_standard_base():
+    labels = [label for label, _ in STANDARD_BASES]
+    assert labels == ["25 mm round", "28 mm round", "32 mm round", "40 mm round",
+                      "50 mm round", "60 mm round", "60x35 mm oval", "120x80 mm oval",
+                      "20 mm square", "25 mm square"]
+    assert parse_base("60x35 mm oval", "") == Base("oval", length_mm=60, width_mm=35)
+    assert parse_base("Custom oval", "45x70") == Base("oval", length_mm=70, width_mm=45)
+    assert parse_base("Custom round", "30") == Base.round(30)
+    with pytest.raises(ValueError, match="type the size in millimetres"):
+        parse_base("Custom round", "")
+
+
+def test_rows_make_a_roster_with_counts_costs_and_total(editor):
+    editor.name_edit.setText("Pilgrims")
+    r = editor.add_entry()
+    editor.cell(r, NAME).setText("Trooper")
+    editor.cell(r, BASE).setCurrentText("32 mm round")
+    editor.cell(r, COUNT).setValue(5)
+    editor.cell(r, COST).setValue(12)
+    r = editor.add_entry()
+    editor.cell(r, NAME).setText("Walker")
+    editor.cell(r, BASE).setCurrentText("Custom oval")
+    assert editor.cell(r, SIZE).isEnabled()
+    editor.cell(r, SIZE).setText("100x60")
+    editor.cell(r, COST).setValue(140)
+    assert editor.total.text() == "6 models · total cost (rating) 200"
+    roster = editor.roster()
+    assert roster.model_count == 6 and roster.total_cost == 200
+    assert roster.models[1].base == Base("oval", length_mm=100, width_mm=60)
+
+
+def test_ok_refuses_a_nameless_model_with_a_sentence(editor):
+    editor.add_entry()
+    editor.accept()
+    assert editor.isVisible() and editor.problem.text() == "Row 1: the model needs a name"
+
+
+def test_save_then_open_gives_the_same_roster_and_a_bad_file_is_reported(editor, qtbot,
+                                                                          tmp_path):
+    editor.set_roster(Roster("Skaven", warband="Clan Eshin", models=[
+        RosterEntry("Verminkin", Base("rect", width_mm=20, depth_mm=20), "pack", 4, 20)]))
+    path = tmp_path / "skaven.json"
+    assert editor.save(path)
+    other = RosterEditor()
+    qtbot.addWidget(other)
+    assert other.load(path)
+    assert other.roster().models == editor.roster().models
+    assert other.cell(0, BASE).currentText() == "20 mm square"
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "table-marshal/roster", "version": 1, "name": "x", '
+                   '"models": [{"name": "A", "base": {"shape": "round"}}]}')
+    assert not other.load(bad)
+    assert "bad.json" in other.problem.text() and "models[0].base" in other.problem.text()
+    assert other.roster().models == editor.roster().models  # nothing changed
