@@ -4,10 +4,10 @@ Meant for a club admin who just copied the executable to a PC, and for the packa
 test. Each check runs on its own and reports ``ok`` or ``FAIL`` with the reason:
 
 * the rules' sample verdicts: card order (C3), deck reshuffle (C2), activation order (C7),
-  clockwise order (M5), table edge segments (M4); geometry verdicts (G1, G3, G4, G6) when this
-  build has ``app.rules.geometry``;
+  clockwise order (M5), table edge segments (M4), geometry (G1, G3, G4, G6), set-up within
+  6 in of a segment (M4);
 * the bundled files: the demo game loads, the app icon is there, every bundled scenario in
-  ``scenarios/`` loads (when this build has ``app.game.scenarios``);
+  ``scenarios/`` loads;
 * Qt: the main window on the demo game renders offscreen to a picture that is not blank, and
   QtSvg draws the icon (card faces and export need it).
 
@@ -27,7 +27,8 @@ from typing import Callable, TextIO
 
 
 class Skip(Exception):
-    """Raised by a check that does not apply to this build (e.g. a module it has not got)."""
+    """Raised by a check that does not apply to this build (e.g. an optional module it has
+    not got; see :func:`_optional_module`)."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,7 @@ def check_table_segments() -> None:
 
 def check_geometry() -> None:
     """G1, G3, G4, G6: exact mm->in, base-edge distance, inclusive "within", "at least"."""
-    geometry = _optional_module("app.rules.geometry")
+    from app.rules import geometry
     from app.rules.bases import Base
 
     a = geometry.footprint(Base.round(32), 10.0, 10.0)
@@ -125,6 +126,21 @@ def check_geometry() -> None:
     _expect(geometry.within(d, 6.0), "G4: a base edge exactly 6 in away is not within 6 in")
     _expect(not geometry.within(6.001, 6.0), "G4: 6.001 in counts as within 6 in")
     _expect(geometry.at_least_apart(d, 6.0), "G6: exactly 6 in is not at least 6 in apart")
+
+
+def check_segment_zone() -> None:
+    """M4: a base wholly within 6 in of its segment is legal, 0.01 in further is not."""
+    from app.rules.bases import Base
+    from app.rules.deployment import segment_zone_violation
+    from app.rules.geometry import footprint
+    from app.rules.table import Table
+
+    table, r = Table(72, 48), 25 / 25.4 / 2
+    inside = segment_zone_violation(footprint(Base.round(25), 20.0, 6.0 - r), table, "A")
+    _expect(inside is None, f"M4: a 25 mm base reaching exactly 6 in from segment A was judged: {inside}")
+    outside = segment_zone_violation(footprint(Base.round(25), 20.0, 6.01 - r), table, "A")
+    _expect(outside is not None and outside.rule == "M4",
+            f"M4: a base reaching 6.01 in from segment A was not flagged (got {outside})")
 
 
 # -- the bundled files ------------------------------------------------------------------------
@@ -148,7 +164,7 @@ def check_icon() -> None:
 
 def check_scenarios() -> None:
     """Every bundled scenario file loads (with a scenario loader in this build)."""
-    scenarios = _optional_module("app.game.scenarios")
+    from app.game import scenarios
     from app.paths import scenarios_dir
 
     files = sorted(scenarios_dir().glob("*.toml"))
@@ -213,6 +229,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("C7 activation order", check_activation_order),
     ("M4 table segments, M5 clockwise order", check_table_segments),
     ("G1 G3 G4 G6 geometry verdicts", check_geometry),
+    ("M4 set-up within 6 in of a segment", check_segment_zone),
     ("demo game loads", check_demo_game),
     ("app icon is bundled", check_icon),
     ("bundled scenarios load", check_scenarios),

@@ -29,8 +29,10 @@ def test_self_test_passes_and_lists_the_rules_it_checked():
     assert result.returncode == 0, result.stdout + result.stderr
     out = result.stdout
     assert "self-test passed" in out and "FAIL" not in out
-    for check in ("C3 card order", "C7 activation order", "M4 table segments", "demo game loads",
-                  "board renders offscreen", "QtSvg renders"):
+    for check in ("C3 card order", "C7 activation order", "M4 table segments",
+                  "G1 G3 G4 G6 geometry verdicts", "M4 set-up within 6 in of a segment",
+                  "demo game loads", "bundled scenarios load", "board renders offscreen",
+                  "QtSvg renders"):
         assert f"ok    {check}" in out, out
     assert "Traceback" not in result.stderr
 

@@ -39,7 +39,9 @@ def test_packaged_self_test_passes_with_rules_files_and_rendering(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
     for check in ("C3 card order", "C7 activation order", "M4 table segments",
-                  "demo game loads", "board renders offscreen", "QtSvg renders"):
+                  "G1 G3 G4 G6 geometry verdicts", "M4 set-up within 6 in of a segment",
+                  "demo game loads", "bundled scenarios load", "board renders offscreen",
+                  "QtSvg renders"):
         assert f"ok    {check}" in result.stdout, result.stdout
     assert "FAIL" not in result.stdout
 
