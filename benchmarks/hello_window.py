@@ -10,16 +10,23 @@ import os
 import sys
 
 import shapely  # noqa: F401  (the yardstick bundles Shapely, as the app does)
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 
 class _FirstPaint(QObject):
+    """Same probe as the app's (app/ui/application.py): on the window's first paint event,
+    wait for the rest of the frame, print ``first-paint`` and quit."""
+
     def eventFilter(self, obj, event):  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.Paint:
-            print("first-paint", flush=True)
-            QApplication.instance().quit()
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self.finish)
         return False
+
+    def finish(self):
+        print("first-paint", flush=True)
+        QApplication.instance().quit()
 
 
 def main() -> int:

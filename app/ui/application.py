@@ -43,12 +43,12 @@ def run(game: str | None = None, screenshot: str | None = None,
     app.setApplicationName("Table Marshal")
     app.setOrganizationName("TableMarshal")
     app.setWindowIcon(app_icon())
-    if os.environ.get("TABLE_MARSHAL_PAINT_PROBE"):
-        _install_paint_probe(app)
     controller = GameController()
     window = MainWindow(controller)
     if not game and not screenshot and not state.log and not state.turn.number:
         state.reseed()  # the demo is a template: every new demo game gets its own shuffle
+    if os.environ.get("TABLE_MARSHAL_PAINT_PROBE"):
+        _install_paint_probe(app, window)
     controller.set_game(state, Path(game) if game else None)
     if screenshot:
         window.resize(*size)
@@ -68,16 +68,15 @@ def app_icon():  # noqa: ANN201 (QIcon; Qt is imported late)
     return icon
 
 
-def _install_paint_probe(app) -> None:  # noqa: ANN001
-    """For benchmarks/startup.py: print ``first-paint`` once the first frame is painted, quit."""
+def _install_paint_probe(app, window) -> None:  # noqa: ANN001
+    """For benchmarks/startup.py: print ``first-paint`` once the window's first frame has been
+    painted (the window first, then its children in the same pass), then quit."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
-        done = False
-
         def eventFilter(self, obj, event):  # noqa: ANN001, N802 (Qt name)
-            if not self.done and event.type() == QEvent.Type.Paint:
-                self.done = True
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
                 QTimer.singleShot(0, self.finish)  # after the rest of this frame has painted
             return False
 
@@ -85,8 +84,8 @@ def _install_paint_probe(app) -> None:  # noqa: ANN001
             print("first-paint", flush=True)
             app.quit()
 
-    app._paint_probe = FirstPaint(app)  # kept alive with the app
-    app.installEventFilter(app._paint_probe)
+    window._paint_probe = FirstPaint(window)  # kept alive with the window
+    window.installEventFilter(window._paint_probe)
 
 
 def _fitting_size(app, wanted: tuple[int, int]):  # noqa: ANN001
