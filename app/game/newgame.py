@@ -31,12 +31,12 @@ from typing import Any, Sequence
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.dice import Roll
-from app.rules.geometry import farthest_from_point, footprint, within
+from app.rules.geometry import within
 from app.rules.judge import Judge
 from app.rules.rng import GameRng
 from app.rules.setup import set_up_order
 from app.rules.table import Table, mm_to_in
-from app.rules.verdicts import ModelVerdict, Violation, fmt_in, fmt_range
+from app.rules.verdicts import ModelVerdict, fmt_in, fmt_range
 
 from .commands import (
     Change,
@@ -249,18 +249,29 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
         if c.placed == "carried":
             notes.append(f"{c.name}: carried by models, not placed on the table. "
                          + c.text.strip())
-    area = ""
+    area, zone, zone_name = "", [], ""
     d = scenario.defender
-    if d is not None:
+    if d is not None and scenario.deployment.kind == "defender-centre":
+        width, depth = state.table.width_in, state.table.depth_in
+        sx, sy = width / scenario.table.width_in, depth / scenario.table.depth_in
         if d.sets_up == "within-of-centre":
             area = f"wholly within {fmt_range(d.within_in)} of the table centre"
+            zone, zone_name = [width / 2, depth / 2, 0.0, 0.0, d.within_in], "the table centre"
         else:
             feature = next((f for f in scenario.features if f.id == d.feature), None)
             what = feature.name if feature else "its feature"
             area = f"inside {what} or within {fmt_range(d.within_in)} of it"
+            if feature is not None:
+                if feature.shape == "circle":
+                    w = h = 0.0
+                    reach = d.within_in + (feature.diameter_in or 0.0) / 2
+                else:
+                    w, h, reach = feature.width_in or 0.0, feature.depth_in or 0.0, d.within_in
+                zone = [feature.x_in * sx, feature.y_in * sy, w, h, reach]
+                zone_name = f"the {what.lower()}"
     return SetupPlan(
         order=scenario.deployment.order, defender=scenario.defender is not None,
-        defender_area=area if scenario.deployment.kind == "defender-centre" else "",
+        defender_area=area, defender_zone=zone, defender_zone_name=zone_name,
         counters=counters, notes=notes,
     )
 
@@ -423,43 +434,15 @@ def placement_verdict(state: GameState, model_id: str, x_in: float, y_in: float,
                       judge: Judge | None = None) -> ModelVerdict:
     """The rules' verdict on placing (or moving) model ``model_id`` with its base centre at
     ``(x_in, y_in)`` during set-up: the :class:`~app.rules.judge.Judge`'s set-up rules (M4
-    segment zone and warband gap, S2 formation zone, coherency and unit gap) plus, for a
-    defender who sets up in the middle, the scenario's defender area. ``judge`` may be one
+    segment zone and warband gap, S2 formation zone, coherency and unit gap; a defender who
+    sets up in the middle is judged by the scenario's defender area). ``judge`` may be one
     already holding the model (see :func:`placement_judge`), for repeated calls while
     dragging. ``KeyError`` for an unknown model."""
-    model = state.model(model_id)
+    state.model(model_id)
     if judge is None:
         judge = placement_judge(state, model_id)
     update = judge.move(model_id, x_in, y_in)
-    verdict = update.models.get(model_id) or judge.verdict(model_id)
-    plan = state.setup
-    if plan is None or not plan.defender_area or model.player != state.defender:
-        return verdict
-    # the defender sets up in the middle, not by a segment: replace the M4 zone verdict
-    kept = tuple(v for v in verdict.violations
-                 if not (v.rule == "M4" and (v.other is None
-                                             or str(v.other).startswith("segment"))))
-    extra = _defender_area_violation(state, model, x_in, y_in)
-    return ModelVerdict(verdict.id, ((extra,) if extra else ()) + kept, verdict.can_run,
-                        verdict.run_blocker, verdict.cover, verdict.cover_objective,
-                        verdict.untargetable)
-
-
-def _defender_area_violation(state: GameState, model: Model, x_in: float,
-                             y_in: float) -> Violation | None:
-    plan = state.setup
-    assert plan is not None
-    match = re.search(r"within ([0-9.]+) in of the table centre", plan.defender_area)
-    if not match:
-        return None  # a feature's area: the players judge it
-    limit = float(match.group(1))
-    fp = footprint(model.base, x_in, y_in, model.facing_deg)
-    far = farthest_from_point(fp, state.table.width_in / 2, state.table.depth_in / 2)
-    if within(far, limit):
-        return None
-    return Violation("M4", f"The defender sets up wholly within {fmt_range(limit)} of the "
-                           f"table centre: part of the base is {fmt_in(far)} from it",
-                     "defender area", far)
+    return update.models.get(model_id) or judge.verdict(model_id)
 
 
 def placement_judge(state: GameState, model_id: str) -> Judge:

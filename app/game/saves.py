@@ -185,6 +185,9 @@ class SetupPlanSchema(_Strict):
     order: Literal["d6", "draw", "roll-off"] = "d6"
     defender: bool = False
     defender_area: str = Field(default="", max_length=400)
+    defender_zone: list[Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)]] = Field(
+        default=[], max_length=5)
+    defender_zone_name: str = Field(default="", max_length=120)
     counters: list[CounterPlanSchema] = Field(default=[], max_length=20)
     notes: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=40)
 
@@ -522,6 +525,8 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
         setup=None if doc.setup is None else SetupPlan(
             order=doc.setup.order, defender=doc.setup.defender,
             defender_area=doc.setup.defender_area,
+            defender_zone=list(doc.setup.defender_zone),
+            defender_zone_name=doc.setup.defender_zone_name,
             counters=[CounterPlan(**c.model_dump()) for c in doc.setup.counters],
             notes=list(doc.setup.notes)),
     )
@@ -630,6 +635,8 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
             "order": state.setup.order,
             "defender": state.setup.defender,
             "defender_area": state.setup.defender_area,
+            "defender_zone": list(state.setup.defender_zone),
+            "defender_zone_name": state.setup.defender_zone_name,
             "counters": [
                 {**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
                 for c in state.setup.counters

@@ -133,12 +133,17 @@ class SetupPlan:
 
     ``order``: how the set-up order is found: ``d6`` (M3), ``draw`` (C4) or ``roll-off``.
     ``defender``: the scenario has one defender (M2); ``defender_area`` says in words where
-    the defender sets up (``""``: by segments like everyone). ``counters``: counters to place.
-    ``notes``: the scenario's notes on details the public sources leave open."""
+    the defender sets up (``""``: by segments like everyone); ``defender_zone`` the same as
+    ``[cx, cy, width_in, depth_in, within_in]``: wholly within ``within_in`` of that box (a
+    point when 0 x 0), judged by the Judge; ``defender_zone_name`` names it for sentences.
+    ``counters``: counters to place. ``notes``: the scenario's notes on details the public
+    sources leave open."""
 
     order: str = "d6"
     defender: bool = False
     defender_area: str = ""
+    defender_zone: list[float] = field(default_factory=list)
+    defender_zone_name: str = ""
     counters: list[CounterPlan] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

@@ -7,6 +7,8 @@ when the rule is met. Distances are inches; every comparison follows G4/G6.
 
 from __future__ import annotations
 
+import math
+
 from .geometry import (
     EPS_IN,
     Footprint,
@@ -164,3 +166,39 @@ def scout_follower_violation(distance_in: float, first_id: str, first_name: str,
         f"{fmt_in(distance_in)} away (S3)",
         first_id, distance_in, points,
     )
+
+
+def farthest_from_box(fp: Footprint, cx: float, cy: float, width_in: float,
+                      depth_in: float) -> float:
+    """Largest distance from any point of the base to an axis-aligned box centred at
+    ``(cx, cy)`` (``width_in`` x ``depth_in``; 0 x 0 is a point), 0 when the base lies
+    inside it. Exact for round bases (the distance to a convex box grows by the radius
+    along the outward direction); other bases are measured on their outer polygon."""
+    hw, hd = width_in / 2.0, depth_in / 2.0
+
+    def gap(px: float, py: float) -> float:
+        return math.hypot(max(abs(px - cx) - hw, 0.0), max(abs(py - cy) - hd, 0.0))
+
+    if fp.is_round:
+        inside = abs(fp.x - cx) <= hw and abs(fp.y - cy) <= hd
+        if not inside:
+            return gap(fp.x, fp.y) + fp.a
+        return max(0.0, fp.a - min(hw - abs(fp.x - cx), hd - abs(fp.y - cy)))
+    return max(gap(x, y) for x, y in fp.outer_polygon.exterior.coords)
+
+
+def area_violation(fp: Footprint, table: Table, area: tuple[float, float, float, float, float],
+                   what: str) -> Violation | None:
+    """A scenario's own set-up area (e.g. a defender around the centre, or in or around a
+    building; M4 lets scenarios replace the segments): the base must lie wholly on the table
+    and wholly within ``within_in`` of the box ``area = (cx, cy, width_in, depth_in,
+    within_in)``; ``what`` names it in the sentence ("the table centre")."""
+    off = _off_table(fp, table, "M4", what)
+    if off:
+        return off
+    cx, cy, w, d, limit = area
+    far = farthest_from_box(fp, cx, cy, w, d)
+    if within(far, limit):
+        return None
+    return Violation("M4", f"Not wholly within {fmt_range(limit)} of {what}: part of the base "
+                           f"is {fmt_in(far)} from it (M4, scenario set-up)", what, far)

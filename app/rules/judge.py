@@ -37,6 +37,7 @@ from typing import Any, Protocol
 
 from .bases import Base
 from .deployment import (
+    area_violation,
     coherency_violation,
     edge_zone_violation,
     scout_first_violation,
@@ -144,8 +145,11 @@ class _Rec:
 class Judge:
     """Verdicts for one position; see the module docstring.
 
-    ``deployment.kind`` is ``edge-segments`` (M4: ``zone_depth_in``, ``gap_in``) or
-    ``battle-formations`` (S2: ``zone_depth_in``, ``coherency_in``, ``unit_gap_in``).
+    ``deployment.kind`` is ``edge-segments`` (M4: ``zone_depth_in``, ``gap_in``),
+    ``battle-formations`` (S2: ``zone_depth_in``, ``coherency_in``, ``unit_gap_in``) or
+    ``players-agree`` (no zones). ``areas``: players who set up in a scenario's own area
+    instead (a defender around the centre), ``{player: ((cx, cy, width_in, depth_in,
+    within_in), name)}``; ``from_state`` takes it from ``state.setup.defender_zone``.
     ``alliances``: groups of allied player ids (M10). ``setup``: judge set-up rules (the
     game is in its set-up phase). ``ValueError`` for an unknown deployment kind.
     """
@@ -155,7 +159,9 @@ class Judge:
                  objectives: Iterable[MarkerLike] = (),
                  alliances: Iterable[Iterable[str]] = (), *, setup: bool = True,
                  scouts: Iterable[ScoutGroup] = (), run_block_in: float = RUN_BLOCK_IN,
-                 cover_in: float = COVER_IN) -> None:
+                 cover_in: float = COVER_IN,
+                 areas: dict[str, tuple[tuple[float, float, float, float, float], str]]
+                 | None = None) -> None:
         if deployment.kind not in (EDGE_SEGMENTS, BATTLE_FORMATIONS, PLAYERS_AGREE):
             raise ValueError(f"unknown deployment kind {deployment.kind!r}; expected "
                              f"{EDGE_SEGMENTS}, {BATTLE_FORMATIONS} or {PLAYERS_AGREE}")
@@ -170,6 +176,7 @@ class Judge:
         self.run_block_in = float(run_block_in)
         self.cover_in = float(cover_in)
         self.setup = setup and deployment.kind != PLAYERS_AGREE
+        self._areas = dict(areas or {})
         self.allied = alliance_test(alliances)
         self._players = {p.id: p for p in players}
         self._player_order = list(self._players)
@@ -217,9 +224,16 @@ class Judge:
         apply when ``setup`` is true or, by default, while ``state.turn.phase == "setup"``."""
         if setup is None:
             setup = getattr(getattr(state, "turn", None), "phase", "setup") == "setup"
+        areas = {}
+        plan = getattr(state, "setup", None)
+        zone = list(getattr(plan, "defender_zone", None) or [])
+        defender = getattr(state, "defender", None)
+        if defender and len(zone) == 5:
+            areas[defender] = (tuple(zone), getattr(plan, "defender_zone_name", "") or
+                               "the defender's area")
         return cls(state.table, state.deployment, state.objective_control, state.players,
                    state.models, state.objectives, state.alliances, setup=setup,
-                   scouts=scouts)
+                   scouts=scouts, areas=areas)
 
     # -- public queries -----------------------------------------------------------------------
     def verdict(self, model_id: str) -> ModelVerdict:
@@ -433,6 +447,9 @@ class Judge:
         if not self.setup:
             return None
         side = self._players.get(rec.player)
+        area = self._areas.get(rec.player)
+        if area is not None:
+            return area_violation(rec.fp, self.table, area[0], area[1])
         if self.kind == EDGE_SEGMENTS:
             letter = getattr(side, "segment", None)
             if letter:

@@ -203,6 +203,9 @@ def test_defender_m2_counts_models_in_the_tray_and_sets_up_first():
     assert verdict.legal, verdict.reason
     off = placement_verdict(state, "ann-1", 36, 31)
     assert not off.legal and "within 6 in of the table centre" in off.reason
+    # the board's own judge agrees: the defender is judged by the centre, not a segment
+    PlaceModel("ann-1", 36, 24).apply(state)
+    assert Judge.from_state(state).verdict("ann-1").legal
 
 
 def test_looters_crates_limits_g5_draw_order_and_dropping():

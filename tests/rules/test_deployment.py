@@ -147,3 +147,27 @@ def test_m4_s2_s3_zone_violations_carry_the_measured_line_for_the_board(base):
               scout_first_violation(fp, TABLE, "bottom")):
         assert v is not None and v.points is not None
         assert math.dist(*v.points) == pytest.approx(v.distance_in, abs=1e-9)
+
+
+def test_scenario_area_round_base_exact_at_the_limit_g4_and_box_areas():
+    """M4 scenario areas: wholly within D of the centre (a point) or of a building (a box)."""
+    from app.rules.bases import Base
+    from app.rules.deployment import area_violation, farthest_from_box
+    from app.rules.geometry import footprint
+    from app.rules.table import Table
+
+    table = Table(72, 48)
+    r = 25 / 25.4 / 2
+    fp = footprint(Base.round(25), 36 + 6 - r, 24)
+    assert abs(farthest_from_box(fp, 36, 24, 0, 0) - 6) < 1e-9
+    assert area_violation(fp, table, (36, 24, 0, 0, 6), "the table centre") is None
+    fp = footprint(Base.round(25), 36 + 6 - r + 0.001, 24)
+    v = area_violation(fp, table, (36, 24, 0, 0, 6), "the table centre")
+    assert v is not None and "6.00 in" in v.reason and v.rule == "M4"
+    # a 10 x 8 in building: inside counts, and 6 in beyond its wall
+    inside = footprint(Base.round(25), 36, 24)
+    assert farthest_from_box(inside, 36, 24, 10, 8) == 0
+    near_wall = footprint(Base.round(25), 41 + 6 - r, 24)
+    assert area_violation(near_wall, table, (36, 24, 10, 8, 6), "the mansion") is None
+    oval = footprint(Base("oval", length_mm=60, width_mm=35), 36, 24 + 4 + 5.3)  # 0.69 in half-width
+    assert area_violation(oval, table, (36, 24, 10, 8, 6), "the mansion") is None
