@@ -109,8 +109,13 @@ def test_m10_only_the_player_whose_turn_it_is_proposes(window, qtbot, monkeypatc
     assert state.turn.activated == [] and item.isSelected()
 
     # the player whose turn it is flees: play passes on clockwise, their offers lapse (M9)
-    monkeypatch.setattr(confirm, "confirm_flee", lambda parent, player: True)
+    asked = []
+    monkeypatch.setattr(confirm, "confirm_flee",
+                        lambda parent, player, routs=False: asked.append(routs) or True)
+    assert panel.rows[current].flee_button.text() == "Rout\u2026"
     qtbot.mouseClick(panel.rows[current].flee_button, Qt.MouseButton.LeftButton)
+    assert asked == [True] and state.player(current).out_reason == "routed"
+    assert panel.rows[current].status.text().startswith("Routed")
     assert state.turn.current_player == others[0]
     assert state.proposals == []
     assert panel.rows[others[0]].status.text().startswith("\u25b6 Playing now")

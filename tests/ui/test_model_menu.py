@@ -58,7 +58,8 @@ def test_status_out_of_action_hides_the_model_and_counts_for_the_refund(dealt_wi
 
 def test_menu_flee_confirms(dealt_window, monkeypatch):
     window = dealt_window
-    monkeypatch.setattr(confirm, "confirm_flee", lambda parent, player: player.id == "cara")
+    monkeypatch.setattr(confirm, "confirm_flee",
+                        lambda parent, player, routs=False: player.id == "cara")
     action(build_model_menu(window.controller, "ana-1", window), "flee").trigger()
     assert not window.controller.state.player("ana").fled
     action(build_model_menu(window.controller, "cara-1", window), "flee").trigger()

@@ -29,7 +29,7 @@ def test_c9_flee_asks_first_and_undo_brings_the_warband_back(dealt_window, qtbot
     state = window.controller.state
     asked = []
     monkeypatch.setattr(confirm, "confirm_flee",
-                        lambda parent, player: asked.append(player.id) or answer)
+                        lambda parent, player, routs=False: asked.append(player.id) or answer)
     row = window.panel.rows["ben"]
     click(qtbot, row.flee_button)
     assert asked == ["ben"]
@@ -53,7 +53,7 @@ def test_c9_flee_asks_first_and_undo_brings_the_warband_back(dealt_window, qtbot
 
 def test_c9_last_warband_standing_wins(dealt_window, qtbot, monkeypatch):
     window = dealt_window
-    monkeypatch.setattr(confirm, "confirm_flee", lambda parent, player: True)
+    monkeypatch.setattr(confirm, "confirm_flee", lambda parent, player, routs=False: True)
     click(qtbot, window.panel.rows["ben"].flee_button)
     click(qtbot, window.panel.rows["cara"].flee_button)
     assert window.controller.state.winner == "ana"
@@ -276,3 +276,31 @@ def test_the_row_of_the_player_who_acts_is_scrolled_into_view(dealt_window, qtbo
             return top >= 0 and top + row.height() <= scroll.viewport().height()
 
         qtbot.waitUntil(visible, timeout=2000)
+
+
+def test_the_real_flee_confirmation_is_a_yes_cancel_question(dealt_window, qtbot):
+    """The one confirmation (ux.md), driven with a timer: Cancel keeps the warband, Yes
+    removes it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    window = dealt_window
+    seen = []
+
+    def answer(button):
+        def press():
+            box = QApplication.activeModalWidget()
+            if not isinstance(box, QMessageBox):
+                QTimer.singleShot(10, press)
+                return
+            seen.append(box.text())
+            box.button(button).click()
+        QTimer.singleShot(0, press)
+
+    answer(QMessageBox.StandardButton.Cancel)
+    click(qtbot, window.panel.rows["cara"].flee_button)
+    assert not window.controller.state.player("cara").fled
+    answer(QMessageBox.StandardButton.Yes)
+    click(qtbot, window.panel.rows["cara"].flee_button)
+    assert window.controller.state.player("cara").fled
+    assert len(seen) == 2 and "Iron Sultanate flees" in seen[0] and "Ctrl+Z" in seen[0]

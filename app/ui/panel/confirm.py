@@ -8,14 +8,17 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from app.game.state import Player
 
 
-def confirm_flee(parent: QWidget | None, player: Player) -> bool:
-    """Ask whether ``player``'s warband flees (C9, M9); True when the players confirm."""
+def confirm_flee(parent: QWidget | None, player: Player, routs: bool = False) -> bool:
+    """Ask whether ``player``'s warband flees (C9) or, in Mordheim, routs (M9); True when
+    the players confirm."""
     band = player.warband or "warband"
+    verb = "routs" if routs else "flees"
     answer = QMessageBox.question(
         parent,
-        "Warband flees?",
-        f"{player.name}'s {band} flees: all its models leave the table and {player.name} is "
-        "out of the game (C9, M9).\n\nCtrl+Z takes it back if it was pressed by mistake.",
+        f"Warband {verb}?",
+        f"{player.name}'s {band} {verb}: all its models leave the table and {player.name} is "
+        f"out of the game ({'M9' if routs else 'C9'}).\n\nCtrl+Z takes it back if it was "
+        "pressed by mistake.",
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
         QMessageBox.StandardButton.Cancel,
     )

@@ -49,13 +49,15 @@ def build_model_menu(controller: GameController, model_id: str,
             SetModelStatus(model_id, w)))
     status.setEnabled(not player.fled and not state.result)
     menu.addSeparator()
-    flee = menu.addAction(f"{player.warband or player.name} flees\u2026")
+    routs = state.system == "mordheim"
+    flee = menu.addAction(f"{player.warband or player.name} {'routs' if routs else 'flees'}"
+                          "\u2026")
     flee.setObjectName("flee")
     flee.setEnabled(not player.fled and not state.result)
 
     def do_flee() -> None:
-        if confirm.confirm_flee(parent, state.player(model.player)):
-            controller.attempt(Flee(model.player))
+        if confirm.confirm_flee(parent, state.player(model.player), routs=routs):
+            controller.attempt(Flee(model.player, "routed" if routs else "fled"))
 
     flee.triggered.connect(do_flee)
     return menu

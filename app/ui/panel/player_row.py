@@ -178,6 +178,12 @@ class PlayerRow(QFrame):
         self._build_alliance_menu(state, player)
         over = bool(state.result)
         self.flee_button.setEnabled(not player.fled and not over)
+        if state.system == "mordheim":
+            self.flee_button.setText("Rout\u2026")
+            self.flee_button.setToolTip("The warband routs: its models leave the table (M9)")
+        else:
+            self.flee_button.setText("Flee\u2026")
+            self.flee_button.setToolTip("The warband flees: its models leave the table (C9)")
 
     def _show_mordheim(self, state: GameState, player: Player, current: bool,
                        position: int | None, next_up: bool) -> None:
@@ -308,9 +314,11 @@ class PlayerRow(QFrame):
     def _flee(self) -> None:
         if self.controller is None:
             return
-        player = self.controller.state.player(self.player_id)
-        if confirm.confirm_flee(self.window(), player):
-            self.controller.attempt(Flee(player.id))
+        state = self.controller.state
+        player = state.player(self.player_id)
+        routs = state.system == "mordheim"
+        if confirm.confirm_flee(self.window(), player, routs=routs):
+            self.controller.attempt(Flee(player.id, "routed" if routs else "fled"))
 
     def _highlight(self, current: bool, out: bool) -> None:
         self.setProperty("current", current)
