@@ -99,6 +99,58 @@ class MoveModel(Command):
         return Change(models=frozenset({self.model_id}))
 
 
+@dataclass
+class MoveModels(Command):
+    """Move several models together (a whole unit dragged at once), as one undoable step.
+    ``moves``: ``{model_id: (x_in, y_in)}`` base centres in inches. ``KeyError`` naming an
+    unknown model (nothing moves)."""
+
+    moves: dict[str, tuple[float, float]]
+    _from: dict[str, tuple[float, float]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self.text = f"Move {len(self.moves)} models"
+
+    def apply(self, state: GameState) -> Change:
+        models = {mid: state.model(mid) for mid in self.moves}
+        self._from = {mid: (m.x_in, m.y_in) for mid, m in models.items()}
+        for mid, (x, y) in self.moves.items():
+            models[mid].x_in, models[mid].y_in = float(x), float(y)
+        return Change(models=frozenset(self.moves))
+
+    def undo(self, state: GameState) -> Change:
+        for mid, (x, y) in self._from.items():
+            model = state.model(mid)
+            model.x_in, model.y_in = x, y
+        return Change(models=frozenset(self._from))
+
+
+@dataclass
+class RotateModel(Command):
+    """Turn a model's base to ``facing_deg`` (degrees anticlockwise as drawn, normalised to
+    [0, 360)). Matters for oval and rectangular bases (G3)."""
+
+    model_id: str
+    facing_deg: float
+    _from: float | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.facing_deg = float(self.facing_deg) % 360.0
+        self.text = "Turn model"
+
+    def apply(self, state: GameState) -> Change:
+        model = state.model(self.model_id)
+        self.text = f"Turn {model.name} to {self.facing_deg:g}\N{DEGREE SIGN}"
+        self._from = model.facing_deg
+        model.facing_deg = self.facing_deg
+        return Change(models=frozenset({self.model_id}))
+
+    def undo(self, state: GameState) -> Change:
+        assert self._from is not None
+        state.model(self.model_id).facing_deg = self._from
+        return Change(models=frozenset({self.model_id}))
+
+
 # -- snapshot-undone commands ---------------------------------------------------------------
 _SNAPSHOT_FIELDS = (
     "turn", "alliances", "proposals", "defender", "setup_order", "order_of_play",

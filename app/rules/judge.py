@@ -254,6 +254,11 @@ class Judge:
         """The model's footprint as judged (for drawing and the measure tool)."""
         return self._rec(model_id).fp
 
+    def neighbours(self, model_id: str) -> dict[str, float]:
+        """``{other_id: distance_in}`` for every model within :attr:`near_in` of this one
+        (closest points, G3), as measured for the verdicts (e.g. coherency links, S2)."""
+        return dict(self._rec(model_id).near)
+
     def distance(self, a: str, b: str) -> float:
         """Closest-point distance between two models on the table, inches (G3)."""
         return distance(self._rec(a).fp, self._rec(b).fp)

@@ -19,6 +19,16 @@ class ActionId(Enum):
     FIT = ("&Fit table to window", ["F"], "Show the whole table")
     ZOOM_IN = ("Zoom &in", [SK.ZoomIn, "Ctrl+="], "Zoom in")
     ZOOM_OUT = ("Zoom &out", [SK.ZoomOut, "Ctrl+-"], "Zoom out")
+    MEASURE = ("&Measure", ["M"], "Drag a ruler between two points or bases (Esc stops)")
+    CANCEL_TOOL = ("&Cancel tool", ["Esc"], "Stop measuring, or put a dragged model back")
+    ROTATE_LEFT = ("Turn base &left 15\N{DEGREE SIGN}", ["R"],
+                   "Turn the selected oval or rectangular base anticlockwise")
+    ROTATE_RIGHT = ("Turn base &right 15\N{DEGREE SIGN}", ["Shift+R"],
+                    "Turn the selected oval or rectangular base clockwise")
+    ROTATE_LEFT_FINE = ("Turn base left 1\N{DEGREE SIGN}", ["Ctrl+R"],
+                        "Turn the selected base anticlockwise by one degree")
+    ROTATE_RIGHT_FINE = ("Turn base right 1\N{DEGREE SIGN}", ["Ctrl+Shift+R"],
+                         "Turn the selected base clockwise by one degree")
     NEXT_ACTIVATION = ("&Next activation", ["N"], "The highlighted player activates a model")
     NEW_TURN = ("&Initiative phase: deal cards", ["Ctrl+T"],
                 "Deal one Initiative card to each player still in the game")

@@ -25,6 +25,8 @@ from app.game.commands import (
 )
 from app.game.saves import load_game
 from app.game.state import GameState
+from app.rules.judge import Judge
+from app.rules.verdicts import ModelVerdict, Update
 
 
 class _UndoCommand(QUndoCommand):
@@ -52,19 +54,120 @@ class GameController(QObject):
     """Holds one game. Signals: ``modelsChanged(frozenset[str])`` with the ids of models that
     moved or changed, ``turnChanged()`` for cards/turn/panel, ``logChanged()``, and
     ``gameReplaced()`` when a whole new game is loaded, and ``message(str)`` with a sentence
-    for the status bar when an intent is refused by the rules."""
+    for the status bar when an intent is refused by the rules.
+
+    The controller owns one :class:`~app.rules.judge.Judge` (:attr:`judge`): rebuilt when the
+    game is replaced or the turn moves on (set-up rules apply only while
+    ``state.turn.phase == "setup"``), re-judged incrementally when models change (commands,
+    undo, redo) and during drag previews (:meth:`preview_move`). Every verdict the board
+    shows comes from it; ``verdictsChanged(Update)`` names the verdicts that changed (after a
+    rebuild, every verdict)."""
 
     modelsChanged = Signal(object)
     turnChanged = Signal()
     logChanged = Signal()
     gameReplaced = Signal()
     message = Signal(str)
+    verdictsChanged = Signal(object)
 
     def __init__(self, state: GameState | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.state = state if state is not None else GameState()
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
+        self.judge: Judge | None = None
+        self._judge_key: tuple | None = None
+        # connected first, so the judge is up to date before any view hears of a change
+        self.gameReplaced.connect(self.rebuild_judge)
+        self.modelsChanged.connect(self._judge_models)
+        self.turnChanged.connect(self._judge_turn)
+        self.rebuild_judge()
+
+    # -- the rules' verdicts ----------------------------------------------------------------
+    @property
+    def setup_rules(self) -> bool:
+        """True while set-up legality (M4 or S2) is judged: the game is in its set-up phase.
+        Afterwards the board shows running (M10) and objective control (S4/S5) instead."""
+        return self.state.turn.phase == "setup"
+
+    def _judge_signature(self) -> tuple:
+        state = self.state
+        return (self.setup_rules, tuple((p.id, p.segment, p.edge) for p in state.players),
+                tuple(tuple(sorted(a)) for a in state.alliances))
+
+    def rebuild_judge(self) -> None:
+        """Judge the whole position afresh and emit every verdict on ``verdictsChanged``."""
+        try:
+            self.judge = Judge.from_state(self.state, setup=self.setup_rules)
+        except (ValueError, KeyError) as exc:  # an unknown deployment kind: judge nothing
+            self.judge = None
+            self.message.emit(f"The rules cannot judge this game: {exc}")
+            self.verdictsChanged.emit(Update({}, {}))
+            return
+        self._judge_key = self._judge_signature()
+        self.verdictsChanged.emit(Update({v.id: v for v in self.judge.model_verdicts()},
+                                         {v.id: v for v in self.judge.objective_verdicts()}))
+
+    def _judge_turn(self) -> None:
+        # phase, segments, edges or alliances changed: cached zone verdicts are stale
+        if self._judge_signature() != self._judge_key:
+            self.rebuild_judge()
+
+    def _judge_models(self, ids: frozenset[str]) -> None:
+        if self.judge is None:
+            return
+        models: dict[str, ModelVerdict] = {}
+        objectives = {}
+        for mid in ids:
+            try:
+                model = self.state.model(mid)
+            except KeyError:
+                continue
+            for update in self._sync(model):
+                models.update(update.models)
+                objectives.update(update.objectives)
+        self.verdictsChanged.emit(Update(models, objectives))
+
+    def _sync(self, model) -> list[Update]:  # noqa: ANN001 - app.game.state.Model
+        judge = self.judge
+        assert judge is not None
+        if not model.on_table:
+            return [judge.set_status(model.id, model.status)]
+        try:
+            judge.verdict(model.id)
+        except KeyError:
+            return [judge.set_status(model.id, model.status, model)]
+        return [judge.move(model.id, model.x_in, model.y_in, model.facing_deg),
+                judge.set_status(model.id, model.status)]
+
+    def verdict(self, model_id: str) -> ModelVerdict | None:
+        """The judge's current verdict on a model, or ``None`` if it is not on the table."""
+        if self.judge is None:
+            return None
+        try:
+            return self.judge.verdict(model_id)
+        except KeyError:
+            return None
+
+    def preview_move(self, moves: dict[str, tuple[float, float, float]]) -> Update:
+        """Re-judge models at previewed centres and facings, ``{id: (x_in, y_in, facing_deg)}``,
+        without changing the game (a drag in progress). Emits and returns what changed; call
+        :meth:`end_preview` when the drag ends (a drop then pushes the real command)."""
+        if self.judge is None:
+            return Update({}, {})
+        models: dict[str, ModelVerdict] = {}
+        objectives = {}
+        for mid, (x, y, facing) in moves.items():
+            update = self.judge.move(mid, x, y, facing)
+            models.update(update.models)
+            objectives.update(update.objectives)
+        update = Update(models, objectives)
+        self.verdictsChanged.emit(update)
+        return update
+
+    def end_preview(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
+        """Put previewed models back where the game has them and re-judge them."""
+        self._judge_models(frozenset(ids))
 
     # -- the one way to change the game ---------------------------------------------------
     def push(self, command: Command) -> None:

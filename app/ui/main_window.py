@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.view.modelClicked.connect(controller.model_clicked)
         self.view.segmentClicked.connect(controller.segment_clicked)
         self.view.modelMenuRequested.connect(self.show_model_menu)
+        self.view.statusText.connect(self.show_board_status)
         controller.message.connect(self.show_message)
         self.show_cursor(None, None, False)
 
@@ -148,6 +149,19 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.panel_dock.toggleViewAction())
         view_menu.addAction(self.log_dock.toggleViewAction())
 
+        tools_menu = self.menuBar().addMenu("&Tools")
+        measure = self._action(ActionId.MEASURE, v.set_measure_armed)
+        measure.setCheckable(True)
+        v.measureArmed.connect(measure.setChecked)
+        tools_menu.addAction(measure)
+        tools_menu.addAction(self._action(ActionId.CANCEL_TOOL, v.cancel_tool))
+        tools_menu.addSeparator()
+        for action_id, degrees in ((ActionId.ROTATE_LEFT, 15.0), (ActionId.ROTATE_RIGHT, -15.0),
+                                   (ActionId.ROTATE_LEFT_FINE, 1.0),
+                                   (ActionId.ROTATE_RIGHT_FINE, -1.0)):
+            tools_menu.addAction(self._action(
+                action_id, lambda _checked=False, d=degrees: v.rotate_selected(d)))
+
         game_menu = self.menuBar().addMenu("&Game")
         game_menu.addAction(self._action(ActionId.NEW_TURN, c.new_turn))
         game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, lambda: c.next_activation()))
@@ -167,6 +181,8 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         for action_id in (ActionId.FIT, ActionId.ZOOM_OUT, ActionId.ZOOM_IN):
             toolbar.addAction(self.actions_by_id[action_id])
+        toolbar.addSeparator()
+        toolbar.addAction(measure)
 
     # -- slots ----------------------------------------------------------------------------
     def show_cursor(self, x_in: float | None, y_in: float | None, on_table: bool) -> None:
@@ -202,6 +218,15 @@ class MainWindow(QMainWindow):
         self.controller.set_game(wizard.game)
         self.controller.path = None
         self.update_title()
+
+    def show_board_status(self, text: str) -> None:
+        """The board's live verdict or measurement: kept while a tool is in use."""
+        if not text:
+            self.statusBar().clearMessage()
+        elif self.view.tool is not None or self.view.measure_armed:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().showMessage(text, 15000)
 
     def show_message(self, text: str) -> None:
         """A refusal or hint from the rules, in the status bar for a while."""

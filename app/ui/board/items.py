@@ -17,6 +17,7 @@ from app.game.state import Model, Objective, Player
 from app.rules.table import Table, mm_to_in
 
 from . import style
+from .shapes import offset_path
 
 TEXT_SCALE = 100.0
 """Text is laid out at 100x and scaled down, so fonts have sane point sizes in an inch scene."""
@@ -90,6 +91,7 @@ class SegmentItem(QGraphicsItem):
         self.segment = table.segments()[letter]
         self.zone = zone
         self.owner = owner
+        self.show_zone = True  # set-up zones show only while set-up rules apply (M4)
         self.setZValue(-5)
         self.setToolTip(self._tooltip())
 
@@ -132,7 +134,8 @@ class SegmentItem(QGraphicsItem):
         pen = cosmetic_pen(edge, 1)
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.drawPath(self.zone)
+        if self.show_zone:
+            painter.drawPath(self.zone)
         # the segment itself, along the table edge, with ticks at its ends
         painter.setPen(cosmetic_pen(edge, 4))
         painter.drawLine(QPointF(*self.segment.start), QPointF(*self.segment.end))
@@ -140,23 +143,79 @@ class SegmentItem(QGraphicsItem):
 
 
 class ObjectiveItem(QGraphicsItem):
-    """An objective marker drawn at its real size (G7), with its name beside it."""
+    """An objective marker drawn at its real size (G7), with its control (3 in) and contest
+    (2 in) rings measured from its centre (S4), tinted by who controls it. A contested
+    objective is hatched and says "contested" (colour is never the only cue)."""
 
-    def __init__(self, objective: Objective) -> None:
+    def __init__(self, objective: Objective, control_in: float = 3.0,
+                 contest_in: float = 2.0) -> None:
         super().__init__()
         self.objective_id = objective.id
         self.radius_in = mm_to_in(objective.diameter_mm) / 2
         self.name = objective.name or objective.id
+        self.control_in = float(control_in)
+        self.contest_in = float(contest_in)
+        self.controllers: list[Player] = []
+        self.contested = False
+        self.label: "LabelItem | None" = None
         self.setPos(objective.x_in, objective.y_in)
         self.setZValue(1)
         self.setToolTip(f"{self.name} ({objective.diameter_mm:g} mm marker)")
 
+    @property
+    def status_text(self) -> str:
+        """"held by Witch Hunters", "contested", "held by A and B" or "nobody holds it"."""
+        if self.contested and not self.controllers:
+            return "contested"
+        if self.controllers:
+            names = " and ".join(p.warband for p in self.controllers)
+            return f"held by {names}" + (" (contested)" if self.contested else "")
+        return "nobody holds it"
+
+    def set_control(self, controllers: list[Player], contested: bool) -> None:
+        """Show the rules' verdict (S4): the controlling players, and whether it is contested."""
+        self.controllers = list(controllers)
+        self.contested = contested
+        if self.label is not None:
+            self.label.set_text(f"{self.name} \N{EM DASH} {self.status_text}")
+        self.setToolTip(f"{self.name}: {self.status_text}\n"
+                        f"Control within {self.control_in:g} in, contest within "
+                        f"{self.contest_in:g} in of its centre (S4)")
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        r = self.radius_in + 0.1
+        r = max(self.radius_in, self.control_in, self.contest_in) + 0.2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = self.control_in
+        if self.contested:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(style.CONTESTED, Qt.BrushStyle.BDiagPattern))
+            painter.drawEllipse(QPointF(0, 0), c, c)
+        elif self.controllers:
+            fill = QColor(self.controllers[0].colour)
+            fill.setAlpha(45)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawEllipse(QPointF(0, 0), c, c)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(-c, -c, 2 * c, 2 * c)
+        if self.controllers:
+            # several controllers (allies, S4): the ring is shared out between their colours
+            span = 360 * 16 // len(self.controllers)
+            for i, player in enumerate(self.controllers):
+                painter.setPen(cosmetic_pen(QColor(player.colour), 3))
+                painter.drawArc(rect, 90 * 16 + i * span, span)
+        else:
+            painter.setPen(cosmetic_pen(style.CONTESTED if self.contested else style.NOBODY, 2))
+            painter.drawEllipse(rect)
+        pen = cosmetic_pen(style.NOBODY, 1.5)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawEllipse(QPointF(0, 0), self.contest_in, self.contest_in)
         r = self.radius_in
         painter.setPen(cosmetic_pen(style.OBJECTIVE_EDGE, 2))
         painter.setBrush(style.OBJECTIVE_FILL)
@@ -180,6 +239,12 @@ class ModelItem(QGraphicsObject):
         self._path = QPainterPath()
         self.active = False
         self.activated = False
+        self.verdict = None
+        self.feedback_state = ""  # "", "legal", "illegal" or "caution": the halo shown
+        self._halo = QPainterPath()
+        from .overlays import BadgeItem  # overlays import this module
+
+        self.badge = BadgeItem(self)
         self.sync(model, player)
 
     def sync(self, model: Model, player: Player) -> None:
@@ -189,6 +254,9 @@ class ModelItem(QGraphicsObject):
         self.player = player
         self.colour = QColor(player.colour)
         self._path = base_path(model)
+        self._halo = offset_path(model.base, model.facing_deg, 0.18)
+        r = self._path.boundingRect()
+        self.badge.setPos(r.right() * 0.85 + 0.1, r.top() * 0.85 - 0.1)
         self.setPos(model.x_in, model.y_in)
         self.setVisible(model.on_table)
         self.setToolTip(
@@ -200,8 +268,21 @@ class ModelItem(QGraphicsObject):
     def base_shape(self) -> QPainterPath:
         return self._path
 
+    def set_feedback(self, state: str) -> None:
+        """Show a legality halo: ``"legal"`` (green, tick), ``"illegal"`` (vermilion, dashed,
+        cross), ``"caution"`` (amber, dotted, cross: cannot run) or ``""`` (none)."""
+        from .feedback import CROSS, TICK
+
+        self.feedback_state = state
+        colours = {"legal": style.LEGAL, "illegal": style.ILLEGAL, "caution": style.CAUTION}
+        if state:
+            self.badge.show_symbol(TICK if state == "legal" else CROSS, colours[state])
+        else:
+            self.badge.show_symbol("", style.LEGAL)
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        return self._path.boundingRect().adjusted(-0.35, -0.35, 0.35, 0.35)
+        return self._halo.boundingRect().adjusted(-0.35, -0.35, 0.35, 0.35)
 
     def shape(self) -> QPainterPath:
         return self._path
@@ -209,6 +290,17 @@ class ModelItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.feedback_state:
+            colour, dash = {
+                "legal": (style.LEGAL, Qt.PenStyle.SolidLine),
+                "illegal": (style.ILLEGAL, Qt.PenStyle.DashLine),
+                "caution": (style.CAUTION, Qt.PenStyle.DotLine),
+            }[self.feedback_state]
+            halo = cosmetic_pen(colour, 4)
+            halo.setStyle(dash)
+            painter.setPen(halo)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._halo)
         if self.active or self.isSelected():
             ring = QPen(style.ACTIVE_RING if self.active else QColor("#ffd54f"), 0.12)
             painter.setPen(ring)
@@ -272,6 +364,12 @@ class LabelItem(QGraphicsItem):
         font.setPixelSize(self.FONT_PX)
         self._font = font
         self._width = QFontMetricsF(font).horizontalAdvance(text) + 6
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 6
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2, 1, self._width, self.FONT_PX + 4)

@@ -6,17 +6,29 @@ The scene listens to the controller; it never changes the state. Units are inche
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from app.rules.geometry import within
+from app.rules.judge import BATTLE_FORMATIONS
+from app.rules.verdicts import Update
 from app.ui.controller import GameController
 
 from . import style
+from .feedback import Feedback, LineSpec, feedback
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
-from .shapes import to_path
+from .overlays import CoherencyItem, EdgeZoneItem, RingsItem, RulerItem
+from .shapes import offset_path, to_path
+
+SELECTED_RINGS_IN = (6.0, 8.0)
+"""Rings around a selected model: the set-up gap (M4) and the running range (M10)."""
 
 
 class BoardScene(QGraphicsScene):
-    """Table, segments with their zones, objectives and models of the controller's game."""
+    """Table, segments with their zones, objectives and models of the controller's game,
+    and the rules' verdicts on them (from the controller's judge): red halos on models that
+    break a set-up rule, objective control, Battle Formations zones and coherency links, and
+    the selected model's 6"/8" rings. Drag feedback lines are shown with :meth:`show_lines`."""
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
@@ -25,10 +37,17 @@ class BoardScene(QGraphicsScene):
         self.segment_items: dict[str, SegmentItem] = {}
         self.objective_items: dict[str, ObjectiveItem] = {}
         self.model_items: dict[str, ModelItem] = {}
+        self.edge_zone_items: dict[str, EdgeZoneItem] = {}
+        self.coherency_item: CoherencyItem | None = None
+        self.rings_item: RingsItem | None = None
+        self.lines: list[RulerItem] = []
+        self.dragging: set[str] = set()
         self.setBackgroundBrush(style.BACKGROUND)
         controller.gameReplaced.connect(self.rebuild)
         controller.modelsChanged.connect(self.update_models)
         controller.turnChanged.connect(self.update_turn)
+        controller.verdictsChanged.connect(self.apply_verdicts)
+        self.selectionChanged.connect(self.update_rings)
         self.rebuild()
 
     @property
@@ -39,10 +58,16 @@ class BoardScene(QGraphicsScene):
 
     def rebuild(self) -> None:
         """Drop every item and draw the whole game again."""
+        self.rings_item = None
         self.clear()
         self.segment_items.clear()
         self.objective_items.clear()
         self.model_items.clear()
+        self.edge_zone_items.clear()
+        self.coherency_item = None
+        self.rings_item = None
+        self.lines = []
+        self.dragging = set()
         state = self.controller.state
         table = state.table
         m = style.TABLE_MARGIN_IN
@@ -56,9 +81,21 @@ class BoardScene(QGraphicsScene):
                 item = SegmentItem(table, letter, zone, owners.get(letter))
                 self.segment_items[letter] = item
                 self.addItem(item)
+        if state.deployment.kind == BATTLE_FORMATIONS:
+            depth = state.deployment.zone_depth_in
+            for player in state.players:
+                if player.edge:
+                    zone = to_path(table.edge_zone(player.edge, depth))
+                    text = f"{player.warband}: set up within {depth:g} in of this edge (S2)"
+                    item = EdgeZoneItem(zone, QColor(player.colour), text)
+                    self.edge_zone_items[player.id] = item
+                    self.addItem(item)
+            self.coherency_item = CoherencyItem(self.table_rect.adjusted(-1, -1, 1, 1))
+            self.addItem(self.coherency_item)
+        control = state.objective_control
         for objective in state.objectives:
-            item = ObjectiveItem(objective)
-            LabelItem(item, item.name, item.radius_in)
+            item = ObjectiveItem(objective, control.control_in, control.contest_in)
+            item.label = LabelItem(item, item.name, item.radius_in)
             self.objective_items[objective.id] = item
             self.addItem(item)
         for model in state.models:
@@ -67,12 +104,131 @@ class BoardScene(QGraphicsScene):
             self.model_items[model.id] = item
             self.addItem(item)
         self.update_turn()
+        judge = self.controller.judge
+        if judge is not None:
+            self.apply_verdicts(Update({v.id: v for v in judge.model_verdicts()},
+                                       {v.id: v for v in judge.objective_verdicts()}))
 
     def update_models(self, ids: frozenset[str]) -> None:
         state = self.controller.state
         for model_id in ids:
             model = state.model(model_id)
             self.model_items[model_id].sync(model, state.player(model.player))
+        self.update_rings()
+
+    # -- the rules' verdicts ------------------------------------------------------------------
+    def feedback(self, model_id: str) -> Feedback | None:
+        """Status text and lines for a model from the judge's current verdict (``None`` when
+        the rules do not judge it: off the table, or no judge)."""
+        judge = self.controller.judge
+        verdict = self.controller.verdict(model_id)
+        if judge is None or verdict is None:
+            return None
+        item = self.model_items.get(model_id)
+        name = ""
+        if item is not None:
+            model = item.model
+            name = f"{item.player.warband} {model.label or model.name}"
+        return feedback(judge, verdict, name)
+
+    def apply_verdicts(self, update: Update) -> None:
+        """Show verdicts: halos (a model being dragged shows green, red or amber; any other
+        model only a red halo when it breaks a set-up rule), objective control, coherency."""
+        for mid, verdict in update.models.items():
+            item = self.model_items.get(mid)
+            if item is None:
+                continue
+            item.verdict = verdict
+            self._halo(item)
+        players = {p.id: p for p in self.controller.state.players}
+        for oid, verdict in update.objectives.items():
+            item = self.objective_items.get(oid)
+            if item is not None:
+                item.set_control([players[p] for p in verdict.controlled_by if p in players],
+                                 verdict.contested)
+        if self.coherency_item is not None and update.models:
+            self._update_coherency()
+
+    def _halo(self, item: ModelItem) -> None:
+        verdict = item.verdict
+        if verdict is None or not item.isVisible():
+            item.set_feedback("")
+        elif item.model_id in self.dragging:
+            fb = self.feedback(item.model_id)
+            item.set_feedback(fb.state if fb else "")
+        else:
+            item.set_feedback("illegal" if not verdict.legal else "")
+
+    def set_dragging(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
+        """Models being dragged show their full verdict (green/red/amber) on their halo."""
+        old, self.dragging = self.dragging, set(ids)
+        for mid in old | self.dragging:
+            item = self.model_items.get(mid)
+            if item is not None:
+                self._halo(item)
+
+    def show_lines(self, specs: list[LineSpec] | tuple[LineSpec, ...]) -> None:
+        """Draw these measured lines (and hide the ones drawn before)."""
+        while len(self.lines) < len(specs):
+            ruler = RulerItem()
+            self.addItem(ruler)
+            self.lines.append(ruler)
+        for ruler, spec in zip(self.lines, specs):
+            ruler.set_line(spec.p1, spec.p2, spec.text, spec.kind)
+            ruler.setVisible(True)
+        for ruler in self.lines[len(specs):]:
+            ruler.setVisible(False)
+
+    def visible_lines(self) -> list[RulerItem]:
+        return [r for r in self.lines if r.isVisible()]
+
+    def _update_coherency(self) -> None:
+        """S2 links: centres of unit-mates whose bases are within the coherency distance;
+        from a model out of coherency, a broken link to its nearest unit-mate."""
+        judge = self.controller.judge
+        assert self.coherency_item is not None
+        if judge is None:
+            self.coherency_item.set_links([], [])
+            return
+        coherency = judge.coherency_in
+        units: dict[tuple[str, str], list[str]] = {}
+        for item in self.model_items.values():
+            m = item.model
+            if item.verdict is not None and m.on_table and m.unit:
+                units.setdefault((m.player, m.unit), []).append(m.id)
+        links, broken = [], []
+        for ids in units.values():
+            for i, a in enumerate(ids):
+                near = judge.neighbours(a)
+                pa = judge.footprint(a).centre
+                for b in ids[i + 1:]:
+                    d = near.get(b)
+                    if d is not None and within(d, coherency):
+                        links.append((pa, judge.footprint(b).centre))
+                verdict = self.model_items[a].verdict
+                for v in verdict.violations if verdict else ():
+                    if v.rule == "S2" and v.reason.startswith("Out of coherency") and v.other:
+                        try:
+                            broken.append((pa, judge.footprint(v.other).centre))
+                        except KeyError:
+                            pass
+        self.coherency_item.set_links(links, broken)
+
+    def update_rings(self) -> None:
+        """The selected model's 6 in and 8 in rings: true offsets of its base."""
+        try:
+            if self.rings_item is not None:
+                self.removeItem(self.rings_item)
+                self.rings_item = None
+            selected = [i for i in self.selectedItems() if isinstance(i, ModelItem)]
+        except RuntimeError:  # the scene is being deleted
+            return
+        if len(selected) != 1 or not selected[0].isVisible():
+            return
+        item = selected[0]
+        model = item.model
+        rings = [(d, offset_path(model.base, model.facing_deg, d)) for d in SELECTED_RINGS_IN]
+        self.rings_item = RingsItem(item, rings)
 
     def update_turn(self) -> None:
         """Mark activated models and the models of the player whose activation it is; tint
@@ -82,6 +238,12 @@ class BoardScene(QGraphicsScene):
         for letter, segment in self.segment_items.items():
             if segment.owner is not owners.get(letter):
                 segment.set_owner(owners.get(letter))
+        setup = self.controller.setup_rules
+        for segment in self.segment_items.values():
+            segment.show_zone = setup
+            segment.update()
+        for zone in self.edge_zone_items.values():
+            zone.setVisible(setup)
         done = set(state.turn.activated)
         current = self.controller.whose_activation
         for item in self.model_items.values():

@@ -19,3 +19,14 @@ OBJECTIVE_EDGE = QColor("#3b2f0b")
 LABEL_TEXT = QColor("#1d1d1d")
 LABEL_BACK = QColor(255, 255, 255, 200)
 ACTIVE_RING = QColor("#ffffff")
+
+# rules feedback: Okabe-Ito colours (safe for red-green colour blindness), and never alone:
+# a tick or cross, a dash pattern or a word always goes with them
+LEGAL = QColor("#009E73")
+ILLEGAL = QColor("#D55E00")
+CAUTION = QColor("#E69F00")
+MEASURE = QColor("#1f3a93")
+RING = QColor(20, 20, 20, 170)
+CONTESTED = QColor("#CC79A7")
+NOBODY = QColor(60, 60, 60, 150)
+LINK = QColor(30, 30, 30, 140)

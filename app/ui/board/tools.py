@@ -1,39 +1,147 @@
-"""Interaction objects for the board: one object per gesture, with start/update/finish/cancel.
+"""Board interactions: the view hands mouse input to one tool at a time; a tool previews on
+the items and, when finished, asks the controller for one command. Tools never change the
+state themselves.
 
-The view hands mouse events to the tool in charge; a tool previews on the items and, when
-finished, asks the controller for one command. Tools never change the state themselves.
+Every tool has ``update(scene_pos)`` (the cursor moved, scene inches as ``QPointF``),
+``finish(scene_pos)`` (the button was released) and ``cancel()`` (Esc), and ``status``: the
+sentence for the status bar after the last update.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
+from app.game.commands import MoveModel, MoveModels
+from app.rules.geometry import Footprint, closest_points, distance
 from app.ui.controller import GameController
 
+from .feedback import format_measure
 from .items import ModelItem
+from .overlays import RulerItem
 
 
 class MoveModelTool:
-    """Drag one model: the item follows the cursor; the drop pushes one ``MoveModel``."""
+    """Drag one model, or its whole unit (Shift-drag): the items follow the cursor and the
+    controller's judge re-judges them on every move (:meth:`GameController.preview_move`), so
+    the halo, the status text and the measured line of a broken rule update live. The drop
+    pushes one undoable ``MoveModel`` (``MoveModels`` for a unit); an illegal drop is allowed
+    and stays marked. ``items``: the models moved with ``item`` (default: just it)."""
 
-    def __init__(self, controller: GameController, item: ModelItem, grab_scene: QPointF) -> None:
+    def __init__(self, controller: GameController, item: ModelItem, grab_scene: QPointF,
+                 items: list[ModelItem] | None = None) -> None:
         self.controller = controller
         self.item = item
-        self.start = QPointF(item.pos())
-        self.offset = item.pos() - grab_scene
+        self.items = [item] + [i for i in (items or []) if i is not item]
+        self.starts = {i.model_id: QPointF(i.pos()) for i in self.items}
+        self.start = self.starts[item.model_id]
+        self.grab = QPointF(grab_scene)
         self.moved = False
+        self.status = ""
+        self.scene = item.scene()
+        self.scene.set_dragging(i.model_id for i in self.items)
+        self._show()
+
+    def _centres(self, scene_pos: QPointF) -> dict[str, QPointF]:
+        delta = scene_pos - self.grab
+        return {mid: start + delta for mid, start in self.starts.items()}
 
     def update(self, scene_pos: QPointF) -> QPointF:
-        """Preview the model at the cursor; returns the base centre in inches."""
-        centre = scene_pos + self.offset
-        self.item.setPos(centre)
-        self.moved = self.moved or centre != self.start
-        return centre
+        """Preview at the cursor; returns the dragged model's base centre in inches."""
+        centres = self._centres(scene_pos)
+        for i in self.items:
+            i.setPos(centres[i.model_id])
+        self.moved = self.moved or centres[self.item.model_id] != self.start
+        self.controller.preview_move({
+            i.model_id: (centres[i.model_id].x(), centres[i.model_id].y(), i.model.facing_deg)
+            for i in self.items})
+        self._show()
+        return centres[self.item.model_id]
+
+    def _show(self) -> None:
+        fb = self.scene.feedback(self.item.model_id)
+        self.status = fb.text if fb else ""
+        self.scene.show_lines(fb.lines if fb else [])
 
     def finish(self, scene_pos: QPointF) -> None:
-        centre = self.update(scene_pos)
+        centres = self._centres(scene_pos) if self.moved else {}
         if self.moved:
-            self.controller.move_model(self.item.model_id, centre.x(), centre.y())
+            for i in self.items:
+                i.setPos(centres[i.model_id])
+        self.scene.set_dragging(())
+        self.scene.show_lines([])
+        self.controller.end_preview(self.starts)
+        if not self.moved:
+            return
+        if len(self.items) == 1:
+            c = centres[self.item.model_id]
+            self.controller.push(MoveModel(self.item.model_id, c.x(), c.y()))
+        else:
+            self.controller.push(MoveModels({mid: (c.x(), c.y()) for mid, c in centres.items()}))
+        fb = self.scene.feedback(self.item.model_id)
+        self.status = fb.text if fb else ""
 
     def cancel(self) -> None:
-        self.item.setPos(self.start)
+        for i in self.items:
+            i.setPos(self.starts[i.model_id])
+        self.scene.set_dragging(())
+        self.scene.show_lines([])
+        self.controller.end_preview(self.starts)
+        self.status = "Move cancelled"
+
+
+def point_footprint(p: QPointF) -> Footprint:
+    """A bare table point as a footprint of radius 0, so points and bases measure alike."""
+    return Footprint("round", p.x(), p.y(), 0.0, 0.0)
+
+
+class MeasureTool:
+    """A ruler between two points or bases: press on a base (or anywhere) and drag to another
+    base (or anywhere). The line joins the closest points and its tag gives the closest-point
+    distance (G3) to two decimals, from :func:`app.rules.geometry.distance` on the judge's own
+    footprints, so it agrees with every verdict. The ruler stays until the next measure or Esc.
+    ``base_at(scene_pos)`` finds the model item under a point (or ``None``)."""
+
+    def __init__(self, controller: GameController, ruler: RulerItem, start: QPointF,
+                 base_at) -> None:  # noqa: ANN001 - callable
+        self.controller = controller
+        self.ruler = ruler
+        self.base_at = base_at
+        self.start_item = base_at(start)
+        self.start = QPointF(start)
+        self.distance_in = 0.0
+        self.moved = False
+        self.status = ""
+        self.update(start)
+
+    def _anchor(self, item: ModelItem | None, p: QPointF) -> tuple[Footprint, str]:
+        if item is not None:
+            judge = self.controller.judge
+            try:
+                if judge is not None:
+                    return judge.footprint(item.model_id), item.model.label or item.model.name
+            except KeyError:
+                pass
+        return point_footprint(p), f"({p.x():.2f}, {p.y():.2f})"
+
+    def update(self, scene_pos: QPointF) -> float:
+        """Measure to the cursor; returns the distance in inches."""
+        end_item = self.base_at(scene_pos)
+        if end_item is self.start_item:
+            end_item = None
+        a, a_name = self._anchor(self.start_item, self.start)
+        b, b_name = self._anchor(end_item, scene_pos)
+        self.distance_in = distance(a, b)
+        p1, p2 = closest_points(a, b)
+        text = format_measure(self.distance_in)
+        self.ruler.set_line(p1, p2, text, "measure")
+        self.ruler.setVisible(True)
+        self.moved = self.moved or scene_pos != self.start
+        self.status = f"Measure: {text} from {a_name} to {b_name} (closest points, G3)"
+        return self.distance_in
+
+    def finish(self, scene_pos: QPointF) -> None:
+        self.update(scene_pos)
+
+    def cancel(self) -> None:
+        self.ruler.setVisible(False)
+        self.status = "Measure cancelled"

@@ -1,0 +1,261 @@
+"""Board overlays that show the rules' verdicts: measured lines with their length, the
+tick/cross badge of a model's halo, a selected model's 6"/8" rings, Battle Formations zones
+and coherency links.
+
+Overlays only draw what :mod:`app.rules` measured; they never measure anything themselves.
+Scene units are inches; tags and badges ignore the zoom so they stay readable.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from . import style
+from .items import cosmetic_pen, draw_text_in
+
+Point2 = tuple[float, float]
+
+
+class TagItem(QGraphicsItem):
+    """A short text on a rounded plate, always the same size on screen; its position is the
+    plate's centre. ``colour`` is the plate's border and text colour."""
+
+    FONT_PX = 13
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        font = QFont()
+        font.setPixelSize(self.FONT_PX)
+        font.setBold(True)
+        self._font = font
+        self.text = ""
+        self.colour = QColor(style.LABEL_TEXT)
+        self._width = 0.0
+
+    def set_text(self, text: str, colour: QColor | None = None) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        if colour is not None:
+            self.colour = QColor(colour)
+        self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 10
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        h = self.FONT_PX + 6
+        return QRectF(-self._width / 2, -h / 2, self._width, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.colour, 1.5))
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setFont(self._font)
+        painter.setPen(self.colour)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+
+
+class RulerItem(QGraphicsItem):
+    """A measured line between two table points (inches) with its length on a tag at its
+    middle. ``kind``: ``"measure"`` (the measure tool: solid, blue), ``"violation"`` (a broken
+    rule: dashed, vermilion) or ``"caution"`` (an enemy stopping a run, M10: dotted, amber)."""
+
+    PENS = {
+        "measure": (style.MEASURE, Qt.PenStyle.SolidLine),
+        "violation": (style.ILLEGAL, Qt.PenStyle.DashLine),
+        "caution": (style.CAUTION, Qt.PenStyle.DotLine),
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.line = QLineF()
+        self.kind = "measure"
+        self.tag = TagItem(self)
+
+    @property
+    def text(self) -> str:
+        return self.tag.text
+
+    def set_line(self, p1: Point2, p2: Point2, text: str, kind: str = "measure") -> None:
+        self.prepareGeometryChange()
+        self.line = QLineF(QPointF(*p1), QPointF(*p2))
+        self.kind = kind
+        self.tag.setPos(self.line.center())
+        self.tag.set_text(text, self.PENS[kind][0])
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-0.6, -0.6, 0.6, 0.6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        colour, dash = self.PENS[self.kind]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        halo = cosmetic_pen(QColor(255, 255, 255, 200), 5)
+        painter.setPen(halo)
+        painter.drawLine(self.line)
+        pen = cosmetic_pen(colour, 2.5)
+        pen.setStyle(dash)
+        painter.setPen(pen)
+        painter.drawLine(self.line)
+        # end marks: small discs, so a zero-length line (touching bases) still shows
+        painter.setPen(cosmetic_pen(colour, 1))
+        painter.setBrush(colour)
+        px = max(1e-9, painter.worldTransform().m11())
+        r = 3.0 / px
+        for p in (self.line.p1(), self.line.p2()):
+            painter.drawEllipse(p, r, r)
+
+
+class BadgeItem(QGraphicsItem):
+    """The tick or cross next to a model's halo (colour is never the only cue): a small disc
+    of a fixed screen size, placed at the top right of the base."""
+
+    SIZE_PX = 16
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+        self.symbol = ""
+        self.colour = QColor(style.LEGAL)
+        self.setVisible(False)
+
+    def show_symbol(self, symbol: str, colour: QColor) -> None:
+        self.symbol = symbol
+        self.colour = QColor(colour)
+        self.setVisible(bool(symbol))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        s = self.SIZE_PX
+        return QRectF(-s / 2 - 1, -s / 2 - 1, s + 2, s + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        s = self.SIZE_PX
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffffff"), 1.5))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(QRectF(-s / 2, -s / 2, s, s))
+        font = QFont()
+        font.setPixelSize(s - 4)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(QRectF(-s / 2, -s / 2, s, s), int(Qt.AlignmentFlag.AlignCenter),
+                         self.symbol)
+
+
+class RingsItem(QGraphicsItem):
+    """A selected model's range rings: true offsets of its base (6 in: set-up gap M4; 8 in:
+    running M10), each labelled. Drawn around the model's centre; a child of its item."""
+
+    def __init__(self, parent: QGraphicsItem, rings: list[tuple[float, QPainterPath]]) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        self.rings = rings
+        rect = QRectF()
+        for _, path in rings:
+            rect = rect.united(path.boundingRect())
+        self._rect = rect.adjusted(-1.5, -1.5, 1.5, 1.5)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i, (distance_in, path) in enumerate(self.rings):
+            pen = cosmetic_pen(style.RING, 1.5)
+            pen.setStyle(Qt.PenStyle.DashLine if i % 2 else Qt.PenStyle.SolidLine)
+            painter.setPen(pen)
+            painter.drawPath(path)
+            top = path.boundingRect().top()
+            draw_text_in(painter, QRectF(-3, top - 1.05, 6, 1.0), f'{distance_in:g} in', 0.8,
+                         style.RING, bold=True)
+
+
+class EdgeZoneItem(QGraphicsItem):
+    """A Battle Formations set-up zone (S2): the strip within the zone depth of a player's
+    table edge, tinted in the warband's colour, hatched, and named."""
+
+    def __init__(self, zone: QPainterPath, colour: QColor, text: str) -> None:
+        super().__init__()
+        self.zone = zone
+        self.colour = QColor(colour)
+        self.text = text
+        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(text)
+
+    def boundingRect(self) -> QRectF:
+        return self.zone.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        fill = QColor(self.colour)
+        fill.setAlpha(45)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawPath(self.zone)
+        hatch = QColor(self.colour)
+        hatch.setAlpha(70)
+        painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))  # cosmetic pattern
+        painter.drawPath(self.zone)
+        pen = cosmetic_pen(self.colour, 2)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.zone)
+        rect = self.zone.boundingRect()
+        edge_colour = QColor(self.colour).darker(160)
+        draw_text_in(painter, QRectF(rect.center().x() - 20, rect.center().y() - 0.8, 40, 1.6),
+                     self.text, 1.1, edge_colour, bold=True)
+
+
+class CoherencyItem(QGraphicsItem):
+    """Each unit's coherency links (S2): a line between the centres of two models of a unit
+    whose bases are within the coherency distance; a dashed vermilion line with a cross to the
+    nearest unit-mate from each model out of coherency."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.setZValue(4)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._rect = rect
+        self.links: list[tuple[Point2, Point2]] = []
+        self.broken: list[tuple[Point2, Point2]] = []
+
+    def set_links(self, links: list[tuple[Point2, Point2]],
+                  broken: list[tuple[Point2, Point2]]) -> None:
+        self.links = links
+        self.broken = broken
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(cosmetic_pen(style.LINK, 2))
+        for a, b in self.links:
+            painter.drawLine(QPointF(*a), QPointF(*b))
+        pen = cosmetic_pen(style.ILLEGAL, 2.5)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        for a, b in self.broken:
+            painter.drawLine(QPointF(*a), QPointF(*b))
