@@ -207,12 +207,12 @@ class EdgeZoneItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         fill = QColor(self.colour)
-        fill.setAlpha(45)
+        fill.setAlpha(30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawPath(self.zone)
         hatch = QColor(self.colour)
-        hatch.setAlpha(70)
+        hatch.setAlpha(45)
         painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))  # cosmetic pattern
         painter.drawPath(self.zone)
         pen = cosmetic_pen(self.colour, 2)
@@ -222,8 +222,15 @@ class EdgeZoneItem(QGraphicsItem):
         painter.drawPath(self.zone)
         rect = self.zone.boundingRect()
         edge_colour = QColor(self.colour).darker(160)
-        draw_text_in(painter, QRectF(rect.center().x() - 20, rect.center().y() - 0.8, 40, 1.6),
-                     self.text, 1.1, edge_colour, bold=True)
+        painter.save()
+        painter.translate(rect.center())
+        length = rect.width()
+        if rect.height() > rect.width():  # a left or right edge: the words run along it
+            painter.rotate(-90)
+            length = rect.height()
+        draw_text_in(painter, QRectF(-length / 2, -0.8, length, 1.6), self.text, 1.1,
+                     edge_colour, bold=True)
+        painter.restore()
 
 
 class CoherencyItem(QGraphicsItem):
