@@ -92,8 +92,10 @@ class GameController(QObject):
 
     def _judge_signature(self) -> tuple:
         state = self.state
+        plan = getattr(state, "setup", None)
         return (self.setup_rules, tuple((p.id, p.segment, p.edge) for p in state.players),
-                tuple(tuple(sorted(a)) for a in state.alliances))
+                tuple(tuple(sorted(a)) for a in state.alliances), getattr(state, "defender", None),
+                repr(getattr(plan, "defender_zone", None)))
 
     def rebuild_judge(self) -> None:
         """Judge the whole position afresh and emit every verdict on ``verdictsChanged``."""
