@@ -136,7 +136,6 @@ class PlayerRow(QFrame):
         actions.addStretch(1)
         actions.addWidget(self.flee_button)
         outer.addLayout(actions)
-        self.swatch = QLabel()  # kept for callers that expect it; the tint shows the colour
 
     # -- state -> widgets -----------------------------------------------------------------
     def show_state(self, player: Player, card, left: int, total: int, current: bool,
@@ -193,9 +192,9 @@ class PlayerRow(QFrame):
         self.badge.setText(player.segment or "\u2013")
         self.badge.setToolTip(f"Set-up segment {player.segment}" if player.segment
                               else "No set-up segment yet")
-        self.badge.setStyleSheet(
-            "QLabel#segmentBadge { background: rgba(255,255,255,200); color: #222; "
-            f"border: 2px solid {self.colour.name()}; border-radius: 6px; }}")
+        _set_style(self.badge,
+                   "QLabel#segmentBadge { background: rgba(255,255,255,200); color: #222; "
+                   f"border: 2px solid {self.colour.name()}; border-radius: 6px; }}")
         if player.fled:
             status = OUT_WORDS.get(player.out_reason, "Fled") + " \u2014 out of the game"
         elif current:
@@ -327,11 +326,18 @@ class PlayerRow(QFrame):
         border = self.colour.name() if current else "rgba(128,128,128,90)"
         width = 3 if current else 1
         style = "dashed" if out else "solid"
-        self.setStyleSheet(
+        _set_style(
+            self,
             "#PlayerRow { background: rgba(%d,%d,%d,%d); border: %dpx %s %s; "
             "border-radius: 6px; }" % (tint.red(), tint.green(), tint.blue(), tint.alpha(),
                                        width, style, border)
         )
+
+
+def _set_style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet only when it changes (re-polishing costs milliseconds)."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 def _ordinal(n: int) -> str:
