@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self.view.segmentClicked.connect(controller.segment_clicked)
         self.view.modelMenuRequested.connect(self.show_model_menu)
         self.view.statusText.connect(self.show_board_status)
+        self.setup_panel.drop.verdict.connect(
+            lambda text, _legal: self.statusBar().showMessage(text, 8000) if text else None)
         controller.message.connect(self.show_message)
         self.show_cursor(None, None, False)
 

@@ -168,6 +168,7 @@ def test_three_player_mordheim_treasure_hunt_from_new_game_to_turn_one(window, q
     while panel.tray_payloads() and panel.tray_payloads()[0].startswith("counter:"):
         payload = panel.tray_payloads()[0]
         assert drag_drop(win, payload, *next(spots))
+        assert panel.drop.ghost is None
     assert len(state.objectives) == sum(counts.values())
     assert len(win.scene.objective_items) == sum(counts.values())
 
@@ -176,18 +177,27 @@ def test_three_player_mordheim_treasure_hunt_from_new_game_to_turn_one(window, q
         click_segment(win, qtbot, letter)
     assert [state.player(p).segment for p in state.setup_order] == ["A", "C", "E"]
 
-    # an illegal spot: red ghost with the reason, the drop refused; Shift places knowingly
+    # an illegal spot: the board shows the tray model as any dragged model (red halo with a
+    # cross, the measured line, the reason); the drop is refused; Shift places knowingly
     first = panel.tray_payloads()[0]
     mid = first.partition(":")[2]
     hover(win, first, 36, 24)
-    ghost = panel.drop.ghost
-    assert ghost is not None and not ghost.legal
+    item = win.scene.model_items[mid]
+    assert panel.drop.preview_item is item and item.isVisible()
+    assert item.feedback_state == "illegal"
     assert "\u2717" in panel.verdict.text() and "segment" in panel.verdict.text()
+    assert win.scene.visible_lines(), "the measured line to the segment is drawn"
+    assert panel.verdict.text() in win.statusBar().currentMessage()
+    # over a legal spot in the model's own segment the halo turns green
+    hover(win, first, *legal_spots(state, state.model(mid).player)[0])
+    assert item.feedback_state == "legal" and "\u2713" in panel.verdict.text()
+    hover(win, first, 36, 24)
     data = _mime(first)  # the event does not own its data: keep it alive
     QApplication.sendEvent(win.view.viewport(), QDropEvent(
         QPointF(win.view.mapFromScene(QPointF(36, 24))), Qt.DropAction.CopyAction,
         data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
-    assert state.model(mid).status == "unplaced" and panel.drop.ghost is None
+    assert state.model(mid).status == "unplaced" and not item.isVisible()
+    assert win.controller.verdict(mid) is None  # out of the judge again
     assert "Shift" in panel.verdict.text()
     assert drag_drop(win, first, 36, 24, shift=True)
     assert state.model(mid).on_table and "against the rules" in state.log[-1].text

@@ -6,8 +6,9 @@ draw), counters (with the scenario's limits), edge segments (M4: a click on the 
 board's segment-click wiring), models, first turn (C5 Initiative cards, or M5 order of play).
 
 Placement is a drag from the tray onto the board. While dragging, a ghost of the base follows
-the cursor, green with a tick where the rules allow it and red with a cross and the reason
-(from the :class:`~app.rules.judge.Judge`) where they do not. An illegal drop is refused with
+the cursor, shown by the board exactly as it shows a model dragged on the table: green with a
+tick where the rules allow it, red with a cross, the measured line and the reason (from the
+controller's :class:`~app.rules.judge.Judge`) where they do not. An illegal drop is refused with
 the reason; holding Shift while dropping, or ticking "Place anyway", places it knowingly (the
 log records why). Every placement is one undoable command.
 """
@@ -38,14 +39,12 @@ from app.game.newgame import (
     counters_left,
     current_step,
     next_counter_placer,
-    placement_judge,
     placement_verdict,
     setup_steps,
     start_command,
     step_command,
 )
 from app.game.state import GameState
-from app.rules.judge import Judge
 from app.rules.table import mm_to_in
 from app.ui.board.items import base_path
 from app.ui.controller import GameController
@@ -152,11 +151,15 @@ class GhostItem(QGraphicsPathItem):
 
 
 class TrayDrop(QObject):
-    """Takes drags from the tray over the board view (an event filter on its viewport): the
-    ghost and live verdict while over the table, one command on the drop.
+    """Takes drags from the tray over the board view (an event filter on its viewport).
 
-    Signals ``verdict(text, legal)`` with the sentence shown for the spot under the cursor
-    (empty when the drag leaves)."""
+    A model is shown as the board shows any dragged model: its own item follows the cursor
+    and the controller's judge re-judges it on every move, so the board's halo (green tick,
+    red cross), the measured line of a broken rule and the status sentence are the same as
+    for a drag on the board (:meth:`~app.ui.board.scene.BoardScene.feedback`). A counter is
+    shown as a ghost marker judged by the scenario's limits. The drop is one command.
+
+    Signals ``verdict(text, legal)`` with the sentence for the spot under the cursor."""
 
     verdict = Signal(str, bool)
 
@@ -167,8 +170,10 @@ class TrayDrop(QObject):
         self.view = view
         self.override = override
         self.ghost: GhostItem | None = None
-        self.judge: Judge | None = None
         self.payload = ""
+        self.model_id: str | None = None
+        self.legal = False
+        self.text = ""
         view.viewport().installEventFilter(self)
         view.setAcceptDrops(True)
         view.viewport().setAcceptDrops(True)
@@ -177,6 +182,10 @@ class TrayDrop(QObject):
     def state(self) -> GameState:
         return self.controller.state
 
+    @property
+    def scene(self):  # noqa: ANN201 - BoardScene
+        return self.view.scene()
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
@@ -184,7 +193,7 @@ class TrayDrop(QObject):
                 return False
             payload = bytes(event.mimeData().data(MIME)).decode("utf-8")
             pos = self.view.mapToScene(event.position().toPoint())
-            if kind == QEvent.Type.DragEnter:
+            if kind == QEvent.Type.DragEnter or payload != self.payload:
                 self.begin(payload)
             if kind == QEvent.Type.Drop:
                 shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
@@ -198,60 +207,73 @@ class TrayDrop(QObject):
             return True
         if kind == QEvent.Type.DragLeave:
             self.end()
+            self.verdict.emit("", True)
             return False
         return False
 
     # -- the gesture ---------------------------------------------------------------------------
     def begin(self, payload: str) -> None:
-        """A drag from the tray comes over the board: make its ghost and judge."""
+        """A drag from the tray comes over the board: put the model into the judge (or make
+        the counter's ghost)."""
         self.end()
         self.payload = payload
         state = self.state
         what, _, rest = payload.partition(":")
         if what == "model":
             model = state.model(rest)
-            self.judge = placement_judge(state, model.id)
-            path = base_path(model)
-        else:
-            counter_id = rest.partition(":")[0]
-            plan = next(c for c in state.setup.counters if c.id == counter_id)
-            r = mm_to_in(plan.diameter_mm) / 2
-            path = QPainterPath()
-            path.addEllipse(QPointF(0, 0), r, r)
+            self.model_id = model.id
+            judge = self.controller.judge
+            if judge is not None:
+                judge.set_status(model.id, "active", _OnTable(model))
+            self.scene.set_dragging([model.id])
+            return
+        counter_id = rest.partition(":")[0]
+        plan = next(c for c in state.setup.counters if c.id == counter_id)
+        r = mm_to_in(plan.diameter_mm) / 2
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), r, r)
         self.ghost = GhostItem(path)
-        self.view.scene().addItem(self.ghost)
-
-    def check(self, payload: str, x_in: float, y_in: float) -> tuple[bool, str]:
-        """(legal, sentence) for dropping ``payload`` at ``(x_in, y_in)``."""
-        state = self.state
-        what, _, rest = payload.partition(":")
-        if what == "model":
-            verdict = placement_verdict(state, rest, x_in, y_in, self.judge)
-            if verdict.legal:
-                return True, f"\u2713 {state.model(rest).name}: legal here"
-            return False, f"\u2717 {verdict.reason}"
-        counter_id, _, pid = rest.partition(":")
-        reasons = counter_violations(state, counter_id, pid, x_in, y_in)
-        if reasons:
-            return False, f"\u2717 {reasons[0]}"
-        return True, "\u2713 The counter may go here"
+        self.scene.addItem(self.ghost)
 
     def hover(self, x_in: float, y_in: float) -> None:
+        """The drag is over ``(x_in, y_in)``: move the preview and show its verdict."""
         if not self.payload:
             return
-        legal, text = self.check(self.payload, x_in, y_in)
-        if self.ghost is not None:
-            self.ghost.setPos(x_in, y_in)
-            self.ghost.set_legal(legal)
-        self.verdict.emit(text, legal)
+        if self.model_id is not None:
+            model = self.state.model(self.model_id)
+            item = self.scene.model_items.get(model.id)
+            if item is not None:
+                item.setPos(x_in, y_in)
+                item.setVisible(True)
+            self.controller.preview_move({model.id: (x_in, y_in, model.facing_deg)})
+            fb = self.scene.feedback(model.id)
+            if fb is not None:
+                self.legal, self.text = fb.state != "illegal", fb.text
+                self.scene.show_lines(fb.lines)
+            else:  # no judge: ask the rules directly
+                verdict = placement_verdict(self.state, model.id, x_in, y_in)
+                self.legal = verdict.legal
+                self.text = (f"\u2713 {model.name}: legal here" if verdict.legal
+                             else f"\u2717 {verdict.reason}")
+        else:
+            _, _, rest = self.payload.partition(":")
+            counter_id, _, pid = rest.partition(":")
+            reasons = counter_violations(self.state, counter_id, pid, x_in, y_in)
+            self.legal = not reasons
+            self.text = f"\u2717 {reasons[0]}" if reasons else "\u2713 The counter may go here"
+            if self.ghost is not None:
+                self.ghost.setPos(x_in, y_in)
+                self.ghost.set_legal(self.legal)
+        self.verdict.emit(self.text, self.legal)
 
     def drop(self, payload: str, x_in: float, y_in: float, override: bool = False) -> bool:
         """Drop ``payload`` at ``(x_in, y_in)``: one command. An illegal spot is refused with
         the reason unless ``override`` (Shift held) or the "Place anyway" box is ticked.
         Returns True when placed."""
-        if payload != self.payload or self.judge is None and payload.startswith("model:"):
+        if payload != self.payload:
             self.begin(payload)
-        legal, text = self.check(payload, x_in, y_in)
+        self.hover(x_in, y_in)
+        legal, text = self.legal, self.text
         knowingly = override or self.override.isChecked()
         self.end()
         if not legal and not knowingly:
@@ -271,13 +293,43 @@ class TrayDrop(QObject):
         return placed
 
     def end(self) -> None:
+        """The drag left the board or dropped: take the preview away."""
         if self.ghost is not None:
             scene = self.ghost.scene()
             if scene is not None:
                 scene.removeItem(self.ghost)
             self.ghost = None
-        self.judge = None
+        if self.model_id is not None:
+            mid, self.model_id = self.model_id, None
+            scene = self.scene
+            scene.set_dragging(())
+            scene.show_lines([])
+            try:
+                model = self.state.model(mid)
+            except KeyError:
+                model = None
+            item = scene.model_items.get(mid)
+            if model is not None and item is not None:
+                item.sync(model, self.state.player(model.player))
+            if model is not None:
+                self.controller.end_preview([mid])
         self.payload = ""
+
+    @property
+    def preview_item(self):  # noqa: ANN201 - ModelItem | None
+        """The board item of the model being dragged from the tray, if any."""
+        return self.scene.model_items.get(self.model_id) if self.model_id else None
+
+
+class _OnTable:
+    """A tray model as the judge reads it, but on the table."""
+
+    def __init__(self, model) -> None:  # noqa: ANN001 - app.game.state.Model
+        self._model = model
+        self.status = "active"
+
+    def __getattr__(self, name: str):  # noqa: ANN204
+        return getattr(self._model, name)
 
 
 class SetupPanel(QWidget):
