@@ -304,3 +304,15 @@ def test_the_real_flee_confirmation_is_a_yes_cancel_question(dealt_window, qtbot
     click(qtbot, window.panel.rows["cara"].flee_button)
     assert window.controller.state.player("cara").fled
     assert len(seen) == 2 and "Iron Sultanate flees" in seen[0] and "Ctrl+Z" in seen[0]
+
+
+def test_the_heading_and_deck_stay_in_view_when_the_acting_row_fits(dealt_window, qtbot):
+    window = dealt_window
+    panel = window.panel
+    bar = panel.parentWidget().parentWidget().verticalScrollBar()
+    assert bar.maximum() > 0  # the three rows do not all fit at 1600 x 1000
+    bar.setValue(bar.maximum())
+    first = next(iter(panel.ordered_player_ids()))
+    assert panel.rows[first].property("current")
+    panel.refresh()
+    qtbot.waitUntil(lambda: bar.value() == 0, timeout=2000)

@@ -281,7 +281,17 @@ class TurnPanel(QWidget):
         parent = self.parentWidget()
         while parent is not None and not isinstance(parent, QScrollArea):
             parent = parent.parentWidget()
-        if row is not None and parent is not None:
+        if row is None or parent is None:
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # rows just moved: place them before measuring
+        bar = parent.verticalScrollBar()
+        top = row.mapTo(self, row.rect().topLeft()).y()
+        bottom = top + row.height()
+        if bottom + 8 <= parent.viewport().height():
+            bar.setValue(0)  # it fits with the heading and the deck in view: show them
+        elif top < bar.value() or bottom > bar.value() + parent.viewport().height():
             parent.ensureWidgetVisible(row, 0, 8)
 
     def _set_buttons(self, *visible_enabled: tuple[QWidget, bool, bool]) -> None:
