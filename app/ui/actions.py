@@ -15,6 +15,11 @@ class ActionId(Enum):
     NEW_GAME = ("&New game…", [SK.New], "Set up a new game from a scenario and the warbands")
     OPEN = ("&Open game…", [SK.Open], "Open a saved game")
     OPEN_DEMO = ("Open &demo game", [], "Open the demo three-player game")
+    SAVE = ("&Save", [SK.Save, "Ctrl+S"], "Save the game")
+    SAVE_AS = ("Save &as…", [SK.SaveAs, "Ctrl+Shift+S"], "Save the game to a new file")
+    EXPORT = ("&Export board…", ["Ctrl+E"], "Export the board as a PDF or PNG picture")
+    PRINT_PLAN = ("&Print plan at 1:1…", [SK.Print, "Ctrl+P"],
+                  "Tile the table onto A4 or Letter pages at true scale, as a PDF to print")
     QUIT = ("&Quit", [SK.Quit], "Quit Table Marshal")
     FIT = ("&Fit table to window", ["F"], "Show the whole table")
     ZOOM_IN = ("Zoom &in", [SK.ZoomIn, "Ctrl+="], "Zoom in")

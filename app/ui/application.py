@@ -34,8 +34,10 @@ def run(game: str | None = None, screenshot: str | None = None,
         print(problem, file=sys.stderr)
         return 3
 
+    from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from app.game.autosave import AutosaveSession, find_recoveries
     from app.ui.controller import GameController
     from app.ui.main_window import MainWindow
 
@@ -44,18 +46,31 @@ def run(game: str | None = None, screenshot: str | None = None,
     app.setOrganizationName("TableMarshal")
     app.setWindowIcon(app_icon())
     controller = GameController()
-    window = MainWindow(controller)
     if not game and not screenshot and not state.log and not state.turn.number:
         state.reseed()  # the demo is a template: every new demo game gets its own shuffle
-    if os.environ.get("TABLE_MARSHAL_PAINT_PROBE"):
-        _install_paint_probe(app, window)
-    controller.set_game(state, Path(game) if game else None)
-    if screenshot:
+    probe = bool(os.environ.get("TABLE_MARSHAL_PAINT_PROBE"))
+    if screenshot:  # a screenshot touches neither settings nor autosaves
+        window = MainWindow(controller)
+        if probe:
+            _install_paint_probe(app, window)
+        controller.set_game(state, Path(game) if game else None)
         window.resize(*size)
         return save_screenshot(window, screenshot)
+    session = AutosaveSession()
+    window = MainWindow(controller, settings=QSettings(), autosave=session, confirm_unsaved=True)
+    if probe:
+        _install_paint_probe(app, window)
+    controller.set_game(state, Path(game) if game else None)
+    if game:
+        window.files.remember(game)
     window.resize(_fitting_size(app, size))
     window.show()
-    return app.exec()
+    recoveries = [] if probe else find_recoveries(session.folder, own=session)
+    if recoveries:
+        QTimer.singleShot(0, lambda: window.files.offer_recovery(recoveries))
+    code = app.exec()
+    session.close()  # a clean exit: nothing to recover next time
+    return code
 
 
 def app_icon():  # noqa: ANN201 (QIcon; Qt is imported late)

@@ -23,7 +23,7 @@ from app.game.commands import (
     next_to_set_up,
     whose_activation,
 )
-from app.game.saves import load_game
+from app.game.saves import load_game, save_game
 from app.game.state import GameState
 from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, Update
@@ -53,8 +53,8 @@ class _UndoCommand(QUndoCommand):
 class GameController(QObject):
     """Holds one game. Signals: ``modelsChanged(frozenset[str])`` with the ids of models that
     moved or changed, ``turnChanged()`` for cards/turn/panel, ``logChanged()``, and
-    ``gameReplaced()`` when a whole new game is loaded, and ``message(str)`` with a sentence
-    for the status bar when an intent is refused by the rules.
+    ``gameReplaced()`` when a whole new game is loaded, ``saved(Path)`` after a save, and
+    ``message(str)`` with a sentence for the status bar when an intent is refused by the rules.
 
     The controller owns one :class:`~app.rules.judge.Judge` (:attr:`judge`): rebuilt when the
     game is replaced or the turn moves on (set-up rules apply only while
@@ -69,6 +69,7 @@ class GameController(QObject):
     gameReplaced = Signal()
     message = Signal(str)
     verdictsChanged = Signal(object)
+    saved = Signal(object)
 
     def __init__(self, state: GameState | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -215,6 +216,31 @@ class GameController(QObject):
         """Load a game file; raises ``GameFileError`` (the current game stays) if unreadable."""
         state = load_game(path)
         self.set_game(state, Path(path))
+
+    # -- persistence ------------------------------------------------------------------------
+    @property
+    def modified(self) -> bool:
+        """True while the game has changes not saved to :attr:`path`."""
+        return not self.undo_stack.isClean()
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Save the game to ``path`` (default: the file it came from) atomically; the game is
+        then unmodified and ``path`` becomes its file. Raises ``GameSaveError`` saying why
+        (the file on disk unchanged) and ``ValueError`` if there is no path."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("the game has no file yet: choose where to save it")
+        save_game(self.state, target)
+        self.path = target
+        self.undo_stack.setClean()
+        self.saved.emit(target)
+        return target
+
+    def recover(self, state: GameState, source: Path | None) -> None:
+        """Continue a game recovered from an autosave: it belongs to ``source`` (or no file)
+        and counts as unsaved until the player saves it."""
+        self.set_game(state, source)
+        self.undo_stack.resetClean()
 
     def move_model(self, model_id: str, x_in: float, y_in: float) -> None:
         self.push(MoveModel(model_id, x_in, y_in))

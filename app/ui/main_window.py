@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -18,12 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from app import __version__
-from app.game.saves import GameFileError
+from app.game.autosave import AutosaveSession
 from app.paths import card_demo_game_path, demo_game_path
 from app.ui.actions import ActionId
 from app.ui.board.scene import BoardScene
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
+from app.ui.file_menu import FileActions
 from app.ui.panel.log_panel import LogPanel
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.tools_panel import ToolsPanel
@@ -33,11 +33,18 @@ from app.ui.setup.setup_panel import SetupPanel
 
 
 class MainWindow(QMainWindow):
-    """Board in the centre, the turn panel docked on the right, cursor position below."""
+    """Board in the centre, the turn panel docked on the right, cursor position below.
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    ``settings`` keeps recent files, ``autosave`` is the run's autosave slot and
+    ``confirm_unsaved`` makes closing or opening another game ask Save / Discard / Cancel
+    when there are unsaved changes (the app turns all three on; tests choose)."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None, *,
+                 settings: QSettings | None = None, autosave: AutosaveSession | None = None,
+                 confirm_unsaved: bool = False) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.files = FileActions(self, controller, settings, autosave, confirm_unsaved)
         self.scene = BoardScene(controller)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -109,6 +116,7 @@ class MainWindow(QMainWindow):
         self.actions_by_id: dict[ActionId, QAction] = {}
         self._build_actions()
         controller.gameReplaced.connect(self.update_title)
+        controller.saved.connect(lambda _path: self.update_title())
         controller.undo_stack.cleanChanged.connect(self._clean_changed)
         self.update_title()
 
@@ -123,11 +131,18 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        c, v = self.controller, self.view
+        c, v, f = self.controller, self.view, self.files
         file_menu = self.menuBar().addMenu("&File")
         file_menu.addAction(self._action(ActionId.NEW_GAME, self.new_game_dialog))
         file_menu.addAction(self._action(ActionId.OPEN, self.open_dialog))
+        file_menu.addMenu(f.recent_menu)
         file_menu.addAction(self._action(ActionId.OPEN_DEMO, self.open_demo))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(ActionId.SAVE, f.save))
+        file_menu.addAction(self._action(ActionId.SAVE_AS, f.save_as))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(ActionId.EXPORT, f.export_dialog))
+        file_menu.addAction(self._action(ActionId.PRINT_PLAN, f.print_plan_dialog))
         file_menu.addSeparator()
         file_menu.addAction(self._action(ActionId.QUIT, self.close))
 
@@ -215,7 +230,7 @@ class MainWindow(QMainWindow):
         return wizard
 
     def start_new_game(self, wizard: NewGameWizard) -> None:
-        if wizard.game is None:
+        if wizard.game is None or not self.files.maybe_save():
             return
         self.controller.set_game(wizard.game)
         self.controller.path = None
@@ -248,27 +263,26 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: str | Path) -> bool:
         """Open a game file; a bad file is reported and the current game stays."""
-        try:
-            self.controller.open_game(path)
-        except GameFileError as exc:
-            QMessageBox.warning(self, "Cannot open game", str(exc))
-            return False
-        return True
+        return self.files.open_game(path)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Table Marshal games (*.json)")
-        if path:
-            self.open_game(path)
+        self.files.open_dialog()
 
     def open_demo(self) -> None:
-        self.open_game(demo_game_path())
-        self.controller.path = None
-        self.update_title()
+        self.files.open_bundled(demo_game_path())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing with unsaved changes asks Save / Discard / Cancel; a clean close removes
+        the autosave."""
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        if self.files.autosave is not None:
+            self.files.autosave.close()
+        event.accept()
 
     def open_card_demo(self) -> None:
-        self.open_game(card_demo_game_path())
-        self.controller.path = None
-        self.update_title()
+        self.files.open_bundled(card_demo_game_path())
 
     def show_help(self) -> None:
         QMessageBox.information(

@@ -1,0 +1,309 @@
+"""The File menu's behaviour: open, open recent, save, save as, export, print plan at 1:1,
+the unsaved-changes question, autosave after every command and crash recovery.
+
+:class:`FileActions` is owned by the main window, which only builds the menu from it and
+asks :meth:`FileActions.maybe_save` before closing. Every dialog is a static ``QMessageBox``
+/ ``QFileDialog`` / ``QInputDialog`` call (or, for recovery, a ``QMessageBox`` with custom
+button texts), so tests can drive them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
+
+from app.game.autosave import AutosaveSession, Recovery
+from app.game.saves import GameFileError
+from app.paths import demo_game_path
+from app.ui.controller import GameController
+
+RECENT_KEY = "recentFiles"
+RECENT_LIMIT = 8
+GAME_FILTER = "Table Marshal games (*.json)"
+PDF_FILTER = "PDF document (*.pdf)"
+PNG_FILTER = "PNG picture (*.png)"
+
+
+def add_recent(paths: list[str], path: str | Path, limit: int = RECENT_LIMIT) -> list[str]:
+    """``path`` first, without duplicates, at most ``limit`` entries."""
+    text = str(Path(path).resolve())
+    return [text] + [p for p in paths if p != text][: limit - 1]
+
+
+class FileActions(QObject):
+    """File-menu intents for ``window``. ``settings`` keeps the recent files (None: kept in
+    memory only); ``autosave`` is this run's autosave slot (None: no autosave);
+    ``confirm_unsaved``: ask Save / Discard / Cancel before unsaved changes are lost."""
+
+    def __init__(self, window: QMainWindow, controller: GameController,
+                 settings: QSettings | None = None, autosave: AutosaveSession | None = None,
+                 confirm_unsaved: bool = False) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.settings = settings
+        self.autosave = autosave
+        self.confirm_unsaved = confirm_unsaved
+        self.recent_menu = QMenu("Open &recent", window)
+        self.recent_menu.setObjectName("recentMenu")
+        self._recent: list[str] = self._read_recent()
+        self._rebuild_recent()
+        stack = controller.undo_stack
+        stack.indexChanged.connect(self._after_command)
+        stack.cleanChanged.connect(self._clean_changed)
+        controller.gameReplaced.connect(self._game_replaced)
+
+    # -- recent files ------------------------------------------------------------------------
+    def _read_recent(self) -> list[str]:
+        if self.settings is None:
+            return []
+        value = self.settings.value(RECENT_KEY, [])
+        if isinstance(value, str):
+            value = [value] if value else []
+        return [str(v) for v in (value or [])][:RECENT_LIMIT]
+
+    @property
+    def recent_files(self) -> list[str]:
+        return list(self._recent)
+
+    def remember(self, path: str | Path) -> None:
+        self._set_recent(add_recent(self._recent, path))
+
+    def forget(self, path: str | Path) -> None:
+        text = str(Path(path).resolve())
+        self._set_recent([p for p in self._recent if p != text])
+
+    def clear_recent(self) -> None:
+        self._set_recent([])
+
+    def _set_recent(self, paths: list[str]) -> None:
+        self._recent = paths
+        if self.settings is not None:
+            self.settings.setValue(RECENT_KEY, paths)
+            self.settings.sync()
+        self._rebuild_recent()
+
+    def _rebuild_recent(self) -> None:
+        self.recent_menu.clear()
+        for i, path in enumerate(self._recent, start=1):
+            p = Path(path)
+            action = self.recent_menu.addAction(f"&{i} {p.name}   ({p.parent})")
+            action.setData(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _=False, path=path: self.open_game(path))
+        if self._recent:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear recent files", self.clear_recent)
+        self.recent_menu.setEnabled(bool(self._recent))
+
+    # -- the unsaved-changes question -----------------------------------------------------
+    def _display_name(self) -> str:
+        return self.controller.path.name if self.controller.path else self.controller.state.name
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current game: no unsaved changes, or the player
+        saved them or chose Discard. False on Cancel or a failed save."""
+        if not self.confirm_unsaved or not self.controller.modified:
+            return True
+        answer = QMessageBox.question(
+            self.window, "Unsaved changes",
+            f"“{self._display_name()}” has changes that are not saved.\n\n"
+            "Save them before continuing?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # -- open ---------------------------------------------------------------------------------
+    def _start_folder(self) -> str:
+        if self.controller.path is not None:
+            return str(self.controller.path.parent)
+        if self._recent:
+            return str(Path(self._recent[0]).parent)
+        return str(Path.home())
+
+    def open_game(self, path: str | Path, remember: bool = True) -> bool:
+        """Open a game file after the unsaved-changes question; a bad file is reported (and
+        left as it is) and the current game stays."""
+        if not self.maybe_save():
+            return False
+        try:
+            self.controller.open_game(path)
+        except GameFileError as exc:
+            QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            if not Path(path).exists():
+                self.forget(path)
+            return False
+        if remember:
+            self.remember(path)
+        self.window.statusBar().showMessage(f"Opened {path}", 5000)
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open game", self._start_folder(),
+                                              GAME_FILTER)
+        if path:
+            self.open_game(path)
+
+    def open_bundled(self, path: str | Path) -> bool:
+        """Open a game shipped with the app (a demo) as a new, unsaved-to game: Save asks
+        where, so the bundled file is never overwritten."""
+        if not self.open_game(path, remember=False):
+            return False
+        self.controller.path = None
+        self.window.update_title()
+        return True
+
+    def open_demo(self) -> None:
+        self.open_bundled(demo_game_path())
+
+    # -- save -------------------------------------------------------------------------------
+    def save(self) -> bool:
+        """Ctrl+S: save to the game's file, or ask where (Save as) if it has none."""
+        if self.controller.path is None:
+            return self.save_as()
+        return self.save_to(self.controller.path)
+
+    def save_as(self) -> bool:
+        start = str(Path(self._start_folder()) / f"{self.controller.state.name}.json")
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save game as", start, GAME_FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".json"
+        return self.save_to(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        """Save atomically; a failure is shown with its reason (the file on disk unchanged)."""
+        try:
+            saved = self.controller.save(path)
+        except GameFileError as exc:
+            QMessageBox.warning(self.window, "Could not save the game", str(exc))
+            return False
+        self.remember(saved)
+        self.window.update_title()
+        self.window.statusBar().showMessage(f"Saved {saved}", 5000)
+        return True
+
+    # -- autosave ---------------------------------------------------------------------------
+    def _after_command(self, _index: int = 0) -> None:
+        """Autosave after every command (and undo/redo) while there is unsaved work."""
+        if self.autosave is None:
+            return
+        try:
+            modified = self.controller.modified
+        except RuntimeError:  # the undo stack is being destroyed (app exit): nothing to do
+            return
+        if not modified:
+            return
+        try:
+            self.autosave.write(self.controller.state, self.controller.path)
+        except GameFileError as exc:
+            self.window.statusBar().showMessage(f"Autosave failed: {exc}", 10000)
+
+    def _clean_changed(self, clean: bool) -> None:
+        if clean and self.autosave is not None:
+            self.autosave.clear()  # saved (or undone back to the saved state): nothing to recover
+
+    def _game_replaced(self) -> None:
+        if self.autosave is None:
+            return
+        if self.controller.modified:
+            self._after_command()
+        else:
+            self.autosave.clear()
+
+    def offer_recovery(self, recoveries: list[Recovery]) -> bool:
+        """After a crash: offer the newest autosave (Recover / Discard / Not now). Returns
+        True if a game was recovered. Older autosaves stay for the next start."""
+        if not recoveries:
+            return False
+        recovery = recoveries[0]
+        where = f"“{recovery.source.name}”" if recovery.source else "a game that was never saved"
+        box = QMessageBox(QMessageBox.Icon.Question, "Recover unsaved game?",
+                          f"Table Marshal did not close properly last time. It autosaved "
+                          f"{where} (“{recovery.name}”) at {recovery.saved_at_local}.\n\n"
+                          "Recover it? You can then save it where you like.",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self.window)
+        box.button(QMessageBox.StandardButton.Yes).setText("Recover")
+        box.button(QMessageBox.StandardButton.Discard).setText("Discard it")
+        box.button(QMessageBox.StandardButton.Cancel).setText("Not now")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        answer = box.exec()
+        box.deleteLater()
+        if answer == QMessageBox.StandardButton.Discard:
+            recovery.discard()
+            return False
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            state = recovery.load()
+        except GameFileError as exc:
+            QMessageBox.warning(self.window, "Cannot recover the game",
+                                f"{exc}\n\nThe autosave was left where it is.")
+            return False
+        self.controller.recover(state, recovery.source)
+        self._after_command()  # now held by this run's autosave
+        recovery.discard()
+        self.window.update_title()
+        self.window.statusBar().showMessage("Recovered the autosaved game: save it to keep it", 10000)
+        return True
+
+    # -- export and print -----------------------------------------------------------------
+    def export_dialog(self) -> bool:
+        from app.ui.export import ExportError, export_board
+
+        base = self.controller.path.stem if self.controller.path else self.controller.state.name
+        start = str(Path(self._start_folder()) / f"{base}.pdf")
+        path, chosen = QFileDialog.getSaveFileName(self.window, "Export board", start,
+                                                   f"{PDF_FILTER};;{PNG_FILTER}")
+        if not path:
+            return False
+        if Path(path).suffix.lower() not in (".pdf", ".png"):
+            path += ".png" if chosen == PNG_FILTER else ".pdf"
+        try:
+            export_board(self.window.scene, self.controller.state, path)
+        except ExportError as exc:
+            QMessageBox.warning(self.window, "Could not export", str(exc))
+            return False
+        self.window.statusBar().showMessage(f"Exported the board to {path}", 5000)
+        return True
+
+    def print_plan_dialog(self) -> bool:
+        from app.ui.export import ExportError, default_paper, print_plan_pdf
+
+        papers = ["A4", "Letter"]
+        paper, ok = QInputDialog.getItem(
+            self.window, "Print plan at 1:1",
+            "Paper size. The plan is a PDF: print it at 100 % (“Actual size”), "
+            "never “Fit to page”.", papers, papers.index(default_paper()), False)
+        if not ok:
+            return False
+        base = self.controller.path.stem if self.controller.path else self.controller.state.name
+        start = str(Path(self._start_folder()) / f"{base} plan {paper}.pdf")
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save the 1:1 plan", start, PDF_FILTER)
+        if not path:
+            return False
+        if Path(path).suffix.lower() != ".pdf":
+            path += ".pdf"
+        try:
+            plan = print_plan_pdf(self.window.scene, self.controller.state, path, paper)
+        except (ExportError, ValueError) as exc:
+            QMessageBox.warning(self.window, "Could not make the plan", str(exc))
+            return False
+        QMessageBox.information(
+            self.window, "Plan at 1:1 ready",
+            f"Wrote {plan.pages} {paper} pages ({plan.columns} across, {plan.rows} down) to\n"
+            f"{path}\n\nPrint the PDF at 100 % (“Actual size”), not “Fit to page”, and check "
+            "the 2-inch bar on a page. Lay the pages out by their labels, A1 top left; each "
+            f"page overlaps the next by {plan.overlap_in:g} in, up to its dashed line.")
+        return True
+
+
+__all__ = ["FileActions", "add_recent"]
