@@ -81,7 +81,9 @@ def app_window(qtbot, tmp_path, dialogs):
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.files.confirm_unsaved = False  # teardown closes it without asking
+    win.files.confirm_unsaved = False  # close it without asking, whatever the test left
+    win.close()
+    assert not win.isVisible()
 
 
 def _move_first_model(win, dx=1.5):
@@ -222,7 +224,10 @@ CRASHING_SESSION = textwrap.dedent("""
     window.open_game({game!r})
     model = controller.state.models[5]
     controller.move_model(model.id, 41.25, 22.5)
-    controller.next_activation()
+    other = controller.state.models[6]
+    controller.move_model(other.id, 43.0, 22.5)
+    controller.undo_stack.undo()
+    controller.undo_stack.redo()
     os.kill(os.getpid(), signal.SIGKILL)
 """)
 
@@ -239,6 +244,13 @@ def test_recovery_after_a_crash_restores_the_unsaved_game(qtbot, tmp_path, dialo
     assert len(found) == 1 and found[0].source == game
     win = MainWindow(GameController(), autosave=AutosaveSession(folder), confirm_unsaved=True)
     qtbot.addWidget(win)
+    try:
+        _recover_and_check(win, found, game, folder, monkeypatch)
+    finally:
+        win.files.confirm_unsaved = False
+
+
+def _recover_and_check(win, found, game, folder, monkeypatch):
     win.open_game(demo_game_path())
     asked = []
 
@@ -253,14 +265,13 @@ def test_recovery_after_a_crash_restores_the_unsaved_game(qtbot, tmp_path, dialo
     state = win.controller.state
     model = state.models[5]
     assert (model.x_in, model.y_in) == (41.25, 22.5)
-    assert len(state.turn.activated) == 1
+    assert (state.models[6].x_in, state.models[6].y_in) == (43.0, 22.5)  # redone before the crash
     assert win.controller.path == game and win.isWindowModified()
     assert win.windowTitle().startswith("tuesday.json")
     assert load_game(game).models[5].x_in != 41.25  # the player's own file is untouched
     # the crashed run's autosave is gone; this run now holds the work
     assert find_recoveries(folder, own=win.files.autosave) == []
     assert win.files.autosave.game_path.exists()
-    win.files.confirm_unsaved = False
 
 
 @pytest.mark.parametrize("answer, kept", [(SB.Discard, False), (SB.Cancel, True)])
