@@ -138,7 +138,8 @@ def test_failed_save_says_why_and_leaves_the_file_and_the_asterisk(app_window, t
     win = app_window
     path = tmp_path / "club night.json"
     before = path.read_bytes()
-    win.controller.move_model(win.controller.state.models[3].id, float("nan"), 3.0)
+    _move_first_model(win)  # unsaved changes, then a position that cannot be written
+    win.controller.state.models[3].x_in = float("nan")
     win.actions_by_id[ActionId.SAVE].trigger()
     assert len(dialogs.warnings) == 1
     assert "models[3].x_in" in dialogs.warnings[0] and "nothing was written" in dialogs.warnings[0]
