@@ -118,7 +118,8 @@ def new_game(
     ``width_in`` x ``depth_in``: the table (default: the scenario's; fixed objectives keep
     their place relative to the table). ``rng``: the game's generator (a fresh one by
     default); pass the one the scenario was rolled with, and ``scenario_roll``, so the roll
-    is in the log. Raises ``ValueError`` with a sentence for the players for a player count
+    is in the log. A scenario setting ``threat-points`` gives every player that many
+    starting Threat Points (S1). Raises ``ValueError`` with a sentence for the players for a player count
     the scenario does not allow, a player without a name, a bad colour, a table size out of
     range or below the Mordheim multiplayer minimum (M1), or two teams of unequal size.
     """
@@ -212,6 +213,9 @@ def new_game(
                                          for t, m in sorted(teams.items())))
         state.alliances = [frozenset(m) for _, m in sorted(teams.items())]
 
+    threat = _threat_points(scenario)
+    for player in state.players:
+        player.threat_points = threat
     state.setup = _plan(scenario, state)
     names = ", ".join(f"{p.name} ({p.warband}, {p.rating})" for p in state.players)
     state.log_event("setup", f"New game: {scenario.name} on a {width:g} x {depth:g} in table; "
@@ -220,6 +224,16 @@ def new_game(
         state.log_event("setup", "Team: " + " and ".join(
             state.player(pid).name for pid in sorted(group, key=_order_in(state))))
     return state
+
+
+def _threat_points(scenario: Scenario) -> int:
+    """Starting Threat Points (S1) from the scenario's ``threat-points`` setting, if any."""
+    try:
+        value = scenario.setting("threat-points")
+    except KeyError:
+        return 0
+    return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and value > 0 else 0
 
 
 def _order_in(state: GameState):  # noqa: ANN202

@@ -255,3 +255,36 @@ def test_four_player_brothers_in_arms_from_new_game_to_initiative_phase(window, 
     assert set(state.turn.initiative) == {"ann", "bob", "cy", "di"}
     assert win.panel.heading.text() == "Turn 1"
     assert "S7" not in state.modules  # Brothers-in-Arms uses no refunds
+
+
+def test_ambush_defender_area_is_drawn_and_judged_by_the_board(window, qtbot):
+    """M2 then the defender's own area (wholly within 6 in of the centre): drawn on the
+    board while setting up, and a defender model placed there is legal on the board."""
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.bases import Base
+    from app.rules.rng import GameRng
+
+    ambush = next(s for s in bundled_scenarios() if s.id == "ambush")
+    roster = Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 2, 30)])
+    state = new_game(ambush, [PlayerSetup(n, roster=roster, rating=r)
+                              for n, r in (("Ann", 300), ("Bob", 100), ("Cy", 120))],
+                     rng=GameRng(seed=1))
+    win = window
+    win.controller.set_game(state)
+    panel = win.setup_panel
+    assert panel.action.text() == "Choose the defender (M2)"
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)
+    assert state.defender == "ann"
+    area = panel.area_item
+    assert area is not None and area.isVisible()
+    rect = area.path().boundingRect()
+    assert (rect.center().x(), rect.center().y(), rect.width()) == (36, 24, 12)
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)  # set-up order
+    for pid, letter in zip(state.setup_order[1:], "AD"):
+        click_segment(win, qtbot, letter)
+    assert drag_drop(win, "model:ann-1", 36, 24)
+    assert win.controller.verdict("ann-1").legal
+    assert not drag_drop(win, "model:ann-2", 36, 34)
+    assert "table centre" in panel.verdict.text()

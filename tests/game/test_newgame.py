@@ -299,3 +299,22 @@ def test_m5_order_of_play_with_a_defender_in_the_middle_ambush():
     assert state.order_of_play[0] == "ann"
     assert [seg[p] for p in state.order_of_play[1:]] == ["A", "D"]
     assert any("has no segment" in e.text for e in state.log)
+
+
+def test_s2_battle_formations_roll_off_gives_edges_and_starting_threat_points_s1():
+    sc = scenario("contested-ground").with_settings({"threat-points": 4})
+    players = [PlayerSetup("Ann", roster=tc_players()[0].roster),
+               PlayerSetup("Bob", roster=tc_players()[1].roster)]
+    state = new_game(sc, players, rng=GameRng(seed=12))
+    assert [p.threat_points for p in state.players] == [4, 4]
+    assert state.deployment.kind == "battle-formations" and state.modules == ["S6", "S7"]
+    SettleSetUpOrder().apply(state)
+    first, second = state.setup_order
+    assert (state.player(first).edge, state.player(second).edge) == ("top", "bottom")
+    # S2: wholly within 12 in of the own edge; the squad within 2 in of each other
+    with pytest.raises(ValueError, match="Not wholly within 12 in of the top table edge"):
+        PlaceModel(f"{first}-1", 10, 20).apply(state)
+    PlaceModel(f"{first}-1", 10, 5).apply(state)
+    v = placement_verdict(state, f"{first}-2", 20, 5)  # the other trooper of the squad
+    assert not v.legal and "Out of coherency" in v.reason
+    assert placement_verdict(state, f"{first}-2", 11.5, 5).legal
