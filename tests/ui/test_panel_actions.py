@@ -316,3 +316,11 @@ def test_the_heading_and_deck_stay_in_view_when_the_acting_row_fits(dealt_window
     assert panel.rows[first].property("current")
     panel.refresh()
     qtbot.waitUntil(lambda: bar.value() == 0, timeout=2000)
+
+
+def test_redrawing_the_draw_result_does_not_pile_up_widgets(dealt_window, qtbot):
+    box = dealt_window.tools.draw_box
+    click(qtbot, box.draw_button)
+    for _ in range(5):
+        box.refresh()
+    assert box.draw_cards.count() == 4  # three card columns and one stretch

@@ -50,6 +50,18 @@ def gap_in(a: Model, b: Model) -> float:
     return hypot(a.x_in - b.x_in, a.y_in - b.y_in) - a.base.radius_in - b.base.radius_in
 
 
+def _clear(layout) -> None:  # noqa: ANN001 - a QLayout
+    """Empty ``layout``: its widgets are deleted, its sub-layouts and stretches dropped."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().setParent(None)
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+            item.layout().deleteLater()
+
+
 class DrawBox(QGroupBox):
     """Pick the players, then Draw cards (C4) or Roll-off (M3, M5); shows the ranking."""
 
@@ -127,11 +139,7 @@ class DrawBox(QGroupBox):
                 box.setChecked(False)
         self._enable()
         record = state.last_draw
-        for card, name in self.card_slots:
-            card.setParent(None)
-            card.deleteLater()
-            name.setParent(None)
-            name.deleteLater()
+        _clear(self.draw_cards)
         self.card_slots = []
         if record is None:
             self.draw_title.setText("Last draw: none yet")
