@@ -915,6 +915,10 @@ class ChooseSegment(_TurnCommand):
         taken = {p.segment: p for p in state.players if p.segment and p.id != player.id}
         if self.segment in taken:
             raise ValueError(f"segment {self.segment} is taken by {taken[self.segment].name}")
+        for counter in (state.setup.counters if state.setup is not None else []):
+            if counter.before_segments and _counters_pending(state, counter):
+                raise ValueError(f"place the {counter.name.lower()}s first: the scenario has "
+                                 "them placed before segments are chosen")
         due = next_to_set_up(state)
         if state.setup_order and due is not None and due != player.id:
             raise ValueError(f"{state.player(due).name} chooses a segment first (set-up order)")
@@ -941,6 +945,14 @@ def _order_with_centre_defender(state: GameState, centre: str,
     else:
         order = clockwise_order(rolled.winner, attackers) + [centre]  # type: ignore[arg-type]
     return OrderOfPlay(order, rolled)
+
+
+def _counters_pending(state: GameState, counter) -> bool:  # noqa: ANN001 - CounterPlan
+    """Counters of a set-up plan not yet rolled for, placed or left out."""
+    if not counter.counts:
+        return True
+    placed = sum(1 for o in state.objectives if o.kind == counter.id)
+    return placed + sum(counter.dropped.values()) < sum(counter.counts.values())
 
 
 def whose_turn(state: GameState) -> str | None:

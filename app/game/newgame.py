@@ -343,6 +343,8 @@ def setup_steps(state: GameState) -> list[SetupStep]:
              "players-agree": "where the players agree (the scenario gives no zones)"}[kind]
     where = where.format(z=fmt_range(state.deployment.zone_depth_in),
                          g=fmt_range(state.deployment.gap_in))
+    if plan.defender_area and state.defender:
+        where += f"; the defender, {state.player(state.defender).name}, {plan.defender_area}"
     steps.append(SetupStep(
         "models", "Place the models", not left,
         f"Drag each model from the tray onto the table, {where}. {len(left)} left."

@@ -318,3 +318,37 @@ def test_s2_battle_formations_roll_off_gives_edges_and_starting_threat_points_s1
     v = placement_verdict(state, f"{first}-2", 20, 5)  # the other trooper of the squad
     assert not v.legal and "Out of coherency" in v.reason
     assert placement_verdict(state, f"{first}-2", 11.5, 5).legal
+
+
+def test_a_game_saved_mid_setup_reopens_at_the_same_step(tmp_path):
+    players = [PlayerSetup(n, roster=roster(n, ("Trooper", "", 32, 1, 10))) for n in "ABC"]
+    state = new_game(scenario("the-looters"), players, rng=GameRng(seed=4))
+    SettleSetUpOrder().apply(state)
+    first = next_counter_placer(state, state.setup.counters[0])
+    PlaceCounter("supply-crate", first, 24, 24).apply(state)
+    DropCounter("supply-crate", next_counter_placer(state, state.setup.counters[0])).apply(state)
+    PlaceModel("a-1", 5, 5).apply(state)
+    save_game(state, tmp_path / "g.json")
+    again = load_game(tmp_path / "g.json")
+    assert setup_steps(again) == setup_steps(state)
+    counter = again.setup.counters[0]
+    assert next_counter_placer(again, counter) == next_counter_placer(state, state.setup.counters[0])
+    crate = again.objectives[0]
+    assert (crate.owner, crate.kind) == (first, "supply-crate")
+    assert [m.status for m in again.models] == ["active", "unplaced", "unplaced"]
+
+
+def test_treasure_hunt_segments_wait_until_the_counters_are_down():
+    state = new_game(scenario("treasure-hunt"), mordheim_players(), rng=GameRng(seed=6))
+    SettleSetUpOrder().apply(state)
+    first = state.setup_order[0]
+    with pytest.raises(ValueError, match="place the wyrdstone counters first"):
+        ChooseSegment(first, "A").apply(state)
+    RollCounters("wyrdstone").apply(state)
+    counter = state.setup.counters[0]
+    k = 0
+    while (who := next_counter_placer(state, counter)) is not None:
+        PlaceCounter("wyrdstone", who, 10 + 5 * k, 24).apply(state)
+        k += 1
+    ChooseSegment(first, "A").apply(state)
+    assert state.player(first).segment == "A"
