@@ -296,10 +296,12 @@ class ModelItem(QGraphicsObject):
                 "illegal": (style.ILLEGAL, Qt.PenStyle.DashLine),
                 "caution": (style.CAUTION, Qt.PenStyle.DotLine),
             }[self.feedback_state]
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(QColor(255, 255, 255, 220), 7))
+            painter.drawPath(self._halo)
             halo = cosmetic_pen(colour, 4)
             halo.setStyle(dash)
             painter.setPen(halo)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._halo)
         if self.active or self.isSelected():
             ring = QPen(style.ACTIVE_RING if self.active else QColor("#ffd54f"), 0.12)

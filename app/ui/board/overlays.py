@@ -35,6 +35,7 @@ class TagItem(QGraphicsItem):
         self.text = ""
         self.colour = QColor(style.LABEL_TEXT)
         self._width = 0.0
+        self.offset = QPointF(0, 0)  # screen pixels from the anchor point
 
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         self.prepareGeometryChange()
@@ -44,9 +45,13 @@ class TagItem(QGraphicsItem):
         self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 10
         self.update()
 
+    def set_offset(self, offset: QPointF) -> None:
+        self.prepareGeometryChange()
+        self.offset = QPointF(offset)
+
     def boundingRect(self) -> QRectF:
         h = self.FONT_PX + 6
-        return QRectF(-self._width / 2, -h / 2, self._width, h)
+        return QRectF(self.offset.x() - self._width / 2, self.offset.y() - h / 2, self._width, h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -54,11 +59,11 @@ class TagItem(QGraphicsItem):
             return
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.colour, 1.5))
+        painter.setPen(QPen(self.colour.darker(120), 1.5))
         painter.setBrush(QColor(255, 255, 255, 235))
         painter.drawRoundedRect(rect, 4, 4)
         painter.setFont(self._font)
-        painter.setPen(self.colour)
+        painter.setPen(self.colour.darker(150) if self.colour.lightnessF() > 0.45 else self.colour)
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
@@ -91,6 +96,16 @@ class RulerItem(QGraphicsItem):
         self.kind = kind
         self.tag.setPos(self.line.center())
         self.tag.set_text(text, self.PENS[kind][0])
+        # the tag sits beside the line's middle, not on it, so it hides neither the line
+        # nor the bases it joins
+        length = self.line.length()
+        if length > 0:
+            nx, ny = -self.line.dy() / length, self.line.dx() / length
+            if ny > 0 or (ny == 0 and nx > 0):
+                nx, ny = -nx, -ny  # always above (or left of) the line
+            self.tag.set_offset(QPointF(nx * (self.tag.FONT_PX + 2), ny * (self.tag.FONT_PX + 2)))
+        else:
+            self.tag.set_offset(QPointF(0, -(self.tag.FONT_PX + 8)))
         self.update()
 
     def boundingRect(self) -> QRectF:

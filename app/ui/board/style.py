@@ -20,11 +20,12 @@ LABEL_TEXT = QColor("#1d1d1d")
 LABEL_BACK = QColor(255, 255, 255, 200)
 ACTIVE_RING = QColor("#ffffff")
 
-# rules feedback: Okabe-Ito colours (safe for red-green colour blindness), and never alone:
-# a tick or cross, a dash pattern or a word always goes with them
-LEGAL = QColor("#009E73")
-ILLEGAL = QColor("#D55E00")
-CAUTION = QColor("#E69F00")
+# rules feedback: never colour alone (a tick or cross, a dash pattern or a word always goes
+# with it), and hues kept apart from the warband palette (Okabe-Ito), so a red halo is never
+# mistaken for a vermilion warband
+LEGAL = QColor("#64DD17")
+ILLEGAL = QColor("#FF1744")
+CAUTION = QColor("#FFAB00")
 MEASURE = QColor("#1f3a93")
 RING = QColor(20, 20, 20, 170)
 CONTESTED = QColor("#CC79A7")
