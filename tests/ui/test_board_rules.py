@@ -345,3 +345,25 @@ def test_drag_step_stays_interactive_on_the_demo(window, qtbot):
     median_ms = statistics.median(times) * 1000
     print(f"drag step median {median_ms:.2f} ms")
     assert median_ms < 15
+
+
+def test_hit_testing_and_drag_exact_at_device_pixel_ratio_2():
+    """Under QT_SCALE_FACTOR=2 (a high-DPI screen) a click just inside a base's rim at an odd
+    angle picks the model, just outside does not, and a drag lands where the cursor is."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(root))
+    done = subprocess.run([sys.executable, str(Path(__file__).with_name("dpr_probe.py"))],
+                          env=env, capture_output=True, text=True, timeout=120, cwd=root)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out["dpr"] == 2.0
+    assert out["inside"] == "bob-1" and out["outside"] is None
+    assert out["moved_to"] == pytest.approx(out["expected"], abs=1e-9)
+    assert out["moved_to"] == pytest.approx([46.237, 43.411], abs=0.01)
