@@ -324,3 +324,16 @@ def test_redrawing_the_draw_result_does_not_pile_up_widgets(dealt_window, qtbot)
     for _ in range(5):
         box.refresh()
     assert box.draw_cards.count() == 4  # three card columns and one stretch
+
+
+def test_game_menu_opens_the_card_game_demo(window, qtbot):
+    from app.ui.actions import ActionId
+
+    assert window.controller.state.system == "mordheim"
+    assert not window.panel.new_turn_button.isVisible()
+    window.actions_by_id[ActionId.OPEN_CARD_DEMO].trigger()
+    state = window.controller.state
+    assert state.system == "trench-crusade" and len(state.players) == 3
+    assert window.panel.new_turn_button.isVisible() and window.panel.new_turn_button.isEnabled()
+    assert window.panel.heading.text() == "Before the first turn"
+    assert window.tools.draw_box.checks.keys() == {"ana", "ben", "cara"}
