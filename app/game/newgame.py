@@ -648,10 +648,14 @@ class DropCounter(_TurnCommand):
 
 
 class PlaceModel(_TurnCommand):
-    """Place a model from the set-up tray (or move a placed one during set-up) with its base
-    centre at ``(x_in, y_in)``; it becomes ``active`` on the table. An illegal spot
-    (:func:`placement_verdict`: M4, S2, the defender area) is refused with the reason unless
-    ``override`` is true: the players knowingly place it anyway, and the log says why."""
+    """Place a model from the tray (or move a placed one during set-up) with its base centre
+    at ``(x_in, y_in)``; it becomes ``active`` on the table.
+
+    During set-up an illegal spot (:func:`placement_verdict`: M4, S2, the defender area) is
+    refused with the reason unless ``override`` is true: the players knowingly place it
+    anyway, and the log says why. After set-up only models still in the tray (a reserve) can
+    be placed: they arrive where the players put them, by the scenario's arrival rule (the
+    set-up zones no longer apply), and the log says so."""
 
     def __init__(self, model_id: str, x_in: float, y_in: float, override: bool = False) -> None:
         super().__init__()
@@ -662,14 +666,28 @@ class PlaceModel(_TurnCommand):
 
     def _apply(self, state: GameState) -> Change:
         model = state.model(self.model_id)
-        if state.turn.phase != "setup":
-            raise ValueError("models are placed from the tray during set-up only")
+        owner = state.player(model.player)
+        setup = state.turn.phase == "setup"
+        if not setup:
+            if model.status != "unplaced":
+                raise ValueError("after set-up, only models still in the tray are placed; "
+                                 "drag a model on the table to move it")
+            if state.result or owner.fled:
+                raise ValueError(f"{owner.name} is out of the game" if owner.fled
+                                 else "the game is over")
+            table = state.table
+            if not (0 <= self.x_in <= table.width_in and 0 <= self.y_in <= table.depth_in):
+                raise ValueError(f"{model.name} must arrive on the table")
+            model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
+            self.text = f"{model.name} arrives"
+            state.log_event("setup", f"{model.name} ({owner.name}) arrives from the reserve at "
+                                     f"({self.x_in:.2f}, {self.y_in:.2f})")
+            return Change(models=frozenset({model.id}), turn=True, log=True)
         if model.status not in ("unplaced", "active"):
             raise ValueError(f"{model.name} is {model.status.replace('_', ' ')}")
         self.verdict = placement_verdict(state, model.id, self.x_in, self.y_in)
         if not self.verdict.legal and not self.override:
             raise ValueError(self.verdict.reason)
-        owner = state.player(model.player)
         model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
         self.text = f"Place {model.name}"
         if not self.verdict.legal:

@@ -214,8 +214,9 @@ class MainWindow(QMainWindow):
         build_model_menu(self.controller, model_id, self).exec(global_pos)
 
     def _show_setup_dock(self) -> None:
-        """The set-up dock shows while a new game is set up and hides once it starts."""
-        active = self.setup_panel.active
+        """The set-up dock shows while a new game is set up, and afterwards while models wait
+        in the tray as a reserve; it hides otherwise."""
+        active = self.setup_panel.active or self.setup_panel.reserve
         if active != self._setup_shown:
             self._setup_shown = active
             self.setup_dock.setVisible(active)

@@ -288,3 +288,46 @@ def test_ambush_defender_area_is_drawn_and_judged_by_the_board(window, qtbot):
     assert win.controller.verdict("ann-1").legal
     assert not drag_drop(win, "model:ann-2", 36, 34)
     assert "table centre" in panel.verdict.text()
+
+
+def test_back_to_the_tray_and_starting_with_a_reserve_left_in_the_tray(window, qtbot):
+    """A placed model can go back to the tray; the game may start with models held back
+    (e.g. The Looters' reserve): they stay off the table and out of the activations (C7)."""
+    from app.game.newgame import PlayerSetup, SettleSetUpOrder, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.bases import Base
+    from app.rules.rng import GameRng
+
+    looters = next(s for s in bundled_scenarios() if s.id == "the-looters")
+    roster = Roster("W", system="trench-crusade",
+                    models=[RosterEntry("Trooper", Base.round(32), "", 2, 10)])
+    state = new_game(looters, [PlayerSetup(n, roster=roster) for n in ("Ann", "Bob", "Cy")],
+                     rng=GameRng(seed=3))
+    SettleSetUpOrder().apply(state)
+    for c in state.setup.counters:
+        c.dropped = dict(c.counts)  # no crates this time
+    win = window
+    win.controller.set_game(state)
+    panel = win.setup_panel
+    assert not panel.start_now.isVisible()
+    for pid, (x, y) in zip(("ann", "bob", "cy"), ((6, 6), (40, 6), (6, 40))):
+        assert drag_drop(win, f"model:{pid}-1", x, y)
+    assert panel.start_now.isVisible() and panel.back.isVisible()
+    win.scene.model_items["cy-1"].setSelected(True)
+    qtbot.mouseClick(panel.back, Qt.MouseButton.LeftButton)
+    assert state.model("cy-1").status == "unplaced"
+    assert "model:cy-1" in panel.tray_payloads()
+    assert drag_drop(win, "model:cy-1", 6, 40)
+    qtbot.mouseClick(panel.start_now, Qt.MouseButton.LeftButton)
+    assert state.turn.number == 1 and state.turn.phase == "activation"
+    assert len(state.unplaced_models()) == 3
+    assert all(not win.scene.model_items[m.id].isVisible() for m in state.unplaced_models())
+    # the reserve stays in the dock and arrives later by a drag
+    assert win.setup_dock.isVisible() and panel.heading.text() == "Reserve"
+    assert sorted(panel.tray_payloads()) == ["model:ann-2", "model:bob-2", "model:cy-2"]
+    assert drag_drop(win, "model:bob-2", 40, 8)
+    assert state.model("bob-2").on_table and win.scene.model_items["bob-2"].isVisible()
+    assert "arrives from the reserve" in state.log[-1].text
+    assert drag_drop(win, "model:ann-2", 8, 8) and drag_drop(win, "model:cy-2", 8, 38)
+    assert not win.setup_dock.isVisible()

@@ -271,9 +271,16 @@ def test_return_to_tray_and_place_only_during_setup():
     ReturnToTray("ann-1").apply(state)
     assert state.model("ann-1").status == "unplaced"
     PlaceModel("ann-1", 6, 6).apply(state)
+    ReturnToTray("ann-2").apply(state)
     start_command(state).apply(state)
-    with pytest.raises(ValueError, match="during set-up only"):
+    with pytest.raises(ValueError, match="only models still in the tray"):
         PlaceModel("ann-1", 7, 7).apply(state)
+    # a reserve model arrives later where the players put it
+    assert "ann/squad" in state.turn.units_at_start
+    PlaceModel("ann-2", 7, 7).apply(state)
+    assert state.model("ann-2").on_table and "arrives from the reserve" in state.log[-1].text
+    with pytest.raises(ValueError, match="during set-up only"):
+        ReturnToTray("ann-2").apply(state)
 
 
 def test_marks_are_unique_so_colour_is_never_the_only_cue():

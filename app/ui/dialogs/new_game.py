@@ -363,7 +363,9 @@ class PlayerRow(QWidget):
             self._setting_rating = True
             self.rating.setValue(roster.total_cost)
             self._setting_rating = False
-        self.summary.setText(f"{roster.model_count} models, cost {roster.total_cost}")
+        other = "" if roster.system == self.system else (
+            f" \u26a0 a {roster.system.replace('-', ' ').title()} roster")
+        self.summary.setText(f"{roster.model_count} models, cost {roster.total_cost}{other}")
         self.changed.emit()
 
     def edit_roster(self) -> RosterEditor:

@@ -394,6 +394,13 @@ class SetupPanel(QWidget):
         """True while the game is being set up from a scenario (a set-up plan, turn 0)."""
         return self.state.setup is not None and self.state.turn.phase == "setup"
 
+    @property
+    def reserve(self) -> bool:
+        """True once the game has started with models still in the tray (a reserve)."""
+        state = self.state
+        return (state.setup is not None and state.turn.phase != "setup" and not state.result
+                and bool(state.unplaced_models()))
+
     def show_verdict(self, text: str, legal: bool) -> None:
         self.verdict.setText(text)
         colour = "#00694d" if legal else "#b34700"
@@ -435,6 +442,15 @@ class SetupPanel(QWidget):
     def refresh(self) -> None:
         state = self.state
         self._show_area()
+        if self.reserve:
+            self.heading.setText("Reserve")
+            self.steps.setText("")
+            self.detail.setText("Models still off the table: drag one onto the table when it "
+                                "arrives, where the scenario's rule puts it.")
+            for w in (self.action, self.drop_counter, self.start_now, self.back):
+                w.setVisible(False)
+            self._fill_tray(None)
+            return
         if not self.active:
             self.heading.setText("Set-up done" if state.setup is not None else "No set-up")
             self.steps.setText("")
@@ -502,7 +518,7 @@ class SetupPanel(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, f"counter:{counter.id}:{who}")
                 self.tray.addItem(item)
             return
-        placing = step is not None and step.key in ("models", "start")
+        placing = (step is not None and step.key in ("models", "start")) or self.reserve
         order = state.setup_order or [p.id for p in state.players]
         for pid in order:
             p = state.player(pid)
