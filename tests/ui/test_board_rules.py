@@ -272,7 +272,18 @@ def test_r_turns_an_oval_base_15_degrees_ctrl_1_degree_undoable(qtbot):
     # the judge measures the turned base: its footprint follows the facing
     fp = win.controller.judge.footprint("bob-12")
     assert (fp.shape, round(math.degrees(math.atan2(-fp.uy, fp.ux)) % 360, 6)) == ("oval", 346.0)
-    for _ in range(4):
+    # Alt+wheel turns too (one notch: 15 degrees), and zooms nothing
+    from PySide6.QtCore import QPoint as _P
+    from PySide6.QtGui import QWheelEvent
+
+    zoom = win.view.px_per_in
+    at = QPointF(px(win, 62.5, 46.5))
+    wheel = QWheelEvent(at, QPointF(win.view.viewport().mapToGlobal(at)), _P(0, 0), _P(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.AltModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(win.view.viewport(), wheel)
+    assert state.model("bob-12").facing_deg == 1.0 and win.view.px_per_in == zoom
+    for _ in range(5):
         qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert state.model("bob-12").facing_deg == 0.0
     # a round base has no facing to turn
@@ -367,3 +378,27 @@ def test_hit_testing_and_drag_exact_at_device_pixel_ratio_2():
     assert out["inside"] == "bob-1" and out["outside"] is None
     assert out["moved_to"] == pytest.approx(out["expected"], abs=1e-9)
     assert out["moved_to"] == pytest.approx([46.237, 43.411], abs=0.01)
+
+
+def test_m10_status_changes_and_undo_re_judge_running(qtbot):
+    """The controller's judge follows status commands and their undo: a stunned enemy no
+    longer stops a run (M10); an enemy taken out of action leaves the board and the rules."""
+    from app.game.commands import SetModelStatus
+
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    devin = state.model("devin-1")
+    devin.x_in, devin.y_in = 45.0, 37.0
+    win = open_window(qtbot, state)
+    controller = win.controller
+    assert not controller.verdict("bob-1").can_run
+    controller.push(SetModelStatus("devin-1", "stunned"))
+    assert controller.verdict("bob-1").can_run
+    controller.undo_stack.undo()
+    assert not controller.verdict("bob-1").can_run
+    controller.push(SetModelStatus("devin-1", "out_of_action"))
+    assert controller.verdict("devin-1") is None and controller.verdict("bob-1").can_run
+    assert not win.scene.model_items["devin-1"].isVisible()
+    controller.undo_stack.undo()
+    assert controller.verdict("devin-1") is not None
+    assert not controller.verdict("bob-1").can_run
