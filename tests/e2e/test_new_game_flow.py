@@ -142,7 +142,8 @@ def test_three_player_mordheim_treasure_hunt_from_new_game_to_turn_one(window, q
     assert editor.save(tmp_path / "witch-hunters.json")
     editor.reject()
     assert row.open_roster(str(tmp_path / "witch-hunters.json")) == ""
-    assert load_roster(tmp_path / "witch-hunters.json").model_count == 3
+    saved = load_roster(tmp_path / "witch-hunters.json")
+    assert saved.model_count == 3 and saved.colour == row.colour.currentData()
     assert row.rating.value() == 75
     row.rating.setValue(180)  # an entered rating wins over the roster's cost
     wizard.button(QWizard.WizardButton.FinishButton).click()

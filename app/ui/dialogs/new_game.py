@@ -359,6 +359,11 @@ class PlayerRow(QWidget):
         self.roster = roster
         if not self.warband.text().strip():
             self.warband.setText(roster.warband or roster.name)
+        index = self.colour.findData(roster.colour.upper())
+        if index >= 0 and roster.colour.upper() != "#0072B2":  # the roster's own colour
+            self.colour.setCurrentIndex(index)
+        if roster.mark and not self.mark.text().strip():
+            self.mark.setText(roster.mark)
         if self.rating_auto:
             self._setting_rating = True
             self.rating.setValue(roster.total_cost)
@@ -373,6 +378,8 @@ class PlayerRow(QWidget):
         self.editor = RosterEditor(self.roster, self.system, self.window())
         if self.roster is None and self.warband.text():
             self.editor.warband_edit.setText(self.warband.text())
+        # a roster saved from here remembers the warband's colour and mark
+        self.editor.set_look(self.colour.currentData(), self.mark.text().strip().upper())
         self.editor.accepted.connect(lambda: self.set_roster(self.editor.roster()))
         self.editor.open()
         return self.editor

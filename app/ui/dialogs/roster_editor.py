@@ -151,6 +151,10 @@ class RosterEditor(QDialog):
             self.add_entry(entry)
         self.update_total()
 
+    def set_look(self, colour: str, mark: str) -> None:
+        """The warband's colour (``#rrggbb``) and base mark, saved with the roster."""
+        self._colour, self._mark = colour, mark[:2]
+
     def add_entry(self, entry: RosterEntry | None = None) -> int:
         """Add a row (a new model: 1 on a 25 mm round base); returns its index."""
         entry = entry or RosterEntry("", Base.round(25))
