@@ -402,3 +402,19 @@ def test_m10_status_changes_and_undo_re_judge_running(qtbot):
     controller.undo_stack.undo()
     assert controller.verdict("devin-1") is not None
     assert not controller.verdict("bob-1").can_run
+
+
+def test_illegal_model_tooltip_gives_the_reason_and_export_hides_transient_overlays(
+        neighbours_window, qtbot):
+    win = neighbours_window
+    scene = win.scene
+    drag(qtbot, win, model_pos(win, "bob-1"), [(37.0, 44.0)])
+    tip = scene.model_items["bob-1"].toolTip()
+    assert "\u2717 Too close to Skaven Rat Ogre (Ogre)" in tip and "(M4)" in tip
+    qtbot.keyClick(win.view, Qt.Key.Key_M)
+    drag(qtbot, win, (10, 10), [(20, 20)])
+    assert win.view.ruler.isVisible() and scene.rings_item is not None
+    with scene.clean_for_export():
+        assert not win.view.ruler.isVisible() and scene.rings_item is None
+        assert scene.model_items["bob-1"].feedback_state == "illegal"  # the verdict stays
+    assert win.view.ruler.isVisible() and scene.rings_item is not None

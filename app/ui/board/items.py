@@ -242,6 +242,7 @@ class ModelItem(QGraphicsObject):
         self.active = False
         self.activated = False
         self.verdict = None
+        self._tip = ""
         self.feedback_state = ""  # "", "legal", "illegal" or "caution": the halo shown
         self._halo = QPainterPath()
         from .overlays import BadgeItem  # overlays import this module
@@ -261,11 +262,27 @@ class ModelItem(QGraphicsObject):
         self.badge.setPos(r.right() * 0.85 + 0.1, r.top() * 0.85 - 0.1)
         self.setPos(model.x_in, model.y_in)
         self.setVisible(model.on_table)
-        self.setToolTip(
-            f"{model.name} — {player.warband} ({player.name})\n"
-            f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in"
-        )
+        self._tip = (f"{model.name} — {player.warband} ({player.name})\n"
+                     f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        self._show_tooltip()
         self.update()
+
+    def _show_tooltip(self) -> None:
+        """The model, its base and place, and the rules' verdict in words (the same sentences
+        as the status bar), so a red halo can be explained by hovering."""
+        lines = [self._tip]
+        verdict = self.verdict
+        if verdict is not None:
+            lines += [f"\u2717 {v.reason}" for v in verdict.violations]
+            if verdict.run_blocker is not None:
+                lines.append(f"\u2717 {verdict.run_blocker.reason}")
+            if verdict.cover and verdict.cover_objective:
+                lines.append(f"Cover from objective {verdict.cover_objective} (S5)")
+        self.setToolTip("\n".join(lines))
+
+    def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
+        self.verdict = verdict
+        self._show_tooltip()
 
     def base_shape(self) -> QPainterPath:
         return self._path

@@ -5,6 +5,8 @@ The scene listens to the controller; it never changes the state. Units are inche
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
@@ -138,7 +140,7 @@ class BoardScene(QGraphicsScene):
             item = self.model_items.get(mid)
             if item is None:
                 continue
-            item.verdict = verdict
+            item.set_verdict(verdict)
             self._halo(item)
         players = {p.id: p for p in self.controller.state.players}
         for oid, verdict in update.objectives.items():
@@ -178,6 +180,24 @@ class BoardScene(QGraphicsScene):
             ruler.setVisible(True)
         for ruler in self.lines[len(specs):]:
             ruler.setVisible(False)
+
+    @contextmanager
+    def clean_for_export(self):  # noqa: ANN201 - a context manager
+        """Hide what belongs to the moment, not to the position (selection and its rings,
+        measure rulers, drag lines) while the scene is rendered for print or export; red halos
+        and objective control stay, they are the rules' verdict on the position."""
+        selected = [i for i in self.selectedItems()]
+        rulers = [i for i in self.items() if isinstance(i, RulerItem) and i.isVisible()]
+        self.clearSelection()
+        for ruler in rulers:
+            ruler.setVisible(False)
+        try:
+            yield self
+        finally:
+            for ruler in rulers:
+                ruler.setVisible(True)
+            for item in selected:
+                item.setSelected(True)
 
     def visible_lines(self) -> list[RulerItem]:
         return [r for r in self.lines if r.isVisible()]
