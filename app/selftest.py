@@ -8,8 +8,9 @@ test. Each check runs on its own and reports ``ok`` or ``FAIL`` with the reason:
   6 in of a segment (M4);
 * the bundled files: the demo game loads, the app icon is there, every bundled scenario in
   ``scenarios/`` loads;
-* Qt: the main window on the demo game renders offscreen to a picture that is not blank, and
-  QtSvg draws the icon (card faces and export need it).
+* Qt: the main window on the demo game renders offscreen to a picture that is not blank, a
+  new game of every bundled scenario sets up and its board renders, and QtSvg draws the icon
+  (card faces and export need it).
 
 :func:`run` returns 0 when every check passed, 1 otherwise. Nothing here writes files.
 """
@@ -206,6 +207,42 @@ def check_board_renders() -> None:
     _expect(len(colours) > 50, f"the window looks blank ({len(colours)} colours)")
 
 
+def check_scenario_boards() -> None:
+    """A new game of every bundled scenario (fewest players it allows) sets up and its board
+    (table, segments or zones, objectives) renders offscreen."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.scenarios import bundled_scenarios
+    from app.ui.board import style
+    from app.ui.board.scene import BoardScene
+    from app.ui.controller import GameController
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
+    controller = GameController()
+    scene = BoardScene(controller)
+    table = style.TABLE_FILL.rgba()
+    problems = []
+    for scenario in bundled_scenarios():
+        try:
+            players = [PlayerSetup(f"Player {i + 1}") for i in range(scenario.players.min)]
+            controller.set_game(new_game(scenario, players), None)
+            image = QImage(640, 480, QImage.Format.Format_ARGB32)
+            image.fill(0)
+            painter = QPainter(image)
+            scene.render(painter)
+            painter.end()
+        except Exception as exc:  # noqa: BLE001 (name every scenario that fails)
+            problems.append(f"{scenario.id}: {type(exc).__name__}: {exc}")
+            continue
+        pixels = {image.pixel(x, y) for x in range(0, 640, 5) for y in range(0, 480, 5)}
+        if table not in pixels or len(pixels) < 5:
+            problems.append(f"{scenario.id}: the board rendered without its table")
+    scene.deleteLater()
+    _expect(not problems, "; ".join(problems))
+
+
 def check_svg() -> None:
     """QtSvg is in the build and draws the app icon (card faces and export use it)."""
     from PySide6.QtGui import QImage, QPainter
@@ -234,6 +271,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("app icon is bundled", check_icon),
     ("bundled scenarios load", check_scenarios),
     ("board renders offscreen", check_board_renders),
+    ("every scenario's board renders", check_scenario_boards),
     ("QtSvg renders", check_svg),
 )
 """Every check in the order it runs: (what it proves, function)."""

@@ -32,6 +32,7 @@ def test_self_test_passes_and_lists_the_rules_it_checked():
     for check in ("C3 card order", "C7 activation order", "M4 table segments",
                   "G1 G3 G4 G6 geometry verdicts", "M4 set-up within 6 in of a segment",
                   "demo game loads", "bundled scenarios load", "board renders offscreen",
+                  "every scenario's board renders",
                   "QtSvg renders"):
         assert f"ok    {check}" in out, out
     assert "Traceback" not in result.stderr
