@@ -53,6 +53,7 @@ from .state import (
     CounterPlan,
     Deployment,
     DrawRecord,
+    Feature,
     GameState,
     Model,
     Objective,
@@ -151,6 +152,12 @@ def new_game(
     state.objective_control = scenario.game_objective_control()
     state.modules = scenario.game_modules()
     state.objectives = scenario.game_objectives(width, depth)
+    sx, sy = width / scenario.table.width_in, depth / scenario.table.depth_in
+    state.features = [
+        Feature(id=f.id, name=f.name, kind=f.kind, shape=f.shape, x_in=f.x_in * sx,
+                y_in=f.y_in * sy, width_in=f.width_in or 0.0, depth_in=f.depth_in or 0.0,
+                diameter_in=f.diameter_in or 0.0)
+        for f in scenario.features]
 
     taken_ids: set[str] = set()
     marks_taken = {p.mark.strip().upper()[:2] for p in players if p.mark.strip()}
@@ -533,6 +540,7 @@ class SettleSetUpOrder(_TurnCommand):
             state.log_event("setup", "; ".join(
                 f"{state.player(pid).name} deploys from the {edge} edge"
                 for pid, edge in zip(order, edges)))
+            return Change(turn=True, log=True, everything=True)  # the board draws the zones
         return Change(turn=True, log=True)
 
 

@@ -32,6 +32,7 @@ from app.rules.table import Table
 from .state import (
     MODEL_STATUSES,
     CounterPlan,
+    Feature,
     SetupPlan,
     MODULES,
     OUT_REASONS,
@@ -60,8 +61,8 @@ VERSION = 3
 engine: points, alliance offers, order of play, draw and roll records); a version 1 file is
 read as it is, since every field version 2 added has a default. 3: the new-game set-up:
 models waiting in the set-up tray (status ``unplaced``), the ``players-agree`` deployment,
-counters' ``owner``/``kind`` and the ``setup`` plan; all optional, so older files read as
-they are."""
+counters' ``owner``/``kind``, scenario ``features`` and the ``setup`` plan; all optional, so
+older files read as they are."""
 MAX_BYTES = 64 * 1024 * 1024
 """A game file larger than this is refused (a real game is well under 1 MB)."""
 
@@ -162,6 +163,18 @@ class ObjectiveSchema(_Strict):
     diameter_mm: Millimetres = 40.0
     owner: str = Field(default="", max_length=64)
     kind: str = Field(default="", max_length=64)
+
+
+class FeatureSchema(_Strict):
+    id: Id
+    name: str = Field(default="", max_length=80)
+    kind: Literal["building", "pool", "lair", "area"] = "area"
+    shape: Literal["rect", "circle"] = "rect"
+    x_in: Inches
+    y_in: Inches
+    width_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
+    depth_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
+    diameter_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
 
 
 class CounterPlanSchema(_Strict):
@@ -298,6 +311,7 @@ class GameSchema(_Strict):
     alliances: list[list[Id]] = []
     models: list[ModelSchema] = Field(default=[], max_length=5000)
     objectives: list[ObjectiveSchema] = Field(default=[], max_length=100)
+    features: list[FeatureSchema] = Field(default=[], max_length=50)
     rng: RngSchema | None = None
     deck: DeckSchema | None = None
     turn: TurnSchema = TurnSchema()
@@ -513,6 +527,7 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
         objective_control=ObjectiveControl(**doc.objective_control.model_dump()),
         players=players, models=models,
         objectives=[Objective(**o.model_dump()) for o in doc.objectives],
+        features=[Feature(**f.model_dump()) for f in doc.features],
         alliances=[frozenset(group) for group in doc.alliances],
         rng=rng, deck=deck, turn=turn,
         log=[LogEntry(e.turn, e.kind, e.text, e.undone) for e in doc.log],
@@ -593,6 +608,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
             for m in state.models
         ],
         "objectives": [vars(o).copy() for o in state.objectives],
+        "features": [vars(f).copy() for f in state.features],
         "rng": state.rng.to_dict(),
         "deck": state.deck.to_dict(),
         "turn": {

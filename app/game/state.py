@@ -101,6 +101,23 @@ class Objective:
 
 
 @dataclass
+class Feature:
+    """A fixed piece of the battlefield a scenario puts on the table (a building, a pool, a
+    lair): centre ``x_in``/``y_in``; ``shape`` ``rect`` (``width_in`` x ``depth_in``) or
+    ``circle`` (``diameter_in``); ``kind`` as in the scenario file. Drawn, not judged."""
+
+    id: str
+    name: str
+    kind: str = "area"
+    shape: str = "rect"
+    x_in: float = 0.0
+    y_in: float = 0.0
+    width_in: float = 0.0
+    depth_in: float = 0.0
+    diameter_in: float = 0.0
+
+
+@dataclass
 class CounterPlan:
     """Counters the players still place during set-up (from a scenario's ``[[counters]]``).
 
@@ -269,6 +286,7 @@ class GameState:
     players: list[Player] = field(default_factory=list)
     models: list[Model] = field(default_factory=list)
     objectives: list[Objective] = field(default_factory=list)
+    features: list[Feature] = field(default_factory=list)
     alliances: list[frozenset[str]] = field(default_factory=list)
     rng: GameRng = field(default_factory=GameRng)
     deck: Deck | None = None

@@ -332,3 +332,20 @@ def test_back_to_the_tray_and_starting_with_a_reserve_left_in_the_tray(window, q
     assert "arrives from the reserve" in state.log[-1].text
     assert drag_drop(win, "model:ann-2", 8, 8) and drag_drop(win, "model:cy-2", 8, 38)
     assert not win.setup_dock.isVisible()
+
+
+def test_the_wizards_mansion_is_drawn_on_the_board(window):
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.scenarios import bundled_scenarios
+    from app.ui.board.features import FeatureItem
+    from app.rules.bases import Base
+
+    mansion = next(s for s in bundled_scenarios() if s.id == "the-wizards-mansion")
+    roster = Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 1, 30)])
+    window.controller.set_game(new_game(mansion, [PlayerSetup(n, roster=roster)
+                                                  for n in ("Ann", "Bob", "Cy")]))
+    items = [i for i in window.scene.items() if isinstance(i, FeatureItem)]
+    assert len(items) == 1 and items[0].feature.kind == "building"
+    rect = items[0].sceneBoundingRect()
+    assert abs(rect.center().x() - 36) < 0.01 and abs(rect.center().y() - 24) < 0.01

@@ -359,3 +359,11 @@ def test_treasure_hunt_segments_wait_until_the_counters_are_down():
         k += 1
     ChooseSegment(first, "A").apply(state)
     assert state.player(first).segment == "A"
+
+
+def test_scenario_features_come_to_the_table_scaled_and_saved(tmp_path):
+    state = new_game(scenario("the-pool"), mordheim_players(), width_in=96, depth_in=48)
+    pool = state.features[0]
+    assert (pool.kind, pool.shape, pool.x_in, pool.y_in) == ("pool", "circle", 48, 24)
+    save_game(state, tmp_path / "g.json")
+    assert load_game(tmp_path / "g.json").features == state.features

@@ -18,6 +18,7 @@ from app.ui.controller import GameController
 
 from . import style
 from .feedback import Feedback, LineSpec, feedback
+from .features import FeatureItem
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .overlays import CoherencyItem, EdgeZoneItem, RingsItem, RulerItem
 from .shapes import offset_path, to_path
@@ -76,6 +77,9 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(QRectF(-m, -m, table.width_in + 2 * m, table.depth_in + 2 * m))
         self.table_item = TableItem(table)
         self.addItem(self.table_item)
+        self.feature_items = [FeatureItem(f) for f in state.features]
+        for feature_item in self.feature_items:
+            self.addItem(feature_item)
         if state.deployment.kind == "edge-segments":
             owners = {p.segment: p for p in state.players if p.segment}
             for letter in table.segments():
