@@ -237,13 +237,36 @@ def game_states(draw) -> GameState:
     objectives = [Objective(id=f"o{i}", x_in=draw(finite), y_in=draw(finite), diameter_mm=draw(sizes),
                             name=draw(st.text(max_size=10))) for i in range(draw(st.integers(0, 3)))]
     alliances = [frozenset(p.id for p in players[:2])] if n_players >= 2 and draw(st.booleans()) else []
-    return GameState(
+    state = GameState(
         name=draw(names), system=draw(st.sampled_from(["mordheim", "trench-crusade"])),
         scenario=draw(st.text(max_size=20)),
         table=Table(draw(st.sampled_from([72.0, 48.0, 44.5])), draw(st.sampled_from([48.0, 30.25]))),
         players=players, models=models, objectives=objectives, alliances=alliances,
         rng=rng, deck=deck, turn=turn, log=log,
     )
+    _turn_engine_fields(draw, state)
+    return state
+
+
+def _turn_engine_fields(draw, state: GameState) -> None:
+    """Fill the fields the turn engine keeps (points, who is out, order of play, modules),
+    where this version of the state has them."""
+    ids = [p.id for p in state.players]
+    for player in state.players:
+        if hasattr(player, "threat_points"):
+            player.threat_points = draw(st.integers(0, 500))
+            player.command_points = draw(st.integers(0, 50))
+        if hasattr(player, "out_reason") and player.fled:
+            player.out_reason = draw(st.sampled_from(["fled", "routed", "wiped-out"]))
+    if hasattr(state, "order_of_play"):
+        state.order_of_play = draw(st.permutations(ids))
+        state.setup_order = draw(st.permutations(ids))
+        state.defender = draw(st.sampled_from([None, *ids]))
+        state.modules = draw(st.sampled_from([[], ["S6"], ["S6", "S7"]]))
+        state.unit_costs = {pid: {"u": draw(st.integers(0, 300))} for pid in ids[:2]}
+    if hasattr(state.turn, "current_player"):
+        state.turn.current_player = draw(st.sampled_from([None, *ids]))
+        state.turn.refunds = {pid: draw(st.integers(0, 40)) for pid in ids[:1]}
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -10,7 +10,7 @@ import pytest
 
 from app.game import saves
 from app.game.saves import GameFileError, dumps_game, load_game, migrate, save_game
-from app.paths import demo_game_path
+from app.paths import demo_game_path, resources_dir
 from savekit import demo_state, reloaded
 
 
@@ -22,6 +22,18 @@ def test_load_then_save_is_byte_identical(tmp_path):
     assert first.read_bytes() == second.read_bytes()
     # and again from the reloaded copy: the canonical form is a fixed point
     assert dumps_game(reloaded(second.read_text(encoding="utf-8"))) == second.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in resources_dir().joinpath("games").glob("*.json")))
+def test_every_bundled_game_saves_to_a_fixed_point(tmp_path, name):
+    state = load_game(resources_dir() / "games" / name)
+    first = tmp_path / "first.json"
+    save_game(state, first)
+    again = load_game(first)
+    assert saves.game_to_dict(again) == saves.game_to_dict(state)
+    second = tmp_path / "second.json"
+    save_game(again, second)
+    assert second.read_bytes() == first.read_bytes()
 
 
 def test_saved_file_keeps_everything_needed_to_continue(tmp_path):
