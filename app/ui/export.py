@@ -133,14 +133,18 @@ def _text(painter: QPainter, x: float, y: float, text: str, font: QFont,
 
 @contextlib.contextmanager
 def print_look(scene: QGraphicsScene) -> Iterator[None]:
-    """Paper look while rendering: white around the table, no selection outline."""
+    """Paper look while rendering: white around the table, and nothing that belongs to the
+    moment rather than the position (the board's ``clean_for_export``: selection, its rings,
+    rulers; for any other scene the selection)."""
     brush = scene.backgroundBrush()
-    selected = scene.selectedItems()
     scene.setBackgroundBrush(QBrush(Qt.GlobalColor.white))
+    clean = getattr(scene, "clean_for_export", None)
+    selected = [] if clean is not None else scene.selectedItems()
     for item in selected:
         item.setSelected(False)
     try:
-        yield
+        with clean() if clean is not None else contextlib.nullcontext():
+            yield
     finally:
         scene.setBackgroundBrush(brush)
         for item in selected:

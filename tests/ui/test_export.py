@@ -149,3 +149,23 @@ def test_export_from_the_file_menu_picks_the_type_from_the_filter(window, tmp_pa
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "board"), PNG_FILTER))
     window.actions_by_id[ActionId.EXPORT].trigger()
     assert QImage(str(tmp_path / "board.png")).width() == 1754
+
+
+def test_export_leaves_out_the_selection_and_puts_it_back(window, tmp_path):
+    scene = window.scene
+    item = next(iter(scene.model_items.values()))
+    item.setSelected(True)
+    seen = []
+    original = scene.render
+
+    def spy(*args, **kwargs):
+        seen.append([i for i in scene.selectedItems()])
+        return original(*args, **kwargs)
+
+    scene.render = spy
+    try:
+        export_board(scene, window.controller.state, tmp_path / "b.png")
+    finally:
+        del scene.render
+    assert seen == [[]]
+    assert item.isSelected()
