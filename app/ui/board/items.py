@@ -301,7 +301,8 @@ class ModelItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._halo.boundingRect().adjusted(-0.35, -0.35, 0.35, 0.35)
+        # room for the halo's 7 px stroke down to about 14 px per inch of zoom
+        return self._halo.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
 
     def shape(self) -> QPainterPath:
         return self._path
