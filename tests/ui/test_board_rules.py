@@ -418,3 +418,37 @@ def test_illegal_model_tooltip_gives_the_reason_and_export_hides_transient_overl
         assert not win.view.ruler.isVisible() and scene.rings_item is None
         assert scene.model_items["bob-1"].feedback_state == "illegal"  # the verdict stays
     assert win.view.ruler.isVisible() and scene.rings_item is not None
+
+
+def test_board_verdicts_equal_a_fresh_check_after_drags_undo_and_redo(neighbours_window, qtbot):
+    """What the board shows is what ``python -m app check`` would print for the same game:
+    after previews, drops, a cancelled drag, undo and redo, every model's verdict on the board
+    equals a judge built from scratch on the saved state."""
+    from app.rules.judge import Judge
+
+    win = neighbours_window
+    controller, scene = win.controller, win.scene
+
+    def agree():
+        fresh = Judge.from_state(controller.state)
+        for v in fresh.model_verdicts():
+            assert scene.model_items[v.id].verdict.to_dict() == v.to_dict(), v.id
+        for v in fresh.objective_verdicts():
+            shown = [p.id for p in scene.objective_items[v.id].controllers]
+            assert shown == list(v.controlled_by), v.id
+
+    drag(qtbot, win, model_pos(win, "bob-1"), [(37.2, 44.1), (36.9, 43.7)])
+    drag(qtbot, win, model_pos(win, "phil-15"), [(31.0, 43.0), (30.4, 42.2)])
+    drag(qtbot, win, model_pos(win, "bob-7"), [(40.0, 40.0), (38.1, 45.3)],
+         modifier=Qt.KeyboardModifier.ShiftModifier)
+    agree()
+    drag(qtbot, win, model_pos(win, "bob-2"), [(20, 20), (34.0, 45.0)], release=False)
+    qtbot.keyClick(win.view, Qt.Key.Key_Escape)
+    qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, 34.0, 45.0))
+    agree()
+    for _ in range(2):
+        qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        agree()
+    qtbot.keyClick(win.view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    agree()
