@@ -50,5 +50,7 @@ class FeatureItem(QGraphicsItem):
         painter.setBrush(QBrush(colour.darker(140), Qt.BrushStyle.BDiagPattern))
         painter.drawPath(path)
         rect = path.boundingRect()
-        draw_text_in(painter, rect, self.feature.name, min(1.0, rect.height() / 4),
-                     QColor("#ffffff"), bold=True)
+        name = self.feature.name
+        size = min(1.0, rect.height() / 4, rect.width() / (0.62 * max(1, len(name))))
+        top = QRectF(rect.x(), rect.y(), rect.width(), max(size * 1.6, rect.height() / 4))
+        draw_text_in(painter, top, name, size, QColor("#ffffff"), bold=True)
