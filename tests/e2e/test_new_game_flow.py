@@ -349,3 +349,36 @@ def test_the_wizards_mansion_is_drawn_on_the_board(window):
     assert len(items) == 1 and items[0].feature.kind == "building"
     rect = items[0].sceneBoundingRect()
     assert abs(rect.center().x() - 36) < 0.01 and abs(rect.center().y() - 24) < 0.01
+
+
+def test_looters_crates_dragged_with_live_limits(window, qtbot):
+    """The Looters: a crate dragged outside 12 in of the centre shows a red ghost with the
+    reason and is refused; inside it is placed; Leave this counter out drops one."""
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.bases import Base
+    from app.rules.rng import GameRng
+
+    looters = next(s for s in bundled_scenarios() if s.id == "the-looters")
+    roster = Roster("W", models=[RosterEntry("Trooper", Base.round(32), "", 1, 10)])
+    state = new_game(looters, [PlayerSetup(n, roster=roster) for n in ("Ann", "Bob", "Cy")],
+                     rng=GameRng(seed=3))
+    win = window
+    win.controller.set_game(state)
+    panel = win.setup_panel
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)  # C4 draw
+    payload = panel.tray_payloads()[0]
+    assert payload.startswith("counter:supply-crate:")
+    hover(win, payload, 24, 4)
+    assert panel.drop.ghost is not None and not panel.drop.ghost.legal
+    assert "Not wholly within 12 in of the table centre" in panel.verdict.text()
+    assert not drag_drop(win, payload, 24, 4)
+    assert drag_drop(win, payload, 24, 24)
+    assert len(win.scene.objective_items) == 1
+    second = panel.tray_payloads()[0]
+    assert second != payload
+    qtbot.mouseClick(panel.drop_counter, Qt.MouseButton.LeftButton)
+    assert sum(state.setup.counters[0].dropped.values()) == 1
+    win.undo_action.trigger()
+    assert sum(state.setup.counters[0].dropped.values()) == 0
