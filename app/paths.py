@@ -23,8 +23,14 @@ def scenarios_dir() -> Path:
     return app_root() / "scenarios"
 
 
+def default_game_path() -> Path:
+    """The game the app opens when started without a file: three warbands set up in
+    segments D, F and B of a 4'x6' table, driven by Initiative cards."""
+    return resources_dir() / "games" / "demo-card-skirmish.json"
+
+
 def demo_game_path() -> Path:
-    """The demo game the app opens when started without a file."""
+    """The Mordheim demo (Treasure Hunt, three warbands, before the order of play)."""
     return resources_dir() / "games" / "demo.json"
 
 

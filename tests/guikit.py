@@ -56,3 +56,20 @@ def setup_window(qtbot):
         player.segment = None
         player.edge = None
     return _open(qtbot, state)
+
+
+@pytest.fixture
+def skirmish_doc():
+    from app.paths import default_game_path
+
+    return json.loads(default_game_path().read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def skirmish_window(qtbot):
+    """What `make run` opens: the card-driven three-warband demo with turn 1 dealt (file's
+    seed kept, so the test is repeatable)."""
+    from app.game.demo import ready_demo
+    from app.paths import default_game_path
+
+    return _open(qtbot, ready_demo(load_game(default_game_path()), reshuffle=False))

@@ -463,8 +463,10 @@ class StartTurn(_TurnCommand):
         if reshuffled:
             state.log_event("reshuffle", "The draw pile ran out: the discards were shuffled "
                                          "into a new draw pile")
+        ranked = sorted(state.turn.initiative.items(), key=lambda kv: kv[1], reverse=True)
         dealt = ", ".join(
-            f"{state.player(pid).name} {card}" for pid, card in state.turn.initiative.items()
+            f"{state.player(pid).name} ({state.player(pid).warband}) {card.rank}{card.symbol}"
+            for pid, card in ranked
         )
         state.log_event("initiative", f"Turn {number}: Initiative cards dealt: {dealt}")
         return Change(turn=True, log=True)

@@ -14,7 +14,10 @@ class ActionId(Enum):
 
     NEW_GAME = ("&New game…", [SK.New], "Set up a new game from a scenario and the warbands")
     OPEN = ("&Open game…", [SK.Open], "Open a saved game")
-    OPEN_DEMO = ("Open &demo game", [], "Open the demo three-player game")
+    OPEN_DEMO = ("Open &demo game", [],
+                 "A new three-warband skirmish on a 4'x6' table, driven by Initiative cards")
+    OPEN_MORDHEIM_DEMO = ("Open &Mordheim demo", [],
+                          "A new three-warband Mordheim Treasure Hunt: D6 order of play, clockwise turns")
     SAVE = ("&Save", [SK.Save, "Ctrl+S"], "Save the game")
     SAVE_AS = ("Save &as…", [SK.SaveAs, "Ctrl+Shift+S"], "Save the game to a new file")
     EXPORT = ("&Export board…", ["Ctrl+E"], "Export the board as a PDF or PNG picture")

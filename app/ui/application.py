@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from app.game.saves import GameFileError, load_game
-from app.paths import demo_game_path, resources_dir
+from app.game.demo import ready_demo
+from app.paths import default_game_path, resources_dir
 
 
 def _headless() -> bool:
@@ -16,11 +17,11 @@ def _headless() -> bool:
 
 def run(game: str | None = None, screenshot: str | None = None,
         size: tuple[int, int] = (1600, 1000)) -> int:
-    """Start the app on ``game`` (the demo game by default). With ``screenshot``, render the
+    """Start the app on ``game`` (the card-driven demo game by default). With ``screenshot``, render the
     main window offscreen to that PNG at ``size`` pixels and return 0 (1 if it failed)."""
     if screenshot and _headless():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    path = Path(game) if game else demo_game_path()
+    path = Path(game) if game else default_game_path()
     try:
         state = load_game(path)
     except GameFileError as exc:
@@ -46,8 +47,8 @@ def run(game: str | None = None, screenshot: str | None = None,
     app.setOrganizationName("TableMarshal")
     app.setWindowIcon(app_icon())
     controller = GameController()
-    if not game and not screenshot and not state.log and not state.turn.number:
-        state.reseed()  # the demo is a template: every new demo game gets its own shuffle
+    if not game:  # the demo is a template: a new game with its own shuffle, cards dealt
+        ready_demo(state, reshuffle=not screenshot)
     probe = bool(os.environ.get("TABLE_MARSHAL_PAINT_PROBE"))
     if screenshot:  # a screenshot touches neither settings nor autosaves
         window = MainWindow(controller)

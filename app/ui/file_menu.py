@@ -15,8 +15,9 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
 
 from app.game.autosave import AutosaveSession, Recovery
-from app.game.saves import GameFileError
-from app.paths import demo_game_path
+from app.game.demo import ready_demo
+from app.game.saves import GameFileError, load_game
+from app.paths import default_game_path
 from app.ui.controller import GameController
 
 RECENT_KEY = "recentFiles"
@@ -151,16 +152,23 @@ class FileActions(QObject):
             self.open_game(path)
 
     def open_bundled(self, path: str | Path) -> bool:
-        """Open a game shipped with the app (a demo) as a new, unsaved-to game: Save asks
-        where, so the bundled file is never overwritten."""
-        if not self.open_game(path, remember=False):
+        """Open a game shipped with the app (a demo) as a new, unsaved-to game with its own
+        shuffle (and, for a card game, turn 1 dealt): Save asks where, so the bundled file
+        is never overwritten."""
+        if not self.maybe_save():
             return False
-        self.controller.path = None
+        try:
+            state = load_game(path)
+        except GameFileError as exc:
+            QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            return False
+        self.controller.set_game(ready_demo(state), None)
         self.window.update_title()
+        self.window.statusBar().showMessage(f"New game from the demo \u201c{state.name}\u201d", 5000)
         return True
 
     def open_demo(self) -> None:
-        self.open_bundled(demo_game_path())
+        self.open_bundled(default_game_path())
 
     # -- save -------------------------------------------------------------------------------
     def save(self) -> bool:

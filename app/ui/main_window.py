@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.game.autosave import AutosaveSession
-from app.paths import card_demo_game_path, demo_game_path
+from app.paths import card_demo_game_path, default_game_path, demo_game_path
 from app.ui.actions import ActionId
 from app.ui.board.scene import BoardScene
 from app.ui.board.view import BoardView
@@ -81,6 +81,9 @@ class MainWindow(QMainWindow):
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log_panel)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
+        # the turn panel keeps the window's full height; the log sits under the board only
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
         self.setup_panel = SetupPanel(controller, self.view)
@@ -137,6 +140,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action(ActionId.OPEN, self.open_dialog))
         file_menu.addMenu(f.recent_menu)
         file_menu.addAction(self._action(ActionId.OPEN_DEMO, self.open_demo))
+        file_menu.addAction(self._action(ActionId.OPEN_MORDHEIM_DEMO, self.open_mordheim_demo))
         file_menu.addSeparator()
         file_menu.addAction(self._action(ActionId.SAVE, f.save))
         file_menu.addAction(self._action(ActionId.SAVE_AS, f.save_as))
@@ -270,6 +274,9 @@ class MainWindow(QMainWindow):
         self.files.open_dialog()
 
     def open_demo(self) -> None:
+        self.files.open_bundled(default_game_path())
+
+    def open_mordheim_demo(self) -> None:
         self.files.open_bundled(demo_game_path())
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -1,3 +1,5 @@
 """GUI test fixtures: see tests/guikit.py."""
 
-from guikit import card_window, dealt_window, demo_doc, setup_window, window  # noqa: F401
+from guikit import (  # noqa: F401
+    card_window, dealt_window, demo_doc, setup_window, skirmish_doc, skirmish_window, window,
+)

@@ -310,7 +310,8 @@ def test_the_heading_and_deck_stay_in_view_when_the_acting_row_fits(dealt_window
     window = dealt_window
     panel = window.panel
     bar = panel.parentWidget().parentWidget().verticalScrollBar()
-    assert bar.maximum() > 0  # the three rows do not all fit at 1600 x 1000
+    window.resize(1600, 640)  # a laptop-height window: the three rows do not all fit
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=2000)
     bar.setValue(bar.maximum())
     first = next(iter(panel.ordered_player_ids()))
     assert panel.rows[first].property("current")
@@ -334,6 +335,8 @@ def test_game_menu_opens_the_card_game_demo(window, qtbot):
     window.actions_by_id[ActionId.OPEN_CARD_DEMO].trigger()
     state = window.controller.state
     assert state.system == "trench-crusade" and len(state.players) == 3
-    assert window.panel.new_turn_button.isVisible() and window.panel.new_turn_button.isEnabled()
-    assert window.panel.heading.text() == "Before the first turn"
+    # a demo opens as a new game in play: turn 1's Initiative cards are dealt (C5)
+    assert len(state.turn.initiative) == 3 and state.turn.number == 1
+    assert window.panel.heading.text().startswith("Turn 1")
+    assert window.panel.next_button.isVisible() and window.panel.next_button.isEnabled()
     assert window.tools.draw_box.checks.keys() == {"ana", "ben", "cara"}

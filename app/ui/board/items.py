@@ -93,7 +93,7 @@ class SegmentItem(QGraphicsItem):
         self.segment = table.segments()[letter]
         self.zone = zone
         self.owner = owner
-        self.show_zone = True  # set-up zones show only while set-up rules apply (M4)
+        self.show_zone = True  # zones stand out while set-up rules apply (M4), faint after
         self.setZValue(-5)
         self.setToolTip(self._tooltip())
 
@@ -132,12 +132,17 @@ class SegmentItem(QGraphicsItem):
             edge = QColor(self.owner.colour)
         else:
             fill, edge = style.ZONE_FREE, style.ZONE_EDGE
-        painter.setBrush(QBrush(fill))
         pen = cosmetic_pen(edge, 1)
         pen.setStyle(Qt.PenStyle.DashLine)
+        if not self.show_zone:
+            # in play the zones no longer bind (M4 is a set-up rule): a faint tint keeps
+            # each segment's place readable without competing with the models
+            fill = QColor(fill)
+            fill.setAlpha(max(22, fill.alpha() * 11 // 20))
+            pen = Qt.PenStyle.NoPen
+        painter.setBrush(QBrush(fill))
         painter.setPen(pen)
-        if self.show_zone:
-            painter.drawPath(self.zone)
+        painter.drawPath(self.zone)
         # the segment itself, along the table edge, with ticks at its ends
         painter.setPen(cosmetic_pen(edge, 4))
         painter.drawLine(QPointF(*self.segment.start), QPointF(*self.segment.end))
