@@ -359,13 +359,14 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
               f"lay {plan.tile(tile.row, tile.col + 1).label} from the dashed line ▶",
               small, MARK, Qt.AlignmentFlag.AlignHCenter)
         painter.restore()
+    _edge_ticks(painter, plan, tile, area, dpi)
     # header: coordinates; footer: check ruler and how to print
     _text(painter, area.left(), m - QFontMetricsF(_font(dpi, 8, True)).height() - gap,
           plan.caption(tile), _font(dpi, 8, bold=True))
     if title:
         _text(painter, area.right(), m - QFontMetricsF(small).height() - gap, title, small, FAINT,
               Qt.AlignmentFlag.AlignRight)
-    y = area.bottom() + gap * 1.5
+    y = area.bottom() + 0.24 * dpi  # below the edge ticks
     painter.setPen(_pen(INK, 0.8, dpi))
     tick = 0.08 * dpi
     painter.drawLine(QPointF(area.left(), y + tick), QPointF(area.left() + 2 * dpi, y + tick))
@@ -377,6 +378,34 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
           f"{below}print at 100 % (actual size): this bar must measure 2 in (50.8 mm)",
           small, FAINT)
     return area
+
+
+def _edge_ticks(painter: QPainter, plan: TilePlan, tile: Tile, area: QRectF, dpi: float) -> None:
+    """Table coordinates along the bottom and right edges of the printed area: a tick at
+    every whole inch of the table, a longer one labelled in inches every 6 in."""
+    tick = 0.06 * dpi
+    tiny = _font(dpi, 5.5)
+    x1 = min(tile.x_in + tile.width_in, plan.table_width_in)
+    y1 = min(tile.y_in + tile.height_in, plan.table_depth_in)
+    inch = int(tile.x_in) + (0 if float(tile.x_in).is_integer() else 1)
+    while inch <= x1 + 1e-9:
+        x = area.left() + (inch - tile.x_in) * dpi
+        long = inch % 6 == 0
+        painter.setPen(_pen(INK, 0.5, dpi))
+        painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + tick * (2 if long else 1)))
+        if long:
+            _text(painter, x, area.bottom() + tick * 2, f"{inch}", tiny, FAINT, Qt.AlignmentFlag.AlignHCenter)
+        inch += 1
+    inch = int(tile.y_in) + (0 if float(tile.y_in).is_integer() else 1)
+    while inch <= y1 + 1e-9:
+        y = area.top() + (inch - tile.y_in) * dpi
+        long = inch % 6 == 0
+        painter.setPen(_pen(INK, 0.5, dpi))
+        painter.drawLine(QPointF(area.right(), y), QPointF(area.right() + tick * (2 if long else 1), y))
+        if long:
+            height = QFontMetricsF(tiny).height()
+            _text(painter, area.right() + tick * 2.5, y - height / 2, f"{inch}", tiny, FAINT)
+        inch += 1
 
 
 def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[str],
