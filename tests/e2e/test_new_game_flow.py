@@ -382,3 +382,8 @@ def test_looters_crates_dragged_with_live_limits(window, qtbot):
     assert sum(state.setup.counters[0].dropped.values()) == 1
     win.undo_action.trigger()
     assert sum(state.setup.counters[0].dropped.values()) == 0
+    win.undo_action.trigger()  # the first crate comes off the table, and back on redo
+    assert state.objectives == [] and win.scene.objective_items == {}
+    win.redo_action.trigger()
+    assert len(state.objectives) == 1 and len(win.scene.objective_items) == 1
+    assert panel.tray_payloads()[0] == second

@@ -367,3 +367,23 @@ def test_scenario_features_come_to_the_table_scaled_and_saved(tmp_path):
     assert (pool.kind, pool.shape, pool.x_in, pool.y_in) == ("pool", "circle", 48, 24)
     save_game(state, tmp_path / "g.json")
     assert load_game(tmp_path / "g.json").features == state.features
+
+
+def test_a_version_2_game_file_still_opens_and_is_saved_as_version_3(tmp_path):
+    import json
+
+    from app.game import saves
+
+    state = new_game(scenario("street-brawl"), mordheim_players(), rng=GameRng(seed=1))
+    doc = json.loads(dumps_game(state))
+    assert doc["version"] == saves.VERSION == 3
+    for key in ("setup", "features"):
+        del doc[key]
+    for model in doc["models"]:
+        model["status"] = "active"
+    doc["version"] = 2
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(doc))
+    old = load_game(path)
+    assert old.setup is None and old.features == [] and all(m.on_table for m in old.models)
+    assert json.loads(dumps_game(old))["version"] == 3
