@@ -286,3 +286,17 @@ def test_recovery_can_be_discarded_or_left_for_later(qtbot, tmp_path, monkeypatc
     monkeypatch.setattr(QMessageBox, "exec", lambda box: answer)
     assert not win.files.offer_recovery(found)
     assert crashed.game_path.exists() is kept
+
+
+def test_a_recent_file_that_was_moved_away_is_reported_and_dropped(app_window, tmp_path, dialogs):
+    win = app_window
+    gone = tmp_path / "moved.json"
+    save_game(load_game(demo_game_path()), gone)
+    assert win.open_game(gone)
+    gone.unlink()
+    entry = [a for a in win.files.recent_menu.actions() if a.data() == str(gone.resolve())]
+    assert entry
+    entry[0].trigger()
+    assert len(dialogs.warnings) == 1 and "moved.json" in dialogs.warnings[0]
+    assert str(gone.resolve()) not in win.files.recent_files
+    assert win.controller.path == gone  # the open game stays
