@@ -247,6 +247,8 @@ def _replacing(path: str | os.PathLike[str], suffix: str) -> Iterator[str]:
     os.close(fd)
     try:
         yield tmp
+        if os.path.getsize(tmp) == 0:
+            raise ExportError(f"{target}: nothing was written (is the disk full?)")
         try:
             mode = target.stat().st_mode & 0o7777
         except OSError:
