@@ -14,6 +14,7 @@ dice. A revealed card stays revealed for the players: the log keeps the undone l
 from __future__ import annotations
 
 import copy
+import math
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
@@ -73,6 +74,12 @@ class Command:
         raise NotImplementedError
 
 
+def _check_position(name: str, x_in: float, y_in: float) -> None:
+    """``ValueError`` (nothing moves) for a position that is not a finite number of inches."""
+    if not (math.isfinite(x_in) and math.isfinite(y_in)):
+        raise ValueError(f"{name} cannot move to ({x_in}, {y_in}): not a position on the table")
+
+
 @dataclass
 class MoveModel(Command):
     """Move one model's base centre to ``(x_in, y_in)`` (inches)."""
@@ -87,6 +94,7 @@ class MoveModel(Command):
 
     def apply(self, state: GameState) -> Change:
         model = state.model(self.model_id)
+        _check_position(model.name, self.x_in, self.y_in)
         self.text = f"Move {model.name}"
         self._from = (model.x_in, model.y_in)
         model.x_in, model.y_in = self.x_in, self.y_in
@@ -113,6 +121,8 @@ class MoveModels(Command):
 
     def apply(self, state: GameState) -> Change:
         models = {mid: state.model(mid) for mid in self.moves}
+        for mid, (x, y) in self.moves.items():
+            _check_position(models[mid].name, x, y)
         self._from = {mid: (m.x_in, m.y_in) for mid, m in models.items()}
         for mid, (x, y) in self.moves.items():
             models[mid].x_in, models[mid].y_in = float(x), float(y)

@@ -560,8 +560,16 @@ def bundled_scenarios() -> list[Scenario]:
 
 
 @functools.cache
+def _load_bundled_file(path: Path) -> Scenario:
+    return load_scenario(path, bundled=True)
+
+
+_ID_SHAPE = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+
+
+@functools.cache
 def _load_bundled(folder: Path) -> tuple[Scenario, ...]:
-    found = [load_scenario(p, bundled=True) for p in sorted(folder.glob("*.toml"))]
+    found = [_load_bundled_file(p) for p in sorted(folder.glob("*.toml"))]
     return tuple(sorted(found, key=lambda s: (s.system, s.name.casefold())))
 
 
@@ -604,7 +612,13 @@ def all_scenarios() -> tuple[list[Scenario], list[ScenarioError]]:
 
 
 def scenario_by_id(scenario_id: str) -> Scenario:
-    """The bundled or user scenario with this id; ``KeyError`` naming it if there is none."""
+    """The bundled or user scenario with this id; ``KeyError`` naming it if there is none.
+
+    A bundled scenario is read straight from ``scenarios/<id>.toml`` (bundled ids win over
+    user files, see :func:`all_scenarios`), so opening a game reads one file, not all."""
+    direct = paths.scenarios_dir() / f"{scenario_id}.toml"
+    if _ID_SHAPE.fullmatch(scenario_id) and direct.is_file():
+        return _load_bundled_file(direct)
     for scenario in all_scenarios()[0]:
         if scenario.id == scenario_id:
             return scenario

@@ -4,6 +4,7 @@ status bar, and forwards actions to the controller and the view."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -28,8 +29,10 @@ from app.ui.panel.log_panel import LogPanel
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.tools_panel import ToolsPanel
 from app.ui.panel.turn_panel import TurnPanel
-from app.ui.dialogs.new_game import NewGameWizard
 from app.ui.setup.setup_panel import SetupPanel
+
+if TYPE_CHECKING:  # the wizard loads every scenario file: imported when first opened
+    from app.ui.dialogs.new_game import NewGameWizard
 
 
 class MainWindow(QMainWindow):
@@ -228,6 +231,8 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, seed: int | None = None) -> NewGameWizard:
         """File ▸ New game: open the wizard (not blocking); when finished, its game replaces
         the current one and the set-up dock walks the set-up."""
+        from app.ui.dialogs.new_game import NewGameWizard
+
         wizard = NewGameWizard(self, seed=seed)
         wizard.accepted.connect(lambda: self.start_new_game(wizard))
         self.new_game_wizard = wizard

@@ -21,3 +21,17 @@ def test_reseed_is_refused_once_cards_are_dealt():
     StartTurn().apply(state)
     with pytest.raises(ValueError, match="started"):
         state.reseed(3)
+
+
+@pytest.mark.parametrize("bad", [float("nan"), float("inf")])
+def test_a_move_to_a_non_finite_position_is_refused_and_nothing_moves(bad):
+    from app.game.commands import MoveModel, MoveModels
+
+    state = load_game(demo_game_path())
+    model = state.models[0]
+    before = (model.x_in, model.y_in)
+    with pytest.raises(ValueError, match="not a position"):
+        MoveModel(model.id, bad, 3.0).apply(state)
+    with pytest.raises(ValueError, match="not a position"):
+        MoveModels({model.id: (1.0, bad), state.models[1].id: (2.0, 2.0)}).apply(state)
+    assert (model.x_in, model.y_in) == before
