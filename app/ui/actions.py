@@ -40,7 +40,7 @@ class ActionId(Enum):
     NEXT_ACTIVATION = ("&Next activation", ["N"], "The highlighted player activates a model")
     NEW_TURN = ("&Initiative phase: deal cards", ["Ctrl+T"],
                 "Deal one Initiative card to each player still in the game")
-    END_TURN = ("&End turn", ["Ctrl+E"], "End the turn: discard and refund, or pass clockwise")
+    END_TURN = ("&End turn", ["Ctrl+Shift+E"], "End the turn: discard and refund, or pass clockwise")
     OPEN_CARD_DEMO = ("Open Trench Crusade &card-game demo", [],
                       "Open a three-player All-Out War demo that uses Initiative cards")
     HELP = ("Table Marshal &help", [SK.HelpContents], "How to use Table Marshal")

@@ -152,3 +152,32 @@ def test_event_log_shows_each_activation_and_its_undo(dealt_window, qtbot):
     assert "Undone" in log.item(log.count() - 1).text()
     undone = log.item(log.count() - 2)
     assert "activates" in undone.text() and undone.font().strikeOut()
+
+
+def test_no_two_actions_share_a_shortcut(window):
+    """Two actions on one key make Qt report an ambiguous shortcut and neither fires."""
+    from PySide6.QtGui import QAction
+
+    owners: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for key in action.shortcuts():
+            text = key.toString()
+            assert text not in owners, f"{text} is bound to {owners[text]!r} and {action.text()!r}"
+            owners[text] = action.text()
+    assert "Ctrl+E" in owners and "Ctrl+Shift+E" in owners
+
+
+def test_end_turn_and_export_keys_each_fire_their_own_action(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    from app.ui.actions import ActionId
+
+    fired = []
+    for action_id in (ActionId.END_TURN, ActionId.EXPORT):
+        action = window.actions_by_id[action_id]
+        action.triggered.disconnect()
+        action.triggered.connect(lambda _checked=False, a=action_id: fired.append(a))
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.view, Qt.Key.Key_E, ctrl | shift)
+    qtbot.keyClick(window.view, Qt.Key.Key_E, ctrl)
+    assert fired == [ActionId.END_TURN, ActionId.EXPORT]
