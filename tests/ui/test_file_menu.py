@@ -300,3 +300,20 @@ def test_a_recent_file_that_was_moved_away_is_reported_and_dropped(app_window, t
     assert len(dialogs.warnings) == 1 and "moved.json" in dialogs.warnings[0]
     assert str(gone.resolve()) not in win.files.recent_files
     assert win.controller.path == gone  # the open game stays
+
+
+def test_switching_between_the_two_demos_redraws_the_board_without_an_error(app_window, dialogs):
+    """Card demo then Mordheim demo (Discard) then back: the board shows only the new game's
+    models (pytest-qt fails the test on any exception raised in a slot)."""
+    from app.ui.actions import ActionId
+
+    dialogs.answer = SB.Discard
+    scene = app_window.view.scene()
+    for action_id in (ActionId.OPEN_CARD_DEMO, ActionId.OPEN_MORDHEIM_DEMO,
+                      ActionId.OPEN_CARD_DEMO):
+        _move_first_model(app_window)  # unsaved changes: the Discard question is asked
+        app_window.actions_by_id[action_id].trigger()
+        state = app_window.controller.state
+        assert set(scene.model_items) == {m.id for m in state.models}
+    assert state.system == "trench-crusade"
+    assert len(dialogs.asked) == 3

@@ -45,6 +45,7 @@ class BoardScene(QGraphicsScene):
         self.rings_item: RingsItem | None = None
         self.lines: list[RulerItem] = []
         self.dragging: set[str] = set()
+        self._built_for: object | None = None  # the GameState the items were drawn from
         self.setBackgroundBrush(style.BACKGROUND)
         controller.gameReplaced.connect(self.rebuild)
         controller.modelsChanged.connect(self.update_models)
@@ -72,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self.lines = []
         self.dragging = set()
         state = self.controller.state
+        self._built_for = state
         table = state.table
         m = style.TABLE_MARGIN_IN
         self.setSceneRect(QRectF(-m, -m, table.width_in + 2 * m, table.depth_in + 2 * m))
@@ -139,7 +141,13 @@ class BoardScene(QGraphicsScene):
 
     def apply_verdicts(self, update: Update) -> None:
         """Show verdicts: halos (a model being dragged shows green, red or amber; any other
-        model only a red halo when it breaks a set-up rule), objective control, coherency."""
+        model only a red halo when it breaks a set-up rule), objective control, coherency.
+
+        Verdicts on a game the items were not drawn from are ignored: when another game is
+        opened the controller judges it before the scene redraws, and :meth:`rebuild` then
+        applies the new game's verdicts itself."""
+        if self.controller.state is not self._built_for:
+            return
         for mid, verdict in update.models.items():
             item = self.model_items.get(mid)
             if item is None:
