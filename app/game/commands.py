@@ -21,6 +21,7 @@ from typing import Mapping, Sequence
 from app.rules import alliances as alliance_rules
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
+from app.rules.geometry import footprint
 from app.rules.setup import choose_defender, scenario_for_roll, set_up_order, SCENARIO_TABLES
 from app.rules.turns import (
     SEGMENT_ORDER,
@@ -782,9 +783,10 @@ class AnswerAlliance(_TurnCommand):
         state.log_event("alliance", f"{invitee.name} and {proposer.name} are now allies")
         pairs = (self.separate if self.separate is not None
                  else models_in_contact(state, proposer.id, invitee.id))
-        circles = {m.id: (m.x_in, m.y_in, m.base.radius_in)
-                   for mid in {x for pr in pairs for x in pr} for m in [state.model(mid)]}
-        moved = alliance_rules.break_off_all(circles, pairs)
+        footprints = {m.id: footprint(m.base, m.x_in, m.y_in, m.facing_deg)
+                      for m in state.models if m.on_table}
+        names = {m.id: f"{state.player(m.player).name}'s {m.label or m.name}" for m in state.models}
+        moved, notes = alliance_rules.place_break_off(footprints, pairs, state.table, names=names)
         for mid, (x, y) in moved.items():
             model = state.model(mid)
             model.x_in, model.y_in = x, y
@@ -792,6 +794,8 @@ class AnswerAlliance(_TurnCommand):
             state.log_event("alliance", f"{len(pairs)} close combat"
                                         f"{'s' if len(pairs) != 1 else ''} between the new "
                                         "allies broken off; the models are placed 1\" apart")
+        for note in notes:
+            state.log_event("alliance", note)
         return Change(models=frozenset(moved), turn=True, log=True)
 
 

@@ -8,7 +8,11 @@ game keeps alliances as 2-player ``frozenset`` pairs.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Collection, Iterable, Mapping
+
+from .geometry import EPS_IN, Footprint, at_least_apart, distance, wholly_on_table
+from .table import Table
 
 Pair = frozenset[str]
 
@@ -122,3 +126,88 @@ def break_off_all(
                 current[mid] = new
                 moved[mid] = new
     return moved
+
+
+def place_break_off(
+    footprints: Mapping[str, Footprint],
+    pairs: Iterable[tuple[str, str]],
+    table: Table,
+    gap_in: float = BREAK_OFF_GAP_IN,
+    angle_step_deg: float = 15.0,
+    distance_step_in: float = 0.25,
+    max_extra_in: float = 6.0,
+    names: Mapping[str, str] | None = None,
+) -> tuple[dict[str, tuple[float, float]], list[str]]:
+    """Where allied models in close combat go when their alliance forms (M10), so that each
+    pair ends at least ``gap_in`` apart, every moved base lies wholly on the table (G2) and
+    touches no other base.
+
+    ``footprints``: every model on the table by id (inches, see
+    :func:`app.rules.geometry.footprint`); ``pairs``: model ids in close combat with an ally,
+    separated in the order given. First both models move half the way apart along the line
+    between their centres (both move the least). If that is not a legal spot, one model
+    stays and the other is tried at angles around it (``angle_step_deg`` apart, nearest the
+    first direction first), then at ``distance_step_in`` larger gaps up to ``max_extra_in``
+    more. Returns the new centres of the models that move, and one plain-text note per pair
+    that had to be placed by that search or could not be placed at all (those stay put),
+    naming models by ``names`` (default: their ids).
+    """
+    name = (lambda mid: names.get(mid, mid)) if names else (lambda mid: mid)
+    current = dict(footprints)
+    moved: dict[str, tuple[float, float]] = {}
+    notes: list[str] = []
+
+    def legal(placed: Mapping[str, Footprint]) -> bool:
+        for mid, fp in placed.items():
+            if not wholly_on_table(fp, table):
+                return False
+            for other_id, other in current.items():
+                if other_id in placed:
+                    continue
+                if distance(fp, other) <= EPS_IN:
+                    return False
+        fps = list(placed.values())
+        return len(fps) < 2 or at_least_apart(distance(fps[0], fps[1]), gap_in)
+
+    for ma, mb in pairs:
+        fa, fb = current[ma], current[mb]
+        if at_least_apart(distance(fa, fb), gap_in):
+            continue
+        new_a, new_b = break_off_positions((fa.x, fa.y, fa.radius), (fb.x, fb.y, fb.radius), gap_in)
+        trial = {ma: replace(fa, x=new_a[0], y=new_a[1]), mb: replace(fb, x=new_b[0], y=new_b[1])}
+        found = trial if legal(trial) else _search_spot(
+            current, ma, mb, legal, gap_in, angle_step_deg, distance_step_in, max_extra_in)
+        if found is None:
+            notes.append(f"{name(ma)} and {name(mb)}: no free spot on the table {gap_in:g} in apart "
+                         "was found; they stay where they are")
+            continue
+        if found is not trial:
+            (mid, fp), = found.items()
+            notes.append(f"{name(mid)} could not move straight back from "
+                         f"{name(ma if mid == mb else mb)}; "
+                         f"placed at ({fp.x:.2f}, {fp.y:.2f}) in instead")
+        for mid, fp in found.items():
+            current[mid] = fp
+            moved[mid] = (fp.x, fp.y)
+    return moved, notes
+
+
+def _search_spot(current, ma, mb, legal, gap_in, angle_step, step_in, max_extra):  # noqa: ANN001, ANN202
+    """One model of the pair stays, the other is tried around it: angles first, then farther."""
+    steps = int(round(max_extra / step_in))
+    for extra_i in range(steps + 1):
+        extra = extra_i * step_in
+        for stay, go in ((ma, mb), (mb, ma)):
+            fs, fg = current[stay], current[go]
+            base_angle = math.atan2(fg.y - fs.y, fg.x - fs.x)
+            reach = fs.radius + fg.radius + gap_in + extra
+            n = int(round(180.0 / angle_step))
+            for k in range(2 * n):
+                sign = 1 if k % 2 == 0 else -1
+                offset = math.radians(angle_step * ((k + 1) // 2)) * sign
+                ang = base_angle + offset
+                trial = {go: replace(fg, x=fs.x + reach * math.cos(ang),
+                                     y=fs.y + reach * math.sin(ang))}
+                if legal(trial) and at_least_apart(distance(trial[go], fs), gap_in):
+                    return trial
+    return None

@@ -89,3 +89,52 @@ def test_alliance_can_end_by_agreement():
     assert not state.allied("bob", "phil")
     with pytest.raises(ValueError, match="not allies"):
         BreakAlliance("phil", "bob").apply(state)
+
+
+def _legal_after_break_off(state, moved_ids):
+    """Every moved base wholly on the table and touching no other base."""
+    from app.rules.geometry import distance, footprint, wholly_on_table
+
+    fps = {m.id: footprint(m.base, m.x_in, m.y_in, m.facing_deg) for m in state.models if m.on_table}
+    for mid in moved_ids:
+        assert wholly_on_table(fps[mid], state.table), f"{mid} is pushed off the table"
+        for other, fp in fps.items():
+            if other != mid:
+                assert distance(fps[mid], fp) > 1e-6, f"{mid} lands on {other}"
+    return fps
+
+
+def test_m10_break_off_at_the_table_edge_keeps_both_bases_on_the_table():
+    """The tester's case: a base touching the top edge, its new ally below it, and a third
+    model half an inch below that. Straight apart would push one off the table (y < 0) and
+    the other into the third base; the search finds a free spot and says so in the log."""
+    state = three_players()
+    r = state.model("bob-1").base.radius_in
+    cap, sor, warrior = state.model("devin-1"), state.model("phil-2"), state.model("devin-2")
+    cap.x_in, cap.y_in = 46.0, r
+    sor.x_in, sor.y_in = 46.0, 3 * r
+    warrior.x_in, warrior.y_in = 46.0, 5 * r + 0.5
+    ProposeAlliance("devin", ["phil"]).apply(state)
+    change = AnswerAlliance("phil", "devin", True).apply(state)
+    assert change.models
+    fps = _legal_after_break_off(state, change.models)
+    from app.rules.geometry import distance
+    assert distance(fps["devin-1"], fps["phil-2"]) >= 1.0 - 1e-6
+    assert any("placed at" in e.text and "Phil's Phil 2" in e.text for e in state.log)
+
+
+def test_m10_break_off_of_a_model_squeezed_between_two_others():
+    """Bob's model sits between Phil's (its new ally, touching on the left) and Devin's
+    (touching on the right): pushing it straight right would land on Devin's base."""
+    state = three_players()
+    r = state.model("bob-1").base.radius_in
+    bob, phil, devin = state.model("bob-1"), state.model("phil-1"), state.model("devin-1")
+    bob.x_in, bob.y_in = 30.0, 20.0
+    phil.x_in, phil.y_in = 30.0 - 2 * r, 20.0
+    devin.x_in, devin.y_in = 30.0 + 2 * r, 20.0
+    ProposeAlliance("bob", ["phil"]).apply(state)
+    change = AnswerAlliance("phil", "bob", True).apply(state)
+    assert change.models
+    fps = _legal_after_break_off(state, change.models)
+    from app.rules.geometry import distance
+    assert distance(fps["bob-1"], fps["phil-1"]) >= 1.0 - 1e-6
