@@ -24,7 +24,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from app.rules.bases import Base
-from app.rules.cards import Card, Deck
+from app.rules.cards import Card, Deck, full_deck
 from app.rules.dice import DICE, Roll, check_faces
 from app.rules.rng import GameRng
 from app.rules.table import Table
@@ -390,6 +390,53 @@ def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
                                     f"no model has id {getattr(attack, name)!r}")
 
 
+def _check_deck(doc: GameSchema, path: str | os.PathLike[str]) -> None:
+    """C1, C2: the draw pile, the discard pile and the Initiative cards held in play together
+    are the 52 cards, each once. Raises :class:`GameFileError` naming the pile at fault, the
+    count and the cards twice or missing (e.g. a hand-edited deck)."""
+    if doc.deck is None:
+        return
+    held = sorted(doc.turn.initiative.items())
+    places: list[tuple[str, Card]] = (
+        [(f"turn.initiative.{pid}", Card.parse(code)) for pid, code in held]
+        + [("deck.discard_pile", Card.parse(code)) for code in doc.deck.discard_pile]
+        + [("deck.draw_pile", Card.parse(code)) for code in doc.deck.draw_pile])
+    where: dict[Card, list[str]] = {}
+    for field, card in places:
+        where.setdefault(card, []).append(field)
+    twice = [card for card, fields in where.items() if len(fields) > 1]
+    missing = [card for card in full_deck() if card not in where]
+    if not twice and not missing:
+        return
+    def show(card: Card) -> str:  # noqa: E306
+        return f"{card.rank}{card.symbol}"
+    parts = [f"the deck holds {len(places)} cards"]
+    field = "deck.draw_pile"
+    if twice:
+        field = where[twice[0]][-1]
+        times = {2: "twice", 3: "three times"}
+        described = []
+        for card in twice[:5]:
+            fields = where[card]
+            text = f"{show(card)} {times.get(len(fields), f'{len(fields)} times')}"
+            if len(set(fields)) > 1:
+                text += " (" + " and ".join(_pile_name(f) for f in dict.fromkeys(fields)) + ")"
+            described.append(text)
+        parts.append(", ".join(described) + (" …" if len(twice) > 5 else ""))
+    if missing:
+        shown = " ".join(show(c) for c in missing[:5]) + (" …" if len(missing) > 5 else "")
+        parts.append(f"{len(missing)} missing ({shown})")
+    raise GameFileError(path, field, ", ".join(parts)
+                        + "; a deck has the 52 cards once each, counting the Initiative cards "
+                          "held in play (C1)")
+
+
+def _pile_name(field: str) -> str:
+    if field.startswith("turn.initiative."):
+        return f"held by {field.rsplit('.', 1)[1]} as an Initiative card"
+    return "in the draw pile" if field == "deck.draw_pile" else "in the discard pile"
+
+
 def _field_path(loc: tuple[Any, ...]) -> str:
     path = ""
     for part in loc:
@@ -473,6 +520,7 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
         field, message = _describe(exc.errors()[0])
         raise GameFileError(path, field, message) from None
     _check_references(doc, path)
+    _check_deck(doc, path)
     return _to_state(doc, path)
 
 

@@ -224,11 +224,11 @@ def game_states(draw) -> GameState:
     ]
     rng = GameRng(seed=draw(st.integers(0, 2**63 - 1)), events=draw(st.integers(0, 10**6)))
     cards = draw(st.permutations(full_deck()))
+    held = {p.id: cards.pop() for p in players if draw(st.booleans())}  # C1: held cards leave the piles
     split = draw(st.integers(0, len(cards)))
     deck = Deck(rng=rng)
     deck.draw_pile[:] = cards[:split]
     deck.discard_pile[:] = cards[split:]
-    held = {p.id: draw(st.sampled_from(full_deck())) for p in players if draw(st.booleans())}
     turn = TurnState(number=draw(st.integers(0, 50)), phase=draw(st.sampled_from(["setup", "activation", "end"])),
                      initiative=held, activated=[m.id for m in models[:2]],
                      activations=[m.player for m in models[:2]])

@@ -195,3 +195,50 @@ def test_utf8_bom_from_a_text_editor_is_accepted(tmp_path):
     path = tmp_path / "bom.json"
     path.write_bytes(b"\xef\xbb\xbf" + _good_text().encode("utf-8"))
     assert len(load_game(path).models) == 36
+
+
+def _dealt_card_doc():
+    """The card demo with turn 1 dealt: Initiative cards held, the rest in the piles."""
+    from app.game.demo import ready_demo
+    from app.paths import card_demo_game_path
+
+    return json.loads(dumps_game(ready_demo(load_game(card_demo_game_path()))))
+
+
+def _load_doc(tmp_path, doc):
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    return caught.value
+
+
+def test_c1_a_deck_with_a_card_twice_is_refused_naming_the_card(tmp_path):
+    doc = _dealt_card_doc()
+    assert doc["turn"]["initiative"], "the demo is dealt"
+    doc["deck"]["draw_pile"].append(doc["deck"]["draw_pile"][0])
+    error = _load_doc(tmp_path, doc)
+    assert error.field == "deck.draw_pile"
+    from app.rules.cards import Card
+
+    card = Card.parse(doc["deck"]["draw_pile"][0])
+    assert "holds 53 cards" in str(error) and f"{card.rank}{card.symbol} twice" in str(error)
+    assert "52 cards once each" in str(error)
+
+
+def test_c1_a_short_deck_is_refused_saying_how_many_cards_are_missing(tmp_path):
+    doc = _dealt_card_doc()
+    held = len(doc["turn"]["initiative"])
+    doc["deck"]["draw_pile"] = doc["deck"]["draw_pile"][:10 - held]
+    doc["deck"]["discard_pile"] = []
+    error = _load_doc(tmp_path, doc)
+    assert "holds 10 cards" in str(error) and "42 missing" in str(error)
+
+
+def test_c1_a_held_initiative_card_also_in_the_draw_pile_is_refused(tmp_path):
+    doc = _dealt_card_doc()
+    pid, code = sorted(doc["turn"]["initiative"].items())[0]
+    doc["deck"]["draw_pile"][5] = code  # and the card it replaced is now missing
+    error = _load_doc(tmp_path, doc)
+    assert error.field == "deck.draw_pile"
+    assert f"held by {pid} as an Initiative card" in str(error) and "1 missing" in str(error)
