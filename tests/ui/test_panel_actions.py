@@ -60,6 +60,9 @@ def test_c9_last_warband_standing_wins(dealt_window, qtbot, monkeypatch):
     assert "New Antioch (Ana) wins" in window.panel.notice.text()
     assert window.panel.heading.text() == "Game over"
     assert not window.panel.next_button.isEnabled()
+    # the phase line agrees with the heading: no "Set-up. Deal the Initiative cards…"
+    phase = window.panel.phase.text()
+    assert "game is over" in phase and "Ana) wins" in phase and "Deal" not in phase
 
 
 def test_m10_alliance_propose_accept_show_and_break(dealt_window, qtbot):

@@ -306,7 +306,9 @@ class TurnPanel(QWidget):
         over = bool(state.result)
         self.heading.setText(f"Turn {turn.number}" if turn.number else "Before the first turn")
         notice = ""
-        if turn.phase == "activation" and current:
+        if over:
+            self.phase.setText(self._over_line(state))
+        elif turn.phase == "activation" and current:
             who = state.player(current)
             self.phase.setText(f"Activation phase \u00b7 next: {who.warband} ({who.name}). "
                                "Click one of their models on the board, or Activate.")
@@ -385,7 +387,9 @@ class TurnPanel(QWidget):
         else:
             self.heading.setText(f"Turn {turn.number} \u00b7 {state.player(current).name}'s turn"
                                  if current else f"Turn {turn.number}")
-        if setup:
+        if over:
+            self.phase.setText(self._over_line(state))
+        elif setup:
             if not state.setup_order and not segments_done:
                 text = ("Roll the set-up order (M3). In a scenario with a defender, choose "
                         "the defender first (M2).")
@@ -443,6 +447,16 @@ class TurnPanel(QWidget):
         for pid, row in self.rows.items():
             row.refresh(state, current=pid == current, position=positions.get(pid),
                         next_up=pid == nxt and pid != current)
+
+    @staticmethod
+    def _over_line(state: GameState) -> str:
+        """The phase line once the game has ended: who won, or that nobody did."""
+        if state.winner:
+            p = state.player(state.winner)
+            return (f"The game is over after turn {state.turn.number}: {p.warband} "
+                    f"({p.name}) wins. Save it, or open a new game.")
+        return (f"The game is over after turn {state.turn.number}: nobody wins. "
+                "Save it, or open a new game.")
 
     def _show_result(self, state: GameState) -> None:
         if state.winner:
