@@ -289,6 +289,12 @@ def test_ambush_defender_area_is_drawn_and_judged_by_the_board(window, qtbot):
     assert win.controller.verdict("ann-1").legal
     assert not drag_drop(win, "model:ann-2", 36, 34)
     assert "table centre" in panel.verdict.text()
+    # opening another game drops the old game's verdict line
+    ambush2 = new_game(ambush, [PlayerSetup(n, roster=roster, rating=r)
+                                for n, r in (("Ann", 300), ("Bob", 100), ("Cy", 120))],
+                       rng=GameRng(seed=2))
+    win.controller.set_game(ambush2)
+    assert panel.verdict.text() == ""
 
 
 def test_back_to_the_tray_and_starting_with_a_reserve_left_in_the_tray(window, qtbot):

@@ -380,7 +380,7 @@ class SetupPanel(QWidget):
         self.area_item: QGraphicsPathItem | None = None
         self.drop = TrayDrop(controller, view, self.override)
         self.drop.verdict.connect(self.show_verdict)
-        controller.gameReplaced.connect(self.refresh)
+        controller.gameReplaced.connect(self._game_replaced)
         controller.turnChanged.connect(self.refresh)
         controller.modelsChanged.connect(lambda _ids: self.refresh())
         self.refresh()
@@ -400,6 +400,12 @@ class SetupPanel(QWidget):
         state = self.state
         return (state.setup is not None and state.turn.phase != "setup" and not state.result
                 and bool(state.unplaced_models()))
+
+    def _game_replaced(self) -> None:
+        """Another game was opened: the last drag's verdict belonged to the old one."""
+        self.drop.end()
+        self.show_verdict("", True)
+        self.refresh()
 
     def show_verdict(self, text: str, legal: bool) -> None:
         self.verdict.setText(text)
