@@ -142,6 +142,13 @@ class _Rec:
         self.blocks = self.status not in RUN_IGNORES
 
 
+def display_name(name: str, label: str, warband: str) -> str:
+    """How a model is named in a sentence: "Mercenary Captain (Capt, Mercenaries)", or
+    "Warrior (Mercenaries)" without a label."""
+    inside = ", ".join(part for part in (label, warband) if part)
+    return f"{name} ({inside})" if inside else name
+
+
 class Judge:
     """Verdicts for one position; see the module docstring.
 
@@ -161,7 +168,7 @@ class Judge:
                  scouts: Iterable[ScoutGroup] = (), run_block_in: float = RUN_BLOCK_IN,
                  cover_in: float = COVER_IN,
                  areas: dict[str, tuple[tuple[float, float, float, float, float], str]]
-                 | None = None) -> None:
+                 | None = None, running: bool = True) -> None:
         if deployment.kind not in (EDGE_SEGMENTS, BATTLE_FORMATIONS, PLAYERS_AGREE):
             raise ValueError(f"unknown deployment kind {deployment.kind!r}; expected "
                              f"{EDGE_SEGMENTS}, {BATTLE_FORMATIONS} or {PLAYERS_AGREE}")
@@ -174,6 +181,9 @@ class Judge:
         self.control_in = float(control.control_in)
         self.contest_in = float(control.contest_in)
         self.run_block_in = float(run_block_in)
+        self.running = bool(running)
+        """Whether the game uses M10's running rule (Mordheim). Verdicts carry ``can_run``
+        either way (the measure: no enemy within 8 in); what shows them asks this first."""
         self.cover_in = float(cover_in)
         self.setup = setup and deployment.kind != PLAYERS_AGREE
         self._areas = dict(areas or {})
@@ -233,7 +243,8 @@ class Judge:
                                "the defender's area")
         return cls(state.table, state.deployment, state.objective_control, state.players,
                    state.models, state.objectives, state.alliances, setup=setup,
-                   scouts=scouts, areas=areas)
+                   scouts=scouts, areas=areas,
+                   running=getattr(state, "system", "mordheim") == "mordheim")
 
     # -- public queries -----------------------------------------------------------------------
     def verdict(self, model_id: str) -> ModelVerdict:
@@ -351,7 +362,7 @@ class Judge:
         side = self._players.get(piece.player)
         warband = getattr(side, "warband", "") or getattr(side, "name", "") or piece.player
         label = getattr(piece, "label", "")
-        return f"{warband} {piece.name}" + (f" ({label})" if label else "")
+        return display_name(piece.name, label, warband)
 
     def _enemies(self, player: str) -> frozenset[str]:
         """Players whose models are enemies of ``player``'s (C8, M10), cached."""

@@ -59,7 +59,7 @@ def test_m4_too_close_to_another_warband_reads_as_a_sentence_and_both_turn_red()
     assert set(update.models) >= {"w1", "r3"}
     v = update.models["w1"]
     assert not v.legal
-    assert v.reason == "Too close to Skaven Rat (Rat3): 5.84 in, must be more than 6 in (M4)"
+    assert v.reason == "Too close to Rat (Rat3, Skaven): 5.84 in, must be more than 6 in (M4)"
     assert v.violations[0].other == "r3"
     assert v.violations[0].distance_in == pytest.approx(5.84)
     a, b = v.violations[0].points

@@ -95,7 +95,7 @@ def test_m4_drag_into_and_out_of_legal_set_up_live_halo_status_line_and_undo(
     assert item.feedback_state == "illegal" and item.badge.symbol == "\u2717"
     text = status(win)
     assert text.startswith("\u2717")
-    assert f"Too close to Skaven Rat Ogre (Ogre): {gap:.2f} in, must be more than 6 in (M4)" in text
+    assert f"Too close to Rat Ogre (Ogre, Skaven): {gap:.2f} in, must be more than 6 in (M4)" in text
     lines = scene.visible_lines()
     assert [r.text for r in lines] == [f"{gap:.2f} in, needs more than 6 in"]
     assert abs(lines[0].line.length() - gap) < 1e-9
@@ -114,7 +114,7 @@ def test_m4_drag_into_and_out_of_legal_set_up_live_halo_status_line_and_undo(
     assert abs(dropped[0] - 37.0) < 0.2 and controller.undo_stack.count() == 1
     assert not controller.verdict("bob-1").legal
     assert item.feedback_state == "illegal" and scene.visible_lines() == []
-    assert "Too close to Skaven Rat Ogre (Ogre)" in status(win)
+    assert "Too close to Rat Ogre (Ogre, Skaven)" in status(win)
 
     qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert model_pos(win, "bob-1") == start
@@ -216,8 +216,8 @@ def test_m10_selected_model_rings_and_can_run_status(qtbot):
     assert [d for d, _ in rings.rings] == [6.0, 8.0]
     assert radii == pytest.approx([r + 6, r + 8], abs=1e-9)
     gap = win.controller.judge.distance("bob-1", "devin-1")
-    assert status(win) == (f"\u2717 Witch Hunters Capt: Cannot run: Mercenaries Mercenary "
-                           f"Captain (Capt) is "
+    assert status(win) == (f"\u2717 Witch Hunter Captain (Capt, Witch Hunters): Cannot run: "
+                           f"Mercenary Captain (Capt, Mercenaries) is "
                            f"{gap:.2f} in away, within 8 in (M10)")
     qtbot.mouseClick(win.view.viewport(), LEFT, NOMOD, px(win, 62.5, 46.5))
     assert win.scene.rings_item.parentItem() is win.scene.model_items["bob-12"]
@@ -410,7 +410,7 @@ def test_illegal_model_tooltip_gives_the_reason_and_export_hides_transient_overl
     scene = win.scene
     drag(qtbot, win, model_pos(win, "bob-1"), [(37.0, 44.0)])
     tip = scene.model_items["bob-1"].toolTip()
-    assert "\u2717 Too close to Skaven Rat Ogre (Ogre)" in tip and "(M4)" in tip
+    assert "\u2717 Too close to Rat Ogre (Ogre, Skaven)" in tip and "(M4)" in tip
     qtbot.keyClick(win.view, Qt.Key.Key_M)
     drag(qtbot, win, (10, 10), [(20, 20)])
     assert win.view.ruler.isVisible() and scene.rings_item is not None
@@ -452,3 +452,20 @@ def test_board_verdicts_equal_a_fresh_check_after_drags_undo_and_redo(neighbours
     qtbot.keyClick(win.view, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     agree()
+
+
+def test_m10_running_is_not_shown_in_a_trench_crusade_game(qtbot):
+    """M10 is a Mordheim rule: selecting a model with an enemy close by in the card game
+    says nothing of running (status, tooltip) and draws no 6/8 in rings."""
+    state = load_game(card_demo_game_path())
+    state.turn.phase = "activation"
+    a = next(m for m in state.models if m.player == "ana")
+    b = next(m for m in state.models if m.player == "ben")
+    b.x_in, b.y_in = a.x_in + 3, a.y_in  # an enemy 3 in away: Mordheim would say "cannot run"
+    win = open_window(qtbot, state)
+    qtbot.mouseClick(win.view.viewport(), LEFT, NOMOD, px(win, a.x_in, a.y_in))
+    text = status(win)
+    assert text.startswith(f"\u2713 {a.name} (") and "on the table" in text
+    assert "run" not in text.lower() and "M10" not in text
+    assert "M10" not in win.scene.model_items[a.id].toolTip()
+    assert win.scene.rings_item is None

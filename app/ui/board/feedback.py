@@ -97,7 +97,8 @@ def line_for(judge: Judge, model_id: str, v: Violation, kind: str) -> LineSpec |
 def feedback(judge: Judge, verdict: ModelVerdict, name: str = "",
              max_lines: int = 3) -> Feedback:
     """Status text and lines for a model's verdict. During set-up: legal or not (M4/S2) with
-    the first broken rule's sentence; in play: can it run (M10), and cover (S5)."""
+    the first broken rule's sentence; in play: can it run (M10, Mordheim games only), and
+    cover (S5)."""
     mid = verdict.id
     lines: list[LineSpec] = []
     for v in verdict.violations[:max_lines]:
@@ -114,6 +115,8 @@ def feedback(judge: Judge, verdict: ModelVerdict, name: str = "",
         return Feedback("legal", f"{TICK} {who}legal set-up position ({rule})")
     cover = (f"; has cover from objective {verdict.cover_objective} (S5)"
              if verdict.cover else "")
+    if not judge.running:  # M10 is a Mordheim rule: say nothing of running elsewhere
+        return Feedback("legal", f"{TICK} {who}on the table{cover}")
     if not verdict.can_run and verdict.run_blocker is not None:
         spec = line_for(judge, mid, verdict.run_blocker, "caution")
         if spec is not None:

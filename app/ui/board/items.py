@@ -272,6 +272,9 @@ class ModelItem(QGraphicsObject):
         self._show_tooltip()
         self.update()
 
+    running = True
+    """Whether the game uses M10's running rule (Mordheim); the scene sets it per game."""
+
     def _show_tooltip(self) -> None:
         """The model, its base and place, and the rules' verdict in words (the same sentences
         as the status bar), so a red halo can be explained by hovering."""
@@ -279,7 +282,7 @@ class ModelItem(QGraphicsObject):
         verdict = self.verdict
         if verdict is not None:
             lines += [f"\u2717 {v.reason}" for v in verdict.violations]
-            if verdict.run_blocker is not None:
+            if verdict.run_blocker is not None and self.running:
                 lines.append(f"\u2717 {verdict.run_blocker.reason}")
             if verdict.cover and verdict.cover_objective:
                 lines.append(f"Cover from objective {verdict.cover_objective} (S5)")

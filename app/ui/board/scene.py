@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.rules.geometry import within
-from app.rules.judge import BATTLE_FORMATIONS
+from app.rules.judge import BATTLE_FORMATIONS, display_name
 from app.rules.verdicts import Update
 from app.ui.controller import GameController
 
@@ -24,7 +24,8 @@ from .overlays import CoherencyItem, EdgeZoneItem, RingsItem, RulerItem
 from .shapes import offset_path, to_path
 
 SELECTED_RINGS_IN = (6.0, 8.0)
-"""Rings around a selected model: the set-up gap (M4) and the running range (M10)."""
+"""Rings around a selected model: the set-up gap (M4) and the running range (M10); both
+are Mordheim rules, so only Mordheim games show them."""
 
 
 class BoardScene(QGraphicsScene):
@@ -108,6 +109,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
         for model in state.models:
             item = ModelItem(model, state.player(model.player))
+            item.running = state.system == "mordheim"
             LabelItem(item, model.label or model.name, item.base_shape().boundingRect().bottom())
             self.model_items[model.id] = item
             self.addItem(item)
@@ -136,7 +138,7 @@ class BoardScene(QGraphicsScene):
         name = ""
         if item is not None:
             model = item.model
-            name = f"{item.player.warband} {model.label or model.name}"
+            name = display_name(model.name, model.label, item.player.warband)
         return feedback(judge, verdict, name)
 
     def apply_verdicts(self, update: Update) -> None:
@@ -256,6 +258,8 @@ class BoardScene(QGraphicsScene):
         except RuntimeError:  # the scene is being deleted
             return
         if len(selected) != 1 or not selected[0].isVisible():
+            return
+        if self.controller.state.system != "mordheim":  # the 6 in (M4) and 8 in (M10) rings
             return
         item = selected[0]
         model = item.model
