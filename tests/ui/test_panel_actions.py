@@ -45,10 +45,14 @@ def test_c9_flee_asks_first_and_undo_brings_the_warband_back(dealt_window, qtbot
     assert any("Ben is out of the game" in t for t in log_texts(window))
     # the activation queue passes over Ben (C9)
     assert "Ben" not in window.panel.queue.text()
+    ben_box = window.tools.draw_box.checks["ben"]
+    assert not ben_box.isChecked() and not ben_box.isEnabled()
     window.undo_action.trigger()
     assert not state.player("ben").fled
     assert all(i.isVisible() for i in ben_items)
     assert row.flee_button.isEnabled()
+    # back in the game: ticked again for the next draw
+    assert ben_box.isEnabled() and ben_box.isChecked()
 
 
 def test_c9_last_warband_standing_wins(dealt_window, qtbot, monkeypatch):
@@ -343,3 +347,16 @@ def test_game_menu_opens_the_card_game_demo(window, qtbot):
     assert window.panel.heading.text().startswith("Turn 1")
     assert window.panel.next_button.isVisible() and window.panel.next_button.isEnabled()
     assert window.tools.draw_box.checks.keys() == {"ana", "ben", "cara"}
+
+
+def test_c4_roll_off_among_more_than_two_players_is_a_draw_in_a_card_game(dealt_window, window):
+    """Card game: three ticked players can only draw (C4); two may roll off. Mordheim: a
+    roll-off among three is fine (M3)."""
+    box = dealt_window.tools.draw_box
+    assert len(box.chosen()) == 3
+    assert box.draw_button.isEnabled() and not box.roll_off_button.isEnabled()
+    assert "C4" in box.roll_off_button.toolTip() and "draw" in box.roll_off_button.toolTip()
+    box.checks["cara"].setChecked(False)
+    assert box.roll_off_button.isEnabled() and "C4" not in box.roll_off_button.toolTip()
+    mordheim = window.tools.draw_box
+    assert len(mordheim.chosen()) == 3 and mordheim.roll_off_button.isEnabled()

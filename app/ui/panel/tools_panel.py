@@ -73,6 +73,7 @@ class DrawBox(QGroupBox):
         self.players_grid = QGridLayout()
         layout.addLayout(self.players_grid)
         self.checks: dict[str, QCheckBox] = {}
+        self._unticked_out: set[str] = set()
         self.purpose = QLineEdit()
         self.purpose.setObjectName("purpose")
         self.purpose.setFont(font(self.purpose, 12))
@@ -82,8 +83,7 @@ class DrawBox(QGroupBox):
         self.draw_button = button("Draw cards", "drawCards",
                                   "Each chosen player draws a card; highest first (C3, C4)")
         self.draw_button.clicked.connect(self.draw)
-        self.roll_off_button = button("Roll-off (D6)", "rollOff",
-                                      "Each chosen player rolls a D6; ties roll again (M3)")
+        self.roll_off_button = button("Roll-off (D6)", "rollOff", self.ROLL_OFF_TIP)
         self.roll_off_button.clicked.connect(self.roll_off)
         buttons.addWidget(self.draw_button)
         buttons.addWidget(self.roll_off_button)
@@ -105,10 +105,13 @@ class DrawBox(QGroupBox):
             box.setParent(None)
             box.deleteLater()
         self.checks.clear()
+        self._unticked_out: set[str] = set()  # players unticked because they left the game
         for i, player in enumerate(self.controller.state.players):
             box = QCheckBox(f"{player.name} ({player.mark})")
             box.setFont(font(box, 12))
             box.setChecked(not player.fled)
+            if player.fled:
+                self._unticked_out.add(player.id)
             box.toggled.connect(self._enable)
             self.checks[player.id] = box
             self.players_grid.addWidget(box, i // 2, i % 2)
@@ -119,10 +122,18 @@ class DrawBox(QGroupBox):
         return [p.id for p in state.players if self.checks[p.id].isChecked()
                 and self.checks[p.id].isEnabled()]
 
+    ROLL_OFF_TIP = "Each chosen player rolls a D6; ties roll again (M3)"
+    C4_TIP = ("Card games settle a roll-off among more than two players with a draw (C4): "
+              "use Draw cards")
+
     def _enable(self) -> None:
-        enough = len(self.chosen()) >= 1
+        chosen = self.chosen()
+        enough = len(chosen) >= 1
         self.draw_button.setEnabled(enough)
-        self.roll_off_button.setEnabled(enough)
+        # C4: in a card game a draw replaces every roll-off with more than two players
+        by_draw = self.controller.state.system == "trench-crusade" and len(chosen) > 2
+        self.roll_off_button.setEnabled(enough and not by_draw)
+        self.roll_off_button.setToolTip(self.C4_TIP if by_draw else self.ROLL_OFF_TIP)
 
     def draw(self) -> None:
         self.controller.attempt(Draw(self.chosen(), self.purpose.text().strip()))
@@ -135,8 +146,12 @@ class DrawBox(QGroupBox):
         for pid, box in self.checks.items():
             out = state.player(pid).fled
             box.setEnabled(not out)
-            if out:
+            if out and box.isChecked():
                 box.setChecked(False)
+                self._unticked_out.add(pid)
+            elif not out and pid in self._unticked_out:  # back in the game (flee undone)
+                self._unticked_out.discard(pid)
+                box.setChecked(True)
         self._enable()
         record = state.last_draw
         _clear(self.draw_cards)
