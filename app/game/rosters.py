@@ -32,6 +32,12 @@ from .state import SYSTEMS, GameState
 ROSTER_FORMAT = "table-marshal/roster"
 ROSTER_VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
+MAX_COST = 10000
+"""The most one model may cost (ducats, gold crowns): far above any real model's price."""
+MAX_COUNT = 200
+"""The most models one roster entry may count."""
+MAX_RATING = 100000
+"""The most a whole warband may cost: its rating (M2, M6) must stay a sane number."""
 
 
 class RosterFileError(GameFileError):
@@ -85,8 +91,8 @@ class RosterEntrySchema(_Strict):
     name: str = Field(min_length=1, max_length=80)
     unit: str = Field(default="", max_length=64)
     base: BaseSchema
-    count: int = Field(default=1, ge=1, le=1000)
-    cost: int = Field(default=0, ge=0, le=1000000)
+    count: int = Field(default=1, ge=1, le=MAX_COUNT)
+    cost: int = Field(default=0, ge=0, le=MAX_COST)
 
 
 class RosterSchema(_Strict):
@@ -98,6 +104,15 @@ class RosterSchema(_Strict):
     colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
     mark: str = Field(default="", max_length=2)
     models: list[RosterEntrySchema] = Field(default=[], max_length=1000)
+
+
+_PLAIN = {
+    ("colour", "string_pattern_mismatch"):
+        f"expected a colour written as # and six hex digits, e.g. \"#0072B2\"",
+    ("count", "less_than_equal"): f"at most {MAX_COUNT} models of one kind",
+    ("cost", "less_than_equal"): f"a model may cost at most {MAX_COST}",
+}
+"""Plain sentences for pydantic's terse messages, by (field name, error type)."""
 
 
 def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster:
@@ -117,7 +132,9 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
     try:
         doc = RosterSchema.model_validate(data)
     except ValidationError as exc:
-        where, message = _describe(exc.errors()[0])
+        error = exc.errors()[0]
+        where, message = _describe(error)
+        message = _PLAIN.get((where.rsplit(".", 1)[-1], error["type"]), message)
         raise RosterFileError(path, where, message) from None
     entries = []
     for i, e in enumerate(doc.models):
@@ -126,6 +143,11 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
         except ValueError as exc:
             raise RosterFileError(path, f"models[{i}].base", str(exc)) from None
         entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost))
+    total = sum(e.count * e.cost for e in entries)
+    if total > MAX_RATING:
+        raise RosterFileError(path, "models",
+                              f"the warband costs {total} in all; a roster may cost at most "
+                              f"{MAX_RATING}")
     return Roster(doc.name, doc.system, doc.warband, doc.colour, doc.mark, entries)
 
 
@@ -214,7 +236,7 @@ def roster_from_game(state: GameState, player_id: str) -> Roster:
 
 
 __all__ = [
-    "ROSTER_FORMAT", "ROSTER_VERSION", "Roster", "RosterEntry", "RosterFileError",
+    "MAX_COST", "MAX_COUNT", "MAX_RATING", "ROSTER_FORMAT", "ROSTER_VERSION", "Roster", "RosterEntry", "RosterFileError",
     "dumps_roster", "load_roster", "parse_roster", "roster_from_game", "roster_to_dict",
     "save_roster",
 ]

@@ -94,3 +94,39 @@ def test_nan_cost_base_fails_to_save_and_changes_nothing(tmp_path):
         save_roster(broken, path)
     assert path.read_bytes() == before
     assert parse_roster(json.loads(dumps_roster(_skaven()))) == _skaven()
+
+
+@pytest.mark.parametrize("entry, field, words", [
+    ({"count": 1, "cost": 1000000000}, "models[0].cost", "at most 10000"),
+    ({"count": 100000, "cost": 1}, "models[0].count", "at most 200"),
+])
+def test_absurd_costs_and_counts_are_refused_naming_the_field(tmp_path, entry, field, words):
+    """A billion-ducat model would overflow the rating (M2, M6): the file is refused."""
+    path = tmp_path / "absurd.json"
+    path.write_text(json.dumps({"format": "table-marshal/roster", "version": 1, "name": "x",
+                                "models": [{"name": "Rat", "base": {"shape": "round",
+                                            "diameter_mm": 25}, **entry}]}), encoding="utf-8")
+    with pytest.raises(RosterFileError) as caught:
+        load_roster(path)
+    assert caught.value.field == field and words in str(caught.value)
+
+
+def test_a_roster_whose_total_is_absurd_is_refused(tmp_path):
+    model = {"name": "Ogre", "base": {"shape": "round", "diameter_mm": 40}, "count": 200,
+             "cost": 10000}
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps({"format": "table-marshal/roster", "version": 1, "name": "x",
+                                "models": [model, model]}), encoding="utf-8")
+    with pytest.raises(RosterFileError, match="costs 4000000 in all") as caught:
+        load_roster(path)
+    assert caught.value.field == "models"
+
+
+def test_a_bad_colour_is_explained_in_plain_words(tmp_path):
+    path = tmp_path / "c.json"
+    path.write_text(json.dumps({"format": "table-marshal/roster", "version": 1, "name": "x",
+                                "colour": "red"}), encoding="utf-8")
+    with pytest.raises(RosterFileError) as caught:
+        load_roster(path)
+    assert caught.value.field == "colour" and "#0072B2" in str(caught.value)
+    assert "pattern" not in str(caught.value)

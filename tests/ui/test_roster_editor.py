@@ -71,3 +71,25 @@ def test_save_then_open_gives_the_same_roster_and_a_bad_file_is_reported(editor,
     assert not other.load(bad)
     assert "bad.json" in other.problem.text() and "models[0].base" in other.problem.text()
     assert other.roster().models == editor.roster().models  # nothing changed
+
+
+def test_counts_and_costs_are_capped_and_a_huge_total_is_refused(editor):
+    """The rating (M2, M6) stays a sane number: no overflow when the roster is used."""
+    r = editor.add_entry()
+    editor.cell(r, NAME).setText("Giant")
+    editor.cell(r, COUNT).setValue(100000)
+    editor.cell(r, COST).setValue(1000000000)
+    assert editor.cell(r, COUNT).value() == 200 and editor.cell(r, COST).value() == 10000
+    editor.accept()
+    assert editor.isVisible() and "at most 100000" in editor.problem.text()
+
+
+@pytest.mark.parametrize("size", ["-70x45", "0", "70x-45", "abc"])
+def test_a_negative_or_zero_custom_size_is_refused_naming_the_row(editor, size):
+    r = editor.add_entry()
+    editor.cell(r, NAME).setText("Walker")
+    editor.cell(r, BASE).setCurrentText("Custom oval")
+    editor.cell(r, SIZE).setText(size)
+    editor.accept()
+    assert editor.isVisible() and editor.problem.text().startswith("Row 1 (Walker): ")
+    assert "millimetres" in editor.problem.text()

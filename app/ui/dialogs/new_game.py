@@ -366,7 +366,7 @@ class PlayerRow(QWidget):
             self.mark.setText(roster.mark)
         if self.rating_auto:
             self._setting_rating = True
-            self.rating.setValue(roster.total_cost)
+            self.rating.setValue(min(roster.total_cost, self.rating.maximum()))
             self._setting_rating = False
         other = "" if roster.system == self.system else (
             f" \u26a0 a {roster.system.replace('-', ' ').title()} roster")

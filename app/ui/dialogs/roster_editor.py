@@ -30,7 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.game.rosters import Roster, RosterEntry, RosterFileError, load_roster, save_roster
+from app.game.rosters import (
+    MAX_COST,
+    MAX_COUNT,
+    MAX_RATING,
+    Roster,
+    RosterEntry,
+    RosterFileError,
+    load_roster,
+    save_roster,
+)
 from app.rules.bases import Base
 
 STANDARD_BASES: tuple[tuple[str, Base], ...] = (
@@ -71,9 +80,14 @@ def parse_base(choice: str, size: str) -> Base:
     for label, std in STANDARD_BASES:
         if label == choice:
             return std
-    numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", size)]
+    text = size.strip().lower().replace("\u00d7", "x").replace(" ", "")
+    if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?(?:x[0-9]+(?:\.[0-9]+)?)?(?:mm)?", text):
+        raise ValueError(f"{choice}: the size {size.strip()!r} is not a positive size; "
+                         "type the size in millimetres, e.g. 30 or 70x45")
+    numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", text)]
     if not numbers or any(n <= 0 or n > 500 for n in numbers):
-        raise ValueError(f"{choice}: type the size in millimetres, e.g. 30 or 70x45")
+        raise ValueError(f"{choice}: each size must be more than 0 and at most 500 "
+                         "millimetres; type e.g. 30 or 70x45")
     if choice == CUSTOM[0]:
         return Base.round(numbers[0])
     a, b = (numbers + numbers)[:2]
@@ -173,10 +187,12 @@ class RosterEditor(QDialog):
         size.setEnabled(choice in CUSTOM)
         picker.currentTextChanged.connect(lambda text, s=size: s.setEnabled(text in CUSTOM))
         count = QSpinBox()
-        count.setRange(1, 1000)
+        count.setRange(1, MAX_COUNT)
         count.setValue(entry.count)
+        count.setToolTip(f"How many of this model (1 to {MAX_COUNT})")
         cost = QSpinBox()
-        cost.setRange(0, 1000000)
+        cost.setRange(0, MAX_COST)
+        cost.setToolTip(f"Cost of one model (0 to {MAX_COST})")
         cost.setValue(entry.cost)
         count.valueChanged.connect(self.update_total)
         cost.valueChanged.connect(self.update_total)
@@ -203,7 +219,8 @@ class RosterEditor(QDialog):
             n = self.cell(r, COUNT).value()
             models += n
             cost += n * self.cell(r, COST).value()
-        self.total.setText(f"{models} models · total cost (rating) {cost}")
+        self.total.setText(f"{models} models · total cost (rating) {cost}"
+                           + (f" \u26a0 more than {MAX_RATING}" if cost > MAX_RATING else ""))
 
     # -- reading --------------------------------------------------------------------------------
     def roster(self) -> Roster:
@@ -214,9 +231,16 @@ class RosterEditor(QDialog):
             name = self.cell(r, NAME).text().strip()
             if not name:
                 raise ValueError(f"row {r + 1}: the model needs a name")
-            base = parse_base(self.cell(r, BASE).currentText(), self.cell(r, SIZE).text())
+            try:
+                base = parse_base(self.cell(r, BASE).currentText(), self.cell(r, SIZE).text())
+            except ValueError as exc:
+                raise ValueError(f"row {r + 1} ({name}): {exc}") from None
             entries.append(RosterEntry(name, base, self.cell(r, UNIT).text().strip(),
                                        self.cell(r, COUNT).value(), self.cell(r, COST).value()))
+        total = sum(e.count * e.cost for e in entries)
+        if total > MAX_RATING:
+            raise ValueError(f"the warband costs {total} in all; a roster may cost at most "
+                             f"{MAX_RATING} (lower a count or a cost)")
         name = self.name_edit.text().strip() or self.warband_edit.text().strip() or "Warband"
         return Roster(name=name, system=self.system, warband=self.warband_edit.text().strip(),
                       colour=self._colour, mark=self._mark, models=entries)
