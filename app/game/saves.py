@@ -203,6 +203,7 @@ class SetupPlanSchema(_Strict):
     defender_zone_name: str = Field(default="", max_length=120)
     counters: list[CounterPlanSchema] = Field(default=[], max_length=20)
     notes: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=40)
+    reserve: bool = False
 
 
 class RngSchema(_Strict):
@@ -591,7 +592,7 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
             defender_zone=list(doc.setup.defender_zone),
             defender_zone_name=doc.setup.defender_zone_name,
             counters=[CounterPlan(**c.model_dump()) for c in doc.setup.counters],
-            notes=list(doc.setup.notes)),
+            notes=list(doc.setup.notes), reserve=doc.setup.reserve),
     )
 
 
@@ -706,6 +707,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
                 for c in state.setup.counters
             ],
             "notes": list(state.setup.notes),
+            "reserve": state.setup.reserve,
         },
     }
 

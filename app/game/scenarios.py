@@ -125,6 +125,10 @@ class DeploymentSpec(_Strict):
 
     ``order``: how the set-up order is found: ``d6`` (M3: defender first if any, then D6
     highest first), ``draw`` (C4: card draw), ``roll-off`` (two players).
+
+    ``reserve``: part of each warband may stay off the table when the first turn starts and
+    arrive later (The Looters' reserve); only then does the set-up offer to start with
+    models left in the tray.
     """
 
     kind: Literal["edge-segments", "defender-centre", "battle-formations", "players-agree"]
@@ -133,6 +137,7 @@ class DeploymentSpec(_Strict):
     gap_in: Inches | None = None
     edges: list[Edge] = Field(default=[], max_length=4)
     wholly_within: bool = True
+    reserve: bool = False
     text: Text = ""
 
 

@@ -154,7 +154,8 @@ class SetupPlan:
     ``[cx, cy, width_in, depth_in, within_in]``: wholly within ``within_in`` of that box (a
     point when 0 x 0), judged by the Judge; ``defender_zone_name`` names it for sentences.
     ``counters``: counters to place. ``notes``: the scenario's notes on details the public
-    sources leave open."""
+    sources leave open. ``reserve``: the scenario lets warbands start the first turn with
+    models still off the table (a reserve that arrives later)."""
 
     order: str = "d6"
     defender: bool = False
@@ -163,6 +164,7 @@ class SetupPlan:
     defender_zone_name: str = ""
     counters: list[CounterPlan] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    reserve: bool = False
 
 
 @dataclass

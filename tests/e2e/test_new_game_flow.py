@@ -340,6 +340,35 @@ def test_back_to_the_tray_and_starting_with_a_reserve_left_in_the_tray(window, q
     assert not win.setup_dock.isVisible()
 
 
+def test_starting_with_models_in_the_tray_is_offered_only_where_there_is_a_reserve(window):
+    """Brothers-in-Arms has no reserve: the first turn waits for every model (no "Start with
+    the rest in reserve" button); The Looters' file says its warbands keep a reserve."""
+    from app.game.newgame import PlayerSetup, SettleSetUpOrder, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.bases import Base
+    from app.rules.rng import GameRng
+
+    by_id = {s.id: s for s in bundled_scenarios()}
+    assert [i for i, s in sorted(by_id.items()) if s.deployment.reserve] == ["the-looters"]
+    roster = Roster("W", system="trench-crusade",
+                    models=[RosterEntry("Trooper", Base.round(32), "", 2, 10)])
+    state = new_game(by_id["alliance-and-betrayal"],
+                     [PlayerSetup(n, roster=roster) for n in ("Ann", "Bob", "Cy")],
+                     rng=GameRng(seed=3))
+    assert not state.setup.reserve
+    SettleSetUpOrder().apply(state)
+    window.controller.set_game(state)
+    panel = window.setup_panel
+    for m in state.unplaced_models():
+        ok = any(drag_drop(window, f"model:{m.id}", x, y)
+                 for x, y in legal_spots(state, m.player))
+        if ok:
+            break
+    assert any(m.on_table for m in state.models)
+    assert not panel.start_now.isVisible()
+
+
 def test_the_wizards_mansion_is_drawn_on_the_board(window):
     from app.game.newgame import PlayerSetup, new_game
     from app.game.rosters import Roster, RosterEntry

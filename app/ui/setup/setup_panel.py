@@ -482,7 +482,8 @@ class SetupPanel(QWidget):
         counter = self._current_counter()
         self.drop_counter.setVisible(counter is not None and bool(counter.counts))
         started = any(m.on_table for m in state.models)
-        self.start_now.setVisible(step is not None and step.key == "models" and started)
+        self.start_now.setVisible(step is not None and step.key == "models" and started
+                                  and state.setup.reserve)
         self.back.setVisible(started)
         self.notes.setText("\n".join(f"\u2022 {n}" for n in (state.setup.notes or [])))
         self._fill_tray(counter)
