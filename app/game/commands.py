@@ -693,6 +693,11 @@ class AdjustPoints(_TurnCommand):
 
 
 # -- alliances (M10) ----------------------------------------------------------------------
+FIXED_TEAMS = ("this scenario is played in fixed teams: team-mates stay allies all game and "
+               "no other alliance can be made")
+"""Why alliance commands are refused in a fixed-team scenario (Brothers-in-Arms)."""
+
+
 class ProposeAlliance(_TurnCommand):
     """``proposer`` offers an alliance to each of ``invitees`` (M10). In Mordheim only the
     player whose turn it is may propose (at the start of their turn). Each invitee answers
@@ -709,6 +714,8 @@ class ProposeAlliance(_TurnCommand):
         _check_players(state, self.invitees)
         if not self.invitees:
             raise ValueError("name at least one warband to ally with")
+        if state.fixed_teams:
+            raise ValueError(FIXED_TEAMS)
         if proposer.fled:
             raise ValueError(f"{proposer.name} is out of the game")
         if (state.system == "mordheim" and state.turn.phase == "player-turn"
@@ -809,6 +816,8 @@ class BreakAlliance(_TurnCommand):
 
     def _apply(self, state: GameState) -> Change:
         pa, pb = state.player(self.a), state.player(self.b)
+        if state.fixed_teams:
+            raise ValueError(FIXED_TEAMS)
         state.alliances, broken = alliance_rules.broken_by_attack(state.alliances, pa.id, pb.id)
         if broken is None:
             raise ValueError(f"{pa.name} and {pb.name} are not allies")
@@ -837,6 +846,8 @@ class Attack(_TurnCommand):
         self.text = f"{by.name} {verb} {target.name}"
         state.log_event("attack", f"{by.name} ({state.player(by.player).name}) {verb} "
                                   f"{target.name} ({state.player(target.player).name})")
+        if state.fixed_teams:
+            return Change(turn=True, log=True)  # team-mates stay a team
         state.alliances, broken = alliance_rules.broken_by_attack(
             state.alliances, by.player, target.player)
         if broken is not None:

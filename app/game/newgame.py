@@ -294,6 +294,7 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
         order=scenario.deployment.order, defender=scenario.defender is not None,
         defender_area=area, defender_zone=zone, defender_zone_name=zone_name,
         counters=counters, notes=notes, reserve=scenario.deployment.reserve,
+        fixed_teams=scenario.players.team_size > 1,
     )
 
 

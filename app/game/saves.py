@@ -204,6 +204,7 @@ class SetupPlanSchema(_Strict):
     counters: list[CounterPlanSchema] = Field(default=[], max_length=20)
     notes: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=40)
     reserve: bool = False
+    fixed_teams: bool = False
 
 
 class RngSchema(_Strict):
@@ -592,7 +593,8 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
             defender_zone=list(doc.setup.defender_zone),
             defender_zone_name=doc.setup.defender_zone_name,
             counters=[CounterPlan(**c.model_dump()) for c in doc.setup.counters],
-            notes=list(doc.setup.notes), reserve=doc.setup.reserve),
+            notes=list(doc.setup.notes), reserve=doc.setup.reserve,
+            fixed_teams=doc.setup.fixed_teams),
     )
 
 
@@ -708,6 +710,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
             ],
             "notes": list(state.setup.notes),
             "reserve": state.setup.reserve,
+            "fixed_teams": state.setup.fixed_teams,
         },
     }
 

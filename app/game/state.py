@@ -155,7 +155,9 @@ class SetupPlan:
     point when 0 x 0), judged by the Judge; ``defender_zone_name`` names it for sentences.
     ``counters``: counters to place. ``notes``: the scenario's notes on details the public
     sources leave open. ``reserve``: the scenario lets warbands start the first turn with
-    models still off the table (a reserve that arrives later)."""
+    models still off the table (a reserve that arrives later). ``fixed_teams``: the scenario
+    is played in fixed teams (Brothers-in-Arms): the teams' alliances can be neither broken
+    nor changed by proposals."""
 
     order: str = "d6"
     defender: bool = False
@@ -165,6 +167,7 @@ class SetupPlan:
     counters: list[CounterPlan] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     reserve: bool = False
+    fixed_teams: bool = False
 
 
 @dataclass
@@ -345,6 +348,11 @@ class GameState:
     def players_in_game(self) -> list[Player]:
         """Players whose warband has not fled (C9, M9)."""
         return [p for p in self.players if not p.fled]
+
+    @property
+    def fixed_teams(self) -> bool:
+        """True when the scenario's teams are fixed (no alliance may be made or broken)."""
+        return self.setup is not None and self.setup.fixed_teams
 
     def allied(self, a: str, b: str) -> bool:
         """True when players ``a`` and ``b`` are allies (M10); a player is not its own ally."""

@@ -387,3 +387,23 @@ def test_a_version_2_game_file_still_opens_and_is_saved_as_version_3(tmp_path):
     old = load_game(path)
     assert old.setup is None and old.features == [] and all(m.on_table for m in old.models)
     assert json.loads(dumps_game(old))["version"] == 3
+
+
+def test_brothers_in_arms_teams_are_fixed_no_break_no_proposal_even_after_saving(tmp_path):
+    """The scenario's two teams stay allies all game (M10 does not apply to them)."""
+    from app.game.commands import Attack, BreakAlliance, ProposeAlliance
+
+    state = new_game(scenario("brothers-in-arms"), tc_players(), rng=GameRng(seed=3))
+    save_game(state, tmp_path / "bia.json")
+    state = load_game(tmp_path / "bia.json")
+    assert state.fixed_teams
+    with pytest.raises(ValueError, match="fixed teams"):
+        BreakAlliance("ann", "bob").apply(state)
+    with pytest.raises(ValueError, match="fixed teams"):
+        ProposeAlliance("ann", ["cy"]).apply(state)
+    ann, bob = next(state.models_of("ann")).id, next(state.models_of("bob")).id
+    Attack(ann, bob).apply(state)
+    assert state.alliances == [frozenset({"ann", "bob"}), frozenset({"cy", "di"})]
+    other = new_game(scenario("alliance-and-betrayal"), tc_players()[:3], rng=GameRng(seed=3))
+    assert not other.fixed_teams
+    ProposeAlliance("ann", ["cy"]).apply(other)

@@ -360,3 +360,18 @@ def test_c4_roll_off_among_more_than_two_players_is_a_draw_in_a_card_game(dealt_
     assert box.roll_off_button.isEnabled() and "C4" not in box.roll_off_button.toolTip()
     mordheim = window.tools.draw_box
     assert len(mordheim.chosen()) == 3 and mordheim.roll_off_button.isEnabled()
+
+
+def test_fixed_teams_offer_no_alliance_menu(window):
+    """Brothers-in-Arms: the Alliance button is off and says the teams are fixed."""
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.rng import GameRng
+
+    bia = next(s for s in bundled_scenarios() if s.id == "brothers-in-arms")
+    state = new_game(bia, [PlayerSetup(n) for n in ("Ann", "Bob", "Cy", "Di")],
+                     rng=GameRng(seed=1))
+    window.controller.set_game(state)
+    row = window.panel.rows["ann"]
+    assert not row.alliance_button.isEnabled()
+    assert "Fixed teams" in row.alliance_button.toolTip()

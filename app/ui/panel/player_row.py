@@ -280,6 +280,11 @@ class PlayerRow(QFrame):
         if self.controller is None or player.fled or state.result:
             self.alliance_button.setEnabled(False)
             return
+        if state.fixed_teams:
+            self.alliance_button.setEnabled(False)
+            self.alliance_button.setToolTip("Fixed teams: team-mates stay allies all game and "
+                                            "no other alliance can be made")
+            return
         may_propose = not (state.system == "mordheim" and state.turn.phase == "player-turn"
                            and state.turn.current_player != player.id)
         others = [p for p in state.players_in_game
