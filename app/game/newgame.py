@@ -454,6 +454,65 @@ def counter_violations(state: GameState, counter_id: str, player_id: str,
     return reasons
 
 
+def legal_counter_spot(state: GameState, counter_id: str, player_id: str,
+                       step_in: float = 0.2) -> tuple[float, float] | None:
+    """A spot ``(x_in, y_in)`` where ``player_id``'s next ``counter_id`` counter may go by
+    the scenario's limits (:func:`counter_violations`), or ``None`` when there is none. The
+    area the counter may lie in (the circle around the centre, else the whole table) is
+    sampled on a ``step_in`` grid, centre outwards. Used to allow leaving a counter out only
+    when it really cannot be placed (The Looters)."""
+    counter = _counter(state, counter_id)
+    r = mm_to_in(counter.diameter_mm) / 2
+    table = state.table
+    cx, cy = table.width_in / 2, table.depth_in / 2
+    reach = (counter.within_centre_in - r) if counter.within_centre_in is not None else None
+    if reach is not None and reach < -1e-6:
+        return None
+    half_x = min(table.width_in / 2 - r, reach if reach is not None else math.inf)
+    half_y = min(table.depth_in / 2 - r, reach if reach is not None else math.inf)
+    if half_x < -1e-6 or half_y < -1e-6:
+        return None
+    others = [(o.x_in, o.y_in, mm_to_in(o.diameter_mm) / 2, o.kind == counter.id
+               and o.owner == player_id) for o in state.objectives]
+    apart = counter.more_than_from_markers_in
+    own = counter.own_more_than_in
+    nx, ny = int(max(half_x, 0) / step_in), int(max(half_y, 0) / step_in)
+    xs = sorted({cx + k * step_in for k in range(-nx, nx + 1)} | {cx - half_x, cx + half_x},
+                key=lambda v: abs(v - cx))
+    ys = sorted({cy + k * step_in for k in range(-ny, ny + 1)} | {cy - half_y, cy + half_y},
+                key=lambda v: abs(v - cy))
+    for x in xs:
+        for y in ys:
+            if reach is not None and math.hypot(x - cx, y - cy) > reach + 1e-6:
+                continue
+            ok = True
+            for ox, oy, orad, mine in others:
+                gap = math.hypot(ox - x, oy - y) - r - orad
+                if (apart is not None and within(gap, apart)) or (
+                        mine and own is not None and within(gap, own)):
+                    ok = False
+                    break
+            if ok and not counter_violations(state, counter_id, player_id, x, y):
+                return (x, y)
+    return None
+
+
+def may_leave_counter_out(state: GameState, counter_id: str, player_id: str) -> str:
+    """``""`` when ``player_id``'s next ``counter_id`` counter may be left out: the scenario
+    drops a counter that cannot be placed (The Looters) and no legal spot is left
+    (:func:`legal_counter_spot`); otherwise the reason it may not."""
+    counter = _counter(state, counter_id)
+    name = counter.name.lower()
+    if counter.if_unplaceable != "dropped":
+        return (f"the players agree where each {name} goes in this scenario; none is left "
+                "out")
+    spot = legal_counter_spot(state, counter_id, player_id)
+    if spot is not None:
+        return (f"the {name} can still be placed within the scenario's limits, e.g. at "
+                f"({spot[0]:.1f}, {spot[1]:.1f})")
+    return ""
+
+
 def placement_verdict(state: GameState, model_id: str, x_in: float, y_in: float,
                       judge: Judge | None = None) -> ModelVerdict:
     """The rules' verdict on placing (or moving) model ``model_id`` with its base centre at
@@ -635,7 +694,9 @@ class PlaceCounter(_TurnCommand):
 
 class DropCounter(_TurnCommand):
     """The next counter of ``player_id`` cannot be placed legally and is left out (e.g. The
-    Looters: a crate that cannot be placed is dropped)."""
+    Looters: a crate that cannot be placed is dropped). Refused with the reason while a
+    legal spot is left, or where the scenario has players agree placement
+    (:func:`may_leave_counter_out`)."""
 
     def __init__(self, counter_id: str, player_id: str) -> None:
         super().__init__()
@@ -649,6 +710,9 @@ class DropCounter(_TurnCommand):
         if due != player.id:
             raise ValueError(f"it is not {player.name}'s turn to place a "
                              f"{counter.name.lower()}")
+        why_not = may_leave_counter_out(state, counter.id, player.id)
+        if why_not:
+            raise ValueError(why_not)
         counter.dropped[player.id] = counter.dropped.get(player.id, 0) + 1
         self.text = f"{player.name}'s {counter.name.lower()} is left out"
         state.log_event("setup", f"{player.name}'s {counter.name.lower()} cannot be placed "
@@ -754,7 +818,8 @@ def step_command(state: GameState) -> Command | None:
 
 __all__ = [
     "OKABE_ITO", "PlayerSetup", "SetupStep", "new_game", "setup_steps", "current_step",
-    "counters_left", "next_counter_placer", "counter_violations", "placement_verdict",
+    "counters_left", "next_counter_placer", "counter_violations", "legal_counter_spot",
+    "may_leave_counter_out", "placement_verdict",
     "placement_judge", "SettleSetUpOrder", "RollCounters", "PlaceCounter", "DropCounter",
     "PlaceModel", "ReturnToTray", "start_command", "step_command",
 ]

@@ -388,7 +388,8 @@ def test_the_wizards_mansion_is_drawn_on_the_board(window):
 
 def test_looters_crates_dragged_with_live_limits(window, qtbot):
     """The Looters: a crate dragged outside 12 in of the centre shows a red ghost with the
-    reason and is refused; inside it is placed; Leave this counter out drops one."""
+    reason and is refused; inside it is placed; Leave this counter out drops one only
+    when no legal spot is left."""
     from app.game.newgame import PlayerSetup, new_game
     from app.game.rosters import Roster, RosterEntry
     from app.game.scenarios import bundled_scenarios
@@ -413,12 +414,17 @@ def test_looters_crates_dragged_with_live_limits(window, qtbot):
     assert len(win.scene.objective_items) == 1
     second = panel.tray_payloads()[0]
     assert second != payload
-    qtbot.mouseClick(panel.drop_counter, Qt.MouseButton.LeftButton)
-    assert sum(state.setup.counters[0].dropped.values()) == 1
-    win.undo_action.trigger()
-    assert sum(state.setup.counters[0].dropped.values()) == 0
+    assert not panel.drop_counter.isVisible()  # a legal spot is left: no leaving out
     win.undo_action.trigger()  # the first crate comes off the table, and back on redo
     assert state.objectives == [] and win.scene.objective_items == {}
     win.redo_action.trigger()
     assert len(state.objectives) == 1 and len(win.scene.objective_items) == 1
     assert panel.tray_payloads()[0] == second
+    assert drag_drop(win, second, 33, 24)
+    assert drag_drop(win, panel.tray_payloads()[0], 21, 24)
+    # the first crate sits at the centre: the second cannot be 12 in from it (no spot left)
+    assert panel.drop_counter.isVisible()
+    qtbot.mouseClick(panel.drop_counter, Qt.MouseButton.LeftButton)
+    assert sum(state.setup.counters[0].dropped.values()) == 1
+    win.undo_action.trigger()
+    assert sum(state.setup.counters[0].dropped.values()) == 0

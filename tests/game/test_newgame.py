@@ -230,7 +230,9 @@ def test_looters_crates_limits_g5_draw_order_and_dropping():
         PlaceCounter("supply-crate", second, 24 + 2.5, 24).apply(state)
     PlaceCounter("supply-crate", second, 24 + 3, 24).apply(state)
     third = state.setup_order[2]
-    DropCounter("supply-crate", third).apply(state)
+    with pytest.raises(ValueError, match="can still be placed"):
+        DropCounter("supply-crate", third).apply(state)
+    PlaceCounter("supply-crate", third, 24 - 3, 24).apply(state)
     # round two: the first player's second crate more than 12 in from their first
     assert next_counter_placer(state, state.setup.counters[0]) == first
     reasons = counter_violations(state, "supply-crate", first, 24, 24 - 6)
@@ -239,7 +241,7 @@ def test_looters_crates_limits_g5_draw_order_and_dropping():
     cmd.apply(state)
     assert "by agreement" in state.log[-1].text
     cmd.undo(state)
-    assert len(state.objectives) == 2
+    assert len(state.objectives) == 3
 
 
 def test_treasure_hunt_d3_counters_come_before_segments_and_undo_restores_the_roll():
@@ -333,7 +335,7 @@ def test_a_game_saved_mid_setup_reopens_at_the_same_step(tmp_path):
     SettleSetUpOrder().apply(state)
     first = next_counter_placer(state, state.setup.counters[0])
     PlaceCounter("supply-crate", first, 24, 24).apply(state)
-    DropCounter("supply-crate", next_counter_placer(state, state.setup.counters[0])).apply(state)
+    state.setup.counters[0].dropped[state.setup_order[1]] = 1
     PlaceModel("a-1", 5, 5).apply(state)
     save_game(state, tmp_path / "g.json")
     again = load_game(tmp_path / "g.json")
@@ -407,3 +409,35 @@ def test_brothers_in_arms_teams_are_fixed_no_break_no_proposal_even_after_saving
     other = new_game(scenario("alliance-and-betrayal"), tc_players()[:3], rng=GameRng(seed=3))
     assert not other.fixed_teams
     ProposeAlliance("ann", ["cy"]).apply(other)
+
+
+def test_looters_a_crate_is_left_out_only_when_no_legal_spot_is_left():
+    """A first crate at the very centre leaves no spot more than 12 in from it yet wholly
+    within 12 in of the centre: only then may the second crate be left out."""
+    from app.game.newgame import legal_counter_spot, may_leave_counter_out
+
+    players = [PlayerSetup(n, roster=roster(n, ("Trooper", "", 32, 1, 10))) for n in "ABC"]
+    state = new_game(scenario("the-looters"), players, rng=GameRng(seed=4))
+    SettleSetUpOrder().apply(state)
+    a, b, c = state.setup_order
+    PlaceCounter("supply-crate", a, 24, 24).apply(state)
+    PlaceCounter("supply-crate", b, 24 + 9, 24).apply(state)
+    PlaceCounter("supply-crate", c, 24 - 3, 24).apply(state)
+    assert legal_counter_spot(state, "supply-crate", a) is None
+    assert may_leave_counter_out(state, "supply-crate", a) == ""
+    DropCounter("supply-crate", a).apply(state)
+    assert state.setup.counters[0].dropped == {a: 1}
+    spot = legal_counter_spot(state, "supply-crate", b)
+    assert spot is not None and counter_violations(state, "supply-crate", b, *spot) == []
+    with pytest.raises(ValueError, match=r"can still be placed .* e\.g\. at"):
+        DropCounter("supply-crate", b).apply(state)
+
+
+def test_treasure_hunt_counters_are_never_left_out():
+    """Treasure Hunt: players agree where wyrdstone goes; no counter is dropped."""
+    state = new_game(scenario("treasure-hunt"), mordheim_players(), rng=GameRng(seed=5))
+    step_command(state).apply(state)  # M3 order
+    step_command(state).apply(state)  # D3 wyrdstone each
+    who = next_counter_placer(state, state.setup.counters[0])
+    with pytest.raises(ValueError, match="players agree"):
+        DropCounter("wyrdstone", who).apply(state)

@@ -39,6 +39,7 @@ from app.game.newgame import (
     counter_violations,
     counters_left,
     current_step,
+    may_leave_counter_out,
     next_counter_placer,
     placement_verdict,
     setup_steps,
@@ -480,7 +481,10 @@ class SetupPanel(QWidget):
         if command is not None:
             self.action.setText(self._button_text(step.key))
         counter = self._current_counter()
-        self.drop_counter.setVisible(counter is not None and bool(counter.counts))
+        placer = (next_counter_placer(state, counter)
+                  if counter is not None and counter.counts else None)
+        self.drop_counter.setVisible(
+            placer is not None and not may_leave_counter_out(state, counter.id, placer))
         started = any(m.on_table for m in state.models)
         self.start_now.setVisible(step is not None and step.key == "models" and started
                                   and state.setup.reserve)
