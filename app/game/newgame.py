@@ -420,6 +420,10 @@ def _counter(state: GameState, counter_id: str) -> CounterPlan:
 
 
 # -- legality ------------------------------------------------------------------------------
+OFF_TABLE = "Part of the marker is off the table"
+"""The one counter limit players cannot agree away: a counter lies wholly on the table."""
+
+
 def counter_violations(state: GameState, counter_id: str, player_id: str,
                        x_in: float, y_in: float) -> list[str]:
     """Why a ``counter_id`` counter of ``player_id`` cannot go at ``(x_in, y_in)``: the
@@ -432,7 +436,7 @@ def counter_violations(state: GameState, counter_id: str, player_id: str,
     reasons: list[str] = []
     if x_in - r < -1e-6 or y_in - r < -1e-6 or x_in + r > table.width_in + 1e-6 \
             or y_in + r > table.depth_in + 1e-6:
-        reasons.append("Part of the marker is off the table")
+        reasons.append(OFF_TABLE)
     if counter.within_centre_in is not None:
         cx, cy = table.width_in / 2, table.depth_in / 2
         far = math.hypot(x_in - cx, y_in - cy) + r
@@ -647,7 +651,8 @@ class PlaceCounter(_TurnCommand):
     ``(x_in, y_in)``; it becomes an objective marker owned by the player. The players take
     turns (:func:`next_counter_placer`). A spot breaking the scenario's limits
     (:func:`counter_violations`) is refused with the reason unless ``override`` is true (the
-    players knowingly agree), and then the log says so."""
+    players knowingly agree), and then the log says so; a counter not wholly on the table is
+    refused even then."""
 
     def __init__(self, counter_id: str, player_id: str, x_in: float, y_in: float,
                  override: bool = False) -> None:
@@ -668,6 +673,9 @@ class PlaceCounter(_TurnCommand):
             raise ValueError(f"{state.player(due).name} places the next "
                              f"{counter.name.lower()}")
         reasons = counter_violations(state, counter.id, player.id, self.x_in, self.y_in)
+        if OFF_TABLE in reasons:
+            raise ValueError(f"{OFF_TABLE}: a {counter.name.lower()} must lie wholly on the "
+                             "table, even by agreement")
         if reasons and not self.override:
             raise ValueError(reasons[0])
         number = sum(1 for o in state.objectives
@@ -818,7 +826,8 @@ def step_command(state: GameState) -> Command | None:
 
 __all__ = [
     "OKABE_ITO", "PlayerSetup", "SetupStep", "new_game", "setup_steps", "current_step",
-    "counters_left", "next_counter_placer", "counter_violations", "legal_counter_spot",
+    "OFF_TABLE", "counters_left", "next_counter_placer", "counter_violations",
+    "legal_counter_spot",
     "may_leave_counter_out", "placement_verdict",
     "placement_judge", "SettleSetUpOrder", "RollCounters", "PlaceCounter", "DropCounter",
     "PlaceModel", "ReturnToTray", "start_command", "step_command",

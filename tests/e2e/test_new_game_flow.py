@@ -3,6 +3,7 @@ rosters), then the set-up dock (set-up order M3/C4, counters, segments M4 by boa
 models dragged from the tray with live verdicts), ending with every model on the table and
 the first turn ready (C5 Initiative cards; M5 order of play)."""
 
+import pytest
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWizard
@@ -428,3 +429,29 @@ def test_looters_crates_dragged_with_live_limits(window, qtbot):
     assert sum(state.setup.counters[0].dropped.values()) == 1
     win.undo_action.trigger()
     assert sum(state.setup.counters[0].dropped.values()) == 0
+
+
+def test_a_counter_off_the_table_is_refused_even_with_shift(window, qtbot):
+    """Placing anyway (Shift) bends the scenario's limits, never the table's edge."""
+    from app.game.newgame import PlaceCounter, PlayerSetup, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.bases import Base
+    from app.rules.rng import GameRng
+
+    looters = next(s for s in bundled_scenarios() if s.id == "the-looters")
+    roster = Roster("W", models=[RosterEntry("Trooper", Base.round(32), "", 1, 10)])
+    state = new_game(looters, [PlayerSetup(n, roster=roster) for n in ("Ann", "Bob", "Cy")],
+                     rng=GameRng(seed=3))
+    win = window
+    win.controller.set_game(state)
+    panel = win.setup_panel
+    qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)  # C4 draw
+    payload = panel.tray_payloads()[0]
+    assert not drag_drop(win, payload, 47.8, 24, shift=True)
+    assert state.objectives == [] and "wholly on the table" in panel.verdict.text()
+    pid = payload.rpartition(":")[2]
+    with pytest.raises(ValueError, match="wholly on the table, even by agreement"):
+        PlaceCounter("supply-crate", pid, -3, -3, override=True).apply(state)
+    assert drag_drop(win, payload, 24, 4, shift=True)  # only outside 12 in: agreed
+    assert len(state.objectives) == 1

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.game.newgame import (
+    OFF_TABLE,
     DropCounter,
     PlaceCounter,
     PlaceModel,
@@ -278,6 +279,11 @@ class TrayDrop(QObject):
         legal, text = self.legal, self.text
         knowingly = override or self.override.isChecked()
         self.end()
+        if payload.startswith("counter:") and OFF_TABLE in text:
+            text = f"\u2717 {OFF_TABLE}: a counter must lie wholly on the table, even by agreement"
+            self.verdict.emit(text, False)
+            self.controller.message.emit(text.lstrip("\u2717 "))
+            return False
         if not legal and not knowingly:
             self.verdict.emit(f"{text}. Not placed: hold Shift while dropping, or tick "
                               "'Place anyway', to place it knowingly.", False)
