@@ -76,8 +76,10 @@ class Command:
 
 
 def _check_position(name: str, x_in: float, y_in: float) -> None:
-    """``ValueError`` (nothing moves) for a position that is not a finite number of inches."""
-    if not (math.isfinite(x_in) and math.isfinite(y_in)):
+    """``ValueError`` (nothing moves) for a position that is not a finite number of inches,
+    or is more than 1000 in from the table's corner along x or y (a game file could not hold
+    it; see ``app.game.saves.MAX_COORD_IN``)."""
+    if not (math.isfinite(x_in) and math.isfinite(y_in)) or max(abs(x_in), abs(y_in)) > 1000.0:
         raise ValueError(f"{name} cannot move to ({x_in}, {y_in}): not a position on the table")
 
 

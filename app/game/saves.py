@@ -66,7 +66,11 @@ older files read as they are."""
 MAX_BYTES = 64 * 1024 * 1024
 """A game file larger than this is refused (a real game is well under 1 MB)."""
 
-Inches = Annotated[float, Field(allow_inf_nan=False)]
+MAX_COORD_IN = 1000.0
+"""A position on the table is refused if it is farther than this from the origin along x or
+y (a real table is a few feet across; a larger number is a typing mistake)."""
+Inches = Annotated[float, Field(ge=-MAX_COORD_IN, le=MAX_COORD_IN, allow_inf_nan=False)]
+Degrees = Annotated[float, Field(ge=-36000, le=36000, allow_inf_nan=False)]
 PositiveInches = Annotated[float, Field(gt=0, le=1000, allow_inf_nan=False)]
 Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]
@@ -88,7 +92,11 @@ class GameSaveError(GameFileError, ValueError):
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """Unknown fields are refused, and so is any value of the wrong JSON type: a string or a
+    boolean where a number belongs (``"x_in": "40"``, ``true``) names the field; a whole
+    number is accepted for a decimal one."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class TableSchema(_Strict):
@@ -136,9 +144,14 @@ class BaseSchema(_Strict):
         needed = {"round": ("diameter_mm",), "oval": ("length_mm", "width_mm"),
                   "rect": ("width_mm", "depth_mm")}[self.shape]
         missing = [n for n in needed if getattr(self, n) is None]
+        article = "an" if self.shape[0] in "aeiou" else "a"
         if missing:
-            article = "an" if self.shape[0] in "aeiou" else "a"
             raise ValueError(f"{article} {self.shape} base needs {' and '.join(missing)}")
+        extra = [n for n in ("diameter_mm", "length_mm", "width_mm", "depth_mm")
+                 if n not in needed and getattr(self, n) is not None]
+        if extra:
+            raise ValueError(f"{article} {self.shape} base has no {' or '.join(extra)} "
+                             f"(it is sized by {' and '.join(needed)})")
         return self
 
 
@@ -151,7 +164,7 @@ class ModelSchema(_Strict):
     base: BaseSchema
     x_in: Inches
     y_in: Inches
-    facing_deg: Annotated[float, Field(allow_inf_nan=False)] = 0.0
+    facing_deg: Degrees = 0.0
     status: Literal[MODEL_STATUSES] = "active"  # type: ignore[valid-type]
 
 
@@ -457,6 +470,22 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
         message = "unknown field (check its spelling)"
     elif error["type"] == "missing":
         message = "this field is required"
+    elif error["type"] == "finite_number":
+        got = error.get("input")
+        spelt = "NaN" if got != got else ("Infinity" if got > 0 else "-Infinity")
+        message = f"{spelt} is not a number a game file may hold (expected a finite number)"
+    elif error["type"] in ("float_type", "int_type", "bool_type", "string_type"):
+        wanted = {"float_type": "a number", "int_type": "a whole number",
+                  "bool_type": "true or false", "string_type": "text"}[error["type"]]
+        got = error.get("input")
+        kind = ("true/false" if isinstance(got, bool) else "text" if isinstance(got, str)
+                else "nothing (null)" if got is None else "a list" if isinstance(got, list)
+                else "an object" if isinstance(got, dict) else "a number")
+        shown = json.dumps(got) if isinstance(got, (bool, str, int, float)) or got is None \
+            else kind
+        message = f"expected {wanted}, got {shown}" + (
+            f" ({kind}; remove the quotes)" if isinstance(got, str) and wanted.startswith(
+                ("a number", "a whole")) else "")
     return field, message
 
 
@@ -631,7 +660,9 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a game file may hold")
+    """``NaN``/``Infinity``/``-Infinity`` are read as the float they spell, so the schema
+    refuses them naming the field ("Input should be a finite number")."""
+    return float(name)
 
 
 def game_to_dict(state: GameState) -> dict[str, Any]:

@@ -59,6 +59,19 @@ BROKEN = {
     "bad-edge.json": (lambda d: d["players"][0].update(edge="north"), "players[0].edge"),
     "bad-status.json": (lambda d: d["models"][2].update(status="dead"), "models[2].status"),
     "wrong-format.json": (lambda d: d.update(format="something-else"), "format"),
+    # numbers written as text or true/false are refused, naming the field (not read as 40)
+    "quoted-x.json": (lambda d: d["models"][0].update(x_in="40"),
+                      'models[0].x_in: expected a number, got "40"'),
+    "true-y.json": (lambda d: d["models"][1].update(y_in=True),
+                    "models[1].y_in: expected a number, got true"),
+    "quoted-table.json": (lambda d: d["table"].update(width_in="72"), "table.width_in"),
+    "quoted-control.json": (lambda d: d["objective_control"].update(control_in="3"),
+                            "objective_control.control_in"),
+    "nan-x.json": (lambda d: d["models"][2].update(x_in=float("nan")),
+                   "models[2].x_in: NaN is not a number"),
+    "far-x.json": (lambda d: d["models"][0].update(x_in=5000), "models[0].x_in"),
+    "round-length.json": (lambda d: d["models"][0]["base"].update(length_mm=32),
+                          "models[0].base: a round base has no length_mm"),
 }
 
 

@@ -193,8 +193,9 @@ def test_writer_killed_at_random_moments_always_leaves_a_whole_file(tmp_path):
 
 # -- round trip property ------------------------------------------------------------------
 names = st.text(min_size=1, max_size=20)
-finite = st.floats(allow_nan=False, allow_infinity=False, min_value=-1e6, max_value=1e6)
-any_finite = st.floats(allow_nan=False, allow_infinity=False)
+finite = st.floats(allow_nan=False, allow_infinity=False, min_value=-1e3, max_value=1e3)
+any_finite = st.floats(allow_nan=False, allow_infinity=False, min_value=-1e3, max_value=1e3)
+facings = st.floats(allow_nan=False, allow_infinity=False, min_value=-3.6e4, max_value=3.6e4)
 sizes = st.floats(min_value=1, max_value=200, allow_nan=False)
 bases = st.one_of(
     sizes.map(Base.round),
@@ -217,7 +218,7 @@ def game_states(draw) -> GameState:
     models = [
         Model(id=f"m{i}", player=f"p{draw(st.integers(0, n_players - 1))}", name=draw(names),
               base=draw(bases), x_in=draw(any_finite), y_in=draw(finite),
-              facing_deg=draw(finite), unit=draw(st.text(max_size=10)),
+              facing_deg=draw(facings), unit=draw(st.text(max_size=10)),
               label=draw(st.text(max_size=8)),
               status=draw(st.sampled_from(["active", "stunned", "out_of_action", "fled"])))
         for i in range(draw(st.integers(0, 12)))
