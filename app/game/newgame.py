@@ -442,19 +442,22 @@ def counter_violations(state: GameState, counter_id: str, player_id: str,
         far = math.hypot(x_in - cx, y_in - cy) + r
         if not within(far, counter.within_centre_in):
             reasons.append(f"Not wholly within {fmt_range(counter.within_centre_in)} of the "
-                           f"table centre: part of it is {fmt_in(far)} away")
+                           f"table centre: part of it is "
+                           f"{fmt_in(far, counter.within_centre_in)} away")
     for o in state.objectives:
         gap = max(0.0, math.hypot(o.x_in - x_in, o.y_in - y_in) - r
                   - mm_to_in(o.diameter_mm) / 2)
         label = o.name or o.id
         if counter.more_than_from_markers_in is not None and within(
                 gap, counter.more_than_from_markers_in):
-            reasons.append(f"Too close to {label}: {fmt_in(gap)}, must be more than "
-                           f"{fmt_range(counter.more_than_from_markers_in)}")
+            reasons.append(f"Too close to {label}: "
+                           f"{fmt_in(gap, counter.more_than_from_markers_in)}, must be more "
+                           f"than {fmt_range(counter.more_than_from_markers_in)}")
         elif (counter.own_more_than_in is not None and o.kind == counter.id
               and o.owner == player_id and within(gap, counter.own_more_than_in)):
-            reasons.append(f"Too close to your own {label}: {fmt_in(gap)}, must be more "
-                           f"than {fmt_range(counter.own_more_than_in)}")
+            reasons.append(f"Too close to your own {label}: "
+                           f"{fmt_in(gap, counter.own_more_than_in)}, must be more than "
+                           f"{fmt_range(counter.own_more_than_in)}")
     return reasons
 
 

@@ -22,7 +22,7 @@ from .geometry import (
     within,
 )
 from .table import Table
-from .verdicts import Point2, Violation, fmt_in, fmt_range
+from .verdicts import Point2, Violation, fmt_in, fmt_over, fmt_range
 
 SEGMENT_ZONE_IN = 6.0
 """M4: set up wholly within this distance of the chosen segment."""
@@ -41,7 +41,7 @@ SCOUT_FOLLOW_IN = 2.0
 def _off_table(fp: Footprint, table: Table, rule: str, other: str) -> Violation | None:
     off = overhang(fp, table)
     if off > EPS_IN:
-        return Violation(rule, f"Part of the base is off the table, {fmt_in(off)} over its edge "
+        return Violation(rule, f"Part of the base is off the table, {fmt_over(off)} over its edge "
                                f"({rule})", other, off)
     return None
 
@@ -63,7 +63,7 @@ def segment_zone_violation(fp: Footprint, table: Table, letter: str,
     return Violation(
         "M4",
         f"Not wholly within {fmt_range(depth_in)} of segment {letter}: part of the base is "
-        f"{fmt_in(far)} from it (M4)",
+        f"{fmt_in(far, depth_in)} from it (M4)",
         zone, far, (point, segment_foot(*point, seg.start, seg.end)),
     )
 
@@ -77,7 +77,7 @@ def warband_gap_violation(distance_in: float, other_id: str, other_name: str,
         return None
     return Violation(
         "M4",
-        f"Too close to {other_name}: {fmt_in(distance_in)}, must be more than "
+        f"Too close to {other_name}: {fmt_in(distance_in, gap_in)}, must be more than "
         f"{fmt_range(gap_in)} (M4)",
         other_id, distance_in, points,
     )
@@ -100,7 +100,7 @@ def edge_zone_violation(fp: Footprint, table: Table, edge: str,
     return Violation(
         "S2",
         f"Not wholly within {fmt_range(depth_in)} of the {edge} table edge: part of the base "
-        f"is {fmt_in(far)} from it (S2)",
+        f"is {fmt_in(far, depth_in)} from it (S2)",
         zone, far, points,
     )
 
@@ -115,7 +115,8 @@ def coherency_violation(nearest_distance_in: float | None, nearest_id: str | Non
     return Violation(
         "S2",
         f"Out of coherency: the nearest model of its unit, {nearest_name}, is "
-        f"{fmt_in(nearest_distance_in)} away, must be within {fmt_range(coherency_in)} (S2)",
+        f"{fmt_in(nearest_distance_in, coherency_in)} away, must be within "
+        f"{fmt_range(coherency_in)} (S2)",
         nearest_id, nearest_distance_in, points,
     )
 
@@ -129,8 +130,8 @@ def unit_gap_violation(distance_in: float, other_id: str, other_name: str,
         return None
     return Violation(
         "S2",
-        f"Too close to another unit ({other_name}): {fmt_in(distance_in)}, units must be at "
-        f"least {fmt_range(unit_gap_in)} apart (S2)",
+        f"Too close to another unit ({other_name}): {fmt_in(distance_in, unit_gap_in)}, "
+        f"units must be at least {fmt_range(unit_gap_in)} apart (S2)",
         other_id, distance_in, points,
     )
 
@@ -141,7 +142,7 @@ def scout_first_violation(fp: Footprint, table: Table, edge: str) -> Violation |
     gap = edge_gap(fp, table, edge)
     zone = f"{edge} edge"
     if gap < -EPS_IN:
-        return Violation("S3", f"The base crosses the {edge} table edge by {fmt_in(-gap)}; "
+        return Violation("S3", f"The base crosses the {edge} table edge by {fmt_over(-gap)}; "
                                f"it must touch the edge from the table (S3)", zone, -gap)
     off = _off_table(fp, table, "S3", zone)
     if off:
@@ -149,7 +150,7 @@ def scout_first_violation(fp: Footprint, table: Table, edge: str) -> Violation |
     if gap > EPS_IN:
         nx, ny, _ = table.edge_frame(edge)
         p = fp.support_point(nx, ny)  # the point of the base nearest the edge
-        return Violation("S3", f"Must touch the {edge} table edge: it is {fmt_in(gap)} from it "
+        return Violation("S3", f"Must touch the {edge} table edge: it is {fmt_over(gap)} from it "
                                f"(S3)", zone, gap, (p, (p[0] + nx * gap, p[1] + ny * gap)))
     return None
 
@@ -163,7 +164,7 @@ def scout_follower_violation(distance_in: float, first_id: str, first_name: str,
     return Violation(
         "S3",
         f"Must be placed within {fmt_range(follow_in)} of {first_name}: it is "
-        f"{fmt_in(distance_in)} away (S3)",
+        f"{fmt_in(distance_in, follow_in)} away (S3)",
         first_id, distance_in, points,
     )
 
@@ -201,4 +202,4 @@ def area_violation(fp: Footprint, table: Table, area: tuple[float, float, float,
     if within(far, limit):
         return None
     return Violation("M4", f"Not wholly within {fmt_range(limit)} of {what}: part of the base "
-                           f"is {fmt_in(far)} from it (M4, scenario set-up)", what, far)
+                           f"is {fmt_in(far, limit)} from it (M4, scenario set-up)", what, far)

@@ -10,7 +10,8 @@ that may have changed, so the board can re-judge on every mouse move while dragg
 Rules judged: set-up (only while ``setup`` is true: M4 edge segments or S2 Battle
 Formations; a ``players-agree`` deployment has no zones or gaps to judge), Scout and Secure
 placement (S3, for the groups passed in), running (M10), objective control (S4) and
-Reinforced Defenses cover (S5). Models whose status is ``out_of_action``, ``fled`` or
+Reinforced Defenses cover (S5), and in every phase a base not wholly on the table (G2: it is
+illegal, and neither controls objectives nor takes cover). Models whose status is ``out_of_action``, ``fled`` or
 ``unplaced`` (still in the set-up tray) are off the table and ignored everywhere.
 
 This module imports nothing from ``app.game``: it reads attributes (see the ``*Like``
@@ -53,11 +54,13 @@ from .geometry import (
     distance,
     distance_point,
     footprint,
+    overhang,
     within,
 )
 from .movement import OFF_TABLE, RUN_BLOCK_IN, RUN_IGNORES, alliance_test, is_enemy, run_block
 from .objectives import COVER_IN, settle_control
 from .table import Table
+from .verdicts import fmt_over
 from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
 
 EDGE_SEGMENTS = "edge-segments"
@@ -123,7 +126,7 @@ class ScoutGroup:
 
 class _Rec:
     __slots__ = ("id", "player", "unit_key", "name", "display", "base", "facing", "status",
-                 "fp", "cell", "near", "obj", "zone", "blocks")
+                 "fp", "cell", "near", "obj", "zone", "blocks", "off")
 
     def __init__(self, piece: Any, display: str) -> None:
         self.id: str = piece.id
@@ -139,6 +142,7 @@ class _Rec:
         self.near: dict[str, float] = {}
         self.obj: dict[str, float] = {}
         self.zone: Violation | None = None
+        self.off: Violation | None = None
         self.blocks = self.status not in RUN_IGNORES
 
 
@@ -218,6 +222,7 @@ class Judge:
             self._insert(_Rec(piece, self._display(piece)))
         for rec in self._recs.values():
             rec.near = self._neighbours(rec)
+            rec.off = self._off_table(rec)
             rec.obj = self._objective_distances(rec)
             rec.zone = self._zone(rec)
             for oid, d in rec.obj.items():
@@ -293,6 +298,7 @@ class Judge:
         rec.near = self._neighbours(rec)
         for j, d in rec.near.items():
             self._recs[j].near[model_id] = d
+        rec.off = self._off_table(rec)
         changed_objectives = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
         mates = self._units[rec.unit_key]
@@ -347,6 +353,7 @@ class Judge:
         rec.near = self._neighbours(rec)
         for j, d in rec.near.items():
             self._recs[j].near[rec.id] = d
+        rec.off = self._off_table(rec)
         changed = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
         return self._refresh(set(rec.near) | self._units[rec.unit_key], changed)
@@ -441,7 +448,20 @@ class Judge:
                         out[j] = d
         return out
 
+    def _off_table(self, rec: _Rec) -> Violation | None:
+        """G2: a base not wholly on the table (in set-up and in play; players may still drop
+        it there, but the board shows it red with this reason)."""
+        off = overhang(rec.fp, self.table)
+        if off <= EPS_IN:
+            return None
+        return Violation("G2", f"Part of the base is off the table: it reaches "
+                               f"{fmt_over(off)} over the table edge (G2)", "table edge", off)
+
     def _objective_distances(self, rec: _Rec) -> dict[str, float]:
+        """Objectives within reach of the model (S4, S5); none for a model partly off the
+        table (G2), which neither controls, contests nor takes cover."""
+        if rec.off is not None:
+            return {}
         out = {}
         for oid, (ox, oy) in self._objectives.items():
             d = distance_point(rec.fp, ox, oy)
@@ -460,7 +480,7 @@ class Judge:
         return changed
 
     def _zone(self, rec: _Rec) -> Violation | None:
-        if not self.setup:
+        if not self.setup or rec.off is not None:  # off the table: G2 says so already
             return None
         side = self._players.get(rec.player)
         area = self._areas.get(rec.player)
@@ -506,6 +526,8 @@ class Judge:
         rec = self._recs[mid]
         recs = self._recs
         violations: list[Violation] = []
+        if rec.off is not None:
+            violations.append(rec.off)
         if rec.zone is not None:
             violations.append(rec.zone)
         pair: list[Violation] = []

@@ -49,7 +49,7 @@ def run_block(distance_in: float, other_id: str, other_name: str,
         return None
     return Violation(
         "M10",
-        f"Cannot run: {other_name} is {fmt_in(distance_in)} away, within "
+        f"Cannot run: {other_name} is {fmt_in(distance_in, run_block_in)} away, within "
         f"{fmt_range(run_block_in)} (M10)",
         other_id, distance_in, points,
     )

@@ -12,9 +12,34 @@ from typing import Any
 Point2 = tuple[float, float]
 
 
-def fmt_in(value: float) -> str:
-    """An inch figure as shown to players: two decimals, trailing zeros kept ("5.84 in")."""
+TOLERANCE_IN = 1e-6
+"""G4: distances this close to a rule's range count as exactly at it (as in
+:data:`app.rules.geometry.EPS_IN`)."""
+
+
+def fmt_in(value: float, limit: float | None = None) -> str:
+    """An inch figure as shown to players: two decimals, trailing zeros kept ("5.84 in").
+
+    With the rule's range ``limit`` (inches), a value that would round onto the limit
+    without being at it (G4: more than 1e-6 in away) says which side it is on, so a reason
+    never contradicts its verdict: ``fmt_in(2.001, 2)`` is "just over 2.00 in",
+    ``fmt_in(1.999, 2)`` "just under 2.00 in", ``fmt_in(0.001, 0)`` "less than 0.01 in";
+    a value at the limit within the tolerance shows the limit itself."""
+    if limit is not None:
+        gap = value - limit
+        if abs(gap) <= TOLERANCE_IN:
+            return f"{limit:.2f} in"
+        if f"{value:.2f}" in (f"{limit:.2f}", f"{-limit:.2f}"):
+            if limit == 0.0:
+                return "less than 0.01 in"
+            return f"just {'over' if gap > 0 else 'under'} {limit:.2f} in"
     return f"{value:.2f} in"
+
+
+def fmt_over(value: float) -> str:
+    """How far something reaches past a line it must not cross (an overhang, inches): any
+    positive amount, however small, never reads as "0.00 in"."""
+    return fmt_in(value, 0.0)
 
 
 def fmt_range(value: float) -> str:

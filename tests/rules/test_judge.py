@@ -132,6 +132,35 @@ def test_s4_s5_control_and_cover_follow_a_dragged_model():
     assert update.objectives["o1"].controlled_by == ("sk",) and update.objectives["o1"].contested
 
 
+@pytest.mark.parametrize("phase", ["setup", "activation"])
+def test_g2_a_base_partly_off_the_table_is_illegal_in_every_phase_and_neither_controls_nor_covers(
+        phase):
+    """G2: a model dropped with part of its base over the table edge is flagged (red halo,
+    reason) in set-up and in play, and does not control the objective or give its unit
+    cover (S4, S5) until it is wholly back on the table."""
+    state = game([model("w1", "wh", 10.0, 10.0, unit="u"), model("w2", "wh", 12.0, 46.0, unit="u")],
+                 objectives=[Objective("o1", 2.0, 46.0)], phase=phase)
+    judge = Judge.from_state(state)
+    on = judge.move("w1", 2.0, 48.0 - R25)  # touching the bottom edge: on the table
+    assert on.objectives["o1"].controlled_by == ("wh",)
+    assert all(v.rule != "G2" for v in on.models["w1"].violations)
+    assert on.models["w2"].cover
+    off = judge.move("w1", 2.0, 48.0 - R25 + 0.25)
+    v = off.models["w1"]
+    assert not v.legal and v.violations[0].rule == "G2"
+    assert v.reason == ("Part of the base is off the table: it reaches 0.25 in over the table "
+                        "edge (G2)")
+    assert v.violations[0].distance_in == pytest.approx(0.25)
+    assert off.objectives["o1"].controlled_by == () and not off.models["w2"].cover
+    # judged from scratch, the same (the board and `check` agree)
+    state.models[0].x_in, state.models[0].y_in = 2.0, 48.0 - R25 + 0.25
+    fresh = Judge.from_state(state)
+    assert fresh.verdict("w1") == v and fresh.objective_verdicts()[0].controlled_by == ()
+    # a hair over the edge still reads as over, never "0.00 in"
+    tiny = judge.move("w1", 2.0, 48.0 - R25 + 0.001).models["w1"]
+    assert tiny.violations[0].rule == "G2" and "less than 0.01 in over" in tiny.reason
+
+
 def test_s3_scout_and_secure_first_model_touches_the_edge_and_is_untargetable():
     state = game([model("s1", "wh", 30.0, 48.0 - R25, unit="scouts"),
                   model("s2", "wh", 30.0 + 2.0 + 2 * R25, 48.0 - R25, unit="scouts")],
@@ -178,8 +207,9 @@ def test_incremental_re_judging_agrees_with_judging_from_scratch(kind, phase):
             if step % 5 == 4:  # turn the base
                 m.facing_deg = rng.uniform(0, 360)
             elif step % 2:  # a small drag step
-                m.x_in = min(71.0, max(1.0, m.x_in + rng.uniform(-0.7, 0.7)))
-                m.y_in = min(47.0, max(1.0, m.y_in + rng.uniform(-0.7, 0.7)))
+                # (sometimes over the table edge: G2, no control or cover from there)
+                m.x_in = min(72.5, max(-0.5, m.x_in + rng.uniform(-0.7, 0.7)))
+                m.y_in = min(48.5, max(-0.5, m.y_in + rng.uniform(-0.7, 0.7)))
             else:  # a jump next to another model, so that ranges are crossed often
                 target = rng.choice(on_table)
                 m.x_in = min(71.0, max(1.0, target.x_in + rng.uniform(-9, 9)))
