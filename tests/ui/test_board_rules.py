@@ -167,6 +167,25 @@ def test_g3_measure_tool_label_equals_rules_distance_at_an_odd_angle(window, qtb
     assert not view.measure_armed and not view.ruler.isVisible() and not measure.isChecked()
 
 
+def test_g7_measure_from_an_objective_marker_snaps_to_its_centre(window, qtbot):
+    """G7/S4: a ruler started 0.6 in off an objective's centre (still on its marker) measures
+    from the centre, the same figure the judge uses for control."""
+    win = window
+    view = win.view
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    o = win.controller.state.objectives[0]
+    start = (o.x_in + 0.6 * math.cos(0.7), o.y_in + 0.6 * math.sin(0.7))
+    drag(qtbot, win, start, [(38.0, 30.0), model_pos(win, "bob-1")])
+    fp = win.controller.judge.footprint("bob-1")
+    expected = distance_point(fp, o.x_in, o.y_in)
+    assert view.ruler.text == format_measure(expected)
+    assert f"from objective {o.name} (centre) to Capt" in status(win)
+    # and the other way round: from the model to the marker's rim ends at the centre too
+    drag(qtbot, win, model_pos(win, "bob-1"), [(38.0, 30.0), (o.x_in - 0.5, o.y_in + 0.3)])
+    assert view.ruler.text == format_measure(expected)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+
+
 @pytest.mark.parametrize("d, shown", [
     (5.84, "5.84 in"), (6.0, "6.00 in"), (6.003, "just over 6.00 in"),
     (1.998, "just under 2.00 in"), (7.9999999, "8.00 in"),

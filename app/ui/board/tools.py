@@ -9,10 +9,13 @@ sentence for the status bar after the last update.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF
 
 from app.game.commands import MoveModel, MoveModels
 from app.rules.geometry import Footprint, closest_points, distance
+from app.rules.table import mm_to_in
 from app.ui.controller import GameController
 
 from .feedback import format_measure
@@ -96,7 +99,8 @@ def point_footprint(p: QPointF) -> Footprint:
 
 class MeasureTool:
     """A ruler between two points or bases: press on a base (or anywhere) and drag to another
-    base (or anywhere). The line joins the closest points and its tag gives the closest-point
+    base (or anywhere); an end on an objective marker snaps to its centre (G7: objectives are
+    measured from their centre, as S4 control is). The line joins the closest points and its tag gives the closest-point
     distance (G3) to two decimals, from :func:`app.rules.geometry.distance` on the judge's own
     footprints, so it agrees with every verdict. The ruler stays until the next measure or Esc.
     ``base_at(scene_pos)`` finds the model item under a point (or ``None``)."""
@@ -121,7 +125,21 @@ class MeasureTool:
                     return judge.footprint(item.model_id), item.model.label or item.model.name
             except KeyError:
                 pass
+        objective = self.objective_at(p)
+        if objective is not None:  # G7, S4: objectives are measured from their centre
+            return (point_footprint(QPointF(objective.x_in, objective.y_in)),
+                    f"objective {objective.name or objective.id} (centre)")
         return point_footprint(p), f"({p.x():.2f}, {p.y():.2f})"
+
+    def objective_at(self, p: QPointF):  # noqa: ANN201 - an Objective or None
+        """The objective whose marker covers the point (inches), nearest centre first."""
+        state = getattr(self.controller, "state", None)
+        best = None
+        for o in getattr(state, "objectives", ()):
+            d = math.hypot(p.x() - o.x_in, p.y() - o.y_in)
+            if d <= mm_to_in(o.diameter_mm) / 2 + 1e-9 and (best is None or d < best[0]):
+                best = (d, o)
+        return None if best is None else best[1]
 
     def update(self, scene_pos: QPointF) -> float:
         """Measure to the cursor; returns the distance in inches."""
