@@ -120,10 +120,13 @@ def test_m4_drag_into_and_out_of_legal_set_up_live_halo_status_line_and_undo(
     assert model_pos(win, "bob-1") == start
     assert controller.verdict("bob-1").legal and item.feedback_state == ""
     assert scene.model_items["phil-15"].feedback_state == ""
+    # the status bar follows the undo at once, without a mouse move
+    assert "legal set-up position (M4)" in status(win) and "Too close" not in status(win)
     qtbot.keyClick(win.view, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert model_pos(win, "bob-1") == dropped
     assert item.feedback_state == "illegal"
+    assert "Too close to Skaven Rat Ogre (Ogre)" in status(win)
 
 
 def test_m4_zone_line_and_esc_cancels_the_drag(window, qtbot):

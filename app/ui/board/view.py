@@ -68,6 +68,7 @@ class BoardView(QGraphicsView):
         scene.controller.gameReplaced.connect(self.fit_to_window)
         scene.controller.gameReplaced.connect(self._game_replaced)
         scene.selectionChanged.connect(self._selection_changed)
+        scene.controller.verdictsChanged.connect(self._verdicts_changed)
 
     # -- mapping and hit-testing -----------------------------------------------------------
     def scene_point(self, pos: QPointF) -> QPointF:
@@ -139,6 +140,21 @@ class BoardView(QGraphicsView):
         except RuntimeError:  # the scene is being deleted
             return
         if len(items) == 1:
+            fb = self.board.feedback(items[0].model_id)
+            if fb is not None:
+                self.statusText.emit(fb.text)
+
+    def _verdicts_changed(self, update) -> None:  # noqa: ANN001 - rules Update
+        """A re-judge (undo, redo, a move by the panel) changed the selected model's verdict:
+        refresh its status text now, not at the next mouse move. Not during a drag (the
+        tool says what it shows)."""
+        if self.tool is not None or not getattr(update, "models", None):
+            return
+        try:
+            items = [i for i in self.board.selectedItems() if isinstance(i, ModelItem)]
+        except RuntimeError:  # the scene is being deleted
+            return
+        if len(items) == 1 and items[0].model_id in update.models:
             fb = self.board.feedback(items[0].model_id)
             if fb is not None:
                 self.statusText.emit(fb.text)
