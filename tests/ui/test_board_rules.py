@@ -129,6 +129,33 @@ def test_m4_drag_into_and_out_of_legal_set_up_live_halo_status_line_and_undo(
     assert "Too close to Skaven Rat Ogre (Ogre)" in status(win)
 
 
+@pytest.mark.parametrize("how", ["keys", "wheel", "resize"])
+def test_zooming_or_resizing_during_a_drag_keeps_the_model_under_the_cursor(window, qtbot, how):
+    """Ctrl+= / the wheel / a window resize while a model is held: the model stays under the
+    cursor (and is judged there), and the drop lands where it was shown."""
+    win = window
+    view, vp = win.view, win.view.viewport()
+    item = win.scene.model_items["bob-1"]
+    start = model_pos(win, "bob-1")
+    drag(qtbot, win, start, [(44.0, 42.0), (45.0, 41.5)], release=False)
+    cursor = px(win, 45.0, 41.5)
+    if how == "keys":
+        qtbot.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    elif how == "wheel":
+        view.zoom_by(0.6)  # as a wheel turned with the cursor elsewhere: anchored at the centre
+    else:
+        win.resize(1100, 800)
+        qtbot.waitUntil(lambda: view.viewport().width() < 1300, timeout=2000)
+    assert view.tool is not None, "the drag goes on"
+    shown = view.mapFromScene(item.pos())
+    assert abs(shown.x() - cursor.x()) <= 1 and abs(shown.y() - cursor.y()) <= 1
+    here = (item.pos().x(), item.pos().y())
+    assert win.controller.judge.footprint("bob-1").centre == pytest.approx(here)
+    qtbot.mouseRelease(vp, LEFT, NOMOD, cursor)
+    assert model_pos(win, "bob-1") == pytest.approx(here, abs=1e-9)
+
+
 def test_m4_zone_line_and_esc_cancels_the_drag(window, qtbot):
     win = window
     item = win.scene.model_items["bob-1"]

@@ -65,6 +65,7 @@ class BoardView(QGraphicsView):
         self.ruler: RulerItem | None = None
         self._middle_pan: QPointF | None = None
         self._press_at: QPointF | None = None
+        self._cursor_vp: QPointF | None = None  # the cursor in viewport pixels, while pressed
         scene.controller.gameReplaced.connect(self.fit_to_window)
         scene.controller.gameReplaced.connect(self._game_replaced)
         scene.selectionChanged.connect(self._selection_changed)
@@ -169,6 +170,7 @@ class BoardView(QGraphicsView):
         self.fit_mode = True
         self.fitInView(self.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.zoomChanged.emit(self.px_per_in)
+        self._follow_cursor()
 
     def zoom_by(self, factor: float, anchor_under_mouse: bool = False) -> None:
         target = min(MAX_PX_PER_IN, max(MIN_PX_PER_IN, self.px_per_in * factor))
@@ -182,6 +184,20 @@ class BoardView(QGraphicsView):
         self.scale(factor, factor)
         self.setTransformationAnchor(old)
         self.zoomChanged.emit(self.px_per_in)
+        self._follow_cursor()
+
+    def _follow_cursor(self) -> None:
+        """The view moved under a pressed cursor (zoom, resize, scroll): a dragged model or a
+        ruler end stays under the cursor, re-judged there, instead of jumping to it at the
+        next mouse move."""
+        if self.tool is None or self._cursor_vp is None:
+            return
+        self.tool.update(self.scene_point(self._cursor_vp))
+        self.statusText.emit(self.tool.status)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._follow_cursor()
 
     def zoom_in(self) -> None:
         self.zoom_by(1.25)
@@ -222,6 +238,7 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         if event.button() == Qt.MouseButton.LeftButton:
+            self._cursor_vp = QPointF(event.position())
             scene_pos = self.scene_point(event.position())
             if self.measure_armed:
                 if self.ruler is None:
@@ -248,6 +265,7 @@ class BoardView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._cursor_vp = QPointF(event.position())
         scene_pos = self.scene_point(event.position())
         table = self.board.table_rect
         self.cursorMoved.emit(scene_pos.x(), scene_pos.y(), table.contains(scene_pos))
