@@ -126,7 +126,7 @@ def test_m4_drag_into_and_out_of_legal_set_up_live_halo_status_line_and_undo(
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert model_pos(win, "bob-1") == dropped
     assert item.feedback_state == "illegal"
-    assert "Too close to Skaven Rat Ogre (Ogre)" in status(win)
+    assert "Too close to Rat Ogre (Ogre, Skaven)" in status(win)
 
 
 @pytest.mark.parametrize("how", ["keys", "wheel", "resize"])
