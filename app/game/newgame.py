@@ -102,6 +102,33 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")[:24]
 
 
+def default_marks(names: Sequence[str], marks: Sequence[str]) -> list[str]:
+    """The base mark of each player: the one entered (``marks[i]``, upper case, at most 2
+    characters), else a letter of the name no other player uses, else the player's number.
+    The wizard shows these before the game is built, so they are the marks on the table."""
+    chosen = [m.strip().upper()[:2] for m in marks]
+    taken = {m for m in chosen if m}
+    out = []
+    for index, (name, mark) in enumerate(zip(names, chosen), 1):
+        if not mark:
+            letters = [c for c in name.strip().upper() if c.isalnum()] + [str(index)]
+            mark = next((c for c in letters if c not in taken), str(index))
+            taken.add(mark)
+        out.append(mark)
+    return out
+
+
+def _duplicates(values: Sequence[str]) -> str | None:
+    """The first value (compared case-blind) that occurs twice, or ``None``."""
+    seen: set[str] = set()
+    for value in values:
+        key = value.strip().casefold()
+        if key and key in seen:
+            return value.strip()
+        seen.add(key)
+    return None
+
+
 def new_game(
     scenario: Scenario,
     players: Sequence[PlayerSetup],
@@ -122,7 +149,8 @@ def new_game(
     is in the log. A scenario setting ``threat-points`` gives every player that many
     starting Threat Points (S1). Raises ``ValueError`` with a sentence for the players for a player count
     the scenario does not allow, a player without a name, a bad colour, a table size out of
-    range or below the Mordheim multiplayer minimum (M1), or two teams of unequal size.
+    range or below the Mordheim multiplayer minimum (M1), two teams of unequal size, or two
+    players with the same name or the same base mark.
     """
     n = len(players)
     spec = scenario.players
@@ -138,6 +166,15 @@ def new_game(
                                                      or min(width, depth) < 48):
         raise ValueError(f"a Mordheim multiplayer table is at least 72 x 48 in (M1); "
                          f"got {width:g} x {depth:g} in")
+    same = _duplicates([p.name for p in players])
+    if same:
+        raise ValueError(f"two players are called {same}: give each player a different name")
+    entered = [p.mark or (p.roster.mark if p.roster else "") for p in players]
+    same = _duplicates([m.strip().upper()[:2] for m in entered])
+    if same:
+        raise ValueError(f"two players have the mark {same.upper()}: give each a different "
+                         "mark (or leave it empty for a letter of the name)")
+    marks = default_marks([p.name for p in players], entered)
     rng = rng if rng is not None else GameRng()
     state = GameState(
         name=name or scenario.name, system=scenario.system, scenario=scenario.id,
@@ -160,7 +197,6 @@ def new_game(
         for f in scenario.features]
 
     taken_ids: set[str] = set()
-    marks_taken = {p.mark.strip().upper()[:2] for p in players if p.mark.strip()}
     colours_used = {p.colour.upper() for p in players if p.colour}
     free_colours = [c for _, c in OKABE_ITO if c.upper() not in colours_used]
     for index, setup in enumerate(players, 1):
@@ -183,12 +219,7 @@ def new_game(
             roster.total_cost if roster else 0)
         if rating < 0:
             raise ValueError(f"{pname}'s warband rating cannot be negative")
-        mark = (setup.mark.strip() or (roster.mark if roster else "")).upper()[:2]
-        if not mark:
-            # a letter of the name no other player uses, else the player's number
-            letters = [c for c in pname.upper() if c.isalnum()] + [str(index)]
-            mark = next((c for c in letters if c not in marks_taken), str(index))
-            marks_taken.add(mark)
+        mark = marks[index - 1]
         state.players.append(Player(id=pid, name=pname, warband=warband, rating=int(rating),
                                     colour=colour, mark=mark))
         costs: dict[str, int] = {}
@@ -828,7 +859,7 @@ def step_command(state: GameState) -> Command | None:
 
 
 __all__ = [
-    "OKABE_ITO", "PlayerSetup", "SetupStep", "new_game", "setup_steps", "current_step",
+    "OKABE_ITO", "PlayerSetup", "default_marks", "SetupStep", "new_game", "setup_steps", "current_step",
     "OFF_TABLE", "counters_left", "next_counter_placer", "counter_violations",
     "legal_counter_spot",
     "may_leave_counter_out", "placement_verdict",

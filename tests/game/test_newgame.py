@@ -441,3 +441,14 @@ def test_treasure_hunt_counters_are_never_left_out():
     who = next_counter_placer(state, state.setup.counters[0])
     with pytest.raises(ValueError, match="players agree"):
         DropCounter("wyrdstone", who).apply(state)
+
+
+def test_two_players_with_one_name_or_one_mark_are_refused():
+    with pytest.raises(ValueError, match="(?i)two players are called ann"):
+        new_game(scenario("street-brawl"), [PlayerSetup("Ann", roster=SKAVEN),
+                                            PlayerSetup("ann", roster=REIKLAND),
+                                            PlayerSetup("Cy", roster=WITCHES)])
+    with pytest.raises(ValueError, match="two players have the mark S"):
+        new_game(scenario("street-brawl"), [PlayerSetup("Ann", roster=SKAVEN, mark="s"),
+                                            PlayerSetup("Bob", roster=REIKLAND, mark="S"),
+                                            PlayerSetup("Cy", roster=WITCHES)])

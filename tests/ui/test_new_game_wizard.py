@@ -85,3 +85,124 @@ def test_a_bad_roster_file_is_reported_on_the_players_page(window, qtbot, tmp_pa
     problem = wizard.players_page.active_rows[0].open_roster(str(bad))
     assert "bad.json" in problem and wizard.players_page.active_rows[0].roster is None
     wizard.reject()
+
+
+def _to_players_page(wizard, scenario_id, system="mordheim"):
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData(system))
+    page.select(scenario_id)
+    wizard.next()
+    wizard.next()
+    assert wizard.currentPage() is wizard.players_page
+    return wizard.players_page
+
+
+def _give_rosters(players):
+    from app.game.rosters import Roster, RosterEntry
+    from app.rules.bases import Base
+
+    for row in players.active_rows:
+        row.set_roster(Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 1, 30)]))
+
+
+def test_duplicate_player_names_are_refused_on_the_page_and_colours_warned(window, qtbot):
+    wizard = window.new_game_dialog(seed=1)
+    qtbot.waitExposed(wizard)
+    players = _to_players_page(wizard, "street-brawl")
+    _give_rosters(players)
+    rows = players.active_rows
+    assert len({r.colour.currentData() for r in rows}) == len(rows)  # distinct by default
+    rows[0].name.setText("Ann")
+    rows[1].name.setText("ann ")
+    assert "Two players are called" in players.notice.text()
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    assert wizard.isVisible() and "two players are called" in players.problem.text().lower()
+    rows[1].name.setText("Bob")
+    rows[1].colour.setCurrentIndex(rows[0].colour.currentIndex())
+    assert "Two players have the colour" in players.notice.text()
+    wizard.reject()
+
+
+def test_the_marks_shown_in_the_wizard_are_the_marks_on_the_table(window, qtbot):
+    wizard = window.new_game_dialog(seed=1)
+    qtbot.waitExposed(wizard)
+    players = _to_players_page(wizard, "street-brawl")
+    _give_rosters(players)
+    shown = [r.mark.placeholderText() for r in players.active_rows]
+    assert shown == ["P", "L", "A"]
+    players.active_rows[1].mark.setText("X")
+    players.active_rows[2].mark.setText("x")
+    assert "Two players have the mark X" in players.notice.text()
+    players.active_rows[1].mark.setText("")
+    players.active_rows[2].mark.setText("")
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    assert [p.mark for p in window.controller.state.players] == shown
+
+
+def test_m11_roll_of_2_or_12_clears_the_scenario_and_names_the_lowest_rating(window, qtbot):
+    wizard = window.new_game_dialog(seed=seed_rolling("2D6", {2, 12}))
+    qtbot.waitExposed(wizard)
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData("mordheim"))
+    page.roll()
+    assert page.scenario() is None and not page.isComplete()
+    page.select("street-brawl")
+    wizard.next()
+    wizard.next()
+    players = wizard.players_page
+    for row, (name, rating) in zip(players.active_rows, (("Ann", 200), ("Bob", 90),
+                                                         ("Cy", 150))):
+        row.name.setText(name)
+        row.rating.setValue(rating)
+    assert "lowest warband rating chooses the scenario (M11): Bob, rating 90" in \
+        players.notice.text()
+    wizard.reject()
+
+
+def test_table_size_problems_show_on_the_scenario_page(window, qtbot):
+    """A portrait table and a Mordheim multiplayer table below 72 x 48 in (M1) are refused
+    where the size is typed."""
+    wizard = window.new_game_dialog(seed=1)
+    qtbot.waitExposed(wizard)
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData("mordheim"))
+    page.select("ambush")
+    page.width_in.setValue(48)
+    page.depth_in.setValue(72)
+    wizard.next()
+    assert wizard.currentPage() is page and "long edge as the width" in page.size_problem.text()
+    page.width_in.setValue(60)
+    page.depth_in.setValue(48)
+    wizard.next()
+    assert wizard.currentPage() is page and "at least 72 x 48 in (M1)" in \
+        page.size_problem.text()
+    page.width_in.setValue(72)
+    wizard.next()
+    assert wizard.currentPage() is wizard.settings_page
+    wizard.reject()
+
+
+def test_own_scenarios_are_marked_and_broken_ones_listed_in_full(window, qtbot, tmp_path,
+                                                                 monkeypatch):
+    import app.game.scenarios as scenarios_module
+    from app.paths import scenarios_dir
+
+    own = (scenarios_dir() / "street-brawl.toml").read_text(encoding="utf-8")
+    own = own.replace('id = "street-brawl"', 'id = "club-brawl"').replace(
+        'name = "Street Brawl"', 'name = "Club Brawl"')
+    (tmp_path / "club-brawl.toml").write_text(own, encoding="utf-8")
+    for i in range(12):
+        (tmp_path / f"broken-{i}.toml").write_text("nonsense", encoding="utf-8")
+    monkeypatch.setattr(scenarios_module, "user_scenarios_dir", lambda: tmp_path)
+    wizard = window.new_game_dialog(seed=1)
+    qtbot.waitExposed(wizard)
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData("mordheim"))
+    texts = [page.list.item(i).text() for i in range(page.list.count())]
+    assert "Club Brawl (your file)" in texts and "Street Brawl" in texts
+    text = page.problems.toPlainText()
+    assert page.problems.isVisible() and text.startswith("12 of your own scenario files")
+    assert all(f"broken-{i}.toml" in text for i in range(12))
+    page.select("street-brawl")
+    assert "segment A-F" in page.about.text()  # Street Brawl's set-up line is never blank
+    wizard.reject()

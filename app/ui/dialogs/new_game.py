@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from app.game.newgame import OKABE_ITO, PlayerSetup, new_game
+from app.game.newgame import OKABE_ITO, PlayerSetup, default_marks, new_game
 from app.game.rosters import Roster, RosterFileError, load_roster
 from app.game.scenarios import Scenario, ScenarioError, all_scenarios, scenarios_for
 from app.game.state import GameState
@@ -122,14 +123,24 @@ class ScenarioPage(QWizardPage):
         size.addWidget(self.depth_in)
         size.addStretch(1)
         layout.addLayout(size)
-        self.problems = QLabel()
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #D55E00;")
+        self.size_problem = QLabel()
+        self.size_problem.setObjectName("tableSizeProblem")
+        self.size_problem.setWordWrap(True)
+        self.size_problem.setStyleSheet("color: #D55E00;")
+        layout.addWidget(self.size_problem)
+        self.problems = QPlainTextEdit()
+        self.problems.setObjectName("scenarioProblems")
+        self.problems.setReadOnly(True)
+        self.problems.setMaximumHeight(130)
+        self.problems.setStyleSheet("color: #B34700;")
+        self.problems.setVisible(False)
         layout.addWidget(self.problems)
 
         self.system.currentIndexChanged.connect(self._system_changed)
         self.roll_button.clicked.connect(self.roll)
         self.list.currentItemChanged.connect(self._scenario_changed)
+        self.width_in.valueChanged.connect(lambda _v: self.size_problem.setText(""))
+        self.depth_in.valueChanged.connect(lambda _v: self.size_problem.setText(""))
         self._system_changed()
 
     @property
@@ -141,11 +152,15 @@ class ScenarioPage(QWizardPage):
         self.roll_button.setText(f"Roll {kind} for the scenario")
         self.list.clear()
         for scenario in scenarios_for(self.system_id, self.wiz.scenarios):
-            item = QListWidgetItem(scenario.name)
+            own = "" if scenario.bundled else " (your file)"
+            item = QListWidgetItem(scenario.name + own)
             item.setData(Qt.ItemDataRole.UserRole, scenario.id)
+            if own and scenario.path is not None:
+                item.setToolTip(f"Your own scenario file: {scenario.path}")
             self.list.addItem(item)
         self.dice.setText("")
         self.wiz.scenario_roll = None
+        self.wiz.lowest_chooses = None
         if self.list.count():
             self.list.setCurrentRow(0)
 
@@ -164,9 +179,14 @@ class ScenarioPage(QWizardPage):
         sid = scenario_for_roll(self.system_id, result.total)
         if sid == LOWEST_RATING_CHOOSES:
             self.wiz.scenario_roll = None
+            self.wiz.lowest_chooses = result
+            self.list.setCurrentItem(None)
+            self.list.clearSelection()
             self.dice.setText(f"{dice_text(result)}: the player with the lowest warband "
-                              "rating chooses the scenario (M11).")
+                              "rating chooses the scenario (M11). Pick it from the list; the "
+                              "players page names who that is.")
             return
+        self.wiz.lowest_chooses = None
         self.wiz.scenario_roll = (result, sid)
         scenario = self.wiz.scenario_by_id(sid)
         self.dice.setText(f"{dice_text(result)}  \u2192  {scenario.name}")
@@ -191,7 +211,7 @@ class ScenarioPage(QWizardPage):
             f"<h3>{_esc(scenario.name)}</h3><p>{_esc(scenario.summary.strip())}</p>"
             f"<p><b>{count} players{teams}</b>{turns}; table "
             f"{scenario.table.width_in:g} x {scenario.table.depth_in:g} in.</p>"
-            f"<p><b>Set-up:</b> {_esc(scenario.deployment.text.strip())}</p>"
+            f"<p><b>Set-up:</b> {_esc(setup_text(scenario))}</p>"
             f"<p><b>Victory</b></p><ul>{victory}</ul>"
             f"<p><b>Notes (details the sources leave open)</b></p><ul>{notes}</ul>")
         self.completeChanged.emit()
@@ -204,6 +224,45 @@ class ScenarioPage(QWizardPage):
 
     def isComplete(self) -> bool:
         return self.scenario() is not None
+
+    def validatePage(self) -> bool:
+        """The table size is checked here, where it is typed: the long edge is the width
+        (a deeper-than-wide table is refused) and a Mordheim multiplayer table is at least
+        72 x 48 in (M1)."""
+        scenario = self.scenario()
+        width, depth = self.width_in.value(), self.depth_in.value()
+        problem = ""
+        if depth > width + 1e-9:
+            problem = (f"The table is {width:g} in wide and {depth:g} in deep: enter the long "
+                       f"edge as the width ({depth:g} x {width:g} in).")
+        elif (scenario is not None and scenario.system == "mordheim"
+              and scenario.players.min >= 3 and (width < 72 or depth < 48)):
+            problem = (f"A Mordheim multiplayer table is at least 72 x 48 in (M1); "
+                       f"{width:g} x {depth:g} in is too small.")
+        self.size_problem.setText(problem)
+        return not problem
+
+
+_SETUP_KIND = {
+    "edge-segments": "In set-up order each player takes a free table-edge segment A-F and "
+                     "sets up wholly within {z} of it, more than {g} from other warbands (M3, "
+                     "M4).",
+    "defender-centre": "The defender sets up as the scenario says; the others take table-edge "
+                       "segments A-F (M2-M4).",
+    "battle-formations": "Each player sets up wholly within {z} of their table edge (S2).",
+    "players-agree": "The sources give no set-up zones; the players agree them.",
+}
+
+
+def setup_text(scenario: Scenario) -> str:
+    """The scenario's set-up in words: its own text, else a sentence from its deployment
+    kind and distances (never blank)."""
+    d = scenario.deployment
+    if d.text.strip():
+        return d.text.strip()
+    z = f"{d.zone_depth_in:g} in" if d.zone_depth_in is not None else "the zone depth"
+    g = f"{d.gap_in:g} in" if d.gap_in is not None else "the gap"
+    return _SETUP_KIND[d.kind].format(z=z, g=g)
 
 
 def _esc(text: str) -> str:
@@ -329,8 +388,9 @@ class PlayerRow(QWidget):
         self.mark = QLineEdit()
         self.mark.setMaxLength(2)
         self.mark.setFixedWidth(40)
-        self.mark.setPlaceholderText(f"{index + 1}")
-        self.mark.setToolTip("A letter drawn on the bases, so colour is never the only cue")
+        self.mark.setObjectName(f"playerMark{index}")
+        self.mark.setToolTip("A letter drawn on the bases, so colour is never the only cue; "
+                             "left empty, the letter shown greyed is used")
         self.team = QComboBox()
         for t in range(8):
             self.team.addItem(f"Team {t + 1}", t)
@@ -344,6 +404,9 @@ class PlayerRow(QWidget):
         self.load_button.clicked.connect(self.open_roster_dialog)
         self.summary = QLabel("no models")
         self.summary.setMinimumWidth(150)
+        for signal in (self.name.textChanged, self.mark.textChanged,
+                       self.colour.currentIndexChanged, self.rating.valueChanged):
+            signal.connect(lambda *_: self.changed.emit())
 
     def widgets(self) -> list[QWidget]:
         return [self.name, self.warband, self.rating, self.colour, self.mark, self.team,
@@ -432,6 +495,10 @@ class PlayersPage(QWizardPage):
                                     "", "", "Roster")):
             self.grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         layout.addWidget(self.box)
+        self.notice = QLabel()
+        self.notice.setObjectName("playersNotice")
+        self.notice.setWordWrap(True)
+        layout.addWidget(self.notice)
         layout.addStretch(1)
         self.problem = QLabel()
         self.problem.setObjectName("playersProblem")
@@ -465,6 +532,7 @@ class PlayersPage(QWizardPage):
         n = self.count.value()
         while len(self.rows) < n:
             row = PlayerRow(len(self.rows), self._system, self._team_size, self.box)
+            row.changed.connect(self.check)
             row.hide()
             for col, w in enumerate(row.widgets()):
                 self.grid.addWidget(w, len(self.rows) + 1, col)
@@ -472,6 +540,43 @@ class PlayersPage(QWizardPage):
         for i, row in enumerate(self.rows):
             for w in row.widgets():
                 w.setVisible(i < n and (w is not row.team or self._team_size > 1))
+        self.check()
+
+    def check(self) -> None:
+        """Live checks while players are entered: the marks each player will get (shown
+        greyed in empty mark boxes, the same as on the table), two players with one name or
+        one mark (refused on Finish), two with one colour (a warning), and, after a scenario
+        roll of 2 or 12, who has the lowest rating and so chooses the scenario (M11)."""
+        rows = self.active_rows
+        names = [r.name.text().strip() for r in rows]
+        marks = default_marks(names, [r.mark.text() for r in rows])
+        for row, mark in zip(rows, marks):
+            row.mark.setPlaceholderText(mark)
+        lines = []
+        problem = _same([n.casefold() for n in names], names)
+        if problem:
+            lines.append(f"\u2717 Two players are called {problem}: give each a different "
+                         "name.")
+        problem = _same(marks, marks)
+        if problem:
+            lines.append(f"\u2717 Two players have the mark {problem}: give each a different "
+                         "mark.")
+        colours = [r.colour.currentText() for r in rows]
+        problem = _same([r.colour.currentData() for r in rows], colours)
+        if problem:
+            lines.append(f"\u26a0 Two players have the colour {problem}: their models will "
+                         "look alike except for the mark.")
+        roll = getattr(self.wiz, "lowest_chooses", None)
+        if roll is not None and rows:
+            low = min(r.rating.value() for r in rows)
+            who = [r.name.text().strip() or f"Player {r.index + 1}" for r in rows
+                   if r.rating.value() == low]
+            chooser = (who[0] if len(who) == 1 else
+                       " or ".join(who) + " (tied: they agree or roll off)")
+            lines.append(f"Scenario roll {roll.total}: the lowest warband rating chooses "
+                         f"the scenario (M11): {chooser}, rating {low}. Go Back to change "
+                         "the scenario if they want another.")
+        self.notice.setText("\n".join(lines))
 
     @property
     def active_rows(self) -> list[PlayerRow]:
@@ -491,6 +596,16 @@ class PlayersPage(QWizardPage):
             return False
         self.problem.setText("")
         return True
+
+
+def _same(keys: list[Any], shown: list[str]) -> str:
+    """The shown text of the first key that occurs twice (empty keys ignored), or ``""``."""
+    seen: set[Any] = set()
+    for key, text in zip(keys, shown):
+        if key and key in seen:
+            return text
+        seen.add(key)
+    return ""
 
 
 # -- the wizard -------------------------------------------------------------------------------------
@@ -513,6 +628,8 @@ class NewGameWizard(QWizard):
             scenarios, self.problems = all_scenarios()
         self.scenarios = scenarios
         self.scenario_roll: tuple[Roll, str] | None = None
+        self.lowest_chooses: Roll | None = None
+        """The scenario roll when it was a 2 or 12 (M11: the lowest rating chooses)."""
         self.configured: Scenario | None = None
         self.game: GameState | None = None
         self.scenario_page = ScenarioPage(self)
@@ -522,9 +639,10 @@ class NewGameWizard(QWizard):
         self.addPage(self.settings_page)
         self.addPage(self.players_page)
         if self.problems:
-            self.scenario_page.problems.setText(
-                "Some of your own scenario files were skipped:\n"
-                + "\n".join(str(p) for p in self.problems))
+            self.scenario_page.problems.setPlainText(
+                f"{len(self.problems)} of your own scenario files were skipped:\n"
+                + "\n".join(f"\u2022 {p}" for p in self.problems))
+            self.scenario_page.problems.setVisible(True)
 
     def scenario_by_id(self, scenario_id: str) -> Scenario:
         for s in self.scenarios:
