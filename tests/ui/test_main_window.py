@@ -181,3 +181,26 @@ def test_end_turn_and_export_keys_each_fire_their_own_action(window, qtbot):
     qtbot.keyClick(window.view, Qt.Key.Key_E, ctrl | shift)
     qtbot.keyClick(window.view, Qt.Key.Key_E, ctrl)
     assert fired == [ActionId.END_TURN, ActionId.EXPORT]
+
+
+def test_order_of_play_names_the_ambush_defender_centre_not_none(window):
+    """M5 with the defender in the middle: the order line says "(centre)", never "(None)"."""
+    from app.game.commands import ChooseDefender
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.bases import Base
+    from app.rules.rng import GameRng
+
+    ambush = next(s for s in bundled_scenarios() if s.id == "ambush")
+    roster = Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 1, 30)])
+    state = new_game(ambush, [PlayerSetup(n, roster=roster, rating=r)
+                              for n, r in (("Ann", 300), ("Bob", 100), ("Cy", 120))],
+                     rng=GameRng(seed=2))
+    ChooseDefender().apply(state)
+    state.player("bob").segment, state.player("cy").segment = "A", "D"
+    state.order_of_play = ["bob", "ann", "cy"]
+    window.controller.set_game(state)
+    text = window.panel.queue.text()
+    assert "Order of play: Bob (A) \u25b8 Ann (centre) \u25b8 Cy (D)" in text
+    assert "None" not in text

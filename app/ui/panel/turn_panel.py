@@ -89,6 +89,19 @@ def control_summary(state: GameState) -> str:
     return "Objectives (S4): " + "; ".join(parts)
 
 
+def where_set_up(state: GameState, pid: str) -> str:
+    """Where a player set up, for the order-of-play line: their segment letter (M4), else
+    the defender's area named by the scenario ("centre", "the mansion"), else "no segment"."""
+    player = state.player(pid)
+    if player.segment:
+        return player.segment
+    plan = state.setup
+    if pid == state.defender and plan is not None and plan.defender_zone_name:
+        name = plan.defender_zone_name
+        return "centre" if name == "the table centre" else name
+    return "no segment"
+
+
 def planned_setup(state: GameState) -> bool:
     """True while a game made from a scenario is being set up step by step (the Set-up
     dock, :mod:`app.game.newgame`, leads; ``state.setup`` holds the plan)."""
@@ -418,7 +431,7 @@ class TurnPanel(QWidget):
                 state.player(pid).name for pid in state.setup_order))
         if order:
             lines.append("Order of play: " + " \u25b8 ".join(
-                f"{state.player(pid).name} ({state.player(pid).segment})" for pid in order))
+                f"{state.player(pid).name} ({where_set_up(state, pid)})" for pid in order))
         self.queue.setText("\n".join(lines))
         self.queue.setVisible(bool(lines))
         notice = ""
