@@ -850,21 +850,22 @@ def _check_parameters(s: Scenario, path: str | os.PathLike[str]) -> None:
                  f"the {'default' if p.sets is None else 'current value'} is refused: {problem}")
         if p.sets is None:
             continue
-        trials: list[Any] = []
+        trials: list[tuple[str, Any]] = []
         if p.kind == "choice":
-            trials = list(p.choices)
+            trials = [("choices", c) for c in p.choices]
         elif p.kind in ("number", "integer"):
-            trials = [v for v in (p.min, p.max) if v is not None]
+            trials = [(bound, v) for bound, v in (("min", p.min), ("max", p.max))
+                      if v is not None]
             if p.kind == "integer":
-                trials = [int(v) for v in trials]
-        for trial in trials:
+                trials = [(bound, int(v)) for bound, v in trials]
+        for bound, trial in trials:
             variant = _deep_copy(dumped)
             _set_path(variant, _split_path(p.sets), trial)
             try:
                 _validate(variant, path, check_parameters=False)
             except ScenarioError as exc:
-                fail("choices" if p.kind == "choice" else "min",
-                     f"the value {trial!r} would break the scenario ({exc.field}: {exc.message})")
+                fail(bound, f"the value {trial!r} would break the scenario ({exc.field}: "
+                            f"{exc.message})")
 
 
 def _value_problem(p: ParameterSpec, value: Any) -> str:

@@ -313,6 +313,12 @@ def test_parameter_that_would_break_the_scenario(tmp_path):
     assert err.field == "parameters[0].min" and "min_width_in" in err.message
 
 
+def test_a_parameter_max_that_breaks_the_scenario_blames_max(tmp_path):
+    text = bundled_text("monster-hunt").replace("min = 6.0\nmax = 30.0", "min = 6.0\nmax = 300.0")
+    err = broken(tmp_path, text, "monster-hunt.toml")
+    assert err.field == "parameters[0].max" and "300" in err.message
+
+
 def test_parameter_pointing_at_no_field(tmp_path):
     text = bundled_text("monster-hunt").replace('sets = "features[0].width_in"',
                                                 'sets = "features[3].width_in"')

@@ -206,3 +206,23 @@ def test_own_scenarios_are_marked_and_broken_ones_listed_in_full(window, qtbot, 
     page.select("street-brawl")
     assert "segment A-F" in page.about.text()  # Street Brawl's set-up line is never blank
     wizard.reject()
+
+
+def test_a_refused_setting_is_named_on_the_settings_page(window, qtbot, monkeypatch):
+    from app.game.scenarios import Scenario, ScenarioError
+
+    def refuse(self, values):
+        raise ScenarioError(self.path, "counters[0].diameter_mm", "expected at most 80")
+
+    wizard = window.new_game_dialog(seed=1)
+    qtbot.waitExposed(wizard)
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData("trench-crusade"))
+    page.select("the-looters")
+    wizard.next()
+    monkeypatch.setattr(Scenario, "with_settings", refuse)
+    wizard.next()
+    assert wizard.currentPage() is wizard.settings_page
+    assert wizard.settings_page.problem.text() == \
+        "Supply crate marker diameter: expected at most 80"
+    wizard.reject()

@@ -351,13 +351,23 @@ class SettingsPage(QWizardPage):
         return out
 
     def validatePage(self) -> bool:
+        scenario = self.wiz.scenario_page.scenario()
         try:
-            self.wiz.configured = self.wiz.scenario_page.scenario().with_settings(self.values())
+            self.wiz.configured = scenario.with_settings(self.values())
         except ScenarioError as exc:
-            self.problem.setText(exc.message)
+            self.problem.setText(f"{setting_label(scenario, exc.field)}: {exc.message}")
             return False
         self.problem.setText("")
         return True
+
+
+def setting_label(scenario: Scenario, field: str) -> str:
+    """The label of the setting a settings error is about (``field``: ``parameters.<id>`` or
+    the scenario field the setting changes), else the field itself."""
+    for p in scenario.parameters:
+        if field in (f"parameters.{p.id}", p.sets):
+            return p.label
+    return field or "Settings"
 
 
 # -- page 3: players ----------------------------------------------------------------------------
