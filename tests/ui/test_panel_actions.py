@@ -224,9 +224,37 @@ def test_cards_in_the_panels_are_readable_from_a_metre(dealt_window, qtbot):
     cards = [row.card for row in window.panel.rows.values()]
     cards += [window.panel.discard] + [c for c, _ in window.tools.draw_box.card_slots]
     assert len(cards) == 7
-    for card in cards:
-        assert card.card is not None
-        assert (card.height() - 3) * 0.36 >= 28, card.card  # painted inside a 1.5 px margin
+    for card in cards[:4]:  # the turn panel's tab
+        assert card.card is not None and card.isVisible()
+        rank, suit = ink_heights(card)
+        assert rank >= 28 and suit >= 28, (str(card.card), rank, suit)
+    window.tools_dock.raise_()  # the Dice and draws tab
+    qtbot.waitUntil(lambda: all(c.isVisible() and c.height() > 70 for c in cards[4:]))
+    for card in cards[4:]:
+        rank, suit = ink_heights(card)
+        assert rank >= 28 and suit >= 28, (str(card.card), rank, suit)
+
+
+def ink_heights(card):
+    """Painted height in logical px of the rank (upper half) and the suit (lower half): rows
+    holding the card's red or black ink."""
+    image = card.grab().toImage()
+    dpr = image.devicePixelRatio()
+    w, h = image.width(), image.height()
+    rows = []
+    for y in range(h):
+        if any(_is_ink(image.pixelColor(x, y)) for x in range(int(w * 0.15), int(w * 0.85))):
+            rows.append(y)
+    upper = [y for y in rows if y < h * 0.52]
+    lower = [y for y in rows if y >= h * 0.52]
+    height = lambda ys: (max(ys) - min(ys) + 1) / dpr if ys else 0  # noqa: E731
+    return height(upper), height(lower)
+
+
+def _is_ink(c):
+    red = c.red() > 150 and c.green() < 110 and c.blue() < 110
+    black = c.red() < 90 and c.green() < 90 and c.blue() < 90
+    return red or black
 
 
 def test_m11_scenario_roll_names_the_scenario(window, qtbot):

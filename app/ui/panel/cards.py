@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.rules.cards import Card
@@ -72,13 +74,33 @@ class CardWidget(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         h = rect.height()
-        # the big rank and suit in the middle
-        font.setPixelSize(round(h * 0.36))
-        painter.setFont(font)
+        # the big rank and suit in the middle, sized by their ink (not the font's line box)
+        ink = max(MIN_INK_PX, h * 0.33)
         painter.setPen(colour)
-        top = QRectF(rect.left(), rect.top() + h * 0.08, rect.width(), h * 0.44)
-        painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), card.rank)
-        font.setPixelSize(round(h * 0.36))
-        painter.setFont(font)
-        bottom = QRectF(rect.left(), rect.top() + h * 0.48, rect.width(), h * 0.44)
-        painter.drawText(bottom, int(Qt.AlignmentFlag.AlignCenter), card.symbol)
+        top = QRectF(rect.left(), rect.top() + h * 0.06, rect.width(), h * 0.44)
+        bottom = QRectF(rect.left(), rect.top() + h * 0.50, rect.width(), h * 0.44)
+        _draw_ink(painter, font, card.rank, top, ink)
+        _draw_ink(painter, font, card.symbol, bottom, ink)
+
+
+MIN_INK_PX = 28.5
+"""ux.md: card rank and suit at least 28 px tall (their painted ink, not the font size)."""
+
+
+def _draw_ink(painter: QPainter, font: QFont, text: str, area: QRectF, ink_px: float) -> None:
+    """Draw ``text`` centred in ``area`` with its ink ``ink_px`` tall (less if it would not
+    fit the area's width)."""
+    probe = QFont(font)
+    probe.setPixelSize(100)
+    box = QFontMetricsF(probe).tightBoundingRect(text)
+    if box.height() <= 0:
+        return
+    scale = ink_px / box.height()
+    if box.width() * scale > area.width() * 0.92:
+        scale = area.width() * 0.92 / box.width()
+    sized = QFont(font)
+    sized.setPixelSize(max(1, math.ceil(100 * scale)))
+    box = QFontMetricsF(sized).tightBoundingRect(text)
+    painter.setFont(sized)
+    origin = QPointF(area.center().x() - box.center().x(), area.center().y() - box.center().y())
+    painter.drawText(origin, text)
