@@ -22,7 +22,7 @@ from app.rules import alliances as alliance_rules
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.geometry import footprint
-from app.rules.setup import choose_defender, scenario_for_roll, set_up_order, SCENARIO_TABLES
+from app.rules.setup import LOWEST_RATING_CHOOSES, choose_defender, scenario_for_roll, set_up_order, SCENARIO_TABLES
 from app.rules.turns import (
     SEGMENT_ORDER,
     clockwise_order,
@@ -430,6 +430,18 @@ class AllocateHit(_TurnCommand):
         return Change(models=frozenset({hit_model.id}), turn=True, log=True)
 
 
+def _scenario_text(scenario_id: str) -> str:
+    """A scenario table result for people: the scenario's name, or who chooses (M11)."""
+    if scenario_id == LOWEST_RATING_CHOOSES:
+        return "the player with the lowest warband rating chooses the scenario (M11)"
+    from .scenarios import ScenarioError, scenario_by_id  # one file, read only when rolled
+
+    try:
+        return scenario_by_id(scenario_id).name
+    except (KeyError, ValueError, OSError, ScenarioError):
+        return scenario_id
+
+
 class RollScenario(_TurnCommand):
     """Roll on the game system's scenario table (C10: D6; M11: 2D6). The roll is in
     ``state.last_roll`` (purpose ``"scenario"``), the result id in :attr:`scenario` and the
@@ -446,7 +458,7 @@ class RollScenario(_TurnCommand):
         result = dice_rules.roll(state.rng, kind)
         self.scenario = scenario_for_roll(state.system, result.total)
         state.last_roll = RollRecord("scenario", None, result)
-        state.log_event("roll", f"Scenario table: {result} \u2192 {self.scenario}")
+        state.log_event("roll", f"Scenario table: {result} \u2192 {_scenario_text(self.scenario)}")
         return Change(turn=True, log=True)
 
 
