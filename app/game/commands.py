@@ -1034,9 +1034,10 @@ class RollOrderOfPlay(_TurnCommand):
         state.last_roll_off = RollOffRecord(
             "order of play", [dict(r.rolls) for r in result.roll_off.rounds],
             list(result.roll_off.order))
-        state.log_event("roll-off", f"Roll-off (order of play): "
-                                    f"{result.roll_off.describe(state.names)}")
         state.turn = TurnState(number=1, phase="player-turn", current_player=result.first)
-        state.log_event("turn", f"Order of play: {_names(state, state.order_of_play)}; "
-                                f"turn 1: {state.player(result.first).name} plays")
+        first = state.player(result.first).name
+        clockwise = " \u25b8 ".join(state.player(p).name for p in state.order_of_play)
+        state.log_event("turn", f"Order of play (M5): rolled "
+                                f"{result.roll_off.describe_rolls(state.names)}; {first} "
+                                f"goes first, then clockwise: {clockwise}. Turn 1: {first} plays")
         return Change(turn=True, log=True)

@@ -75,6 +75,12 @@ class Card:
         return SUIT_SYMBOLS[self.suit]
 
     @property
+    def label(self) -> str:
+        """Rank and suit symbol for people, e.g. ``"10\u2660"`` (``str()`` gives the file
+        code ``"10S"``)."""
+        return f"{self.rank}{self.symbol}"
+
+    @property
     def name(self) -> str:
         """Long name for people, e.g. ``"Queen of Hearts"``."""
         return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
@@ -194,10 +200,12 @@ class DrawResult:
         return self.order[0]
 
     def describe(self, names: Mapping[str, str] | None = None) -> str:
-        """One line for the event log, e.g. ``"1. Bob KH, 2. Phil 10S"``."""
+        """One line for the event log, e.g. ``"1. Bob K\u2665, 2. Phil 10\u2660"`` (suit
+        symbols, as everywhere people read cards)."""
         names = names or {}
         return ", ".join(
-            f"{i}. {names.get(pid, pid)} {self.cards[pid]}" for i, pid in enumerate(self.order, 1)
+            f"{i}. {names.get(pid, pid)} {self.cards[pid].label}"
+            for i, pid in enumerate(self.order, 1)
         )
 
 

@@ -128,12 +128,17 @@ class RollOff:
     def describe(self, names: Mapping[str, str] | None = None) -> str:
         """One line for the event log: each round's rolls, then the result."""
         names = names or {}
+        order = " > ".join(names.get(p, p) for p in self.order)
+        return self.describe_rolls(names) + f" \u2192 {order}"
+
+    def describe_rolls(self, names: Mapping[str, str] | None = None) -> str:
+        """Each round's rolls only, e.g. ``"Bob 6, Phil 6; re-roll: Bob 2, Phil 5"``."""
+        names = names or {}
         parts = []
         for i, rnd in enumerate(self.rounds):
             rolls = ", ".join(f"{names.get(p, p)} {r.total}" for p, r in rnd.rolls.items())
             parts.append(("re-roll: " if i else "") + rolls)
-        order = " > ".join(names.get(p, p) for p in self.order)
-        return "; ".join(parts) + f" \u2192 {order}"
+        return "; ".join(parts)
 
 
 def roll_off(

@@ -80,7 +80,9 @@ def test_c4_draw_command_logs_the_ranking_and_discards():
     assert state.deck.discard_pile == top
     line = state.log[-1].text
     assert line.startswith("Draw (crate placement): 1. ")
-    assert str(record.cards[record.order[0]]) in line
+    best = record.cards[record.order[0]]
+    assert f"{best.rank}{best.symbol}" in line  # suit symbols, as in the Initiative log
+    assert not any(f" {c}" in line for c in record.cards.values())  # no file codes ("9S")
 
 
 def test_undo_of_a_draw_puts_the_game_back_and_the_log_says_so():

@@ -39,8 +39,14 @@ def test_seed_example_from_set_up_to_turns():
     ChooseSegment("phil", "F").apply(state)
     ChooseSegment("devin", "b").apply(state)
     assert state.player("devin").segment == "B"
+    before = len(state.log)
     RollOrderOfPlay(first={"devin": 6, "bob": 1, "phil": 2}).apply(state)
     assert state.order_of_play == ["devin", "bob", "phil"]
+    # one log line with one order: the rolls, who is first, then clockwise (not the dice
+    # ranking Devin > Phil > Bob, which is not the order of play)
+    (line,) = [e.text for e in state.log[before:]]
+    assert "Phil 2, Bob 1, Devin 6" in line and "Devin \u25b8 Bob \u25b8 Phil" in line
+    assert "Phil > Bob" not in line and "Phil \u25b8 Bob" not in line
     assert (state.turn.number, whose_turn(state)) == (1, "devin")
     EndTurn().apply(state)
     assert (state.turn.number, whose_turn(state)) == (1, "bob")
@@ -96,7 +102,14 @@ def test_scenario_roll_uses_the_systems_table():
     roll.apply(state)
     assert state.last_roll.roll.kind == "2D6"
     assert roll.scenario == SCENARIO_TABLES["mordheim"][1][state.last_roll.roll.total]
-    assert roll.scenario in state.log[-1].text
+    from app.game.scenarios import scenario_by_id
+    from app.rules.setup import LOWEST_RATING_CHOOSES
+
+    text = state.log[-1].text
+    if roll.scenario == LOWEST_RATING_CHOOSES:
+        assert "lowest warband rating chooses" in text
+    else:  # the scenario's name for people, not its file id
+        assert scenario_by_id(roll.scenario).name in text and roll.scenario not in text
 
 
 def test_m7_shooting_into_combat_from_outside_hits_a_random_fighter():
