@@ -424,9 +424,13 @@ class AllocateHit(_TurnCommand):
                     "warband is fighting in it")
         self.hit = dice_rules.random_hit(state.rng, target.id, [m.id for m in fighting])
         hit_model = state.model(self.hit.model)
-        names = ", ".join(state.model(mid).name for mid in self.hit.candidates)
-        state.log_event("hit", f"Shot into combat at {target.name}: the hit lands on "
-                               f"{hit_model.name} (random among {names})")
+        n = len(self.hit.candidates)
+        rolled = self.hit.candidates.index(self.hit.model) + 1
+        names = ", ".join(f"{i} {state.model(mid).name}"
+                          for i, mid in enumerate(self.hit.candidates, 1))
+        state.log_event("hit", f"Shot into combat at {target.name}: rolled {rolled} on a "
+                               f"1\u2013{n} roll ({names}), so the hit lands on "
+                               f"{hit_model.name}")
         return Change(models=frozenset({hit_model.id}), turn=True, log=True)
 
 

@@ -118,6 +118,10 @@ def test_m7_shooting_into_combat_from_outside_hits_a_random_fighter():
     hit.apply(state)
     assert hit.hit.model in {"bob-1", "phil-1", "phil-2"}
     assert "the hit lands on" in state.log[-1].text
+    # the roll is shown: each candidate's number, and the number rolled
+    k = list(hit.hit.candidates).index(hit.hit.model) + 1
+    assert f"rolled {k} on a 1\u20133 roll" in state.log[-1].text
+    assert f"{k} {state.model(hit.hit.model).name}" in state.log[-1].text
     with pytest.raises(ValueError, match="own warband"):
         AllocateHit("bob-1", ["phil-1"], shooter="phil-2").apply(state)
 
