@@ -9,6 +9,7 @@ button texts), so tests can drive them.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
@@ -32,6 +33,24 @@ def add_recent(paths: list[str], path: str | Path, limit: int = RECENT_LIMIT) ->
     text = str(Path(path).resolve())
     return [text] + [p for p in paths if p != text][: limit - 1]
 
+
+
+_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
+             *(f"LPT{i}" for i in range(1, 10))}
+
+
+def safe_file_name(name: str) -> str:
+    """A game's name as a file name every desktop accepts: characters Windows refuses
+    (``< > : " / \\ | ? *``, control characters) become " - " (a time's colon "-"), no
+    trailing dots or spaces, no reserved device name; "game" when nothing is left."""
+    text = re.sub(r"(?<=\d):(?=\d)", "-", name)  # a time, 15:40 -> 15-40
+    text = _UNSAFE.sub(" - ", text)
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"( - )+", " - ", text).strip(" .-")
+    if text.split(".")[0].upper() in _RESERVED:
+        text = f"{text} game"
+    return text or "game"
 
 class FileActions(QObject):
     """File-menu intents for ``window``. ``settings`` keeps the recent files (None: kept in
@@ -178,7 +197,8 @@ class FileActions(QObject):
         return self.save_to(self.controller.path)
 
     def save_as(self) -> bool:
-        start = str(Path(self._start_folder()) / f"{self.controller.state.name}.json")
+        name = safe_file_name(self.controller.state.name)
+        start = str(Path(self._start_folder()) / f"{name}.json")
         path, _ = QFileDialog.getSaveFileName(self.window, "Save game as", start, GAME_FILTER)
         if not path:
             return False

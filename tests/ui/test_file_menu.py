@@ -51,7 +51,8 @@ class Dialogs:
         self.infos.append(text)
         return SB.Ok
 
-    def _save_name(self, *args, **kwargs):
+    def _save_name(self, parent, caption, start="", *args, **kwargs):
+        self.suggested = start
         return self.save_path, ""
 
 
@@ -317,3 +318,15 @@ def test_switching_between_the_two_demos_redraws_the_board_without_an_error(app_
         assert set(scene.model_items) == {m.id for m in state.models}
     assert state.system == "trench-crusade"
     assert len(dialogs.asked) == 3
+
+
+def test_save_as_suggests_a_file_name_windows_accepts(app_window, dialogs):
+    """A game named with a time ("15:40") is suggested as "15-40": Windows refuses ':'."""
+    from pathlib import Path
+
+    app_window.controller.state.name = 'Club night 2026-11-30 15:40 "Mordheim: Hunt?"'
+    dialogs.save_path = ""  # the player cancels: only the suggestion matters
+    assert not app_window.files.save_as()
+    suggested = Path(dialogs.suggested).name
+    assert suggested == "Club night 2026-11-30 15-40 - Mordheim - Hunt.json"
+    assert not set(suggested) & set('<>:"/\\|?*')
