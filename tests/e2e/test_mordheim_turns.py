@@ -165,3 +165,22 @@ def test_a_planned_setup_leaves_the_set_up_buttons_to_the_set_up_dock(qtbot):
     assert not any(b.isVisible() for b in (panel.setup_order_button, panel.order_button,
                                            panel.defender_button, panel.new_turn_button))
     assert len(panel.rows) == 3
+
+
+def test_m4_clicking_a_corner_where_a_free_zone_overlaps_a_taken_one_takes_the_free_one(
+        setup_window, qtbot):
+    """At the top-left corner the zones of A and F overlap: with F taken, a click there
+    gives the next player A instead of 'taken'."""
+    from PySide6.QtCore import QPointF
+
+    window, state = setup_window, setup_window.controller.state
+    panel = window.panel
+    qtbot.mouseClick(panel.setup_order_button, Qt.MouseButton.LeftButton)
+    order = list(state.setup_order)
+    click_segment(window, qtbot, "F")
+    assert state.player(order[0]).segment == "F"
+    view = window.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(QPointF(3, 3)))
+    assert state.player(order[1]).segment == "A"
+    assert window.scene.segment_items["A"].owner is state.player(order[1])

@@ -337,12 +337,15 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def _segment_at(self, pos: QPointF) -> SegmentItem | None:
+        """The segment under ``pos``; where zones overlap (a corner), a free segment before
+        a taken one (M4: the player clicking wants one they can still choose)."""
         scene_pos = self.scene_point(pos)
-        for item in self.scene().items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape,
-                                       Qt.SortOrder.DescendingOrder, self.viewportTransform()):
-            if isinstance(item, SegmentItem):
-                return item
-        return None
+        found = [item for item in self.scene().items(
+                     scene_pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                     Qt.SortOrder.DescendingOrder, self.viewportTransform())
+                 if isinstance(item, SegmentItem)]
+        free = [item for item in found if item.owner is None]
+        return (free or found or [None])[0]
 
     def _model_at(self, pos: QPointF) -> ModelItem | None:
         return self.model_at_scene(self.scene_point(pos))
