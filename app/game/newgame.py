@@ -452,7 +452,9 @@ def _counter(state: GameState, counter_id: str) -> CounterPlan:
 
 # -- legality ------------------------------------------------------------------------------
 OFF_TABLE = "Part of the marker is off the table"
-"""The one counter limit players cannot agree away: a counter lies wholly on the table."""
+OVERLAPS = "Overlaps"
+"""The counter limits players cannot agree away: a counter lies wholly on the table and on
+no other marker."""
 
 
 def counter_violations(state: GameState, counter_id: str, player_id: str,
@@ -476,10 +478,12 @@ def counter_violations(state: GameState, counter_id: str, player_id: str,
                            f"table centre: part of it is "
                            f"{fmt_in(far, counter.within_centre_in)} away")
     for o in state.objectives:
-        gap = max(0.0, math.hypot(o.x_in - x_in, o.y_in - y_in) - r
-                  - mm_to_in(o.diameter_mm) / 2)
+        raw = math.hypot(o.x_in - x_in, o.y_in - y_in) - r - mm_to_in(o.diameter_mm) / 2
+        gap = max(0.0, raw)
         label = o.name or o.id
-        if counter.more_than_from_markers_in is not None and within(
+        if raw < -1e-6:
+            reasons.append(f"{OVERLAPS} {label}")
+        elif counter.more_than_from_markers_in is not None and within(
                 gap, counter.more_than_from_markers_in):
             reasons.append(f"Too close to {label}: "
                            f"{fmt_in(gap, counter.more_than_from_markers_in)}, must be more "
@@ -710,6 +714,10 @@ class PlaceCounter(_TurnCommand):
         if OFF_TABLE in reasons:
             raise ValueError(f"{OFF_TABLE}: a {counter.name.lower()} must lie wholly on the "
                              "table, even by agreement")
+        overlap = next((r for r in reasons if r.startswith(OVERLAPS)), None)
+        if overlap:
+            raise ValueError(f"{overlap}: markers cannot lie on top of each other, even by "
+                             "agreement")
         if reasons and not self.override:
             raise ValueError(reasons[0])
         number = sum(1 for o in state.objectives
@@ -860,7 +868,7 @@ def step_command(state: GameState) -> Command | None:
 
 __all__ = [
     "OKABE_ITO", "PlayerSetup", "default_marks", "SetupStep", "new_game", "setup_steps", "current_step",
-    "OFF_TABLE", "counters_left", "next_counter_placer", "counter_violations",
+    "OFF_TABLE", "OVERLAPS", "counters_left", "next_counter_placer", "counter_violations",
     "legal_counter_spot",
     "may_leave_counter_out", "placement_verdict",
     "placement_judge", "SettleSetUpOrder", "RollCounters", "PlaceCounter", "DropCounter",

@@ -477,11 +477,15 @@ class Scenario(_Strict):
                         depth_in: float | None = None) -> list[Objective]:
         """The fixed objectives as game-state objectives, for a table ``width_in`` x
         ``depth_in`` (default: the scenario's). On another table size positions scale with
-        it, so "the centre" and "the centre of each quarter" stay what they are."""
+        it, so "the centre" and "the centre of each quarter" stay what they are. Markers
+        that are not control objectives (The Pool's wyrdstone, a scenario model) keep their
+        ``kind``; objectives have ``kind`` ``""``."""
         sx = (width_in or self.table.width_in) / self.table.width_in
         sy = (depth_in or self.table.depth_in) / self.table.depth_in
         return [Objective(id=o.id, name=o.name, x_in=o.x_in * sx, y_in=o.y_in * sy,
-                          diameter_mm=o.diameter_mm) for o in self.objectives]
+                          diameter_mm=o.diameter_mm,
+                          kind="" if o.kind == "objective" else o.kind)
+                for o in self.objectives]
 
 
 # -- loading -----------------------------------------------------------------------------------

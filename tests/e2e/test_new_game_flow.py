@@ -455,3 +455,11 @@ def test_a_counter_off_the_table_is_refused_even_with_shift(window, qtbot):
         PlaceCounter("supply-crate", pid, -3, -3, override=True).apply(state)
     assert drag_drop(win, payload, 24, 4, shift=True)  # only outside 12 in: agreed
     assert len(state.objectives) == 1
+    crate = next(iter(win.scene.objective_items.values()))
+    owner = state.player(pid)
+    assert crate.counter and crate.label.text == f"{owner.mark}1"
+    assert owner.name in crate.toolTip() and "not scored by control" in crate.toolTip()
+    assert crate.boundingRect().width() < 2  # the marker only: no 3 in control ring
+    crate.set_control([owner], False)
+    assert crate.label.text == f"{owner.mark}1" and crate.controllers == []
+    assert "Objectives (S4)" not in win.panel.queue.text() + win.panel.notice.text()

@@ -452,3 +452,22 @@ def test_two_players_with_one_name_or_one_mark_are_refused():
         new_game(scenario("street-brawl"), [PlayerSetup("Ann", roster=SKAVEN, mark="s"),
                                             PlayerSetup("Bob", roster=REIKLAND, mark="S"),
                                             PlayerSetup("Cy", roster=WITCHES)])
+
+
+def test_two_counters_on_one_spot_are_refused_even_by_agreement():
+    """Treasure Hunt has no spacing limit, but markers cannot lie on top of each other."""
+    from app.game.newgame import OVERLAPS
+
+    state = new_game(scenario("treasure-hunt"), mordheim_players(), rng=GameRng(seed=5))
+    step_command(state).apply(state)  # M3 order
+    step_command(state).apply(state)  # D3 wyrdstone each
+    counter = state.setup.counters[0]
+    first = next_counter_placer(state, counter)
+    PlaceCounter("wyrdstone", first, 30, 20).apply(state)
+    second = next_counter_placer(state, counter)
+    assert counter_violations(state, "wyrdstone", second, 30, 20)[0].startswith(OVERLAPS)
+    for override in (False, True):
+        with pytest.raises(ValueError, match="Overlaps Wyrdstone counter"):
+            PlaceCounter("wyrdstone", second, 30.5, 20, override=override).apply(state)
+    PlaceCounter("wyrdstone", second, 32, 20).apply(state)  # apart: fine
+    assert len(state.objectives) == 2

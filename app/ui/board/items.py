@@ -152,14 +152,21 @@ class SegmentItem(QGraphicsItem):
 class ObjectiveItem(QGraphicsItem):
     """An objective marker drawn at its real size (G7), with its control (3 in) and contest
     (2 in) rings measured from its centre (S4), tinted by who controls it. A contested
-    objective is hatched and says "contested" (colour is never the only cue)."""
+    objective is hatched and says "contested" (colour is never the only cue).
+
+    A counter a player placed (``objective.kind``: a supply crate, a wyrdstone counter) is
+    not scored by control in any scenario: it is drawn as its marker ringed in its owner's
+    colour, labelled short (owner's mark and number, e.g. "A1"), with no control rings.
+    ``owner``: that player."""
 
     def __init__(self, objective: Objective, control_in: float = 3.0,
-                 contest_in: float = 2.0) -> None:
+                 contest_in: float = 2.0, owner: Player | None = None) -> None:
         super().__init__()
         self.objective_id = objective.id
         self.radius_in = mm_to_in(objective.diameter_mm) / 2
         self.name = objective.name or objective.id
+        self.counter = bool(objective.kind)
+        self.owner = owner
         self.control_in = float(control_in)
         self.contest_in = float(contest_in)
         self.controllers: list[Player] = []
@@ -167,7 +174,16 @@ class ObjectiveItem(QGraphicsItem):
         self.label: "LabelItem | None" = None
         self.setPos(objective.x_in, objective.y_in)
         self.setZValue(1)
-        self.setToolTip(f"{self.name} ({objective.diameter_mm:g} mm marker)")
+        if self.counter:
+            number = objective.id.rsplit("-", 1)[-1]
+            mark = owner.mark if owner is not None else ""
+            self.short_label = f"{mark}{number}" if number.isdigit() else self.name
+            whose = f", {owner.name}'s ({owner.warband})" if owner is not None else ""
+            self.setToolTip(f"{self.name}{whose}: {objective.diameter_mm:g} mm marker, not "
+                            "scored by control")
+        else:
+            self.short_label = self.name
+            self.setToolTip(f"{self.name} ({objective.diameter_mm:g} mm marker)")
 
     @property
     def status_text(self) -> str:
@@ -181,6 +197,8 @@ class ObjectiveItem(QGraphicsItem):
 
     def set_control(self, controllers: list[Player], contested: bool) -> None:
         """Show the rules' verdict (S4): the controlling players, and whether it is contested."""
+        if self.counter:
+            return  # counters are not scored by control: no rings, no holder
         self.controllers = list(controllers)
         self.contested = contested
         if self.label is not None:
@@ -191,12 +209,22 @@ class ObjectiveItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        r = max(self.radius_in, self.control_in, self.contest_in) + 0.2
+        if self.counter:
+            r = self.radius_in + 0.2
+        else:
+            r = max(self.radius_in, self.control_in, self.contest_in) + 0.2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.counter:
+            self._paint_marker(painter)
+            if self.owner is not None:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(cosmetic_pen(QColor(self.owner.colour), 3))
+                painter.drawEllipse(QPointF(0, 0), self.radius_in, self.radius_in)
+            return
         c = self.control_in
         if self.contested:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -223,6 +251,9 @@ class ObjectiveItem(QGraphicsItem):
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawEllipse(QPointF(0, 0), self.contest_in, self.contest_in)
+        self._paint_marker(painter)
+
+    def _paint_marker(self, painter: QPainter) -> None:
         r = self.radius_in
         painter.setPen(cosmetic_pen(style.OBJECTIVE_EDGE, 2))
         painter.setBrush(style.OBJECTIVE_FILL)

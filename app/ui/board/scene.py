@@ -103,8 +103,9 @@ class BoardScene(QGraphicsScene):
             self.addItem(self.coherency_item)
         control = state.objective_control
         for objective in state.objectives:
-            item = ObjectiveItem(objective, control.control_in, control.contest_in)
-            item.label = LabelItem(item, item.name, item.radius_in)
+            owner = next((p for p in state.players if p.id == objective.owner), None)
+            item = ObjectiveItem(objective, control.control_in, control.contest_in, owner)
+            item.label = LabelItem(item, item.short_label, item.radius_in)
             self.objective_items[objective.id] = item
             self.addItem(item)
         for model in state.models:

@@ -73,12 +73,14 @@ def end_of_turn_scoring(scenario_id: str) -> tuple[tuple[str, str], ...] | None:
 
 
 def control_summary(state: GameState) -> str:
-    """Who controls each objective now (S4), in words; "" without objectives."""
-    if not state.objectives:
+    """Who controls each objective now (S4), in words; "" without objectives. Counters the
+    players placed (crates, wyrdstone) are not scored by control and are left out."""
+    objectives = [o for o in state.objectives if not o.kind]
+    if not objectives:
         return ""
     verdicts = {v.id: v for v in judge_state(state).objective_verdicts()}
     parts = []
-    for objective in state.objectives:
+    for objective in objectives:
         v = verdicts.get(objective.id)
         name = objective.name or objective.id
         if v is None or not v.controlled_by:

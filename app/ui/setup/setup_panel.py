@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.game.newgame import (
     OFF_TABLE,
+    OVERLAPS,
     DropCounter,
     PlaceCounter,
     PlaceModel,
@@ -279,8 +280,17 @@ class TrayDrop(QObject):
         legal, text = self.legal, self.text
         knowingly = override or self.override.isChecked()
         self.end()
-        if payload.startswith("counter:") and OFF_TABLE in text:
-            text = f"\u2717 {OFF_TABLE}: a counter must lie wholly on the table, even by agreement"
+        hard = ""
+        if payload.startswith("counter:"):
+            counter_id, _, pid = payload.partition(":")[2].partition(":")
+            reasons = counter_violations(self.state, counter_id, pid, x_in, y_in)
+            if OFF_TABLE in reasons:
+                hard = f"{OFF_TABLE}: a counter must lie wholly on the table"
+            else:
+                hard = next((r for r in reasons if r.startswith(OVERLAPS)), "")
+                hard = hard and f"{hard}: markers cannot lie on top of each other"
+        if hard:
+            text = f"\u2717 {hard}, even by agreement"
             self.verdict.emit(text, False)
             self.controller.message.emit(text.lstrip("\u2717 "))
             return False
