@@ -454,3 +454,19 @@ def test_docs_example_is_a_valid_scenario(tmp_path):
     example = text.split("```toml\n", 1)[1].split("```", 1)[0]
     s = load_scenario(write(tmp_path, "club-treasure.toml", example))
     assert s.name == "Club Treasure" and len(s.objectives) == 2
+
+
+def test_mordheim_player_counts_are_marked_as_assumed():
+    """rules.md gives no player count for the Mordheim scenarios: each file says so."""
+    for s in sc.bundled_scenarios():
+        if s.system == "mordheim":
+            said = [n for n in s.notes if n.startswith("Assumed: ")]
+            assert said and f"3-{s.players.max} players" in said[0], s.id
+
+
+def test_looters_warband_split_is_a_setting_the_players_fill_in():
+    looters = bundled("the-looters")
+    split = next(p for p in looters.parameters if p.id == "warband-split")
+    assert split.kind == "text" and "not in the public summary" in looters.setting(split.id)
+    chosen = looters.with_settings({"warband-split": "Half the models in each"})
+    assert chosen.setting("warband-split") == "Half the models in each"
