@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from app.rules.bases import Base
 
 from .atomic import atomic_write
+from .limits import ENTRY_NAME_MAX, MARK_MAX, NAME_MAX, ROSTER_COUNT_MAX, UNIT_MAX
 from .saves import BaseSchema, GameFileError, GameSaveError, _canonical, _describe
 from .state import SYSTEMS, GameState
 
@@ -34,7 +35,7 @@ ROSTER_VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
 MAX_COST = 10000
 """The most one model may cost (ducats, gold crowns): far above any real model's price."""
-MAX_COUNT = 200
+MAX_COUNT = ROSTER_COUNT_MAX
 """The most models one roster entry may count."""
 MAX_RATING = 100000
 """The most a whole warband may cost: its rating (M2, M6) must stay a sane number."""
@@ -88,8 +89,8 @@ class _Strict(BaseModel):
 
 
 class RosterEntrySchema(_Strict):
-    name: str = Field(min_length=1, max_length=80)
-    unit: str = Field(default="", max_length=64)
+    name: str = Field(min_length=1, max_length=ENTRY_NAME_MAX)
+    unit: str = Field(default="", max_length=UNIT_MAX)
     base: BaseSchema
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     cost: int = Field(default=0, ge=0, le=MAX_COST)
@@ -98,11 +99,11 @@ class RosterEntrySchema(_Strict):
 class RosterSchema(_Strict):
     format: Literal["table-marshal/roster"]
     version: int
-    name: str = Field(min_length=1, max_length=80)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
     system: Literal[SYSTEMS] = "mordheim"  # type: ignore[valid-type]
-    warband: str = Field(default="", max_length=80)
+    warband: str = Field(default="", max_length=NAME_MAX)
     colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
-    mark: str = Field(default="", max_length=2)
+    mark: str = Field(default="", max_length=MARK_MAX)
     models: list[RosterEntrySchema] = Field(default=[], max_length=1000)
 
 

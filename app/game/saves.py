@@ -54,6 +54,7 @@ from .state import (
 )
 
 from .atomic import atomic_write
+from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
 
 FORMAT = "table-marshal/game"
 VERSION = 3
@@ -119,11 +120,11 @@ class ControlSchema(_Strict):
 
 class PlayerSchema(_Strict):
     id: Id
-    name: str = Field(min_length=1, max_length=80)
-    warband: str | None = Field(default=None, max_length=80)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
+    warband: str | None = Field(default=None, max_length=NAME_MAX)
     rating: int = Field(default=0, ge=0, le=100000)
     colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
-    mark: str = Field(default="", max_length=2)
+    mark: str = Field(default="", max_length=MARK_MAX)
     segment: Literal["A", "B", "C", "D", "E", "F"] | None = None
     edge: Literal["top", "right", "bottom", "left"] | None = None
     fled: bool = False
@@ -158,9 +159,9 @@ class BaseSchema(_Strict):
 class ModelSchema(_Strict):
     id: Id
     player: Id
-    unit: str = Field(default="", max_length=64)
-    name: str = Field(min_length=1, max_length=80)
-    label: str = Field(default="", max_length=8)
+    unit: str = Field(default="", max_length=UNIT_MAX)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
+    label: str = Field(default="", max_length=LABEL_MAX)
     base: BaseSchema
     x_in: Inches
     y_in: Inches
@@ -170,7 +171,7 @@ class ModelSchema(_Strict):
 
 class ObjectiveSchema(_Strict):
     id: Id
-    name: str = Field(default="", max_length=80)
+    name: str = Field(default="", max_length=NAME_MAX)
     x_in: Inches
     y_in: Inches
     diameter_mm: Millimetres = 40.0
@@ -180,7 +181,7 @@ class ObjectiveSchema(_Strict):
 
 class FeatureSchema(_Strict):
     id: Id
-    name: str = Field(default="", max_length=80)
+    name: str = Field(default="", max_length=NAME_MAX)
     kind: Literal["building", "pool", "lair", "area"] = "area"
     shape: Literal["rect", "circle"] = "rect"
     x_in: Inches
@@ -192,7 +193,7 @@ class FeatureSchema(_Strict):
 
 class CounterPlanSchema(_Strict):
     id: Id
-    name: str = Field(min_length=1, max_length=80)
+    name: str = Field(min_length=1, max_length=COUNTER_NAME_MAX)
     diameter_mm: Millimetres = 40.0
     per_player: int | None = Field(default=None, ge=1, le=20)
     dice: Literal[tuple(DICE)] | None = None  # type: ignore[valid-type]
@@ -405,6 +406,24 @@ def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
                                     f"no model has id {getattr(attack, name)!r}")
 
 
+def _check_turn_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
+    """The turn's lists name models, players and units of this game (C7, S7): a model id in
+    ``turn.activated``, a player id in ``turn.activations``, a unit key ``"player/unit"`` of
+    some model in ``turn.units_at_start``. Raises :class:`GameFileError` naming the entry."""
+    players = {p.id for p in doc.players}
+    models = {m.id for m in doc.models}
+    units = {f"{m.player}/{m.unit or m.id}" for m in doc.models}
+    lists: list[tuple[str, list[str], set[str], str]] = [
+        ("turn.activated", doc.turn.activated, models, "no model has id"),
+        ("turn.activations", doc.turn.activations, players, "no player has id"),
+        ("turn.units_at_start", doc.turn.units_at_start, units, "no unit has key"),
+    ]
+    for field, values, known, message in lists:
+        for i, value in enumerate(values):
+            if value not in known:
+                raise GameFileError(path, f"{field}[{i}]", f"{message} {value!r}")
+
+
 def _check_deck(doc: GameSchema, path: str | os.PathLike[str]) -> None:
     """C1, C2: the draw pile, the discard pile and the Initiative cards held in play together
     are the 52 cards, each once. Raises :class:`GameFileError` naming the pile at fault, the
@@ -551,6 +570,7 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
         field, message = _describe(exc.errors()[0])
         raise GameFileError(path, field, message) from None
     _check_references(doc, path)
+    _check_turn_references(doc, path)
     _check_deck(doc, path)
     return _to_state(doc, path)
 
@@ -750,9 +770,19 @@ def dumps_game(state: GameState) -> str:
     """The game file's text, built fully in memory in canonical form: keys in a fixed order,
     one-space indent, integral floats written as integers (``12`` not ``12.0``), other floats
     as their shortest exact form. Raises :class:`GameSaveError` naming the field (and model)
-    for a NaN or infinite number."""
+    for a NaN or infinite number, or for anything the loader would refuse (the text is parsed
+    back with :func:`parse_game` before it is returned), e.g. a name longer than
+    :data:`~app.game.limits.NAME_MAX`."""
     doc = _canonical(game_to_dict(state), "", state)
-    return json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    text = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    # Anything the app saves it must be able to load: check with the loader's own schema
+    # and reference checks before anything is written.
+    try:
+        parse_game(json.loads(text))
+    except GameFileError as exc:
+        raise GameSaveError("<game>", exc.field, f"{exc.message}, so the file could not be "
+                            "opened again" + _whose(exc.field, state)) from None
+    return text
 
 
 def _canonical(value: Any, where: str, state: GameState | None = None) -> Any:

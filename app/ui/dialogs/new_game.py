@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from app.game.limits import MARK_MAX, NAME_MAX
 from app.game.newgame import OKABE_ITO, PlayerSetup, default_marks, new_game
 from app.game.rosters import Roster, RosterFileError, load_roster
 from app.game.scenarios import Scenario, ScenarioError, all_scenarios, scenarios_for
@@ -385,7 +386,9 @@ class PlayerRow(QWidget):
         self.editor: RosterEditor | None = None
         self.name = QLineEdit(f"Player {index + 1}")
         self.name.setObjectName(f"playerName{index}")
+        self.name.setMaxLength(NAME_MAX)
         self.warband = QLineEdit()
+        self.warband.setMaxLength(NAME_MAX)
         self.warband.setPlaceholderText("Warband name")
         self.rating = QSpinBox()
         self.rating.setRange(0, 100000)
@@ -396,7 +399,7 @@ class PlayerRow(QWidget):
             self.colour.addItem(_swatch(hexcode), name, hexcode)
         self.colour.setCurrentIndex(index % len(OKABE_ITO))
         self.mark = QLineEdit()
-        self.mark.setMaxLength(2)
+        self.mark.setMaxLength(MARK_MAX)
         self.mark.setFixedWidth(40)
         self.mark.setObjectName(f"playerMark{index}")
         self.mark.setToolTip("A letter drawn on the bases, so colour is never the only cue; "

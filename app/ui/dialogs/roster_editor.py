@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.game.limits import ENTRY_NAME_MAX, NAME_MAX, UNIT_MAX
 from app.game.rosters import (
     MAX_COST,
     MAX_COUNT,
@@ -111,8 +112,10 @@ class RosterEditor(QDialog):
         form = QFormLayout()
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("rosterName")
+        self.name_edit.setMaxLength(NAME_MAX)
         self.warband_edit = QLineEdit()
         self.warband_edit.setPlaceholderText("e.g. Skaven of Clan Eshin")
+        self.warband_edit.setMaxLength(NAME_MAX)
         form.addRow("Roster name", self.name_edit)
         form.addRow("Warband", self.warband_edit)
         layout.addLayout(form)
@@ -176,7 +179,9 @@ class RosterEditor(QDialog):
         self.table.insertRow(r)
         name = QLineEdit(entry.name)
         name.setPlaceholderText("Model name")
+        name.setMaxLength(ENTRY_NAME_MAX)
         unit = QLineEdit(entry.unit)
+        unit.setMaxLength(UNIT_MAX)
         unit.setPlaceholderText("(alone)")
         picker = QComboBox()
         picker.addItems([label for label, _ in STANDARD_BASES] + list(CUSTOM))
