@@ -235,6 +235,30 @@ def _writer(path: str, paper: str, landscape: bool, title: str) -> QPdfWriter:
     return writer
 
 
+_ENDINGS = {".pdf": b"%%EOF", ".png": b"IEND\xaeB`\x82"}
+"""What the last bytes of a complete file of each kind hold."""
+
+
+def _complete(path: str, suffix: str) -> bool:
+    """Whether the file at ``path`` ends as a whole PDF (``%%EOF``) or PNG (the IEND chunk)
+    does; a write cut short by a full disk does not."""
+    ending = _ENDINGS.get(suffix)
+    if ending is None:
+        return True
+    with open(path, "rb") as handle:
+        handle.seek(0, os.SEEK_END)
+        handle.seek(max(0, handle.tell() - 1024))
+        tail = handle.read()
+    return ending in tail if suffix == ".pdf" else tail.endswith(ending)
+
+
+def _finish(painter: QPainter, path: str | os.PathLike[str]) -> None:
+    """End ``painter``; :class:`ExportError` if the device reports the output failed."""
+    if not painter.end():
+        raise ExportError(f"{path}: could not finish the file (is the disk full?); the "
+                          "previous file is unchanged")
+
+
 @contextlib.contextmanager
 def _replacing(path: str | os.PathLike[str], suffix: str) -> Iterator[str]:
     """Yield a temporary name in ``path``'s folder; move it onto ``path`` if the block
@@ -249,6 +273,9 @@ def _replacing(path: str | os.PathLike[str], suffix: str) -> Iterator[str]:
         yield tmp
         if os.path.getsize(tmp) == 0:
             raise ExportError(f"{target}: nothing was written (is the disk full?)")
+        if not _complete(tmp, suffix):
+            raise ExportError(f"{target}: the file came out incomplete (is the disk full?); "
+                              "the previous file is unchanged")
         try:
             mode = target.stat().st_mode & 0o7777
         except OSError:
@@ -272,8 +299,11 @@ def export_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[
             raise ExportError(f"{path}: could not start the PDF")
         try:
             paint_sheet(painter, scene, state, writer.width(), writer.height(), writer.resolution())
-        finally:
+        except BaseException:
             painter.end()
+            raise
+        _finish(painter, path)
+        del painter, writer  # closes the file before it is checked
 
 
 def render_sheet_image(scene: QGraphicsScene, state: GameState, dpi: int = PNG_DPI,
@@ -298,7 +328,8 @@ def export_png(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[
     image = render_sheet_image(scene, state, dpi)
     with _replacing(path, ".png") as tmp:
         if not image.save(tmp, "PNG"):
-            raise ExportError(f"{path}: could not write the PNG picture")
+            raise ExportError(f"{path}: could not write the PNG picture (is the disk full?); "
+                              "the previous file is unchanged")
 
 
 def export_board(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[str]) -> None:
@@ -426,8 +457,11 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
                     if i:
                         writer.newPage()
                     paint_tile_page(painter, scene, plan, tile, writer.resolution(), title)
-        finally:
+        except BaseException:
             painter.end()
+            raise
+        _finish(painter, path)
+        del painter, writer  # closes the file before it is checked
     return plan
 
 
