@@ -71,6 +71,22 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def process_identity(pid: int) -> str | None:
+    """What tells this process apart from a later one that reuses its id (ids are reused,
+    most often after a reboot): on Linux ``"<boot id>/<start time in clock ticks>"`` from
+    ``/proc``; ``None`` where it cannot be told (other systems, no such process), and then
+    only the id is compared."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text(encoding="ascii").strip()
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8", errors="replace")
+        start = stat.rsplit(")", 1)[1].split()[19]  # field 22, counting from the state (3)
+    except (OSError, IndexError, ValueError):
+        return None
+    return f"{boot}/{start}"
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -139,6 +155,7 @@ class AutosaveSession:
         self.game_path = self.folder / f"{PREFIX}{os.getpid()}-{self.token}.json"
         self.meta_path = _meta_for(self.game_path)
         self.closed = False
+        self.identity = process_identity(os.getpid())
 
     def write(self, state: GameState, source: str | os.PathLike[str] | None) -> None:
         """Autosave ``state`` (game file first, then its note of ``source`` and the time)."""
@@ -147,6 +164,7 @@ class AutosaveSession:
         text = dumps_game(state).encode("utf-8")
         meta = {
             "format": META_FORMAT, "version": 1, "pid": os.getpid(),
+            "started": self.identity,
             "source": None if source is None else str(source), "saved_at": _now(),
             "name": state.name,
         }
@@ -178,12 +196,16 @@ class AutosaveSession:
 
 def find_recoveries(folder: str | os.PathLike[str] | None = None,
                     is_alive: Callable[[int], bool] = pid_alive,
-                    own: AutosaveSession | None = None) -> list[Recovery]:
+                    own: AutosaveSession | None = None,
+                    identity: Callable[[int], str | None] = process_identity,
+                    ) -> list[Recovery]:
     """Autosaves left behind by apps that are no longer running, newest first.
 
     An autosave whose process is still running (another open window) is not listed; one
-    written under this process's id by an earlier run (the id was reused) is. Unreadable
-    notes do not stop the listing: such an autosave is listed with what is known.
+    written under this process's id by an earlier run (the id was reused) is, and so is one
+    whose id now belongs to another process: the note's ``started`` (see
+    :func:`process_identity`) differs from the live process's. Unreadable notes do not stop
+    the listing: such an autosave is listed with what is known.
     """
     base = Path(folder) if folder is not None else default_folder()
     try:
@@ -197,18 +219,21 @@ def find_recoveries(folder: str | os.PathLike[str] | None = None,
         game_path = base / name
         if own is not None and game_path == own.game_path:
             continue
-        pid = _pid_of(name)
-        if pid is not None and pid != os.getpid() and is_alive(pid):
-            continue
-        source, saved_at, title = None, "", name
+        source, saved_at, title, started = None, "", name, None
         try:
             meta = json.loads(_meta_for(game_path).read_text(encoding="utf-8"))
             if isinstance(meta, dict) and meta.get("format") == META_FORMAT:
                 source = Path(meta["source"]) if meta.get("source") else None
                 saved_at = str(meta.get("saved_at", ""))
                 title = str(meta.get("name") or name)
+                started = meta.get("started") if isinstance(meta.get("started"), str) else None
         except (OSError, ValueError, TypeError):
             pass
+        pid = _pid_of(name)
+        if pid is not None and pid != os.getpid() and is_alive(pid):
+            now = identity(pid) if started else None
+            if now is None or now == started:
+                continue  # still running (or cannot tell: never offer a live app's work)
         if not saved_at:
             try:
                 saved_at = datetime.fromtimestamp(game_path.stat().st_mtime, timezone.utc).isoformat(
@@ -222,5 +247,5 @@ def find_recoveries(folder: str | os.PathLike[str] | None = None,
 
 __all__ = [
     "APP_NAME", "AutosaveSession", "GameFileError", "Recovery", "default_folder",
-    "find_recoveries", "pid_alive", "user_data_folder",
+    "find_recoveries", "pid_alive", "process_identity", "user_data_folder",
 ]

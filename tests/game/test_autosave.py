@@ -110,3 +110,43 @@ def test_newest_crash_comes_first(tmp_path):
 
 def test_no_folder_means_nothing_to_recover(tmp_path):
     assert find_recoveries(tmp_path / "none") == []
+
+
+def _as_written_by(session: AutosaveSession, pid: int, started: str | None) -> Path:
+    """Move ``session``'s autosave to the name process ``pid`` would use, noting ``started``."""
+    game = session.folder / f"autosave-{pid}-{session.token}.json"
+    session.game_path.rename(game)
+    meta = json.loads(session.meta_path.read_text(encoding="utf-8"))
+    meta["started"] = started
+    game.with_name(game.stem + ".meta.json").write_text(json.dumps(meta), encoding="utf-8")
+    session.meta_path.unlink()
+    return game
+
+
+def test_crash_is_offered_when_its_pid_now_belongs_to_another_process(tmp_path):
+    crashed = AutosaveSession(tmp_path)
+    crashed.write(demo_state(), None)
+    parent = os.getppid()  # a live process, but not the one that wrote the autosave
+    game = _as_written_by(crashed, parent, "old-boot/12345")
+    found = find_recoveries(tmp_path, own=AutosaveSession(tmp_path),
+                            identity=lambda pid: "this-boot/999")
+    assert [r.game_path for r in found] == [game]
+
+
+def test_autosave_of_a_still_running_app_with_the_same_start_is_not_offered(tmp_path):
+    running = AutosaveSession(tmp_path)
+    running.write(demo_state(), None)
+    _as_written_by(running, os.getppid(), "boot/42")
+    assert find_recoveries(tmp_path, own=AutosaveSession(tmp_path),
+                           identity=lambda pid: "boot/42") == []
+
+
+def test_process_identity_tells_a_live_process_from_a_later_one():
+    mine = autosave.process_identity(os.getpid())
+    if mine is None:  # not Linux: only the pid is compared
+        return
+    assert mine == autosave.process_identity(os.getpid())
+    first = autosave.process_identity(1)  # started at boot, long before this test
+    assert first is not None and first != mine
+    assert first.split("/")[0] == mine.split("/")[0]  # same boot, other start
+    assert AutosaveSession().identity == mine
