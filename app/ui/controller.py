@@ -203,13 +203,18 @@ class GameController(QObject):
             self.logChanged.emit()
 
     # -- intents ----------------------------------------------------------------------------
-    def set_game(self, state: GameState, path: Path | None = None) -> None:
+    def set_game(self, state: GameState, path: Path | None = None, *,
+                 modified: bool = False) -> None:
         """Replace the whole game (not undoable). Nothing is dealt or rolled: the turn panel's
-        "Initiative phase" (card games) or set-up steps (Mordheim) start the game."""
+        "Initiative phase" (card games) or set-up steps (Mordheim) start the game.
+        ``modified``: the game is not on disk yet (a new game from the wizard, a recovered
+        autosave): it counts as unsaved, so it is autosaved and Quit asks about it."""
         self.state = state
         self.path = path
         self.undo_stack.clear()
         self.undo_stack.setClean()
+        if modified:
+            self.undo_stack.resetClean()
         self.gameReplaced.emit()
 
     def open_game(self, path: str | Path) -> None:
@@ -239,8 +244,7 @@ class GameController(QObject):
     def recover(self, state: GameState, source: Path | None) -> None:
         """Continue a game recovered from an autosave: it belongs to ``source`` (or no file)
         and counts as unsaved until the player saves it."""
-        self.set_game(state, source)
-        self.undo_stack.resetClean()
+        self.set_game(state, source, modified=True)
 
     def move_model(self, model_id: str, x_in: float, y_in: float) -> None:
         self.push(MoveModel(model_id, x_in, y_in))

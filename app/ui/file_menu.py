@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox
 
 from app.game.autosave import AutosaveSession, Recovery
 from app.game.demo import ready_demo
@@ -66,6 +66,7 @@ class FileActions(QObject):
         self.settings = settings
         self.autosave = autosave
         self.confirm_unsaved = confirm_unsaved
+        self.autosave_warning: QLabel | None = None
         self.recent_menu = QMenu("Open &recent", window)
         self.recent_menu.setObjectName("recentMenu")
         self._recent: list[str] = self._read_recent()
@@ -231,12 +232,35 @@ class FileActions(QObject):
             return
         try:
             self.autosave.write(self.controller.state, self.controller.path)
-        except GameFileError as exc:
-            self.window.statusBar().showMessage(f"Autosave failed: {exc}", 10000)
+        except Exception as exc:  # noqa: BLE001 - an autosave must never stop the game
+            reason = exc.message if isinstance(exc, GameFileError) else str(exc)
+            self._autosave_failed(reason or type(exc).__name__)
+        else:
+            self._autosave_failed(None)
+
+    def _autosave_failed(self, reason: str | None) -> None:
+        """Say in the status bar that the autosave could not be written, and keep a lasting
+        "Autosave failed" mark there until an autosave succeeds again (``reason`` None)."""
+        bar = self.window.statusBar()
+        if self.autosave_warning is None:
+            if reason is None:
+                return
+            self.autosave_warning = QLabel("⚠ Autosave failed")
+            self.autosave_warning.setObjectName("autosaveWarning")
+            self.autosave_warning.setStyleSheet("color: #b03a2e; font-weight: bold;")
+            bar.addPermanentWidget(self.autosave_warning)
+        if reason is None:
+            self.autosave_warning.hide()
+            return
+        text = f"Autosave failed: {reason}"
+        self.autosave_warning.setToolTip(text + "\nSave the game to keep your work.")
+        self.autosave_warning.show()
+        bar.showMessage(text, 15000)
 
     def _clean_changed(self, clean: bool) -> None:
         if clean and self.autosave is not None:
             self.autosave.clear()  # saved (or undone back to the saved state): nothing to recover
+            self._autosave_failed(None)
 
     def _game_replaced(self) -> None:
         if self.autosave is None:

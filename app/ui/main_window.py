@@ -242,8 +242,7 @@ class MainWindow(QMainWindow):
     def start_new_game(self, wizard: NewGameWizard) -> None:
         if wizard.game is None or not self.files.maybe_save():
             return
-        self.controller.set_game(wizard.game)
-        self.controller.path = None
+        self.controller.set_game(wizard.game, None, modified=True)  # unsaved, autosaved now
         self.update_title()
 
     def show_board_status(self, text: str) -> None:
