@@ -374,43 +374,87 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
         y = area.bottom() - ov
         painter.setPen(dashed)
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-    # neighbours named in the margins
-    mid_y = area.center().y()
+    # neighbours: the left one named in the left margin (the right and bottom margins hold
+    # the coordinate ticks); the right and bottom ones inside the overlap strips, which the
+    # neighbouring page covers anyway. Arrows point at the neighbouring page.
+    label = _font(dpi, 7)
     gap = 0.06 * dpi
+    line = QFontMetricsF(label).height()
     if tile.col > 0:
         painter.save()
-        painter.translate(area.left() - gap, mid_y)
-        painter.rotate(-90)
-        _text(painter, 0, -QFontMetricsF(small).height(), f"◀ {plan.tile(tile.row, tile.col - 1).label} overlaps {plan.overlap_in:g} in",
-              small, MARK, Qt.AlignmentFlag.AlignHCenter)
+        painter.translate(area.left() - gap - line, area.center().y())
+        painter.rotate(-90)  # reads upwards; the text's "up" (▲) is the page's left
+        _text(painter, 0, 0, f"▲ {plan.tile(tile.row, tile.col - 1).label} overlaps "
+              f"{plan.overlap_in:g} in", label, MARK, Qt.AlignmentFlag.AlignHCenter)
         painter.restore()
     if right:
         painter.save()
-        painter.translate(area.right() + gap, mid_y)
-        painter.rotate(90)
-        _text(painter, 0, -QFontMetricsF(small).height(),
-              f"lay {plan.tile(tile.row, tile.col + 1).label} from the dashed line ▶",
-              small, MARK, Qt.AlignmentFlag.AlignHCenter)
+        painter.translate(area.right() - ov / 2 + line / 2, area.center().y())
+        painter.rotate(90)  # reads downwards; the text's "up" (▲) is the page's right
+        _boxed_text(painter, 0, 0, f"lay {plan.tile(tile.row, tile.col + 1).label} from the "
+                    "dashed line ▲", label, MARK, Qt.AlignmentFlag.AlignHCenter, dpi)
         painter.restore()
+    if bottom:
+        x = area.right() - (ov if right else 0) - gap
+        _boxed_text(painter, x, area.bottom() - ov / 2 - line / 2,
+                    f"lay {plan.tile(tile.row + 1, tile.col).label} from the dashed line ▼",
+                    label, MARK, Qt.AlignmentFlag.AlignRight, dpi)
     _edge_ticks(painter, plan, tile, area, dpi)
-    # header: coordinates; footer: check ruler and how to print
+    # header: coordinates and the game; the check bar inside the printed area (bottom left,
+    # on white, inside the bottom overlap strip where there is one), well away from the paper's edge that many printers cannot reach
     _text(painter, area.left(), m - QFontMetricsF(_font(dpi, 8, True)).height() - gap,
           plan.caption(tile), _font(dpi, 8, bold=True))
     if title:
         _text(painter, area.right(), m - QFontMetricsF(small).height() - gap, title, small, FAINT,
               Qt.AlignmentFlag.AlignRight)
-    y = area.bottom() + 0.24 * dpi  # below the edge ticks
-    painter.setPen(_pen(INK, 0.8, dpi))
-    tick = 0.08 * dpi
-    painter.drawLine(QPointF(area.left(), y + tick), QPointF(area.left() + 2 * dpi, y + tick))
-    for i in range(5):
-        x = area.left() + i * 0.5 * dpi
-        painter.drawLine(QPointF(x, y), QPointF(x, y + tick))
-    below = "▼ " + plan.tile(tile.row + 1, tile.col).label + " from the dashed line · " if bottom else ""
-    _text(painter, area.left() + 2 * dpi + gap * 2, y - tick / 2,
-          f"{below}print at 100 % (actual size): this bar must measure 2 in (50.8 mm)",
-          small, FAINT)
+    _check_bar(painter, area, dpi)
     return area
+
+
+def _boxed_text(painter: QPainter, x: float, y: float, text: str, font: QFont, color: QColor,
+                align: Qt.AlignmentFlag, dpi: float) -> None:
+    """:func:`_text` on a white box, readable over the board."""
+    metrics = QFontMetricsF(font)
+    width, pad = metrics.horizontalAdvance(text), 0.03 * dpi
+    left = x - width if align == Qt.AlignmentFlag.AlignRight else \
+        x - width / 2 if align == Qt.AlignmentFlag.AlignHCenter else x
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 235))
+    painter.drawRect(QRectF(left - pad, y - pad, width + 2 * pad, metrics.height() + 2 * pad))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    _text(painter, x, y, text, font, color, align)
+
+
+CHECK_BAR_INSET_IN = 0.06
+"""The 2-inch check bar's distance inside the printed area's bottom-left corner."""
+
+
+def _check_bar(painter: QPainter, area: QRectF, dpi: float) -> QRectF:
+    """The 2-inch check bar with its instruction, on white inside the bottom-left corner of
+    the printed area (inside the page margin, so any printer prints it). Returns its box."""
+    font = _font(dpi, 7)
+    metrics = QFontMetricsF(font)
+    lines = ["Print at 100 %: this bar must measure 2 in (50.8 mm)"]
+    pad, tick = 0.04 * dpi, 0.08 * dpi
+    width = max(2 * dpi, *(metrics.horizontalAdvance(t) for t in lines)) + 2 * pad
+    height = len(lines) * metrics.height() + tick + 3 * pad
+    inset = CHECK_BAR_INSET_IN * dpi
+    box = QRectF(area.left() + inset, area.bottom() - inset - height, width, height)
+    painter.setPen(_pen(FAINT, 0.5, dpi))
+    painter.setBrush(QColor(255, 255, 255))
+    painter.drawRect(box)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    y = box.top() + pad
+    for text in lines:
+        y += _text(painter, box.left() + pad, y, text, font, INK)
+    y += pad
+    painter.setPen(_pen(INK, 0.8, dpi))
+    x0 = box.left() + pad
+    painter.drawLine(QPointF(x0, y + tick), QPointF(x0 + 2 * dpi, y + tick))
+    for i in range(5):
+        x = x0 + i * 0.5 * dpi
+        painter.drawLine(QPointF(x, y), QPointF(x, y + tick))
+    return box
 
 
 def _edge_ticks(painter: QPainter, plan: TilePlan, tile: Tile, area: QRectF, dpi: float) -> None:
@@ -441,6 +485,29 @@ def _edge_ticks(painter: QPainter, plan: TilePlan, tile: Tile, area: QRectF, dpi
         inch += 1
 
 
+PLAN_LABEL_PT = 7.0
+"""Model and objective labels on the 1:1 plan are printed this large (points)."""
+
+
+@contextlib.contextmanager
+def _plan_labels(scene: QGraphicsScene, dpi: float) -> Iterator[None]:
+    """Labels keep a fixed size in device pixels (they ignore zoom), which on a 300 dpi page
+    is about 3 pt: set them to :data:`PLAN_LABEL_PT` while the plan is rendered."""
+    from app.ui.board.items import LabelItem
+
+    labels = [i for i in scene.items() if isinstance(i, LabelItem)]
+    old = [label._font.pixelSize() for label in labels]
+    for label in labels:
+        label._font.setPixelSize(max(1, round(PLAN_LABEL_PT * dpi / 72.0)))
+        label.set_text(label.text)
+    try:
+        yield
+    finally:
+        for label, px in zip(labels, old):
+            label._font.setPixelSize(px)
+            label.set_text(label.text)
+
+
 def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[str],
                    paper: str = "A4", margin_in: float = 0.5, overlap_in: float = 0.5) -> TilePlan:
     """Write the 1:1 plan of the table as a PDF of ``paper`` pages; returns the plan."""
@@ -452,7 +519,7 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
         if not painter.begin(writer):
             raise ExportError(f"{path}: could not start the PDF")
         try:
-            with print_look(scene):
+            with print_look(scene), _plan_labels(scene, writer.resolution()):
                 for i, tile in enumerate(plan.tiles):
                     if i:
                         writer.newPage()

@@ -433,7 +433,7 @@ class LabelItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._width / 2, 1, self._width, self.FONT_PX + 4)
+        return QRectF(-self._width / 2, 1, self._width, self._font.pixelSize() + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
