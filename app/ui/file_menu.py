@@ -150,7 +150,16 @@ class FileActions(QObject):
 
     def open_game(self, path: str | Path, remember: bool = True) -> bool:
         """Open a game file after the unsaved-changes question; a bad file is reported (and
-        left as it is) and the current game stays."""
+        left as it is) and the current game stays. A file that is gone (a recent file moved
+        or deleted) is reported before the unsaved-changes question, and dropped from the
+        recent list."""
+        if not Path(path).exists():
+            try:
+                load_game(path)  # raises the usual one-line "not found" error
+            except GameFileError as exc:
+                QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            self.forget(path)
+            return False
         if not self.maybe_save():
             return False
         try:
@@ -271,13 +280,18 @@ class FileActions(QObject):
             self.autosave.clear()
 
     def offer_recovery(self, recoveries: list[Recovery]) -> bool:
-        """After a crash: offer the newest autosave (Recover / Discard / Not now). Returns
-        True if a game was recovered. Older autosaves stay for the next start."""
-        if not recoveries:
-            return False
-        recovery = recoveries[0]
+        """After a crash: offer the autosaves one after the other, newest first (Recover /
+        Discard / Not now), until one is recovered. Returns True if a game was recovered.
+        Autosaves left alone ("Not now", or after the one recovered) stay for the next start."""
+        for i, recovery in enumerate(recoveries):
+            of = f" ({i + 1} of {len(recoveries)})" if len(recoveries) > 1 else ""
+            if self._offer_one(recovery, of):
+                return True
+        return False
+
+    def _offer_one(self, recovery: Recovery, of: str) -> bool:
         where = f"“{recovery.source.name}”" if recovery.source else "a game that was never saved"
-        box = QMessageBox(QMessageBox.Icon.Question, "Recover unsaved game?",
+        box = QMessageBox(QMessageBox.Icon.Question, "Recover unsaved game?" + of,
                           f"Table Marshal did not close properly last time. It autosaved "
                           f"{where} (“{recovery.name}”) at {recovery.saved_at_local}.\n\n"
                           "Recover it? You can then save it where you like.",

@@ -62,3 +62,42 @@ def test_a_failing_autosave_is_shown_until_an_autosave_works_again(win, tmp_path
     folder.unlink()
     win.controller.move_model(model.id, model.x_in + 1, model.y_in)
     assert not mark.isVisible()
+
+
+def test_two_crashed_autosaves_are_offered_one_after_the_other(qtbot, tmp_path, monkeypatch):
+    from app.game.autosave import find_recoveries
+
+    folder = tmp_path / "autosave"
+    names = []
+    for name in ("Monday game", "Friday game"):
+        crashed = AutosaveSession(folder)
+        game = load_game(demo_game_path())
+        game.name = name
+        crashed.write(game, None)
+        names.append(name)
+    window = MainWindow(GameController(), autosave=AutosaveSession(folder))
+    qtbot.addWidget(window)
+    found = find_recoveries(folder, own=window.files.autosave)
+    assert len(found) == 2
+    titles, answers = [], iter([SB.Discard, SB.Yes])
+
+    def answer(box):
+        titles.append(box.windowTitle())
+        return next(answers)
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    assert window.files.offer_recovery(found)
+    assert titles == ["Recover unsaved game? (1 of 2)", "Recover unsaved game? (2 of 2)"]
+    assert window.controller.state.name == found[1].name
+    assert find_recoveries(folder, own=window.files.autosave) == []
+
+
+def test_a_missing_recent_file_is_reported_before_asking_about_unsaved_changes(
+        win, tmp_path, monkeypatch):
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text, *a, **k: warnings.append(text) or SB.Ok)
+    win.start_new_game(SimpleNamespace(game=load_game(demo_game_path())))  # unsaved work
+    assert not win.files.open_game(tmp_path / "moved away.json")
+    assert win.asked == []  # no Save/Discard question for a file that is not there
+    assert len(warnings) == 1 and "moved away.json" in warnings[0]
