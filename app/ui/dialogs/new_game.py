@@ -13,6 +13,7 @@ generator (:attr:`NewGameWizard.rng`), so the scenario roll is the game's first 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -49,7 +50,7 @@ from app.rules.dice import Roll
 from app.rules.rng import GameRng
 from app.rules.setup import LOWEST_RATING_CHOOSES, SCENARIO_TABLES, scenario_for_roll
 
-from .roster_editor import RosterEditor
+from .roster_editor import RosterEditor, remember_roster_folder, roster_folder
 
 SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 DIE_FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
@@ -398,6 +399,8 @@ class PlayerRow(QWidget):
         for name, hexcode in OKABE_ITO:
             self.colour.addItem(_swatch(hexcode), name, hexcode)
         self.colour.setCurrentIndex(index % len(OKABE_ITO))
+        self.colours_in_use: Callable[[], set[str]] = set
+        """The colours (``#RRGGBB``) the other players have; set by the players page."""
         self.mark = QLineEdit()
         self.mark.setMaxLength(MARK_MAX)
         self.mark.setFixedWidth(40)
@@ -435,8 +438,13 @@ class PlayerRow(QWidget):
         self.roster = roster
         if not self.warband.text().strip():
             self.warband.setText(roster.warband or roster.name)
+        # the roster's own colour, only while this player still has its default colour and
+        # no other player has taken it (the same roster for several players keeps them apart)
         index = self.colour.findData(roster.colour.upper())
-        if index >= 0 and roster.colour.upper() != "#0072B2":  # the roster's own colour
+        default = self.index % len(OKABE_ITO)
+        if (index >= 0 and roster.colour.upper() != "#0072B2"
+                and self.colour.currentIndex() == default
+                and roster.colour.upper() not in self.colours_in_use()):
             self.colour.setCurrentIndex(index)
         if roster.mark and not self.mark.text().strip():
             self.mark.setText(roster.mark)
@@ -470,9 +478,10 @@ class PlayerRow(QWidget):
         return ""
 
     def open_roster_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open roster", "",
+        path, _ = QFileDialog.getOpenFileName(self, "Open roster", roster_folder(),
                                               "Table Marshal rosters (*.json)")
         if path:
+            remember_roster_folder(path)
             problem = self.open_roster(path)
             if problem:
                 self.window().findChild(QLabel, "playersProblem").setText(problem)
@@ -546,6 +555,8 @@ class PlayersPage(QWizardPage):
         while len(self.rows) < n:
             row = PlayerRow(len(self.rows), self._system, self._team_size, self.box)
             row.changed.connect(self.check)
+            row.colours_in_use = lambda me=row: {
+                str(r.colour.currentData()).upper() for r in self.active_rows if r is not me}
             row.hide()
             for col, w in enumerate(row.widgets()):
                 self.grid.addWidget(w, len(self.rows) + 1, col)

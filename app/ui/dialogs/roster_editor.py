@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -42,6 +43,28 @@ from app.game.rosters import (
     save_roster,
 )
 from app.rules.bases import Base
+
+ROSTER_FOLDER_KEY = "rosters/folder"
+
+
+def roster_folder() -> str:
+    """Where the roster Open/Save dialogs start: the folder last used for a roster
+    (QSettings), else the user's documents folder, else the home folder; never the working
+    directory."""
+    last = QSettings().value(ROSTER_FOLDER_KEY, "")
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return last
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return str(Path.home())
+
+
+def remember_roster_folder(path: str | Path) -> None:
+    """Remember ``path``'s folder for the next roster dialog."""
+    QSettings().setValue(ROSTER_FOLDER_KEY, str(Path(path).parent))
+
 
 STANDARD_BASES: tuple[tuple[str, Base], ...] = (
     ("25 mm round", Base.round(25)),
@@ -283,15 +306,18 @@ class RosterEditor(QDialog):
         return True
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open roster", "",
+        path, _ = QFileDialog.getOpenFileName(self, "Open roster", roster_folder(),
                                               "Table Marshal rosters (*.json)")
         if path:
+            remember_roster_folder(path)
             self.load(path)
 
     def save_dialog(self) -> None:
+        name = f"{self.name_edit.text().strip() or 'warband'}.json"
         path, _ = QFileDialog.getSaveFileName(self, "Save roster",
-                                              f"{self.name_edit.text() or 'warband'}.json",
+                                              str(Path(roster_folder()) / name),
                                               "Table Marshal rosters (*.json)")
         if path:
+            remember_roster_folder(path)
             if not self.save(path):
                 QMessageBox.warning(self, "Cannot save roster", self.problem.text())
