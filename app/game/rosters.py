@@ -116,6 +116,26 @@ _PLAIN = {
 """Plain sentences for pydantic's terse messages, by (field name, error type)."""
 
 
+def _plain(error: dict[str, Any], message: str) -> str:
+    """pydantic's common complaints in plain words ("expected at most 200")."""
+    ctx = error.get("ctx") or {}
+    kind = error["type"]
+    if kind == "string_too_short":
+        n = ctx.get("min_length", 1)
+        return "must not be empty" if n == 1 else f"expected at least {n} characters"
+    if kind == "string_too_long":
+        return f"expected at most {ctx.get('max_length')} characters"
+    if kind == "less_than_equal":
+        return f"expected at most {ctx.get('le')}, got {error.get('input')!r}"
+    if kind == "greater_than_equal":
+        return f"expected at least {ctx.get('ge')}, got {error.get('input')!r}"
+    if kind == "greater_than":
+        return f"expected more than {ctx.get('gt')}, got {error.get('input')!r}"
+    if kind == "literal_error":
+        return f"expected {ctx.get('expected')}, got {error.get('input')!r}"
+    return message
+
+
 def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster:
     """Build a :class:`Roster` from parsed JSON; :class:`RosterFileError` if invalid."""
     if not isinstance(data, dict):
@@ -135,7 +155,7 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
     except ValidationError as exc:
         error = exc.errors()[0]
         where, message = _describe(error)
-        message = _PLAIN.get((where.rsplit(".", 1)[-1], error["type"]), message)
+        message = _PLAIN.get((where.rsplit(".", 1)[-1], error["type"])) or _plain(error, message)
         raise RosterFileError(path, where, message) from None
     entries = []
     for i, e in enumerate(doc.models):

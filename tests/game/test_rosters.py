@@ -59,7 +59,7 @@ def test_roster_from_a_game_counts_models_of_a_kind():
     ({"format": "table-marshal/roster", "version": 9, "name": "x"}, "version", "newer"),
     ({"format": "table-marshal/roster", "version": 1, "name": "x",
       "models": [{"name": "Rat", "base": {"shape": "round", "diameter_mm": 25}, "count": 0}]},
-     "models[0].count", "greater than or equal to 1"),
+     "models[0].count", "expected at least 1, got 0"),
     ({"format": "table-marshal/roster", "version": 1, "name": "x",
       "models": [{"name": "Rat", "base": {"shape": "oval", "length_mm": 60}}]},
      "models[0].base", "width_mm"),
@@ -130,3 +130,17 @@ def test_a_bad_colour_is_explained_in_plain_words(tmp_path):
         load_roster(path)
     assert caught.value.field == "colour" and "#0072B2" in str(caught.value)
     assert "pattern" not in str(caught.value)
+
+
+@pytest.mark.parametrize("change, field, words", [
+    ({"name": ""}, "name", "must not be empty"),
+    ({"system": "warhammer"}, "system", "expected 'trench-crusade' or 'mordheim'"),
+])
+def test_roster_errors_are_in_plain_words(tmp_path, change, field, words):
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"format": "table-marshal/roster", "version": 1, "name": "x",
+                                **change}), encoding="utf-8")
+    with pytest.raises(RosterFileError) as caught:
+        load_roster(path)
+    assert caught.value.field == field and words in str(caught.value)
+    assert "Input should" not in str(caught.value) and "String should" not in str(caught.value)
