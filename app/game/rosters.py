@@ -215,12 +215,20 @@ def roster_to_dict(roster: Roster) -> dict[str, Any]:
 
 
 def dumps_roster(roster: Roster) -> str:
-    """The roster file's canonical text; :class:`RosterFileError` for a NaN or infinity."""
+    """The roster file's canonical text; :class:`RosterFileError` for a NaN or infinity, or
+    for anything :func:`parse_roster` would refuse (the text is parsed back first: a roster
+    the app saves it can open again)."""
     try:
         doc = _canonical(roster_to_dict(roster), "")
     except GameSaveError as exc:
         raise RosterFileError("<roster>", exc.field, exc.message) from None
-    return json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    text = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    try:
+        parse_roster(json.loads(text))
+    except RosterFileError as exc:
+        raise RosterFileError("<roster>", exc.field, f"{exc.message}, so the roster could "
+                              "not be opened again") from None
+    return text
 
 
 def save_roster(roster: Roster, path: str | os.PathLike[str]) -> None:
@@ -243,13 +251,20 @@ def roster_from_game(state: GameState, player_id: str) -> Roster:
     game does not record per-model costs; the roster editor fills them in). ``KeyError`` if
     there is no such player."""
     player = state.player(player_id)
-    entries: dict[tuple[str, str, Base], RosterEntry] = {}
+    entries: dict[tuple[str, str, Base, int], RosterEntry] = {}
     for model in state.models_of(player_id):
-        key = (model.name, model.unit, model.base)
+        # an entry's name leaves room for the model number; more than MAX_COUNT alike
+        # models make a further entry
+        name = model.name[:ENTRY_NAME_MAX]
+        batch = 0
+        while (name, model.unit, model.base, batch) in entries and \
+                entries[(name, model.unit, model.base, batch)].count >= MAX_COUNT:
+            batch += 1
+        key = (name, model.unit, model.base, batch)
         if key in entries:
             entries[key].count += 1
         else:
-            entries[key] = RosterEntry(model.name, model.base, model.unit, 1, 0)
+            entries[key] = RosterEntry(name, model.base, model.unit, 1, 0)
     return Roster(
         name=player.warband or player.name, system=state.system, warband=player.warband,
         colour=player.colour, mark=player.mark, models=list(entries.values()),

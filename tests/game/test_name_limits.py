@@ -71,3 +71,34 @@ def test_roster_entry_name_leaves_room_for_the_model_number():
     doc = {**roster_to_dict(Roster(name="R")), "models": [entry]}
     with pytest.raises(RosterFileError, match=r"models\[0\]\.name"):
         parse_roster(doc)
+
+
+def test_a_roster_taken_from_a_game_with_long_names_saves_and_opens(tmp_path):
+    from app.game.rosters import MAX_COUNT, load_roster, roster_from_game, save_roster
+
+    state = demo_state()
+    pid = state.players[0].id
+    mine = [m for m in state.models if m.player == pid]
+    for m in mine:
+        m.name, m.unit, m.base = "N" * limits.NAME_MAX, "", mine[0].base
+    template = mine[0]
+    import dataclasses
+    for i in range(MAX_COUNT + 5 - len(mine)):
+        state.models.append(dataclasses.replace(template, id=f"extra-{i}"))
+    roster = roster_from_game(state, pid)
+    path = tmp_path / "r.json"
+    save_roster(roster, path)
+    again = load_roster(path)
+    assert sum(e.count for e in again.models) == MAX_COUNT + 5
+    assert all(len(e.name) <= limits.ENTRY_NAME_MAX for e in again.models)
+
+
+def test_a_roster_that_would_not_open_is_refused_at_save(tmp_path):
+    from app.game.rosters import save_roster
+
+    path = tmp_path / "r.json"
+    roster = Roster(name="R", models=[RosterEntry("E" * (limits.ENTRY_NAME_MAX + 1),
+                                                  Base.round(25))])
+    with pytest.raises(RosterFileError, match=r"models\[0\]\.name"):
+        save_roster(roster, path)
+    assert not path.exists()
