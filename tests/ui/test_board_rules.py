@@ -264,6 +264,17 @@ def test_m10_selected_model_rings_and_can_run_status(qtbot):
     radii = [path.boundingRect().width() / 2 for _, path in rings.rings]
     assert [d for d, _ in rings.rings] == [6.0, 8.0]
     assert radii == pytest.approx([r + 6, r + 8], abs=1e-9)
+    # the "6 in" label would sit on the Mercenary Captain just above the ring: it moves to a
+    # free spot outside its ring, on the table, under no other base
+    captain = win.scene.model_items["bob-1"]
+    for label, (_, path) in zip(rings.label_rects, rings.rings):
+        spot = captain.mapRectToScene(label)
+        assert win.scene.table_rect.contains(spot)
+        assert not path.boundingRect().intersects(label.adjusted(0.1, 0.1, -0.1, -0.1)) or \
+            not path.contains(label.center())
+        assert [m for m, i in win.scene.model_items.items() if i is not captain
+                and i.isVisible() and i.sceneBoundingRect().intersects(spot)] == []
+    assert rings.label_rects[0].top() > 0 or abs(rings.label_rects[0].center().x()) > 6
     gap = win.controller.judge.distance("bob-1", "devin-1")
     assert status(win) == (f"\u2717 Witch Hunter Captain (Capt, Witch Hunters): Cannot run: "
                            f"Mercenary Captain (Capt, Mercenaries) is "

@@ -176,7 +176,11 @@ class RingsItem(QGraphicsItem):
     """A selected model's range rings: true offsets of its base (6 in: set-up gap M4; 8 in:
     running M10), each labelled. Drawn around the model's centre; a child of its item."""
 
-    def __init__(self, parent: QGraphicsItem, rings: list[tuple[float, QPainterPath]]) -> None:
+    LABEL_W_IN = 2.4
+    LABEL_H_IN = 1.0
+
+    def __init__(self, parent: QGraphicsItem, rings: list[tuple[float, QPainterPath]],
+                 avoid=None) -> None:  # noqa: ANN001 - callable(QRectF in scene) -> bool
         super().__init__(parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
@@ -184,7 +188,26 @@ class RingsItem(QGraphicsItem):
         rect = QRectF()
         for _, path in rings:
             rect = rect.united(path.boundingRect())
-        self._rect = rect.adjusted(-1.5, -1.5, 1.5, 1.5)
+        self._rect = rect.adjusted(-3.0, -1.5, 3.0, 1.5)
+        self.label_rects = [self._place(path, avoid) for _, path in rings]
+
+    def _place(self, path: QPainterPath, avoid) -> QRectF:  # noqa: ANN001
+        """Where a ring's label goes (item inches): just outside the ring at the top, else
+        the bottom, right or left, the first spot ``avoid`` does not refuse (another base
+        there, or off the table)."""
+        br = path.boundingRect()
+        w, h = self.LABEL_W_IN, self.LABEL_H_IN
+        spots = [QRectF(-w / 2, br.top() - h - 0.05, w, h),
+                 QRectF(-w / 2, br.bottom() + 0.05, w, h),
+                 QRectF(br.right() + 0.05, -h / 2, w, h),
+                 QRectF(br.left() - w - 0.05, -h / 2, w, h)]
+        if avoid is not None:
+            parent = self.parentItem()
+            for spot in spots:
+                scene_rect = parent.mapRectToScene(spot) if parent is not None else spot
+                if not avoid(scene_rect):
+                    return spot
+        return spots[0]
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -198,8 +221,7 @@ class RingsItem(QGraphicsItem):
             pen.setStyle(Qt.PenStyle.DashLine if i % 2 else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.drawPath(path)
-            top = path.boundingRect().top()
-            draw_text_in(painter, QRectF(-3, top - 1.05, 6, 1.0), f'{distance_in:g} in', 0.8,
+            draw_text_in(painter, self.label_rects[i], f'{distance_in:g} in', 0.8,
                          style.RING, bold=True)
 
 

@@ -265,7 +265,16 @@ class BoardScene(QGraphicsScene):
         item = selected[0]
         model = item.model
         rings = [(d, offset_path(model.base, model.facing_deg, d)) for d in SELECTED_RINGS_IN]
-        self.rings_item = RingsItem(item, rings)
+        table = self.table_rect
+
+        def avoid(rect: QRectF) -> bool:  # a ring's label must not sit under another base
+            if not table.contains(rect):
+                return True
+            return any(other is not item and other.isVisible()
+                       and other.sceneBoundingRect().intersects(rect)
+                       for other in self.model_items.values())
+
+        self.rings_item = RingsItem(item, rings, avoid)
 
     def update_turn(self) -> None:
         """Mark activated models and the models of the player whose activation it is; tint
