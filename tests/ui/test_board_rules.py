@@ -284,6 +284,19 @@ def test_m10_selected_model_rings_and_can_run_status(qtbot):
     assert "can run: no enemy within 8 in (M10)" in status(win)
 
 
+def test_g2_a_drop_over_the_table_edge_in_play_is_allowed_but_red_with_the_reason(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    win = open_window(qtbot, state)
+    item = win.scene.model_items["bob-1"]
+    drag(qtbot, win, model_pos(win, "bob-1"), [(45.0, 46.0), (45.0, 47.9)])
+    assert model_pos(win, "bob-1")[1] == pytest.approx(47.9, abs=0.1)  # the drop is kept
+    assert item.feedback_state == "illegal"
+    assert "Part of the base is off the table" in status(win) and "(G2)" in status(win)
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert item.feedback_state == "" and "off the table" not in status(win)
+
+
 def test_oval_rings_are_true_offsets_of_the_base(qtbot):
     state = load_game(demo_game_path())
     boar = state.model("bob-12")
