@@ -1,7 +1,7 @@
 """``python -m app``: start the app, or run a headless command. No logic lives here.
 
     python -m app [GAME.json]                    open the app (the demo game by default)
-    python -m app --screenshot PNG [--size WxH]  render the main window offscreen and exit
+    python -m app --screenshot IMG [--size WxH]  render the main window offscreen and exit
     python -m app check GAME.json                print the rules' verdicts as JSON (exit 2 if unreadable)
     python -m app --self-test                    check the rules' sample verdicts, the bundled files
                                                  and an offscreen render; exit 0, or 1 naming what failed
@@ -27,12 +27,20 @@ def _parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="table-marshal", description="Table Marshal")
+    parser = argparse.ArgumentParser(
+        prog="table-marshal",
+        description="Table Marshal: a table-side companion for multiplayer skirmish wargames.\n"
+                    "Opens the saved game given (a .json file), or the demo game when none is.",
+        epilog="other command:\n"
+               "  table-marshal check GAME.json   print the rules' verdicts for a saved game as JSON\n"
+               "                                  and exit (2 if the file cannot be read)",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", help="a saved game (.json) to open")
     parser.add_argument("--version", action="version", version=f"Table Marshal {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="check the rules' sample verdicts, bundled files and rendering, then exit")
-    parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    parser.add_argument("--screenshot", metavar="IMAGE",
+                        help="render the window offscreen to IMAGE (.png, .jpg or .bmp) and exit")
     parser.add_argument("--size", type=_parse_size, default=(1600, 1000), metavar="WxH",
                         help="window size for --screenshot (default 1600x1000)")
     return parser

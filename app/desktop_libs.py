@@ -58,6 +58,29 @@ def _loadable(soname: str) -> bool:
     return True
 
 
+def _display_opens(display: str) -> bool:
+    """True when libxcb can connect to the X display ``display`` (e.g. ``":0"``); an empty
+    name fails (xcb would fall back to nothing useful). Connects and disconnects at once."""
+    if not display:
+        return False
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # cannot tell; the library check names libxcb if it is missing
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.restype = ctypes.c_int
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    conn = xcb.xcb_connect(display.encode(), None)
+    if not conn:
+        return False
+    try:
+        return xcb.xcb_connection_has_error(conn) == 0
+    finally:
+        xcb.xcb_disconnect(conn)  # also frees the error connection object
+
+
 def missing_libraries(libraries: dict[str, str]) -> list[tuple[str, str]]:
     """The ``(soname, debian_package)`` pairs of ``libraries`` that cannot be loaded."""
     return [(soname, pkg) for soname, pkg in libraries.items() if not _loadable(soname)]
@@ -78,8 +101,9 @@ def uses_xcb(environ: dict[str, str] | None = None, platform: str | None = None)
 def startup_problem(environ: dict[str, str] | None = None,
                     platform: str | None = None) -> str | None:
     """A message naming the missing system libraries and the packages to install (or saying
-    that there is no display at all), or None when Qt can start (or this is not Linux).
-    Checks the xcb plugin's libraries only when :func:`uses_xcb`."""
+    that there is no display at all, or that the X display cannot be opened), or None when Qt
+    can start (or this is not Linux). Checks the xcb plugin's libraries, and then that the X
+    display answers, only when :func:`uses_xcb`."""
     env = os.environ if environ is None else environ
     if not (platform or sys.platform).startswith("linux"):
         return None
@@ -92,6 +116,11 @@ def startup_problem(environ: dict[str, str] | None = None,
         wanted.update(XCB_LIBRARIES)
     missing = missing_libraries(wanted)
     if not missing:
+        if uses_xcb(environ, platform) and not _display_opens(env.get("DISPLAY", "")):
+            shown = env.get("DISPLAY") or "(DISPLAY is not set)"
+            return (f"table-marshal: Cannot open the display {shown} — is an X server running and "
+                    f"may this user use it? (for a screenshot without a display use --screenshot, "
+                    f"which renders offscreen)")
         return None
     names = ", ".join(soname for soname, _ in missing)
     packages = " ".join(sorted({pkg for _, pkg in missing}))

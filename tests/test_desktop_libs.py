@@ -34,10 +34,20 @@ def test_several_missing_libraries_are_all_named_in_one_install_line(monkeypatch
 
 def test_nothing_to_say_when_all_is_installed_or_not_on_linux(monkeypatch):
     monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: True)
+    monkeypatch.setattr(desktop_libs, "_display_opens", lambda display: True)
     assert desktop_libs.startup_problem(X11, "linux") is None
     monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: False)
     assert desktop_libs.startup_problem({}, "win32") is None
     assert desktop_libs.startup_problem({}, "darwin") is None
+
+
+def test_an_x_display_that_does_not_answer_is_named(monkeypatch):
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: True)
+    assert not desktop_libs._display_opens(":77")  # nothing listens there
+    message = desktop_libs.startup_problem({"DISPLAY": ":77"}, "linux")
+    assert "Cannot open the display :77" in message and "--screenshot" in message
+    message = desktop_libs.startup_problem({"QT_QPA_PLATFORM": "xcb"}, "linux")
+    assert "Cannot open the display (DISPLAY is not set)" in message
 
 
 def test_no_display_at_all_says_so_instead_of_a_qt_abort():

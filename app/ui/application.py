@@ -15,10 +15,31 @@ def _headless() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
 
 
+def _can_show_error_box() -> bool:
+    """True when Qt can open a real window: a display (not the offscreen/minimal platforms used
+    for tests and screenshots) and no missing system library."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0].strip().lower()
+    if platform in ("offscreen", "minimal", "vnc"):
+        return False
+    from app.desktop_libs import startup_problem
+
+    return startup_problem() is None
+
+
+def show_error(text: str) -> None:
+    """Show ``text`` in a modal error box (a QApplication is made if there is none)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (kept alive)
+    QMessageBox.critical(None, "Table Marshal", text)
+
+
 def run(game: str | None = None, screenshot: str | None = None,
         size: tuple[int, int] = (1600, 1000)) -> int:
     """Start the app on ``game`` (the card-driven demo game by default). With ``screenshot``, render the
-    main window offscreen to that PNG at ``size`` pixels and return 0 (1 if it failed)."""
+    main window offscreen to that image (.png, .jpg or .bmp) at ``size`` pixels and return 0 (1 if it
+    failed). A game file that cannot be read returns 2 after printing why on stderr and, when a
+    display is there and this is not a screenshot, showing it in an error box too."""
     if screenshot and _headless():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     path = Path(game) if game else default_game_path()
@@ -26,6 +47,8 @@ def run(game: str | None = None, screenshot: str | None = None,
         state = load_game(path)
     except GameFileError as exc:
         print(f"table-marshal: {exc}", file=sys.stderr)
+        if not screenshot and _can_show_error_box():  # started from a launcher: no terminal to read
+            show_error(f"Table Marshal cannot open this game file.\n\n{exc}")
         return 2
 
     from app.desktop_libs import startup_problem
@@ -116,8 +139,13 @@ def _fitting_size(app, wanted: tuple[int, int]):  # noqa: ANN001
                  min(wanted[1], int(free.height() * 0.92)))
 
 
+SCREENSHOT_FORMATS = {".png": "PNG", ".jpg": "JPG", ".jpeg": "JPG", ".bmp": "BMP"}
+"""Screenshot file suffixes and the image format written for each."""
+
+
 def save_screenshot(window, path: str) -> int:  # noqa: ANN001
-    """Show ``window`` offscreen, let it lay out and paint, and save it as a PNG."""
+    """Show ``window`` offscreen, let it lay out and paint, and save it in the format its suffix
+    names (:data:`SCREENSHOT_FORMATS`). Returns 0, or 1 after printing why it could not."""
     from PySide6.QtWidgets import QApplication
 
     window.show()
@@ -126,8 +154,19 @@ def save_screenshot(window, path: str) -> int:  # noqa: ANN001
     window.view.fit_to_window()
     QApplication.processEvents()
     image = window.grab()
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(path), "PNG"):
-        print(f"table-marshal: could not write the screenshot {path}", file=sys.stderr)
+    fmt = SCREENSHOT_FORMATS.get(Path(path).suffix.lower())
+    if fmt is None:
+        print(f"table-marshal: cannot write the screenshot {path}: the name must end in "
+              f"{', '.join(SCREENSHOT_FORMATS)}", file=sys.stderr)
+        return 1
+    try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"table-marshal: cannot write the screenshot {path}: cannot create the folder "
+              f"{Path(path).parent} ({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    if not image.save(str(path), fmt):
+        print(f"table-marshal: could not write the screenshot {path} (is the folder writable?)",
+              file=sys.stderr)
         return 1
     return 0
