@@ -15,6 +15,14 @@ def _headless() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
 
 
+def _display_unreachable() -> bool:
+    """True when Qt would use an X display (xcb) that does not answer (a screenshot then
+    renders offscreen instead)."""
+    from app.desktop_libs import _display_opens, uses_xcb
+
+    return uses_xcb() and not _display_opens(os.environ.get("DISPLAY", ""))
+
+
 def _can_show_error_box() -> bool:
     """True when Qt can open a real window: a display (not the offscreen/minimal platforms used
     for tests and screenshots) and no missing system library."""
@@ -40,7 +48,7 @@ def run(game: str | None = None, screenshot: str | None = None,
     main window offscreen to that image (.png, .jpg or .bmp) at ``size`` pixels and return 0 (1 if it
     failed). A game file that cannot be read returns 2 after printing why on stderr and, when a
     display is there and this is not a screenshot, showing it in an error box too."""
-    if screenshot and _headless():
+    if screenshot and (_headless() or _display_unreachable()):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     path = Path(game) if game else default_game_path()
     try:

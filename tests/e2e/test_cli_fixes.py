@@ -93,3 +93,13 @@ def test_screenshot_under_a_file_says_which_path_instead_of_a_traceback(tmp_path
     result = _app("--screenshot", str(target), "--size", "400x300")
     assert result.returncode == 1
     assert str(target) in result.stderr and "Traceback" not in result.stderr
+
+
+def test_screenshot_with_an_unreachable_display_still_renders_offscreen(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env["DISPLAY"] = ":77"
+    out = tmp_path / "board.png"
+    result = subprocess.run([sys.executable, "-m", "app", "--screenshot", str(out), "--size", "400x300"],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
