@@ -322,11 +322,16 @@ class FileActions(QObject):
         return True
 
     # -- export and print -----------------------------------------------------------------
+    def _base_name(self) -> str:
+        """The file's stem, or the game's name made safe as a file name (no "/" or ":")."""
+        if self.controller.path:
+            return self.controller.path.stem
+        return safe_file_name(self.controller.state.name)
+
     def export_dialog(self) -> bool:
         from app.ui.export import ExportError, export_board
 
-        base = self.controller.path.stem if self.controller.path else self.controller.state.name
-        start = str(Path(self._start_folder()) / f"{base}.pdf")
+        start = str(Path(self._start_folder()) / f"{self._base_name()}.pdf")
         path, chosen = QFileDialog.getSaveFileName(self.window, "Export board", start,
                                                    f"{PDF_FILTER};;{PNG_FILTER}")
         if not path:
@@ -351,8 +356,7 @@ class FileActions(QObject):
             "never “Fit to page”.", papers, papers.index(default_paper()), False)
         if not ok:
             return False
-        base = self.controller.path.stem if self.controller.path else self.controller.state.name
-        start = str(Path(self._start_folder()) / f"{base} plan {paper}.pdf")
+        start = str(Path(self._start_folder()) / f"{self._base_name()} plan {paper}.pdf")
         path, _ = QFileDialog.getSaveFileName(self.window, "Save the 1:1 plan", start, PDF_FILTER)
         if not path:
             return False

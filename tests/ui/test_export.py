@@ -169,3 +169,19 @@ def test_export_leaves_out_the_selection_and_puts_it_back(window, tmp_path):
         del scene.render
     assert seen == [[]]
     assert item.isSelected()
+
+
+@pytest.mark.parametrize("action", [ActionId.EXPORT, ActionId.PRINT_PLAN, ActionId.SAVE_AS])
+def test_suggested_file_names_from_a_game_name_with_slashes_stay_in_the_folder(
+        window, tmp_path, monkeypatch, action):
+    """A game named "Week 3/4: finals" suggests one file in the start folder, not a sub-folder."""
+    window.controller.state.name = "Week 3/4: finals \\ day"
+    window.controller.path = None
+    suggested = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("A4", True))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, start, *a, **k: (suggested.append(start), ("", ""))[1])
+    window.actions_by_id[action].trigger()
+    name = os.path.basename(suggested[0])
+    assert os.path.dirname(suggested[0]) == window.files._start_folder()
+    assert name.startswith("Week 3 - 4 - finals - day") and not set(name) & set('/\\:')

@@ -54,3 +54,15 @@ def test_roster_dialogs_start_in_documents_then_in_the_last_folder(qtbot, tmp_pa
     assert target.exists()
     assert roster_folder() == str(target.parent)  # the next dialog starts there
     QSettings().remove("rosters/folder")
+
+
+def test_roster_save_suggests_a_safe_file_name(qtbot, monkeypatch):
+    """A warband named "Rats/Skaven: 2" is suggested as one file, not a sub-folder."""
+    seen = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda parent, caption, start, *a, **k: (seen.append(start), ("", ""))[1]))
+    editor = RosterEditor(system="mordheim")
+    qtbot.addWidget(editor)
+    editor.name_edit.setText("Rats/Skaven: 2")
+    editor.save_dialog()
+    assert Path(seen[0]).name == "Rats - Skaven - 2.json"

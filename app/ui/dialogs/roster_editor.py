@@ -313,7 +313,9 @@ class RosterEditor(QDialog):
             self.load(path)
 
     def save_dialog(self) -> None:
-        name = f"{self.name_edit.text().strip() or 'warband'}.json"
+        from app.ui.file_menu import safe_file_name
+
+        name = f"{safe_file_name(self.name_edit.text().strip() or 'warband')}.json"
         path, _ = QFileDialog.getSaveFileName(self, "Save roster",
                                               str(Path(roster_folder()) / name),
                                               "Table Marshal rosters (*.json)")
