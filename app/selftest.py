@@ -305,6 +305,9 @@ def run(out: TextIO | None = None) -> int:
 
     out = out or sys.stdout
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # no display needed, none touched
+    from app.ui.qt_messages import quiet_offscreen_noise
+
+    quiet_offscreen_noise()
     results = run_checks()
     print(f"Table Marshal {__version__} self-test", file=out)
     for r in results:

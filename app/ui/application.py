@@ -82,6 +82,9 @@ def run(game: str | None = None, screenshot: str | None = None,
         ready_demo(state, reshuffle=not screenshot)
     probe = bool(os.environ.get("TABLE_MARSHAL_PAINT_PROBE"))
     if screenshot:  # a screenshot touches neither settings nor autosaves
+        from app.ui.qt_messages import quiet_offscreen_noise
+
+        quiet_offscreen_noise()
         window = MainWindow(controller)
         if probe:
             _install_paint_probe(app, window)

@@ -103,3 +103,26 @@ def test_screenshot_with_an_unreachable_display_still_renders_offscreen(tmp_path
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_headless_runs_hide_only_the_offscreen_size_hints_warning():
+    code = (
+        "import os; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from app.ui.qt_messages import quiet_offscreen_noise\n"
+        "quiet_offscreen_noise()\n"
+        "from PySide6.QtCore import qWarning\n"
+        "from PySide6.QtWidgets import QApplication, QWidget\n"
+        "app = QApplication([])\n"
+        "w = QWidget(); w.show(); app.processEvents()\n"
+        "qWarning('table-marshal other warning')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "propagateSizeHints" not in result.stderr
+    assert "table-marshal other warning" in result.stderr
+
+
+def test_screenshot_run_prints_no_size_hints_warning(jpg_run):
+    _, result = jpg_run
+    assert "propagateSizeHints" not in result.stderr
