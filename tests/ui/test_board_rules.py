@@ -216,6 +216,24 @@ def test_g7_measure_from_an_objective_marker_snaps_to_its_centre(window, qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Escape)
 
 
+def test_the_ruler_tag_moves_below_the_line_when_a_base_is_above_it(window, qtbot):
+    """The measure tag sits above the line, or below it when a model's base or name is
+    there, so it never hides a model."""
+    from app.game.commands import MoveModel
+    win = window
+    view, controller = win.view, win.controller
+    for mid, x in (("bob-1", 20.0), ("bob-2", 32.0)):
+        controller.push(MoveModel(mid, x, 20.0))
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    drag(qtbot, win, (20.0, 20.0), [(26.0, 21.0), (32.0, 20.0)])
+    assert view.ruler.tag.offset.y() < 0  # nothing above: the tag is above the line
+    scale = view.transform().m11()
+    controller.push(MoveModel("bob-3", 26.0, 20.0 - 30.0 / scale))  # over the tag's spot
+    drag(qtbot, win, (20.0, 20.0), [(26.0, 21.0), (32.0, 20.0)])
+    assert view.ruler.tag.offset.y() > 0
+    assert view.ruler.text == format_measure(controller.judge.distance("bob-1", "bob-2"))
+
+
 @pytest.mark.parametrize("d, shown", [
     (5.84, "5.84 in"), (6.0, "6.00 in"), (6.003, "just over 6.00 in"),
     (1.998, "just under 2.00 in"), (7.9999999, "8.00 in"),

@@ -67,6 +67,10 @@ class TagItem(QGraphicsItem):
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
+LABEL_PX = 12
+"""A model's name label height in screen pixels (``LabelItem.FONT_PX``), kept clear by tags."""
+
+
 class RulerItem(QGraphicsItem):
     """A measured line between two table points (inches) with its length on a tag at its
     middle. ``kind``: ``"measure"`` (the measure tool: solid, blue), ``"violation"`` (a broken
@@ -102,11 +106,29 @@ class RulerItem(QGraphicsItem):
         if length > 0:
             nx, ny = -self.line.dy() / length, self.line.dx() / length
             if ny > 0 or (ny == 0 and nx > 0):
-                nx, ny = -nx, -ny  # always above (or left of) the line
-            self.tag.set_offset(QPointF(nx * (self.tag.FONT_PX + 2), ny * (self.tag.FONT_PX + 2)))
+                nx, ny = -nx, -ny  # above (or left of) the line, unless a base is there
+            step = self.tag.FONT_PX + 2
+            sides = [QPointF(nx * step, ny * step), QPointF(-nx * step, -ny * step)]
+            self.tag.set_offset(next((o for o in sides if not self._hides_a_base(o)), sides[0]))
         else:
             self.tag.set_offset(QPointF(0, -(self.tag.FONT_PX + 8)))
         self.update()
+
+    def _hides_a_base(self, offset: QPointF) -> bool:
+        """Would the tag, moved ``offset`` screen pixels from the line's middle, cover a model's
+        base (or its name under it) in the first view showing the scene?"""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        items = getattr(scene, "model_items", None)
+        if not views or not items:
+            return False
+        scale = max(1e-9, views[0].transform().m11())
+        tag = self.tag.boundingRect()
+        tag.translate(-self.tag.offset + offset)
+        rect = QRectF(self.line.center() + tag.topLeft() / scale, tag.size() / scale)
+        label_in = (LABEL_PX + 6) / scale
+        return any(i.isVisible() and i.sceneBoundingRect().adjusted(0, 0, 0, label_in)
+                   .intersects(rect) for i in items.values())
 
     def boundingRect(self) -> QRectF:
         return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-0.6, -0.6, 0.6, 0.6)
