@@ -29,6 +29,8 @@ from .atomic import atomic_write
 from .limits import ENTRY_NAME_MAX, MARK_MAX, NAME_MAX, ROSTER_COUNT_MAX, UNIT_MAX
 from .saves import BaseSchema, GameFileError, GameSaveError, _canonical, _describe
 from .state import SYSTEMS, GameState
+from .textfile import read_text
+
 
 ROSTER_FORMAT = "table-marshal/roster"
 ROSTER_VERSION = 1
@@ -174,19 +176,11 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
 
 def load_roster(path: str | os.PathLike[str]) -> Roster:
     """Read and validate a roster file; :class:`RosterFileError` for any bad file."""
+    text = read_text(path, MAX_BYTES, lambda message: RosterFileError(path, "", message),
+                     too_large="the file is too large to be a roster",
+                     expected="a warband roster in UTF-8 JSON")
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise RosterFileError(path, "", f"cannot read the file ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise RosterFileError(path, "", "the file is too large to be a roster")
-    if not raw.strip():
-        raise RosterFileError(path, "", "the file is empty")
-    try:
-        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
-    except UnicodeDecodeError:
-        raise RosterFileError(path, "", "not a text file (expected UTF-8 JSON)") from None
+        data = json.loads(text, parse_constant=_reject_constant)
     except ValueError as exc:
         raise RosterFileError(path, "", f"not valid JSON ({exc})") from None
     return parse_roster(data, path)

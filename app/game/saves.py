@@ -55,6 +55,8 @@ from .state import (
 
 from .atomic import atomic_write
 from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
+from .textfile import read_text
+
 
 FORMAT = "table-marshal/game"
 VERSION = 3
@@ -651,20 +653,11 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
     """Read and validate a game file. Raises :class:`GameFileError` (never anything else for
     a bad file): unreadable, empty, too large, not UTF-8 JSON, cut short, wrong format, newer
     version, invalid field. The file is only read, never modified, moved or deleted."""
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise GameFileError(path, "", f"cannot read the file ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise GameFileError(path, "", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
-                                      "it is not a Table Marshal game")
-    if not raw.strip():
-        raise GameFileError(path, "", "the file is empty")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise GameFileError(path, "", "not a text file (expected UTF-8 JSON)") from None
+    text = read_text(
+        path, MAX_BYTES, lambda message: GameFileError(path, "", message),
+        too_large=f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
+                  "it is not a Table Marshal game",
+        expected="a Table Marshal game in UTF-8 JSON")
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:

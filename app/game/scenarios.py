@@ -42,6 +42,8 @@ from pydantic import (
 from app import paths
 
 from .state import SYSTEMS, Deployment, Objective, ObjectiveControl
+from .textfile import read_text
+
 
 FORMAT = "table-marshal/scenario"
 VERSION = 1
@@ -498,21 +500,10 @@ def load_scenario(path: str | os.PathLike[str], *, bundled: bool = False) -> Sce
     differs from the file name (``the-looters.toml`` holds ``id = "the-looters"``).
     """
     p = Path(path)
-    try:
-        with p.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(p, "", f"cannot read the file ({exc.strerror or exc})") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise ScenarioError(p, "", f"the file is larger than {MAX_FILE_BYTES // 1024} KB; "
-                                   "a scenario file is a few KB of TOML")
-    if not raw.strip():
-        raise ScenarioError(p, "", "the file is empty (expected a TOML scenario)")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(p, "", f"not a UTF-8 text file (bad byte at position {exc.start}); "
-                                   "save it as UTF-8") from None
+    text = read_text(p, MAX_FILE_BYTES, lambda message: ScenarioError(p, "", message),
+                     too_large=f"the file is larger than {MAX_FILE_BYTES // 1024} KB; "
+                               "a scenario file is a few KB of TOML",
+                     expected="a TOML scenario saved as UTF-8")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

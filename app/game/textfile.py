@@ -1,0 +1,31 @@
+"""Reading a small text file that a loader (game, scenario, roster) is about to validate."""
+
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+
+def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str], Exception],
+              *, too_large: str, expected: str) -> str:
+    """The file's text, decoded as UTF-8 (a byte-order mark is allowed).
+
+    Raises ``fail(message)`` — the loader's own error, naming the file — when the file cannot
+    be read, holds more than ``max_bytes`` (``too_large`` says why that is wrong), is empty or
+    blank, or is not UTF-8 (``expected`` names the format, e.g. ``"UTF-8 JSON"``). Only reads:
+    the file is never modified, moved or deleted.
+    """
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(max_bytes + 1)
+    except OSError as exc:
+        raise fail(f"cannot read the file ({exc.strerror or exc})") from None
+    if len(raw) > max_bytes:
+        raise fail(too_large)
+    if not raw.strip():
+        raise fail(f"the file is empty (expected {expected})")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise fail(f"not a text file (a byte at position {exc.start} is not UTF-8; expected "
+                   f"{expected})") from None
