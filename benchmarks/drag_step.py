@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from app.game.state import Deployment, ObjectiveControl  # noqa: E402
 from app.rules.bases import Base  # noqa: E402
 from app.rules.judge import Judge  # noqa: E402
 from app.rules.table import Table  # noqa: E402
@@ -52,21 +53,6 @@ class Marker:
     id: str
     x_in: float
     y_in: float
-
-
-@dataclass
-class Setup:
-    kind: str = "edge-segments"
-    zone_depth_in: float = 6.0
-    gap_in: float = 6.0
-    coherency_in: float = 2.0
-    unit_gap_in: float = 2.0
-
-
-@dataclass
-class Control:
-    control_in: float = 3.0
-    contest_in: float = 2.0
 
 
 def six_warbands(rng: random.Random) -> tuple[list[Side], list[Piece]]:
@@ -117,14 +103,14 @@ def main() -> None:
                   enumerate([(36, 24), (18, 12), (54, 12), (18, 36), (54, 36)])]
     sides, pieces = six_warbands(rng)
     t0 = time.perf_counter()
-    judge = Judge(Table(), Setup(), Control(), sides, pieces, objectives, setup=True)
+    judge = Judge(Table(), Deployment(), ObjectiveControl(), sides, pieces, objectives, setup=True)
     build = (time.perf_counter() - t0) * 1000.0
     a = median_step_ms(judge, pieces, rng, 3000)
     print(f"6 warbands x 20 models + 5 objectives: median drag step {a:.3f} ms "
           f"(goal <= 1 ms); build {build:.1f} ms")
     sides, pieces = crowd(rng, 1000)
     t0 = time.perf_counter()
-    judge = Judge(Table(), Setup(), Control(), sides, pieces, objectives, setup=False)
+    judge = Judge(Table(), Deployment(), ObjectiveControl(), sides, pieces, objectives, setup=False)
     build = (time.perf_counter() - t0) * 1000.0
     b = median_step_ms(judge, pieces, rng, 2000)
     print(f"1000 models + 5 objectives:            median drag step {b:.3f} ms "
@@ -136,7 +122,7 @@ def main() -> None:
         if i % 3 < 2:
             p.base = oval if i % 3 == 0 else rect
             p.facing_deg = rng.uniform(0.0, 360.0)
-    judge = Judge(Table(), Setup(), Control(), sides, pieces, objectives, setup=True)
+    judge = Judge(Table(), Deployment(), ObjectiveControl(), sides, pieces, objectives, setup=True)
     c = median_step_ms(judge, [p for p in pieces if p.base is oval], rng, 1000)
     print(f"120 mixed bases, dragging an oval:       median drag step {c:.3f} ms (no goal)")
 

@@ -55,7 +55,7 @@ from .state import (
 
 from .atomic import atomic_write
 from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
-from .textfile import read_text
+from .textfile import field_path, read_text
 
 
 FORMAT = "table-marshal/game"
@@ -473,19 +473,9 @@ def _pile_name(field: str) -> str:
     return "in the draw pile" if field == "deck.draw_pile" else "in the discard pile"
 
 
-def _field_path(loc: tuple[Any, ...]) -> str:
-    path = ""
-    for part in loc:
-        if isinstance(part, int):
-            path += f"[{part}]"
-        else:
-            path += ("." if path else "") + str(part)
-    return path
-
-
 def _describe(error: dict[str, Any]) -> tuple[str, str]:
     loc = tuple(p for p in error["loc"] if not (isinstance(p, str) and p.startswith("function-")))
-    field = _field_path(loc)
+    field = field_path(loc)
     message = str(error["msg"]).removeprefix("Value error, ")
     if error["type"] == "extra_forbidden":
         message = "unknown field (check its spelling)"

@@ -42,7 +42,7 @@ from pydantic import (
 from app import paths
 
 from .state import SYSTEMS, Deployment, Objective, ObjectiveControl
-from .textfile import read_text
+from .textfile import field_path, read_text
 
 
 FORMAT = "table-marshal/scenario"
@@ -954,16 +954,6 @@ def _show(value: Any) -> str:
     return f"text {text}" if isinstance(value, str) else text
 
 
-def _field_path(loc: tuple[Any, ...]) -> str:
-    path = ""
-    for part in loc:
-        if isinstance(part, int):
-            path += f"[{part}]"
-        else:
-            path += ("." if path else "") + str(part)
-    return path
-
-
 _EXPECTED = {
     "int_type": "expected a whole number",
     "float_type": "expected a number",
@@ -986,7 +976,7 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
     """One pydantic error as (field path, "expected ..., got ...")."""
     loc = tuple(p for p in error["loc"]
                 if not (isinstance(p, str) and ("[" in p or p.startswith("function-"))))
-    field = _field_path(loc)
+    field = field_path(loc)
     kind = error["type"]
     if kind == "extra_forbidden":
         key = loc[-1] if loc else ""

@@ -1,9 +1,10 @@
-"""Reading a small text file that a loader (game, scenario, roster) is about to validate."""
+"""Shared by the file loaders (game, scenario, roster): reading a small text file they are
+about to validate, and naming the field a validation error points at."""
 
 from __future__ import annotations
 
 import os
-from typing import Callable
+from typing import Any, Callable
 
 
 def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str], Exception],
@@ -29,3 +30,15 @@ def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str]
     except UnicodeDecodeError as exc:
         raise fail(f"not a text file (a byte at position {exc.start} is not UTF-8; expected "
                    f"{expected})") from None
+
+
+def field_path(loc: tuple[Any, ...]) -> str:
+    """A pydantic error location as the field path players see: ``("models", 3, "x_in")``
+    becomes ``"models[3].x_in"``."""
+    path = ""
+    for part in loc:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            path += ("." if path else "") + str(part)
+    return path
