@@ -37,16 +37,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
-
-import numpy as np
-import shapely
-from shapely.geometry import Point, Polygon
-from shapely.geometry.base import BaseGeometry
-from shapely.ops import nearest_points
+from functools import cache, cached_property
+from typing import TYPE_CHECKING
 
 from .bases import Base
 from .table import Table, mm_to_in
+
+if TYPE_CHECKING:  # Shapely and NumPy load on first use (round bases never need them)
+    import numpy as np
+    from shapely.geometry import Polygon
+    from shapely.geometry.base import BaseGeometry
 
 EPS_IN = 1e-6
 """Float tolerance of every range comparison, in inches (G4)."""
@@ -54,12 +54,6 @@ EPS_IN = 1e-6
 ELLIPSE_VERTICES = 256
 """Vertices of the polygon standing for an oval base (see the module docstring's bound)."""
 
-_ANGLES = np.linspace(0.0, 2.0 * np.pi, ELLIPSE_VERTICES, endpoint=False)
-_UNIT_COS = np.cos(_ANGLES)
-_UNIT_SIN = np.sin(_ANGLES)
-_COARSE = np.linspace(0.0, 2.0 * np.pi, 64, endpoint=False)
-_COARSE_COS = np.cos(_COARSE)
-_COARSE_SIN = np.sin(_COARSE)
 _SAMPLES = 64
 _GOLDEN = (math.sqrt(5.0) - 1.0) / 2.0
 
@@ -182,6 +176,8 @@ class Footprint:
         """The base as a Shapely polygon (an oval: :data:`ELLIPSE_VERTICES` inscribed
         vertices; a round base: the same, for drawing and zones only, never for measuring)."""
         if self.shape == "rect":
+            from shapely.geometry import Polygon
+
             return Polygon([self._to_table(sx * self.a, sy * self.b)
                             for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1))])
         return self._ellipse_polygon(1.0)
@@ -199,18 +195,31 @@ class Footprint:
         exact refinement in :func:`distance`."""
         if self.shape == "rect":
             return self.polygon
-        return self._ellipse_polygon(1.0, _COARSE_COS, _COARSE_SIN)
+        return self._ellipse_polygon(1.0, *_unit_circle(64))
 
     def _ellipse_polygon(self, scale: float, cos: np.ndarray | None = None,
                          sin: np.ndarray | None = None) -> Polygon:
-        cos = _UNIT_COS if cos is None else cos
-        sin = _UNIT_SIN if sin is None else sin
+        import numpy as np
+        import shapely
+
+        if cos is None or sin is None:
+            cos, sin = _unit_circle(ELLIPSE_VERTICES)
         lx = (scale * self.a) * cos
         ly = (scale * self.b) * sin
         coords = np.empty((len(cos), 2))
         coords[:, 0] = self.x + lx * self.ux - ly * self.uy
         coords[:, 1] = self.y + lx * self.uy + ly * self.ux
         return shapely.polygons(coords)
+
+
+@cache
+def _unit_circle(vertices: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(cos, sin)`` of ``vertices`` equally spaced angles from 0 (NumPy arrays, computed
+    once per count)."""
+    import numpy as np
+
+    angles = np.linspace(0.0, 2.0 * np.pi, vertices, endpoint=False)
+    return np.cos(angles), np.sin(angles)
 
 
 def footprint(base: Base, x_in: float, y_in: float, facing_deg: float = 0.0) -> Footprint:
@@ -410,6 +419,8 @@ def _golden_min(f, lo: float, hi: float, tol: float = 1e-10) -> tuple[float, flo
 def _polygonal_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
     """Oval/rectangle pairs: start from the 64-gons' closest points, then minimise, over the
     oval's rim parameter near that start, the exact distance from the rim to the other base."""
+    from shapely.ops import nearest_points
+
     pp, qp = nearest_points(p.coarse_polygon, q.coarse_polygon)
     d = pp.distance(qp)
     a, b = (pp.x, pp.y), (qp.x, qp.y)
@@ -439,6 +450,8 @@ def distance_to_geometry(fp: Footprint, geom: BaseGeometry) -> float:
     Exact for round and rectangular bases; an oval may read long by at most
     ``a * (1 - cos(pi / ELLIPSE_VERTICES))`` (module docstring)."""
     if fp.shape == "round":
+        from shapely.geometry import Point
+
         return max(0.0, geom.distance(Point(fp.x, fp.y)) - fp.a)
     return fp.polygon.distance(geom)
 
@@ -528,6 +541,8 @@ def wholly_within(fp: Footprint, zone: BaseGeometry) -> bool:
     in. Round bases analytically (centre inside and at least r from the zone's boundary);
     rectangles exactly; ovals by their circumscribed polygon (see the module docstring)."""
     if fp.shape == "round":
+        from shapely.geometry import Point
+
         centre = Point(fp.x, fp.y)
         if zone.distance(centre) > EPS_IN:
             return False

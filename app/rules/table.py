@@ -6,9 +6,12 @@ long (width) edge and y downwards (G2). Base sizes are millimetres, converted ex
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from shapely.geometry import LineString, Polygon, box
+if TYPE_CHECKING:  # Shapely loads on first use: the rules measure analytically
+    from shapely.geometry import LineString, Polygon
 
 MM_PER_INCH = 25.4
 
@@ -38,11 +41,14 @@ class Segment:
 
     @property
     def line(self) -> LineString:
+        """The segment as a Shapely line, inches."""
+        from shapely.geometry import LineString
+
         return LineString([self.start, self.end])
 
     @property
     def length_in(self) -> float:
-        return self.line.length
+        return math.dist(self.start, self.end)
 
 
 @dataclass(frozen=True)
@@ -61,6 +67,8 @@ class Table:
     @property
     def polygon(self) -> Polygon:
         """The playing surface as a Shapely box, in inches."""
+        from shapely.geometry import box
+
         return box(0.0, 0.0, self.width_in, self.depth_in)
 
     @property
@@ -92,6 +100,8 @@ class Table:
         }
         if edge not in ends:
             raise ValueError(f"unknown table edge {edge!r}; expected one of {', '.join(EDGES)}")
+        from shapely.geometry import LineString
+
         return LineString(ends[edge])
 
     def edge_frame(self, edge: str) -> tuple[float, float, float]:
@@ -110,6 +120,13 @@ class Table:
 
     def edge_zone(self, edge: str, depth_in: float) -> Polygon:
         """The strip of the table within ``depth_in`` of a whole edge (S2), for drawing."""
+        from shapely.geometry import box
+
+        return box(*self.edge_zone_bounds(edge, depth_in))
+
+    def edge_zone_bounds(self, edge: str, depth_in: float) -> tuple[float, float, float, float]:
+        """:meth:`edge_zone` as ``(min_x, min_y, max_x, max_y)`` inches (S2); ``ValueError``
+        for an unknown edge name."""
         w, d = self.width_in, self.depth_in
         t = min(depth_in, w if edge in ("left", "right") else d)
         boxes = {
@@ -120,7 +137,7 @@ class Table:
         }
         if edge not in boxes:
             raise ValueError(f"unknown table edge {edge!r}; expected one of {', '.join(EDGES)}")
-        return box(*boxes[edge])
+        return boxes[edge]
 
     def segment_zone(self, letter: str, depth_in: float = 6.0) -> Polygon:
         """The area of the table within ``depth_in`` of segment ``letter`` (M4), for drawing.

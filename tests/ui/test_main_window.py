@@ -37,6 +37,18 @@ def test_m4_six_segments_with_their_extents_and_zones(window):
     assert items["A"].owner is None
 
 
+
+def test_m4_drawn_zone_is_the_table_within_6_in_of_its_segment(window):
+    """The tint a player sets up in covers exactly the table within 6" of the segment: the
+    round end past the segment's inner end, nothing off the table."""
+    zone = window.scene.segment_items["A"].zone
+    diag = 0.5 ** 0.5
+    for d, inside in ((5.9, True), (6.1, False)):
+        assert zone.contains(QPointF(10, d)) is inside  # along the segment
+        assert zone.contains(QPointF(36 + d * diag, d * diag)) is inside  # its round end
+    assert not zone.contains(QPointF(-0.1, 1))  # off the table
+    assert not zone.contains(QPointF(1, -0.1))
+
 def test_each_warband_on_its_real_bases(window, demo_doc):
     by_player = Counter(m["player"] for m in demo_doc["models"])
     items = window.scene.model_items

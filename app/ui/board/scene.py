@@ -21,7 +21,7 @@ from .feedback import Feedback, LineSpec, feedback
 from .features import FeatureItem
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .overlays import CoherencyItem, EdgeZoneItem, RingsItem, RulerItem
-from .shapes import offset_path, to_path
+from .shapes import edge_zone_path, offset_path, segment_zone_path
 
 SELECTED_RINGS_IN = (6.0, 8.0)
 """Rings around a selected model: the set-up gap (M4) and the running range (M10); both
@@ -86,7 +86,7 @@ class BoardScene(QGraphicsScene):
         if state.deployment.kind == "edge-segments":
             owners = {p.segment: p for p in state.players if p.segment}
             for letter in table.segments():
-                zone = to_path(table.segment_zone(letter, state.deployment.zone_depth_in))
+                zone = segment_zone_path(table, letter, state.deployment.zone_depth_in)
                 item = SegmentItem(table, letter, zone, owners.get(letter))
                 self.segment_items[letter] = item
                 self.addItem(item)
@@ -94,7 +94,7 @@ class BoardScene(QGraphicsScene):
             depth = state.deployment.zone_depth_in
             for player in state.players:
                 if player.edge:
-                    zone = to_path(table.edge_zone(player.edge, depth))
+                    zone = edge_zone_path(table, player.edge, depth)
                     text = f"{player.warband}: set up within {depth:g} in of this edge (S2)"
                     item = EdgeZoneItem(zone, QColor(player.colour), text)
                     self.edge_zone_items[player.id] = item
