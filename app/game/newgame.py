@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
@@ -47,8 +47,6 @@ from .commands import (
     _TurnCommand,
     next_to_set_up,
 )
-from .rosters import Roster
-from .scenarios import Scenario
 from .state import (
     CounterPlan,
     Deployment,
@@ -62,6 +60,10 @@ from .state import (
     RollRecord,
     SetupPlan,
 )
+
+if TYPE_CHECKING:  # annotations only: their pydantic loaders load with the new-game wizard
+    from .rosters import Roster
+    from .scenarios import Scenario
 
 OKABE_ITO: tuple[tuple[str, str], ...] = (
     ("Blue", "#0072B2"),

@@ -35,7 +35,6 @@ from app.game.commands import (
     next_to_set_up,
     whose_turn,
 )
-from app.game.scenarios import ScenarioError, scenario_by_id
 from app.game.state import GameState
 from app.rules.judge import judge_state
 from app.rules.cards import rank_by_cards
@@ -52,6 +51,8 @@ def scenario_has_defender(scenario_id: str) -> bool | None:
     None when the scenario is unknown (the players decide)."""
     if not scenario_id:
         return None
+    from app.game.scenarios import ScenarioError, scenario_by_id  # loaded when a game has one
+
     try:
         return scenario_by_id(scenario_id).defender is not None
     except (KeyError, ValueError, OSError, ScenarioError):
@@ -64,6 +65,8 @@ def end_of_turn_scoring(scenario_id: str) -> tuple[tuple[str, str], ...] | None:
     scenario is unknown (the players decide)."""
     if not scenario_id:
         return None
+    from app.game.scenarios import ScenarioError, scenario_by_id  # loaded when a game has one
+
     try:
         scenario = scenario_by_id(scenario_id)
     except (KeyError, ValueError, OSError, ScenarioError):
