@@ -67,6 +67,8 @@ class Command:
     """Base class: ``text`` names the command in Edit ▸ Undo."""
 
     text: str = ""
+    undo_logged: bool = False
+    """True when undoing the command marks its log lines undone and logs "Undone: ..."."""
 
     def apply(self, state: GameState) -> Change:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -180,6 +182,8 @@ class _TurnCommand(Command):
     was. The log lines written by the command are marked undone on undo, and an
     "Undone: ..." line is added.
     """
+
+    undo_logged = True
 
     def __init__(self) -> None:
         self._snapshot: dict | None = None

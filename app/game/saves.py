@@ -567,18 +567,67 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
     return _to_state(doc, path)
 
 
+# -- parts of a game, schema -> objects (also used for the undo history's patches) -----------
+def _player_from(p: PlayerSchema) -> Player:
+    return Player(
+        id=p.id, name=p.name, warband=p.warband or p.name, rating=p.rating, colour=p.colour,
+        mark=p.mark or p.name[:1].upper(), segment=p.segment, edge=p.edge, fled=p.fled,
+        out_reason=p.out_reason, threat_points=p.threat_points,
+        command_points=p.command_points,
+    )
+
+
+def _objective_from(o: ObjectiveSchema) -> Objective:
+    return Objective(**o.model_dump())
+
+
+def _proposal_from(p: ProposalSchema) -> Proposal:
+    return Proposal(p.proposer, p.invitee, p.turn)
+
+
+def _turn_from(t: TurnSchema) -> TurnState:
+    return TurnState(
+        number=t.number, phase=t.phase,
+        initiative={pid: Card.parse(c) for pid, c in t.initiative.items()},
+        activated=list(t.activated), activations=list(t.activations),
+        current_player=t.current_player, units_at_start=list(t.units_at_start),
+        attacks=[AttackRecord(a.by, a.target, a.kind) for a in t.attacks],
+        refunds=dict(t.refunds),
+    )
+
+
+def _draw_from(d: DrawRecordSchema | None) -> DrawRecord | None:
+    if d is None:
+        return None
+    return DrawRecord(d.purpose, {pid: Card.parse(c) for pid, c in d.cards.items()},
+                      list(d.order))
+
+
+def _roll_from(r: RollRecordSchema | None) -> RollRecord | None:
+    return None if r is None else RollRecord(r.purpose, r.player, r.roll.to_roll())
+
+
+def _roll_off_from(r: RollOffRecordSchema | None) -> RollOffRecord | None:
+    if r is None:
+        return None
+    return RollOffRecord(r.purpose, [{pid: x.to_roll() for pid, x in rnd.items()}
+                                     for rnd in r.rounds], list(r.order))
+
+
+def _setup_from(s: SetupPlanSchema | None) -> SetupPlan | None:
+    if s is None:
+        return None
+    return SetupPlan(
+        order=s.order, defender=s.defender, defender_area=s.defender_area,
+        defender_zone=list(s.defender_zone), defender_zone_name=s.defender_zone_name,
+        counters=[CounterPlan(**c.model_dump()) for c in s.counters],
+        notes=list(s.notes), reserve=s.reserve, fixed_teams=s.fixed_teams)
+
+
 def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
     rng = GameRng(seed=doc.rng.seed, events=doc.rng.events) if doc.rng else GameRng()
     deck = Deck.from_dict(doc.deck.model_dump(), rng) if doc.deck else Deck(rng=rng)
-    players = [
-        Player(
-            id=p.id, name=p.name, warband=p.warband or p.name, rating=p.rating, colour=p.colour,
-            mark=p.mark or p.name[:1].upper(), segment=p.segment, edge=p.edge, fled=p.fled,
-            out_reason=p.out_reason, threat_points=p.threat_points,
-            command_points=p.command_points,
-        )
-        for p in doc.players
-    ]
+    players = [_player_from(p) for p in doc.players]
     models = []
     for i, m in enumerate(doc.models):
         try:
@@ -589,53 +638,28 @@ def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
             id=m.id, player=m.player, unit=m.unit, name=m.name, label=m.label, base=base,
             x_in=m.x_in, y_in=m.y_in, facing_deg=m.facing_deg, status=m.status,
         ))
-    turn = TurnState(
-        number=doc.turn.number, phase=doc.turn.phase,
-        initiative={pid: Card.parse(c) for pid, c in doc.turn.initiative.items()},
-        activated=list(doc.turn.activated), activations=list(doc.turn.activations),
-        current_player=doc.turn.current_player, units_at_start=list(doc.turn.units_at_start),
-        attacks=[AttackRecord(a.by, a.target, a.kind) for a in doc.turn.attacks],
-        refunds=dict(doc.turn.refunds),
-    )
-    last_draw = last_roll = last_roll_off = None
-    if doc.last_draw is not None:
-        last_draw = DrawRecord(
-            doc.last_draw.purpose,
-            {pid: Card.parse(c) for pid, c in doc.last_draw.cards.items()},
-            list(doc.last_draw.order))
-    if doc.last_roll is not None:
-        last_roll = RollRecord(doc.last_roll.purpose, doc.last_roll.player,
-                               doc.last_roll.roll.to_roll())
-    if doc.last_roll_off is not None:
-        last_roll_off = RollOffRecord(
-            doc.last_roll_off.purpose,
-            [{pid: r.to_roll() for pid, r in rnd.items()} for rnd in doc.last_roll_off.rounds],
-            list(doc.last_roll_off.order))
+    turn = _turn_from(doc.turn)
+    last_draw = _draw_from(doc.last_draw)
+    last_roll = _roll_from(doc.last_roll)
+    last_roll_off = _roll_off_from(doc.last_roll_off)
     return GameState(
         name=doc.name, system=doc.system, scenario=doc.scenario,
         table=Table(doc.table.width_in, doc.table.depth_in),
         deployment=Deployment(**doc.deployment.model_dump()),
         objective_control=ObjectiveControl(**doc.objective_control.model_dump()),
         players=players, models=models,
-        objectives=[Objective(**o.model_dump()) for o in doc.objectives],
+        objectives=[_objective_from(o) for o in doc.objectives],
         features=[Feature(**f.model_dump()) for f in doc.features],
         alliances=[frozenset(group) for group in doc.alliances],
         rng=rng, deck=deck, turn=turn,
         log=[LogEntry(e.turn, e.kind, e.text, e.undone) for e in doc.log],
         modules=list(doc.modules),
         unit_costs={pid: dict(units) for pid, units in doc.unit_costs.items()},
-        proposals=[Proposal(p.proposer, p.invitee, p.turn) for p in doc.proposals],
+        proposals=[_proposal_from(p) for p in doc.proposals],
         defender=doc.defender, setup_order=list(doc.setup_order),
         order_of_play=list(doc.order_of_play), winner=doc.winner, result=doc.result,
         last_draw=last_draw, last_roll=last_roll, last_roll_off=last_roll_off,
-        setup=None if doc.setup is None else SetupPlan(
-            order=doc.setup.order, defender=doc.setup.defender,
-            defender_area=doc.setup.defender_area,
-            defender_zone=list(doc.setup.defender_zone),
-            defender_zone_name=doc.setup.defender_zone_name,
-            counters=[CounterPlan(**c.model_dump()) for c in doc.setup.counters],
-            notes=list(doc.setup.notes), reserve=doc.setup.reserve,
-            fixed_teams=doc.setup.fixed_teams),
+        setup=_setup_from(doc.setup),
     )
 
 
@@ -680,9 +704,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "table": {"width_in": state.table.width_in, "depth_in": state.table.depth_in},
         "deployment": vars(state.deployment).copy(),
         "objective_control": vars(state.objective_control).copy(),
-        "players": [
-            {k: v for k, v in vars(p).items() if v is not None} for p in state.players
-        ],
+        "players": [_player_doc(p) for p in state.players],
         "alliances": [sorted(group) for group in state.alliances],
         "models": [
             {
@@ -696,17 +718,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "features": [vars(f).copy() for f in state.features],
         "rng": state.rng.to_dict(),
         "deck": state.deck.to_dict(),
-        "turn": {
-            "number": state.turn.number,
-            "phase": state.turn.phase,
-            "initiative": {pid: str(c) for pid, c in state.turn.initiative.items()},
-            "activated": list(state.turn.activated),
-            "activations": list(state.turn.activations),
-            "current_player": state.turn.current_player,
-            "units_at_start": list(state.turn.units_at_start),
-            "attacks": [vars(a).copy() for a in state.turn.attacks],
-            "refunds": dict(state.turn.refunds),
-        },
+        "turn": _turn_doc(state.turn),
         "log": [vars(e).copy() for e in state.log],
         "modules": list(state.modules),
         "unit_costs": {pid: dict(units) for pid, units in state.unit_costs.items()},
@@ -716,36 +728,67 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "order_of_play": list(state.order_of_play),
         "winner": state.winner,
         "result": state.result,
-        "last_draw": None if state.last_draw is None else {
-            "purpose": state.last_draw.purpose,
-            "cards": {pid: str(c) for pid, c in state.last_draw.cards.items()},
-            "order": list(state.last_draw.order),
-        },
-        "last_roll": None if state.last_roll is None else {
-            "purpose": state.last_roll.purpose,
-            "player": state.last_roll.player,
-            "roll": state.last_roll.roll.to_dict(),
-        },
-        "last_roll_off": None if state.last_roll_off is None else {
-            "purpose": state.last_roll_off.purpose,
-            "rounds": [{pid: r.to_dict() for pid, r in rnd.items()}
-                       for rnd in state.last_roll_off.rounds],
-            "order": list(state.last_roll_off.order),
-        },
-        "setup": None if state.setup is None else {
-            "order": state.setup.order,
-            "defender": state.setup.defender,
-            "defender_area": state.setup.defender_area,
-            "defender_zone": list(state.setup.defender_zone),
-            "defender_zone_name": state.setup.defender_zone_name,
-            "counters": [
-                {**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
-                for c in state.setup.counters
-            ],
-            "notes": list(state.setup.notes),
-            "reserve": state.setup.reserve,
-            "fixed_teams": state.setup.fixed_teams,
-        },
+        "last_draw": _draw_doc(state.last_draw),
+        "last_roll": _roll_doc(state.last_roll),
+        "last_roll_off": _roll_off_doc(state.last_roll_off),
+        "setup": _setup_doc(state.setup),
+    }
+
+
+# -- parts of a game, objects -> JSON document (also for the undo history's patches) ----------
+def _player_doc(p: Player) -> dict[str, Any]:
+    return {k: v for k, v in vars(p).items() if v is not None}
+
+
+def _turn_doc(turn: TurnState) -> dict[str, Any]:
+    return {
+        "number": turn.number,
+        "phase": turn.phase,
+        "initiative": {pid: str(c) for pid, c in turn.initiative.items()},
+        "activated": list(turn.activated),
+        "activations": list(turn.activations),
+        "current_player": turn.current_player,
+        "units_at_start": list(turn.units_at_start),
+        "attacks": [vars(a).copy() for a in turn.attacks],
+        "refunds": dict(turn.refunds),
+    }
+
+
+def _draw_doc(d: DrawRecord | None) -> dict[str, Any] | None:
+    if d is None:
+        return None
+    return {"purpose": d.purpose, "cards": {pid: str(c) for pid, c in d.cards.items()},
+            "order": list(d.order)}
+
+
+def _roll_doc(r: RollRecord | None) -> dict[str, Any] | None:
+    if r is None:
+        return None
+    return {"purpose": r.purpose, "player": r.player, "roll": r.roll.to_dict()}
+
+
+def _roll_off_doc(r: RollOffRecord | None) -> dict[str, Any] | None:
+    if r is None:
+        return None
+    return {"purpose": r.purpose,
+            "rounds": [{pid: x.to_dict() for pid, x in rnd.items()} for rnd in r.rounds],
+            "order": list(r.order)}
+
+
+def _setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
+    if s is None:
+        return None
+    return {
+        "order": s.order,
+        "defender": s.defender,
+        "defender_area": s.defender_area,
+        "defender_zone": list(s.defender_zone),
+        "defender_zone_name": s.defender_zone_name,
+        "counters": [{**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
+                     for c in s.counters],
+        "notes": list(s.notes),
+        "reserve": s.reserve,
+        "fixed_teams": s.fixed_teams,
     }
 
 
