@@ -24,7 +24,8 @@ from typing import Callable
 import platformdirs
 
 from .atomic import atomic_write
-from .saves import GameFileError, GameSaveError, dumps_game, load_game
+from .history import History
+from .saves import GameFileError, GameSaveError, SavedGame, dumps_game, load_game, load_saved_game
 from .state import GameState
 
 APP_NAME = "TableMarshal"
@@ -121,6 +122,10 @@ class Recovery:
         """The autosaved game; :class:`GameFileError` if the autosave is unreadable."""
         return load_game(self.game_path)
 
+    def load_saved(self) -> SavedGame:
+        """The autosaved game with its undo history; :class:`GameFileError` if unreadable."""
+        return load_saved_game(self.game_path)
+
     def discard(self) -> None:
         """Delete this autosave (the user chose not to recover it, or has recovered it)."""
         for path in (self.game_path, self.meta_path):
@@ -157,11 +162,13 @@ class AutosaveSession:
         self.closed = False
         self.identity = process_identity(os.getpid())
 
-    def write(self, state: GameState, source: str | os.PathLike[str] | None) -> None:
-        """Autosave ``state`` (game file first, then its note of ``source`` and the time)."""
+    def write(self, state: GameState, source: str | os.PathLike[str] | None,
+              history: History | None = None) -> None:
+        """Autosave ``state`` and its undo ``history`` (game file first, then its note of
+        ``source`` and the time)."""
         if self.closed:
             return
-        text = dumps_game(state).encode("utf-8")
+        text = dumps_game(state, history).encode("utf-8")
         meta = {
             "format": META_FORMAT, "version": 1, "pid": os.getpid(),
             "started": self.identity,

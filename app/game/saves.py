@@ -18,6 +18,7 @@ import json
 import math
 import os
 from collections.abc import Callable
+from dataclasses import dataclass, field as dataclass_field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -54,18 +55,22 @@ from .state import (
 )
 
 from .atomic import atomic_write
+from .history import MODEL_FIELDS, STATE_FIELDS, History, Patch, Step
 from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
 from .textfile import field_path, read_text
 
 
 FORMAT = "table-marshal/game"
-VERSION = 3
+VERSION = 4
 """The format version this app writes. 1: the first format. 2: adds optional fields (turn
 engine: points, alliance offers, order of play, draw and roll records); a version 1 file is
 read as it is, since every field version 2 added has a default. 3: the new-game set-up:
 models waiting in the set-up tray (status ``unplaced``), the ``players-agree`` deployment,
 counters' ``owner``/``kind``, scenario ``features`` and the ``setup`` plan; all optional, so
-older files read as they are."""
+older files read as they are. 4: the undo ``history`` (:mod:`app.game.history`), optional:
+an older file opens with an empty undo stack."""
+HISTORY_MAX = 5000
+"""The most undo steps a game file holds."""
 MAX_BYTES = 64 * 1024 * 1024
 """A game file larger than this is refused (a real game is well under 1 MB)."""
 
@@ -346,6 +351,7 @@ class GameSchema(_Strict):
     last_roll: RollRecordSchema | None = None
     last_roll_off: RollOffRecordSchema | None = None
     setup: SetupPlanSchema | None = None
+    history: dict[str, Any] | None = None  # checked on its own: see parse_saved_game
 
     @field_validator("version")
     @classmethod
@@ -510,8 +516,14 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 only added the optional undo ``history``: a version 3 document needs no
+    change (the game opens with an empty undo stack)."""
+    return data
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3}
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 """``MIGRATIONS[n]`` turns a version ``n`` document into a version ``n + 1`` one. Add a step
 here whenever :data:`VERSION` goes up; :func:`migrate` chains them."""
 
@@ -548,9 +560,26 @@ def migrate(data: dict[str, Any], path: str | os.PathLike[str] = "<game>") -> di
     return doc
 
 
+@dataclass
+class SavedGame:
+    """What a game file holds: the game, its undo history (empty for files from before
+    version 4) and ``problem``: why the file's undo history could not be read, when it could
+    not (the game itself opens, with an empty undo stack; ``""`` otherwise)."""
+
+    state: GameState
+    history: History = dataclass_field(default_factory=History)
+    problem: str = ""
+
+
 def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
     """Build a :class:`GameState` from parsed JSON (any supported version, migrated first);
     ``GameFileError`` if it is not valid."""
+    return parse_saved_game(data, path).state
+
+
+def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>") -> SavedGame:
+    """Like :func:`parse_game`, with the file's undo history. The game must be valid
+    (``GameFileError`` otherwise); a broken history only sets :attr:`SavedGame.problem`."""
     if not isinstance(data, dict):
         raise GameFileError(path, "", "expected a JSON object at the top level")
     if data.get("format") != FORMAT:
@@ -564,7 +593,14 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
     _check_references(doc, path)
     _check_turn_references(doc, path)
     _check_deck(doc, path)
-    return _to_state(doc, path)
+    state = _to_state(doc, path)
+    if doc.history is None:
+        return SavedGame(state)
+    try:
+        history = _history_from(doc.history, state, path)
+    except GameFileError as exc:
+        return SavedGame(state, History(), f"{exc}; the game opened without its undo history")
+    return SavedGame(state, history)
 
 
 # -- parts of a game, schema -> objects (also used for the undo history's patches) -----------
@@ -667,6 +703,11 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
     """Read and validate a game file. Raises :class:`GameFileError` (never anything else for
     a bad file): unreadable, empty, too large, not UTF-8 JSON, cut short, wrong format, newer
     version, invalid field. The file is only read, never modified, moved or deleted."""
+    return load_saved_game(path).state
+
+
+def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
+    """:func:`load_game` with the file's undo history (see :class:`SavedGame`)."""
     text = read_text(
         path, MAX_BYTES, lambda message: GameFileError(path, "", message),
         too_large=f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
@@ -683,7 +724,7 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None
     except RecursionError:
         raise GameFileError(path, "", "not valid JSON (nested too deeply)") from None
-    return parse_game(data, path)
+    return parse_saved_game(data, path)
 
 
 def _reject_constant(name: str) -> Any:
@@ -706,14 +747,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "objective_control": vars(state.objective_control).copy(),
         "players": [_player_doc(p) for p in state.players],
         "alliances": [sorted(group) for group in state.alliances],
-        "models": [
-            {
-                "id": m.id, "player": m.player, "unit": m.unit, "name": m.name,
-                "label": m.label, "base": m.base.to_dict(), "x_in": m.x_in, "y_in": m.y_in,
-                "facing_deg": m.facing_deg, "status": m.status,
-            }
-            for m in state.models
-        ],
+        "models": [_model_doc(m) for m in state.models],
         "objectives": [vars(o).copy() for o in state.objectives],
         "features": [vars(f).copy() for f in state.features],
         "rng": state.rng.to_dict(),
@@ -792,22 +826,254 @@ def _setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
     }
 
 
-def dumps_game(state: GameState) -> str:
+# -- the undo history (version 4) --------------------------------------------------------------
+class PatchSchema(_Strict):
+    """A patch of the game's moving parts (:mod:`app.game.history`); every key optional.
+    ``models`` and ``players`` hold only changed fields, checked against the game's own model
+    and player schema."""
+
+    models: dict[str, dict[str, Any]] = {}
+    players: dict[str, dict[str, Any]] = {}
+    # None is only the "absent" default: a JSON null is refused for these (pydantic does not
+    # validate defaults, it does validate what the file says)
+    draw_pile: list[str] = None  # type: ignore[assignment]
+    discard_pile: list[str] = None  # type: ignore[assignment]
+    rng_events: Annotated[int, Field(ge=0)] = None  # type: ignore[assignment]
+    turn: TurnSchema = None  # type: ignore[assignment]
+    alliances: list[list[Id]] = None  # type: ignore[assignment]
+    proposals: list[ProposalSchema] = None  # type: ignore[assignment]
+    objectives: list[ObjectiveSchema] = Field(default=None, max_length=100)  # type: ignore[arg-type]
+    defender: Id | None = None
+    setup_order: list[Id] = None  # type: ignore[assignment]
+    order_of_play: list[Id] = None  # type: ignore[assignment]
+    winner: Id | None = None
+    result: Literal["", "last-standing", "annihilation", "no-one-left"] = None  # type: ignore[assignment]
+    last_draw: DrawRecordSchema | None = None
+    last_roll: RollRecordSchema | None = None
+    last_roll_off: RollOffRecordSchema | None = None
+    setup: SetupPlanSchema | None = None
+
+    @field_validator("draw_pile", "discard_pile")
+    @classmethod
+    def _cards(cls, codes: list[str]) -> list[str]:
+        for code in codes:
+            Card.parse(code)
+        return codes
+
+
+class StepSchema(_Strict):
+    text: str = Field(max_length=400)
+    log: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)] \
+        | None = None
+    everything: bool = False
+    before: PatchSchema
+    after: PatchSchema
+
+
+class HistorySchema(_Strict):
+    index: int = Field(ge=0)
+    steps: list[StepSchema] = Field(max_length=HISTORY_MAX)
+
+
+_PATCH_ORDER = ("models", "players", "draw_pile", "discard_pile", "rng_events", *STATE_FIELDS)
+"""The order of a patch's keys in a file (and in memory after loading)."""
+
+
+def _model_doc(m: Model) -> dict[str, Any]:
+    return {"id": m.id, "player": m.player, "unit": m.unit, "name": m.name, "label": m.label,
+            "base": m.base.to_dict(), "x_in": m.x_in, "y_in": m.y_in,
+            "facing_deg": m.facing_deg, "status": m.status}
+
+
+def _patch_doc(patch: Patch) -> dict[str, Any]:
+    """A patch as JSON (keys in :data:`_PATCH_ORDER`)."""
+    doc: dict[str, Any] = {}
+    for key in _PATCH_ORDER:
+        if key not in patch:
+            continue
+        value = patch[key]
+        if key in ("models", "players"):
+            doc[key] = {item_id: dict(fields) for item_id, fields in value.items()}
+        elif key in ("draw_pile", "discard_pile"):
+            doc[key] = [str(card) for card in value]
+        elif key == "turn":
+            doc[key] = _turn_doc(value)
+        elif key == "alliances":
+            doc[key] = [sorted(group) for group in value]
+        elif key in ("proposals", "objectives"):
+            doc[key] = [vars(item).copy() for item in value]
+        elif key in ("setup_order", "order_of_play"):
+            doc[key] = list(value)
+        elif key == "last_draw":
+            doc[key] = _draw_doc(value)
+        elif key == "last_roll":
+            doc[key] = _roll_doc(value)
+        elif key == "last_roll_off":
+            doc[key] = _roll_off_doc(value)
+        elif key == "setup":
+            doc[key] = _setup_doc(value)
+        else:  # rng_events, defender, winner, result
+            doc[key] = value
+    return doc
+
+
+def _history_doc(history: History) -> dict[str, Any]:
+    return {
+        "index": history.index,
+        "steps": [
+            {"text": step.text, "log": None if step.log is None else list(step.log),
+             "everything": step.everything, "before": _patch_doc(step.before),
+             "after": _patch_doc(step.after)}
+            for step in history.steps
+        ],
+    }
+
+
+def _history_from(raw: dict[str, Any], state: GameState,
+                  path: str | os.PathLike[str]) -> History:
+    """The undo history of a game file, checked against the game ``state``: every model and
+    player it names exists, every value is one the game could hold, and the log lines it
+    points at are in the log. Raises :class:`GameFileError` naming the field."""
+    try:
+        doc = HistorySchema.model_validate(raw)
+    except ValidationError as exc:
+        field, message = _describe(exc.errors()[0])
+        raise GameFileError(path, f"history.{field}", message) from None
+    if doc.index > len(doc.steps):
+        raise GameFileError(path, "history.index", f"is {doc.index}, but the history has only "
+                                                   f"{len(doc.steps)} steps")
+    steps = []
+    for i, step in enumerate(doc.steps):
+        where = f"history.steps[{i}]"
+        log = None
+        if step.log is not None:
+            start, end = step.log
+            if not start <= end <= len(state.log):
+                raise GameFileError(path, f"{where}.log", f"[{start}, {end}] is not a range of "
+                                    f"the event log's {len(state.log)} lines")
+            log = (start, end)
+        steps.append(Step(_patch_from(step.before, state, path, f"{where}.before"),
+                          _patch_from(step.after, state, path, f"{where}.after"),
+                          step.text, log, step.everything))
+    return History(steps, doc.index)
+
+
+def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str],
+                where: str) -> Patch:
+    players = {p.id for p in state.players}
+    models = {m.id: m for m in state.models}
+    present = doc.model_fields_set
+    for key in ("draw_pile", "discard_pile", "rng_events", "turn", "alliances", "proposals",
+                "objectives", "setup_order", "order_of_play", "result"):
+        if key in present and getattr(doc, key) is None:
+            raise GameFileError(path, f"{where}.{key}", "expected a value, got nothing (null)")
+
+    def known_player(field: str, pid: str | None) -> None:
+        if pid is not None and pid not in players:
+            raise GameFileError(path, f"{where}.{field}", f"no player has id {pid!r}")
+
+    patch: Patch = {}
+    for key in _PATCH_ORDER:
+        if key not in present:
+            continue
+        value = getattr(doc, key)
+        if key == "models":
+            out = {}
+            for mid, fields in value.items():
+                if mid not in models:
+                    raise GameFileError(path, f"{where}.models.{mid}", f"no model has id {mid!r}")
+                for name in fields:
+                    if name not in MODEL_FIELDS:
+                        raise GameFileError(path, f"{where}.models.{mid}.{name}",
+                                            "unknown field (check its spelling)")
+                try:
+                    checked = ModelSchema.model_validate({**_model_doc(models[mid]), **fields})
+                except ValidationError as exc:
+                    field, message = _describe(exc.errors()[0])
+                    raise GameFileError(path, f"{where}.models.{mid}.{field}", message) from None
+                out[mid] = {name: getattr(checked, name) for name in fields}
+            patch[key] = out
+        elif key == "players":
+            out = {}
+            for pid, fields in value.items():
+                known_player(f"players.{pid}", pid)
+                if "id" in fields:
+                    raise GameFileError(path, f"{where}.players.{pid}.id",
+                                        "a player's id cannot change")
+                try:
+                    checked = PlayerSchema.model_validate(
+                        {**vars(state.player(pid)), **fields})
+                except ValidationError as exc:
+                    field, message = _describe(exc.errors()[0])
+                    raise GameFileError(path, f"{where}.players.{pid}.{field}", message) from None
+                out[pid] = {name: getattr(checked, name) for name in fields}
+            patch[key] = out
+        elif key in ("draw_pile", "discard_pile"):
+            patch[key] = [Card.parse(code) for code in value]
+        elif key == "turn":
+            known_player("turn.current_player", value.current_player)
+            for pid in (*value.initiative, *value.activations, *value.refunds):
+                known_player("turn", pid)
+            for mid in value.activated:
+                if mid not in models:
+                    raise GameFileError(path, f"{where}.turn.activated",
+                                        f"no model has id {mid!r}")
+            patch[key] = _turn_from(value)
+        elif key == "alliances":
+            for group in value:
+                for pid in group:
+                    known_player("alliances", pid)
+            patch[key] = [frozenset(group) for group in value]
+        elif key == "proposals":
+            for offer in value:
+                known_player("proposals", offer.proposer)
+                known_player("proposals", offer.invitee)
+            patch[key] = [_proposal_from(p) for p in value]
+        elif key == "objectives":
+            patch[key] = [_objective_from(o) for o in value]
+        elif key in ("setup_order", "order_of_play"):
+            for pid in value:
+                known_player(key, pid)
+            patch[key] = list(value)
+        elif key in ("defender", "winner"):
+            known_player(key, value)
+            patch[key] = value
+        elif key == "last_draw":
+            patch[key] = _draw_from(value)
+        elif key == "last_roll":
+            patch[key] = _roll_from(value)
+        elif key == "last_roll_off":
+            patch[key] = _roll_off_from(value)
+        elif key == "setup":
+            patch[key] = _setup_from(value)
+        else:  # rng_events, result
+            patch[key] = value
+    return patch
+
+
+def dumps_game(state: GameState, history: History | None = None) -> str:
     """The game file's text, built fully in memory in canonical form: keys in a fixed order,
     one-space indent, integral floats written as integers (``12`` not ``12.0``), other floats
-    as their shortest exact form. Raises :class:`GameSaveError` naming the field (and model)
+    as their shortest exact form. ``history``: the undo stack to save with the game (left
+    out when ``None`` or empty). Raises :class:`GameSaveError` naming the field (and model)
     for a NaN or infinite number, or for anything the loader would refuse (the text is parsed
-    back with :func:`parse_game` before it is returned), e.g. a name longer than
+    back with :func:`parse_saved_game` before it is returned), e.g. a name longer than
     :data:`~app.game.limits.NAME_MAX`."""
-    doc = _canonical(game_to_dict(state), "", state)
+    data = game_to_dict(state)
+    if history is not None and history.steps:
+        data["history"] = _history_doc(history)
+    doc = _canonical(data, "", state)
     text = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
     # Anything the app saves it must be able to load: check with the loader's own schema
     # and reference checks before anything is written.
     try:
-        parse_game(json.loads(text))
+        saved = parse_saved_game(json.loads(text))
     except GameFileError as exc:
         raise GameSaveError("<game>", exc.field, f"{exc.message}, so the file could not be "
                             "opened again" + _whose(exc.field, state)) from None
+    if saved.problem:
+        raise GameSaveError("<game>", "history", f"the undo history could not be read back "
+                            f"({saved.problem})")
     return text
 
 
@@ -839,15 +1105,17 @@ def _whose(where: str, state: GameState | None) -> str:
     return ""
 
 
-def save_game(state: GameState, path: str | os.PathLike[str]) -> None:
-    """Write ``state`` to ``path`` atomically (see :mod:`app.game.atomic`).
+def save_game(state: GameState, path: str | os.PathLike[str],
+              history: History | None = None) -> None:
+    """Write ``state`` (and its undo ``history``, if given) to ``path`` atomically (see
+    :mod:`app.game.atomic`).
 
     Raises :class:`GameSaveError` saying why if the game cannot be serialised (a NaN or
     infinite number) or the file cannot be written (folder missing, no permission, disk full);
     in every case the previous file at ``path`` is left byte-identical.
     """
     try:
-        data = dumps_game(state).encode("utf-8")
+        data = dumps_game(state, history).encode("utf-8")
     except GameSaveError as exc:
         raise GameSaveError(path, exc.field, exc.message + "; nothing was written") from None
     try:

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from app.game.saves import GameFileError, load_game
+from app.game.saves import GameFileError, load_saved_game
 from app.game.demo import ready_demo
 from app.paths import default_game_path, resources_dir
 
@@ -52,7 +52,7 @@ def run(game: str | None = None, screenshot: str | None = None,
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     path = Path(game) if game else default_game_path()
     try:
-        state = load_game(path)
+        saved = load_saved_game(path)
     except GameFileError as exc:
         print(f"table-marshal: {exc}", file=sys.stderr)
         if not screenshot and _can_show_error_box():  # started from a launcher: no terminal to read
@@ -78,6 +78,7 @@ def run(game: str | None = None, screenshot: str | None = None,
     app.setOrganizationName("TableMarshal")
     app.setWindowIcon(app_icon())
     controller = GameController()
+    state, history = saved.state, (saved.history if game else None)
     if not game:  # the demo is a template: a new game with its own shuffle, cards dealt
         ready_demo(state, reshuffle=not screenshot)
     probe = bool(os.environ.get("TABLE_MARSHAL_PAINT_PROBE"))
@@ -88,16 +89,18 @@ def run(game: str | None = None, screenshot: str | None = None,
         window = MainWindow(controller)
         if probe:
             _install_paint_probe(app, window)
-        controller.set_game(state, Path(game) if game else None)
+        controller.set_game(state, Path(game) if game else None, history=history)
         window.resize(*size)
         return save_screenshot(window, screenshot)
     session = AutosaveSession()
     window = MainWindow(controller, settings=QSettings(), autosave=session, confirm_unsaved=True)
     if probe:
         _install_paint_probe(app, window)
-    controller.set_game(state, Path(game) if game else None)
+    controller.set_game(state, Path(game) if game else None, history=history)
     if game:
         window.files.remember(game)
+    if saved.problem:
+        QTimer.singleShot(0, lambda: window.statusBar().showMessage(saved.problem, 15000))
     window.resize(_fitting_size(app, size))
     window.show()
     recoveries = [] if probe else find_recoveries(session.folder, own=session)

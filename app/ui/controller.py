@@ -1,8 +1,11 @@
 """The controller owns the :class:`GameState` and the ``QUndoStack``.
 
-Every change goes through :meth:`GameController.push`: the command is applied to the state,
-wrapped in a ``QUndoCommand`` (so Edit ▸ Undo/Redo and the modified flag work) and the typed
-signals tell the board and the panel what to redraw.
+Every change goes through :meth:`GameController.push`: the command is applied to the state
+and recorded as a :class:`~app.game.history.Step` (what it changed, as data), which is
+wrapped in a ``QUndoCommand`` (so Edit ▸ Undo/Redo and the modified flag work); the typed
+signals tell the board and the panel what to redraw. Because the steps are data, the undo
+stack is saved with the game (:meth:`GameController.history`) and comes back when the file
+is opened again or an autosave is recovered.
 """
 
 from __future__ import annotations
@@ -23,31 +26,36 @@ from app.game.commands import (
     next_to_set_up,
     whose_activation,
 )
-from app.game.saves import load_game, save_game
+from app.game.history import History, Step
+from app.game.saves import HISTORY_MAX, load_saved_game, save_game
 from app.game.state import GameState
 from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, Update
 
 
 class _UndoCommand(QUndoCommand):
-    """Adapts a pure :class:`Command` to Qt's undo stack. The command is already applied
-    when pushed, so the stack's first ``redo()`` does nothing."""
+    """Adapts a recorded :class:`Step` to Qt's undo stack. The step is already applied when
+    pushed, so the stack's first ``redo()`` does nothing; while the controller restores a
+    saved history (:attr:`GameController.restoring`) undo and redo change nothing either."""
 
-    def __init__(self, controller: "GameController", command: Command) -> None:
-        super().__init__(command.text)
+    def __init__(self, controller: "GameController", step: Step) -> None:
+        super().__init__(step.text)
         self._controller = controller
-        self._command = command
+        self.step = step
         self._applied = True
 
     def redo(self) -> None:
         if self._applied:
             self._applied = False
             return
-        self._controller._announce(self._command.apply(self._controller.state))
-        self.setText(self._command.text)
+        if self._controller.restoring:
+            return
+        self._controller._announce(self.step.apply(self._controller.state))
 
     def undo(self) -> None:
-        self._controller._announce(self._command.undo(self._controller.state))
+        if self._controller.restoring:
+            return
+        self._controller._announce(self.step.undo(self._controller.state))
 
 
 class GameController(QObject):
@@ -76,6 +84,8 @@ class GameController(QObject):
         self.state = state if state is not None else GameState()
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(HISTORY_MAX)
+        self.restoring = False
         self.judge: Judge | None = None
         self._judge_key: tuple | None = None
         # connected first, so the judge is up to date before any view hears of a change
@@ -174,11 +184,12 @@ class GameController(QObject):
 
     # -- the one way to change the game ---------------------------------------------------
     def push(self, command: Command) -> None:
-        """Apply ``command`` and put it on the undo stack. A ``ValueError`` from the command
-        (an action the rules do not allow now) propagates and leaves the stack unchanged."""
-        change = command.apply(self.state)
+        """Apply ``command`` and put it on the undo stack (recorded as a
+        :class:`~app.game.history.Step`). A ``ValueError`` from the command (an action the
+        rules do not allow now) propagates and leaves the game and the stack unchanged."""
+        step, change = Step.perform(command, self.state)
         self._announce(change)
-        self.undo_stack.push(_UndoCommand(self, command))
+        self.undo_stack.push(_UndoCommand(self, step))
 
     def attempt(self, command: Command) -> bool:
         """Push ``command``; when the rules refuse it (``ValueError``), say why on
@@ -204,23 +215,45 @@ class GameController(QObject):
 
     # -- intents ----------------------------------------------------------------------------
     def set_game(self, state: GameState, path: Path | None = None, *,
-                 modified: bool = False) -> None:
+                 modified: bool = False, history: History | None = None) -> None:
         """Replace the whole game (not undoable). Nothing is dealt or rolled: the turn panel's
         "Initiative phase" (card games) or set-up steps (Mordheim) start the game.
         ``modified``: the game is not on disk yet (a new game from the wizard, a recovered
-        autosave): it counts as unsaved, so it is autosaved and Quit asks about it."""
+        autosave): it counts as unsaved, so it is autosaved and Quit asks about it.
+        ``history``: the game's saved undo stack (its first ``index`` steps done, the rest
+        undone); Edit ▸ Undo and Redo carry on from it. Nothing is re-applied: ``state``
+        already is the game at that point."""
         self.state = state
         self.path = path
         self.undo_stack.clear()
+        if history is not None and history.steps:
+            self.restoring = True
+            try:
+                for step in history.steps[-HISTORY_MAX:]:
+                    self.undo_stack.push(_UndoCommand(self, step))
+                done = history.index - max(0, len(history.steps) - HISTORY_MAX)
+                self.undo_stack.setIndex(max(0, done))
+            finally:
+                self.restoring = False
         self.undo_stack.setClean()
         if modified:
             self.undo_stack.resetClean()
         self.gameReplaced.emit()
 
-    def open_game(self, path: str | Path) -> None:
-        """Load a game file; raises ``GameFileError`` (the current game stays) if unreadable."""
-        state = load_game(path)
-        self.set_game(state, Path(path))
+    def history(self) -> History:
+        """The undo stack as data, to save with the game: every step, oldest first, and how
+        many of them are done."""
+        stack = self.undo_stack
+        steps = [stack.command(i).step for i in range(stack.count())]
+        return History(steps, stack.index())
+
+    def open_game(self, path: str | Path) -> str:
+        """Load a game file with its undo history; raises ``GameFileError`` (the current game
+        stays) if unreadable. Returns ``""``, or a sentence saying why the file's undo history
+        could not be read (the game opened without it)."""
+        saved = load_saved_game(path)
+        self.set_game(saved.state, Path(path), history=saved.history)
+        return saved.problem
 
     # -- persistence ------------------------------------------------------------------------
     @property
@@ -235,16 +268,17 @@ class GameController(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("the game has no file yet: choose where to save it")
-        save_game(self.state, target)
+        save_game(self.state, target, self.history())
         self.path = target
         self.undo_stack.setClean()
         self.saved.emit(target)
         return target
 
-    def recover(self, state: GameState, source: Path | None) -> None:
-        """Continue a game recovered from an autosave: it belongs to ``source`` (or no file)
-        and counts as unsaved until the player saves it."""
-        self.set_game(state, source, modified=True)
+    def recover(self, state: GameState, source: Path | None,
+                history: History | None = None) -> None:
+        """Continue a game recovered from an autosave (with its undo ``history``): it belongs
+        to ``source`` (or no file) and counts as unsaved until the player saves it."""
+        self.set_game(state, source, modified=True, history=history)
 
     def move_model(self, model_id: str, x_in: float, y_in: float) -> None:
         self.push(MoveModel(model_id, x_in, y_in))

@@ -163,7 +163,7 @@ class FileActions(QObject):
         if not self.maybe_save():
             return False
         try:
-            self.controller.open_game(path)
+            problem = self.controller.open_game(path)
         except GameFileError as exc:
             QMessageBox.warning(self.window, "Cannot open game", str(exc))
             if not Path(path).exists():
@@ -172,6 +172,11 @@ class FileActions(QObject):
         if remember:
             self.remember(path)
         self.window.statusBar().showMessage(f"Opened {path}", 5000)
+        if problem:
+            QMessageBox.warning(self.window, "Undo history not restored",
+                                f"{problem}.\n\nEverything else in the game is as it was "
+                                "saved; only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} "
+                                "Undo starts afresh.")
         return True
 
     def open_dialog(self) -> None:
@@ -231,7 +236,7 @@ class FileActions(QObject):
     # -- autosave ---------------------------------------------------------------------------
     def _after_command(self, _index: int = 0) -> None:
         """Autosave after every command (and undo/redo) while there is unsaved work."""
-        if self.autosave is None:
+        if self.autosave is None or self.controller.restoring:
             return
         try:
             modified = self.controller.modified
@@ -240,7 +245,8 @@ class FileActions(QObject):
         if not modified:
             return
         try:
-            self.autosave.write(self.controller.state, self.controller.path)
+            self.autosave.write(self.controller.state, self.controller.path,
+                                self.controller.history())
         except Exception as exc:  # noqa: BLE001 - an autosave must never stop the game
             reason = exc.message if isinstance(exc, GameFileError) else str(exc)
             self._autosave_failed(reason or type(exc).__name__)
@@ -309,12 +315,12 @@ class FileActions(QObject):
         if answer != QMessageBox.StandardButton.Yes:
             return False
         try:
-            state = recovery.load()
+            saved = recovery.load_saved()
         except GameFileError as exc:
             QMessageBox.warning(self.window, "Cannot recover the game",
                                 f"{exc}\n\nThe autosave was left where it is.")
             return False
-        self.controller.recover(state, recovery.source)
+        self.controller.recover(saved.state, recovery.source, saved.history)
         self._after_command()  # now held by this run's autosave
         recovery.discard()
         self.window.update_title()

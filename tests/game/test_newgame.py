@@ -371,14 +371,14 @@ def test_scenario_features_come_to_the_table_scaled_and_saved(tmp_path):
     assert load_game(tmp_path / "g.json").features == state.features
 
 
-def test_a_version_2_game_file_still_opens_and_is_saved_as_version_3(tmp_path):
+def test_a_version_2_game_file_still_opens_and_is_saved_as_the_current_version(tmp_path):
     import json
 
     from app.game import saves
 
     state = new_game(scenario("street-brawl"), mordheim_players(), rng=GameRng(seed=1))
     doc = json.loads(dumps_game(state))
-    assert doc["version"] == saves.VERSION == 3
+    assert doc["version"] == saves.VERSION == 4
     for key in ("setup", "features"):
         del doc[key]
     for model in doc["models"]:
@@ -388,7 +388,7 @@ def test_a_version_2_game_file_still_opens_and_is_saved_as_version_3(tmp_path):
     path.write_text(json.dumps(doc))
     old = load_game(path)
     assert old.setup is None and old.features == [] and all(m.on_table for m in old.models)
-    assert json.loads(dumps_game(old))["version"] == 3
+    assert json.loads(dumps_game(old))["version"] == saves.VERSION
 
 
 def test_brothers_in_arms_teams_are_fixed_no_break_no_proposal_even_after_saving(tmp_path):
