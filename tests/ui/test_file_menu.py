@@ -274,6 +274,16 @@ def _recover_and_check(win, found, game, folder, monkeypatch):
     # the crashed run's autosave is gone; this run now holds the work
     assert find_recoveries(folder, own=win.files.autosave) == []
     assert win.files.autosave.game_path.exists()
+    # the undo history came back with the game: Undo takes back the crashed run's moves
+    undo = win.undo_action
+    assert undo.isEnabled() and state.models[6].name in undo.text()
+    undo.trigger()
+    assert (state.models[6].x_in, state.models[6].y_in) != (43.0, 22.5)
+    undo.trigger()
+    assert (model.x_in, model.y_in) != (41.25, 22.5)
+    assert not undo.isEnabled()  # the file's own state: nothing older to undo
+    win.redo_action.trigger()
+    assert (model.x_in, model.y_in) == (41.25, 22.5)
 
 
 @pytest.mark.parametrize("answer, kept", [(SB.Discard, False), (SB.Cancel, True)])
