@@ -14,7 +14,8 @@ A patch is a dict with any of these keys (object form; :mod:`app.game.saves` wri
 JSON): ``models`` ``{model_id: {field: value}}`` for :data:`MODEL_FIELDS`; ``players``
 ``{player_id: {field: value}}`` for any :class:`~app.game.state.Player` field;
 ``draw_pile`` / ``discard_pile`` (lists of :class:`~app.rules.cards.Card`); ``rng_events``
-(the generator's event count); and every name in :data:`STATE_FIELDS` with the value of that
+(the generator's event count); ``turn`` ``{field: value}`` for :data:`TURN_FIELDS`; and
+every name in :data:`STATE_FIELDS` with the value of that
 :class:`~app.game.state.GameState` attribute. Only what the command changed is kept, so
 patches are small; they are correct because steps are undone and redone in stack order.
 """
@@ -22,17 +23,21 @@ patches are small; they are correct because steps are undone and redone in stack
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .commands import Change, Command
-from .state import GameState, LogEntry
+from .state import GameState, LogEntry, TurnState
 
 MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status")
 """The fields of a model that commands change (position, facing, status)."""
 
+TURN_FIELDS = tuple(f.name for f in fields(TurnState))
+"""The fields of the turn (:class:`~app.game.state.TurnState`); a patch keeps the changed
+ones only."""
+
 STATE_FIELDS = (
-    "turn", "alliances", "proposals", "objectives", "defender", "setup_order",
+    "alliances", "proposals", "objectives", "defender", "setup_order",
     "order_of_play", "winner", "result", "last_draw", "last_roll", "last_roll_off", "setup",
 )
 """The :class:`GameState` attributes a command may change, besides models, players, the deck
@@ -51,20 +56,26 @@ def capture(state: GameState) -> Patch:
         "draw_pile": list(state.deck.draw_pile),
         "discard_pile": list(state.deck.discard_pile),
         "rng_events": state.rng.events,
+        "turn": {f: copy.deepcopy(getattr(state.turn, f)) for f in TURN_FIELDS},
         **{name: copy.deepcopy(getattr(state, name)) for name in STATE_FIELDS},
     }
 
 
 def changes(before: Patch, state: GameState) -> tuple[Patch, Patch]:
     """``(before, after)`` patches holding only what differs between the full patch
-    ``before`` (from :func:`capture`) and ``state`` now: per model and per player only the
-    changed fields, otherwise whole parts."""
+    ``before`` (from :func:`capture`) and ``state`` now: per model and per player, and of
+    the turn, only the changed fields; otherwise whole parts."""
     now = capture(state)
     old_patch: Patch = {}
     new_patch: Patch = {}
     for key, old in before.items():
         new = now[key]
-        if key in ("models", "players"):
+        if key == "turn":
+            changed = [f for f in old if old[f] != new[f]]
+            if changed:
+                old_patch[key] = {f: old[f] for f in changed}
+                new_patch[key] = {f: new[f] for f in changed}
+        elif key in ("models", "players"):
             old_items: dict[str, dict[str, Any]] = {}
             new_items: dict[str, dict[str, Any]] = {}
             for item_id, fields in old.items():
@@ -100,6 +111,8 @@ def apply_patch(state: GameState, patch: Patch) -> frozenset[str]:
         state.deck.discard_pile[:] = patch["discard_pile"]
     if "rng_events" in patch:
         state.rng.events = patch["rng_events"]
+    for name, value in patch.get("turn", {}).items():
+        setattr(state.turn, name, copy.deepcopy(value))
     for name in STATE_FIELDS:
         if name in patch:
             setattr(state, name, copy.deepcopy(patch[name]))
@@ -123,6 +136,9 @@ class Step(Command):
     text: str = ""
     log: tuple[int, int] | None = None
     everything: bool = False
+    saved: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    """For :mod:`app.game.saves`: the step's checked JSON text, kept so an autosave after
+    every command only writes out the new steps afresh."""
 
     @classmethod
     def perform(cls, command: Command, state: GameState) -> tuple["Step", Change]:

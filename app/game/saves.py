@@ -55,7 +55,7 @@ from .state import (
 )
 
 from .atomic import atomic_write
-from .history import MODEL_FIELDS, STATE_FIELDS, History, Patch, Step
+from .history import MODEL_FIELDS, STATE_FIELDS, TURN_FIELDS, History, Patch, Step
 from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
 from .textfile import field_path, read_text
 
@@ -829,8 +829,8 @@ def _setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
 # -- the undo history (version 4) --------------------------------------------------------------
 class PatchSchema(_Strict):
     """A patch of the game's moving parts (:mod:`app.game.history`); every key optional.
-    ``models`` and ``players`` hold only changed fields, checked against the game's own model
-    and player schema."""
+    ``models``, ``players`` and ``turn`` hold only changed fields, checked against the game's
+    own model, player and turn schema."""
 
     models: dict[str, dict[str, Any]] = {}
     players: dict[str, dict[str, Any]] = {}
@@ -839,7 +839,7 @@ class PatchSchema(_Strict):
     draw_pile: list[str] = None  # type: ignore[assignment]
     discard_pile: list[str] = None  # type: ignore[assignment]
     rng_events: Annotated[int, Field(ge=0)] = None  # type: ignore[assignment]
-    turn: TurnSchema = None  # type: ignore[assignment]
+    turn: dict[str, Any] = {}
     alliances: list[list[Id]] = None  # type: ignore[assignment]
     proposals: list[ProposalSchema] = None  # type: ignore[assignment]
     objectives: list[ObjectiveSchema] = Field(default=None, max_length=100)  # type: ignore[arg-type]
@@ -875,7 +875,8 @@ class HistorySchema(_Strict):
     steps: list[StepSchema] = Field(max_length=HISTORY_MAX)
 
 
-_PATCH_ORDER = ("models", "players", "draw_pile", "discard_pile", "rng_events", *STATE_FIELDS)
+_PATCH_ORDER = ("models", "players", "draw_pile", "discard_pile", "rng_events", "turn",
+                *STATE_FIELDS)
 """The order of a patch's keys in a file (and in memory after loading)."""
 
 
@@ -897,7 +898,8 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
         elif key in ("draw_pile", "discard_pile"):
             doc[key] = [str(card) for card in value]
         elif key == "turn":
-            doc[key] = _turn_doc(value)
+            full = _turn_doc(TurnState(**value))
+            doc[key] = {name: full[name] for name in value}
         elif key == "alliances":
             doc[key] = [sorted(group) for group in value]
         elif key in ("proposals", "objectives"):
@@ -917,16 +919,54 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
     return doc
 
 
-def _history_doc(history: History) -> dict[str, Any]:
-    return {
-        "index": history.index,
-        "steps": [
-            {"text": step.text, "log": None if step.log is None else list(step.log),
-             "everything": step.everything, "before": _patch_doc(step.before),
-             "after": _patch_doc(step.after)}
-            for step in history.steps
-        ],
-    }
+def _step_doc(step: Step) -> dict[str, Any]:
+    return {"text": step.text, "log": None if step.log is None else list(step.log),
+            "everything": step.everything, "before": _patch_doc(step.before),
+            "after": _patch_doc(step.after)}
+
+
+def _step_text(step: Step, i: int, state: GameState) -> str:
+    """One step as a line of canonical JSON, checked by reading it back against ``state``
+    (:class:`GameSaveError` naming the field otherwise). The text is kept on the step
+    (:attr:`Step.saved`), so later saves reuse it: a step never changes once recorded,
+    except where its log lines are (redo), which is part of the key."""
+    kept = step.saved.get("json")
+    if kept is not None and kept[0] == step.log:
+        return kept[1]
+    where = f"history.steps[{i}]"
+    doc = _canonical(_step_doc(step), where, state)
+    text = json.dumps(doc, ensure_ascii=False, allow_nan=False)
+    try:
+        _step_from(StepSchema.model_validate(json.loads(text)), state, "<game>", where)
+    except ValidationError as exc:
+        field, message = _describe(exc.errors()[0])
+        raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo history "
+                            "could not be opened again") from None
+    except GameFileError as exc:
+        raise GameSaveError("<game>", exc.field, f"{exc.message}, so the undo history could "
+                            "not be opened again") from None
+    step.saved["json"] = (step.log, text)
+    return text
+
+
+def _history_text(history: History, state: GameState) -> str:
+    """The ``"history"`` member of a game file: the index, then one step per line."""
+    steps = ",\n   ".join(_step_text(step, i, state) for i, step in enumerate(history.steps))
+    return f'{{\n  "index": {history.index},\n  "steps": [\n   {steps}\n  ]\n }}'
+
+
+def _step_from(step: StepSchema, state: GameState, path: str | os.PathLike[str],
+               where: str) -> Step:
+    log = None
+    if step.log is not None:
+        start, end = step.log
+        if not start <= end <= len(state.log):
+            raise GameFileError(path, f"{where}.log", f"[{start}, {end}] is not a range of "
+                                f"the event log's {len(state.log)} lines")
+        log = (start, end)
+    return Step(_patch_from(step.before, state, path, f"{where}.before"),
+                _patch_from(step.after, state, path, f"{where}.after"),
+                step.text, log, step.everything)
 
 
 def _history_from(raw: dict[str, Any], state: GameState,
@@ -942,19 +982,8 @@ def _history_from(raw: dict[str, Any], state: GameState,
     if doc.index > len(doc.steps):
         raise GameFileError(path, "history.index", f"is {doc.index}, but the history has only "
                                                    f"{len(doc.steps)} steps")
-    steps = []
-    for i, step in enumerate(doc.steps):
-        where = f"history.steps[{i}]"
-        log = None
-        if step.log is not None:
-            start, end = step.log
-            if not start <= end <= len(state.log):
-                raise GameFileError(path, f"{where}.log", f"[{start}, {end}] is not a range of "
-                                    f"the event log's {len(state.log)} lines")
-            log = (start, end)
-        steps.append(Step(_patch_from(step.before, state, path, f"{where}.before"),
-                          _patch_from(step.after, state, path, f"{where}.after"),
-                          step.text, log, step.everything))
+    steps = [_step_from(step, state, path, f"history.steps[{i}]")
+             for i, step in enumerate(doc.steps)]
     return History(steps, doc.index)
 
 
@@ -963,7 +992,7 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
     players = {p.id for p in state.players}
     models = {m.id: m for m in state.models}
     present = doc.model_fields_set
-    for key in ("draw_pile", "discard_pile", "rng_events", "turn", "alliances", "proposals",
+    for key in ("draw_pile", "discard_pile", "rng_events", "alliances", "proposals",
                 "objectives", "setup_order", "order_of_play", "result"):
         if key in present and getattr(doc, key) is None:
             raise GameFileError(path, f"{where}.{key}", "expected a value, got nothing (null)")
@@ -1011,14 +1040,24 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
         elif key in ("draw_pile", "discard_pile"):
             patch[key] = [Card.parse(code) for code in value]
         elif key == "turn":
-            known_player("turn.current_player", value.current_player)
-            for pid in (*value.initiative, *value.activations, *value.refunds):
+            for name in value:
+                if name not in TURN_FIELDS:
+                    raise GameFileError(path, f"{where}.turn.{name}",
+                                        "unknown field (check its spelling)")
+            try:
+                turn = TurnSchema.model_validate({**_turn_doc(state.turn), **value})
+            except ValidationError as exc:
+                field, message = _describe(exc.errors()[0])
+                raise GameFileError(path, f"{where}.turn.{field}", message) from None
+            known_player("turn.current_player", turn.current_player)
+            for pid in (*turn.initiative, *turn.activations, *turn.refunds):
                 known_player("turn", pid)
-            for mid in value.activated:
+            for mid in (*turn.activated, *(a.by for a in turn.attacks),
+                        *(a.target for a in turn.attacks)):
                 if mid not in models:
-                    raise GameFileError(path, f"{where}.turn.activated",
-                                        f"no model has id {mid!r}")
-            patch[key] = _turn_from(value)
+                    raise GameFileError(path, f"{where}.turn", f"no model has id {mid!r}")
+            converted = _turn_from(turn)
+            patch[key] = {name: getattr(converted, name) for name in value}
         elif key == "alliances":
             for group in value:
                 for pid in group:
@@ -1059,22 +1098,20 @@ def dumps_game(state: GameState, history: History | None = None) -> str:
     for a NaN or infinite number, or for anything the loader would refuse (the text is parsed
     back with :func:`parse_saved_game` before it is returned), e.g. a name longer than
     :data:`~app.game.limits.NAME_MAX`."""
-    data = game_to_dict(state)
-    if history is not None and history.steps:
-        data["history"] = _history_doc(history)
-    doc = _canonical(data, "", state)
-    text = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    doc = _canonical(game_to_dict(state), "", state)
+    text = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False)
     # Anything the app saves it must be able to load: check with the loader's own schema
-    # and reference checks before anything is written.
+    # and reference checks before anything is written (each undo step is checked when it
+    # is first written; see _step_text).
     try:
-        saved = parse_saved_game(json.loads(text))
+        parse_game(json.loads(text))
     except GameFileError as exc:
         raise GameSaveError("<game>", exc.field, f"{exc.message}, so the file could not be "
                             "opened again" + _whose(exc.field, state)) from None
-    if saved.problem:
-        raise GameSaveError("<game>", "history", f"the undo history could not be read back "
-                            f"({saved.problem})")
-    return text
+    if history is not None and history.steps:
+        assert text.endswith("\n}")
+        text = f'{text[:-2]},\n "history": {_history_text(history, state)}\n}}'
+    return text + "\n"
 
 
 def _canonical(value: Any, where: str, state: GameState | None = None) -> Any:

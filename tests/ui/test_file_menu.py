@@ -340,3 +340,18 @@ def test_save_as_suggests_a_file_name_windows_accepts(app_window, dialogs):
     suggested = Path(dialogs.suggested).name
     assert suggested == "Club night 2026-11-30 15-40 - Mordheim - Hunt.json"
     assert not set(suggested) & set('<>:"/\\|?*')
+
+
+def test_a_file_whose_undo_history_is_damaged_opens_without_it_and_says_so(app_window, tmp_path,
+                                                                        dialogs):
+    _move_first_model(app_window)
+    path = tmp_path / "damaged.json"
+    assert app_window.files.save_to(path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["history"]["index"] = 7  # one step saved: hand-edited to claim seven
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    win = app_window
+    assert win.open_game(path)
+    assert "history.index" in dialogs.warnings[-1] and "Undo starts afresh" in dialogs.warnings[-1]
+    assert win.controller.path == path and not win.undo_action.isEnabled()
+    assert win.controller.state.models[0].x_in == load_game(path).models[0].x_in

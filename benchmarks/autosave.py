@@ -1,0 +1,92 @@
+"""Cost of the autosave written after every command, as the game's undo history grows (issue 5).
+
+    python benchmarks/autosave.py
+
+Plays the three-player card demo (36 models) with a seeded mix of moves, status changes,
+draws, rolls and full turns (deal, every activation, end turn), recording each command as
+an undo step as the app does, and measures at 100, 500 and 2000 steps:
+the file's size, serialising it with its history (``dumps_game``, which also parses the text
+back with the loader to check it), the atomic write, and opening it again
+(``load_saved_game``). The median of 5 runs is printed.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.game.atomic import atomic_write  # noqa: E402
+from app.game.commands import (  # noqa: E402
+    Draw,
+    EndTurn,
+    MoveModel,
+    NextActivation,
+    RollDice,
+    SetModelStatus,
+    StartTurn,
+)
+from app.game.history import History, Step  # noqa: E402
+from app.game.saves import dumps_game, load_game, load_saved_game  # noqa: E402
+from app.paths import card_demo_game_path  # noqa: E402
+
+
+def play(steps: int, seed: int = 1):
+    """The demo after ``steps`` recorded commands; returns (state, history)."""
+    state = load_game(card_demo_game_path())
+    rnd = random.Random(seed)
+    history: list[Step] = []
+    while len(history) < steps:
+        phase = state.turn.phase
+        if phase in ("setup", "ended"):
+            command = StartTurn()
+        elif phase == "end":
+            command = EndTurn()
+        else:
+            on_table = [m for m in state.models if m.on_table]
+            model = rnd.choice(on_table)
+            command = rnd.choice([
+                NextActivation(), NextActivation(),
+                MoveModel(model.id, rnd.uniform(1, 47), rnd.uniform(1, 47)),
+                MoveModel(model.id, rnd.uniform(1, 47), rnd.uniform(1, 47)),
+                SetModelStatus(model.id, rnd.choice(["active", "stunned", "knocked_down"])),
+                Draw(), RollDice("2D6"),
+            ])
+        try:
+            step, _ = Step.perform(command, state)
+        except ValueError:
+            continue
+        history.append(step)
+    return state, History(history, len(history))
+
+
+def median_ms(fn, runs: int = 5) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    print("undo steps   file size   serialise+check   atomic write   open again")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "autosave.json"
+        for steps in (0, 100, 500, 2000):
+            state, history = play(steps)
+            text = dumps_game(state, history).encode("utf-8")
+            dump = median_ms(lambda: dumps_game(state, history))
+            write = median_ms(lambda: atomic_write(path, text))
+            load = median_ms(lambda: load_saved_game(path))
+            print(f"{steps:>10}   {len(text) / 1024:>6.0f} KB   {dump:>12.1f} ms   "
+                  f"{write:>9.1f} ms   {load:>7.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+"""Issue 5: a game saved mid-turn and opened again (another evening, another window) keeps
+its undo history: Edit ▸ Undo takes back the move, the activation and the deal in the order
+they were made, the board and the panel follow, and Redo deals the very same cards."""
+
+from PySide6.QtCore import Qt
+
+from app.ui.controller import GameController
+from app.ui.main_window import MainWindow
+
+
+def test_undo_and_redo_carry_on_in_a_reopened_game(card_window, qtbot, tmp_path):
+    window, panel = card_window, card_window.panel
+    state = window.controller.state
+    qtbot.mouseClick(panel.new_turn_button, Qt.MouseButton.LeftButton)  # C5: cards dealt
+    dealt = dict(state.turn.initiative)
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # C7: first activation
+    activated = state.turn.activated[0]
+    mover = state.model(activated)
+    start = (mover.x_in, mover.y_in)
+    window.controller.move_model(mover.id, start[0] + 3.5, start[1] + 1.25)
+    path = tmp_path / "tuesday.json"
+    assert window.files.save_to(path)
+
+    later = MainWindow(GameController())
+    qtbot.addWidget(later)
+    later.resize(1400, 900)
+    later.show()
+    assert later.open_game(path)
+    game = later.controller.state
+    item = later.scene.model_items[mover.id]
+    assert (item.pos().x(), item.pos().y()) == (start[0] + 3.5, start[1] + 1.25)
+    assert later.windowTitle().startswith("tuesday.json") and not later.isWindowModified()
+
+    undo, redo = later.undo_action, later.redo_action
+    assert undo.isEnabled() and undo.text() == f"&Undo Move {mover.name}"
+    undo.trigger()  # the move
+    item = later.scene.model_items[mover.id]
+    assert (item.pos().x(), item.pos().y()) == start
+    assert later.isWindowModified()
+    undo.trigger()  # the activation
+    assert game.turn.activated == [] and not later.scene.model_items[mover.id].activated
+    undo.trigger()  # the deal
+    assert game.turn.number == 0 and game.turn.initiative == {}
+    assert later.panel.new_turn_button.isEnabled()
+    assert not undo.isEnabled()
+    assert any(e.text.startswith("Undone: ") for e in game.log)
+
+    for _ in range(3):
+        redo.trigger()
+    assert game.turn.initiative == dealt  # the very same cards, not a new deal
+    assert game.turn.activated == [activated]
+    assert (game.model(mover.id).x_in, game.model(mover.id).y_in) == (start[0] + 3.5,
+                                                                      start[1] + 1.25)
+    assert not redo.isEnabled() and not later.isWindowModified()  # back where it was saved
