@@ -22,7 +22,7 @@ from dataclasses import dataclass, field as dataclass_field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from app.rules.bases import Base
 from app.rules.cards import Card, Deck, full_deck
@@ -233,16 +233,18 @@ class RngSchema(_Strict):
     events: int = Field(default=0, ge=0)
 
 
-class DeckSchema(_Strict):
-    draw_pile: list[str]
-    discard_pile: list[str] = []
+def _card_code(code: str) -> str:
+    Card.parse(code)  # ValueError saying what a card code looks like
+    return code
 
-    @field_validator("draw_pile", "discard_pile")
-    @classmethod
-    def _cards(cls, codes: list[str]) -> list[str]:
-        for code in codes:
-            Card.parse(code)
-        return codes
+
+CardCode = Annotated[str, AfterValidator(_card_code)]
+"""A playing card as a file writes it: ``"QH"``, ``"10S"`` (C1)."""
+
+
+class DeckSchema(_Strict):
+    draw_pile: list[CardCode]
+    discard_pile: list[CardCode] = []
 
 
 class AttackSchema(_Strict):
@@ -836,8 +838,8 @@ class PatchSchema(_Strict):
     players: dict[str, dict[str, Any]] = {}
     # None is only the "absent" default: a JSON null is refused for these (pydantic does not
     # validate defaults, it does validate what the file says)
-    draw_pile: list[str] = None  # type: ignore[assignment]
-    discard_pile: list[str] = None  # type: ignore[assignment]
+    draw_pile: list[CardCode] = None  # type: ignore[assignment]
+    discard_pile: list[CardCode] = None  # type: ignore[assignment]
     rng_events: Annotated[int, Field(ge=0)] = None  # type: ignore[assignment]
     turn: dict[str, Any] = {}
     alliances: list[list[Id]] = None  # type: ignore[assignment]
@@ -852,13 +854,6 @@ class PatchSchema(_Strict):
     last_roll: RollRecordSchema | None = None
     last_roll_off: RollOffRecordSchema | None = None
     setup: SetupPlanSchema | None = None
-
-    @field_validator("draw_pile", "discard_pile")
-    @classmethod
-    def _cards(cls, codes: list[str]) -> list[str]:
-        for code in codes:
-            Card.parse(code)
-        return codes
 
 
 class StepSchema(_Strict):
