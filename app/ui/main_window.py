@@ -26,13 +26,14 @@ from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.file_menu import FileActions
 from app.ui.panel.log_panel import LogPanel
+from app.game.newgame import in_reserve, setting_up
 from app.ui.panel.model_menu import build_model_menu
-from app.ui.panel.tools_panel import ToolsPanel
 from app.ui.panel.turn_panel import TurnPanel
-from app.ui.setup.setup_panel import SetupPanel
 
 if TYPE_CHECKING:  # the wizard loads every scenario file: imported when first opened
     from app.ui.dialogs.new_game import NewGameWizard
+    from app.ui.panel.tools_panel import ToolsPanel
+    from app.ui.setup.setup_panel import SetupPanel
 
 
 class MainWindow(QMainWindow):
@@ -66,18 +67,21 @@ class MainWindow(QMainWindow):
                                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel_dock)
 
-        self.tools = ToolsPanel(controller)
-        tools_scroll = QScrollArea()
-        tools_scroll.setWidget(self.tools)
-        tools_scroll.setWidgetResizable(True)
-        tools_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The tools and set-up panels are not in view at start (a tab behind the Turn tab; a
+        # dock shown only while a game is set up): each is built when first shown or used
+        # (:attr:`tools`, :attr:`setup_panel`), which keeps them out of the start-up time.
+        self._tools: ToolsPanel | None = None
+        self._tools_scroll = QScrollArea()
+        self._tools_scroll.setWidgetResizable(True)
+        self._tools_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tools_dock = QDockWidget("Dice and draws", self)
         self.tools_dock.setObjectName("toolsDock")
-        self.tools_dock.setWidget(tools_scroll)
+        self.tools_dock.setWidget(self._tools_scroll)
         self.tools_dock.setFeatures(self.panel_dock.features())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.tools_dock)
         self.tabifyDockWidget(self.panel_dock, self.tools_dock)
         self.panel_dock.raise_()
+        self.tools_dock.visibilityChanged.connect(self._tools_shown)
 
         self.log_panel = LogPanel(controller)
         self.log_dock = QDockWidget("Event log", self)
@@ -89,15 +93,14 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
-        self.setup_panel = SetupPanel(controller, self.view)
-        setup_scroll = QScrollArea()
-        setup_scroll.setWidget(self.setup_panel)
-        setup_scroll.setWidgetResizable(True)
-        setup_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        setup_scroll.setMinimumWidth(320)
+        self._setup_panel: SetupPanel | None = None
+        self._setup_scroll = QScrollArea()
+        self._setup_scroll.setWidgetResizable(True)
+        self._setup_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._setup_scroll.setMinimumWidth(320)
         self.setup_dock = QDockWidget("Set-up", self)
         self.setup_dock.setObjectName("setupDock")
-        self.setup_dock.setWidget(setup_scroll)
+        self.setup_dock.setWidget(self._setup_scroll)
         self.setup_dock.setFeatures(self.panel_dock.features())
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.setup_dock)
         self._setup_shown: bool | None = None
@@ -114,8 +117,6 @@ class MainWindow(QMainWindow):
         self.view.segmentClicked.connect(controller.segment_clicked)
         self.view.modelMenuRequested.connect(self.show_model_menu)
         self.view.statusText.connect(self.show_board_status)
-        self.setup_panel.drop.verdict.connect(
-            lambda text, _legal: self.statusBar().showMessage(text, 8000) if text else None)
         controller.message.connect(self.show_message)
         self.show_cursor(None, None, False)
 
@@ -220,10 +221,41 @@ class MainWindow(QMainWindow):
         """Right-click on a model: activate, status, flee (ux.md)."""
         build_model_menu(self.controller, model_id, self).exec(global_pos)
 
+    @property
+    def tools(self) -> ToolsPanel:
+        """The 'Dice and draws' panel, built the first time its tab is shown or it is used."""
+        if self._tools is None:
+            from app.ui.panel.tools_panel import ToolsPanel
+
+            self._tools = ToolsPanel(self.controller)
+            self._tools_scroll.setWidget(self._tools)
+        return self._tools
+
+    def _tools_shown(self, visible: bool) -> None:
+        if visible:
+            self.tools  # noqa: B018 (built on first view)
+
+    @property
+    def setup_panel(self) -> SetupPanel:
+        """The set-up dock's panel, built the first time a game is set up from a scenario (or
+        has a reserve), or when it is used."""
+        if self._setup_panel is None:
+            from app.ui.setup.setup_panel import SetupPanel
+
+            panel = SetupPanel(self.controller, self.view)
+            panel.drop.verdict.connect(
+                lambda text, _legal: self.statusBar().showMessage(text, 8000) if text else None)
+            self._setup_scroll.setWidget(panel)
+            self._setup_panel = panel
+        return self._setup_panel
+
     def _show_setup_dock(self) -> None:
         """The set-up dock shows while a new game is set up, and afterwards while models wait
         in the tray as a reserve; it hides otherwise."""
-        active = self.setup_panel.active or self.setup_panel.reserve
+        state = self.controller.state
+        active = setting_up(state) or in_reserve(state)
+        if active:
+            self.setup_panel  # noqa: B018 (built when first needed)
         if active != self._setup_shown:
             self._setup_shown = active
             self.setup_dock.setVisible(active)

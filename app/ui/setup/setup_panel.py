@@ -41,9 +41,11 @@ from app.game.newgame import (
     counter_violations,
     counters_left,
     current_step,
+    in_reserve,
     may_leave_counter_out,
     next_counter_placer,
     placement_verdict,
+    setting_up,
     setup_steps,
     start_command,
     step_command,
@@ -409,14 +411,12 @@ class SetupPanel(QWidget):
     @property
     def active(self) -> bool:
         """True while the game is being set up from a scenario (a set-up plan, turn 0)."""
-        return self.state.setup is not None and self.state.turn.phase == "setup"
+        return setting_up(self.state)
 
     @property
     def reserve(self) -> bool:
         """True once the game has started with models still in the tray (a reserve)."""
-        state = self.state
-        return (state.setup is not None and state.turn.phase != "setup" and not state.result
-                and bool(state.unplaced_models()))
+        return in_reserve(self.state)
 
     def _game_replaced(self) -> None:
         """Another game was opened: the last drag's verdict belonged to the old one."""
