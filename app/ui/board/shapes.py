@@ -4,6 +4,7 @@ zones drawn with Qt alone (so the board's first paint does not wait for Shapely 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
@@ -49,6 +50,11 @@ def segment_zone_path(table: Table, letter: str, depth_in: float) -> QPainterPat
     a band along the segment with round ends, clipped to the table (like the buffered polygon
     of :meth:`Table.segment_zone`; the rules measure analytically and never read this path).
     ``KeyError`` for an unknown letter."""
+    return QPainterPath(_segment_zone_path(table, letter, float(depth_in)))  # a copy
+
+
+@lru_cache(maxsize=64)
+def _segment_zone_path(table: Table, letter: str, depth_in: float) -> QPainterPath:
     # Qt flattens curves for its boolean operations to about a unit: work in hundredths
     scale = 100.0
     segment = table.segments()[letter]
