@@ -129,6 +129,22 @@ def check_geometry() -> None:
     _expect(geometry.at_least_apart(d, 6.0), "G6: exactly 6 in is not at least 6 in apart")
 
 
+def check_oval_and_rect_bases() -> None:
+    """G3 for oval and rectangular bases, which are measured with Shapely and NumPy (loaded on
+    first use, so this proves a build bundles them): a 60x35 mm oval and a 50 mm square base
+    whose long sides face each other 6 in apart, edge to edge."""
+    from app.rules import geometry
+    from app.rules.bases import Base
+
+    oval = geometry.footprint(Base("oval", length_mm=60, width_mm=35), 10.0, 10.0)
+    gap = 6.0 + 30 / 25.4 + 25 / 25.4
+    square = geometry.footprint(Base("rect", width_mm=50, depth_mm=50), 10.0 + gap, 10.0)
+    d = geometry.distance(oval, square)
+    _expect(abs(d - 6.0) < 1e-6, f"G3: an oval and a square base 6 in apart measure {d!r} in")
+    zone = geometry.wholly_within(square, square.outer_polygon.buffer(0.5))
+    _expect(zone, "G5: a base is not wholly within its own outline grown by 0.5 in")
+
+
 def check_segment_zone() -> None:
     """M4: a base wholly within 6 in of its segment is legal, 0.01 in further is not."""
     from app.rules.bases import Base
@@ -266,6 +282,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("C7 activation order", check_activation_order),
     ("M4 table segments, M5 clockwise order", check_table_segments),
     ("G1 G3 G4 G6 geometry verdicts", check_geometry),
+    ("G3 G5 oval and rectangular bases", check_oval_and_rect_bases),
     ("M4 set-up within 6 in of a segment", check_segment_zone),
     ("demo game loads", check_demo_game),
     ("app icon is bundled", check_icon),

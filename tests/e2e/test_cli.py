@@ -30,7 +30,8 @@ def test_self_test_passes_and_lists_the_rules_it_checked():
     out = result.stdout
     assert "self-test passed" in out and "FAIL" not in out
     for check in ("C3 card order", "C7 activation order", "M4 table segments",
-                  "G1 G3 G4 G6 geometry verdicts", "M4 set-up within 6 in of a segment",
+                  "G1 G3 G4 G6 geometry verdicts", "G3 G5 oval and rectangular bases",
+                  "M4 set-up within 6 in of a segment",
                   "demo game loads", "bundled scenarios load", "board renders offscreen",
                   "every scenario's board renders",
                   "QtSvg renders"):

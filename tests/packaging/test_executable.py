@@ -39,7 +39,8 @@ def test_packaged_self_test_passes_with_rules_files_and_rendering(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
     for check in ("C3 card order", "C7 activation order", "M4 table segments",
-                  "G1 G3 G4 G6 geometry verdicts", "M4 set-up within 6 in of a segment",
+                  "G1 G3 G4 G6 geometry verdicts", "G3 G5 oval and rectangular bases",
+                  "M4 set-up within 6 in of a segment",
                   "demo game loads", "bundled scenarios load", "board renders offscreen",
                   "every scenario's board renders",
                   "QtSvg renders"):

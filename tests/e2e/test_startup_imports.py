@@ -1,0 +1,44 @@
+"""Start-up time (issue 6): the first frame of the demo game does not wait for code it does not
+draw. `python -m app` runs to its first paint (the paint probe) and names the modules loaded."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RUN_TO_FIRST_PAINT = """
+import atexit, json, runpy, sys
+atexit.register(lambda: print("MODULES " + json.dumps(sorted(sys.modules))))
+sys.argv = ["table-marshal"]
+runpy.run_module("app", run_name="__main__")
+"""
+
+NOT_BEFORE_FIRST_PAINT = {
+    "shapely": "Shapely (the demo's round bases are measured analytically)",
+    "numpy": "NumPy (only oval and rectangular bases use it)",
+    "app.game.scenarios": "the scenario files' loader (the demo names no scenario)",
+    "app.game.rosters": "the roster loader (the new-game wizard's)",
+    "app.ui.dialogs.new_game": "the new-game wizard",
+    "app.ui.panel.tools_panel": "the 'Dice and draws' tab, hidden behind the Turn tab",
+    "app.ui.setup.setup_panel": "the set-up dock, hidden in a game that is not being set up",
+}
+
+
+def test_demo_game_paints_without_loading_what_its_first_frame_does_not_show(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.update(QT_QPA_PLATFORM="offscreen", TABLE_MARSHAL_PAINT_PROBE="1",
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    result = subprocess.run([sys.executable, "-c", RUN_TO_FIRST_PAINT], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "first-paint" in result.stdout.splitlines()
+    line = next(ln for ln in result.stdout.splitlines() if ln.startswith("MODULES "))
+    loaded = set(json.loads(line.removeprefix("MODULES ")))
+    # the first frame is the real game: its rules, save loader and window were all loaded
+    assert {"app.game.saves", "app.rules.judge", "app.ui.main_window"} <= loaded
+    early = {name: why for name, why in NOT_BEFORE_FIRST_PAINT.items() if name in loaded}
+    assert not early, f"loaded before the first paint: {early}"
