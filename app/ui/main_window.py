@@ -56,6 +56,7 @@ class MainWindow(QMainWindow):
         self.panel = TurnPanel(controller)
         scroll = QScrollArea()
         scroll.setWidget(self.panel)
+        self.panel.scroll_area = scroll
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(380)

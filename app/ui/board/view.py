@@ -51,6 +51,12 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, as Qt would make it, so the items' paint() receives a widget
+        # PySide already knows: for one Qt made, PySide's type lookup loads every widget class
+        # at once (~20 ms) during the first paint.
+        viewport = QWidget()
+        viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)  # as QGraphicsView's own
+        self.setViewport(viewport)
         self.board = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)

@@ -142,6 +142,10 @@ class TurnPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.rows: dict[str, PlayerRow] = {}
+        self.scroll_area: QScrollArea | None = None
+        """The scroll area the window shows this panel in; the acting player's row is kept in
+        view in it. (Given, not looked up: asking Qt for a parent widget makes PySide load
+        every widget class at once, ~20 ms, which the first frame would wait for.)"""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(8)
@@ -296,21 +300,22 @@ class TurnPanel(QWidget):
     def _scroll_to(self, player_id: str) -> None:
         """Keep the row of the player who acts now in view when the panel scrolls."""
         row = self.rows.get(player_id)
-        parent = self.parentWidget()
-        while parent is not None and not isinstance(parent, QScrollArea):
-            parent = parent.parentWidget()
-        if row is None or parent is None:
+        area = self.scroll_area
+        if row is None or area is None:
             return
         layout = self.layout()
         if layout is not None:
             layout.activate()  # rows just moved: place them before measuring
-        bar = parent.verticalScrollBar()
+        bar = area.verticalScrollBar()
+        height = area.maximumViewportSize().height()  # the viewport's, less a horizontal bar
+        if area.horizontalScrollBar().isVisible():
+            height -= area.horizontalScrollBar().height()
         top = row.mapTo(self, row.rect().topLeft()).y()
         bottom = top + row.height()
-        if bottom + 8 <= parent.viewport().height():
+        if bottom + 8 <= height:
             bar.setValue(0)  # it fits with the heading and the deck in view: show them
-        elif top < bar.value() or bottom > bar.value() + parent.viewport().height():
-            parent.ensureWidgetVisible(row, 0, 8)
+        elif top < bar.value() or bottom > bar.value() + height:
+            area.ensureWidgetVisible(row, 0, 8)
 
     def _set_buttons(self, *visible_enabled: tuple[QWidget, bool, bool]) -> None:
         for widget, visible, enabled in visible_enabled:
