@@ -25,7 +25,7 @@ import platformdirs
 
 from .atomic import atomic_write
 from .history import History
-from .saves import GameFileError, GameSaveError, SavedGame, dumps_game, load_game, load_saved_game
+from .gamefile import GameFileError, GameSaveError, SavedGame
 from .state import GameState
 
 APP_NAME = "TableMarshal"
@@ -120,10 +120,12 @@ class Recovery:
 
     def load(self) -> GameState:
         """The autosaved game; :class:`GameFileError` if the autosave is unreadable."""
-        return load_game(self.game_path)
+        return self.load_saved().state
 
     def load_saved(self) -> SavedGame:
         """The autosaved game with its undo history; :class:`GameFileError` if unreadable."""
+        from .saves import load_saved_game  # the file schema: loaded on first use
+
         return load_saved_game(self.game_path)
 
     def discard(self) -> None:
@@ -168,6 +170,8 @@ class AutosaveSession:
         ``source`` and the time)."""
         if self.closed:
             return
+        from .saves import dumps_game  # the file schema: loaded on first use
+
         text = dumps_game(state, history).encode("utf-8")
         meta = {
             "format": META_FORMAT, "version": 1, "pid": os.getpid(),

@@ -23,16 +23,20 @@ patches are small; they are correct because steps are undone and redone in stack
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, fields
+import dataclasses
+from dataclasses import dataclass, field
 from typing import Any
 
 from .commands import Change, Command
 from .state import GameState, LogEntry, TurnState
 
+HISTORY_MAX = 5000
+"""The most undo steps a game keeps (and a game file holds)."""
+
 MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status")
 """The fields of a model that commands change (position, facing, status)."""
 
-TURN_FIELDS = tuple(f.name for f in fields(TurnState))
+TURN_FIELDS = tuple(f.name for f in dataclasses.fields(TurnState))
 """The fields of the turn (:class:`~app.game.state.TurnState`); a patch keeps the changed
 ones only."""
 

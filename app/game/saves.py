@@ -18,59 +18,51 @@ import json
 import math
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field as dataclass_field
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from app.rules.bases import Base
-from app.rules.cards import Card, Deck, full_deck
+from app.rules.cards import Card, full_deck
 from app.rules.dice import DICE, Roll, check_faces
-from app.rules.rng import GameRng
-from app.rules.table import Table
 
-from .state import (
-    MODEL_STATUSES,
-    CounterPlan,
-    Feature,
-    SetupPlan,
-    MODULES,
-    OUT_REASONS,
-    PHASES,
-    SYSTEMS,
-    AttackRecord,
-    Deployment,
-    DrawRecord,
-    GameState,
-    LogEntry,
-    Model,
-    Objective,
-    ObjectiveControl,
-    Player,
-    Proposal,
-    RollOffRecord,
-    RollRecord,
-    TurnState,
-)
+from .state import MODEL_STATUSES, MODULES, OUT_REASONS, PHASES, SYSTEMS, GameState, TurnState
 
 from .atomic import atomic_write
-from .history import MODEL_FIELDS, STATE_FIELDS, TURN_FIELDS, History, Patch, Step
+from .gamefile import (
+    FORMAT,
+    VERSION,
+    GameFileError,
+    GameSaveError,
+    SavedGame,
+    draw_doc,
+    draw_from,
+    game_to_dict,
+    model_doc,
+    objective_from,
+    proposal_from,
+    roll_doc,
+    roll_from,
+    roll_off_doc,
+    roll_off_from,
+    setup_doc,
+    setup_from,
+    state_from_doc,
+    turn_doc,
+    turn_from,
+)
+from .history import (
+    HISTORY_MAX,
+    MODEL_FIELDS,
+    STATE_FIELDS,
+    TURN_FIELDS,
+    History,
+    Patch,
+    Step,
+)
 from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
 from .textfile import field_path, read_text
 
 
-FORMAT = "table-marshal/game"
-VERSION = 4
-"""The format version this app writes. 1: the first format. 2: adds optional fields (turn
-engine: points, alliance offers, order of play, draw and roll records); a version 1 file is
-read as it is, since every field version 2 added has a default. 3: the new-game set-up:
-models waiting in the set-up tray (status ``unplaced``), the ``players-agree`` deployment,
-counters' ``owner``/``kind``, scenario ``features`` and the ``setup`` plan; all optional, so
-older files read as they are. 4: the undo ``history`` (:mod:`app.game.history`), optional:
-an older file opens with an empty undo stack."""
-HISTORY_MAX = 5000
-"""The most undo steps a game file holds."""
 MAX_BYTES = 64 * 1024 * 1024
 """A game file larger than this is refused (a real game is well under 1 MB)."""
 
@@ -82,21 +74,6 @@ Degrees = Annotated[float, Field(ge=-36000, le=36000, allow_inf_nan=False)]
 PositiveInches = Annotated[float, Field(gt=0, le=1000, allow_inf_nan=False)]
 Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]
-
-
-class GameFileError(Exception):
-    """A game file could not be read. ``str()`` is one line: file, field, what was expected."""
-
-    def __init__(self, path: str | os.PathLike[str], field: str, message: str) -> None:
-        self.path = str(path)
-        self.field = field
-        self.message = message
-        where = f"{self.path}: {field}: " if field else f"{self.path}: "
-        super().__init__(where + message)
-
-
-class GameSaveError(GameFileError, ValueError):
-    """A game could not be saved; ``str()`` says why. The file on disk was not changed."""
 
 
 class _Strict(BaseModel):
@@ -562,17 +539,6 @@ def migrate(data: dict[str, Any], path: str | os.PathLike[str] = "<game>") -> di
     return doc
 
 
-@dataclass
-class SavedGame:
-    """What a game file holds: the game, its undo history (empty for files from before
-    version 4) and ``problem``: why the file's undo history could not be read, when it could
-    not (the game itself opens, with an empty undo stack; ``""`` otherwise)."""
-
-    state: GameState
-    history: History = dataclass_field(default_factory=History)
-    problem: str = ""
-
-
 def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
     """Build a :class:`GameState` from parsed JSON (any supported version, migrated first);
     ``GameFileError`` if it is not valid."""
@@ -595,7 +561,10 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>") -> Save
     _check_references(doc, path)
     _check_turn_references(doc, path)
     _check_deck(doc, path)
-    state = _to_state(doc, path)
+    try:
+        state = state_from_doc(doc.model_dump())
+    except GameFileError as exc:
+        raise GameFileError(path, exc.field, exc.message) from None
     if doc.history is None:
         return SavedGame(state)
     try:
@@ -603,102 +572,6 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>") -> Save
     except GameFileError as exc:
         return SavedGame(state, History(), f"{exc}; the game opened without its undo history")
     return SavedGame(state, history)
-
-
-# -- parts of a game, schema -> objects (also used for the undo history's patches) -----------
-def _player_from(p: PlayerSchema) -> Player:
-    return Player(
-        id=p.id, name=p.name, warband=p.warband or p.name, rating=p.rating, colour=p.colour,
-        mark=p.mark or p.name[:1].upper(), segment=p.segment, edge=p.edge, fled=p.fled,
-        out_reason=p.out_reason, threat_points=p.threat_points,
-        command_points=p.command_points,
-    )
-
-
-def _objective_from(o: ObjectiveSchema) -> Objective:
-    return Objective(**o.model_dump())
-
-
-def _proposal_from(p: ProposalSchema) -> Proposal:
-    return Proposal(p.proposer, p.invitee, p.turn)
-
-
-def _turn_from(t: TurnSchema) -> TurnState:
-    return TurnState(
-        number=t.number, phase=t.phase,
-        initiative={pid: Card.parse(c) for pid, c in t.initiative.items()},
-        activated=list(t.activated), activations=list(t.activations),
-        current_player=t.current_player, units_at_start=list(t.units_at_start),
-        attacks=[AttackRecord(a.by, a.target, a.kind) for a in t.attacks],
-        refunds=dict(t.refunds),
-    )
-
-
-def _draw_from(d: DrawRecordSchema | None) -> DrawRecord | None:
-    if d is None:
-        return None
-    return DrawRecord(d.purpose, {pid: Card.parse(c) for pid, c in d.cards.items()},
-                      list(d.order))
-
-
-def _roll_from(r: RollRecordSchema | None) -> RollRecord | None:
-    return None if r is None else RollRecord(r.purpose, r.player, r.roll.to_roll())
-
-
-def _roll_off_from(r: RollOffRecordSchema | None) -> RollOffRecord | None:
-    if r is None:
-        return None
-    return RollOffRecord(r.purpose, [{pid: x.to_roll() for pid, x in rnd.items()}
-                                     for rnd in r.rounds], list(r.order))
-
-
-def _setup_from(s: SetupPlanSchema | None) -> SetupPlan | None:
-    if s is None:
-        return None
-    return SetupPlan(
-        order=s.order, defender=s.defender, defender_area=s.defender_area,
-        defender_zone=list(s.defender_zone), defender_zone_name=s.defender_zone_name,
-        counters=[CounterPlan(**c.model_dump()) for c in s.counters],
-        notes=list(s.notes), reserve=s.reserve, fixed_teams=s.fixed_teams)
-
-
-def _to_state(doc: GameSchema, path: str | os.PathLike[str]) -> GameState:
-    rng = GameRng(seed=doc.rng.seed, events=doc.rng.events) if doc.rng else GameRng()
-    deck = Deck.from_dict(doc.deck.model_dump(), rng) if doc.deck else Deck(rng=rng)
-    players = [_player_from(p) for p in doc.players]
-    models = []
-    for i, m in enumerate(doc.models):
-        try:
-            base = Base(**m.base.model_dump())
-        except ValueError as exc:
-            raise GameFileError(path, f"models[{i}].base", str(exc)) from None
-        models.append(Model(
-            id=m.id, player=m.player, unit=m.unit, name=m.name, label=m.label, base=base,
-            x_in=m.x_in, y_in=m.y_in, facing_deg=m.facing_deg, status=m.status,
-        ))
-    turn = _turn_from(doc.turn)
-    last_draw = _draw_from(doc.last_draw)
-    last_roll = _roll_from(doc.last_roll)
-    last_roll_off = _roll_off_from(doc.last_roll_off)
-    return GameState(
-        name=doc.name, system=doc.system, scenario=doc.scenario,
-        table=Table(doc.table.width_in, doc.table.depth_in),
-        deployment=Deployment(**doc.deployment.model_dump()),
-        objective_control=ObjectiveControl(**doc.objective_control.model_dump()),
-        players=players, models=models,
-        objectives=[_objective_from(o) for o in doc.objectives],
-        features=[Feature(**f.model_dump()) for f in doc.features],
-        alliances=[frozenset(group) for group in doc.alliances],
-        rng=rng, deck=deck, turn=turn,
-        log=[LogEntry(e.turn, e.kind, e.text, e.undone) for e in doc.log],
-        modules=list(doc.modules),
-        unit_costs={pid: dict(units) for pid, units in doc.unit_costs.items()},
-        proposals=[_proposal_from(p) for p in doc.proposals],
-        defender=doc.defender, setup_order=list(doc.setup_order),
-        order_of_play=list(doc.order_of_play), winner=doc.winner, result=doc.result,
-        last_draw=last_draw, last_roll=last_roll, last_roll_off=last_roll_off,
-        setup=_setup_from(doc.setup),
-    )
 
 
 def load_game(path: str | os.PathLike[str]) -> GameState:
@@ -733,99 +606,6 @@ def _reject_constant(name: str) -> Any:
     """``NaN``/``Infinity``/``-Infinity`` are read as the float they spell, so the schema
     refuses them naming the field ("Input should be a finite number")."""
     return float(name)
-
-
-def game_to_dict(state: GameState) -> dict[str, Any]:
-    """The JSON document for ``state`` (stable key order)."""
-    assert state.deck is not None
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "name": state.name,
-        "system": state.system,
-        "scenario": state.scenario,
-        "table": {"width_in": state.table.width_in, "depth_in": state.table.depth_in},
-        "deployment": vars(state.deployment).copy(),
-        "objective_control": vars(state.objective_control).copy(),
-        "players": [_player_doc(p) for p in state.players],
-        "alliances": [sorted(group) for group in state.alliances],
-        "models": [_model_doc(m) for m in state.models],
-        "objectives": [vars(o).copy() for o in state.objectives],
-        "features": [vars(f).copy() for f in state.features],
-        "rng": state.rng.to_dict(),
-        "deck": state.deck.to_dict(),
-        "turn": _turn_doc(state.turn),
-        "log": [vars(e).copy() for e in state.log],
-        "modules": list(state.modules),
-        "unit_costs": {pid: dict(units) for pid, units in state.unit_costs.items()},
-        "proposals": [vars(p).copy() for p in state.proposals],
-        "defender": state.defender,
-        "setup_order": list(state.setup_order),
-        "order_of_play": list(state.order_of_play),
-        "winner": state.winner,
-        "result": state.result,
-        "last_draw": _draw_doc(state.last_draw),
-        "last_roll": _roll_doc(state.last_roll),
-        "last_roll_off": _roll_off_doc(state.last_roll_off),
-        "setup": _setup_doc(state.setup),
-    }
-
-
-# -- parts of a game, objects -> JSON document (also for the undo history's patches) ----------
-def _player_doc(p: Player) -> dict[str, Any]:
-    return {k: v for k, v in vars(p).items() if v is not None}
-
-
-def _turn_doc(turn: TurnState) -> dict[str, Any]:
-    return {
-        "number": turn.number,
-        "phase": turn.phase,
-        "initiative": {pid: str(c) for pid, c in turn.initiative.items()},
-        "activated": list(turn.activated),
-        "activations": list(turn.activations),
-        "current_player": turn.current_player,
-        "units_at_start": list(turn.units_at_start),
-        "attacks": [vars(a).copy() for a in turn.attacks],
-        "refunds": dict(turn.refunds),
-    }
-
-
-def _draw_doc(d: DrawRecord | None) -> dict[str, Any] | None:
-    if d is None:
-        return None
-    return {"purpose": d.purpose, "cards": {pid: str(c) for pid, c in d.cards.items()},
-            "order": list(d.order)}
-
-
-def _roll_doc(r: RollRecord | None) -> dict[str, Any] | None:
-    if r is None:
-        return None
-    return {"purpose": r.purpose, "player": r.player, "roll": r.roll.to_dict()}
-
-
-def _roll_off_doc(r: RollOffRecord | None) -> dict[str, Any] | None:
-    if r is None:
-        return None
-    return {"purpose": r.purpose,
-            "rounds": [{pid: x.to_dict() for pid, x in rnd.items()} for rnd in r.rounds],
-            "order": list(r.order)}
-
-
-def _setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
-    if s is None:
-        return None
-    return {
-        "order": s.order,
-        "defender": s.defender,
-        "defender_area": s.defender_area,
-        "defender_zone": list(s.defender_zone),
-        "defender_zone_name": s.defender_zone_name,
-        "counters": [{**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
-                     for c in s.counters],
-        "notes": list(s.notes),
-        "reserve": s.reserve,
-        "fixed_teams": s.fixed_teams,
-    }
 
 
 # -- the undo history (version 4) --------------------------------------------------------------
@@ -875,12 +655,6 @@ _PATCH_ORDER = ("models", "players", "draw_pile", "discard_pile", "rng_events", 
 """The order of a patch's keys in a file (and in memory after loading)."""
 
 
-def _model_doc(m: Model) -> dict[str, Any]:
-    return {"id": m.id, "player": m.player, "unit": m.unit, "name": m.name, "label": m.label,
-            "base": m.base.to_dict(), "x_in": m.x_in, "y_in": m.y_in,
-            "facing_deg": m.facing_deg, "status": m.status}
-
-
 def _patch_doc(patch: Patch) -> dict[str, Any]:
     """A patch as JSON (keys in :data:`_PATCH_ORDER`)."""
     doc: dict[str, Any] = {}
@@ -893,7 +667,7 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
         elif key in ("draw_pile", "discard_pile"):
             doc[key] = [str(card) for card in value]
         elif key == "turn":
-            full = _turn_doc(TurnState(**value))
+            full = turn_doc(TurnState(**value))
             doc[key] = {name: full[name] for name in value}
         elif key == "alliances":
             doc[key] = [sorted(group) for group in value]
@@ -902,13 +676,13 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
         elif key in ("setup_order", "order_of_play"):
             doc[key] = list(value)
         elif key == "last_draw":
-            doc[key] = _draw_doc(value)
+            doc[key] = draw_doc(value)
         elif key == "last_roll":
-            doc[key] = _roll_doc(value)
+            doc[key] = roll_doc(value)
         elif key == "last_roll_off":
-            doc[key] = _roll_off_doc(value)
+            doc[key] = roll_off_doc(value)
         elif key == "setup":
-            doc[key] = _setup_doc(value)
+            doc[key] = setup_doc(value)
         else:  # rng_events, defender, winner, result
             doc[key] = value
     return doc
@@ -1011,7 +785,7 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
                         raise GameFileError(path, f"{where}.models.{mid}.{name}",
                                             "unknown field (check its spelling)")
                 try:
-                    checked = ModelSchema.model_validate({**_model_doc(models[mid]), **fields})
+                    checked = ModelSchema.model_validate({**model_doc(models[mid]), **fields})
                 except ValidationError as exc:
                     field, message = _describe(exc.errors()[0])
                     raise GameFileError(path, f"{where}.models.{mid}.{field}", message) from None
@@ -1040,7 +814,7 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
                     raise GameFileError(path, f"{where}.turn.{name}",
                                         "unknown field (check its spelling)")
             try:
-                turn = TurnSchema.model_validate({**_turn_doc(state.turn), **value})
+                turn = TurnSchema.model_validate({**turn_doc(state.turn), **value})
             except ValidationError as exc:
                 field, message = _describe(exc.errors()[0])
                 raise GameFileError(path, f"{where}.turn.{field}", message) from None
@@ -1051,7 +825,7 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
                         *(a.target for a in turn.attacks)):
                 if mid not in models:
                     raise GameFileError(path, f"{where}.turn", f"no model has id {mid!r}")
-            converted = _turn_from(turn)
+            converted = turn_from(turn.model_dump())
             patch[key] = {name: getattr(converted, name) for name in value}
         elif key == "alliances":
             for group in value:
@@ -1062,9 +836,9 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
             for offer in value:
                 known_player("proposals", offer.proposer)
                 known_player("proposals", offer.invitee)
-            patch[key] = [_proposal_from(p) for p in value]
+            patch[key] = [proposal_from(p.model_dump()) for p in value]
         elif key == "objectives":
-            patch[key] = [_objective_from(o) for o in value]
+            patch[key] = [objective_from(o.model_dump()) for o in value]
         elif key in ("setup_order", "order_of_play"):
             for pid in value:
                 known_player(key, pid)
@@ -1073,13 +847,13 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
             known_player(key, value)
             patch[key] = value
         elif key == "last_draw":
-            patch[key] = _draw_from(value)
+            patch[key] = draw_from(None if value is None else value.model_dump())
         elif key == "last_roll":
-            patch[key] = _roll_from(value)
+            patch[key] = roll_from(None if value is None else value.model_dump())
         elif key == "last_roll_off":
-            patch[key] = _roll_off_from(value)
+            patch[key] = roll_off_from(None if value is None else value.model_dump())
         elif key == "setup":
-            patch[key] = _setup_from(value)
+            patch[key] = setup_from(None if value is None else value.model_dump())
         else:  # rng_events, result
             patch[key] = value
     return patch

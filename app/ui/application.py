@@ -6,8 +6,8 @@ import os
 import sys
 from pathlib import Path
 
-from app.game.saves import GameFileError, load_saved_game
 from app.game.demo import ready_demo
+from app.game.gamefile import GameFileError
 from app.paths import default_game_path, resources_dir
 
 
@@ -42,6 +42,37 @@ def show_error(text: str) -> None:
     QMessageBox.critical(None, "Table Marshal", text)
 
 
+def _load(path: Path, *, bundled: bool):  # noqa: ANN202 - app.game.gamefile.SavedGame
+    """The game at ``path``, checked by the full loader (:mod:`app.game.saves`, pydantic).
+    The bundled demo is read without the schema when it can be (the tests check it is a
+    valid game; see :func:`~app.game.gamefile.load_bundled`), so the first frame comes
+    sooner; the schema then loads just after the window shows (:func:`_warm_up`)."""
+    if bundled:
+        from app.game.gamefile import SavedGame, load_bundled
+
+        try:
+            return SavedGame(load_bundled(path))
+        except Exception:  # noqa: BLE001 - not this version's canonical file: check it fully
+            pass
+    from app.game.saves import load_saved_game
+
+    return load_saved_game(path)
+
+
+def _warm_up() -> None:
+    """Load the save and file schemas (pydantic) in the background once the window has
+    painted, so the first autosave, Save or Open does not wait for them."""
+    import threading
+
+    def load() -> None:
+        try:
+            import app.game.saves  # noqa: F401
+        except Exception:  # noqa: BLE001 - it loads again, and reports, when first used
+            pass
+
+    threading.Thread(target=load, name="warm-up", daemon=True).start()
+
+
 def run(game: str | None = None, screenshot: str | None = None,
         size: tuple[int, int] = (1600, 1000)) -> int:
     """Start the app on ``game`` (the card-driven demo game by default). With ``screenshot``, render the
@@ -52,7 +83,7 @@ def run(game: str | None = None, screenshot: str | None = None,
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     path = Path(game) if game else default_game_path()
     try:
-        saved = load_saved_game(path)
+        saved = _load(path, bundled=not game)
     except GameFileError as exc:
         print(f"table-marshal: {exc}", file=sys.stderr)
         if not screenshot and _can_show_error_box():  # started from a launcher: no terminal to read
@@ -95,7 +126,9 @@ def run(game: str | None = None, screenshot: str | None = None,
     session = AutosaveSession()
     window = MainWindow(controller, settings=QSettings(), autosave=session, confirm_unsaved=True)
     if probe:
-        _install_paint_probe(app, window)
+        _install_paint_probe(app, window)  # it quits at once: nothing to warm up
+    else:
+        _after_first_paint(window, _warm_up)
     controller.set_game(state, Path(game) if game else None, history=history)
     if game:
         window.files.remember(game)
@@ -121,24 +154,30 @@ def app_icon():  # noqa: ANN201 (QIcon; Qt is imported late)
     return icon
 
 
-def _install_paint_probe(app, window) -> None:  # noqa: ANN001
-    """For benchmarks/startup.py: print ``first-paint`` once the window's first frame has been
-    painted (the window first, then its children in the same pass), then quit."""
+def _after_first_paint(window, callback) -> None:  # noqa: ANN001
+    """Call ``callback`` once the window's first frame has been painted (the window first,
+    then its children in the same pass)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):  # noqa: ANN001, N802 (Qt name)
             if event.type() == QEvent.Type.Paint:
                 window.removeEventFilter(self)
-                QTimer.singleShot(0, self.finish)  # after the rest of this frame has painted
+                QTimer.singleShot(0, callback)  # after the rest of this frame has painted
             return False
 
-        def finish(self) -> None:
-            print("first-paint", flush=True)
-            app.quit()
+    hook = FirstPaint(window)  # a child of the window: kept alive with it
+    window.installEventFilter(hook)
 
-    window._paint_probe = FirstPaint(window)  # kept alive with the window
-    window.installEventFilter(window._paint_probe)
+
+def _install_paint_probe(app, window) -> None:  # noqa: ANN001
+    """For benchmarks/startup.py: print ``first-paint`` once the window's first frame has been
+    painted, then quit."""
+    def finish() -> None:
+        print("first-paint", flush=True)
+        app.quit()
+
+    _after_first_paint(window, finish)
 
 
 def _fitting_size(app, wanted: tuple[int, int]):  # noqa: ANN001

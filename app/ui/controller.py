@@ -26,8 +26,7 @@ from app.game.commands import (
     next_to_set_up,
     whose_activation,
 )
-from app.game.history import History, Step
-from app.game.saves import HISTORY_MAX, load_saved_game, save_game
+from app.game.history import HISTORY_MAX, History, Step
 from app.game.state import GameState
 from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, Update
@@ -251,6 +250,8 @@ class GameController(QObject):
         """Load a game file with its undo history; raises ``GameFileError`` (the current game
         stays) if unreadable. Returns ``""``, or a sentence saying why the file's undo history
         could not be read (the game opened without it)."""
+        from app.game.saves import load_saved_game  # the file schema: loaded on first use
+
         saved = load_saved_game(path)
         self.set_game(saved.state, Path(path), history=saved.history)
         return saved.problem
@@ -268,6 +269,8 @@ class GameController(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("the game has no file yet: choose where to save it")
+        from app.game.saves import save_game
+
         save_game(self.state, target, self.history())
         self.path = target
         self.undo_stack.setClean()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QM
 
 from app.game.autosave import AutosaveSession, Recovery
 from app.game.demo import ready_demo
-from app.game.saves import GameFileError, load_game
+from app.game.gamefile import GameFileError
 from app.paths import default_game_path
 from app.ui.controller import GameController
 
@@ -154,6 +154,8 @@ class FileActions(QObject):
         or deleted) is reported before the unsaved-changes question, and dropped from the
         recent list."""
         if not Path(path).exists():
+            from app.game.saves import load_game
+
             try:
                 load_game(path)  # raises the usual one-line "not found" error
             except GameFileError as exc:
@@ -191,6 +193,8 @@ class FileActions(QObject):
         is never overwritten."""
         if not self.maybe_save():
             return False
+        from app.game.saves import load_game
+
         try:
             state = load_game(path)
         except GameFileError as exc:

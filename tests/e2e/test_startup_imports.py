@@ -17,6 +17,8 @@ runpy.run_module("app", run_name="__main__")
 """
 
 NOT_BEFORE_FIRST_PAINT = {
+    "pydantic": "pydantic (the bundled demo is read without the file schema)",
+    "app.game.saves": "the checking game-file loader (loaded just after the first paint)",
     "shapely": "Shapely (the demo's round bases are measured analytically)",
     "numpy": "NumPy (only oval and rectangular bases use it)",
     "app.game.scenarios": "the scenario files' loader (the demo names no scenario)",
@@ -38,7 +40,7 @@ def test_demo_game_paints_without_loading_what_its_first_frame_does_not_show(tmp
     assert "first-paint" in result.stdout.splitlines()
     line = next(ln for ln in result.stdout.splitlines() if ln.startswith("MODULES "))
     loaded = set(json.loads(line.removeprefix("MODULES ")))
-    # the first frame is the real game: its rules, save loader and window were all loaded
-    assert {"app.game.saves", "app.rules.judge", "app.ui.main_window"} <= loaded
+    # the first frame is the real game: its file, rules and window were all loaded
+    assert {"app.game.gamefile", "app.rules.judge", "app.ui.main_window"} <= loaded
     early = {name: why for name, why in NOT_BEFORE_FIRST_PAINT.items() if name in loaded}
     assert not early, f"loaded before the first paint: {early}"

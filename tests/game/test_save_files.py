@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -76,8 +77,12 @@ def test_keys_come_in_a_fixed_order():
 
 
 # -- versions -----------------------------------------------------------------------------
+VERSION_1_DEMO = Path(__file__).parent / "fixtures" / "demo-version-1.json"
+"""The Mordheim demo as the first release wrote it (format version 1)."""
+
+
 def test_version_1_file_is_migrated_on_load(tmp_path):
-    doc = json.loads(demo_game_path().read_text(encoding="utf-8"))
+    doc = json.loads(VERSION_1_DEMO.read_text(encoding="utf-8"))
     assert doc["version"] == 1
     path = tmp_path / "old.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
@@ -242,3 +247,27 @@ def test_c1_a_held_initiative_card_also_in_the_draw_pile_is_refused(tmp_path):
     error = _load_doc(tmp_path, doc)
     assert error.field == "deck.draw_pile"
     assert f"held by {pid} as an Initiative card" in str(error) and "1 missing" in str(error)
+
+
+@pytest.mark.parametrize("name", ["demo.json", "demo-card-skirmish.json",
+                                  "demo-trench-crusade.json"])
+def test_bundled_demos_are_current_canonical_files_read_the_same_without_the_schema(name):
+    """The app opens its bundled demo without pydantic (app.game.gamefile.load_bundled) to
+    paint sooner (issue 6): that is only safe for a file the full loader accepts, written in
+    this version's canonical form, and read into exactly the same game."""
+    from app.game.gamefile import load_bundled
+    from app.paths import resources_dir
+
+    path = resources_dir() / "games" / name
+    checked = load_game(path)
+    assert path.read_text(encoding="utf-8") == dumps_game(checked)  # canonical, this version
+    assert saves.game_to_dict(load_bundled(path)) == saves.game_to_dict(checked)
+
+
+def test_a_bundled_file_of_another_version_is_not_read_without_the_schema(tmp_path):
+    from app.game.gamefile import load_bundled
+
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"format": saves.FORMAT, "version": 1, "players": []}))
+    with pytest.raises(ValueError):
+        load_bundled(path)
