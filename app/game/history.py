@@ -180,8 +180,10 @@ class Step(Command):
     def _change(self, models: frozenset[str]) -> Change:
         others = any(key != "models" for key in (*self.before, *self.after))
         turn = self.log is not None or others
-        return Change(models=models, turn=turn, log=self.log is not None,
-                      everything=self.everything)
+        # new or removed objectives (set-up counters) need the board rebuilt, whatever the
+        # step says
+        everything = self.everything or "objectives" in self.before or "objectives" in self.after
+        return Change(models=models, turn=turn, log=self.log is not None, everything=everything)
 
 
 @dataclass

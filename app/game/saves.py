@@ -14,6 +14,7 @@ the same folder, flush and fsync, ``os.replace``): a failed save raises
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import os
@@ -52,6 +53,7 @@ from .gamefile import (
 )
 from .history import (
     HISTORY_MAX,
+    apply_patch,
     MODEL_FIELDS,
     STATE_FIELDS,
     TURN_FIELDS,
@@ -330,7 +332,7 @@ class GameSchema(_Strict):
     last_roll: RollRecordSchema | None = None
     last_roll_off: RollOffRecordSchema | None = None
     setup: SetupPlanSchema | None = None
-    history: dict[str, Any] | None = None  # checked on its own: see parse_saved_game
+    history: Any = None  # checked on its own, so a broken history never loses the game
 
     @field_validator("version")
     @classmethod
@@ -345,8 +347,9 @@ class GameSchema(_Strict):
         return version
 
 
-def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
-    """Ids must be unique and every reference must name a player that exists."""
+def _check_references(doc: GameSchema | GameState, path: str | os.PathLike[str]) -> None:
+    """Ids must be unique and every reference must name a player that exists. ``doc``: a
+    checked file, or a game (the undo history's states are checked the same way)."""
     ids: set[str] = set()
     for i, player in enumerate(doc.players):
         if player.id in ids:
@@ -383,6 +386,17 @@ def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
     for i, offer in enumerate(doc.proposals):
         refs += [(f"proposals[{i}].proposer", offer.proposer),
                  (f"proposals[{i}].invitee", offer.invitee)]
+    # the panel shows the last draw, roll and roll-off by player name
+    if doc.last_draw is not None:
+        refs += [("last_draw.cards", pid) for pid in doc.last_draw.cards]
+        refs += [(f"last_draw.order[{i}]", pid) for i, pid in enumerate(doc.last_draw.order)]
+    if doc.last_roll is not None:
+        refs.append(("last_roll.player", doc.last_roll.player))
+    if doc.last_roll_off is not None:
+        refs += [(f"last_roll_off.rounds[{i}]", pid)
+                 for i, rolls in enumerate(doc.last_roll_off.rounds) for pid in rolls]
+        refs += [(f"last_roll_off.order[{i}]", pid)
+                 for i, pid in enumerate(doc.last_roll_off.order)]
     for field, pid in refs:
         if pid is not None and pid not in ids:
             raise GameFileError(path, field, f"no player has id {pid!r}")
@@ -393,7 +407,8 @@ def _check_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
                                     f"no model has id {getattr(attack, name)!r}")
 
 
-def _check_turn_references(doc: GameSchema, path: str | os.PathLike[str]) -> None:
+def _check_turn_references(doc: GameSchema | GameState,
+                           path: str | os.PathLike[str]) -> None:
     """The turn's lists name models, players and units of this game (C7, S7): a model id in
     ``turn.activated``, a player id in ``turn.activations``, a unit key ``"player/unit"`` of
     some model in ``turn.units_at_start``. Raises :class:`GameFileError` naming the entry."""
@@ -411,7 +426,11 @@ def _check_turn_references(doc: GameSchema, path: str | os.PathLike[str]) -> Non
                 raise GameFileError(path, f"{field}[{i}]", f"{message} {value!r}")
 
 
-def _check_deck(doc: GameSchema, path: str | os.PathLike[str]) -> None:
+def _card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+def _check_deck(doc: GameSchema | GameState, path: str | os.PathLike[str]) -> None:
     """C1, C2: the draw pile, the discard pile and the Initiative cards held in play together
     are the 52 cards, each once. Raises :class:`GameFileError` naming the pile at fault, the
     count and the cards twice or missing (e.g. a hand-edited deck)."""
@@ -419,9 +438,9 @@ def _check_deck(doc: GameSchema, path: str | os.PathLike[str]) -> None:
         return
     held = sorted(doc.turn.initiative.items())
     places: list[tuple[str, Card]] = (
-        [(f"turn.initiative.{pid}", Card.parse(code)) for pid, code in held]
-        + [("deck.discard_pile", Card.parse(code)) for code in doc.deck.discard_pile]
-        + [("deck.draw_pile", Card.parse(code)) for code in doc.deck.draw_pile])
+        [(f"turn.initiative.{pid}", _card(code)) for pid, code in held]
+        + [("deck.discard_pile", _card(code)) for code in doc.deck.discard_pile]
+        + [("deck.draw_pile", _card(code)) for code in doc.deck.draw_pile])
     where: dict[Card, list[str]] = {}
     for field, card in places:
         where.setdefault(card, []).append(field)
@@ -568,6 +587,9 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>") -> Save
     if doc.history is None:
         return SavedGame(state)
     try:
+        if not isinstance(doc.history, dict):
+            raise GameFileError(path, "history", "expected an object with the index and the "
+                                                 "steps")
         history = _history_from(doc.history, state, path)
     except GameFileError as exc:
         return SavedGame(state, History(), f"{exc}; the game opened without its undo history")
@@ -637,7 +659,7 @@ class PatchSchema(_Strict):
 
 
 class StepSchema(_Strict):
-    text: str = Field(max_length=400)
+    text: str = Field(max_length=400, pattern=r"^[^\x00-\x1f\x7f]*$")
     log: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)] \
         | None = None
     everything: bool = False
@@ -753,7 +775,44 @@ def _history_from(raw: dict[str, Any], state: GameState,
                                                    f"{len(doc.steps)} steps")
     steps = [_step_from(step, state, path, f"history.steps[{i}]")
              for i, step in enumerate(doc.steps)]
+    _check_history_states(steps, doc.index, state, path)
     return History(steps, doc.index)
+
+
+def _check_history_states(steps: list[Step], index: int, state: GameState,
+                          path: str | os.PathLike[str]) -> None:
+    """Each step may be valid on its own and still not fit the others: undo every step on a
+    copy of the game, then redo every one, checking each game reached as a loaded file is
+    checked (ids, references, the 52 cards); redoing back to ``index`` must give the game
+    as saved. Raises :class:`GameFileError` naming the step."""
+    sim = copy.deepcopy(state)
+
+    def check(where: str, patch: Patch) -> None:
+        if set(patch) <= {"models"}:
+            return  # positions, facings and statuses: checked by the model schema already
+        try:
+            _check_references(sim, path)
+            _check_turn_references(sim, path)
+            _check_deck(sim, path)
+        except GameFileError as exc:
+            raise GameFileError(path, where, f"it would leave a game that is not valid "
+                                f"({exc.field}: {exc.message})") from None
+
+    for i in range(index - 1, -1, -1):
+        apply_patch(sim, steps[i].before)
+        check(f"history.steps[{i}].before", steps[i].before)
+    for i, step in enumerate(steps):
+        apply_patch(sim, step.after)
+        check(f"history.steps[{i}].after", step.after)
+        if i + 1 == index and _position(sim) != _position(state):
+            raise GameFileError(path, f"history.steps[{i}]", "redoing the history does not "
+                                "lead back to the game as saved")
+
+
+def _position(state: GameState) -> dict[str, Any]:
+    doc = game_to_dict(state)
+    del doc["log"]
+    return doc
 
 
 def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str],

@@ -133,7 +133,7 @@ def run(game: str | None = None, screenshot: str | None = None,
     if game:
         window.files.remember(game)
     if saved.problem:
-        QTimer.singleShot(0, lambda: window.statusBar().showMessage(saved.problem, 15000))
+        QTimer.singleShot(0, lambda: window.files.history_not_restored(saved.problem))
     window.resize(_fitting_size(app, size))
     window.show()
     recoveries = [] if probe else find_recoveries(session.folder, own=session)

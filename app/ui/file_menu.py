@@ -175,11 +175,16 @@ class FileActions(QObject):
             self.remember(path)
         self.window.statusBar().showMessage(f"Opened {path}", 5000)
         if problem:
-            QMessageBox.warning(self.window, "Undo history not restored",
-                                f"{problem}.\n\nEverything else in the game is as it was "
-                                "saved; only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} "
-                                "Undo starts afresh.")
+            self.history_not_restored(problem)
         return True
+
+    def history_not_restored(self, problem: str) -> None:
+        """Say that a game opened without its undo history, and why (``problem`` names the
+        file and the field)."""
+        QMessageBox.warning(self.window, "Undo history not restored",
+                            f"{problem}.\n\nEverything else in the game is as it was saved; "
+                            "only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Undo starts "
+                            "afresh.")
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, "Open game", self._start_folder(),
@@ -325,6 +330,8 @@ class FileActions(QObject):
                                 f"{exc}\n\nThe autosave was left where it is.")
             return False
         self.controller.recover(saved.state, recovery.source, saved.history)
+        if saved.problem:
+            self.history_not_restored(saved.problem)
         self._after_command()  # now held by this run's autosave
         recovery.discard()
         self.window.update_title()

@@ -287,6 +287,21 @@ def _saved_doc(tmp_path):
     (lambda h: h["steps"][0]["after"].update(players={"ana": {"fled": "yes"}}),
      "history.steps[0].after.players.ana.fled"),
     (lambda h: h.update(steps="all of them"), "history.steps"),
+    (lambda h: h["steps"][1].update(text="Move\x07 Bell"), "history.steps[1].text"),
+    # each patch fine on its own, but the games they lead to are not (found by undoing and
+    # redoing every step on a copy)
+    (lambda h: h["steps"][0]["before"].update(draw_pile=["4S"] * 49),
+     "history.steps[0].before: it would leave a game that is not valid (deck.draw_pile"),
+    (lambda h: h["steps"][0]["before"].update(turn={"units_at_start": ["zed/foo"]}),
+     "history.steps[0].before: it would leave a game that is not valid "
+     "(turn.units_at_start[0]: no unit has key 'zed/foo')"),
+    (lambda h: h["steps"][0]["after"]["turn"].update(
+        initiative={"ana": "9D", "ben": "9D", "cara": "9D"}), "history.steps[0].after"),
+    (lambda h: h["steps"][7]["before"].update(
+        last_roll={"purpose": "", "player": "zed", "roll": {"kind": "D6", "faces": [3]}}),
+     "(last_roll.player: no player has id 'zed')"),
+    (lambda h: h["steps"][0]["before"]["turn"].update(current_player="ana"),
+     "redoing the history does not lead back to the game as saved"),
 ])
 def test_a_broken_history_opens_the_game_without_it_and_says_which_field(tmp_path, breakage,
                                                                            field):
@@ -301,6 +316,15 @@ def test_a_broken_history_opens_the_game_without_it_and_says_which_field(tmp_pat
     assert saved.history == History()
     assert position(saved.state) == position(parse_saved_game(doc).state)  # the game is whole
     assert path.read_text(encoding="utf-8") == text  # and the file untouched
+
+
+@pytest.mark.parametrize("history", [[], "junk", 5, True])
+def test_a_history_of_the_wrong_kind_still_opens_the_game(tmp_path, history):
+    doc = _saved_doc(tmp_path)
+    doc["history"] = history
+    saved = parse_saved_game(doc)
+    assert "history: expected an object" in saved.problem and saved.history == History()
+    assert position(saved.state) == position(parse_saved_game({**doc, "history": None}).state)
 
 
 def test_a_history_from_a_newer_app_is_not_guessed_at(tmp_path):

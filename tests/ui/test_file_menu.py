@@ -355,3 +355,20 @@ def test_a_file_whose_undo_history_is_damaged_opens_without_it_and_says_so(app_w
     assert "history.index" in dialogs.warnings[-1] and "Undo starts afresh" in dialogs.warnings[-1]
     assert win.controller.path == path and not win.undo_action.isEnabled()
     assert win.controller.state.models[0].x_in == load_game(path).models[0].x_in
+
+
+def test_recovering_an_autosave_whose_undo_history_is_damaged_says_so(qtbot, tmp_path, dialogs,
+                                                                     monkeypatch):
+    folder = tmp_path / "autosave"
+    crashed = AutosaveSession(folder)
+    crashed.write(load_game(demo_game_path()), None)
+    doc = json.loads(crashed.game_path.read_text(encoding="utf-8"))
+    doc["history"] = {"index": 99, "steps": []}
+    crashed.game_path.write_text(json.dumps(doc), encoding="utf-8")
+    win = MainWindow(GameController(), autosave=AutosaveSession(folder))
+    qtbot.addWidget(win)
+    found = find_recoveries(folder, own=win.files.autosave)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: SB.Yes)
+    assert win.files.offer_recovery(found)
+    assert "history.index" in dialogs.warnings[-1] and "Undo starts afresh" in dialogs.warnings[-1]
+    assert len(win.controller.state.models) == 36 and not win.undo_action.isEnabled()
