@@ -727,15 +727,17 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
     where = f"history.steps[{i}]"
     doc = _canonical(_step_doc(step), where, state)
     text = json.dumps(doc, ensure_ascii=False, allow_nan=False)
-    try:
-        _step_from(StepSchema.model_validate(json.loads(text)), state, "<game>", where)
-    except ValidationError as exc:
-        field, message = _describe(exc.errors()[0])
-        raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo history "
-                            "could not be opened again") from None
-    except GameFileError as exc:
-        raise GameSaveError("<game>", exc.field, f"{exc.message}, so the undo history could "
-                            "not be opened again") from None
+    if not step.saved.get("checked"):
+        try:
+            _step_from(StepSchema.model_validate(json.loads(text)), state, "<game>", where)
+        except ValidationError as exc:
+            field, message = _describe(exc.errors()[0])
+            raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo "
+                                "history could not be opened again") from None
+        except GameFileError as exc:
+            raise GameSaveError("<game>", exc.field, f"{exc.message}, so the undo history "
+                                "could not be opened again") from None
+        step.saved["checked"] = True
     step.saved["json"] = (step.log, text)
     return text
 
@@ -776,6 +778,8 @@ def _history_from(raw: dict[str, Any], state: GameState,
     steps = [_step_from(step, state, path, f"history.steps[{i}]")
              for i, step in enumerate(doc.steps)]
     _check_history_states(steps, doc.index, state, path)
+    for step in steps:
+        step.saved["checked"] = True  # as it will be written again: see _step_text
     return History(steps, doc.index)
 
 
@@ -926,20 +930,28 @@ def dumps_game(state: GameState, history: History | None = None) -> str:
     for a NaN or infinite number, or for anything the loader would refuse (the text is parsed
     back with :func:`parse_saved_game` before it is returned), e.g. a name longer than
     :data:`~app.game.limits.NAME_MAX`."""
-    doc = _canonical(game_to_dict(state), "", state)
-    text = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False)
+    doc = game_to_dict(state)
+    # The event log and the undo history only grow: one line per entry (and no indenting
+    # encoder) keeps the autosave after every command quick in a long game. Log entries hold
+    # only whole numbers, text and true/false: nothing for _canonical to do.
+    log = doc.pop("log")
+    doc = _canonical(doc, "", state)
+    main = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False)
+    lines = [json.dumps(entry, ensure_ascii=False, allow_nan=False) for entry in log]
     # Anything the app saves it must be able to load: check with the loader's own schema
     # and reference checks before anything is written (each undo step is checked when it
     # is first written; see _step_text).
     try:
-        parse_game(json.loads(text))
+        parse_game({**json.loads(main), "log": log})
     except GameFileError as exc:
         raise GameSaveError("<game>", exc.field, f"{exc.message}, so the file could not be "
                             "opened again" + _whose(exc.field, state)) from None
+    assert main.endswith("\n}")
+    entries = "[\n  " + ",\n  ".join(lines) + "\n ]" if lines else "[]"
+    text = f'{main[:-2]},\n "log": {entries}'
     if history is not None and history.steps:
-        assert text.endswith("\n}")
-        text = f'{text[:-2]},\n "history": {_history_text(history, state)}\n}}'
-    return text + "\n"
+        text += f',\n "history": {_history_text(history, state)}'
+    return text + "\n}\n"
 
 
 def _canonical(value: Any, where: str, state: GameState | None = None) -> Any:
