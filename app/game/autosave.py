@@ -225,6 +225,9 @@ def find_recoveries(folder: str | os.PathLike[str] | None = None,
         return []
     found: list[Recovery] = []
     for name in names:
+        if name.startswith("." + PREFIX) and name.endswith(".tmp"):
+            _remove_orphan_temp(base / name, is_alive, own)
+            continue
         if not name.startswith(PREFIX) or not name.endswith(".json") or name.endswith(".meta.json"):
             continue
         game_path = base / name
@@ -254,6 +257,21 @@ def find_recoveries(folder: str | os.PathLike[str] | None = None,
         found.append(Recovery(game_path, source, saved_at, title))
     found.sort(key=lambda r: r.saved_at, reverse=True)
     return found
+
+
+def _remove_orphan_temp(path: Path, is_alive: Callable[[int], bool],
+                        own: "AutosaveSession | None") -> None:
+    """Delete a half-written autosave (``.autosave-<pid>-<token>.json.<random>.tmp``) left by
+    an app killed while it wrote; never one of a running app (it may be writing it now)."""
+    pid = _pid_of(path.name[1:])
+    if pid is None or (own is not None and path.name.startswith(f".{own.game_path.name}.")):
+        return
+    if pid != os.getpid() and is_alive(pid):
+        return
+    try:
+        path.unlink()
+    except OSError:
+        pass
 
 
 __all__ = [

@@ -150,3 +150,17 @@ def test_process_identity_tells_a_live_process_from_a_later_one():
     assert first is not None and first != mine
     assert first.split("/")[0] == mine.split("/")[0]  # same boot, other start
     assert AutosaveSession().identity == mine
+
+
+def test_half_written_autosaves_of_killed_apps_are_cleared_but_not_a_running_apps(tmp_path):
+    """An app killed while writing leaves a temp file: the next start removes it (it could
+    grow to megabytes with a long undo history), but never one a running app is writing."""
+    tmp_path.mkdir(exist_ok=True)
+    dead = tmp_path / ".autosave-999991-aaaa.json.x1y2.tmp"
+    alive = tmp_path / ".autosave-999992-bbbb.json.z3w4.tmp"
+    other = tmp_path / ".notes.txt.tmp"
+    for path in (dead, alive, other):
+        path.write_text("{", encoding="utf-8")
+    found = find_recoveries(tmp_path, is_alive=lambda pid: pid == 999992)
+    assert found == []
+    assert not dead.exists() and alive.exists() and other.exists()
