@@ -7,6 +7,9 @@ Models off the table (``out_of_action``, ``fled``) are left out of ``models``.
 ``can_run`` is M10's measure (no enemy within 8 in) and is reported for every game so the
 output has one shape; only Mordheim uses that rule, and the board shows it only there.
 
+A damaged undo history does not stop the check: the verdicts are printed and a warning
+naming the step and field goes to stderr.
+
 Exit codes: 0 verdicts printed; 2 the file could not be read (one line on stderr naming the
 file and the field at fault, never a traceback).
 """
@@ -17,7 +20,7 @@ import argparse
 import json
 import sys
 
-from app.game.saves import GameFileError, load_game
+from app.game.saves import GameFileError, load_saved_game
 from app.rules.judge import Judge, verdicts_document
 
 
@@ -38,7 +41,8 @@ def main(argv: list[str]) -> int:
     except SystemExit as exc:  # argparse already printed one usage line
         return 2 if exc.code else 0
     try:
-        state = load_game(args.game)
+        saved = load_saved_game(args.game)
+        state = saved.state
         setup = None if args.setup == "auto" else args.setup == "yes"
         judge = Judge.from_state(state, setup=setup)
     except GameFileError as exc:
@@ -47,6 +51,8 @@ def main(argv: list[str]) -> int:
     except (ValueError, KeyError) as exc:
         print(f"error: {args.game}: {exc}", file=sys.stderr)
         return 2
+    if saved.problem:
+        print(f"warning: {saved.problem}", file=sys.stderr)
     text = json.dumps(verdicts_document(judge), indent=1) + "\n"
     try:
         sys.stdout.write(text)

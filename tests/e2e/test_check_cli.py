@@ -97,3 +97,13 @@ def test_check_a_missing_file_exits_2(tmp_path):
     run = check(tmp_path / "nowhere.json")
     assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1
     assert "nowhere.json" in run.stderr
+
+
+def test_check_a_game_whose_undo_history_is_damaged_still_judges_it_and_warns(tmp_path):
+    doc = demo()
+    doc["history"] = {"index": 3, "steps": []}
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    result = check(path)
+    assert result.returncode == 0 and json.loads(result.stdout)["models"]
+    assert result.stderr.startswith("warning: ") and "history.index" in result.stderr
