@@ -716,6 +716,10 @@ def _step_doc(step: Step) -> dict[str, Any]:
             "after": _patch_doc(step.after)}
 
 
+_LINE = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+"""Writes one log entry or undo step as one line (shared: one encoder, not one per line)."""
+
+
 def _step_text(step: Step, i: int, state: GameState) -> str:
     """One step as a line of canonical JSON, checked by reading it back against ``state``
     (:class:`GameSaveError` naming the field otherwise). The text is kept on the step
@@ -726,7 +730,7 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
         return kept[1]
     where = f"history.steps[{i}]"
     doc = _canonical(_step_doc(step), where, state)
-    text = json.dumps(doc, ensure_ascii=False, allow_nan=False)
+    text = _LINE.encode(doc)
     if not step.saved.get("checked"):
         try:
             _step_from(StepSchema.model_validate(json.loads(text)), state, "<game>", where)
@@ -937,7 +941,7 @@ def dumps_game(state: GameState, history: History | None = None) -> str:
     log = doc.pop("log")
     doc = _canonical(doc, "", state)
     main = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False)
-    lines = [json.dumps(entry, ensure_ascii=False, allow_nan=False) for entry in log]
+    lines = [_LINE.encode(entry) for entry in log]
     # Anything the app saves it must be able to load: check with the loader's own schema
     # and reference checks before anything is written (each undo step is checked when it
     # is first written; see _step_text).
