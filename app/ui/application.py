@@ -59,9 +59,13 @@ def _load(path: Path, *, bundled: bool):  # noqa: ANN202 - app.game.gamefile.Sav
     return load_saved_game(path)
 
 
+_WARM_UP: list = []  # the warm-up thread, joined before the app exits
+
+
 def _warm_up() -> None:
-    """Load the save and file schemas (pydantic) in the background once the window has
-    painted, so the first autosave, Save or Open does not wait for them."""
+    """Load the save and file schemas (pydantic) in a background thread once the window has
+    painted, so the first autosave, Save or Open does not wait for them. :func:`run` waits
+    for it before exiting: an import cut off by the interpreter's shutdown can abort it."""
     import threading
 
     def load() -> None:
@@ -70,7 +74,14 @@ def _warm_up() -> None:
         except Exception:  # noqa: BLE001 - it loads again, and reports, when first used
             pass
 
-    threading.Thread(target=load, name="warm-up", daemon=True).start()
+    thread = threading.Thread(target=load, name="warm-up")
+    _WARM_UP.append(thread)
+    thread.start()
+
+
+def _join_warm_up() -> None:
+    while _WARM_UP:
+        _WARM_UP.pop().join()
 
 
 def run(game: str | None = None, screenshot: str | None = None,
@@ -140,6 +151,7 @@ def run(game: str | None = None, screenshot: str | None = None,
     if recoveries:
         QTimer.singleShot(0, lambda: window.files.offer_recovery(recoveries))
     code = app.exec()
+    _join_warm_up()  # at most a fraction of a second, and only if the app quit at once
     session.close()  # a clean exit: nothing to recover next time
     return code
 
