@@ -388,6 +388,9 @@ def _check_references(doc: GameSchema | GameState, path: str | os.PathLike[str])
                  (f"proposals[{i}].invitee", offer.invitee)]
     # the panel shows the last draw, roll and roll-off by player name
     if doc.last_draw is not None:
+        if set(doc.last_draw.order) != set(doc.last_draw.cards):
+            raise GameFileError(path, "last_draw.order", "the ranking must name exactly the "
+                                                         "players who drew a card")
         refs += [("last_draw.cards", pid) for pid in doc.last_draw.cards]
         refs += [(f"last_draw.order[{i}]", pid) for i, pid in enumerate(doc.last_draw.order)]
     if doc.last_roll is not None:
@@ -789,22 +792,42 @@ def _history_from(raw: dict[str, Any], state: GameState,
 
 def _check_history_states(steps: list[Step], index: int, state: GameState,
                           path: str | os.PathLike[str]) -> None:
-    """Each step may be valid on its own and still not fit the others: undo every step on a
-    copy of the game, then redo every one, checking each game reached as a loaded file is
-    checked (ids, references, the 52 cards); redoing back to ``index`` must give the game
-    as saved. Raises :class:`GameFileError` naming the step."""
+    """Each step may be valid on its own and still not fit the others. On a copy of the
+    game: undo the done steps back to the start, redo every step to the end, then undo the
+    redone ones back to ``index``, checking each game reached as a loaded file is checked
+    (ids, references, the 52 cards); the game at ``index`` must be the game as saved, both
+    times. The done steps' log lines must follow each other. Raises :class:`GameFileError`
+    naming the step."""
+    last_end = 0
+    for i, step in enumerate(steps[:index]):
+        if step.log is not None:
+            if step.log[0] < last_end:
+                raise GameFileError(path, f"history.steps[{i}].log", "its log lines come "
+                                    "before those of the step done earlier")
+            last_end = step.log[1]
     sim = copy.deepcopy(state)
+    saved = _position(state)
 
     def check(where: str, patch: Patch) -> None:
-        if set(patch) <= {"models"}:
-            return  # positions, facings and statuses: checked by the model schema already
+        deck = bool({"draw_pile", "discard_pile"} & set(patch)) or \
+            "initiative" in patch.get("turn", {})
+        others = set(patch) - {"models", "draw_pile", "discard_pile", "rng_events"}
         try:
-            _check_references(sim, path)
-            _check_turn_references(sim, path)
-            _check_deck(sim, path)
+            if others:
+                _check_references(sim, path)
+                _check_turn_references(sim, path)
+            if deck:
+                _check_deck(sim, path)
         except GameFileError as exc:
             raise GameFileError(path, where, f"it would leave a game that is not valid "
                                 f"({exc.field}: {exc.message})") from None
+
+    def back_at_index(where: str, how: str) -> None:
+        now = _position(sim)
+        if now != saved:
+            fields = ", ".join(k for k in saved if now.get(k) != saved[k])
+            raise GameFileError(path, where, f"{how} does not lead back to the game as saved "
+                                             f"({fields} differ)")
 
     for i in range(index - 1, -1, -1):
         apply_patch(sim, steps[i].before)
@@ -812,9 +835,13 @@ def _check_history_states(steps: list[Step], index: int, state: GameState,
     for i, step in enumerate(steps):
         apply_patch(sim, step.after)
         check(f"history.steps[{i}].after", step.after)
-        if i + 1 == index and _position(sim) != _position(state):
-            raise GameFileError(path, f"history.steps[{i}]", "redoing the history does not "
-                                "lead back to the game as saved")
+        if i + 1 == index:
+            back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
+    for i in range(len(steps) - 1, index - 1, -1):
+        apply_patch(sim, steps[i].before)
+        check(f"history.steps[{i}].before", steps[i].before)
+    if index < len(steps):
+        back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
 
 
 def _position(state: GameState) -> dict[str, Any]:

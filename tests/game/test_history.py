@@ -301,7 +301,8 @@ def _saved_doc(tmp_path):
         last_roll={"purpose": "", "player": "zed", "roll": {"kind": "D6", "faces": [3]}}),
      "(last_roll.player: no player has id 'zed')"),
     (lambda h: h["steps"][0]["before"]["turn"].update(current_player="ana"),
-     "redoing the history does not lead back to the game as saved"),
+     "redoing the steps done does not lead back to the game as saved (turn differ)"),
+    (lambda h: h["steps"][3].update(log=[0, 1]), "history.steps[3].log: its log lines come"),
 ])
 def test_a_broken_history_opens_the_game_without_it_and_says_which_field(tmp_path, breakage,
                                                                            field):
@@ -316,6 +317,26 @@ def test_a_broken_history_opens_the_game_without_it_and_says_which_field(tmp_pat
     assert saved.history == History()
     assert position(saved.state) == position(parse_saved_game(doc).state)  # the game is whole
     assert path.read_text(encoding="utf-8") == text  # and the file untouched
+
+
+@pytest.mark.parametrize("breakage, message", [
+    (lambda h: h["steps"][7]["before"].update(
+        last_roll={"purpose": "", "player": "zed", "roll": {"kind": "D6", "faces": [3]}}),
+     "history.steps[7].before: it would leave a game that is not valid (last_roll.player"),
+    (lambda h: h["steps"][-1]["before"].update(winner="ana"),
+     "history.steps[7:]: undoing the steps that can be redone does not lead back to the game "
+     "as saved (winner differ)"),
+])
+def test_steps_that_can_be_redone_are_checked_too(tmp_path, breakage, message):
+    """Redo then Undo of a step undone before saving must not break the game either."""
+    table = Table(card_game())
+    play_a_card_turn(table)
+    while table.index > 7:
+        table.undo()
+    doc = json.loads(dumps_game(table.state, table.history))
+    breakage(doc["history"])
+    saved = parse_saved_game(doc)
+    assert message in saved.problem and saved.history == History()
 
 
 @pytest.mark.parametrize("history", [[], "junk", 5, True])
@@ -407,3 +428,11 @@ def _replay(command):
         if hasattr(fresh, name):
             setattr(fresh, name, None if name == "_snapshot" else getattr(fresh, name))
     return fresh
+
+
+def test_a_draw_record_whose_ranking_names_a_player_without_a_card_is_refused():
+    """The Dice and draws panel lists the ranking with each player's card (C4)."""
+    doc = json.loads(dumps_game(card_game()))
+    doc["last_draw"] = {"purpose": "", "cards": {"ana": "4S"}, "order": ["ben"]}
+    with pytest.raises(GameFileError, match="last_draw.order: the ranking must name exactly"):
+        parse_saved_game(doc)
