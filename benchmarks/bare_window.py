@@ -1,9 +1,8 @@
 """The start-up yardstick from source: a bare PySide6 window (a label), nothing else loaded.
 
-``benchmarks/startup.py`` times it against ``python -m app``. It is the hello window of
-``benchmarks/hello_window.py`` without Shapely: that one is the packaged yardstick (issue 6
-defines the packaged hello as PySide6 + Shapely), but from source the goal compares the app
-with a bare PySide6 window. With ``TABLE_MARSHAL_PAINT_PROBE=1`` it prints ``first-paint`` on
+``benchmarks/startup.py`` times it against ``python -m app``. ``benchmarks/hello_window.py``
+is this window with Shapely loaded first: the packaged yardstick (issue 6 defines the packaged
+hello as PySide6 + Shapely); from source the goal compares the app with a bare PySide6 window. With ``TABLE_MARSHAL_PAINT_PROBE=1`` it prints ``first-paint`` on
 its first paint and quits.
 """
 
