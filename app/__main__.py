@@ -10,13 +10,18 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from app import __version__
 
+if TYPE_CHECKING:
+    import argparse
+
 
 def _parse_size(text: str) -> tuple[int, int]:
+    import argparse
+
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
@@ -27,6 +32,8 @@ def _parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="table-marshal",
         description="Table Marshal: a table-side companion for multiplayer skirmish wargames.\n"
@@ -52,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.check import main as check_main
 
         return check_main(argv[1:])
+    if not argv:  # the usual start, from a launcher: the first frame need not wait for argparse
+        from app.ui.application import run
+
+        return run()
     args = build_parser().parse_args(argv)
     if args.self_test:
         from app.selftest import run as self_test

@@ -14,14 +14,11 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sys
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from functools import cached_property
 from pathlib import Path
 from typing import Callable
-
-import platformdirs
 
 from .atomic import atomic_write
 from .history import History
@@ -35,6 +32,8 @@ PREFIX = "autosave-"
 
 def user_data_folder() -> Path:
     """The user's data folder for Table Marshal (platformdirs)."""
+    import platformdirs  # loaded on first use: the first frame does not wait for it
+
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
@@ -89,6 +88,8 @@ def process_identity(pid: int) -> str | None:
 
 
 def _now() -> str:
+    from datetime import datetime, timezone
+
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
@@ -113,6 +114,8 @@ class Recovery:
     @property
     def saved_at_local(self) -> str:
         """``saved_at`` in local time, ``YYYY-MM-DD HH:MM``."""
+        from datetime import datetime
+
         try:
             return datetime.fromisoformat(self.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
         except ValueError:
@@ -157,12 +160,23 @@ class AutosaveSession:
     """
 
     def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
-        self.folder = Path(folder) if folder is not None else default_folder()
-        self.token = secrets.token_hex(4)
-        self.game_path = self.folder / f"{PREFIX}{os.getpid()}-{self.token}.json"
-        self.meta_path = _meta_for(self.game_path)
+        self._folder = None if folder is None else Path(folder)
+        self.token = os.urandom(4).hex()
         self.closed = False
         self.identity = process_identity(os.getpid())
+
+    @cached_property
+    def folder(self) -> Path:
+        """The folder given, or :func:`default_folder` (looked up when first needed)."""
+        return self._folder if self._folder is not None else default_folder()
+
+    @cached_property
+    def game_path(self) -> Path:
+        return self.folder / f"{PREFIX}{os.getpid()}-{self.token}.json"
+
+    @cached_property
+    def meta_path(self) -> Path:
+        return _meta_for(self.game_path)
 
     def write(self, state: GameState, source: str | os.PathLike[str] | None,
               history: History | None = None) -> None:
@@ -249,6 +263,8 @@ def find_recoveries(folder: str | os.PathLike[str] | None = None,
             if now is None or now == started:
                 continue  # still running (or cannot tell: never offer a live app's work)
         if not saved_at:
+            from datetime import datetime, timezone
+
             try:
                 saved_at = datetime.fromtimestamp(game_path.stat().st_mtime, timezone.utc).isoformat(
                     timespec="seconds")

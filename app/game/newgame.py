@@ -331,18 +331,6 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
     )
 
 
-def setting_up(state: GameState) -> bool:
-    """True while the game is being set up from a scenario's plan (``state.setup``, turn 0)."""
-    return state.setup is not None and state.turn.phase == "setup"
-
-
-def in_reserve(state: GameState) -> bool:
-    """True once a game set up from a plan has started with models still in the set-up tray
-    (a reserve), until the game is over."""
-    return (state.setup is not None and state.turn.phase != "setup" and not state.result
-            and bool(state.unplaced_models()))
-
-
 # -- the steps ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SetupStep:

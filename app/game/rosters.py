@@ -18,7 +18,6 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -111,7 +110,7 @@ class RosterSchema(_Strict):
 
 _PLAIN = {
     ("colour", "string_pattern_mismatch"):
-        f"expected a colour written as # and six hex digits, e.g. \"#0072B2\"",
+        "expected a colour written as # and six hex digits, e.g. \"#0072B2\"",
     ("count", "less_than_equal"): f"at most {MAX_COUNT} models of one kind",
     ("cost", "less_than_equal"): f"a model may cost at most {MAX_COST}",
 }

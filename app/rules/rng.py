@@ -9,7 +9,6 @@ same decks and rolls from where it stopped.
 from __future__ import annotations
 
 import random
-import secrets
 from dataclasses import dataclass, field
 
 
@@ -21,7 +20,7 @@ class GameRng:
     events this game has used so far; it grows by one for each :meth:`next` call.
     """
 
-    seed: int = field(default_factory=lambda: secrets.randbits(63))
+    seed: int = field(default_factory=lambda: random.SystemRandom().getrandbits(63))
     events: int = 0
 
     def next(self) -> random.Random:

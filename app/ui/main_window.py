@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.game.autosave import AutosaveSession
+from app.game.state import in_reserve, setting_up
 from app.paths import card_demo_game_path, default_game_path, demo_game_path
 from app.ui.actions import ActionId
 from app.ui.board.scene import BoardScene
@@ -26,7 +27,6 @@ from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.file_menu import FileActions
 from app.ui.panel.log_panel import LogPanel
-from app.game.newgame import in_reserve, setting_up
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.turn_panel import TurnPanel
 

@@ -21,7 +21,6 @@ from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QPainter, QPainterPath, 
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsView,
     QHBoxLayout,
@@ -41,18 +40,15 @@ from app.game.newgame import (
     counter_violations,
     counters_left,
     current_step,
-    in_reserve,
     may_leave_counter_out,
     next_counter_placer,
     placement_verdict,
-    setting_up,
     setup_steps,
     start_command,
     step_command,
 )
-from app.game.state import GameState
+from app.game.state import GameState, in_reserve, setting_up
 from app.rules.table import mm_to_in
-from app.ui.board.items import base_path
 from app.ui.controller import GameController
 from app.ui.panel.widgets import button, label
 
