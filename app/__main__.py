@@ -59,18 +59,28 @@ def main(argv: list[str] | None = None) -> int:
         from app.check import main as check_main
 
         return check_main(argv[1:])
-    if not argv:  # the usual start, from a launcher: the first frame need not wait for argparse
-        from app.ui.application import run
-
-        return run()
+    if not argv:  # the usual start, from a launcher: no parser to build
+        return _start_app()
     args = build_parser().parse_args(argv)
     if args.self_test:
         from app.selftest import run as self_test
 
         return self_test()
+    return _start_app(game=args.game, screenshot=args.screenshot, size=args.size)
+
+
+def _start_app(**options: object) -> int:
+    """The app (:func:`app.ui.application.run`). Python's cyclic garbage collector is paused
+    while it starts: starting makes thousands of long-lived objects (Qt's enum classes, the
+    game's dataclasses, the board's items) and almost no garbage, yet the collector would walk
+    them about 70 times before the first frame. Reference counting still frees the rest;
+    ``run`` switches the collector back on once the window has painted."""
+    import gc
+
+    gc.disable()  # before the app's modules load: they are the bulk of the start-up
     from app.ui.application import run
 
-    return run(game=args.game, screenshot=args.screenshot, size=args.size)
+    return run(**options)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

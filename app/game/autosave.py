@@ -163,6 +163,7 @@ class AutosaveSession:
         self._folder = None if folder is None else Path(folder)
         self.token = os.urandom(4).hex()
         self.closed = False
+        self.written = False  # nothing to clear until the first write
         self.identity = process_identity(os.getpid())
 
     @cached_property
@@ -193,6 +194,7 @@ class AutosaveSession:
             "source": None if source is None else str(source), "saved_at": _now(),
             "name": state.name,
         }
+        self.written = True
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             atomic_write(self.game_path, text)
@@ -202,6 +204,8 @@ class AutosaveSession:
 
     def clear(self) -> None:
         """Remove the autosave: there is no unsaved work (just saved, or a clean game)."""
+        if not self.written:  # this session's files are named for it: none exist yet
+            return
         for path in (self.game_path, self.meta_path):
             try:
                 path.unlink()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -89,7 +90,29 @@ def run(game: str | None = None, screenshot: str | None = None,
     """Start the app on ``game`` (the card-driven demo game by default). With ``screenshot``, render the
     main window offscreen to that image (.png, .jpg or .bmp) at ``size`` pixels and return 0 (1 if it
     failed). A game file that cannot be read returns 2 after printing why on stderr and, when a
-    display is there and this is not a screenshot, showing it in an error box too."""
+    display is there and this is not a screenshot, showing it in an error box too.
+
+    If the cyclic garbage collector was paused for the start-up (``python -m app`` does), it is
+    switched back on once the window has painted, and in any case before this returns."""
+    try:
+        return _run(game, screenshot, size)
+    finally:
+        resume_garbage_collection()
+
+
+def resume_garbage_collection() -> None:
+    """Switch the cyclic garbage collector back on (a no-op when it is on)."""
+    if not gc.isenabled():
+        gc.enable()
+
+
+def _after_start() -> None:
+    """Once the window has painted: the collector back on, the save schema loading."""
+    resume_garbage_collection()
+    _warm_up()
+
+
+def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int:
     if screenshot and (_headless() or _display_unreachable()):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     path = Path(game) if game else default_game_path()
@@ -139,7 +162,7 @@ def run(game: str | None = None, screenshot: str | None = None,
     if probe:
         _install_paint_probe(app, window)  # it quits at once: nothing to warm up
     else:
-        _after_first_paint(window, _warm_up)
+        _after_first_paint(window, _after_start)
     controller.set_game(state, Path(game) if game else None, history=history)
     if game:
         window.files.remember(game)

@@ -11,7 +11,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 RUN_TO_FIRST_PAINT = """
 import atexit, json, runpy, sys
+import gc
 atexit.register(lambda: print("MODULES " + json.dumps(sorted(sys.modules))))
+atexit.register(lambda: print(f"GC {gc.isenabled()}"))
 sys.argv = ["table-marshal"]
 runpy.run_module("app", run_name="__main__")
 """
@@ -26,6 +28,9 @@ NOT_BEFORE_FIRST_PAINT = {
     "app.ui.dialogs.new_game": "the new-game wizard",
     "app.ui.panel.tools_panel": "the 'Dice and draws' tab, hidden behind the Turn tab",
     "app.ui.setup.setup_panel": "the set-up dock, hidden in a game that is not being set up",
+    "app.game.newgame": "the set-up steps (the window only asks app.game.state whether a set-up is on)",
+    "platformdirs": "the user-folder lookup (the autosave folder is found on the first autosave)",
+    "secrets": "the secrets module (a new game's seed comes from random.SystemRandom)",
 }
 
 
@@ -44,3 +49,19 @@ def test_demo_game_paints_without_loading_what_its_first_frame_does_not_show(tmp
     assert {"app.game.gamefile", "app.rules.judge", "app.ui.main_window"} <= loaded
     early = {name: why for name, why in NOT_BEFORE_FIRST_PAINT.items() if name in loaded}
     assert not early, f"loaded before the first paint: {early}"
+    # the garbage collector, paused for the start-up, is on again once the app has run
+    assert "GC True" in result.stdout.splitlines()
+
+
+def test_the_garbage_collector_resumes_once_the_window_has_painted(monkeypatch):
+    import gc
+
+    from app.ui import application
+
+    monkeypatch.setattr(application, "_warm_up", lambda: None)
+    gc.disable()
+    try:
+        application._after_start()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
