@@ -13,7 +13,8 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6 import QtWidgets  # its dialog classes are made on first use: QtWidgets.QFileDialog
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from app.game.autosave import AutosaveSession, Recovery
 from app.game.demo import ready_demo
@@ -128,17 +129,16 @@ class FileActions(QObject):
         saved them or chose Discard. False on Cancel or a failed save."""
         if not self.confirm_unsaved or not self.controller.modified:
             return True
-        answer = QMessageBox.question(
+        box, button = QtWidgets.QMessageBox, QtWidgets.QMessageBox.StandardButton
+        answer = box.question(
             self.window, "Unsaved changes",
             f"“{self._display_name()}” has changes that are not saved.\n\n"
             "Save them before continuing?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
+            button.Save | button.Discard | button.Cancel, button.Save,
         )
-        if answer == QMessageBox.StandardButton.Save:
+        if answer == button.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return answer == button.Discard
 
     # -- open ---------------------------------------------------------------------------------
     def _start_folder(self) -> str:
@@ -159,7 +159,7 @@ class FileActions(QObject):
             try:
                 load_game(path)  # raises the usual one-line "not found" error
             except GameFileError as exc:
-                QMessageBox.warning(self.window, "Cannot open game", str(exc))
+                QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
             self.forget(path)
             return False
         if not self.maybe_save():
@@ -167,7 +167,7 @@ class FileActions(QObject):
         try:
             problem = self.controller.open_game(path)
         except GameFileError as exc:
-            QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
             if not Path(path).exists():
                 self.forget(path)
             return False
@@ -181,14 +181,14 @@ class FileActions(QObject):
     def history_not_restored(self, problem: str) -> None:
         """Say that a game opened without its undo history, and why (``problem`` names the
         file and the field)."""
-        QMessageBox.warning(self.window, "Undo history not restored",
-                            f"{problem}.\n\nEverything else in the game is as it was saved; "
-                            "only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Undo starts "
-                            "afresh.")
+        QtWidgets.QMessageBox.warning(
+            self.window, "Undo history not restored",
+            f"{problem}.\n\nEverything else in the game is as it was saved; "
+            "only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Undo starts afresh.")
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open game", self._start_folder(),
-                                              GAME_FILTER)
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(
+            self.window, "Open game", self._start_folder(), GAME_FILTER)
         if path:
             self.open_game(path)
 
@@ -203,7 +203,7 @@ class FileActions(QObject):
         try:
             state = load_game(path)
         except GameFileError as exc:
-            QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
             return False
         self.controller.set_game(ready_demo(state), None)
         self.window.update_title()
@@ -223,7 +223,7 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         name = safe_file_name(self.controller.state.name)
         start = str(Path(self._start_folder()) / f"{name}.json")
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save game as", start, GAME_FILTER)
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, "Save game as", start, GAME_FILTER)
         if not path:
             return False
         if not Path(path).suffix:
@@ -235,7 +235,7 @@ class FileActions(QObject):
         try:
             saved = self.controller.save(path)
         except GameFileError as exc:
-            QMessageBox.warning(self.window, "Could not save the game", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, "Could not save the game", str(exc))
             return False
         self.remember(saved)
         self.window.update_title()
@@ -306,28 +306,28 @@ class FileActions(QObject):
 
     def _offer_one(self, recovery: Recovery, of: str) -> bool:
         where = f"“{recovery.source.name}”" if recovery.source else "a game that was never saved"
-        box = QMessageBox(QMessageBox.Icon.Question, "Recover unsaved game?" + of,
-                          f"Table Marshal did not close properly last time. It autosaved "
-                          f"{where} (“{recovery.name}”) at {recovery.saved_at_local}.\n\n"
-                          "Recover it? You can then save it where you like.",
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self.window)
-        box.button(QMessageBox.StandardButton.Yes).setText("Recover")
-        box.button(QMessageBox.StandardButton.Discard).setText("Discard it")
-        box.button(QMessageBox.StandardButton.Cancel).setText("Not now")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        button = QtWidgets.QMessageBox.StandardButton
+        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, "Recover unsaved game?" + of,
+                                    f"Table Marshal did not close properly last time. It autosaved "
+                                    f"{where} (“{recovery.name}”) at {recovery.saved_at_local}.\n\n"
+                                    "Recover it? You can then save it where you like.",
+                                    button.Yes | button.Discard | button.Cancel, self.window)
+        box.button(button.Yes).setText("Recover")
+        box.button(button.Discard).setText("Discard it")
+        box.button(button.Cancel).setText("Not now")
+        box.setDefaultButton(button.Yes)
         answer = box.exec()
         box.deleteLater()
-        if answer == QMessageBox.StandardButton.Discard:
+        if answer == button.Discard:
             recovery.discard()
             return False
-        if answer != QMessageBox.StandardButton.Yes:
+        if answer != button.Yes:
             return False
         try:
             saved = recovery.load_saved()
         except GameFileError as exc:
-            QMessageBox.warning(self.window, "Cannot recover the game",
-                                f"{exc}\n\nThe autosave was left where it is.")
+            QtWidgets.QMessageBox.warning(self.window, "Cannot recover the game",
+                                          f"{exc}\n\nThe autosave was left where it is.")
             return False
         self.controller.recover(saved.state, recovery.source, saved.history)
         if saved.problem:
@@ -349,8 +349,8 @@ class FileActions(QObject):
         from app.ui.export import ExportError, export_board
 
         start = str(Path(self._start_folder()) / f"{self._base_name()}.pdf")
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Export board", start,
-                                                   f"{PDF_FILTER};;{PNG_FILTER}")
+        path, chosen = QtWidgets.QFileDialog.getSaveFileName(
+            self.window, "Export board", start, f"{PDF_FILTER};;{PNG_FILTER}")
         if not path:
             return False
         if Path(path).suffix.lower() not in (".pdf", ".png"):
@@ -358,7 +358,7 @@ class FileActions(QObject):
         try:
             export_board(self.window.scene, self.controller.state, path)
         except ExportError as exc:
-            QMessageBox.warning(self.window, "Could not export", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, "Could not export", str(exc))
             return False
         self.window.statusBar().showMessage(f"Exported the board to {path}", 5000)
         return True
@@ -367,14 +367,15 @@ class FileActions(QObject):
         from app.ui.export import ExportError, default_paper, print_plan_pdf
 
         papers = ["A4", "Letter"]
-        paper, ok = QInputDialog.getItem(
+        paper, ok = QtWidgets.QInputDialog.getItem(
             self.window, "Print plan at 1:1",
             "Paper size. The plan is a PDF: print it at 100 % (“Actual size”), "
             "never “Fit to page”.", papers, papers.index(default_paper()), False)
         if not ok:
             return False
         start = str(Path(self._start_folder()) / f"{self._base_name()} plan {paper}.pdf")
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save the 1:1 plan", start, PDF_FILTER)
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(
+            self.window, "Save the 1:1 plan", start, PDF_FILTER)
         if not path:
             return False
         if Path(path).suffix.lower() != ".pdf":
@@ -382,9 +383,9 @@ class FileActions(QObject):
         try:
             plan = print_plan_pdf(self.window.scene, self.controller.state, path, paper)
         except (ExportError, ValueError) as exc:
-            QMessageBox.warning(self.window, "Could not make the plan", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, "Could not make the plan", str(exc))
             return False
-        QMessageBox.information(
+        QtWidgets.QMessageBox.information(
             self.window, "Plan at 1:1 ready",
             f"Wrote {plan.pages} {paper} pages ({plan.columns} across, {plan.rows} down) to\n"
             f"{path}\n\nPrint the PDF at 100 % (“Actual size”), not “Fit to page”, and check "

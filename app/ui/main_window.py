@@ -6,13 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6 import QtWidgets  # QtWidgets.QMessageBox: made when first shown
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QScrollArea,
     QWidget,
 )
@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
         self.files.open_bundled(card_demo_game_path())
 
     def show_help(self) -> None:
-        QMessageBox.information(
+        QtWidgets.QMessageBox.information(
             self, "Table Marshal help",
             "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
             "the table, drag the background or hold the middle button to pan.\n\n"
@@ -344,5 +344,5 @@ class MainWindow(QMainWindow):
         )
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About Table Marshal",
-                          f"Table Marshal {__version__}\nA companion for multiplayer skirmish games.")
+        QtWidgets.QMessageBox.about(self, "About Table Marshal",
+                                    f"Table Marshal {__version__}\nA companion for multiplayer skirmish games.")
