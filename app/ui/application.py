@@ -93,7 +93,8 @@ def run(game: str | None = None, screenshot: str | None = None,
     display is there and this is not a screenshot, showing it in an error box too.
 
     If the cyclic garbage collector was paused for the start-up (``python -m app`` does), it is
-    switched back on once the window has painted, and in any case before this returns."""
+    switched back on once the window has painted (at the latest a second after it shows), and in
+    any case before this returns."""
     try:
         return _run(game, screenshot, size)
     finally:
@@ -170,6 +171,9 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         QTimer.singleShot(0, lambda: window.files.history_not_restored(saved.problem))
     window.resize(_fitting_size(app, size))
     window.show()
+    # a window that never paints (minimised at start, a hidden workspace) must not keep the
+    # collector paused: it resumes after a second in any case
+    QTimer.singleShot(1000, resume_garbage_collection)
     recoveries = [] if probe else find_recoveries(session.folder, own=session)
     if recoveries:
         QTimer.singleShot(0, lambda: window.files.offer_recovery(recoveries))
