@@ -22,6 +22,7 @@ from app.rules.rng import GameRng
 from app.rules.table import Table
 
 from .history import History
+from .textfile import FileFieldError
 from .state import (
     AttackRecord,
     CounterPlan,
@@ -52,15 +53,8 @@ older files read as they are. 4: the undo ``history`` (:mod:`app.game.history`),
 an older file opens with an empty undo stack."""
 
 
-class GameFileError(Exception):
+class GameFileError(FileFieldError):
     """A game file could not be read. ``str()`` is one line: file, field, what was expected."""
-
-    def __init__(self, path: str | os.PathLike[str], field: str, message: str) -> None:
-        self.path = str(path)
-        self.field = field
-        self.message = message
-        where = f"{self.path}: {field}: " if field else f"{self.path}: "
-        super().__init__(where + message)
 
 
 class GameSaveError(GameFileError, ValueError):

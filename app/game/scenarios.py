@@ -42,7 +42,7 @@ from pydantic import (
 from app import paths
 
 from .state import SYSTEMS, Deployment, Objective, ObjectiveControl
-from .textfile import field_path, read_text
+from .textfile import FileFieldError, field_path, read_text
 
 
 FORMAT = "table-marshal/scenario"
@@ -70,7 +70,7 @@ Dice = Literal["D3", "D6", "2D6"]
 Edge = Literal["top", "right", "bottom", "left"]
 
 
-class ScenarioError(Exception):
+class ScenarioError(FileFieldError):
     """A scenario file could not be used.
 
     ``path``: the file (or ``<scenario>`` for data not read from a file); ``field``: where in
@@ -78,13 +78,6 @@ class ScenarioError(Exception):
     at fault (unreadable, not TOML); ``message``: what was expected. ``str()`` is one line:
     ``"<path>: <field>: <message>"``.
     """
-
-    def __init__(self, path: str | os.PathLike[str], field: str, message: str) -> None:
-        self.path = str(path)
-        self.field = field
-        self.message = message
-        where = f"{self.path}: {field}: " if field else f"{self.path}: "
-        super().__init__(where + message)
 
 
 class _Strict(BaseModel):

@@ -7,6 +7,19 @@ import os
 from typing import Any, Callable
 
 
+class FileFieldError(Exception):
+    """Base of the loaders' errors: ``path`` (the file), ``field`` (where in it, dotted with
+    list indices; empty when the whole file is at fault) and ``message`` (what was expected).
+    ``str()`` is one line: ``"<path>: <field>: <message>"``."""
+
+    def __init__(self, path: str | os.PathLike[str], field: str, message: str) -> None:
+        self.path = str(path)
+        self.field = field
+        self.message = message
+        where = f"{self.path}: {field}: " if field else f"{self.path}: "
+        super().__init__(where + message)
+
+
 def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str], Exception],
               *, too_large: str, expected: str) -> str:
     """The file's text, decoded as UTF-8 (a byte-order mark is allowed).
