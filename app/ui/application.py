@@ -147,6 +147,8 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     state, history = saved.state, (saved.history if game else None)
     if not game:  # the demo is a template: a new game with its own shuffle, cards dealt
         ready_demo(state, reshuffle=not screenshot)
+    # the game first, the window second: each part of the window is built once, from this game
+    controller.set_game(state, Path(game) if game else None, history=history)
     probe = bool(os.environ.get("TABLE_MARSHAL_PAINT_PROBE"))
     if screenshot:  # a screenshot touches neither settings nor autosaves
         from app.ui.qt_messages import quiet_offscreen_noise
@@ -155,7 +157,6 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         window = MainWindow(controller)
         if probe:
             _install_paint_probe(app, window)
-        controller.set_game(state, Path(game) if game else None, history=history)
         window.resize(*size)
         return save_screenshot(window, screenshot)
     session = AutosaveSession()
@@ -164,7 +165,6 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         _install_paint_probe(app, window)  # it quits at once: nothing to warm up
     else:
         _after_first_paint(window, _after_start)
-    controller.set_game(state, Path(game) if game else None, history=history)
     if game:
         window.files.remember(game)
     if saved.problem:
