@@ -44,7 +44,7 @@ class FeatureItem(QGraphicsItem):
         pen = QPen(colour.darker(160), 2)
         pen.setCosmetic(True)
         painter.setPen(pen)
-        painter.setBrush(QBrush(colour))
+        painter.setBrush(colour)
         path = self.shape_path()
         painter.drawPath(path)
         painter.setBrush(QBrush(colour.darker(140), Qt.BrushStyle.BDiagPattern))

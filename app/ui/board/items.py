@@ -62,7 +62,11 @@ class TableItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w, d = self.table.width_in, self.table.depth_in
-        painter.fillRect(QRectF(0, 0, w, d), style.TABLE_FILL)
+        # a brush set from a QColor: constructing a QBrush (or fillRect's overloads) makes
+        # PySide build the QGradient and QImage enums (a few ms) before the first frame
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.TABLE_FILL)
+        painter.drawRect(QRectF(0, 0, w, d))
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         painter.save()
         # opaque axis-aligned hairlines without antialiasing: translucent antialiased ones
@@ -140,7 +144,7 @@ class SegmentItem(QGraphicsItem):
             fill = QColor(fill)
             fill.setAlpha(max(22, fill.alpha() * 11 // 20))
             pen = Qt.PenStyle.NoPen
-        painter.setBrush(QBrush(fill))
+        painter.setBrush(fill)
         painter.setPen(pen)
         painter.drawPath(self.zone)
         # the segment itself, along the table edge, with ticks at its ends
