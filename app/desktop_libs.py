@@ -81,6 +81,15 @@ def _display_opens(display: str) -> bool:
         xcb.xcb_disconnect(conn)  # also frees the error connection object
 
 
+def install_hint(error_text: str) -> str:
+    """For an error that names a shared library Qt needs (``"libEGL.so.1: cannot open shared
+    object file"``): the Debian package and the ``apt-get`` line, e.g. ``"(Debian/Ubuntu:
+    sudo apt-get install libegl1)"``. Empty when the text names none of them."""
+    known = {**GUI_LIBRARIES, **XCB_LIBRARIES}
+    packages = sorted({pkg for soname, pkg in known.items() if soname in error_text})
+    return f"(Debian/Ubuntu: sudo apt-get install {' '.join(packages)})" if packages else ""
+
+
 def missing_libraries(libraries: dict[str, str]) -> list[tuple[str, str]]:
     """The ``(soname, debian_package)`` pairs of ``libraries`` that cannot be loaded."""
     return [(soname, pkg) for soname, pkg in libraries.items() if not _loadable(soname)]

@@ -310,6 +310,11 @@ def run_checks(checks: tuple[tuple[str, Callable[[], None]], ...] | None = None)
         except Exception as exc:  # noqa: BLE001 (a broken build fails any way it can)
             last = traceback.extract_tb(exc.__traceback__)[-1]
             detail = f"{type(exc).__name__}: {exc} (at {os.path.basename(last.filename)}:{last.lineno})"
+            if isinstance(exc, (ImportError, OSError)):  # a system library Qt needs is missing
+                from app.desktop_libs import install_hint
+
+                hint = install_hint(str(exc))
+                detail += f" {hint}" if hint else ""
             results.append(Result(name, "FAIL", detail, time.perf_counter() - start))
             continue
         results.append(Result(name, "ok", "", time.perf_counter() - start))

@@ -61,3 +61,9 @@ def test_readme_lists_every_debian_package_the_check_can_ask_for():
     listed = set(re.findall(r"lib[\w.+-]+", block.replace("\\\n", " ")))
     wanted = set(desktop_libs.XCB_LIBRARIES.values()) | set(desktop_libs.GUI_LIBRARIES.values())
     assert wanted <= listed, f"README misses {sorted(wanted - listed)}"
+
+
+def test_an_error_naming_a_qt_library_gets_its_debian_package():
+    assert desktop_libs.install_hint("libxcb-cursor.so.0: cannot open shared object file") == \
+        "(Debian/Ubuntu: sudo apt-get install libxcb-cursor0)"
+    assert desktop_libs.install_hint("KeyError: 'missing'") == ""

@@ -42,3 +42,15 @@ def test_a_check_for_a_module_this_build_lacks_is_skipped_not_failed(monkeypatch
 def test_every_rules_sample_verdict_passes_on_this_code():
     results = selftest.run_checks(tuple(c for c in selftest.CHECKS if c[0][:2] in ("C3", "C2", "C7", "M4", "G1")))
     assert {r.name: r.status for r in results if r.status == "FAIL"} == {}
+
+
+def test_a_missing_system_library_is_named_with_the_debian_package_to_install(monkeypatch):
+    def qt_without_egl() -> None:
+        raise ImportError("libEGL.so.1: cannot open shared object file: No such file or directory")
+
+    monkeypatch.setattr(selftest, "CHECKS", (("board renders offscreen", qt_without_egl),))
+    out = io.StringIO()
+    assert selftest.run(out) == 1
+    line = [t for t in out.getvalue().splitlines() if "board renders" in t][0]
+    assert "libEGL.so.1: cannot open shared object file" in line
+    assert line.endswith("(Debian/Ubuntu: sudo apt-get install libegl1)")

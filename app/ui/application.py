@@ -132,8 +132,15 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         print(problem, file=sys.stderr)
         return 3
 
-    from PySide6.QtCore import QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
+    try:
+        from PySide6.QtCore import QSettings, QTimer
+        from PySide6.QtWidgets import QApplication
+    except ImportError as exc:  # a system library Qt links against is missing
+        from app.desktop_libs import install_hint
+
+        print(f"table-marshal: cannot start: Qt could not be loaded: {exc} {install_hint(str(exc))}"
+              .rstrip(), file=sys.stderr)
+        return 3
 
     from app.game.autosave import AutosaveSession, find_recoveries
     from app.ui.controller import GameController

@@ -62,3 +62,28 @@ def test_missing_xcb_library_is_named_with_the_package_to_install():
     assert "libxcb-imaginary.so.7" in result.stderr
     assert "sudo apt-get install libxcb-imaginary7" in result.stderr
     assert "Traceback" not in result.stderr and "Aborted" not in result.stderr
+
+
+def test_qt_that_cannot_load_a_library_ends_with_the_library_and_package_not_a_traceback():
+    """A system library outside the checked list still gets named (here: libEGL, made to fail
+    the way the dynamic linker reports it)."""
+    code = (
+        "import sys, builtins\n"
+        "real = builtins.__import__\n"
+        "def fake(name, *a, **k):\n"
+        "    if name.startswith('PySide6.Qt'):\n"
+        "        raise ImportError('libEGL.so.1: cannot open shared object file: No such file')\n"
+        "    return real(name, *a, **k)\n"
+        "builtins.__import__ = fake\n"
+        "import app.desktop_libs as d\n"
+        "d.startup_problem = lambda *a, **k: None\n"
+        "from app.__main__ import main\n"
+        "sys.exit(main([]))\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 3, result.stderr
+    assert "Qt could not be loaded: libEGL.so.1" in result.stderr
+    assert "sudo apt-get install libegl1" in result.stderr
+    assert "Traceback" not in result.stderr
