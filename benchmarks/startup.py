@@ -7,8 +7,9 @@
 Each program is started with ``TABLE_MARSHAL_PAINT_PROBE=1``: it prints ``first-paint`` as soon
 as its first window frame has been painted, then quits. The time runs from just before the
 process is spawned to that line, so it includes the interpreter, imports, (for a one-file
-executable) unpacking, building the window and painting it. The runs are interleaved, one
-warm-up each is dropped, and the median of the rest is reported. User data and settings go to
+executable) unpacking, building the window and painting it. The runs are interleaved (in a
+shuffled order each round), one warm-up round is dropped, and the median of the rest is
+reported with the middle half of the times. User data and settings go to
 a temporary folder, so no autosave of yours is touched.
 
 Goals (issue 6): from source the app takes at most 2x the bare PySide6 window
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -56,14 +58,27 @@ def first_paint_seconds(cmd: list[str], env: dict[str, str], timeout: float = 60
 
 
 def measure(pairs: dict[str, list[str]], runs: int, env: dict[str, str]) -> dict[str, list[float]]:
-    """Interleaved runs of every command; the first (warm-up) run of each is dropped."""
+    """Interleaved runs of every command, in a shuffled order each round (on a shared machine
+    the place in the round shifts the times by tens of ms); the first (warm-up) round is
+    dropped."""
     times: dict[str, list[float]] = {name: [] for name in pairs}
+    order = random.Random(6)  # the same shuffles every time the benchmark runs
     for i in range(runs + 1):
-        for name, cmd in pairs.items():
-            t = first_paint_seconds(cmd, env)
+        names = list(pairs)
+        order.shuffle(names)
+        for name in names:
+            t = first_paint_seconds(pairs[name], env)
             if i:
                 times[name].append(t)
     return times
+
+
+def spread(times: list[float]) -> str:
+    """The middle half of ``times`` (first to third quartile), in ms."""
+    if len(times) < 4:
+        return f"min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}"
+    q1, _, q3 = statistics.quantiles(times)
+    return f"middle half {q1 * 1000:.0f}-{q3 * 1000:.0f}"
 
 
 def report(title: str, app: list[float], bare: list[float], goal: float,
@@ -71,8 +86,8 @@ def report(title: str, app: list[float], bare: list[float], goal: float,
     a, b = statistics.median(app), statistics.median(bare)
     ok = a <= goal * b
     print(f"{title}")
-    print(f"  app          median {a * 1000:6.0f} ms   (min {min(app) * 1000:.0f}, max {max(app) * 1000:.0f})")
-    print(f"  {yardstick:<12} median {b * 1000:6.0f} ms   (min {min(bare) * 1000:.0f}, max {max(bare) * 1000:.0f})")
+    print(f"  app          median {a * 1000:6.0f} ms   ({spread(app)})")
+    print(f"  {yardstick:<12} median {b * 1000:6.0f} ms   ({spread(bare)})")
     for name, times in (also or {}).items():
         m = statistics.median(times)
         print(f"  {name:<12} median {m * 1000:6.0f} ms   (for reference: app / it = {a / m:.2f})")
@@ -82,7 +97,8 @@ def report(title: str, app: list[float], bare: list[float], goal: float,
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="timed runs of each (default 5)")
+    parser.add_argument("--runs", type=int, default=15,
+                        help="timed runs of each (default 15; the times swing on a busy machine)")
     parser.add_argument("--packaged", type=Path, metavar="HELLO_EXE",
                         help="a packaged hello window (benchmarks/package_size.py --keep DIR)")
     parser.add_argument("--build", action="store_true",
@@ -98,7 +114,7 @@ def main() -> int:
         if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
             env.setdefault("QT_QPA_PLATFORM", "offscreen")
         print(f"platform: {env.get('QT_QPA_PLATFORM') or 'native'}; {args.runs} runs each, "
-              f"interleaved, after one warm-up; Python {sys.version.split()[0]}")
+              f"interleaved in shuffled order, after one warm-up; Python {sys.version.split()[0]}")
 
         hello_exe = args.packaged
         if args.build:
