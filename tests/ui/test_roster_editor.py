@@ -29,6 +29,13 @@ def test_the_picker_offers_every_standard_base():
         parse_base("Custom round", "")
 
 
+@pytest.mark.parametrize("size", ["0.0001", "4.9", "3x40", "501", "40x600"])
+def test_a_custom_base_too_small_to_place_or_too_big_for_the_table_is_refused(size):
+    with pytest.raises(ValueError, match="must be 5 to 500 millimetres"):
+        parse_base("Custom oval" if "x" in size else "Custom round", size)
+    assert parse_base("Custom round", "5") == Base.round(5)
+
+
 def test_rows_make_a_roster_with_counts_costs_and_total(editor):
     editor.name_edit.setText("Pilgrims")
     r = editor.add_entry()

@@ -86,6 +86,10 @@ COLUMNS = ("Model", "Unit", "Base", "Size (mm)", "Count", "Cost")
 NAME, UNIT, BASE, SIZE, COUNT, COST = range(6)
 
 
+BASE_MIN_MM, BASE_MAX_MM = 5.0, 500.0
+"""The sizes a custom base may have, in millimetres (the smallest real bases are 20-25 mm)."""
+
+
 def base_choice(base: Base) -> tuple[str, str]:
     """The picker entry and size text for ``base``: a standard size, or a custom one."""
     for label, std in STANDARD_BASES:
@@ -100,7 +104,8 @@ def base_choice(base: Base) -> tuple[str, str]:
 
 def parse_base(choice: str, size: str) -> Base:
     """The base for a picker entry (``size`` used by custom entries: ``"30"`` or ``"70x45"``
-    millimetres). ``ValueError`` with a sentence for a size that is not a positive number."""
+    millimetres). ``ValueError`` with a sentence for a size that is not a number from
+    :data:`BASE_MIN_MM` to :data:`BASE_MAX_MM`."""
     for label, std in STANDARD_BASES:
         if label == choice:
             return std
@@ -109,9 +114,10 @@ def parse_base(choice: str, size: str) -> Base:
         raise ValueError(f"{choice}: the size {size.strip()!r} is not a positive size; "
                          "type the size in millimetres, e.g. 30 or 70x45")
     numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", text)]
-    if not numbers or any(n <= 0 or n > 500 for n in numbers):
-        raise ValueError(f"{choice}: each size must be more than 0 and at most 500 "
-                         "millimetres; type e.g. 30 or 70x45")
+    if not numbers or any(n < BASE_MIN_MM or n > BASE_MAX_MM for n in numbers):
+        raise ValueError(f"{choice}: each size must be {BASE_MIN_MM:g} to {BASE_MAX_MM:g} "
+                         "millimetres (a base smaller than a coin cannot be placed or picked "
+                         "on the board); type e.g. 30 or 70x45")
     if choice == CUSTOM[0]:
         return Base.round(numbers[0])
     a, b = (numbers + numbers)[:2]
