@@ -48,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="check the rules' sample verdicts, bundled files and rendering, then exit")
     parser.add_argument("--screenshot", metavar="IMAGE",
                         help="render the window offscreen to IMAGE (.png, .jpg or .bmp) and exit")
-    parser.add_argument("--size", type=_parse_size, default=(1600, 1000), metavar="WxH",
+    parser.add_argument("--size", type=_parse_size, metavar="WxH",
                         help="window size for --screenshot (default 1600x1000)")
     return parser
 
@@ -61,12 +61,19 @@ def main(argv: list[str] | None = None) -> int:
         return check_main(argv[1:])
     if not argv:  # the usual start, from a launcher: no parser to build
         return _start_app()
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.screenshot == "":
+        parser.error("--screenshot needs an image file name, e.g. --screenshot board.png")
+    if args.size is not None and not args.screenshot:
+        parser.error("--size applies only to --screenshot")
+    if args.self_test and (args.game or args.screenshot):
+        parser.error("--self-test checks the bundled files: it takes no game and no --screenshot")
     if args.self_test:
         from app.selftest import run as self_test
 
         return self_test()
-    return _start_app(game=args.game, screenshot=args.screenshot, size=args.size)
+    return _start_app(game=args.game, screenshot=args.screenshot, size=args.size or (1600, 1000))
 
 
 def _start_app(**options: object) -> int:

@@ -46,13 +46,13 @@ def main(argv: list[str]) -> int:
         setup = None if args.setup == "auto" else args.setup == "yes"
         judge = Judge.from_state(state, setup=setup)
     except GameFileError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"table-marshal check: {exc}", file=sys.stderr)
         return 2
     except (ValueError, KeyError) as exc:
-        print(f"error: {args.game}: {exc}", file=sys.stderr)
+        print(f"table-marshal check: {args.game}: {exc}", file=sys.stderr)
         return 2
     if saved.problem:
-        print(f"warning: {saved.problem}", file=sys.stderr)
+        print(f"table-marshal check: warning: {saved.problem}", file=sys.stderr)
     text = json.dumps(verdicts_document(judge), indent=1) + "\n"
     try:
         sys.stdout.write(text)

@@ -47,6 +47,15 @@ XCB_LIBRARIES: dict[str, str] = {
 libQt6XcbQpa) links against, beyond :data:`GUI_LIBRARIES` (read from their ELF headers, Qt 6)."""
 
 
+WAYLAND_LIBRARIES: dict[str, str] = {
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+}
+"""Shared libraries (soname -> Debian package) that Qt's wayland platform plugin links against,
+beyond :data:`GUI_LIBRARIES` (read from its ELF header, Qt 6); left to the system by the build.
+(Its EGL client integration also wants ``libwayland-egl1``, but Qt draws without it.)"""
+
+
 def _loadable(soname: str) -> bool:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen and (Path(frozen) / soname).exists():
@@ -85,7 +94,7 @@ def install_hint(error_text: str) -> str:
     """For an error that names a shared library Qt needs (``"libEGL.so.1: cannot open shared
     object file"``): the Debian package and the ``apt-get`` line, e.g. ``"(Debian/Ubuntu:
     sudo apt-get install libegl1)"``. Empty when the text names none of them."""
-    known = {**GUI_LIBRARIES, **XCB_LIBRARIES}
+    known = {**GUI_LIBRARIES, **XCB_LIBRARIES, **WAYLAND_LIBRARIES}
     packages = sorted({pkg for soname, pkg in known.items() if soname in error_text})
     return f"(Debian/Ubuntu: sudo apt-get install {' '.join(packages)})" if packages else ""
 
@@ -107,12 +116,38 @@ def uses_xcb(environ: dict[str, str] | None = None, platform: str | None = None)
     return bool(env.get("DISPLAY")) and not env.get("WAYLAND_DISPLAY")
 
 
+def _platforms(env: dict[str, str]) -> list[str]:
+    """The plugins named in ``QT_QPA_PLATFORM`` (``"wayland;xcb"`` -> wayland, xcb), in order."""
+    return [p.split(":")[0].strip() for p in env.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
+
+
+def uses_wayland(environ: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """True when Qt will try its wayland plugin first: on Linux, ``QT_QPA_PLATFORM`` names it
+    first, or it is unset in a Wayland session (``XDG_SESSION_TYPE=wayland`` or
+    ``WAYLAND_DISPLAY`` set)."""
+    env = os.environ if environ is None else environ
+    if not (platform or sys.platform).startswith("linux"):
+        return False
+    chosen = _platforms(env)
+    if chosen:
+        return chosen[0] == "wayland"
+    return bool(env.get("WAYLAND_DISPLAY")) or env.get("XDG_SESSION_TYPE", "").lower() == "wayland"
+
+
+def _x11_fallback(env: dict[str, str]) -> bool:
+    """True when Qt can fall back to X11 if wayland fails: an X display is set and
+    ``QT_QPA_PLATFORM`` is unset or lists xcb too."""
+    chosen = _platforms(env)
+    return bool(env.get("DISPLAY")) and (not chosen or "xcb" in chosen)
+
+
 def startup_problem(environ: dict[str, str] | None = None,
                     platform: str | None = None) -> str | None:
     """A message naming the missing system libraries and the packages to install (or saying
     that there is no display at all, or that the X display cannot be opened), or None when Qt
     can start (or this is not Linux). Checks the xcb plugin's libraries, and then that the X
-    display answers, only when :func:`uses_xcb`."""
+    display answers, only when :func:`uses_xcb`; the wayland plugin's, when :func:`uses_wayland`
+    and Qt has no X display to fall back to."""
     env = os.environ if environ is None else environ
     if not (platform or sys.platform).startswith("linux"):
         return None
@@ -124,6 +159,10 @@ def startup_problem(environ: dict[str, str] | None = None,
     if uses_xcb(environ, platform):
         wanted.update(XCB_LIBRARIES)
     missing = missing_libraries(wanted)
+    where = "Qt's X11 (xcb) platform plugin" if uses_xcb(environ, platform) else "Qt"
+    if not missing and uses_wayland(environ, platform) and not _x11_fallback(env):
+        missing = missing_libraries(WAYLAND_LIBRARIES)
+        where = "Qt's Wayland platform plugin"
     if not missing:
         if uses_xcb(environ, platform) and not _display_opens(env.get("DISPLAY", "")):
             shown = env.get("DISPLAY") or "(DISPLAY is not set)"
@@ -133,7 +172,6 @@ def startup_problem(environ: dict[str, str] | None = None,
         return None
     names = ", ".join(soname for soname, _ in missing)
     packages = " ".join(sorted({pkg for _, pkg in missing}))
-    where = "Qt's X11 (xcb) platform plugin" if uses_xcb(environ, platform) else "Qt"
     return (
         f"table-marshal: cannot start: {where} needs system libraries that are not installed: "
         f"{names}.\n"

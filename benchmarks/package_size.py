@@ -1,5 +1,7 @@
-"""Print the size of the packaged app next to a PySide6 + Shapely "hello window" built with
-the same PyInstaller, one file (issue 6's size goal: the app is no bigger than the hello).
+"""Print the packaged app's size next to a PySide6 + Shapely hello window's (both one file).
+
+Both are built with the same PyInstaller; issue 6's size goal is that the app is no bigger
+than the hello window.
 
     python benchmarks/package_size.py               build both (about 2-3 minutes), print sizes
     python benchmarks/package_size.py --no-build    use dist/table-marshal as it is

@@ -59,7 +59,8 @@ def test_readme_lists_every_debian_package_the_check_can_ask_for():
     readme = (ROOT / "README.md").read_text()
     block = readme.split("### Linux desktop libraries", 1)[1].split("```", 2)[1]
     listed = set(re.findall(r"lib[\w.+-]+", block.replace("\\\n", " ")))
-    wanted = set(desktop_libs.XCB_LIBRARIES.values()) | set(desktop_libs.GUI_LIBRARIES.values())
+    wanted = (set(desktop_libs.XCB_LIBRARIES.values()) | set(desktop_libs.GUI_LIBRARIES.values())
+              | set(desktop_libs.WAYLAND_LIBRARIES.values()))
     assert wanted <= listed, f"README misses {sorted(wanted - listed)}"
 
 
@@ -67,3 +68,25 @@ def test_an_error_naming_a_qt_library_gets_its_debian_package():
     assert desktop_libs.install_hint("libxcb-cursor.so.0: cannot open shared object file") == \
         "(Debian/Ubuntu: sudo apt-get install libxcb-cursor0)"
     assert desktop_libs.install_hint("KeyError: 'missing'") == ""
+
+
+WAYLAND = {"XDG_SESSION_TYPE": "wayland", "WAYLAND_DISPLAY": "wayland-0"}
+
+
+def test_a_wayland_desktop_without_x11_names_the_missing_wayland_library(monkeypatch):
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: soname != "libwayland-cursor.so.0")
+    message = desktop_libs.startup_problem(WAYLAND, "linux")
+    assert "Qt's Wayland platform plugin" in message and "libwayland-cursor.so.0" in message
+    assert "sudo apt-get install libwayland-cursor0\n" in message
+    forced = desktop_libs.startup_problem({"QT_QPA_PLATFORM": "wayland", "WAYLAND_DISPLAY": "w"},
+                                          "linux")
+    assert "libwayland-cursor.so.0" in forced
+
+
+def test_wayland_libraries_do_not_matter_when_qt_can_fall_back_to_x11(monkeypatch):
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: "wayland" not in soname)
+    monkeypatch.setattr(desktop_libs, "_display_opens", lambda display: True)
+    assert desktop_libs.uses_wayland(WAYLAND, "linux")
+    assert desktop_libs.startup_problem({**WAYLAND, "DISPLAY": ":0"}, "linux") is None
+    assert desktop_libs.startup_problem({"DISPLAY": ":0"}, "linux") is None  # an X11 session
+    assert not desktop_libs.uses_wayland({"QT_QPA_PLATFORM": "xcb;wayland", **WAYLAND}, "linux")

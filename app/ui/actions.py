@@ -37,7 +37,7 @@ class ActionId(Enum):
                         "Turn the selected base anticlockwise by one degree")
     ROTATE_RIGHT_FINE = ("Turn base right 1\N{DEGREE SIGN}", ["Ctrl+Shift+R"],
                          "Turn the selected base clockwise by one degree")
-    NEXT_ACTIVATION = ("&Next activation", ["N"], "The highlighted player activates a model")
+    NEXT_ACTIVATION = ("Activate &next model", ["N"], "The highlighted player activates a model")
     NEW_TURN = ("&Initiative phase: deal cards", ["Ctrl+T"],
                 "Deal one Initiative card to each player still in the game")
     END_TURN = ("&End turn", ["Ctrl+Shift+E"], "End the turn: discard and refund, or pass clockwise")

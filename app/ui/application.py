@@ -12,18 +12,6 @@ from app.game.gamefile import GameFileError
 from app.paths import default_game_path, resources_dir
 
 
-def _headless() -> bool:
-    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and sys.platform.startswith("linux")
-
-
-def _display_unreachable() -> bool:
-    """True when Qt would use an X display (xcb) that does not answer (a screenshot then
-    renders offscreen instead)."""
-    from app.desktop_libs import _display_opens, uses_xcb
-
-    return uses_xcb() and not _display_opens(os.environ.get("DISPLAY", ""))
-
-
 def _can_show_error_box() -> bool:
     """True when Qt can open a real window: a display (not the offscreen/minimal platforms used
     for tests and screenshots) and no missing system library."""
@@ -114,8 +102,8 @@ def _after_start() -> None:
 
 
 def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int:
-    if screenshot and (_headless() or _display_unreachable()):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if screenshot:  # rendered offscreen, as --help says: no display needed, none touched
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     path = Path(game) if game else default_game_path()
     try:
         saved = _load(path, bundled=not game)
@@ -157,10 +145,11 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     # the game first, the window second: each part of the window is built once, from this game
     controller.set_game(state, Path(game) if game else None, history=history)
     probe = bool(os.environ.get("TABLE_MARSHAL_PAINT_PROBE"))
-    if screenshot:  # a screenshot touches neither settings nor autosaves
+    if app.platformName() == "offscreen":  # screenshots, tests, benchmarks
         from app.ui.qt_messages import quiet_offscreen_noise
 
         quiet_offscreen_noise()
+    if screenshot:  # a screenshot touches neither settings nor autosaves
         window = MainWindow(controller)
         if probe:
             _install_paint_probe(app, window)

@@ -106,4 +106,4 @@ def test_check_a_game_whose_undo_history_is_damaged_still_judges_it_and_warns(tm
     path.write_text(json.dumps(doc), encoding="utf-8")
     result = check(path)
     assert result.returncode == 0 and json.loads(result.stdout)["models"]
-    assert result.stderr.startswith("warning: ") and "history.index" in result.stderr
+    assert result.stderr.startswith("table-marshal check: warning: ") and "history.index" in result.stderr

@@ -126,3 +126,27 @@ def test_headless_runs_hide_only_the_offscreen_size_hints_warning():
 def test_screenshot_run_prints_no_size_hints_warning(jpg_run):
     _, result = jpg_run
     assert "propagateSizeHints" not in result.stderr
+
+
+def test_screenshot_renders_offscreen_even_when_x11_is_asked_for_and_unreachable(tmp_path):
+    """--screenshot renders offscreen (its --help says so): a chosen xcb platform with a dead
+    display must not end in "cannot open the display … use --screenshot"."""
+    env = {k: v for k, v in os.environ.items() if k != "WAYLAND_DISPLAY"}
+    env.update(QT_QPA_PLATFORM="xcb", DISPLAY=":77")
+    out = tmp_path / "board.png"
+    result = subprocess.run([sys.executable, "-m", "app", "--screenshot", str(out), "--size", "400x300"],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("args, says", [
+    (("--screenshot", ""), "--screenshot needs an image file name"),
+    (("--size", "400x300"), "--size applies only to --screenshot"),
+    (("--self-test", "game.json"), "--self-test checks the bundled files"),
+    (("--self-test", "--screenshot", "x.png"), "--self-test checks the bundled files"),
+])
+def test_options_that_would_be_ignored_are_refused_with_a_usage_line(args, says):
+    result = _app(*args, timeout=60)
+    assert result.returncode == 2
+    assert says in result.stderr and "Traceback" not in result.stderr

@@ -1,6 +1,6 @@
 """What `make run` opens (issue 2): three warbands set up in segments D, F and B of a 4'x6'
 table, each player holding an Initiative card dealt from a fresh 52-card deck (C1, C3, C5),
-with Next activation walking the round-robin (C7) and New turn dealing again."""
+with Activate next model walking the round-robin (C7) and the Initiative phase dealing again."""
 
 from collections import Counter
 
