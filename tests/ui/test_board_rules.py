@@ -560,3 +560,23 @@ def test_m10_running_is_not_shown_in_a_trench_crusade_game(qtbot):
     assert "run" not in text.lower() and "M10" not in text
     assert "M10" not in win.scene.model_items[a.id].toolTip()
     assert win.scene.rings_item is None
+
+
+def test_s4_objective_label_sits_over_the_control_ring_clear_of_the_models_holding_it(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1 = state.objectives[0]
+    holder = state.model("bob-1")
+    holder.x_in, holder.y_in = o1.x_in + 0.4, o1.y_in - 1.6  # inside the ring, over the marker
+    win = open_window(qtbot, state)
+    item = win.scene.objective_items[o1.id]
+    view = win.view
+    label_px = item.label.deviceTransform(view.viewportTransform()).mapRect(
+        item.label.boundingRect())
+    ring_top_px = view.mapFromScene(QPointF(o1.x_in, o1.y_in - item.control_in)).y()
+    assert label_px.bottom() <= ring_top_px  # the label ends at the ring's edge, not inside
+    model_label = next(ch for ch in win.scene.model_items["bob-1"].childItems()
+                       if ch.__class__.__name__ == "LabelItem")
+    model_px = model_label.deviceTransform(view.viewportTransform()).mapRect(
+        model_label.boundingRect())
+    assert not label_px.intersects(model_px)

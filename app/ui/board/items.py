@@ -413,15 +413,18 @@ def base_path(model: Model) -> QPainterPath:
 
 
 class LabelItem(QGraphicsItem):
-    """A model's short label under its base, always drawn at a readable screen size.
+    """A short label ``offset_in`` inches under its parent's centre (over it when ``above``),
+    always drawn at a readable screen size: models' labels hang under their bases.
 
     It ignores the view's zoom (only labels do; bases stay true to scale)."""
 
     FONT_PX = 12
 
-    def __init__(self, parent: QGraphicsItem, text: str, offset_in: float) -> None:
+    def __init__(self, parent: QGraphicsItem, text: str, offset_in: float,
+                 above: bool = False) -> None:
         super().__init__(parent)
         self.text = text
+        self.above = above
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setPos(0, offset_in)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -437,7 +440,8 @@ class LabelItem(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._width / 2, 1, self._width, self._font.pixelSize() + 4)
+        height = self._font.pixelSize() + 4
+        return QRectF(-self._width / 2, -height - 1 if self.above else 1, self._width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

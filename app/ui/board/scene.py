@@ -105,7 +105,11 @@ class BoardScene(QGraphicsScene):
         for objective in state.objectives:
             owner = next((p for p in state.players if p.id == objective.owner), None)
             item = ObjectiveItem(objective, control.control_in, control.contest_in, owner)
-            item.label = LabelItem(item, item.short_label, item.radius_in)
+            if item.counter:
+                item.label = LabelItem(item, item.short_label, item.radius_in)
+            else:  # over its control ring (S4): clear of the models inside, whose labels hang down
+                ring = max(item.control_in, item.contest_in)
+                item.label = LabelItem(item, item.short_label, -ring, above=True)
             self.objective_items[objective.id] = item
             self.addItem(item)
         for model in state.models:
