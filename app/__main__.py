@@ -47,7 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="check the rules' sample verdicts, bundled files and rendering, then exit")
     parser.add_argument("--screenshot", metavar="IMAGE",
-                        help="render the window offscreen to IMAGE (.png, .jpg or .bmp) and exit")
+                        help="render the window offscreen to IMAGE (.png, .jpg or .bmp; missing "
+                             "folders are made) and exit")
     parser.add_argument("--size", type=_parse_size, metavar="WxH",
                         help="window size for --screenshot (default 1600x1000)")
     return parser
