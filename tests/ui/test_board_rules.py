@@ -580,3 +580,14 @@ def test_s4_objective_label_sits_over_the_control_ring_clear_of_the_models_holdi
     model_px = model_label.deviceTransform(view.viewportTransform()).mapRect(
         model_label.boundingRect())
     assert not label_px.intersects(model_px)
+
+
+def test_an_objective_near_the_top_edge_has_its_label_under_the_ring_on_the_table(qtbot):
+    state = load_game(demo_game_path())
+    o1 = state.objectives[0]
+    o1.y_in = 3.5  # its 3 in ring reaches within half an inch of the top edge
+    win = open_window(qtbot, state)
+    label = win.scene.objective_items[o1.id].label
+    assert not label.above
+    top_px = label.deviceTransform(win.view.viewportTransform()).mapRect(label.boundingRect()).top()
+    assert top_px >= win.view.mapFromScene(QPointF(o1.x_in, o1.y_in + 3.0)).y()

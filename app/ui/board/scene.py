@@ -28,6 +28,10 @@ SELECTED_RINGS_IN = (6.0, 8.0)
 are Mordheim rules, so only Mordheim games show them."""
 
 
+LABEL_ROOM_IN = 1.0
+"""Table depth (inches) an objective's label needs over its control ring to stay on the table."""
+
+
 class BoardScene(QGraphicsScene):
     """Table, segments with their zones, objectives and models of the controller's game,
     and the rules' verdicts on them (from the controller's judge): red halos on models that
@@ -107,9 +111,11 @@ class BoardScene(QGraphicsScene):
             item = ObjectiveItem(objective, control.control_in, control.contest_in, owner)
             if item.counter:
                 item.label = LabelItem(item, item.short_label, item.radius_in)
-            else:  # over its control ring (S4): clear of the models inside, whose labels hang down
+            else:  # over its control ring (S4): clear of the models inside, whose labels hang
+                # down; under the ring when the table's top edge is too close to write over it
                 ring = max(item.control_in, item.contest_in)
-                item.label = LabelItem(item, item.short_label, -ring, above=True)
+                over = objective.y_in - ring >= LABEL_ROOM_IN
+                item.label = LabelItem(item, item.short_label, -ring if over else ring, above=over)
             self.objective_items[objective.id] = item
             self.addItem(item)
         for model in state.models:
