@@ -47,6 +47,9 @@ class Card:
 
         Raises ``ValueError`` naming the code when it is not a card.
         """
+        known = _BY_CODE.get(code)  # the file's own codes: a long game's history holds ~100k
+        if known is not None:
+            return known
         text = code.strip().upper()
         for suit, symbol in SUIT_SYMBOLS.items():
             text = text.replace(symbol, suit).replace(_OUTLINE_SYMBOLS[suit], suit)
@@ -94,9 +97,16 @@ class Card:
         return self.value < other.value
 
 
+_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in RANKS for suit in SUITS)
+"""The 52 cards, lowest first: one instance per card, shared (cards are immutable)."""
+
+_BY_CODE: dict[str, Card] = {str(card): card for card in _DECK}
+"""Each card by its short code (``"QH"``, ``"10S"``): :meth:`Card.parse`'s fast path."""
+
+
 def full_deck() -> list[Card]:
-    """The 52 cards in a fixed order (lowest first) (C1)."""
-    return [Card(rank, suit) for rank in RANKS for suit in SUITS]
+    """The 52 cards in a fixed order (lowest first) (C1), as a new list."""
+    return list(_DECK)
 
 
 class Deck:
