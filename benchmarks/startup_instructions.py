@@ -41,7 +41,7 @@ runpy.run_module("app", run_name="__main__")
 """
 
 BARE_RUNNER = """
-import os, runpy, sys
+import os, sys
 sys.path.insert(0, {bench!r})
 import bare_window
 bare_window._FirstPaint.finish = lambda self: (print("first-paint", flush=True), os._exit(0))
