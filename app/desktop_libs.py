@@ -90,13 +90,19 @@ def _display_opens(display: str) -> bool:
         xcb.xcb_disconnect(conn)  # also frees the error connection object
 
 
+def apt_get_command(packages: list[str] | set[str]) -> str:
+    """The one command line that installs the Debian ``packages`` (sorted, each once), as
+    both the start-up message and :func:`install_hint` print it."""
+    return "sudo apt-get install " + " ".join(sorted(set(packages)))
+
+
 def install_hint(error_text: str) -> str:
     """For an error that names a shared library Qt needs (``"libEGL.so.1: cannot open shared
     object file"``): the Debian package and the ``apt-get`` line, e.g. ``"(Debian/Ubuntu:
     sudo apt-get install libegl1)"``. Empty when the text names none of them."""
     known = {**GUI_LIBRARIES, **XCB_LIBRARIES, **WAYLAND_LIBRARIES}
-    packages = sorted({pkg for soname, pkg in known.items() if soname in error_text})
-    return f"(Debian/Ubuntu: sudo apt-get install {' '.join(packages)})" if packages else ""
+    packages = {pkg for soname, pkg in known.items() if soname in error_text}
+    return f"(Debian/Ubuntu: {apt_get_command(packages)})" if packages else ""
 
 
 def missing_libraries(libraries: dict[str, str]) -> list[tuple[str, str]]:
@@ -171,11 +177,10 @@ def startup_problem(environ: dict[str, str] | None = None,
                     f"which renders offscreen)")
         return None
     names = ", ".join(soname for soname, _ in missing)
-    packages = " ".join(sorted({pkg for _, pkg in missing}))
     return (
         f"table-marshal: cannot start: {where} needs system libraries that are not installed: "
         f"{names}.\n"
         f"On Debian or Ubuntu install them with:\n"
-        f"    sudo apt-get install {packages}\n"
+        f"    {apt_get_command({pkg for _, pkg in missing})}\n"
         f"(other distributions: install the packages that provide {names})."
     )

@@ -32,6 +32,16 @@ def test_several_missing_libraries_are_all_named_in_one_install_line(monkeypatch
     assert "sudo apt-get install libegl1 libxcb-icccm4 libxcb-keysyms1" in message
 
 
+def test_the_start_up_message_and_the_short_hint_give_the_same_install_command(monkeypatch):
+    gone = {"libxcb-keysyms.so.1", "libEGL.so.1"}
+    monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: soname not in gone)
+    message = desktop_libs.startup_problem(X11, "linux")
+    hint = desktop_libs.install_hint("libxcb-keysyms.so.1 and libEGL.so.1 cannot be opened")
+    command = "sudo apt-get install libegl1 libxcb-keysyms1"
+    assert f"    {command}\n" in message
+    assert hint == f"(Debian/Ubuntu: {command})"
+
+
 def test_nothing_to_say_when_all_is_installed_or_not_on_linux(monkeypatch):
     monkeypatch.setattr(desktop_libs, "_loadable", lambda soname: True)
     monkeypatch.setattr(desktop_libs, "_display_opens", lambda display: True)
