@@ -618,7 +618,7 @@ def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise GameFileError(path, "", "the file ends too early (it was cut short: "
-                                          f"{exc.msg.lower()} at line {exc.lineno})") from None
+                                          f"{exc.msg.lower().removesuffix(' at')} at line {exc.lineno})") from None
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None
     except ValueError as exc:
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None

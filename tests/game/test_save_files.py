@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -166,6 +167,16 @@ def test_broken_file_gives_a_clear_error_and_stays_untouched(tmp_path, kind):
     assert path.read_bytes() == before
     assert os.stat(path).st_mtime_ns == stat.st_mtime_ns
     assert sorted(os.listdir(tmp_path)) == listing  # nothing moved, deleted or added
+
+
+def test_a_file_cut_short_inside_a_string_says_where_in_plain_words(tmp_path):
+    path = tmp_path / "cut.json"
+    path.write_text(BROKEN["truncated-in-a-string"](), encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    message = str(caught.value)
+    assert re.search(r"unterminated string starting at line \d+\)", message), message
+    assert " at at " not in message
 
 
 def test_newer_version_message_names_both_versions(tmp_path):
