@@ -233,28 +233,42 @@ SCREENSHOT_FORMATS = {".png": "PNG", ".jpg": "JPG", ".jpeg": "JPG", ".bmp": "BMP
 
 def save_screenshot(window, path: str) -> int:  # noqa: ANN001
     """Show ``window`` offscreen, let it lay out and paint, and save it in the format its suffix
-    names (:data:`SCREENSHOT_FORMATS`). Returns 0, or 1 after printing why it could not."""
+    names (:data:`SCREENSHOT_FORMATS`). Returns 0, or 1 after printing why it could not (a
+    wrong suffix, a folder given as the file, a folder that cannot be made or written to).
+    If the window could not take the size it was given (smaller than its docks and panels
+    allow), the image is the size it took, and a note on stderr says so."""
     from PySide6.QtWidgets import QApplication
 
+    target = Path(path)
+    fmt = SCREENSHOT_FORMATS.get(target.suffix.lower())
+    if fmt is None:
+        print(f"table-marshal: cannot write the screenshot {path}: the name must end in "
+              f"{', '.join(SCREENSHOT_FORMATS)}", file=sys.stderr)
+        return 1
+    if target.is_dir():
+        print(f"table-marshal: cannot write the screenshot {path}: it is a folder; give a file "
+              f"name, e.g. {target / 'board.png'}", file=sys.stderr)
+        return 1
+    wanted = (window.width(), window.height())
     window.show()
     for _ in range(3):
         QApplication.processEvents()
     window.view.fit_to_window()
     QApplication.processEvents()
     image = window.grab()
-    fmt = SCREENSHOT_FORMATS.get(Path(path).suffix.lower())
-    if fmt is None:
-        print(f"table-marshal: cannot write the screenshot {path}: the name must end in "
-              f"{', '.join(SCREENSHOT_FORMATS)}", file=sys.stderr)
-        return 1
     try:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         print(f"table-marshal: cannot write the screenshot {path}: cannot create the folder "
-              f"{Path(path).parent} ({exc.strerror or exc})", file=sys.stderr)
+              f"{target.parent} ({exc.strerror or exc})", file=sys.stderr)
         return 1
     if not image.save(str(path), fmt):
-        print(f"table-marshal: could not write the screenshot {path} (is the folder writable?)",
-              file=sys.stderr)
+        why = ("the folder is not writable" if not os.access(target.parent, os.W_OK)
+               else "the image could not be written there")
+        print(f"table-marshal: could not write the screenshot {path} ({why})", file=sys.stderr)
         return 1
+    taken = (image.width(), image.height())
+    if taken != wanted:
+        print(f"table-marshal: note: the window cannot be {wanted[0]}x{wanted[1]} (its panels "
+              f"need more room); the screenshot is {taken[0]}x{taken[1]}", file=sys.stderr)
     return 0

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -93,6 +94,25 @@ def test_screenshot_under_a_file_says_which_path_instead_of_a_traceback(tmp_path
     result = _app("--screenshot", str(target), "--size", "400x300")
     assert result.returncode == 1
     assert str(target) in result.stderr and "Traceback" not in result.stderr
+
+
+def test_screenshot_to_a_folder_says_it_is_a_folder(tmp_path):
+    folder = tmp_path / "shots.png"
+    folder.mkdir()
+    result = _app("--screenshot", str(folder))
+    assert result.returncode == 1
+    assert "it is a folder" in result.stderr and "Traceback" not in result.stderr
+    assert list(folder.iterdir()) == []
+
+
+def test_screenshot_smaller_than_the_window_allows_says_what_size_it_took(tmp_path):
+    out = tmp_path / "small.png"
+    result = _app("--screenshot", str(out), "--size", "300x200")
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert image.width() > 300  # the turn panel alone needs more room than that
+    assert "cannot be 300x200" in result.stderr
+    assert f"the screenshot is {image.width()}x{image.height()}" in result.stderr
 
 
 def test_screenshot_with_an_unreachable_display_still_renders_offscreen(tmp_path):
