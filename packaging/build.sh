@@ -17,5 +17,8 @@ for exe in dist/table-marshal dist/table-marshal.exe; do
     if [ -f "$exe" ]; then
         size=$("$PY" -c 'import os, sys; print(f"{os.path.getsize(sys.argv[1]) / 1e6:.1f} MB")' "$exe")
         echo "built $exe ($size) in $(( $(date +%s) - start )) s"
+    elif [ -d "$exe" ]; then  # --onedir: a folder of the same name (it replaced any one-file build)
+        size=$("$PY" -c 'import os, sys; print(f"{sum(os.lstat(os.path.join(d, f)).st_size for d, _, fs in os.walk(sys.argv[1]) for f in fs) / 1e6:.1f} MB")' "$exe")
+        echo "built the folder $exe/ ($size; start $exe/$(basename "$exe")) in $(( $(date +%s) - start )) s"
     fi
 done
