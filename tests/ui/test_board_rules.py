@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from app.game.commands import MoveModel
 from app.game.saves import load_game
 from app.paths import card_demo_game_path, demo_game_path
 from app.rules.bases import Base
@@ -580,6 +581,54 @@ def test_s4_objective_label_sits_over_the_control_ring_clear_of_the_models_holdi
     model_px = model_label.deviceTransform(view.viewportTransform()).mapRect(
         model_label.boundingRect())
     assert not label_px.intersects(model_px)
+
+
+def _screen_rect(win, item):
+    return item.deviceTransform(win.view.viewportTransform()).mapRect(item.boundingRect())
+
+
+def _model_label(win, model_id):
+    return next(ch for ch in win.scene.model_items[model_id].childItems()
+                if ch.__class__.__name__ == "LabelItem")
+
+
+def test_s4_objective_label_moves_under_the_ring_when_a_model_outside_stands_over_it(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1 = state.objectives[0]
+    comer = state.model("bob-1")
+    comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 3.9  # just outside the ring, over it
+    win = open_window(qtbot, state)
+    label = win.scene.objective_items[o1.id].label
+    assert not label.above
+    label_px = _screen_rect(win, label)
+    assert label_px.top() >= px(win, o1.x_in, o1.y_in + 3.0).y()  # under the ring
+    for item in (win.scene.model_items["bob-1"], _model_label(win, "bob-1")):
+        assert not label_px.intersects(_screen_rect(win, item))
+
+    # the model walks away (an undoable move): the label goes back over the ring
+    win.controller.push(MoveModel("bob-1", o1.x_in + 10, o1.y_in - 8))
+    assert label.above
+    assert _screen_rect(win, label).bottom() <= px(win, o1.x_in, o1.y_in - 3.0).y()
+    win.controller.undo_stack.undo()
+    assert not label.above
+
+
+def test_s4_objective_label_placement_follows_the_zoom(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1 = state.objectives[0]
+    comer = state.model("bob-1")
+    comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 5.2  # 2.2 in over the ring's top
+    win = open_window(qtbot, state)
+    label = win.scene.objective_items[o1.id].label
+    for _ in range(6):  # zoomed far out, a label covers more of the table and meets the model
+        win.view.zoom_out()
+    assert not label.above
+    for _ in range(12):  # zoomed in, it is small and fits between the ring and the model
+        win.view.zoom_in()
+    assert label.above
+    assert not _screen_rect(win, label).intersects(_screen_rect(win, _model_label(win, "bob-1")))
 
 
 def test_an_objective_near_the_top_edge_has_its_label_under_the_ring_on_the_table(qtbot):

@@ -288,6 +288,8 @@ class ModelItem(QGraphicsObject):
         from .overlays import BadgeItem  # overlays import this module
 
         self.badge = BadgeItem(self)
+        self.name_label: LabelItem | None = None
+        """The model's name under its base (the scene adds it)."""
         self.sync(model, player)
 
     def sync(self, model: Model, player: Player) -> None:
@@ -425,6 +427,7 @@ class LabelItem(QGraphicsItem):
         super().__init__(parent)
         self.text = text
         self.above = above
+        self.offset_in = offset_in
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setPos(0, offset_in)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -439,9 +442,36 @@ class LabelItem(QGraphicsItem):
         self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 6
         self.update()
 
+    def place(self, offset_in: float, above: bool) -> None:
+        """Move the label to ``offset_in`` inches under its parent's centre (negative: over
+        it), hanging below that point, or standing on it when ``above``."""
+        if self.offset_in == offset_in and self.above == above:
+            return
+        self.prepareGeometryChange()
+        self.above = above
+        self.offset_in = offset_in
+        self.setPos(0, offset_in)
+
     def boundingRect(self) -> QRectF:
-        height = self._font.pixelSize() + 4
-        return QRectF(-self._width / 2, -height - 1 if self.above else 1, self._width, height)
+        return self._rect_px(self.above)
+
+    def size_px(self) -> tuple[float, float]:
+        """Width and height on screen, in pixels."""
+        return self._width, self._font.pixelSize() + 4
+
+    def _rect_px(self, above: bool) -> QRectF:
+        width, height = self.size_px()
+        return QRectF(-width / 2, -height - 1 if above else 1, width, height)
+
+    def box_in(self, x_in: float, y_in: float, above: bool,
+               px_per_in: float) -> tuple[float, float, float, float]:
+        """The part of the table (left, top, right, bottom in inches) the label would cover
+        hung from ``(x_in, y_in)`` (standing on it when ``above``), when the view shows
+        ``px_per_in`` pixels per inch: labels keep their size on screen, so the zoom decides."""
+        width, height = self.size_px()
+        top = (-height - 1 if above else 1) / px_per_in
+        half = width / 2 / px_per_in
+        return x_in - half, y_in + top, x_in + half, y_in + top + height / px_per_in
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

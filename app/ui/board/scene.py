@@ -31,6 +31,10 @@ are Mordheim rules, so only Mordheim games show them."""
 LABEL_ROOM_IN = 1.0
 """Table depth (inches) an objective's label needs over its control ring to stay on the table."""
 
+MODEL_LABEL_PX = 60
+"""A generous half width (screen pixels) of a model's name label: models farther than that
+(plus their base) beside an objective's label cannot meet it and are not measured."""
+
 
 class BoardScene(QGraphicsScene):
     """Table, segments with their zones, objectives and models of the controller's game,
@@ -50,6 +54,8 @@ class BoardScene(QGraphicsScene):
         self.rings_item: RingsItem | None = None
         self.lines: list[RulerItem] = []
         self.dragging: set[str] = set()
+        self.px_per_in = 12.0
+        """The view's scale (:meth:`set_px_per_in`), which places the objectives' labels."""
         self._built_for: object | None = None  # the GameState the items were drawn from
         self.setBackgroundBrush(style.BACKGROUND)
         controller.gameReplaced.connect(self.rebuild)
@@ -111,19 +117,19 @@ class BoardScene(QGraphicsScene):
             item = ObjectiveItem(objective, control.control_in, control.contest_in, owner)
             if item.counter:
                 item.label = LabelItem(item, item.short_label, item.radius_in)
-            else:  # over its control ring (S4): clear of the models inside, whose labels hang
-                # down; under the ring when the table's top edge is too close to write over it
+            else:  # by its control ring, clear of the models inside: place_objective_labels
                 ring = max(item.control_in, item.contest_in)
-                over = objective.y_in - ring >= LABEL_ROOM_IN
-                item.label = LabelItem(item, item.short_label, -ring if over else ring, above=over)
+                item.label = LabelItem(item, item.short_label, -ring, above=True)
             self.objective_items[objective.id] = item
             self.addItem(item)
         for model in state.models:
             item = ModelItem(model, state.player(model.player))
             item.running = state.system == "mordheim"
-            LabelItem(item, model.label or model.name, item.base_shape().boundingRect().bottom())
+            item.name_label = LabelItem(item, model.label or model.name,
+                                        item.base_shape().boundingRect().bottom())
             self.model_items[model.id] = item
             self.addItem(item)
+        self.place_objective_labels()
         self.update_turn()
         judge = self.controller.judge
         if judge is not None:
@@ -136,6 +142,59 @@ class BoardScene(QGraphicsScene):
             model = state.model(model_id)
             self.model_items[model_id].sync(model, state.player(model.player))
         self.update_rings()
+        self.place_objective_labels()
+
+    def set_px_per_in(self, px_per_in: float) -> None:
+        """The view's scale. Labels keep their size on screen, so how much of the table they
+        cover, and so where an objective's label fits, changes with the zoom."""
+        if px_per_in > 0 and px_per_in != self.px_per_in:
+            self.px_per_in = px_per_in
+            self.place_objective_labels()
+
+    def place_objective_labels(self) -> None:
+        """Put each objective's label over its control ring (S4), clear of the models holding
+        it inside the ring, whose labels hang down; under the ring when models outside it (a
+        base or its label) are in the way over it and not under it, or when the table's top
+        edge leaves less than :data:`LABEL_ROOM_IN` over it. Where both sides are crowded, the
+        side with fewer models in the way."""
+        scale = self.px_per_in
+        models = [(m.x_in, m.y_in, m.base.radius_in, m.id) for m in self.controller.state.models]
+        for item in self.objective_items.values():
+            label = item.label
+            if item.counter or label is None:
+                continue
+            ring = max(item.control_in, item.contest_in)
+            centre = item.pos()
+            x, y = centre.x(), centre.y()
+            sides = ([True] if y - ring >= LABEL_ROOM_IN else []) + [False]
+            boxes = {above: label.box_in(x, y - ring if above else y + ring, above, scale)
+                     for above in sides}
+            left = min(box[0] for box in boxes.values())
+            right = max(box[2] for box in boxes.values())
+            top = min(box[1] for box in boxes.values())
+            bottom = max(box[3] for box in boxes.values())
+            beside = MODEL_LABEL_PX / scale  # a model's label reaches this far beside it
+            under = 2 * label.size_px()[1] / scale  # and, hanging down, this far under it
+            in_the_way: list[tuple[float, float, float, float]] = []
+            for model_x, model_y, radius, model_id in models:
+                if not (left - radius - beside <= model_x <= right + radius + beside
+                        and top - radius - under <= model_y <= bottom + radius):
+                    continue  # neither its base nor its label can reach this label
+                model_item = self.model_items.get(model_id)
+                if model_item is None or not model_item.isVisible():
+                    continue
+                in_the_way.append((model_x - radius, model_y - radius,
+                                   model_x + radius, model_y + radius))
+                name = model_item.name_label
+                if name is not None:
+                    in_the_way.append(name.box_in(model_x, model_y + name.offset_in,
+                                                  name.above, scale))
+
+            crowding = {side: sum(x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1
+                                  for b in in_the_way)
+                        for side, (x0, y0, x1, y1) in boxes.items()}
+            above = min(sides, key=lambda side: (crowding[side], sides.index(side)))
+            item.label.place(-ring if above else ring, above)
 
     # -- the rules' verdicts ------------------------------------------------------------------
     def feedback(self, model_id: str) -> Feedback | None:

@@ -76,6 +76,7 @@ class BoardView(QGraphicsView):
         scene.controller.gameReplaced.connect(self._game_replaced)
         scene.selectionChanged.connect(self._selection_changed)
         scene.controller.verdictsChanged.connect(self._verdicts_changed)
+        self.zoomChanged.connect(scene.set_px_per_in)
 
     # -- mapping and hit-testing -----------------------------------------------------------
     def scene_point(self, pos: QPointF) -> QPointF:
