@@ -151,6 +151,14 @@ def print_look(scene: QGraphicsScene) -> Iterator[None]:
             item.setSelected(True)
 
 
+def labels_placed_at(scene: QGraphicsScene, px_per_in: float):  # noqa: ANN201 - a context manager
+    """The board's objective labels placed for a rendering at ``px_per_in`` device pixels per
+    table inch (labels keep their size in device pixels, so where they fit depends on it);
+    nothing for any other scene."""
+    place = getattr(scene, "labels_placed_at", None)
+    return place(px_per_in) if place is not None else contextlib.nullcontext()
+
+
 def _table_rect(state: GameState) -> QRectF:
     return QRectF(0, 0, state.table.width_in, state.table.depth_in)
 
@@ -182,7 +190,7 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
     scale = min(board.width() / source.width(), board.height() / source.height())
     target = QRectF(board.x() + (board.width() - source.width() * scale) / 2, board.y(),
                     source.width() * scale, source.height() * scale)
-    with print_look(scene):
+    with print_look(scene), labels_placed_at(scene, scale):
         scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
 
     # scale bar: 12 in (6 in if that would not fit), ticks every inch
@@ -497,15 +505,18 @@ def _plan_labels(scene: QGraphicsScene, dpi: float) -> Iterator[None]:
 
     labels = [i for i in scene.items() if isinstance(i, LabelItem)]
     old = [label._font.pixelSize() for label in labels]
+    place = getattr(scene, "place_objective_labels", lambda: None)  # they are larger now
     for label in labels:
         label._font.setPixelSize(max(1, round(PLAN_LABEL_PT * dpi / 72.0)))
         label.set_text(label.text)
+    place()
     try:
         yield
     finally:
         for label, px in zip(labels, old):
             label._font.setPixelSize(px)
             label.set_text(label.text)
+        place()
 
 
 def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[str],
@@ -519,7 +530,8 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
         if not painter.begin(writer):
             raise ExportError(f"{path}: could not start the PDF")
         try:
-            with print_look(scene), _plan_labels(scene, writer.resolution()):
+            with print_look(scene), labels_placed_at(scene, writer.resolution()), \
+                    _plan_labels(scene, writer.resolution()):
                 for i, tile in enumerate(plan.tiles):
                     if i:
                         writer.newPage()

@@ -18,6 +18,7 @@ from app.game.commands import MoveModel
 from app.game.saves import load_game
 from app.paths import card_demo_game_path, demo_game_path
 from app.rules.bases import Base
+from app.rules.verdicts import Update
 from app.rules.geometry import distance, distance_point, footprint
 from app.ui.board.feedback import format_measure
 from app.ui.controller import GameController
@@ -629,6 +630,108 @@ def test_s4_objective_label_placement_follows_the_zoom(qtbot):
         win.view.zoom_in()
     assert label.above
     assert not _screen_rect(win, label).intersects(_screen_rect(win, _model_label(win, "bob-1")))
+
+
+def _table_px(win, state):
+    return (px(win, 0, 0), px(win, state.table.width_in, state.table.depth_in))
+
+
+def test_s4_a_long_model_name_reaching_in_from_the_side_moves_the_objective_label(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1 = state.objectives[0]
+    pilgrim = state.model("bob-1")
+    pilgrim.label = "Warrior-Priest of Sigmar"  # a roster's full name: wide under its base
+    pilgrim.x_in, pilgrim.y_in = o1.x_in + 11.5, o1.y_in - 4.5
+    win = open_window(qtbot, state)
+    label = win.scene.objective_items[o1.id].label
+    assert not label.above
+    assert not _screen_rect(win, label).intersects(_screen_rect(win, _model_label(win, "bob-1")))
+
+
+def test_s4_an_oval_base_counts_by_its_true_shape_not_its_widest_square(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1 = state.objectives[0]
+    comer = state.model("bob-1")
+    comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 5.0  # over the ring: in the way there
+    ogre = state.model("devin-9")
+    ogre.base = Base("oval", length_mm=120, width_mm=92)
+    ogre.facing_deg = 90.0
+    ogre.x_in, ogre.y_in = o1.x_in + 8.7, o1.y_in + 4.5  # its square would reach under the ring
+    win = open_window(qtbot, state)
+    label = win.scene.objective_items[o1.id].label
+    assert not label.above
+    assert not _screen_rect(win, label).intersects(_screen_rect(win, _model_label(win, "bob-1")))
+
+
+def test_s4_an_objective_label_near_the_bottom_edge_stays_on_the_table(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1 = state.objectives[0]
+    o1.x_in, o1.y_in = 30.0, 45.0  # under its ring there is no table left
+    comer = state.model("phil-1")
+    comer.x_in, comer.y_in = 30.3, 41.1  # and over the ring a model stands
+    win = open_window(qtbot, state)
+    label = win.scene.objective_items[o1.id].label
+    assert label.above
+    assert _screen_rect(win, label).bottom() <= _table_px(win, state)[1].y()
+
+
+def test_s4_the_top_edge_room_follows_the_zoom(qtbot):
+    state = load_game(demo_game_path())
+    o1 = state.objectives[0]
+    o1.x_in, o1.y_in = 30.0, 4.5  # 1.5 in over the ring: enough at a big zoom, not small
+    win = open_window(qtbot, state)
+    win.resize(900, 700)
+    qtbot.waitUntil(lambda: win.view.px_per_in < 9, timeout=2000)
+    label = win.scene.objective_items[o1.id].label
+    assert not label.above
+    assert _screen_rect(win, label).top() >= _table_px(win, state)[0].y()
+
+
+def test_s4_one_objective_label_does_not_cover_another(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1, o2 = state.objectives[0], state.objectives[1]
+    o2.x_in, o2.y_in = o1.x_in + 1.0, o1.y_in + 7.5  # o2's label over its ring, under o1's
+    comer = state.model("bob-1")
+    comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 3.9  # and a model over o1's ring
+    win = open_window(qtbot, state)
+    first = win.scene.objective_items[o1.id].label
+    second = win.scene.objective_items[o2.id].label
+    assert not _screen_rect(win, first).intersects(_screen_rect(win, second))
+
+
+def test_s4_a_label_whose_text_grows_is_placed_again(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    win = open_window(qtbot, state)
+    item = next(iter(win.scene.objective_items.values()))
+    label = item.label
+    assert label.above
+    calls = []
+    original = win.scene.place_objective_labels
+    win.scene.place_objective_labels = lambda: (calls.append(1), original())
+    win.scene.apply_verdicts(Update({}, {item.objective_id: next(
+        v for v in win.controller.judge.objective_verdicts() if v.id == item.objective_id)}))
+    assert calls
+
+
+def test_export_places_objective_labels_for_its_own_scale_and_restores_the_view(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o1 = state.objectives[0]
+    comer = state.model("bob-1")
+    comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 5.0
+    win = open_window(qtbot, state)
+    for _ in range(6):
+        win.view.zoom_in()  # zoomed in, the label is small and fits over the ring
+    label = win.scene.objective_items[o1.id].label
+    assert label.above
+    with win.scene.labels_placed_at(12.0):  # an export sheet's scale: the label is large there
+        assert not label.above
+    assert label.above and win.scene.px_per_in == win.view.px_per_in
 
 
 def test_an_objective_near_the_top_edge_has_its_label_under_the_ring_on_the_table(qtbot):

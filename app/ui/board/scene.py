@@ -5,6 +5,7 @@ The scene listens to the controller; it never changes the state. Units are inche
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QRectF
@@ -28,12 +29,25 @@ SELECTED_RINGS_IN = (6.0, 8.0)
 are Mordheim rules, so only Mordheim games show them."""
 
 
-LABEL_ROOM_IN = 1.0
-"""Table depth (inches) an objective's label needs over its control ring to stay on the table."""
+Box = tuple[float, float, float, float]
+"""A rectangle on the table: left, top, right, bottom in inches."""
 
-MODEL_LABEL_PX = 60
-"""A generous half width (screen pixels) of a model's name label: models farther than that
-(plus their base) beside an objective's label cannot meet it and are not measured."""
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _meets_circle(box: Box, x: float, y: float, radius: float) -> bool:
+    """True if ``box`` reaches inside the circle of ``radius`` around ``(x, y)``."""
+    dx = max(box[0] - x, 0.0, x - box[2])
+    dy = max(box[1] - y, 0.0, y - box[3])
+    return dx * dx + dy * dy < radius * radius
+
+
+def _off_table(box: Box, width_in: float, depth_in: float) -> float:
+    """How far (inches) ``box`` reaches past the table's edges, summed over the four sides."""
+    return (max(0.0, -box[0]) + max(0.0, -box[1]) + max(0.0, box[2] - width_in)
+            + max(0.0, box[3] - depth_in))
 
 
 class BoardScene(QGraphicsScene):
@@ -153,12 +167,21 @@ class BoardScene(QGraphicsScene):
 
     def place_objective_labels(self) -> None:
         """Put each objective's label over its control ring (S4), clear of the models holding
-        it inside the ring, whose labels hang down; under the ring when models outside it (a
-        base or its label) are in the way over it and not under it, or when the table's top
-        edge leaves less than :data:`LABEL_ROOM_IN` over it. Where both sides are crowded, the
-        side with fewer models in the way."""
+        it inside the ring, whose labels hang down; or under the ring, when that keeps it on
+        the table and clear of more of what is in the way over it: the bases of models outside
+        the ring, their name labels, and the labels of the objectives placed before it. Labels
+        keep their size on screen, so this depends on the view's scale
+        (:meth:`set_px_per_in`); it runs again whenever models move, the zoom changes or a
+        label's text does."""
         scale = self.px_per_in
-        models = [(m.x_in, m.y_in, m.base.radius_in, m.id) for m in self.controller.state.models]
+        state = self.controller.state
+        width_in, depth_in = state.table.width_in, state.table.depth_in
+        models = [(m.x_in, m.y_in, m.base.radius_in, m.base.shape == "round", m.id)
+                  for m in state.models]
+        widest = max((item.name_label.size_px()[0] for item in self.model_items.values()
+                      if item.name_label is not None), default=0.0)
+        largest = max((radius for _, _, radius, _, _ in models), default=0.0)
+        placed: list[Box] = []
         for item in self.objective_items.values():
             label = item.label
             if item.counter or label is None:
@@ -166,35 +189,52 @@ class BoardScene(QGraphicsScene):
             ring = max(item.control_in, item.contest_in)
             centre = item.pos()
             x, y = centre.x(), centre.y()
-            sides = ([True] if y - ring >= LABEL_ROOM_IN else []) + [False]
             boxes = {above: label.box_in(x, y - ring if above else y + ring, above, scale)
-                     for above in sides}
-            left = min(box[0] for box in boxes.values())
-            right = max(box[2] for box in boxes.values())
-            top = min(box[1] for box in boxes.values())
-            bottom = max(box[3] for box in boxes.values())
-            beside = MODEL_LABEL_PX / scale  # a model's label reaches this far beside it
-            under = 2 * label.size_px()[1] / scale  # and, hanging down, this far under it
-            in_the_way: list[tuple[float, float, float, float]] = []
-            for model_x, model_y, radius, model_id in models:
-                if not (left - radius - beside <= model_x <= right + radius + beside
-                        and top - radius - under <= model_y <= bottom + radius):
-                    continue  # neither its base nor its label can reach this label
-                model_item = self.model_items.get(model_id)
-                if model_item is None or not model_item.isVisible():
+                     for above in (True, False)}
+            # only models whose base or name label can reach one of the two places count
+            label_h = label.size_px()[1] / scale
+            left = min(b[0] for b in boxes.values()) - widest / 2 / scale - largest
+            right = max(b[2] for b in boxes.values()) + widest / 2 / scale + largest
+            top = min(b[1] for b in boxes.values()) - 2 * label_h - largest
+            bottom = max(b[3] for b in boxes.values()) + largest
+            near = []
+            for model_x, model_y, radius, round_base, model_id in models:
+                if not (left <= model_x <= right and top <= model_y <= bottom):
                     continue
-                in_the_way.append((model_x - radius, model_y - radius,
-                                   model_x + radius, model_y + radius))
-                name = model_item.name_label
-                if name is not None:
-                    in_the_way.append(name.box_in(model_x, model_y + name.offset_in,
-                                                  name.above, scale))
+                model_item = self.model_items.get(model_id)
+                if model_item is not None and model_item.isVisible():
+                    near.append((model_x, model_y, radius, round_base, model_item))
 
-            crowding = {side: sum(x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1
-                                  for b in in_the_way)
-                        for side, (x0, y0, x1, y1) in boxes.items()}
-            above = min(sides, key=lambda side: (crowding[side], sides.index(side)))
-            item.label.place(-ring if above else ring, above)
+            def in_the_way(box: Box) -> int:
+                count = sum(_overlap(box, other) for other in placed)
+                for model_x, model_y, radius, round_base, model_item in near:
+                    if round_base:
+                        count += _meets_circle(box, model_x, model_y, radius)
+                    elif _meets_circle(box, model_x, model_y, radius):  # then its true shape
+                        count += model_item.base_shape().intersects(QRectF(
+                            box[0] - model_x, box[1] - model_y, box[2] - box[0], box[3] - box[1]))
+                    name = model_item.name_label
+                    if name is not None:
+                        count += _overlap(box, name.box_in(model_x, model_y + name.offset_in,
+                                                           name.above, scale))
+                return count
+
+            above = min((True, False), key=lambda side: (
+                _off_table(boxes[side], width_in, depth_in) > 0.01,
+                in_the_way(boxes[side]), not side))
+            placed.append(boxes[above])
+            label.place(-ring if above else ring, above)
+
+    @contextmanager
+    def labels_placed_at(self, px_per_in: float) -> Iterator[None]:
+        """Place the objectives' labels for a rendering at ``px_per_in`` device pixels per
+        inch (an export, the 1:1 plan), then back for the view."""
+        before = self.px_per_in
+        self.set_px_per_in(px_per_in)
+        try:
+            yield
+        finally:
+            self.set_px_per_in(before)
 
     # -- the rules' verdicts ------------------------------------------------------------------
     def feedback(self, model_id: str) -> Feedback | None:
@@ -232,6 +272,8 @@ class BoardScene(QGraphicsScene):
             if item is not None:
                 item.set_control([players[p] for p in verdict.controlled_by if p in players],
                                  verdict.contested)
+        if update.objectives:  # a label's text, so its width, may have changed
+            self.place_objective_labels()
         if self.coherency_item is not None and update.models:
             self._update_coherency()
 
