@@ -646,7 +646,7 @@ def _pass_turn(state: GameState, current: str | None) -> None:
 class Flee(_TurnCommand):
     """A warband leaves the game (C9, M9): its models still on the table are removed (kept with
     status ``fled``), its player is out, the activation sequence passes over it, pending
-    alliance offers to or from it lapse, and the victory check runs. ``reason``: ``fled``
+    alliance offers to or from it lapse, its alliances end, and the victory check runs. ``reason``: ``fled``
     (failed morale), ``routed`` or ``wiped-out``."""
 
     def __init__(self, player_id: str, reason: str = "fled") -> None:
@@ -673,8 +673,8 @@ class Flee(_TurnCommand):
 
 def _leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
     """The warband leaves the game (C9, M9): models still on the table get status ``fled``,
-    the player is out, offers to or from it lapse, and in Mordheim its turn passes on.
-    Returns the ids of the models removed."""
+    the player is out, offers to or from it lapse, its alliances end, and in Mordheim its turn
+    passes on. Returns the ids of the models removed."""
     player = state.player(player_id)
     removed = [m for m in state.models_of(player.id) if m.on_table]
     for m in removed:
@@ -682,11 +682,17 @@ def _leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
     player.fled = True
     player.out_reason = reason
     state.proposals = [p for p in state.proposals if player.id not in (p.proposer, p.invitee)]
+    state.alliances, former = alliance_rules.left_game(state.alliances, player.id)
     what = {"fled": "flees", "routed": "routs", "wiped-out": "is wiped out"}[reason]
     count = f"{len(removed)} model{'s' if len(removed) != 1 else ''} leave the table; " \
         if removed else ""
+    ended = ""
+    if former:
+        names = sorted(state.player(p).warband or state.player(p).name for p in former)
+        ended = (f"; its alliance with {names[0]} ends" if len(names) == 1 else
+                 f"; its alliances with {', '.join(names[:-1])} and {names[-1]} end")
     state.log_event("flee", f"{player.name}'s {player.warband or 'warband'} {what}: "
-                            f"{count}{player.name} is out of the game")
+                            f"{count}{player.name} is out of the game{ended}")
     if state.turn.phase == "player-turn" and state.turn.current_player == player.id:
         _pass_turn(state, player.id)
     return [m.id for m in removed]

@@ -77,6 +77,24 @@ def broken_by_attack(
     return result, None
 
 
+def left_game(alliances: Iterable[Collection[str]], player: str) -> tuple[list[frozenset[str]],
+                                                                          set[str]]:
+    """M9, C9: a warband that leaves the game (flees, routs, is wiped out) is nobody's ally
+    any more. Returns the alliances left (a fixed team keeps its other members while two or
+    more remain) and the players ``player`` was allied with."""
+    left: list[frozenset[str]] = []
+    former: set[str] = set()
+    for group in alliances:
+        members = frozenset(group)
+        if player not in members:
+            left.append(members)
+            continue
+        former |= members - {player}
+        if len(members) > 2:
+            left.append(members - {player})
+    return left, former
+
+
 Circle = tuple[float, float, float]
 """A round footprint: centre ``x_in``, ``y_in`` and radius in inches."""
 

@@ -8,6 +8,7 @@ from app.game.commands import (
     AnswerAlliance,
     Attack,
     BreakAlliance,
+    Flee,
     ProposeAlliance,
     RollOrderOfPlay,
     ChooseSegment,
@@ -53,6 +54,30 @@ def test_m10_attacking_an_ally_breaks_the_alliance_at_once():
     assert "broken by the attack" in state.log[-1].text
     attack.undo(state)
     assert state.allied("bob", "phil")
+
+
+def test_m9_a_warband_that_routs_leaves_its_alliances_and_undo_restores_them():
+    state = three_players()
+    ProposeAlliance("bob", ["phil", "devin"]).apply(state)
+    AnswerAlliance("phil", "bob", True).apply(state)
+    AnswerAlliance("devin", "bob", True).apply(state)
+    rout = Flee("bob", "routed")
+    rout.apply(state)
+    assert state.alliances == []
+    assert not state.allied("bob", "phil") and state.is_enemy("phil", "devin")
+    assert state.log[-1].text.endswith("its alliances with Devin's band and Phil's band end")
+    rout.undo(state)
+    assert state.allied("bob", "phil") and state.allied("bob", "devin")
+
+
+def test_m9_a_fixed_team_keeps_its_other_members_when_one_leaves():
+    from app.rules.alliances import left_game
+
+    left, former = left_game([frozenset({"a", "b", "c"}), frozenset({"d", "e"})], "a")
+    assert left == [frozenset({"b", "c"}), frozenset({"d", "e"})]
+    assert former == {"b", "c"}
+    left, former = left_game([frozenset({"d", "e"})], "e")
+    assert left == [] and former == {"d"}
 
 
 def test_m10_allies_in_base_contact_are_placed_one_inch_apart():
