@@ -734,6 +734,20 @@ def test_export_places_objective_labels_for_its_own_scale_and_restores_the_view(
     assert label.above and win.scene.px_per_in == win.view.px_per_in
 
 
+def test_g2_a_model_far_off_the_table_is_still_shown_and_can_be_dragged_back(qtbot):
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    stray = state.model("bob-1")
+    stray.x_in, stray.y_in = 500.0, 20.0  # a slip in a hand-edited file
+    win = open_window(qtbot, state)
+    win.view.fit_to_window()
+    shown = win.view.mapToScene(win.view.viewport().rect()).boundingRect()
+    assert shown.contains(QPointF(500.0, 20.0)) and shown.contains(QPointF(0.0, 0.0))
+    drag(qtbot, win, (500.0, 20.0), [(300.0, 20.0), (40.0, 20.0)])
+    assert (round(stray.x_in), round(stray.y_in)) == (40, 20)
+    assert win.scene.sceneRect().right() < 100  # the board shrinks back to the table
+
+
 def test_an_objective_near_the_top_edge_has_its_label_under_the_ring_on_the_table(qtbot):
     state = load_game(demo_game_path())
     o1 = state.objectives[0]

@@ -100,8 +100,7 @@ class BoardScene(QGraphicsScene):
         state = self.controller.state
         self._built_for = state
         table = state.table
-        m = style.TABLE_MARGIN_IN
-        self.setSceneRect(QRectF(-m, -m, table.width_in + 2 * m, table.depth_in + 2 * m))
+        self._fit_scene_rect()
         self.table_item = TableItem(table)
         self.addItem(self.table_item)
         self.feature_items = [FeatureItem(f) for f in state.features]
@@ -157,6 +156,23 @@ class BoardScene(QGraphicsScene):
             self.model_items[model_id].sync(model, state.player(model.player))
         self.update_rings()
         self.place_objective_labels()
+        self._fit_scene_rect()
+
+    def _fit_scene_rect(self) -> None:
+        """The board's extent: the table and the margin around it, grown to hold any model
+        on the table or objective that stands farther out (put down there while zoomed out,
+        or a slip in a hand-edited game file), so that fitting the table to the window shows
+        it and it can be dragged back; its verdict says it is off the table (G2)."""
+        state = self.controller.state
+        m = style.TABLE_MARGIN_IN
+        left, top = -m, -m
+        right, bottom = state.table.width_in + m, state.table.depth_in + m
+        for thing in (*(x for x in state.models if x.on_table), *state.objectives):
+            left, right = min(left, thing.x_in - m), max(right, thing.x_in + m)
+            top, bottom = min(top, thing.y_in - m), max(bottom, thing.y_in + m)
+        rect = QRectF(left, top, right - left, bottom - top)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
 
     def set_px_per_in(self, px_per_in: float) -> None:
         """The view's scale. Labels keep their size on screen, so how much of the table they
