@@ -757,3 +757,12 @@ def test_an_objective_near_the_top_edge_has_its_label_under_the_ring_on_the_tabl
     assert not label.above
     top_px = label.deviceTransform(win.view.viewportTransform()).mapRect(label.boundingRect()).top()
     assert top_px >= win.view.mapFromScene(QPointF(o1.x_in, o1.y_in + 3.0)).y()
+
+
+def test_a_game_opened_with_a_long_log_shows_its_newest_lines(qtbot):
+    state = load_game(demo_game_path())
+    for i in range(60):
+        state.log_event("note", f"line {i}")
+    win = open_window(qtbot, state)
+    bar = win.log_panel.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)

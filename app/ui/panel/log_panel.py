@@ -4,7 +4,7 @@ struck through; the "Undone: ..." line says what was taken back."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -55,6 +55,12 @@ class LogPanel(QListWidget):
         for i, entry in enumerate(log):
             self._style(self.item(i), entry)
         self.scrollToBottom()
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt name and signature)
+        """Shown for the first time (a game opened at start): its lines are laid out only now,
+        so scroll to the newest once they are."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.scrollToBottom)
 
     def _style(self, item: QListWidgetItem, entry: LogEntry) -> None:
         text = entry_text(entry)
