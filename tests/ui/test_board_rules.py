@@ -584,6 +584,19 @@ def test_s4_objective_label_sits_over_the_control_ring_clear_of_the_models_holdi
     assert not label_px.intersects(model_px)
 
 
+def _in_play():
+    """The demo game in play, and its first objective."""
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    return state, state.objectives[0]
+
+
+def _label_is_under_and_clear_of(win, objective, model_id):
+    label = win.scene.objective_items[objective.id].label
+    assert not label.above
+    assert not _screen_rect(win, label).intersects(_screen_rect(win, _model_label(win, model_id)))
+
+
 def _screen_rect(win, item):
     return item.deviceTransform(win.view.viewportTransform()).mapRect(item.boundingRect())
 
@@ -594,9 +607,7 @@ def _model_label(win, model_id):
 
 
 def test_s4_objective_label_moves_under_the_ring_when_a_model_outside_stands_over_it(qtbot):
-    state = load_game(demo_game_path())
-    state.turn.phase = "player-turn"
-    o1 = state.objectives[0]
+    state, o1 = _in_play()
     comer = state.model("bob-1")
     comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 3.9  # just outside the ring, over it
     win = open_window(qtbot, state)
@@ -616,9 +627,7 @@ def test_s4_objective_label_moves_under_the_ring_when_a_model_outside_stands_ove
 
 
 def test_s4_objective_label_placement_follows_the_zoom(qtbot):
-    state = load_game(demo_game_path())
-    state.turn.phase = "player-turn"
-    o1 = state.objectives[0]
+    state, o1 = _in_play()
     comer = state.model("bob-1")
     comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 5.2  # 2.2 in over the ring's top
     win = open_window(qtbot, state)
@@ -637,22 +646,16 @@ def _table_px(win, state):
 
 
 def test_s4_a_long_model_name_reaching_in_from_the_side_moves_the_objective_label(qtbot):
-    state = load_game(demo_game_path())
-    state.turn.phase = "player-turn"
-    o1 = state.objectives[0]
+    state, o1 = _in_play()
     pilgrim = state.model("bob-1")
     pilgrim.label = "Warrior-Priest of Sigmar"  # a roster's full name: wide under its base
     pilgrim.x_in, pilgrim.y_in = o1.x_in + 11.5, o1.y_in - 4.5
     win = open_window(qtbot, state)
-    label = win.scene.objective_items[o1.id].label
-    assert not label.above
-    assert not _screen_rect(win, label).intersects(_screen_rect(win, _model_label(win, "bob-1")))
+    _label_is_under_and_clear_of(win, o1, "bob-1")
 
 
 def test_s4_an_oval_base_counts_by_its_true_shape_not_its_widest_square(qtbot):
-    state = load_game(demo_game_path())
-    state.turn.phase = "player-turn"
-    o1 = state.objectives[0]
+    state, o1 = _in_play()
     comer = state.model("bob-1")
     comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 5.0  # over the ring: in the way there
     ogre = state.model("devin-9")
@@ -660,15 +663,11 @@ def test_s4_an_oval_base_counts_by_its_true_shape_not_its_widest_square(qtbot):
     ogre.facing_deg = 90.0
     ogre.x_in, ogre.y_in = o1.x_in + 8.7, o1.y_in + 4.5  # its square would reach under the ring
     win = open_window(qtbot, state)
-    label = win.scene.objective_items[o1.id].label
-    assert not label.above
-    assert not _screen_rect(win, label).intersects(_screen_rect(win, _model_label(win, "bob-1")))
+    _label_is_under_and_clear_of(win, o1, "bob-1")
 
 
 def test_s4_an_objective_label_near_the_bottom_edge_stays_on_the_table(qtbot):
-    state = load_game(demo_game_path())
-    state.turn.phase = "player-turn"
-    o1 = state.objectives[0]
+    state, o1 = _in_play()
     o1.x_in, o1.y_in = 30.0, 45.0  # under its ring there is no table left
     comer = state.model("phil-1")
     comer.x_in, comer.y_in = 30.3, 41.1  # and over the ring a model stands
@@ -719,9 +718,7 @@ def test_s4_a_label_whose_text_grows_is_placed_again(qtbot):
 
 
 def test_export_places_objective_labels_for_its_own_scale_and_restores_the_view(qtbot):
-    state = load_game(demo_game_path())
-    state.turn.phase = "player-turn"
-    o1 = state.objectives[0]
+    state, o1 = _in_play()
     comer = state.model("bob-1")
     comer.x_in, comer.y_in = o1.x_in + 0.3, o1.y_in - 5.0
     win = open_window(qtbot, state)
