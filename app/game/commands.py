@@ -646,8 +646,8 @@ def _pass_turn(state: GameState, current: str | None) -> None:
 class Flee(_TurnCommand):
     """A warband leaves the game (C9, M9): its models still on the table are removed (kept with
     status ``fled``), its player is out, the activation sequence passes over it, pending
-    alliance offers to or from it lapse, its alliances end, and the victory check runs. ``reason``: ``fled``
-    (failed morale), ``routed`` or ``wiped-out``."""
+    alliance offers to or from it lapse, its alliances end, and the victory check runs.
+    ``reason``: ``fled`` (failed morale), ``routed`` or ``wiped-out``."""
 
     def __init__(self, player_id: str, reason: str = "fled") -> None:
         super().__init__()

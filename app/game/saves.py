@@ -617,8 +617,9 @@ def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            what = exc.msg.lower().removesuffix(" at")  # json's own text ends "...starting at"
             raise GameFileError(path, "", "the file ends too early (it was cut short: "
-                                          f"{exc.msg.lower().removesuffix(' at')} at line {exc.lineno})") from None
+                                          f"{what} at line {exc.lineno})") from None
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None
     except ValueError as exc:
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None

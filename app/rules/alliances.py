@@ -77,8 +77,8 @@ def broken_by_attack(
     return result, None
 
 
-def left_game(alliances: Iterable[Collection[str]], player: str) -> tuple[list[frozenset[str]],
-                                                                          set[str]]:
+def left_game(alliances: Iterable[Collection[str]],
+              player: str) -> tuple[list[frozenset[str]], set[str]]:
     """M9, C9: a warband that leaves the game (flees, routs, is wiped out) is nobody's ally
     any more. Returns the alliances left (a fixed team keeps its other members while two or
     more remain) and the players ``player`` was allied with."""

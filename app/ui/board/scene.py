@@ -44,10 +44,11 @@ def _meets_circle(box: Box, x: float, y: float, radius: float) -> bool:
     return dx * dx + dy * dy < radius * radius
 
 
-def _off_table(box: Box, width_in: float, depth_in: float) -> float:
-    """How far (inches) ``box`` reaches past the table's edges, summed over the four sides."""
-    return (max(0.0, -box[0]) + max(0.0, -box[1]) + max(0.0, box[2] - width_in)
-            + max(0.0, box[3] - depth_in))
+def _on_table(box: Box, width_in: float, depth_in: float) -> bool:
+    """True if ``box`` lies on the table (a hundredth of an inch over an edge allowed)."""
+    slack = 0.01
+    return (box[0] >= -slack and box[1] >= -slack and box[2] <= width_in + slack
+            and box[3] <= depth_in + slack)
 
 
 class BoardScene(QGraphicsScene):
@@ -236,8 +237,7 @@ class BoardScene(QGraphicsScene):
                 return count
 
             above = min((True, False), key=lambda side: (
-                _off_table(boxes[side], width_in, depth_in) > 0.01,
-                in_the_way(boxes[side]), not side))
+                not _on_table(boxes[side], width_in, depth_in), in_the_way(boxes[side]), not side))
             placed.append(boxes[above])
             label.place(-ring if above else ring, above)
 
