@@ -23,6 +23,14 @@ class GameRng:
     seed: int = field(default_factory=lambda: random.SystemRandom().getrandbits(63))
     events: int = 0
 
+    def __post_init__(self) -> None:
+        # a bool is an int to Python: refused here, so a Qt signal's ``checked=False`` can
+        # never become every game's seed (C1: each game its own shuffle)
+        for name in ("seed", "events"):
+            value = getattr(self, name)
+            if type(value) is not int:
+                raise TypeError(f"GameRng.{name} must be a whole number, got {value!r}")
+
     def next(self) -> random.Random:
         """Return the generator for the next random event and count the event."""
         rng = random.Random(f"{self.seed}/{self.events}")

@@ -129,11 +129,18 @@ class MainWindow(QMainWindow):
         self.update_title()
 
     # -- actions and menus ----------------------------------------------------------------
-    def _action(self, action_id: ActionId, slot) -> QAction:  # noqa: ANN001
+    def _action(self, action_id: ActionId, slot, *, checkable: bool = False) -> QAction:  # noqa: ANN001
+        """An action of the menus. ``triggered(bool)`` carries ``checked``: only a checkable
+        action hands it on; any other slot is called with no argument, so a slot's first
+        parameter with a default (``new_game_dialog(seed=None)``) never receives ``False``."""
         action = QAction(action_id.text, self)
         action.setShortcuts(action_id.shortcuts)
         action.setStatusTip(action_id.tip)
-        action.triggered.connect(slot)
+        if checkable:
+            action.setCheckable(True)
+            action.triggered.connect(slot)
+        else:
+            action.triggered.connect(lambda _checked=False, s=slot: s())
         self.addAction(action)
         self.actions_by_id[action_id] = action
         return action
@@ -176,8 +183,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.log_dock.toggleViewAction())
 
         tools_menu = self.menuBar().addMenu("&Tools")
-        measure = self._action(ActionId.MEASURE, v.set_measure_armed)
-        measure.setCheckable(True)
+        measure = self._action(ActionId.MEASURE, v.set_measure_armed, checkable=True)
         v.measureArmed.connect(measure.setChecked)
         tools_menu.addAction(measure)
         tools_menu.addAction(self._action(ActionId.CANCEL_TOOL, v.cancel_tool))
@@ -186,11 +192,11 @@ class MainWindow(QMainWindow):
                                    (ActionId.ROTATE_LEFT_FINE, 1.0),
                                    (ActionId.ROTATE_RIGHT_FINE, -1.0)):
             tools_menu.addAction(self._action(
-                action_id, lambda _checked=False, d=degrees: v.rotate_selected(d)))
+                action_id, lambda d=degrees: v.rotate_selected(d)))
 
         game_menu = self.menuBar().addMenu("&Game")
         game_menu.addAction(self._action(ActionId.NEW_TURN, c.new_turn))
-        game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, lambda: c.next_activation()))
+        game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, c.next_activation))
         game_menu.addAction(self._action(ActionId.END_TURN, c.end_turn))
         game_menu.addSeparator()
         game_menu.addAction(self.tools_dock.toggleViewAction())

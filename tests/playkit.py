@@ -1,0 +1,315 @@
+"""A player at the keyboard: drives the real main window only through what a player touches.
+
+Menu actions are found by their menu text and triggered (``QAction.trigger()``, so the slot
+gets what Qt's ``triggered(bool)`` passes, as from a click on the menu), buttons are clicked
+with the mouse where they are visible and enabled, the board gets real mouse presses, moves
+and releases on its viewport, keys are pressed on the board, and file dialogs and message
+boxes are answered by patching the static dialog call (that is the player choosing a file or
+a button). Nothing here calls a controller method or pushes a command.
+
+    player = Player(qtbot, window, monkeypatch)
+    wizard = player.menu("File", "New game")
+    player.drag_model("ann-1", (30, 4))
+    player.key(Qt.Key.Key_Z, ctrl=True)
+    with player.choosing_file(tmp_path / "evening.json"):
+        player.menu("File", "Save as")
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from PySide6 import QtWidgets
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
+
+LEFT = Qt.MouseButton.LeftButton
+RIGHT = Qt.MouseButton.RightButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def plain(text: str) -> str:
+    """A menu or button text as the player reads it: no '&' accelerator, no trailing '…'."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026 ").strip()
+
+
+def menu_action(window: QtWidgets.QMainWindow, *path: str) -> QAction:
+    """The action at ``path`` in the menu bar, e.g. ``("File", "Open demo", "Mordheim")``:
+    each step matches a menu title or action text (without '&' and '…') exactly, or, failing
+    that, as the start of the text."""
+    entries: list[QAction] = window.menuBar().actions()
+    found: QAction | None = None
+    for depth, step in enumerate(path):
+        texts = {a: plain(a.text()) for a in entries if not a.isSeparator()}
+        hits = [a for a, t in texts.items() if t == step] or [
+            a for a, t in texts.items() if t.startswith(step)]
+        assert len(hits) == 1, (f"menu {' > '.join(path[:depth + 1])!r}: "
+                                f"{len(hits)} matches among {sorted(texts.values())}")
+        found = hits[0]
+        if depth < len(path) - 1:
+            menu: QMenu | None = found.menu()
+            assert menu is not None, f"{step!r} is not a menu"
+            menu.aboutToShow.emit()  # menus filled when shown (Open recent) are filled now
+            entries = menu.actions()
+    assert found is not None
+    return found
+
+
+class Player:
+    """One person at the club PC, in front of ``window`` (a :class:`MainWindow`)."""
+
+    def __init__(self, qtbot, window, monkeypatch) -> None:  # noqa: ANN001
+        self.qtbot = qtbot
+        self.window = window
+        self.monkeypatch = monkeypatch
+        window.activateWindow()  # shortcuts go to the active window
+        self._guard_dialogs()
+
+    def _guard_dialogs(self) -> None:
+        """A message box nobody expected fails the test with its text (instead of waiting
+        for a click that never comes); :meth:`answering` and :meth:`choosing_file` say what
+        the player clicks when one is expected."""
+        def unexpected(*args, **kwargs):  # noqa: ANN002, ANN003
+            text = args[2] if len(args) > 2 else kwargs.get("text", "")
+            raise AssertionError(f"unexpected message box: {text}")
+
+        box = QtWidgets.QMessageBox
+        for name in ("question", "warning", "information", "critical"):
+            self.monkeypatch.setattr(box, name, staticmethod(unexpected))
+        self.monkeypatch.setattr(box, "exec", lambda b: unexpected(None, None, b.text()))
+
+    # -- menus, buttons, keys --------------------------------------------------------------
+    def action(self, *path: str) -> QAction:
+        return menu_action(self.window, *path)
+
+    def menu(self, *path: str):  # noqa: ANN201 - what the slot returned is not visible
+        """Click the menu entry at ``path``; it must be enabled. Returns the window's wizard
+        when the entry opened one (File ▸ New game), else None."""
+        action = self.action(*path)
+        assert action.isEnabled(), f"{' > '.join(path)} is disabled"
+        before = getattr(self.window, "new_game_wizard", None)
+        action.trigger()
+        wizard = getattr(self.window, "new_game_wizard", None)
+        return wizard if wizard is not before else None
+
+    def click(self, button: QAbstractButton) -> None:
+        """Click a button the player can see: visible, enabled and not cut off."""
+        assert button.isVisible(), f"{button.text()!r} is not visible"
+        assert button.isEnabled(), f"{button.text()!r} is disabled"
+        self.qtbot.mouseClick(button, LEFT, pos=button.rect().center())
+
+    def button(self, text: str, within: QWidget | None = None) -> QAbstractButton:
+        """The one visible button whose text (without '&') is ``text`` or starts with it."""
+        root = within if within is not None else self.window
+        buttons = [b for b in root.findChildren(QAbstractButton) if b.isVisible()]
+        hits = [b for b in buttons if plain(b.text()) == text] or [
+            b for b in buttons if plain(b.text()).startswith(text)]
+        assert len(hits) == 1, (f"button {text!r}: {len(hits)} matches among "
+                                f"{sorted(plain(b.text()) for b in buttons)}")
+        return hits[0]
+
+    def press(self, text: str, within: QWidget | None = None) -> None:
+        """Click the visible button named ``text``."""
+        self.click(self.button(text, within))
+
+    def key(self, key: Qt.Key, *, ctrl: bool = False, shift: bool = False,
+            widget: QWidget | None = None) -> None:
+        """Press a key with the board focused (or on ``widget``)."""
+        mods = NOMOD
+        if ctrl:
+            mods |= CTRL
+        if shift:
+            mods |= SHIFT
+        self.qtbot.keyClick(widget if widget is not None else self.window.view, key, mods)
+
+    def undo(self) -> None:
+        self.key(Qt.Key.Key_Z, ctrl=True)
+
+    def redo(self) -> None:
+        self.key(Qt.Key.Key_Z, ctrl=True, shift=True)
+
+    # -- the board -------------------------------------------------------------------------
+    @property
+    def viewport(self) -> QWidget:
+        return self.window.view.viewport()
+
+    def px(self, x_in: float, y_in: float) -> QPoint:
+        """Where the table point (inches) is on the screen, in viewport pixels."""
+        return self.window.view.mapFromScene(QPointF(x_in, y_in))
+
+    def model_at(self, model_id: str) -> tuple[float, float]:
+        """Where the model's base centre is drawn (inches)."""
+        pos = self.window.scene.model_items[model_id].pos()
+        return pos.x(), pos.y()
+
+    def click_board(self, x_in: float, y_in: float, *, button=LEFT, modifiers=NOMOD) -> None:  # noqa: ANN001
+        self.qtbot.mouseClick(self.viewport, button, modifiers, self.px(x_in, y_in))
+
+    def click_model(self, model_id: str, **kw) -> None:  # noqa: ANN003
+        self.click_board(*self.model_at(model_id), **kw)
+
+    def double_click_model(self, model_id: str) -> None:
+        self.qtbot.mouseDClick(self.viewport, LEFT, NOMOD, self.px(*self.model_at(model_id)))
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float], *, shift: bool = False,
+             steps: int = 6, release: bool = True) -> None:
+        """Press at ``start`` (inches), move in ``steps`` to ``end`` with the button held, and
+        release there (Shift held throughout when ``shift``)."""
+        mods = SHIFT if shift else NOMOD
+        vp = self.viewport
+        self.qtbot.mousePress(vp, LEFT, mods, self.px(*start))
+        for k in range(1, steps + 1):
+            t = k / steps
+            point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+            self._move(self.px(*point), mods)
+        if release:
+            self.qtbot.mouseRelease(vp, LEFT, mods, self.px(*end))
+
+    def _move(self, pos: QPoint, mods) -> None:  # noqa: ANN001
+        # QTest's mouseMove carries no buttons or modifiers: send the event a held button makes
+        from PySide6.QtGui import QMouseEvent
+
+        vp = self.viewport
+        event = QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(pos),
+                            QPointF(vp.mapToGlobal(pos)), Qt.MouseButton.NoButton, LEFT, mods)
+        QApplication.sendEvent(vp, event)
+
+    def drag_model(self, model_id: str, to: tuple[float, float], *, shift: bool = False) -> None:
+        """Grab the model by its base centre and drop it with its centre at ``to``."""
+        self.drag(self.model_at(model_id), to, shift=shift)
+
+    # -- the set-up tray ---------------------------------------------------------------------
+    def tray_item(self, payload_start: str):  # noqa: ANN201 - QListWidgetItem
+        tray = self.window.setup_panel.tray
+        for row in range(tray.count()):
+            item = tray.item(row)
+            if tray.payload(item).startswith(payload_start) and not item.isHidden():
+                return item
+        raise AssertionError(f"nothing in the tray for {payload_start!r}")
+
+    def drag_from_tray(self, payload_start: str, to: tuple[float, float], *,
+                       shift: bool = False, drop: bool = True) -> bool:
+        """Pick the tray's entry (``"model:ann-1"``, ``"counter:crate"``), carry it over the
+        board to ``to`` (inches) and drop it; returns whether the board took the drop. The
+        drag's data is the tray's own (its ``mimeData``); the drag-and-drop events are the
+        ones Qt sends the board while a real drag passes over it."""
+        tray = self.window.setup_panel.tray
+        item = self.tray_item(payload_start)
+        tray.setCurrentItem(item)
+        data: QMimeData = tray.mimeData([item])
+        self._tray_data = data  # the events do not own their data: keep it alive
+        mods = SHIFT if shift else NOMOD
+        vp = self.viewport
+        start = QPointF(self.px(to[0] - 6, to[1]))
+        end = QPointF(self.px(*to))
+        for k, cls in enumerate((QDragEnterEvent, QDragMoveEvent, QDragMoveEvent)):
+            pos = start + (end - start) * (k / 2)
+            event = cls(pos.toPoint(), Qt.DropAction.CopyAction, data, LEFT, mods)
+            QApplication.sendEvent(vp, event)
+        if not drop:
+            return False
+        event = QDropEvent(end, Qt.DropAction.CopyAction, data, LEFT, mods)
+        QApplication.sendEvent(vp, event)
+        return event.isAccepted()
+
+    # -- dialogs -----------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def choosing_file(self, path: str | Path | None, chosen_filter: str = ""):
+        """Every file dialog opened meanwhile is answered with ``path`` (None: Cancel)."""
+        answer = ("" if path is None else str(path), chosen_filter)
+        asked: list[str] = []
+
+        def dialog(*args, **kwargs):  # noqa: ANN002, ANN003
+            asked.append(args[1] if len(args) > 1 else kwargs.get("caption", ""))
+            return answer
+
+        with self.monkeypatch.context() as m:
+            for name in ("getOpenFileName", "getSaveFileName"):
+                m.setattr(QtWidgets.QFileDialog, name, staticmethod(dialog))
+            yield asked
+        assert asked, "no file dialog was opened"
+
+    @contextlib.contextmanager
+    def answering(self, button_text: str):
+        """Every message box meanwhile is answered by clicking its ``button_text`` button
+        (a standard one by its English text: "Save", "Discard", "Cancel", "OK", "Yes"...)."""
+        asked: list[str] = []
+        box = QtWidgets.QMessageBox
+        sb = box.StandardButton
+        standard = {plain(k): getattr(sb, k) for k in (
+            "Save", "Discard", "Cancel", "Ok", "Yes", "No", "Close", "Open")}
+        standard["OK"] = sb.Ok
+
+        def static(*args, **kwargs):  # noqa: ANN002, ANN003
+            asked.append(str(args[2] if len(args) > 2 else kwargs.get("text", "")))
+            return standard[button_text]
+
+        def exec_(self_box):  # noqa: ANN001
+            asked.append(self_box.text())
+            for b in self_box.buttons():
+                if plain(b.text()) == button_text or (
+                        self_box.standardButton(b) == standard.get(button_text)):
+                    self_box.setProperty("answered", True)
+                    self_box._answer = b  # noqa: SLF001
+                    b.click()
+                    return standard.get(button_text, 0)
+            raise AssertionError(f"no {button_text!r} button in {self_box.text()!r}")
+
+        with self.monkeypatch.context() as m:
+            for name in ("question", "warning", "information", "critical"):
+                m.setattr(box, name, staticmethod(static))
+            m.setattr(box, "exec", exec_)
+            yield asked
+        assert asked, "no message box was shown"
+
+    def wait(self, condition, timeout: int = 3000) -> None:  # noqa: ANN001
+        self.qtbot.waitUntil(condition, timeout=timeout)
+
+
+    # -- File ▸ New game -------------------------------------------------------------------
+    def new_game(self, system: str, scenario: str, players: list[dict], *,
+                 settings: dict | None = None, table: tuple[float, float] | None = None,
+                 roll: bool = False):  # noqa: ANN201 - the wizard
+        """File ▸ New game, as a player fills it in: the game system and the scenario picked
+        (or rolled with ``roll``), the settings page's ``settings`` (editor key: value), then
+        each player's name, roster file (opened with the *Open…* button) and rating, and
+        Finish. ``players``: dicts with ``name``, ``roster`` (a path) and optionally
+        ``rating``. Returns the wizard (closed once Finish took it)."""
+        from PySide6.QtWidgets import QWizard
+
+        wizard = self.menu("File", "New game")
+        assert wizard is not None, "File > New game opened no wizard"
+        self.qtbot.waitExposed(wizard)
+        page = wizard.scenario_page
+        page.system.setCurrentIndex(page.system.findData(system))
+        if roll:
+            self.click(page.roll_button)
+        else:
+            rows = [page.list.item(i) for i in range(page.list.count())]
+            item = next(i for i in rows if i.data(Qt.ItemDataRole.UserRole) == scenario)
+            rect = page.list.visualItemRect(item)
+            self.qtbot.mouseClick(page.list.viewport(), LEFT, pos=rect.center())
+        if table is not None:
+            page.width_in.setValue(table[0])
+            page.depth_in.setValue(table[1])
+        self.click(wizard.button(QWizard.WizardButton.NextButton))
+        for key, value in (settings or {}).items():
+            editor = wizard.settings_page.editors[key]
+            (editor.setValue if hasattr(editor, "setValue") else editor.setCurrentText)(value)
+        self.click(wizard.button(QWizard.WizardButton.NextButton))
+        page = wizard.players_page
+        page.count.setValue(len(players))
+        assert page.count.value() == len(players), "the scenario takes another number of players"
+        for row, spec in zip(page.active_rows, players):
+            row.name.selectAll()
+            self.qtbot.keyClicks(row.name, spec["name"])
+            with self.choosing_file(spec["roster"]):
+                self.click(row.load_button)
+            if "rating" in spec:
+                row.rating.setValue(spec["rating"])
+        self.click(wizard.button(QWizard.WizardButton.FinishButton))
+        return wizard
