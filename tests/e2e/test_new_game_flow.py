@@ -145,8 +145,14 @@ def test_three_player_mordheim_treasure_hunt_from_new_game_to_turn_one(window, q
     assert row.open_roster(str(tmp_path / "witch-hunters.json")) == ""
     saved = load_roster(tmp_path / "witch-hunters.json")
     assert saved.model_count == 3 and saved.colour == row.colour.currentData()
-    assert row.rating.value() == 75
-    row.rating.setValue(180)  # an entered rating wins over the roster's cost
+    # M2, M6: a Mordheim rating is the warband rating, never the roster's gold crowns
+    assert row.rating.value() == 0 and row.rating.text() == "enter"
+    wizard.button(QWizard.WizardButton.FinishButton).click()
+    assert wizard.isVisible()
+    assert "Enter Ann's warband rating" in wizard.players_page.problem.text()
+    assert "gold crowns" in wizard.players_page.subTitle()
+    for r, rating in zip(wizard.players_page.active_rows, (310, 130, 180)):
+        r.rating.setValue(rating)
     wizard.button(QWizard.WizardButton.FinishButton).click()
     assert not wizard.isVisible()
 

@@ -101,8 +101,10 @@ def _give_rosters(players):
     from app.game.rosters import Roster, RosterEntry
     from app.rules.bases import Base
 
-    for row in players.active_rows:
+    for i, row in enumerate(players.active_rows):
         row.set_roster(Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 1, 30)]))
+        if row.system == "mordheim" and row.rating.value() == 0:
+            row.rating.setValue(100 + i)  # M2, M6: Mordheim asks for the warband rating
 
 
 def test_duplicate_player_names_are_refused_on_the_page_and_colours_warned(window, qtbot):

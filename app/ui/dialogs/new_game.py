@@ -373,6 +373,12 @@ def setting_label(scenario: Scenario, field: str) -> str:
 
 
 # -- page 3: players ----------------------------------------------------------------------------
+MORDHEIM_RATING_TIP = (
+    "The warband rating from the warband's roster sheet (its experience, plus 5 for each "
+    "warband member and 20 for each large creature). Mordheim uses it to pick the defender "
+    "(M2) and the underdog (M6); it is not the warband's value in gold crowns.")
+
+
 class PlayerRow(QWidget):
     """One player's line: name, warband, rating, colour, mark, team, roster."""
 
@@ -393,7 +399,12 @@ class PlayerRow(QWidget):
         self.warband.setPlaceholderText("Warband name")
         self.rating = QSpinBox()
         self.rating.setRange(0, 100000)
-        self.rating.setToolTip("Warband rating (M2, M6); by default the roster's total cost")
+        if system == "mordheim":  # M2, M6 use the warband rating, which no roster carries
+            self.rating_auto = False
+            self.rating.setSpecialValueText("enter")
+            self.rating.setToolTip(MORDHEIM_RATING_TIP)
+        else:
+            self.rating.setToolTip("Warband rating; by default the roster's total cost")
         self.rating.valueChanged.connect(self._rating_edited)
         self.colour = QComboBox()
         for name, hexcode in OKABE_ITO:
@@ -494,6 +505,15 @@ class PlayerRow(QWidget):
             team=self.team.currentData() if self.team.isVisible() else None)
 
 
+PLAYERS_SUBTITLE = {
+    "trench-crusade": "Name each player and enter their warband's roster (or open a saved "
+                      "one). The rating defaults to the roster's total cost.",
+    "mordheim": "Name each player, enter their warband's roster (or open a saved one) and "
+                "its warband rating from the roster sheet: Mordheim uses the rating, not the "
+                "gold crowns, for the defender (M2) and the underdog (M6).",
+}
+
+
 class PlayersPage(QWizardPage):
     """How many players, and each player's line (:class:`PlayerRow`)."""
 
@@ -501,8 +521,7 @@ class PlayersPage(QWizardPage):
         super().__init__()
         self.wiz = wizard
         self.setTitle("Players and warbands")
-        self.setSubTitle("Name each player and enter their warband's roster (or open a saved "
-                         "one). The rating defaults to the roster's total cost.")
+        self.setSubTitle(PLAYERS_SUBTITLE["trench-crusade"])
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(QLabel("Players"))
@@ -544,6 +563,7 @@ class PlayersPage(QWizardPage):
             self.rows = []
         self._team_size = spec.team_size
         self._system = system
+        self.setSubTitle(PLAYERS_SUBTITLE.get(system, PLAYERS_SUBTITLE["trench-crusade"]))
         self.count.blockSignals(True)
         self.count.setRange(spec.min, spec.max)
         self.count.blockSignals(False)
@@ -618,6 +638,14 @@ class PlayersPage(QWizardPage):
             text = str(exc)
             self.problem.setText(text[:1].upper() + text[1:])
             return False
+        for row in self.active_rows:
+            if row.system == "mordheim" and row.rating.value() == 0:
+                who = row.name.text().strip() or f"Player {row.index + 1}"
+                self.problem.setText(f"Enter {who}'s warband rating from the roster sheet: "
+                                     "Mordheim uses it, not the gold crowns, for the defender "
+                                     "(M2) and the underdog (M6).")
+                row.rating.setFocus()
+                return False
         self.problem.setText("")
         return True
 
