@@ -535,22 +535,31 @@ class NextActivation(_TurnCommand):
         super().__init__()
         self.model_id = model_id
 
-    def _apply(self, state: GameState) -> Change:
+    def check(self, state: GameState) -> str | None:
+        """Why the activation cannot happen now (C7), or None when it can."""
         pid = whose_activation(state)
         if pid is None:
-            raise ValueError("no activation is due: the Activation phase is over")
+            return "no activation is due: the Activation phase is over"
+        if self.model_id is None:
+            return None
+        model = state.model(self.model_id)
+        if model.player != pid:
+            return (f"it is {state.player(pid).name}'s activation, not "
+                    f"{state.player(model.player).name}'s")
+        if model.id in state.turn.activated or not model.on_table:
+            return f"{model.name} cannot activate again this turn"
+        return None
+
+    def _apply(self, state: GameState) -> Change:
+        problem = self.check(state)
+        if problem:
+            raise ValueError(problem)
+        pid = whose_activation(state)
         done = set(state.turn.activated)
         if self.model_id is None:
             model = next(m for m in state.models_on_table(pid) if m.id not in done)
         else:
             model = state.model(self.model_id)
-            if model.player != pid:
-                raise ValueError(
-                    f"it is {state.player(pid).name}'s activation, not "
-                    f"{state.player(model.player).name}'s"
-                )
-            if model.id in done or not model.on_table:
-                raise ValueError(f"{model.name} cannot activate again this turn")
         state.turn.activated.append(model.id)
         state.turn.activations.append(pid)
         self.text = f"Activate {model.name}"

@@ -37,6 +37,8 @@ class ActionId(Enum):
                         "Turn the selected base anticlockwise by one degree")
     ROTATE_RIGHT_FINE = ("Turn base right 1\N{DEGREE SIGN}", ["Ctrl+Shift+R"],
                          "Turn the selected base clockwise by one degree")
+    ACTIVATE_SELECTED = ("&Activate selected model", ["Return", "Enter"],
+                         "The selected model activates, if it is its warband's activation (C7)")
     NEXT_ACTIVATION = ("Activate &next model", ["N"], "The highlighted player activates a model")
     NEW_TURN = ("&Initiative phase: deal cards", ["Ctrl+T"],
                 "Deal one Initiative card to each player still in the game")

@@ -302,16 +302,28 @@ class GameController(QObject):
         self.attempt(EndTurn())
 
     def model_clicked(self, model_id: str) -> None:
-        """A model was clicked on the board (no drag). In a card game's Activation phase this
-        activates it (C7); a model of the wrong warband, or one already activated, is refused
-        with a status-bar message. Outside the Activation phase a click only selects."""
+        """A model was clicked on the board (no drag): it is selected, never activated, so a
+        mis-click spends no activation (C7). In a card game's Activation phase the status bar
+        says whether it may activate now and how (Enter, Game ▸ Activate selected model, or
+        its right-click menu)."""
         state = self.state
         if state.system != "trench-crusade" or state.turn.phase != "activation":
             return
-        if whose_activation(state) is None:
+        due = whose_activation(state)
+        if due is None:
             return
-        self.attempt(NextActivation(model_id))
+        model = state.model(model_id)
+        problem = NextActivation(model_id).check(state)
+        if problem:
+            self.message.emit(f"{model.label or model.name} selected: {problem} (C7)")
+        else:
+            self.message.emit(f"{model.label or model.name} selected: press Enter (Game \u25b8 "
+                              "Activate selected model) to activate it (C7)")
 
+    def activate(self, model_id: str | None = None) -> bool:
+        """Activate ``model_id`` (or, with None, the due warband's next model) for the player
+        whose activation it is (C7); a refusal goes to :attr:`message`."""
+        return self.attempt(NextActivation(model_id))
     def segment_clicked(self, letter: str) -> None:
         """A table-edge segment was clicked on the board (M4): during Mordheim set-up the
         player next in the set-up order takes it. Refusals go to :attr:`message`."""

@@ -196,6 +196,7 @@ class MainWindow(QMainWindow):
 
         game_menu = self.menuBar().addMenu("&Game")
         game_menu.addAction(self._action(ActionId.NEW_TURN, c.new_turn))
+        game_menu.addAction(self._action(ActionId.ACTIVATE_SELECTED, self.activate_selected))
         game_menu.addAction(self._action(ActionId.NEXT_ACTIVATION, c.next_activation))
         game_menu.addAction(self._action(ActionId.END_TURN, c.end_turn))
         game_menu.addSeparator()
@@ -284,6 +285,16 @@ class MainWindow(QMainWindow):
         self.controller.set_game(wizard.game, None, modified=True)  # unsaved, autosaved now
         self.update_title()
 
+    def activate_selected(self) -> None:
+        """Game ▸ Activate selected model (Enter): activating is always this explicit step,
+        never a click on the board (C7)."""
+        selected = self.view.selected_model_ids()
+        if len(selected) != 1:
+            self.show_message("Select one model of the warband whose activation it is, then "
+                              "press Enter to activate it (C7)")
+            return
+        self.controller.activate(selected[0])
+
     def show_board_status(self, text: str) -> None:
         """The board's live verdict or measurement: kept while a tool is in use."""
         if not text:
@@ -341,8 +352,8 @@ class MainWindow(QMainWindow):
             "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
             "the table, drag the background or hold the middle button to pan.\n\n"
             "The Turn panel moves the game on. Card games: 'Initiative phase' deals the "
-            "cards; click a model of the highlighted warband (or 'Activate next model') to "
-            "activate it; 'End turn' discards and refunds. Mordheim: roll the set-up order, "
+            "cards; click a model of the highlighted warband and press Enter (or use "
+            "'Activate next model') to activate it; 'End turn' discards and refunds. Mordheim: roll the set-up order, "
             "click a free segment for each warband in turn, roll the order of play, and "
             "'End turn' passes play clockwise.\n\n"
             "The 'Dice and draws' tab has draws, roll-offs, the dice roller and the random "

@@ -1,5 +1,5 @@
 """A full turn of a three-player card game driven through the panel and the board (C5-C7,
-S7): deal, activate by clicking models and by the button to the end of the phase, End turn
+S7): deal, activate by selecting a model and pressing Enter and by the button to the end of the phase, End turn
 with the refund shown, and the next Initiative phase."""
 
 from PySide6.QtCore import Qt
@@ -41,13 +41,19 @@ def test_c5_c7_s7_full_turn_of_three_player_card_game(card_window, qtbot):
     assert state.turn.activated == []
     assert "activation" in window.statusBar().currentMessage()
 
-    # clicking a model of the player whose activation it is activates it (C7)
+    # a click on a model of the player whose activation it is only selects it (C7: a
+    # mis-click spends nothing); Enter activates the selected model
     own = next(m for m in state.models if m.player == first)
     click_model(window, qtbot, own.id)
+    assert state.turn.activated == []
+    assert "press Enter" in window.statusBar().currentMessage()
+    window.activateWindow()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert state.turn.activated == [own.id]
     assert window.scene.model_items[own.id].activated
     assert current_row(window) == expected[1]
-    click_model(window, qtbot, own.id)  # twice is refused
+    click_model(window, qtbot, own.id)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # twice is refused
     assert state.turn.activated == [own.id]
     assert "activation" in window.statusBar().currentMessage()
 

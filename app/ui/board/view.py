@@ -140,6 +140,10 @@ class BoardView(QGraphicsView):
         self.ruler = None  # the scene dropped it
         self.set_measure_armed(False)
 
+    def selected_model_ids(self) -> list[str]:
+        """The ids of the models selected on the board."""
+        return [i.model_id for i in self.board.selectedItems() if isinstance(i, ModelItem)]
+
     def _selection_changed(self) -> None:
         if self.tool is not None:
             return

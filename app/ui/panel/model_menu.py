@@ -34,7 +34,7 @@ def build_model_menu(controller: GameController, model_id: str,
         due = whose_activation(state)
         act.setEnabled(due == model.player and model.id not in state.turn.activated
                        and model.on_table)
-        act.triggered.connect(lambda: controller.model_clicked(model_id))
+        act.triggered.connect(lambda: controller.activate(model_id))
     status = menu.addMenu("Status")
     group = QActionGroup(status)
     for word in MODEL_STATUSES:

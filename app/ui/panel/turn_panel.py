@@ -2,8 +2,8 @@
 
 - card games (``trench-crusade``, C5-C7, S7): "Initiative phase" deals a card to each player;
   the rows are ordered by card, highest first (C3); the activation queue says who is next;
-  "Activate next model" (or a click on a model on the board) activates one model and passes
-  on (C7); "End turn" discards the cards, refunds Threat Points (S7), checks for a winner and
+  "Activate next model" (or Enter on a model selected on the board) activates one model and
+  passes on (C7); "End turn" discards the cards, refunds Threat Points (S7), checks for a winner and
   prompts for morale.
 - Mordheim (M2-M6): defender, set-up order, segment choice by clicking the board, order of
   play, whose turn it is; "End turn" passes play clockwise.
@@ -173,8 +173,8 @@ class TurnPanel(QWidget):
         self.new_turn_button.clicked.connect(controller.new_turn)
         self.next_button = button(
             "Activate next model", "nextActivation",
-            "The highlighted player activates their next model; or click the model on the "
-            "board (C7)", points=13, bold=True, height=44)
+            "The highlighted player activates their next model; or select one of their "
+            "models on the board and press Enter (C7)", points=13, bold=True, height=44)
         self.next_button.clicked.connect(lambda: controller.next_activation())
         self.defender_button = button(
             "Choose defender", "chooseDefender",
