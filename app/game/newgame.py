@@ -59,6 +59,7 @@ from .state import (
     RollOffRecord,
     RollRecord,
     SetupPlan,
+    deploying_order,
 )
 
 if TYPE_CHECKING:  # annotations only: their pydantic loaders load with the new-game wizard
@@ -386,16 +387,26 @@ def setup_steps(state: GameState) -> list[SetupStep]:
                          g=fmt_range(state.deployment.gap_in))
     if plan.defender_area and state.defender:
         where += f"; the defender, {state.player(state.defender).name}, {plan.defender_area}"
-    steps.append(SetupStep(
-        "models", "Place the models", not left,
-        f"Drag each model from the tray onto the table, {where}. {len(left)} left."
-        if left else "Every model is on the table."))
+    steps.append(SetupStep("models", "Place the models", not left, _deploy_detail(
+        state, where) if left else "Every model is on the table."))
     card_game = state.system == "trench-crusade"
     steps.append(SetupStep(
         "start", "Start the first turn", state.turn.phase != "setup",
         "Deal the Initiative cards (C5)." if card_game
         else "Roll the order of play (M5)."))
     return steps
+
+
+def _deploy_detail(state: GameState, where: str) -> str:
+    """Whose turn it is to set up (in set-up order, M3/C4), how many of theirs are left, who
+    follows, and where models go."""
+    order = deploying_order(state)
+    now = state.player(order[0])
+    mine = len(state.unplaced_models(now.id))
+    then = ", then " + ", ".join(state.player(p).name for p in order[1:]) if order[1:] else ""
+    return (f"{now.name} ({now.warband or now.name}) sets up now: {mine} model"
+            f"{'s' if mine != 1 else ''} left{then}. Drag each model from the tray onto the "
+            f"table, {where}.")
 
 
 def current_step(state: GameState) -> SetupStep | None:

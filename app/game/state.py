@@ -413,3 +413,10 @@ def in_reserve(state: GameState) -> bool:
     (a reserve), until the game is over."""
     return (state.setup is not None and state.turn.phase != "setup" and not state.result
             and bool(state.unplaced_models()))
+
+
+def deploying_order(state: GameState) -> list[str]:
+    """The players who still have models in the set-up tray, in set-up order (M3, C4; the
+    players' order where none was settled): the first sets up now, the others after."""
+    order = state.setup_order or [p.id for p in state.players]
+    return [pid for pid in order if state.unplaced_models(pid)]

@@ -47,7 +47,7 @@ from app.game.newgame import (
     start_command,
     step_command,
 )
-from app.game.state import GameState, in_reserve, setting_up
+from app.game.state import GameState, deploying_order, in_reserve, setting_up
 from app.rules.table import mm_to_in
 from app.ui.controller import GameController
 from app.ui.panel.widgets import button, label
@@ -542,14 +542,17 @@ class SetupPanel(QWidget):
                 self.tray.addItem(item)
             return
         placing = (step is not None and step.key in ("models", "start")) or self.reserve
-        order = state.setup_order or [p.id for p in state.players]
-        for pid in order:
+        # in set-up order (M3, C4): the warband setting up now first, marked, then the others
+        for k, pid in enumerate(deploying_order(state)):
             p = state.player(pid)
             models = state.unplaced_models(pid)
-            if not models:
-                continue
-            head = QListWidgetItem(f"{p.warband} ({p.name}) \u2014 {len(models)} in the tray")
+            now = "\u25b6 sets up now \u00b7 " if k == 0 and placing and not self.reserve else ""
+            head = QListWidgetItem(f"{now}{p.warband} ({p.name}) \u2014 {len(models)} in the tray")
             head.setFlags(Qt.ItemFlag.NoItemFlags)
+            if now:
+                bold = head.font()
+                bold.setBold(True)
+                head.setFont(bold)
             self.tray.addItem(head)
             for m in models:
                 unit = f" \u00b7 {m.unit}" if m.unit else ""
