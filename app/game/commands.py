@@ -25,13 +25,8 @@ from app.rules.geometry import footprint
 from app.rules.setup import LOWEST_RATING_CHOOSES, choose_defender, scenario_for_roll, set_up_order, SCENARIO_TABLES
 from app.rules.turns import (SEGMENT_ORDER, clockwise_order, last_in_sequence, next_activation,
                              next_in_order, order_of_play)
-from app.rules.victory import (
-    POOL_NAMES,
-    Verdict,
-    adjust_pool,
-    all_out_war_refund,
-    check_victory,
-)
+from app.rules.victory import (Verdict, adjust_pool, all_out_war_refund, check_victory,
+                               points_line)
 
 from .state import (
     MODEL_STATUSES,
@@ -714,15 +709,15 @@ class AdjustPoints(_TurnCommand):
         self.pool = pool
         self.delta = int(delta)
         self.text = "Points"
+        self.merge_key = ("points", player_id, pool)  # a run of presses is one step (history)
 
     def _apply(self, state: GameState) -> Change:
         player = state.player(self.player_id)
-        attr = f"{self.pool}_points"
-        new = adjust_pool(getattr(player, attr, 0), self.delta, self.pool)
-        setattr(player, attr, new)
-        name = POOL_NAMES[self.pool]
-        self.text = f"{player.name}: {self.delta:+d} {name}"
-        state.log_event("points", f"{player.name}: {self.delta:+d} {name} (now {new})")
+        old = getattr(player, f"{self.pool}_points", 0)
+        new = adjust_pool(old, self.delta, self.pool)
+        setattr(player, f"{self.pool}_points", new)
+        self.text = points_line(player.name, self.pool, old, new)
+        state.log_event("points", self.text)
         return Change(turn=True, log=True)
 
 
