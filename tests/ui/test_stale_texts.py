@@ -221,3 +221,26 @@ def test_g4_the_line_tag_and_the_status_bar_agree_just_under_the_m4_gap(window, 
     assert tags == ["just under 6.00 in, needs more than 6 in"]
     qtbot.mouseRelease(win.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
                        px(win, *target))
+
+
+def test_m3_the_dice_tabs_set_up_order_line_puts_the_defender_first(window, qtbot):
+    """M3: the defender sets up first, then the others by their D6 rolls. The Dice tab gave
+    only the rolls' ranking, without the defender who did not roll."""
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.rng import GameRng
+
+    ambush = next(s for s in bundled_scenarios() if s.id == "ambush")
+    roster = Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 1, 30)])
+    state = new_game(ambush, [PlayerSetup(n, roster=roster, rating=100 + 10 * i)
+                              for i, n in enumerate(("Ann", "Bob", "Cy"))],
+                     rng=GameRng(seed=5))
+    window.controller.set_game(state, None, modified=True)
+    panel = window.setup_panel
+    click(qtbot, panel.action)  # M2: the defender (Cy, the highest rating)
+    click(qtbot, panel.action)  # M3: the set-up order
+    assert state.defender == "cy" and state.setup_order[0] == "cy"
+    open_tab(window, qtbot, "Dice and draws")
+    result = window.tools.draw_box.roll_off_text.text().splitlines()[-1]
+    names = " \u25b8 ".join(state.player(p).name for p in state.setup_order)
+    assert result == f"Result: {names} (the defender sets up first)"

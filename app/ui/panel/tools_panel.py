@@ -195,7 +195,9 @@ def roll_off_result(state: GameState, ro) -> str:  # noqa: ANN001 - RollOffRecor
         return (f"{first} goes first, then clockwise: "
                 + names(state.player(p).name for p in state.order_of_play))
     if ro.purpose == "set-up order" and state.setup_order:
-        return "set-up order " + names(state.player(p).name for p in state.setup_order)
+        first = state.setup_order[0] not in ro.order  # the defender, who did not roll (M3)
+        return (names(state.player(p).name for p in state.setup_order)
+                + (" (the defender sets up first)" if first else ""))
     return names(state.player(p).name for p in ro.order)
 
 
