@@ -229,7 +229,8 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
         wide = sum(w for _, _, w in columns) + gap * (len(columns) - 1)
         if wide <= usable.width() or max_rows == longest:
             tall = line_h * (max_rows + 1)
-            board = QRectF(usable.left(), usable.top(), usable.width(), usable.height() - tall - gap)
+            board = QRectF(usable.left(), usable.top(), usable.width(),
+                           usable.height() - tall - gap)
             layouts.append((fit(board), board, "below", columns))
             break
     column = _legend_columns(sections, 10 ** 6, body, head, swatch)
@@ -500,7 +501,8 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
         painter.restore()
     if bottom:
         text = f"lay {plan.tile(tile.row + 1, tile.col).label} from the dashed line ▼"
-        w, h = (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi, (line + 2 * pad) / dpi
+        w = (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi
+        h = (line + 2 * pad) / dpi
         mid, end = y1 - plan.overlap_in / 2, x1 - (plan.overlap_in if right else 0) - gap / dpi
         box = place(w, h, (x0 + gap / dpi, y1 - plan.overlap_in, end, y1),
                     (end - w, mid - h / 2, end, mid + h / 2), x_from="high", y_from="centre")
@@ -508,7 +510,8 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
                     Qt.AlignmentFlag.AlignRight, dpi)
     if right:
         text = f"lay {plan.tile(tile.row, tile.col + 1).label} from the dashed line ▲"
-        w, h = (line + 2 * pad) / dpi, (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi
+        w = (line + 2 * pad) / dpi
+        h = (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi
         mid, end = x1 - plan.overlap_in / 2, y1 - (plan.overlap_in if bottom else 0)
         centre = (y0 + end) / 2
         box = place(w, h, (x1 - plan.overlap_in, y0 + gap / dpi, x1, end - gap / dpi),

@@ -12,22 +12,17 @@ import math
 
 import pypdf
 import pytest
-from PySide6 import QtWidgets
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from app.game.printplan import plan_tiles
 from app.ui.file_menu import PDF_FILTER, PNG_FILTER
 
+from playerpath import drag_drop, menu_action
+
 PT = 72.0
 
-
-def menu_action(window, text):
-    found = [a for menu in window.menuBar().findChildren(QtWidgets.QMenu)
-             for a in menu.actions() if a.text().replace("&", "") == text]
-    assert found, f"no menu action {text!r}"
-    return found[0]
 
 
 def export_board(window, monkeypatch, path, kind=PDF_FILTER):
@@ -219,8 +214,6 @@ def test_c9_m9_the_legend_says_routed_and_lists_counters_as_counters(
 def _looters_with_crates(window, qtbot):
     """A three-player The Looters set up through the set-up dock: the draw, then every
     supply crate dragged from the tray to a spot the scenario allows."""
-    from playerpath import drag_drop
-
     from app.game.newgame import PlayerSetup, new_game
     from app.game.rosters import Roster, RosterEntry
     from app.game.scenarios import bundled_scenarios

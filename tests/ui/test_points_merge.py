@@ -6,9 +6,10 @@ Driven through the row's − / + buttons, Edit ▸ Undo and File ▸ Save as / O
 
 from __future__ import annotations
 
-from PySide6 import QtWidgets
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
+
+from playerpath import menu_action
 
 from app.ui.file_menu import GAME_FILTER
 
@@ -26,12 +27,6 @@ def points_lines(window):
     return [panel.item(i).text() for i in range(panel.count())
             if "Points" in panel.item(i).text() and "regains" not in panel.item(i).text()]
 
-
-def menu_action(window, text):
-    found = [a for menu in window.menuBar().findChildren(QtWidgets.QMenu)
-             for a in menu.actions() if a.text().replace("&", "") == text]
-    assert found, f"no menu action {text!r}"
-    return found[0]
 
 
 def test_s1_a_run_of_presses_on_one_pool_is_one_line_and_one_undo_step(card_window, qtbot):
@@ -115,7 +110,8 @@ def test_s1_the_merged_step_is_saved_and_undone_after_reopening(card_window, qtb
     assert [e.text for e in state.log if e.kind == "points"] == [
         f"Ben: Threat Points {start} \u2192 {start + 3} (+3)"]
     undo = window.undo_action
-    assert undo.isEnabled() and undo.text() == f"&Undo Ben: Threat Points {start} \u2192 {start + 3} (+3)"
+    line = f"Ben: Threat Points {start} \u2192 {start + 3} (+3)"
+    assert undo.isEnabled() and undo.text() == f"&Undo {line}"
     undo.trigger()
     assert state.player("ben").threat_points == start
     assert window.panel.rows["ben"].threat.value.text() == f"Threat {start}"
