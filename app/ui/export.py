@@ -110,16 +110,21 @@ PAPER_ZONE_ALPHA = 28
 @contextlib.contextmanager
 def light_fill(scene: QGraphicsScene) -> Iterator[None]:
     """A light page while the plan is printed (saves ink): the table almost white with a
-    pale grid, the segments' zones (M4) only tinted; the board's own look after."""
+    pale grid, the set-up zones (M4 segments, S2 edges) only tinted; the board's own look
+    after."""
     from app.ui.board.items import SegmentItem, TableItem
+    from app.ui.board.overlays import EdgeZoneItem
 
     tables = [i for i in scene.items() if isinstance(i, TableItem)]
     segments = [i for i in scene.items() if isinstance(i, SegmentItem)]
+    zones = [i for i in scene.items() if isinstance(i, EdgeZoneItem)]
     looks = [(t.fill, t.grid) for t in tables]
     for table in tables:
         table.fill, table.grid = PAPER_TABLE, PAPER_GRID
     for segment in segments:
         segment.max_alpha = PAPER_ZONE_ALPHA
+    for zone in zones:
+        zone.paper = True
     try:
         yield
     finally:
@@ -127,6 +132,8 @@ def light_fill(scene: QGraphicsScene) -> Iterator[None]:
             table.fill, table.grid = fill, grid
         for segment in segments:
             segment.max_alpha = 255
+        for zone in zones:
+            zone.paper = False
 
 
 def labels_placed_at(scene: QGraphicsScene, px_per_in: float):  # noqa: ANN201 - a context manager

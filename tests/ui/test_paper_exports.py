@@ -278,11 +278,16 @@ def test_g2_the_plans_guide_text_keeps_clear_of_the_bases(window, tmp_path, monk
             assert math.hypot(dx, dy) > r, f"{text!r} is printed over {mid}"
 
 
-def test_the_plan_prints_on_a_light_page_fill(window, tmp_path, monkeypatch):
+@pytest.mark.parametrize("demo, pages", [
+    ("window", (0, 12, 51)),  # Mordheim: a corner, the Skaven's edge, the Witch Hunters' zone
+    ("card_window", (0, 4, 12)),  # Battle Formations (S2): two zones overlapping, one, none
+])
+def test_the_plan_prints_on_a_light_page_fill(demo, pages, request, tmp_path, monkeypatch):
+    window = request.getfixturevalue(demo)
     path = tmp_path / "plan.pdf"
     print_plan(window, monkeypatch, path)
     reader = pypdf.PdfReader(str(path))
-    for number in (0, 12, 51):  # the corner, the Skaven's edge, the Witch Hunters' zone
+    for number in pages:
         fills = large_fills(reader, reader.pages[number], 12 * PT * PT)
         assert fills, f"page {number + 1}: no large fill found"
         assert min(luminance(c) for c in fills) >= 0.9, (number, min(fills, key=luminance))
