@@ -23,20 +23,10 @@ from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.geometry import footprint
 from app.rules.setup import LOWEST_RATING_CHOOSES, choose_defender, scenario_for_roll, set_up_order, SCENARIO_TABLES
-from app.rules.turns import (
-    SEGMENT_ORDER,
-    clockwise_order,
-    next_activation,
-    next_in_order,
-    order_of_play,
-)
-from app.rules.victory import (
-    POOL_NAMES,
-    Verdict,
-    adjust_pool,
-    all_out_war_refund,
-    check_victory,
-)
+from app.rules.turns import (SEGMENT_ORDER, clockwise_order, last_in_sequence, next_activation,
+                             next_in_order, order_of_play)
+from app.rules.victory import (Verdict, adjust_pool, all_out_war_refund, check_victory,
+                               points_line)
 
 from .state import (
     MODEL_STATUSES,
@@ -516,11 +506,11 @@ def models_left_to_activate(state: GameState) -> dict[str, int]:
 
 def whose_activation(state: GameState) -> str | None:
     """The player whose activation it is now (C7), or None outside an Activation phase or
-    when every model has activated. Players who fled keep their place in the card order but
-    have nothing left to activate, so the round-robin passes over them (C9)."""
+    when every model has activated. A player who fled gave up their card (C9): the round-robin
+    goes on from the last activation of a player who still holds one (see last_in_sequence)."""
     if state.turn.phase != "activation" or not state.turn.initiative:
         return None
-    last = state.turn.activations[-1] if state.turn.activations else None
+    last = last_in_sequence(state.turn.activations, state.turn.initiative)
     return next_activation(state.turn.initiative, models_left_to_activate(state), last)
 
 
@@ -682,9 +672,11 @@ class Flee(_TurnCommand):
 
 def _leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
     """The warband leaves the game (C9, M9): models still on the table get status ``fled``,
-    the player is out, offers to or from it lapse, its alliances end, and in Mordheim its turn
-    passes on. Returns the ids of the models removed."""
+    the player is out and gives up their Initiative card (discarded, C5), offers to or from it
+    lapse, its alliances end, and in Mordheim its turn passes on. Returns the removed ids."""
     player = state.player(player_id)
+    card = state.turn.initiative.pop(player.id, None)
+    state.deck.discard([card] if card is not None and state.deck is not None else [])
     removed = [m for m in state.models_of(player.id) if m.on_table]
     for m in removed:
         m.status = "fled"
@@ -717,15 +709,15 @@ class AdjustPoints(_TurnCommand):
         self.pool = pool
         self.delta = int(delta)
         self.text = "Points"
+        self.merge_key = ("points", player_id, pool)  # a run of presses is one step (history)
 
     def _apply(self, state: GameState) -> Change:
         player = state.player(self.player_id)
-        attr = f"{self.pool}_points"
-        new = adjust_pool(getattr(player, attr, 0), self.delta, self.pool)
-        setattr(player, attr, new)
-        name = POOL_NAMES[self.pool]
-        self.text = f"{player.name}: {self.delta:+d} {name}"
-        state.log_event("points", f"{player.name}: {self.delta:+d} {name} (now {new})")
+        old = getattr(player, f"{self.pool}_points", 0)
+        new = adjust_pool(old, self.delta, self.pool)
+        setattr(player, f"{self.pool}_points", new)
+        self.text = points_line(player.name, self.pool, old, new)
+        state.log_event("points", self.text)
         return Change(turn=True, log=True)
 
 

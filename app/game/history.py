@@ -27,6 +27,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.rules.victory import points_line
+
 from .commands import Change, Command
 from .state import GameState, LogEntry, TurnState
 
@@ -143,6 +145,10 @@ class Step(Command):
     saved: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """For :mod:`app.game.saves`: the step's checked JSON text, kept so an autosave after
     every command only writes out the new steps afresh."""
+    merge_key: tuple | None = field(default=None, repr=False, compare=False)
+    """Steps with the same key, done one right after the other, merge into one (a run of
+    presses on one points pool, S1: ``("points", player_id, pool)``); see :meth:`merge`.
+    Not saved: a step read from a file starts a new run."""
 
     @classmethod
     def perform(cls, command: Command, state: GameState) -> tuple["Step", Change]:
@@ -154,8 +160,42 @@ class Step(Command):
         old, new = changes(before, state)
         logged = getattr(command, "undo_logged", False)
         step = cls(old, new, command.text,
-                   (log_start, len(state.log)) if logged else None, change.everything)
+                   (log_start, len(state.log)) if logged else None, change.everything,
+                   merge_key=getattr(command, "merge_key", None))
         return step, change
+
+    @property
+    def empty(self) -> bool:
+        """True when the step changes nothing (a merged run that came back to where it
+        began): it can be dropped from the history."""
+        return not self.before and not self.after
+
+    def merge(self, later: "Step", state: GameState) -> bool:
+        """Fold ``later``, the step done right after this one, into this step: ``before``
+        keeps this step's values, ``after`` takes the later step's, and their log lines
+        become one line giving the net change ("Phil: Threat Points 3 → 6 (+3)"); a run that
+        ends where it began changes nothing (:attr:`empty`) and leaves no line. Returns
+        False, changing nothing, unless both steps have the same :attr:`merge_key` and their
+        log lines are the newest lines of the log, one right after the other."""
+        key = self.merge_key
+        if key is None or later.merge_key != key or self.log is None or later.log is None:
+            return False
+        start, end = self.log
+        if end != later.log[0] or later.log[1] != len(state.log) or start >= end:
+            return False
+        if any(entry.undone for entry in state.log[start:]):
+            return False
+        before = _merged(later.before, self.before)
+        after = _merged(self.after, later.after)
+        _drop_unchanged(before, after)
+        self.before, self.after = before, after
+        del state.log[start + (0 if self.empty else 1):]
+        self.log = (start, start) if self.empty else (start, start + 1)
+        if not self.empty:
+            self.text = _merged_text(key, state, before, after) or later.text
+            state.log[start].text = self.text
+        self.saved.clear()  # the saved text was of the step before the merge
+        return True
 
     def apply(self, state: GameState) -> Change:
         """Redo: the "after" patch, and the step's log lines written again."""
@@ -184,6 +224,55 @@ class Step(Command):
         # step says
         everything = self.everything or "objectives" in self.before or "objectives" in self.after
         return Change(models=models, turn=turn, log=self.log is not None, everything=everything)
+
+
+def _merged(base: Patch, over: Patch) -> Patch:
+    """``base`` with ``over`` put on top of it: per model, player and turn field; other
+    parts whole. Copies: neither patch is changed."""
+    out = copy.deepcopy(base)
+    for key, value in over.items():
+        if key in ("models", "players"):
+            items = out.setdefault(key, {})
+            for item_id, fields in value.items():
+                items.setdefault(item_id, {}).update(copy.deepcopy(fields))
+        elif key == "turn":
+            out.setdefault(key, {}).update(copy.deepcopy(value))
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+def _drop_unchanged(before: Patch, after: Patch) -> None:
+    """Take out of both patches what is the same before and after (in place)."""
+    for key in list(before):
+        old, new = before[key], after.get(key)
+        if key in ("models", "players"):
+            for item_id in list(old):
+                for name in list(old[item_id]):
+                    if old[item_id][name] == new[item_id][name]:
+                        del old[item_id][name], new[item_id][name]
+                if not old[item_id]:
+                    del old[item_id], new[item_id]
+            if not old:
+                del before[key], after[key]
+        elif key == "turn":
+            for name in list(old):
+                if old[name] == new[name]:
+                    del old[name], new[name]
+            if not old:
+                del before[key], after[key]
+        elif old == new:
+            del before[key], after[key]
+
+
+def _merged_text(key: tuple, state: GameState, before: Patch, after: Patch) -> str:
+    """The merged step's name and log line, from its merge key ("" if unknown)."""
+    if key[0] == "points":
+        _, player_id, pool = key
+        name = f"{pool}_points"
+        return points_line(state.player(player_id).name, pool,
+                           before["players"][player_id][name], after["players"][player_id][name])
+    return ""
 
 
 @dataclass

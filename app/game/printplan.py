@@ -151,3 +151,52 @@ def plan_tiles(table_width_in: float, table_depth_in: float, paper: str = "A4",
     )
     return TilePlan(paper, landscape, page_w, page_h, margin_in, overlap_in,
                     table_width_in, table_depth_in, cols, rows, tiles)
+
+
+# -- where the guide text goes --------------------------------------------------------------
+Box = tuple[float, float, float, float]
+"""A rectangle on the table or the page: left, top, right, bottom (inches)."""
+
+
+def boxes_meet(a: Box, b: Box) -> bool:
+    """True if the two boxes share area (touching edges do not)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _positions(lo: float, hi: float, size: float, step: float, start: str) -> list[float]:
+    """Where a ``size`` long box can start between ``lo`` and ``hi``, every ``step``, from
+    the ``"low"`` end, the ``"high"`` end or the ``"centre"`` outwards."""
+    room = hi - lo - size
+    if room < -1e-9:
+        return []
+    count = int(math.floor(max(room, 0.0) / step + 1e-9))
+    if start == "high":
+        return [hi - size - i * step for i in range(count + 1)]
+    if start == "centre":
+        middle = lo + room / 2
+        out = [middle]
+        for i in range(1, count // 2 + 2):
+            out += [p for p in (middle - i * step, middle + i * step)
+                    if lo - 1e-9 <= p <= hi - size + 1e-9]
+        return out
+    return [lo + i * step for i in range(count + 1)]
+
+
+def free_box(width: float, height: float, region: Box, obstacles: list[Box], *,
+             x_from: str = "low", y_from: str = "high", gap: float = 0.05,
+             step: float = 0.1) -> Box | None:
+    """A place for a ``width`` x ``height`` box (a page's guide text) inside ``region``,
+    at least ``gap`` clear of every box in ``obstacles`` (the bases and labels on the page),
+    or None if there is none. The search starts at the corner given by ``y_from`` (``"high"``:
+    the bottom, y grows downwards) and ``x_from``, goes along that edge first and then row by
+    row inwards, so a guide keeps its usual corner whenever that corner is free."""
+    left, top, right, bottom = region
+    near = [o for o in obstacles
+            if boxes_meet((o[0] - gap, o[1] - gap, o[2] + gap, o[3] + gap), region)]
+    for y in _positions(top, bottom, height, step, y_from):
+        for x in _positions(left, right, width, step, x_from):
+            box = (x, y, x + width, y + height)
+            grown = (box[0] - gap, box[1] - gap, box[2] + gap, box[3] + gap)
+            if not any(boxes_meet(grown, o) for o in near):
+                return box
+    return None

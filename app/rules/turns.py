@@ -65,6 +65,15 @@ def initiative_holder(initiative: Mapping[str, Card], players: Collection[str]) 
     return rank_by_cards(held)[0] if held else None
 
 
+def last_in_sequence(activations: Sequence[str], initiative: Mapping[str, Card]) -> str | None:
+    """Where the round-robin of C7 stands: the latest of ``activations`` (player ids, in
+    order) by a player who still holds an Initiative card, or None. A player who fled gave
+    up their card (C9); the players between them and the holder who activated before them
+    had nothing left to activate, so the sequence goes on from that holder exactly as it
+    would have from the player who left."""
+    return next((pid for pid in reversed(activations) if pid in initiative), None)
+
+
 def next_activation(
     initiative: Mapping[str, Card], left: Mapping[str, int], last: str | None
 ) -> str | None:

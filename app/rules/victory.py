@@ -19,6 +19,12 @@ def all_out_war_refund(costs_destroyed: Sequence[int]) -> int:
     return sum(max(0, int(cost) - 1) for cost in costs_destroyed)
 
 
+def points_line(who: str, pool: str, old: int, new: int) -> str:
+    """A change of one points pool (S1) as the log and Edit ▸ Undo give it, from the value
+    before to the value after, with the net change: ``"Phil: Threat Points 3 → 6 (+3)"``."""
+    return f"{who}: {POOL_NAMES[pool]} {old} \u2192 {new} ({new - old:+d})"
+
+
 def adjust_pool(value: int, delta: int, pool: str) -> int:
     """The pool's new value after adding ``delta`` (negative to spend) (S1).
 

@@ -56,6 +56,27 @@ class _UndoCommand(QUndoCommand):
             return
         self._controller._announce(self.step.undo(self._controller.state))
 
+    MERGE_ID = 1501
+    """Qt merges a pushed command into the one on top when both have this id; only steps
+    with a merge key have it (a run of presses on one points pool, S1)."""
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return self.MERGE_ID if self.step.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        """Qt asks this step, on top of the stack, to take in ``other``, just pushed: the
+        same pool of the same player, nothing done in between (see
+        :meth:`~app.game.history.Step.merge`). A run that nets to nothing is dropped from
+        the stack. Qt never merges into the step the game was saved at."""
+        if not isinstance(other, _UndoCommand):
+            return False
+        if not self.step.merge(other.step, self._controller.state):
+            return False
+        self.setText(self.step.text)
+        self.setObsolete(self.step.empty)
+        self._controller.logChanged.emit()  # the run's lines became one
+        return True
+
 
 class GameController(QObject):
     """Holds one game. Signals: ``modelsChanged(frozenset[str])`` with the ids of models that

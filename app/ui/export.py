@@ -1,10 +1,13 @@
 """File ▸ Export (PDF or PNG of the board) and File ▸ Print plan at 1:1 (a PDF of tiled pages).
 
-The export sheet shows the game and scenario name, the board fitted to the page, a scale bar
-in inches, the legend of warbands (colour, mark, name, rating) and objective control. The
+The export sheet shows the game and scenario name, the board as large as the page allows
+with the segment letters (M4) beside the table's edges and labels of at least 6 pt, a scale
+bar in inches, and the legend (:mod:`app.ui.export_text`): warbands (colour, mark, name,
+rating, and how one that left the game left it), objective control and the counters. The
 1:1 plan renders the same board scene at true scale (G2) onto A4 or Letter pages laid out by
-:func:`app.game.printplan.plan_tiles`, each page with its coordinates, overlap marks and a
-check ruler; print it at 100 % ("Actual size"), never "Fit to page".
+:func:`app.game.printplan.plan_tiles`, on a light page fill (saves ink), each page with its
+coordinates, overlap marks and a check ruler, the guide text placed clear of the bases;
+print it at 100 % ("Actual size"), never "Fit to page".
 
 Files are written to a temporary file in the target folder and moved into place, so a failed
 export never leaves half a file. Errors are :class:`ExportError` with a one-line reason.
@@ -26,8 +29,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.game.atomic import _new_file_mode
-from app.game.printplan import Tile, TilePlan, plan_tiles
+from app.game.printplan import Box, Tile, TilePlan, free_box, plan_tiles
 from app.game.state import GameState
+
+from .export_text import (  # noqa: F401 - objective_control_lines, legend_rows: the API
+    Section, legend_rows, legend_sections, objective_control_lines, scenario_title,
+)
 
 PDF_DPI = 300
 """Device units per inch of the PDFs written here."""
@@ -36,69 +43,11 @@ SHEET_PAPER = "A4"
 INK = QColor("#1d1d1d")
 FAINT = QColor("#6b6b6b")
 MARK = QColor("#c0392b")
+SEGMENT_INK = QColor("#595959")
 
 
 class ExportError(Exception):
     """An export or print plan could not be written; ``str()`` says why (no file was left)."""
-
-
-# -- what the sheet says -----------------------------------------------------------------------
-def scenario_title(state: GameState) -> str:
-    """The scenario's name from the bundled scenarios, else its id made readable ("" if
-    the game has no scenario)."""
-    if not state.scenario:
-        return ""
-    try:
-        from app.game.scenarios import bundled_scenarios
-
-        for scenario in bundled_scenarios():
-            if scenario.id == state.scenario:
-                return scenario.name
-    except Exception:  # noqa: BLE001 - a broken scenario folder must not stop an export
-        pass
-    return state.scenario.replace("-", " ").replace("_", " ").capitalize()
-
-
-def objective_control_lines(state: GameState) -> list[str] | None:
-    """One line per objective saying who controls it (S4), from the rules' judge; ``None``
-    when the rules layer offers no objective-control verdict (the sheet then shows the
-    markers only)."""
-    try:
-        from app.rules.judge import Judge
-    except ImportError:
-        return None
-    try:
-        verdicts = Judge.from_state(state, setup=False).objective_verdicts()
-    except (ValueError, KeyError, TypeError, AttributeError):
-        return None
-    names = {p.id: p.warband or p.name for p in state.players}
-    titles = {o.id: o.name or o.id for o in state.objectives}
-    lines = []
-    for v in verdicts:
-        who = " and ".join(names.get(p, p) for p in v.controlled_by)
-        if who:
-            text = f"held by {who}" + (" (contested)" if v.contested else "")
-        elif v.contested:
-            text = "contested, held by nobody"
-        else:
-            text = "held by nobody"
-        lines.append(f"{titles.get(v.id, v.id)}: {text}")
-    return lines
-
-
-def legend_rows(state: GameState) -> list[tuple[QColor, str, str]]:
-    """``(colour, mark, text)`` per warband, e.g. ``Skaven (Phil) · 176 · 15 models``."""
-    rows = []
-    for p in state.players:
-        on_table = len(state.models_on_table(p.id))
-        text = f"{p.warband} ({p.name})"
-        if p.rating:
-            text += f" · rating {p.rating}"
-        text += f" · {on_table} model{'s' if on_table != 1 else ''} on the table"
-        if p.fled:
-            text += " · fled"
-        rows.append((QColor(p.colour), p.mark or p.name[:1].upper(), text))
-    return rows
 
 
 # -- painting helpers --------------------------------------------------------------------------
@@ -151,6 +100,42 @@ def print_look(scene: QGraphicsScene) -> Iterator[None]:
             item.setSelected(True)
 
 
+PAPER_TABLE = QColor("#fcfbf8")
+"""The table's surface on the 1:1 plan: almost white, so 55 pages do not empty a cartridge."""
+PAPER_GRID = (QColor("#ebe8e1"), QColor("#cdc8bd"))
+PAPER_ZONE_ALPHA = 28
+"""The most a set-up zone's tint covers on the plan (of 255)."""
+
+
+@contextlib.contextmanager
+def light_fill(scene: QGraphicsScene) -> Iterator[None]:
+    """A light page while the plan is printed (saves ink): the table almost white with a
+    pale grid, the set-up zones (M4 segments, S2 edges) only tinted; the board's own look
+    after."""
+    from app.ui.board.items import SegmentItem, TableItem
+    from app.ui.board.overlays import EdgeZoneItem
+
+    tables = [i for i in scene.items() if isinstance(i, TableItem)]
+    segments = [i for i in scene.items() if isinstance(i, SegmentItem)]
+    zones = [i for i in scene.items() if isinstance(i, EdgeZoneItem)]
+    looks = [(t.fill, t.grid) for t in tables]
+    for table in tables:
+        table.fill, table.grid = PAPER_TABLE, PAPER_GRID
+    for segment in segments:
+        segment.max_alpha = PAPER_ZONE_ALPHA
+    for zone in zones:
+        zone.paper = True
+    try:
+        yield
+    finally:
+        for table, (fill, grid) in zip(tables, looks):
+            table.fill, table.grid = fill, grid
+        for segment in segments:
+            segment.max_alpha = 255
+        for zone in zones:
+            zone.paper = False
+
+
 def labels_placed_at(scene: QGraphicsScene, px_per_in: float):  # noqa: ANN201 - a context manager
     """The board's objective labels placed for a rendering at ``px_per_in`` device pixels per
     table inch (labels keep their size in device pixels, so where they fit depends on it);
@@ -164,44 +149,173 @@ def _table_rect(state: GameState) -> QRectF:
 
 
 # -- the export sheet ----------------------------------------------------------------------
+SHEET_MARGIN_IN = 0.3
+"""The sheet's margin on paper (inches): wider than most printers' unprintable edge."""
+SHEET_LABEL_PT = 6.5
+"""Model and objective labels on the sheet are printed this large (points): at least 6 pt,
+small enough that models 2 in apart keep their labels apart."""
+LETTER_PT = 15.0
+"""The segment letters (M4) beside the table's edges."""
+LETTER_STRIP_IN = 0.3
+"""The band of paper along each table edge that holds the segment letters (inches)."""
+TABLE_PAD_IN = 0.4
+"""Table inches shown around the table's edge (bases standing on the edge, halos)."""
+
+def _board_source(scene: QGraphicsScene, state: GameState) -> QRectF:
+    """The part of the board the sheet shows (table inches): the table and a thin band
+    around it, grown to hold any model or objective standing off the table."""
+    pad = TABLE_PAD_IN
+    rect = _table_rect(state).adjusted(-pad, -pad, pad, pad)
+    for thing in (*(m for m in state.models if m.on_table), *state.objectives):
+        rect = rect.united(QRectF(thing.x_in - 1.5, thing.y_in - 1.5, 3, 3))
+    return rect.intersected(scene.sceneRect()) if not scene.sceneRect().isEmpty() else rect
+
+
+def segment_letters(scene: QGraphicsScene) -> list[tuple[str, str, float, float]]:
+    """``(letter, edge, x_in, y_in)`` of each table-edge segment the board draws (M4), at the
+    middle of the segment; none for a board without segments."""
+    out = []
+    for letter, item in sorted(getattr(scene, "segment_items", {}).items()):
+        (x0, y0), (x1, y1) = item.segment.start, item.segment.end
+        out.append((letter, item.segment.edge, (x0 + x1) / 2, (y0 + y1) / 2))
+    return out
+
+
+def _legend_columns(sections: list[Section], max_rows: int, body: QFont, head: QFont,
+                    swatch: float) -> list[tuple[str, list[tuple[QColor | None, str, str]], float]]:
+    """The legend cut into columns of at most ``max_rows`` rows: ``(heading, rows, width)``;
+    a long section carries on in the next column under an empty heading."""
+    columns = []
+    for title, rows in sections:
+        for i in range(0, max(1, len(rows)), max_rows):
+            part = rows[i:i + max_rows]
+            heading = title if i == 0 else ""
+            width = max([QFontMetricsF(head).horizontalAdvance(heading)]
+                        + [QFontMetricsF(body).horizontalAdvance(t) + (swatch * 1.5 if c else 0)
+                           for c, _, t in part])
+            columns.append((heading, part, width))
+    return columns
+
+
 def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
                 width_px: float, height_px: float, dpi: float) -> float:
     """Paint the export sheet on a ``width_px`` x ``height_px`` device of ``dpi`` pixels per
-    inch. Returns the board's scale in device pixels per table inch."""
-    m = 0.4 * dpi
-    y = m
-    y += _text(painter, m, y, state.name, _font(dpi, 16, bold=True))
+    inch: the game's name, the board as large as the page allows with its segment letters
+    (M4) beside the table's edges, a scale bar, and the legend (warbands, objectives, counters)
+    below the board or beside it, whichever leaves the table larger. Labels print at
+    :data:`SHEET_LABEL_PT`. Returns the board's scale in device pixels per table inch."""
+    m = SHEET_MARGIN_IN * dpi
+    title_font, sub_font = _font(dpi, 15, bold=True), _font(dpi, 9.5)
+    y = m + _text(painter, m, m, state.name, title_font)
     subtitle = " · ".join(part for part in (
         f"Scenario: {scenario_title(state)}" if state.scenario else "",
         state.system.replace("-", " ").title(),
         f"table {state.table.width_in:g} × {state.table.depth_in:g} in",
         f"turn {state.turn.number}" if state.turn.number else "before the first turn",
     ) if part)
-    y += _text(painter, m, y, subtitle, _font(dpi, 10), FAINT) + 0.1 * dpi
+    y += _text(painter, m, y, subtitle, sub_font, FAINT) + 0.08 * dpi
 
-    legend = legend_rows(state)
-    control = objective_control_lines(state)
-    control_rows = control if control is not None else [
-        f"{o.name or o.id}: marker at ({o.x_in:.2f}, {o.y_in:.2f}) in" for o in state.objectives]
-    line_h = QFontMetricsF(_font(dpi, 9)).height() * 1.25
-    footer_h = 0.55 * dpi + line_h * (1 + max(len(legend), len(control_rows) + 1))
-    board = QRectF(m, y, width_px - 2 * m, height_px - y - m - footer_h)
-    source = scene.sceneRect()
-    scale = min(board.width() / source.width(), board.height() / source.height())
-    target = QRectF(board.x() + (board.width() - source.width() * scale) / 2, board.y(),
-                    source.width() * scale, source.height() * scale)
-    with print_look(scene), labels_placed_at(scene, scale):
+    body, head = _font(dpi, 8.5), _font(dpi, 8.5, bold=True)
+    line_h = QFontMetricsF(body).height() * 1.2
+    swatch = line_h * 0.75
+    gap = 0.25 * dpi
+    sections = legend_sections(state)
+    letters = segment_letters(scene)
+    strip = LETTER_STRIP_IN * dpi if letters else 0.08 * dpi
+    source = _board_source(scene, state)
+    usable = QRectF(m, y, width_px - 2 * m, height_px - m - y)
+
+    def fit(board: QRectF) -> float:
+        return max(0.0, min((board.width() - 2 * strip) / source.width(),
+                            (board.height() - 2 * strip) / source.height()))
+
+    layouts = []
+    longest = max(3, max(len(rows) for _, rows in sections))
+    for max_rows in range(3, longest + 1):  # as few rows as fit across the page
+        columns = _legend_columns(sections, max_rows, body, head, swatch)
+        wide = sum(w for _, _, w in columns) + gap * (len(columns) - 1)
+        if wide <= usable.width() or max_rows == longest:
+            tall = line_h * (max_rows + 1)
+            board = QRectF(usable.left(), usable.top(), usable.width(),
+                           usable.height() - tall - gap)
+            layouts.append((fit(board), board, "below", columns))
+            break
+    column = _legend_columns(sections, 10 ** 6, body, head, swatch)
+    side_w = max(w for _, _, w in column)
+    side_h = sum(line_h * (len(rows) + 1) + line_h * 0.5 for _, rows, _ in column)
+    if side_h <= usable.height() and side_w < usable.width() / 2:
+        board = QRectF(usable.left(), usable.top(), usable.width() - side_w - gap, usable.height())
+        layouts.append((fit(board), board, "right", column))
+    scale, board, where, columns = max(layouts, key=lambda layout: layout[0])
+    size = QRectF(0, 0, source.width() * scale, source.height() * scale)
+    target = QRectF(board.left() + (board.width() - size.width()) / 2, board.top() + strip,
+                    size.width(), size.height())
+    with print_look(scene), labels_placed_at(scene, scale), \
+            _labels_at(scene, dpi, SHEET_LABEL_PT):
         scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    _paint_letters(painter, letters, source, target, scale, strip, dpi)
+    _scale_bar(painter, width_px - m, m, scale, dpi)
 
-    # scale bar: 12 in (6 in if that would not fit), ticks every inch
-    y = target.bottom() + 0.15 * dpi
-    bar_in = 12 if 12 * scale < board.width() / 2 else 6
-    x0 = m
+    # the legend: under the board, in columns; or beside it, one column
+    if where == "below":
+        x, top = usable.left(), target.bottom() + strip + gap * 0.6
+    else:
+        x, top = board.right() + gap, usable.top()
+    for heading, rows, width in columns:
+        _text(painter, x, top, heading, head)
+        for i, (colour, mark, text) in enumerate(rows):
+            row_y = top + line_h * (i + 1)
+            left = x
+            if colour is not None:
+                painter.setPen(_pen(INK, 0.5, dpi))
+                painter.setBrush(colour)
+                painter.drawEllipse(QRectF(x, row_y, swatch, swatch))
+                _text(painter, x + swatch / 2, row_y + swatch * 0.05, mark,
+                      _font(dpi, 6.5, bold=True),
+                      QColor("white") if colour.lightness() < 140 else INK,
+                      Qt.AlignmentFlag.AlignHCenter)
+                left += swatch * 1.5
+            _text(painter, left, row_y, text, body)
+        if where == "below":
+            x += width + gap
+        else:
+            top += line_h * (len(rows) + 1.5)
+    return scale
+
+
+def _paint_letters(painter: QPainter, letters: list[tuple[str, str, float, float]],
+                   source: QRectF, target: QRectF, scale: float, strip: float,
+                   dpi: float) -> None:
+    """The segment letters (M4) in the band of paper beside each table edge, at the middle
+    of their segment: dark enough to read on paper, where the board draws them pale."""
+    font = _font(dpi, LETTER_PT, bold=True)
+    metrics = QFontMetricsF(font)
+    for letter, edge, x_in, y_in in letters:
+        x = target.left() + (x_in - source.left()) * scale
+        y = target.top() + (y_in - source.top()) * scale
+        if edge == "top":
+            y = target.top() - strip / 2
+        elif edge == "bottom":
+            y = target.bottom() + strip / 2
+        elif edge == "left":
+            x = target.left() - strip / 2
+        else:
+            x = target.right() + strip / 2
+        _text(painter, x, y - metrics.height() / 2, letter, font, SEGMENT_INK,
+              Qt.AlignmentFlag.AlignHCenter)
+
+
+def _scale_bar(painter: QPainter, right: float, top: float, scale: float, dpi: float) -> None:
+    """A 12 in scale bar (6 in if that is too long) ending at ``right``, ticks every inch."""
+    bar_in = 12 if 12 * scale < 3 * dpi else 6
+    small = _font(dpi, 7)
+    label = f"inches (scale bar, {bar_in} in)"
+    x0 = right - bar_in * scale
+    tick = 0.08 * dpi
+    y = top + 0.05 * dpi
     painter.setPen(_pen(INK, 1.0, dpi))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    tick = 0.08 * dpi
-    painter.drawLine(QPointF(x0, y + tick), QPointF(x0 + bar_in * scale, y + tick))
-    small = _font(dpi, 8)
+    painter.drawLine(QPointF(x0, y + tick), QPointF(right, y + tick))
     for i in range(bar_in + 1):
         x = x0 + i * scale
         long = i % 3 == 0
@@ -209,27 +323,7 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
         painter.drawLine(QPointF(x, y + tick), QPointF(x, y + (0 if long else tick / 2)))
         if long:
             _text(painter, x, y + tick * 1.4, f"{i}", small, align=Qt.AlignmentFlag.AlignHCenter)
-    _text(painter, x0 + bar_in * scale + 0.1 * dpi, y, f"inches (scale bar, {bar_in} in)", small, FAINT)
-
-    # legend of warbands, then objective control, side by side
-    y += 0.45 * dpi
-    col = (width_px - 2 * m) / 2
-    head = _font(dpi, 9, bold=True)
-    body = _font(dpi, 9)
-    _text(painter, m, y, "Warbands", head)
-    _text(painter, m + col, y, "Objectives" + ("" if control is not None else " (markers only)"), head)
-    swatch = line_h * 0.75
-    for i, (colour, mark, text) in enumerate(legend):
-        row_y = y + line_h * (i + 1)
-        painter.setPen(_pen(INK, 0.5, dpi))
-        painter.setBrush(colour)
-        painter.drawEllipse(QRectF(m, row_y, swatch, swatch))
-        _text(painter, m + swatch / 2, row_y + swatch * 0.1, mark, _font(dpi, 6.5, bold=True),
-              QColor("white") if colour.lightness() < 140 else INK, Qt.AlignmentFlag.AlignHCenter)
-        _text(painter, m + swatch * 1.5, row_y, text, body)
-    for i, text in enumerate(control_rows or ["no objectives"]):
-        _text(painter, m + col, y + line_h * (i + 1), text, body)
-    return scale
+    _text(painter, x0 - 0.1 * dpi, y, label, small, FAINT, Qt.AlignmentFlag.AlignRight)
 
 
 def _writer(path: str, paper: str, landscape: bool, title: str) -> QPdfWriter:
@@ -353,10 +447,13 @@ def export_board(scene: QGraphicsScene, state: GameState, path: str | os.PathLik
 
 # -- the 1:1 plan ------------------------------------------------------------------------------
 def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, tile: Tile,
-                    dpi: float, title: str = "") -> QRectF:
+                    dpi: float, title: str = "", obstacles: list[Box] | None = None) -> QRectF:
     """Paint one page of the 1:1 plan on a device of ``dpi`` pixels per inch: the table area
     of ``tile`` at true scale inside the page margin, dashed overlap marks where the
-    neighbouring pages begin, the page's coordinates and a 2-inch check ruler. Returns the
+    neighbouring pages begin, the page's coordinates and a 2-inch check ruler. The guide
+    text printed over the table (the check bar, "lay B1 from the dashed line") keeps clear
+    of ``obstacles`` (table inches; default: the bases, markers and labels on the board,
+    :func:`plan_obstacles`), moving along its edge or strip to a free place. Returns the
     printable area in device pixels."""
     m = plan.margin_in * dpi
     area = QRectF(m, m, plan.printable_width_in * dpi, plan.printable_height_in * dpi)
@@ -365,6 +462,18 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
     painter.setClipRect(area)
     scene.render(painter, area, source, Qt.AspectRatioMode.IgnoreAspectRatio)
     painter.restore()
+    taken = plan_obstacles(scene, dpi) if obstacles is None else list(obstacles)
+    x0, y0 = tile.x_in, tile.y_in
+    x1, y1 = x0 + tile.width_in, y0 + tile.height_in
+
+    def on_page(box: Box) -> QRectF:  # table inches (1:1) -> device pixels
+        return QRectF(area.left() + (box[0] - x0) * dpi, area.top() + (box[1] - y0) * dpi,
+                      (box[2] - box[0]) * dpi, (box[3] - box[1]) * dpi)
+
+    def place(width: float, height: float, region: Box, default: Box, **order: str) -> QRectF:
+        box = free_box(width, height, region, taken, **order) or default
+        taken.append(box)
+        return on_page(box)
 
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(_pen(FAINT, 0.5, dpi))
@@ -384,10 +493,12 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
         painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
     # neighbours: the left one named in the left margin (the right and bottom margins hold
     # the coordinate ticks); the right and bottom ones inside the overlap strips, which the
-    # neighbouring page covers anyway. Arrows point at the neighbouring page.
+    # neighbouring page covers anyway, slid along the strip clear of the bases. Arrows point
+    # at the neighbouring page.
     label = _font(dpi, 7)
     gap = 0.06 * dpi
     line = QFontMetricsF(label).height()
+    pad = BOX_PAD_IN * dpi
     if tile.col > 0:
         painter.save()
         painter.translate(area.left() - gap - line, area.center().y())
@@ -395,35 +506,83 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
         _text(painter, 0, 0, f"▲ {plan.tile(tile.row, tile.col - 1).label} overlaps "
               f"{plan.overlap_in:g} in", label, MARK, Qt.AlignmentFlag.AlignHCenter)
         painter.restore()
-    if right:
-        painter.save()
-        painter.translate(area.right() - ov / 2 + line / 2, area.center().y())
-        painter.rotate(90)  # reads downwards; the text's "up" (▲) is the page's right
-        _boxed_text(painter, 0, 0, f"lay {plan.tile(tile.row, tile.col + 1).label} from the "
-                    "dashed line ▲", label, MARK, Qt.AlignmentFlag.AlignHCenter, dpi)
-        painter.restore()
     if bottom:
-        x = area.right() - (ov if right else 0) - gap
-        _boxed_text(painter, x, area.bottom() - ov / 2 - line / 2,
-                    f"lay {plan.tile(tile.row + 1, tile.col).label} from the dashed line ▼",
-                    label, MARK, Qt.AlignmentFlag.AlignRight, dpi)
+        text = f"lay {plan.tile(tile.row + 1, tile.col).label} from the dashed line ▼"
+        w = (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi
+        h = (line + 2 * pad) / dpi
+        mid, end = y1 - plan.overlap_in / 2, x1 - (plan.overlap_in if right else 0) - gap / dpi
+        box = place(w, h, (x0 + gap / dpi, y1 - plan.overlap_in, end, y1),
+                    (end - w, mid - h / 2, end, mid + h / 2), x_from="high", y_from="centre")
+        _boxed_text(painter, box.right() - pad, box.top() + pad, text, label, MARK,
+                    Qt.AlignmentFlag.AlignRight, dpi)
+    if right:
+        text = f"lay {plan.tile(tile.row, tile.col + 1).label} from the dashed line ▲"
+        w = (line + 2 * pad) / dpi
+        h = (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi
+        mid, end = x1 - plan.overlap_in / 2, y1 - (plan.overlap_in if bottom else 0)
+        centre = (y0 + end) / 2
+        box = place(w, h, (x1 - plan.overlap_in, y0 + gap / dpi, x1, end - gap / dpi),
+                    (mid - w / 2, centre - h / 2, mid + w / 2, centre + h / 2),
+                    x_from="centre", y_from="centre")
+        painter.save()
+        painter.translate(box.center().x() + line / 2, box.center().y())
+        painter.rotate(90)  # reads downwards; the text's "up" (▲) is the page's right
+        _boxed_text(painter, 0, 0, text, label, MARK, Qt.AlignmentFlag.AlignHCenter, dpi)
+        painter.restore()
+    # the check bar inside the printed area, where any printer prints it: bottom left (in
+    # the bottom overlap strip, which the page below covers, where there is one), else the
+    # nearest place along the bottom edge, then upwards, clear of the bases and the strips'
+    # guide text (placed first: it belongs to its strip)
+    inset = CHECK_BAR_INSET_IN
+    bar_w, bar_h = (v / dpi for v in _check_bar_size(dpi))
+    bar = place(bar_w, bar_h, (x0 + inset, y0 + inset, x1 - inset, y1 - inset),
+                (x0 + inset, y1 - inset - bar_h, x0 + inset + bar_w, y1 - inset),
+                x_from="low", y_from="high")
     _edge_ticks(painter, plan, tile, area, dpi)
-    # header: coordinates and the game; the check bar inside the printed area (bottom left,
-    # on white, inside the bottom overlap strip where there is one), well away from the paper's edge that many printers cannot reach
+    # header, in the top margin: the page's coordinates and the game
     _text(painter, area.left(), m - QFontMetricsF(_font(dpi, 8, True)).height() - gap,
           plan.caption(tile), _font(dpi, 8, bold=True))
     if title:
         _text(painter, area.right(), m - QFontMetricsF(small).height() - gap, title, small, FAINT,
               Qt.AlignmentFlag.AlignRight)
-    _check_bar(painter, area, dpi)
+    _check_bar(painter, area, dpi, bar.topLeft())
     return area
+
+
+def plan_obstacles(scene: QGraphicsScene, dpi: float) -> list[Box]:
+    """What the plan's guide text must not cover, in table inches: every base and marker
+    on the board and the labels hung from them. Labels keep their size in device pixels, so
+    ``dpi`` of their pixels make an inch of paper, which at 1:1 is an inch of the table."""
+    from app.ui.board.items import LabelItem, ModelItem, ObjectiveItem
+
+    boxes: list[Box] = []
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, ModelItem):
+            rect = item.mapRectToScene(item.base_shape().boundingRect())
+        elif isinstance(item, ObjectiveItem):
+            r = item.radius_in
+            rect = QRectF(item.pos().x() - r, item.pos().y() - r, 2 * r, 2 * r)
+        elif isinstance(item, LabelItem):
+            at, own = item.scenePos(), item.boundingRect()
+            rect = QRectF(at.x() + own.left() / dpi, at.y() + own.top() / dpi,
+                          own.width() / dpi, own.height() / dpi)
+        else:
+            continue
+        boxes.append((rect.left(), rect.top(), rect.right(), rect.bottom()))
+    return boxes
+
+
+BOX_PAD_IN = 0.03
+"""The white box around guide text printed over the board (inches of paper)."""
 
 
 def _boxed_text(painter: QPainter, x: float, y: float, text: str, font: QFont, color: QColor,
                 align: Qt.AlignmentFlag, dpi: float) -> None:
     """:func:`_text` on a white box, readable over the board."""
     metrics = QFontMetricsF(font)
-    width, pad = metrics.horizontalAdvance(text), 0.03 * dpi
+    width, pad = metrics.horizontalAdvance(text), BOX_PAD_IN * dpi
     left = x - width if align == Qt.AlignmentFlag.AlignRight else \
         x - width / 2 if align == Qt.AlignmentFlag.AlignHCenter else x
     painter.setPen(Qt.PenStyle.NoPen)
@@ -437,24 +596,36 @@ CHECK_BAR_INSET_IN = 0.06
 """The 2-inch check bar's distance inside the printed area's bottom-left corner."""
 
 
-def _check_bar(painter: QPainter, area: QRectF, dpi: float) -> QRectF:
-    """The 2-inch check bar with its instruction, on white inside the bottom-left corner of
-    the printed area (inside the page margin, so any printer prints it). Returns its box."""
+def _check_bar_size(dpi: float) -> tuple[float, float]:
+    """The check bar's box, width and height in device pixels."""
     font = _font(dpi, 7)
     metrics = QFontMetricsF(font)
-    lines = ["Print at 100 %: this bar must measure 2 in (50.8 mm)"]
     pad, tick = 0.04 * dpi, 0.08 * dpi
-    width = max(2 * dpi, *(metrics.horizontalAdvance(t) for t in lines)) + 2 * pad
-    height = len(lines) * metrics.height() + tick + 3 * pad
+    width = max(2 * dpi, metrics.horizontalAdvance(CHECK_BAR_TEXT)) + 2 * pad
+    return width, metrics.height() + tick + 3 * pad
+
+
+CHECK_BAR_TEXT = "Print at 100 %: this bar must measure 2 in (50.8 mm)"
+
+
+def _check_bar(painter: QPainter, area: QRectF, dpi: float,
+               top_left: QPointF | None = None) -> QRectF:
+    """The 2-inch check bar with its instruction, on white, its box's top-left corner at
+    ``top_left`` (default: inside the bottom-left corner of the printed area, inside the page
+    margin, so any printer prints it). Returns its box."""
+    font = _font(dpi, 7)
+    pad, tick = 0.04 * dpi, 0.08 * dpi
+    width, height = _check_bar_size(dpi)
     inset = CHECK_BAR_INSET_IN * dpi
-    box = QRectF(area.left() + inset, area.bottom() - inset - height, width, height)
+    if top_left is None:
+        top_left = QPointF(area.left() + inset, area.bottom() - inset - height)
+    box = QRectF(top_left.x(), top_left.y(), width, height)
     painter.setPen(_pen(FAINT, 0.5, dpi))
     painter.setBrush(QColor(255, 255, 255))
     painter.drawRect(box)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     y = box.top() + pad
-    for text in lines:
-        y += _text(painter, box.left() + pad, y, text, font, INK)
+    y += _text(painter, box.left() + pad, y, CHECK_BAR_TEXT, font, INK)
     y += pad
     painter.setPen(_pen(INK, 0.8, dpi))
     x0 = box.left() + pad
@@ -497,17 +668,22 @@ PLAN_LABEL_PT = 7.0
 """Model and objective labels on the 1:1 plan are printed this large (points)."""
 
 
+def _plan_labels(scene: QGraphicsScene, dpi: float):  # noqa: ANN202 - a context manager
+    """Labels at :data:`PLAN_LABEL_PT` while the plan is rendered (see :func:`_labels_at`)."""
+    return _labels_at(scene, dpi, PLAN_LABEL_PT)
+
+
 @contextlib.contextmanager
-def _plan_labels(scene: QGraphicsScene, dpi: float) -> Iterator[None]:
+def _labels_at(scene: QGraphicsScene, dpi: float, points: float) -> Iterator[None]:
     """Labels keep a fixed size in device pixels (they ignore zoom), which on a 300 dpi page
-    is about 3 pt: set them to :data:`PLAN_LABEL_PT` while the plan is rendered."""
+    is about 3 pt: set them to ``points`` while the page is rendered."""
     from app.ui.board.items import LabelItem
 
     labels = [i for i in scene.items() if isinstance(i, LabelItem)]
     old = [label._font.pixelSize() for label in labels]
     place = getattr(scene, "place_objective_labels", lambda: None)  # they are larger now
     for label in labels:
-        label._font.setPixelSize(max(1, round(PLAN_LABEL_PT * dpi / 72.0)))
+        label._font.setPixelSize(max(1, round(points * dpi / 72.0)))
         label.set_text(label.text)
     place()
     try:
@@ -530,7 +706,8 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
         if not painter.begin(writer):
             raise ExportError(f"{path}: could not start the PDF")
         try:
-            with print_look(scene), labels_placed_at(scene, writer.resolution()), \
+            with print_look(scene), light_fill(scene), \
+                    labels_placed_at(scene, writer.resolution()), \
                     _plan_labels(scene, writer.resolution()):
                 for i, tile in enumerate(plan.tiles):
                     if i:

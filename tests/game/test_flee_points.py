@@ -92,7 +92,7 @@ def test_s1_threat_and_command_points_are_separate_ledgers():
     assert (state.player("a").threat_points, state.player("a").command_points) == (10, 0)
     with pytest.raises(ValueError, match="only 0 left"):
         AdjustPoints("a", "command", -1).apply(state)
-    assert "Command Points (now 0)" in state.log[-1].text
+    assert state.log[-1].text == "A: Command Points 2 \u2192 0 (-2)"
     assert state.player("b").threat_points == 0
 
 

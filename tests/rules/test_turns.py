@@ -7,6 +7,7 @@ from app.rules.rng import GameRng
 from app.rules.turns import (
     activation_order,
     clockwise_order,
+    last_in_sequence,
     next_activation,
     next_in_order,
     order_of_play,
@@ -62,3 +63,28 @@ def test_c6_highest_initiative_card_among_the_asked_players():
     assert initiative_holder(cards, ["a", "b"]) == "b"
     assert initiative_holder(cards, ["a", "b", "c"]) == "c"
     assert initiative_holder(cards, ["z"]) is None
+
+
+def test_c7_c9_the_sequence_goes_on_past_a_player_who_fled_with_their_card():
+    """A player who flees gives up their Initiative card (C5, C9). Cards A > K > Q > 2, every
+    sequence and every flee point: the activations that follow are the ones the full
+    sequence would give with the fled player dropped out."""
+    cards = {"a": Card.parse("AS"), "k": Card.parse("KS"), "q": Card.parse("QS"),
+             "two": Card.parse("2S")}
+    counts = {"a": 1, "k": 3, "q": 2, "two": 3}
+    full = activation_order(cards, counts)
+    for step in range(len(full)):
+        done, fled = full[:step + 1], full[step]
+        held = {pid: c for pid, c in cards.items() if pid != fled}
+        left = {pid: counts[pid] - done.count(pid) for pid in held}
+        expected = [pid for pid in full[step + 1:] if pid != fled]
+        got = []
+        activations = list(done)
+        while True:
+            pid = next_activation(held, left, last_in_sequence(activations, held))
+            if pid is None:
+                break
+            got.append(pid)
+            activations.append(pid)
+            left[pid] -= 1
+        assert got == expected, (step, fled)

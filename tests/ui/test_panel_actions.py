@@ -121,11 +121,13 @@ def test_s1_points_plus_minus_are_separate_pools_and_undoable(card_window, qtbot
     click(qtbot, command.plus)
     assert (player.threat_points, player.command_points) == (2, 1)
     assert threat.value.text() == "Threat 2" and command.value.text() == "Command 1"
-    assert any("Ana: -1 Threat Points (now 2)" in t for t in log_texts(window))
+    # a run of presses on one pool is one line and one step (issue 15)
+    assert any("Ana: Threat Points 0 \u2192 2 (+2)" in t for t in log_texts(window))
     window.undo_action.trigger()
+    assert (player.threat_points, player.command_points) == (2, 0)
     window.undo_action.trigger()
-    assert (player.threat_points, player.command_points) == (3, 0)
-    assert threat.value.text() == "Threat 3"
+    assert (player.threat_points, player.command_points) == (0, 0)
+    assert threat.value.text() == "Threat 0"
 
 
 @pytest.mark.parametrize("kind,low,high", [("D3", 1, 3), ("D6", 1, 6), ("2D6", 2, 12)])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.rules.geometry import EPS_IN, Footprint, beyond, closest_points, within
+from app.rules.geometry import Footprint, closest_points
 from app.rules.judge import EDGE_SEGMENTS, Judge
 from app.rules.verdicts import ModelVerdict, Violation, fmt_in, fmt_range
 
@@ -61,21 +61,32 @@ def _model_footprint(judge: Judge, model_id: str | None) -> Footprint | None:
         return None
 
 
-def _requirement(judge: Judge, v: Violation, fp: Footprint, other: Footprint | None) -> str:
-    """The short rule a line's tag quotes ("needs more than 6 in")."""
+def _limit(judge: Judge, v: Violation, other: Footprint | None) -> float | None:
+    """The range the broken rule compares the distance with (inches), or None."""
     if v.rule == "M4":
-        if other is not None:
-            return f"needs more than {fmt_range(judge.gap_in)}"
-        return f"needs wholly within {fmt_range(judge.zone_depth_in)}"
+        return judge.gap_in if other is not None else judge.zone_depth_in
     if v.rule == "S2":
         if other is None:
-            return f"needs wholly within {fmt_range(judge.zone_depth_in)}"
-        if v.reason.startswith("Out of coherency"):
-            return f"needs within {fmt_range(judge.coherency_in)}"
-        return f"needs at least {fmt_range(judge.unit_gap_in)}"
+            return judge.zone_depth_in
+        return judge.coherency_in if v.reason.startswith("Out of coherency") else \
+            judge.unit_gap_in
+    return judge.run_block_in if v.rule == "M10" else None
+
+
+def _requirement(judge: Judge, v: Violation, fp: Footprint, other: Footprint | None) -> str:
+    """The short rule a line's tag quotes ("needs more than 6 in")."""
+    limit = _limit(judge, v, other)
+    if limit is None:
+        return f"({v.rule})"
     if v.rule == "M10":
-        return f"within {fmt_range(judge.run_block_in)}: cannot run"
-    return f"({v.rule})"
+        return f"within {fmt_range(limit)}: cannot run"
+    if other is None:
+        return f"needs wholly within {fmt_range(limit)}"
+    if v.rule == "M4":
+        return f"needs more than {fmt_range(limit)}"
+    if v.reason.startswith("Out of coherency"):
+        return f"needs within {fmt_range(limit)}"
+    return f"needs at least {fmt_range(limit)}"
 
 
 def line_for(judge: Judge, model_id: str, v: Violation, kind: str) -> LineSpec | None:
@@ -90,8 +101,9 @@ def line_for(judge: Judge, model_id: str, v: Violation, kind: str) -> LineSpec |
         points = closest_points(fp, other)
     if points is None:
         return None
-    return LineSpec(points[0], points[1], f"{fmt_in(v.distance_in)}, {_requirement(judge, v, fp, other)}",
-                    kind)
+    # G4: the tag words the distance as the rule's reason does ("just under 6.00 in")
+    shown = fmt_in(v.distance_in, _limit(judge, v, other))
+    return LineSpec(points[0], points[1], f"{shown}, {_requirement(judge, v, fp, other)}", kind)
 
 
 def feedback(judge: Judge, verdict: ModelVerdict, name: str = "",
@@ -131,17 +143,23 @@ RULE_RANGES_IN = (2.0, 3.0, 6.0, 8.0, 12.0)
 """Distances the rules compare against (S2/S4 2 in, S4/S5 3 in, M4 6 in, M10 8 in, S2 12 in)."""
 
 
+def rule_ranges(judge: Judge | None) -> tuple[float, ...]:
+    """The ranges the rules of this game compare against: :data:`RULE_RANGES_IN` and the
+    judge's own (a scenario's zone depth or gaps)."""
+    if judge is None:
+        return RULE_RANGES_IN
+    own = (judge.gap_in, judge.zone_depth_in, judge.coherency_in, judge.unit_gap_in,
+           judge.run_block_in)
+    return RULE_RANGES_IN + tuple(sorted({r for r in own if r and r not in RULE_RANGES_IN}))
+
+
 def format_measure(distance_in: float, ranges: tuple[float, ...] = RULE_RANGES_IN) -> str:
     """A measured distance to two decimals ("5.84 in"); a distance that would round onto a
-    rule's range without being within it (G4) says so ("just over 6.00 in"), and one just
-    short of an "at least" range likewise ("just under 2.00 in"), so the label never
-    disagrees with a verdict."""
+    rule's range without being at it (G4) says which side it is on ("just over 6.00 in",
+    "just under 2.00 in"), worded exactly as the rules' reasons are
+    (:func:`app.rules.verdicts.fmt_in`), so the label never disagrees with a verdict or the
+    status bar."""
     for r in ranges:
-        if abs(distance_in - r) < 0.005:
-            if beyond(distance_in, r):
-                return f"just over {r:.2f} in"
-            if distance_in < r - EPS_IN:
-                return f"just under {r:.2f} in"
-            if within(distance_in, r):
-                return f"{r:.2f} in"
+        if f"{distance_in:.2f}" == f"{r:.2f}":
+            return fmt_in(distance_in, r)
     return fmt_in(distance_in)

@@ -54,6 +54,9 @@ class TableItem(QGraphicsItem):
     def __init__(self, table: Table) -> None:
         super().__init__()
         self.table = table
+        self.fill = style.TABLE_FILL
+        self.grid = (style.GRID_MINOR_ON_TABLE, style.GRID_MAJOR_ON_TABLE)
+        """The surface and its 1"/6" grid lines; a print on paper uses lighter ones."""
         self.setZValue(-10)
 
     def boundingRect(self) -> QRectF:
@@ -65,14 +68,14 @@ class TableItem(QGraphicsItem):
         # a brush set from a QColor: constructing a QBrush (or fillRect's overloads) makes
         # PySide build the QGradient and QImage enums (a few ms) before the first frame
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.TABLE_FILL)
+        painter.setBrush(self.fill)
         painter.drawRect(QRectF(0, 0, w, d))
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         painter.save()
         # opaque axis-aligned hairlines without antialiasing: translucent antialiased ones
         # made the grid the costliest thing on the board to paint (30+ ms a frame)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for step, color in ((1, style.GRID_MINOR_ON_TABLE), (6, style.GRID_MAJOR_ON_TABLE)):
+        for step, color in zip((1, 6), self.grid):
             if step == 1 and lod < 6:
                 continue  # 1" lines closer than 6 px would only grey the table
             painter.setPen(cosmetic_pen(color, 0))  # width 0: Qt's fast hairline
@@ -98,6 +101,7 @@ class SegmentItem(QGraphicsItem):
         self.zone = zone
         self.owner = owner
         self.show_zone = True  # zones stand out while set-up rules apply (M4), faint after
+        self.max_alpha = 255  # a print on paper keeps the zone's tint light (saves ink)
         self.setZValue(-5)
         self.setToolTip(self._tooltip())
 
@@ -144,6 +148,9 @@ class SegmentItem(QGraphicsItem):
             fill = QColor(fill)
             fill.setAlpha(max(22, fill.alpha() * 11 // 20))
             pen = Qt.PenStyle.NoPen
+        if fill.alpha() > self.max_alpha:
+            fill = QColor(fill)
+            fill.setAlpha(self.max_alpha)
         painter.setBrush(fill)
         painter.setPen(pen)
         painter.drawPath(self.zone)

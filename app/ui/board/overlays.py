@@ -256,6 +256,9 @@ class EdgeZoneItem(QGraphicsItem):
         self.zone = zone
         self.colour = QColor(colour)
         self.text = text
+        self.paper = False
+        """Printed on paper (the 1:1 plan): a lighter tint, no hatching (saves ink); the
+        dashed edge and the name still mark the zone."""
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(text)
@@ -266,14 +269,15 @@ class EdgeZoneItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         fill = QColor(self.colour)
-        fill.setAlpha(30)
+        fill.setAlpha(14 if self.paper else 30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawPath(self.zone)
-        hatch = QColor(self.colour)
-        hatch.setAlpha(45)
-        painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))  # cosmetic pattern
-        painter.drawPath(self.zone)
+        if not self.paper:
+            hatch = QColor(self.colour)
+            hatch.setAlpha(45)
+            painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))  # cosmetic pattern
+            painter.drawPath(self.zone)
         pen = cosmetic_pen(self.colour, 2)
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
@@ -281,6 +285,8 @@ class EdgeZoneItem(QGraphicsItem):
         painter.drawPath(self.zone)
         rect = self.zone.boundingRect()
         edge_colour = QColor(self.colour).darker(160)
+        if self.paper:
+            edge_colour.setAlpha(120)
         painter.save()
         painter.translate(rect.center())
         length = rect.width()

@@ -18,7 +18,7 @@ from app.rules.geometry import Footprint, closest_points, distance
 from app.rules.table import mm_to_in
 from app.ui.controller import GameController
 
-from .feedback import format_measure
+from .feedback import format_measure, rule_ranges
 from .items import ModelItem
 from .overlays import RulerItem
 
@@ -150,7 +150,7 @@ class MeasureTool:
         b, b_name = self._anchor(end_item, scene_pos)
         self.distance_in = distance(a, b)
         p1, p2 = closest_points(a, b)
-        text = format_measure(self.distance_in)
+        text = format_measure(self.distance_in, rule_ranges(self.controller.judge))
         self.ruler.set_line(p1, p2, text, "measure")
         self.ruler.setVisible(True)
         self.moved = self.moved or scene_pos != self.start

@@ -196,6 +196,10 @@ class ScenarioPage(QWizardPage):
 
     def _scenario_changed(self) -> None:
         scenario = self.scenario()
+        rolled = self.wiz.scenario_roll
+        if scenario is not None and rolled is not None and rolled[1] != scenario.id:
+            self.wiz.scenario_roll = None  # picked instead of the roll: the dice no longer
+            self.dice.setText("")          # say which scenario is played
         if scenario is None:
             self.about.setText("")
             self.completeChanged.emit()
@@ -383,6 +387,8 @@ class PlayerRow(QWidget):
     """One player's line: name, warband, rating, colour, mark, team, roster."""
 
     changed = Signal()
+    rosterProblem = Signal(str)
+    """Why a roster file could not be used, or "" once one opened."""
 
     def __init__(self, index: int, system: str, team_size: int, parent: QWidget) -> None:
         super().__init__(parent)
@@ -480,12 +486,15 @@ class PlayerRow(QWidget):
         return self.editor
 
     def open_roster(self, path: str) -> str:
-        """Use a roster file; returns "" or the problem with the file."""
+        """Use a roster file; returns "" or the problem with the file (also sent on
+        :attr:`rosterProblem`, which sends "" once a file opens)."""
         try:
             self.set_roster(load_roster(path))
         except RosterFileError as exc:
             self.summary.setText("cannot read the file")
+            self.rosterProblem.emit(str(exc))
             return str(exc)
+        self.rosterProblem.emit("")
         return ""
 
     def open_roster_dialog(self) -> None:
@@ -493,9 +502,7 @@ class PlayerRow(QWidget):
                                               "Table Marshal rosters (*.json)")
         if path:
             remember_roster_folder(path)
-            problem = self.open_roster(path)
-            if problem:
-                self.window().findChild(QLabel, "playersProblem").setText(problem)
+            self.open_roster(path)
 
     def setup(self) -> PlayerSetup:
         return PlayerSetup(
@@ -547,6 +554,7 @@ class PlayersPage(QWizardPage):
         self.problem.setStyleSheet("color: #D55E00;")
         layout.addWidget(self.problem)
         self.rows: list[PlayerRow] = []
+        self._roster_error = ""
         self.count.valueChanged.connect(self._count_changed)
         self._team_size = 1
 
@@ -575,6 +583,7 @@ class PlayersPage(QWizardPage):
         while len(self.rows) < n:
             row = PlayerRow(len(self.rows), self._system, self._team_size, self.box)
             row.changed.connect(self.check)
+            row.rosterProblem.connect(self._roster_problem)
             row.colours_in_use = lambda me=row: {
                 str(r.colour.currentData()).upper() for r in self.active_rows if r is not me}
             row.hide()
@@ -621,6 +630,15 @@ class PlayersPage(QWizardPage):
                          f"the scenario (M11): {chooser}, rating {low}. Go Back to change "
                          "the scenario if they want another.")
         self.notice.setText("\n".join(lines))
+
+    def _roster_problem(self, text: str) -> None:
+        """A roster file that could not be read is named under the players; the sentence
+        goes once a roster file opens (other problems stay until Finish checks again)."""
+        if text:
+            self.problem.setText(text)
+            self._roster_error = text
+        elif self._roster_error and self.problem.text() == self._roster_error:
+            self.problem.setText("")
 
     @property
     def active_rows(self) -> list[PlayerRow]:

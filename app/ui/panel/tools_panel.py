@@ -181,8 +181,24 @@ class DrawBox(QGroupBox):
             for i, rnd in enumerate(ro.rounds):
                 rolls = ", ".join(f"{state.player(p).name} {r.total}" for p, r in rnd.items())
                 lines.append(("Re-roll: " if i else "Rolls: ") + rolls)
-            lines.append("Result: " + " \u25b8 ".join(state.player(p).name for p in ro.order))
+            lines.append("Result: " + roll_off_result(state, ro))
             self.roll_off_text.setText("\n".join(lines))
+
+
+def roll_off_result(state: GameState, ro) -> str:  # noqa: ANN001 - RollOffRecord
+    """The settled result of the last roll-off in words. The order of play (M5) is not the
+    dice ranking: the highest roll goes first, then play passes clockwise by segment; the
+    set-up order (M3) puts the defender before the players who rolled."""
+    names = " \u25b8 ".join
+    if ro.purpose == "order of play" and state.order_of_play and ro.order:
+        first = state.player(ro.order[0]).name
+        return (f"{first} goes first, then clockwise: "
+                + names(state.player(p).name for p in state.order_of_play))
+    if ro.purpose == "set-up order" and state.setup_order:
+        first = state.setup_order[0] not in ro.order  # the defender, who did not roll (M3)
+        return (names(state.player(p).name for p in state.setup_order)
+                + (" (the defender sets up first)" if first else ""))
+    return names(state.player(p).name for p in ro.order)
 
 
 class DiceBox(QGroupBox):

@@ -38,7 +38,7 @@ from app.game.commands import (
 from app.game.state import GameState
 from app.rules.judge import judge_state
 from app.rules.cards import rank_by_cards
-from app.rules.turns import next_activation, next_in_order
+from app.rules.turns import last_in_sequence, next_activation, next_in_order
 from app.ui.controller import GameController
 
 from .cards import CardWidget
@@ -122,7 +122,7 @@ def activation_queue(state: GameState, length: int = QUEUE_LENGTH) -> list[str]:
     if state.turn.phase != "activation" or not state.turn.initiative:
         return []
     left = dict(models_left_to_activate(state))
-    last = state.turn.activations[-1] if state.turn.activations else None
+    last = last_in_sequence(state.turn.activations, state.turn.initiative)
     queue: list[str] = []
     while len(queue) < length:
         pid = next_activation(state.turn.initiative, left, last)
@@ -439,9 +439,10 @@ class TurnPanel(QWidget):
         if state.setup_order:
             lines.append("Set-up order: " + " \u25b8 ".join(
                 state.player(pid).name for pid in state.setup_order))
-        if order:
+        playing = [pid for pid in order if pid not in state.out_players]  # M9: routed leave
+        if playing:
             lines.append("Order of play: " + " \u25b8 ".join(
-                f"{state.player(pid).name} ({where_set_up(state, pid)})" for pid in order))
+                f"{state.player(pid).name} ({where_set_up(state, pid)})" for pid in playing))
         self.queue.setText("\n".join(lines))
         self.queue.setVisible(bool(lines))
         notice = ""
@@ -466,7 +467,7 @@ class TurnPanel(QWidget):
         self.end_turn_button.setText(
             f"End turn \u25b8 {state.player(nxt).name}" if nxt and nxt != current
             else "End turn")
-        positions = {pid: i + 1 for i, pid in enumerate(order)}
+        positions = {pid: i + 1 for i, pid in enumerate(playing)}
         for pid, row in self.rows.items():
             row.refresh(state, current=pid == current, position=positions.get(pid),
                         next_up=pid == nxt and pid != current)

@@ -395,6 +395,9 @@ class SetupPanel(QWidget):
         self.area_item: QGraphicsPathItem | None = None
         self.drop = TrayDrop(controller, view, self.override)
         self.drop.verdict.connect(self.show_verdict)
+        self._verdict_at = 0
+        """The undo stack's index when the verdict was shown: it belongs to that game."""
+        controller.undo_stack.indexChanged.connect(self._game_changed)
         controller.gameReplaced.connect(self._game_replaced)
         controller.turnChanged.connect(self.refresh)
         controller.modelsChanged.connect(lambda _ids: self.refresh())
@@ -420,7 +423,18 @@ class SetupPanel(QWidget):
         self.show_verdict("", True)
         self.refresh()
 
+    def _game_changed(self, index: int) -> None:
+        """A command was done or undone since the verdict was shown (the drop it was about
+        undone, the step moved on): the sentence no longer describes the game."""
+        if index != self._verdict_at:
+            self._verdict_at = index
+            self._show_verdict("", True)
+
     def show_verdict(self, text: str, legal: bool) -> None:
+        self._verdict_at = self.controller.undo_stack.index()
+        self._show_verdict(text, legal)
+
+    def _show_verdict(self, text: str, legal: bool) -> None:
         self.verdict.setText(text)
         colour = "#00694d" if legal else "#b34700"
         self.verdict.setStyleSheet(f"QLabel#setupVerdict {{ color: {colour}; }}")

@@ -1,0 +1,116 @@
+"""What the export sheet says (File ▸ Export board…): the scenario's name, the legend of
+warbands (how a warband that left the game left it: fled, routed, wiped out; C9, M9), who
+holds each objective (S4, from the rules' judge) and the counters the players placed, which
+no scenario scores by control."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from app.game.state import GameState
+
+
+def scenario_title(state: GameState) -> str:
+    """The scenario's name from the bundled scenarios, else its id made readable ("" if
+    the game has no scenario)."""
+    if not state.scenario:
+        return ""
+    try:
+        from app.game.scenarios import bundled_scenarios
+
+        for scenario in bundled_scenarios():
+            if scenario.id == state.scenario:
+                return scenario.name
+    except Exception:  # noqa: BLE001 - a broken scenario folder must not stop an export
+        pass
+    return state.scenario.replace("-", " ").replace("_", " ").capitalize()
+
+
+def objective_control_lines(state: GameState) -> list[str] | None:
+    """One line per objective saying who controls it (S4), from the rules' judge; ``None``
+    when the rules layer offers no objective-control verdict (the sheet then shows the
+    markers only)."""
+    try:
+        from app.rules.judge import Judge
+    except ImportError:
+        return None
+    try:
+        verdicts = Judge.from_state(state, setup=False).objective_verdicts()
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+    names = {p.id: p.warband or p.name for p in state.players}
+    titles = {o.id: o.name or o.id for o in state.objectives if not o.kind}
+    lines = []
+    for v in verdicts:
+        if v.id not in titles:
+            continue  # a counter the players placed: not scored by control (counter_lines)
+        who = " and ".join(names.get(p, p) for p in v.controlled_by)
+        if who:
+            text = f"held by {who}" + (" (contested)" if v.contested else "")
+        elif v.contested:
+            text = "contested, held by nobody"
+        else:
+            text = "held by nobody"
+        lines.append(f"{titles.get(v.id, v.id)}: {text}")
+    return lines
+
+
+OUT_WORDS = {"fled": "fled", "routed": "routed", "wiped-out": "wiped out"}
+"""How the legend says a warband left the game (C9, M9)."""
+
+
+def legend_rows(state: GameState) -> list[tuple[QColor, str, str]]:
+    """``(colour, mark, text)`` per warband, e.g. ``Skaven (Phil) · 176 · 15 models``; a
+    warband out of the game says how it left (fled, routed, wiped out)."""
+    rows = []
+    for p in state.players:
+        on_table = len(state.models_on_table(p.id))
+        text = f"{p.warband} ({p.name})"
+        if p.rating:
+            text += f" · rating {p.rating}"
+        text += f" · {on_table} model{'s' if on_table != 1 else ''} on the table"
+        if p.fled:
+            text += f" · {OUT_WORDS.get(p.out_reason, 'fled')}, out of the game"
+        rows.append((QColor(p.colour), p.mark or p.name[:1].upper(), text))
+    return rows
+
+
+def counter_lines(state: GameState) -> list[str]:
+    """The counters the players placed (The Looters' crates, wyrdstone), which no scenario
+    scores by control: one line per kind and owner, e.g. ``Supply crates of Skaven: S1, S2``."""
+    names = {c.id: c.name for c in (state.setup.counters if state.setup is not None else [])}
+    groups: dict[tuple[str, str], list[str]] = {}
+    order = [p.id for p in state.players]
+    for o in sorted(state.objectives, key=lambda o: order.index(o.owner)
+                    if o.owner in order else len(order)):
+        if not o.kind:
+            continue
+        owner = next((p for p in state.players if p.id == o.owner), None)
+        number = o.id.rsplit("-", 1)[-1]
+        short = f"{owner.mark}{number}" if owner is not None and number.isdigit() else o.name
+        kind = names.get(o.kind) or (o.name.rsplit(" ", 1)[0] if " " in o.name else o.kind)
+        groups.setdefault((kind, owner.warband or owner.name if owner else ""), []).append(short)
+    return [f"{kind}s of {who}: {', '.join(shorts)}" if who else f"{kind}s: {', '.join(shorts)}"
+            for (kind, who), shorts in groups.items()]
+
+
+Section = tuple[str, list[tuple[QColor | None, str, str]]]
+"""A legend section: its heading and its rows ``(swatch colour or None, mark, text)``."""
+
+
+def legend_sections(state: GameState) -> list[Section]:
+    """The legend: the warbands, the objectives with who holds them (S4), the counters."""
+    sections: list[Section] = [("Warbands", [(c, m, t) for c, m, t in legend_rows(state)])]
+    control = objective_control_lines(state)
+    if control is None:
+        rows = [f"{o.name or o.id}: marker at ({o.x_in:.2f}, {o.y_in:.2f}) in"
+                for o in state.objectives if not o.kind]
+        sections.append(("Objectives (markers only)", [(None, "", r) for r in rows]))
+    elif control:
+        sections.append(("Objectives", [(None, "", r) for r in control]))
+    counters = counter_lines(state)
+    if counters:
+        sections.append(("Counters (not scored by control)", [(None, "", r) for r in counters]))
+    if len(sections) == 1:
+        sections.append(("Objectives", [(None, "", "no objectives")]))
+    return sections
