@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QScrollArea,
     QWidget,
 )
 
@@ -29,6 +28,7 @@ from app.ui.file_menu import FileActions
 from app.ui.panel.log_panel import LogPanel
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.turn_panel import TurnPanel
+from app.ui.panel.widgets import VerticalScrollArea
 
 if TYPE_CHECKING:  # the wizard loads every scenario file: imported when first opened
     from app.ui.dialogs.new_game import NewGameWizard
@@ -53,16 +53,10 @@ class MainWindow(QMainWindow):
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
 
-        self.panel = TurnPanel(controller)
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        self.panel.scroll_area = scroll
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(380)
+        self.panel = TurnPanel(controller)  # scrolls its rows itself, its buttons pinned
         self.panel_dock = QDockWidget("Turn", self)
         self.panel_dock.setObjectName("turnDock")
-        self.panel_dock.setWidget(scroll)
+        self.panel_dock.setWidget(self.panel)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -72,9 +66,7 @@ class MainWindow(QMainWindow):
         # dock shown only while a game is set up): each is built when first shown or used
         # (:attr:`tools`, :attr:`setup_panel`), which keeps them out of the start-up time.
         self._tools: ToolsPanel | None = None
-        self._tools_scroll = QScrollArea()
-        self._tools_scroll.setWidgetResizable(True)
-        self._tools_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._tools_scroll = VerticalScrollArea(min_width=380)
         self.tools_dock = QDockWidget("Dice and draws", self)
         self.tools_dock.setObjectName("toolsDock")
         self.tools_dock.setWidget(self._tools_scroll)
@@ -95,10 +87,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
         self._setup_panel: SetupPanel | None = None
-        self._setup_scroll = QScrollArea()
-        self._setup_scroll.setWidgetResizable(True)
-        self._setup_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._setup_scroll.setMinimumWidth(320)
+        self._setup_scroll = VerticalScrollArea(min_width=320)
         self.setup_dock = QDockWidget("Set-up", self)
         self.setup_dock.setObjectName("setupDock")
         self.setup_dock.setWidget(self._setup_scroll)

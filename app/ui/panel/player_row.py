@@ -6,7 +6,7 @@ rules of its own."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -55,7 +55,7 @@ class PointsBox(QWidget):
         b.setText(text)
         b.setObjectName("minus" if delta < 0 else "plus")
         b.setFont(font(b, 13, bold=True))
-        b.setMinimumSize(32, 30)
+        b.setMinimumSize(b.sizeHint().expandedTo(QSize(32, 30)))  # never squeezed below its text
         b.setToolTip(f"{tip} (S1)")
         b.clicked.connect(lambda: self.controller.attempt(
             AdjustPoints(self.player_id, self.pool, delta)))
@@ -95,10 +95,12 @@ class PlayerRow(QFrame):
         self.badge.setFont(font(self.badge, 22, bold=True))
         top.addWidget(self.card, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.badge, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
-        self.title = label(14, bold=True, wrap=False)
-        self.subtitle = label(12, wrap=False)
-        self.status = label(12, bold=True, wrap=False)
-        self.notes = label(12, wrap=False, name="notes")
+        # the texts wrap, so a long warband or player name makes the row taller, never wider
+        # than the dock (the panel scrolls vertically only)
+        self.title = label(14, bold=True)
+        self.subtitle = label(12)
+        self.status = label(12, bold=True)
+        self.notes = label(12, name="notes")
         for i, lab in enumerate((self.title, self.subtitle, self.status, self.notes)):
             top.addWidget(lab, i, 1)
         top.setColumnStretch(1, 1)
@@ -262,7 +264,7 @@ class PlayerRow(QFrame):
             box.setObjectName(f"offer-{proposer.id}")
             line = QHBoxLayout(box)
             line.setContentsMargins(0, 0, 0, 0)
-            text = label(12, bold=True, wrap=False)
+            text = label(12, bold=True)
             text.setText(f"{proposer.name} offers an alliance")
             line.addWidget(text, 1)
             for word, accept in (("Accept", True), ("Refuse", False)):
@@ -330,11 +332,13 @@ class PlayerRow(QFrame):
         border = self.colour.name() if current else "rgba(128,128,128,90)"
         width = 3 if current else 1
         style = "dashed" if out else "solid"
+        # border plus padding is 3 px either way: the row keeps its size when it is
+        # highlighted, so the rows below it do not move when the activation passes
         _set_style(
             self,
-            "#PlayerRow { background: rgba(%d,%d,%d,%d); border: %dpx %s %s; "
+            "#PlayerRow { background: rgba(%d,%d,%d,%d); border: %dpx %s %s; padding: %dpx; "
             "border-radius: 6px; }" % (tint.red(), tint.green(), tint.blue(), tint.alpha(),
-                                       width, style, border)
+                                       width, style, border, 3 - width)
         )
 
 

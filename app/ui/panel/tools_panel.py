@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -33,7 +32,7 @@ from app.game.state import GameState, Model
 from app.ui.controller import GameController
 
 from .cards import CardWidget
-from .widgets import button, font, label
+from .widgets import FlowLayout, button, elided, font, label
 
 DICE_KINDS = ("D3", "D6", "2D6")
 CONTACT_TOL_IN = 1e-6
@@ -50,13 +49,26 @@ def gap_in(a: Model, b: Model) -> float:
     return hypot(a.x_in - b.x_in, a.y_in - b.y_in) - a.base.radius_in - b.base.radius_in
 
 
+NAME_WIDTH_PX = 300
+"""A player's name on a check box is cut (with an ellipsis, the whole name in its tooltip)
+beyond this width, so one long name does not widen the Dice and draws tab."""
+
+
+def _shrinkable(combo: QComboBox) -> None:
+    """A combo box as narrow as the panel needs, whatever its items' length: it shows the
+    start of the chosen item (its list, when open, is as wide as the longest item)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(14)
+
+
 def _clear(layout) -> None:  # noqa: ANN001 - a QLayout
     """Empty ``layout``: its widgets are deleted, its sub-layouts and stretches dropped."""
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().setParent(None)
-            item.widget().deleteLater()
+        widget = item.widget()
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
             item.layout().deleteLater()
@@ -70,7 +82,7 @@ class DrawBox(QGroupBox):
         self.controller = controller
         self.setFont(font(self, 12, bold=True))
         layout = QVBoxLayout(self)
-        self.players_grid = QGridLayout()
+        self.players_grid = FlowLayout(spacing=10)  # as many names on a line as fit
         layout.addLayout(self.players_grid)
         self.checks: dict[str, QCheckBox] = {}
         self._unticked_out: set[str] = set()
@@ -91,8 +103,7 @@ class DrawBox(QGroupBox):
 
         self.draw_title = label(12, bold=True, name="drawTitle")
         layout.addWidget(self.draw_title)
-        self.draw_cards = QHBoxLayout()
-        self.draw_cards.setSpacing(8)
+        self.draw_cards = FlowLayout(spacing=8)  # eight players' cards wrap onto two lines
         holder = QWidget()
         holder.setLayout(self.draw_cards)
         layout.addWidget(holder)
@@ -106,15 +117,18 @@ class DrawBox(QGroupBox):
             box.deleteLater()
         self.checks.clear()
         self._unticked_out: set[str] = set()  # players unticked because they left the game
-        for i, player in enumerate(self.controller.state.players):
-            box = QCheckBox(f"{player.name} ({player.mark})")
+        for player in self.controller.state.players:
+            box = QCheckBox()
             box.setFont(font(box, 12))
+            text = f"{player.name} ({player.mark})"
+            box.setText(elided(box, text, NAME_WIDTH_PX))
+            box.setToolTip(text)
             box.setChecked(not player.fled)
             if player.fled:
                 self._unticked_out.add(player.id)
             box.toggled.connect(self._enable)
             self.checks[player.id] = box
-            self.players_grid.addWidget(box, i // 2, i % 2)
+            self.players_grid.addWidget(box)
         self.refresh()
 
     def chosen(self) -> list[str]:
@@ -162,16 +176,19 @@ class DrawBox(QGroupBox):
             why = f" ({record.purpose})" if record.purpose else ""
             self.draw_title.setText(f"Last draw{why}, highest first:")
             for i, pid in enumerate(record.order, 1):
-                column = QVBoxLayout()
+                slot = QWidget()
+                column = QVBoxLayout(slot)
+                column.setContentsMargins(0, 0, 0, 0)
                 card = CardWidget(record.cards[pid], width=58)
                 name = label(12, bold=i == 1, wrap=False)
-                name.setText(f"{i}. {state.player(pid).name}")
+                text = f"{i}. {state.player(pid).name}"
+                name.setText(elided(name, text, NAME_WIDTH_PX // 2))
+                name.setToolTip(text)
                 name.setAlignment(Qt.AlignmentFlag.AlignHCenter)
                 column.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
                 column.addWidget(name)
-                self.draw_cards.addLayout(column)
+                self.draw_cards.addWidget(slot)
                 self.card_slots.append((card, name))
-            self.draw_cards.addStretch(1)
         ro = state.last_roll_off
         if ro is None:
             self.roll_off_text.setText("Last roll-off: none yet")
@@ -209,11 +226,12 @@ class DiceBox(QGroupBox):
         self.controller = controller
         self.setFont(font(self, 12, bold=True))
         layout = QVBoxLayout(self)
-        row = QHBoxLayout()
         self.who = QComboBox()
         self.who.setObjectName("rollFor")
         self.who.setFont(font(self.who, 12))
-        row.addWidget(self.who, 1)
+        _shrinkable(self.who)
+        layout.addWidget(self.who)
+        row = QHBoxLayout()
         self.buttons = {}
         for kind in DICE_KINDS:
             b = button(kind, f"roll{kind}", f"Roll {kind}", points=13, bold=True, height=40)
@@ -234,6 +252,8 @@ class DiceBox(QGroupBox):
         scenario.addWidget(self.scenario_button)
         self.scenario = label(12, name="scenarioResult")
         scenario.addWidget(self.scenario, 1)
+        self.scenario_button.setSizePolicy(QSizePolicy.Policy.Fixed,
+                                           QSizePolicy.Policy.Fixed)
         layout.addLayout(scenario)
 
     def rebuild(self) -> None:
@@ -282,6 +302,7 @@ class RandomHitBox(QGroupBox):
         self.target = QComboBox()
         self.target.setObjectName("hitTarget")
         self.target.setFont(font(self.target, 12))
+        _shrinkable(self.target)
         self.target.currentIndexChanged.connect(self._fill_fighting)
         layout.addWidget(self.target)
         hint = label(11)
@@ -291,10 +312,13 @@ class RandomHitBox(QGroupBox):
         self.fighting.setObjectName("hitFighting")
         self.fighting.setFont(font(self.fighting, 12))
         self.fighting.setMaximumHeight(120)
+        self.fighting.setWordWrap(True)  # long model names wrap, not scroll sideways
+        self.fighting.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.fighting)
         self.shooter = QComboBox()
         self.shooter.setObjectName("hitShooter")
         self.shooter.setFont(font(self.shooter, 12))
+        _shrinkable(self.shooter)
         layout.addWidget(self.shooter)
         self.hit_button = button("Roll random hit", "randomHit",
                                  "The hit lands on a random model of the combat (M7)")
@@ -382,6 +406,7 @@ class AttackBox(QGroupBox):
         self.target.setObjectName("attackTarget")
         for combo in (self.by, self.target):
             combo.setFont(font(combo, 12))
+            _shrinkable(combo)
             layout.addWidget(combo)
         row = QHBoxLayout()
         self.buttons = {}

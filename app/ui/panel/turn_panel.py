@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QFrame,
-    QScrollArea,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
@@ -43,7 +42,7 @@ from app.ui.controller import GameController
 
 from .cards import CardWidget
 from .player_row import PlayerRow
-from .widgets import button, font, label
+from .widgets import VerticalScrollArea, button, font, label
 
 @lru_cache(maxsize=32)
 def scenario_has_defender(scenario_id: str) -> bool | None:
@@ -142,11 +141,20 @@ class TurnPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.rows: dict[str, PlayerRow] = {}
-        self.scroll_area: QScrollArea | None = None
-        """The scroll area the window shows this panel in; the acting player's row is kept in
-        view in it. (Given, not looked up: asking Qt for a parent widget makes PySide load
-        every widget class at once, ~20 ms, which the first frame would wait for.)"""
-        layout = QVBoxLayout(self)
+        self._acting: str | None = None  # whose row was last scrolled to (see _scroll_to)
+        # The heading, the phase lines and the players' rows scroll (vertically only); the
+        # buttons that move the game on sit below them, pinned to the bottom of the dock,
+        # so they never move under the pointer however the rows scroll or grow (ux.md).
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        self.body = QWidget()
+        self.body.setObjectName("turnBody")
+        self.scroll_area = VerticalScrollArea(min_width=380)
+        """The acting player's row is kept in view in it, unless the pointer is over it."""
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(self.scroll_area, 1)
+        layout = QVBoxLayout(self.body)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(8)
         header = QHBoxLayout()
@@ -163,8 +171,12 @@ class TurnPanel(QWidget):
                                   "padding: 4px; }")
         layout.addWidget(self.notice)
 
-        # -- flow buttons ------------------------------------------------------------------
-        flow = QVBoxLayout()
+        # -- flow buttons, pinned below the rows ---------------------------------------------
+        self.flow_bar = QFrame()
+        self.flow_bar.setObjectName("flowBar")
+        self.flow_bar.setFrameShape(QFrame.Shape.NoFrame)
+        flow = QVBoxLayout(self.flow_bar)
+        flow.setContentsMargins(10, 6, 10, 8)
         flow.setSpacing(6)
         self.new_turn_button = button(
             "Initiative phase", "newTurn",
@@ -196,17 +208,17 @@ class TurnPanel(QWidget):
             "Card games: discard the Initiative cards, refund Threat Points (S7), check for a "
             "winner. Mordheim: play passes clockwise (M5)", points=13, height=40)
         self.end_turn_button.clicked.connect(controller.end_turn)
-        flow.addWidget(self.next_button)
-        pair = QHBoxLayout()
-        pair.addWidget(self.new_turn_button)
-        pair.addWidget(self.end_turn_button)
-        flow.addLayout(pair)
         setup_pair = QHBoxLayout()
         setup_pair.addWidget(self.defender_button)
         setup_pair.addWidget(self.setup_order_button)
         flow.addLayout(setup_pair)
         flow.addWidget(self.order_button)
-        layout.addLayout(flow)
+        flow.addWidget(self.next_button)
+        pair = QHBoxLayout()
+        pair.addWidget(self.new_turn_button)
+        pair.addWidget(self.end_turn_button)
+        flow.addLayout(pair)
+        outer.addWidget(self.flow_bar)
 
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(6)
@@ -226,7 +238,8 @@ class TurnPanel(QWidget):
         deck_row.addWidget(self.deck_label)
         header.addWidget(self.deck_box)
         layout.addStretch(1)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.body.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.scroll_area.setWidget(self.body)
 
         controller.gameReplaced.connect(self.rebuild)
         controller.turnChanged.connect(self.refresh)
@@ -240,7 +253,8 @@ class TurnPanel(QWidget):
             row.deleteLater()
         self.rows.clear()
         for player in self.controller.state.players:
-            self.rows[player.id] = PlayerRow(player, self.controller, self)
+            self.rows[player.id] = PlayerRow(player, self.controller, self.body)
+        self._acting = None  # a new game: show its acting player's row
         self.refresh()
 
     @property
@@ -277,17 +291,25 @@ class TurnPanel(QWidget):
                 b.setVisible(False)
         if state.result:
             self._show_result(state)
-        while self.rows_box.count():
-            self.rows_box.takeAt(0)
-        for pid in self.ordered_player_ids():
-            row = self.rows[pid]
+        order = [self.rows[pid] for pid in self.ordered_player_ids()]
+        shown = [self.rows_box.itemAt(i).widget() for i in range(self.rows_box.count())]
+        if shown != order:
+            for row in shown:
+                # removeWidget deletes the layout's item; an item only taken out would stay
+                # the row's own, and the row's new item would keep a stale height for its
+                # width after an offer line or a wrapped note changed it (rows overlapping)
+                self.rows_box.removeWidget(row)
+            for row in order:
+                self.rows_box.addWidget(row)
+        for row in order:
             row.layout().activate()  # offers and notes change the row's height now
             row.updateGeometry()
-            self.rows_box.addWidget(row)
         current = next((pid for pid, row in self.rows.items() if row.property("current")),
                        None)
-        if current is not None:
-            QTimer.singleShot(0, self, lambda pid=current: self._scroll_to(pid))
+        if current != self._acting:  # the activation or the turn passed: show who acts now
+            self._acting = current
+            if current is not None:
+                QTimer.singleShot(0, self, lambda pid=current: self._scroll_to(pid))
         deck = state.deck
         assert deck is not None
         self.deck_box.setVisible(self.cards_game or len(deck) < 52 or bool(deck.discard_pile))
@@ -298,19 +320,26 @@ class TurnPanel(QWidget):
                                  f"Discard pile: {len(deck.discard_pile)} ({top})")
 
     def _scroll_to(self, player_id: str) -> None:
-        """Keep the row of the player who acts now in view when the panel scrolls."""
+        """Bring the row of the player who acts now into view, once, when the activation or
+        the turn passes to them. Never while the pointer is over the rows: the player is
+        reading or clicking there, and nothing may move under the pointer (the buttons that
+        pass the activation are below the rows, so a click there does not count)."""
         row = self.rows.get(player_id)
         area = self.scroll_area
-        if row is None or area is None:
+        if row is None or area.viewport().underMouse():
             return
-        layout = self.layout()
+        layout = self.body.layout()
         if layout is not None:
             layout.activate()  # rows just moved: place them before measuring
+        # and the scroll area sizes the panel to its new height now (a taller phase line, a
+        # note), so the rows are measured where they will be and the scroll bar reaches them
+        QCoreApplication.sendPostedEvents(area.viewport(), QEvent.Type.LayoutRequest)
+        QCoreApplication.sendPostedEvents(area, QEvent.Type.LayoutRequest)
         bar = area.verticalScrollBar()
         height = area.maximumViewportSize().height()  # the viewport's, less a horizontal bar
         if area.horizontalScrollBar().isVisible():
             height -= area.horizontalScrollBar().height()
-        top = row.mapTo(self, row.rect().topLeft()).y()
+        top = row.mapTo(self.body, row.rect().topLeft()).y()
         bottom = top + row.height()
         if bottom + 8 <= height:
             bar.setValue(0)  # it fits with the heading and the deck in view: show them
