@@ -14,10 +14,12 @@ class ActionId(Enum):
 
     NEW_GAME = ("&New game…", [SK.New], "Set up a new game from a scenario and the warbands")
     OPEN = ("&Open game…", [SK.Open], "Open a saved game")
-    OPEN_DEMO = ("Open &demo game", [],
-                 "A new three-warband skirmish on a 4'x6' table, driven by Initiative cards")
-    OPEN_MORDHEIM_DEMO = ("Open &Mordheim demo", [],
-                          "A new three-warband Mordheim Treasure Hunt: D6 order of play, clockwise turns")
+    OPEN_DEMO = ("&Card skirmish (Trench Crusade)", [],
+                 "The default game: a new three-warband skirmish on a 4'x6' table, driven by "
+                 "Initiative cards")
+    OPEN_MORDHEIM_DEMO = ("&Treasure Hunt (Mordheim)", [],
+                          "A new three-warband Mordheim Treasure Hunt: D6 order of play, "
+                          "clockwise turns")
     SAVE = ("&Save", [SK.Save, "Ctrl+S"], "Save the game")
     SAVE_AS = ("Save &as…", [SK.SaveAs, "Ctrl+Shift+S"], "Save the game to a new file")
     EXPORT = ("&Export board…", ["Ctrl+E"], "Export the board as a PDF or PNG picture")
@@ -43,8 +45,9 @@ class ActionId(Enum):
     NEW_TURN = ("&Initiative phase: deal cards", ["Ctrl+T"],
                 "Deal one Initiative card to each player still in the game")
     END_TURN = ("&End turn", ["Ctrl+Shift+E"], "End the turn: discard and refund, or pass clockwise")
-    OPEN_CARD_DEMO = ("Open Trench Crusade &card-game demo", [],
-                      "Open a three-player All-Out War demo that uses Initiative cards")
+    OPEN_CARD_DEMO = ("&All-Out War (Trench Crusade)", [],
+                      "A new three-player All-Out War game: Initiative cards and Threat Point "
+                      "refunds")
     HELP = ("Table Marshal &help", [SK.HelpContents], "How to use Table Marshal")
     ABOUT = ("&About Table Marshal", [], "Version and credits")
 

@@ -165,7 +165,8 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         window.files.remember(game)
     if saved.problem:
         QTimer.singleShot(0, lambda: window.files.history_not_restored(saved.problem))
-    window.resize(_fitting_size(app, size))
+    if not window.restore_layout():  # as it was when last closed, else a size that fits
+        window.resize(_fitting_size(app, size))
     window.show()
     # a window that never paints (minimised at start, a hidden workspace) must not keep the
     # collector paused: it resumes after a second in any case

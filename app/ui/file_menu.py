@@ -148,11 +148,11 @@ class FileActions(QObject):
             return str(Path(self._recent[0]).parent)
         return str(Path.home())
 
-    def open_game(self, path: str | Path, remember: bool = True) -> bool:
-        """Open a game file after the unsaved-changes question; a bad file is reported (and
-        left as it is) and the current game stays. A file that is gone (a recent file moved
-        or deleted) is reported before the unsaved-changes question, and dropped from the
-        recent list."""
+    def open_game(self, path: str | Path, remember: bool = True, *, ask: bool = True) -> bool:
+        """Open a game file after the unsaved-changes question (``ask=False``: it was asked
+        already); a bad file is reported (and left as it is) and the current game stays. A
+        file that is gone (a recent file moved or deleted) is reported before the
+        unsaved-changes question, and dropped from the recent list."""
         if not Path(path).exists():
             from app.game.saves import load_game
 
@@ -162,7 +162,7 @@ class FileActions(QObject):
                 QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
             self.forget(path)
             return False
-        if not self.maybe_save():
+        if ask and not self.maybe_save():
             return False
         try:
             problem = self.controller.open_game(path)
@@ -187,10 +187,14 @@ class FileActions(QObject):
             "only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Undo starts afresh.")
 
     def open_dialog(self) -> None:
+        """File ▸ Open game: the unsaved-changes question first (Cancel: no file dialog),
+        then the file dialog, then the game."""
+        if not self.maybe_save():
+            return
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
             self.window, "Open game", self._start_folder(), GAME_FILTER)
         if path:
-            self.open_game(path)
+            self.open_game(path, ask=False)
 
     def open_bundled(self, path: str | Path) -> bool:
         """Open a game shipped with the app (a demo) as a new, unsaved-to game with its own

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtWidgets  # QtWidgets.QMessageBox: made when first shown
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,13 +27,20 @@ from app.ui.controller import GameController
 from app.ui.file_menu import FileActions
 from app.ui.panel.log_panel import LogPanel
 from app.ui.panel.model_menu import build_model_menu
-from app.ui.panel.turn_panel import TurnPanel
+from app.ui.panel.turn_panel import SYSTEM_NAMES, TurnPanel
 from app.ui.panel.widgets import VerticalScrollArea
 
 if TYPE_CHECKING:  # the wizard loads every scenario file: imported when first opened
     from app.ui.dialogs.new_game import NewGameWizard
     from app.ui.panel.tools_panel import ToolsPanel
     from app.ui.setup.setup_panel import SetupPanel
+
+
+GEOMETRY_KEY = "window/geometry"
+DOCKS_KEY = "window/docks"
+LAYOUT_VERSION = 1
+"""Raise it when the docks change so much that an old saved layout no longer fits: Qt then
+ignores the saved one."""
 
 
 class MainWindow(QMainWindow):
@@ -140,8 +147,12 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action(ActionId.NEW_GAME, self.new_game_dialog))
         file_menu.addAction(self._action(ActionId.OPEN, self.open_dialog))
         file_menu.addMenu(f.recent_menu)
-        file_menu.addAction(self._action(ActionId.OPEN_DEMO, self.open_demo))
-        file_menu.addAction(self._action(ActionId.OPEN_MORDHEIM_DEMO, self.open_mordheim_demo))
+        self.demo_menu = file_menu.addMenu("Open &demo")  # the three demos, side by side
+        self.demo_menu.setObjectName("demoMenu")
+        self.demo_menu.addAction(self._action(ActionId.OPEN_DEMO, self.open_demo))
+        self.demo_menu.addAction(self._action(ActionId.OPEN_MORDHEIM_DEMO,
+                                              self.open_mordheim_demo))
+        self.demo_menu.addAction(self._action(ActionId.OPEN_CARD_DEMO, self.open_card_demo))
         file_menu.addSeparator()
         file_menu.addAction(self._action(ActionId.SAVE, f.save))
         file_menu.addAction(self._action(ActionId.SAVE_AS, f.save_as))
@@ -190,7 +201,6 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self._action(ActionId.END_TURN, c.end_turn))
         game_menu.addSeparator()
         game_menu.addAction(self.tools_dock.toggleViewAction())
-        game_menu.addAction(self._action(ActionId.OPEN_CARD_DEMO, self.open_card_demo))
 
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action(ActionId.HELP, self.show_help))
@@ -306,7 +316,8 @@ class MainWindow(QMainWindow):
             clean = self.controller.undo_stack.isClean()
         state = self.controller.state
         name = self.controller.path.name if self.controller.path else state.name
-        self.setWindowTitle(f"{name}[*] — Table Marshal")
+        system = SYSTEM_NAMES.get(state.system, state.system)
+        self.setWindowTitle(f"{name} ({system})[*] — Table Marshal")
         self.setWindowModified(not clean)
 
     def open_game(self, path: str | Path) -> bool:
@@ -324,13 +335,39 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing with unsaved changes asks Save / Discard / Cancel; a clean close removes
-        the autosave."""
+        the autosave and remembers the window's size, place and docks for the next start."""
         if not self.files.maybe_save():
             event.ignore()
             return
         if self.files.autosave is not None:
             self.files.autosave.close()
+        self.save_layout()
         event.accept()
+
+    def save_layout(self) -> None:
+        """Keep the window's size and place and the docks' layout (which are shown, where,
+        how wide, which tab is in front) in the settings."""
+        settings = self.files.settings
+        if settings is None:
+            return
+        settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        settings.setValue(DOCKS_KEY, self.saveState(LAYOUT_VERSION))
+        settings.sync()
+
+    def restore_layout(self) -> bool:
+        """The size, place and docks the window had when it was last closed (the app calls
+        this at start). False when the settings hold none (the first start): the caller
+        picks a size. The set-up dock still follows the game (shown only while it is set up)."""
+        settings = self.files.settings
+        if settings is None:
+            return False
+        geometry, docks = settings.value(GEOMETRY_KEY), settings.value(DOCKS_KEY)
+        restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
+        if isinstance(docks, QByteArray):
+            self.restoreState(docks, LAYOUT_VERSION)
+            self._setup_shown = None
+            self._show_setup_dock()
+        return bool(restored)
 
     def open_card_demo(self) -> None:
         self.files.open_bundled(card_demo_game_path())
@@ -346,7 +383,9 @@ class MainWindow(QMainWindow):
             "click a free segment for each warband in turn, roll the order of play, and "
             "'End turn' passes play clockwise.\n\n"
             "The 'Dice and draws' tab has draws, roll-offs, the dice roller and the random "
-            "hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.",
+            "hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.\n\n"
+            "To try the app: File \u25b8 Open demo has a card skirmish and an All-Out War game "
+            "(Trench Crusade) and a Treasure Hunt (Mordheim).",
         )
 
     def show_about(self) -> None:

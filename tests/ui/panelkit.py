@@ -41,7 +41,7 @@ CLUB = [("Annabelle", "Heretic Legion"), ("Bartholomew", "Trench Pilgrims"),
 SIZES = ((1366, 768), (1920, 1080))
 
 
-def _roster(warband: str) -> Roster:
+def club_roster(warband: str) -> Roster:
     return Roster(warband, warband=warband, models=[
         RosterEntry("Officer", Base.round(32), "", 1, 40),
         RosterEntry("Trooper", Base.round(25), "squad", 3, 15)])
@@ -88,7 +88,7 @@ def game_in_play(scenario_id: str, players: int, seed: int = 3):
     """``scenario_id`` for ``players`` of :data:`CLUB`, set up by its steps (orders, counters
     left out or placed, segments, every model at a legal spot) and turn 1 started."""
     scenario = next(s for s in bundled_scenarios() if s.id == scenario_id)
-    state = new_game(scenario, [PlayerSetup(n, warband=w, roster=_roster(w))
+    state = new_game(scenario, [PlayerSetup(n, warband=w, roster=club_roster(w))
                                 for n, w in CLUB[:players]], rng=GameRng(seed=seed))
     while True:
         step = current_step(state)

@@ -357,7 +357,7 @@ def test_the_heading_and_deck_stay_in_view_when_the_acting_row_fits(dealt_window
     window = dealt_window
     panel = window.panel
     bar = panel.scroll_area.verticalScrollBar()
-    window.resize(1600, 640)  # a laptop-height window: the three rows do not all fit
+    window.resize(1600, 760)  # a laptop-height window: the three rows do not all fit
     qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=2000)
     first = panel.ordered_player_ids()[0]
     assert panel.rows[first].property("current")

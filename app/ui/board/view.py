@@ -183,16 +183,30 @@ class BoardView(QGraphicsView):
         self.zoomChanged.emit(self.px_per_in)
         self._follow_cursor()
 
-    def zoom_by(self, factor: float, anchor_under_mouse: bool = False) -> None:
+    def zoom_by(self, factor: float, about: QPointF | None = None) -> None:
+        """Zoom by ``factor`` (within the zoom limits) about the viewport point ``about``:
+        the table point under it stays under it (the wheel passes the cursor), as far as
+        the board's edges allow; about the centre of the view without one (keys, menu)."""
         target = min(MAX_PX_PER_IN, max(MIN_PX_PER_IN, self.px_per_in * factor))
         factor = target / self.px_per_in
         if abs(factor - 1) < 1e-9:
             return
         self.fit_mode = False
         old = self.transformationAnchor()
-        if not anchor_under_mouse:
+        if about is None:
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.scale(factor, factor)
+            self.scale(factor, factor)
+        else:
+            fixed = self.scene_point(about)
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+            self.scale(factor, factor)
+            # scroll so the point that was under the cursor is under it again (Qt's own
+            # AnchorUnderMouse uses the last mouse move and the global cursor, which a
+            # wheel event need not match)
+            moved = self.viewportTransform().map(fixed) - QPointF(about)
+            for bar, delta in ((self.horizontalScrollBar(), moved.x()),
+                               (self.verticalScrollBar(), moved.y())):
+                bar.setValue(bar.value() + round(delta))
         self.setTransformationAnchor(old)
         self.zoomChanged.emit(self.px_per_in)
         self._follow_cursor()
@@ -239,7 +253,7 @@ class BoardView(QGraphicsView):
             return
         steps = delta.y() / 120.0
         if steps:
-            self.zoom_by(1.15 ** steps, anchor_under_mouse=True)
+            self.zoom_by(1.15 ** steps, about=event.position())
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -112,6 +112,10 @@ def planned_setup(state: GameState) -> bool:
     return getattr(state, "setup", None) is not None and state.turn.phase == "setup"
 
 
+SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
+"""The game systems by name, as the players call them (the window title, the turn panel)."""
+
+
 QUEUE_LENGTH = 6
 """How many upcoming activations the queue line shows."""
 
@@ -157,6 +161,8 @@ class TurnPanel(QWidget):
         layout = QVBoxLayout(self.body)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(8)
+        self.game_line = label(12, name="gameLine")  # which game system and which game
+        layout.addWidget(self.game_line)
         header = QHBoxLayout()
         self.heading = label(16, bold=True, name="heading")
         header.addWidget(self.heading, 1)
@@ -278,6 +284,8 @@ class TurnPanel(QWidget):
     # -- refreshing -----------------------------------------------------------------------
     def refresh(self) -> None:
         state = self.controller.state
+        self.game_line.setText(f"{SYSTEM_NAMES.get(state.system, state.system)} \u00b7 "
+                               f"{state.name}")
         if self.cards_game:
             self._refresh_cards(state)
         else:

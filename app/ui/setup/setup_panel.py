@@ -109,7 +109,11 @@ class TrayList(QListWidget):
             return
         drag = QDrag(self)
         drag.setMimeData(self.mimeData([item]))
-        drag.setPixmap(item.icon().pixmap(22, 22))
+        # no drag image of its own: over the board the ghost of the real base is the one
+        # token that follows the cursor (a swatch trailed beside it)
+        blank = QPixmap(1, 1)
+        blank.fill(Qt.GlobalColor.transparent)
+        drag.setPixmap(blank)
         drag.exec(Qt.DropAction.CopyAction)
 
 
