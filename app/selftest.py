@@ -276,6 +276,23 @@ def check_svg() -> None:
     _expect(image.pixel(32, 32) != 0, "QtSvg drew nothing")
 
 
+def check_qt_translations() -> None:
+    """Qt's own catalogues are shipped (the packaged executable keeps them): a German and a
+    French PC get Qt's standard buttons in their language."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from app.ui.translations import CATALOGUE, translation_folders
+
+    for name, save in (("de_DE", "Speichern"), ("fr_FR", "Enregistrer")):
+        translator = QTranslator()
+        found = any(translator.load(QLocale(name), CATALOGUE, "_", str(folder))
+                    for folder in translation_folders())
+        _expect(found, f"no {CATALOGUE}_{name[:2]}.qm in "
+                       + ", ".join(str(f) for f in translation_folders()))
+        text = translator.translate("QPlatformTheme", "Save")
+        _expect(text == save, f"{CATALOGUE}_{name[:2]}.qm gives {text!r} for Save")
+
+
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("C3 card order and C4 draws", check_card_order),
     ("C2 reshuffle of the discard pile", check_deck_reshuffle),
@@ -290,6 +307,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("board renders offscreen", check_board_renders),
     ("every scenario's board renders", check_scenario_boards),
     ("QtSvg renders", check_svg),
+    ("Qt's German and French buttons", check_qt_translations),
 )
 """Every check in the order it runs: (what it proves, function)."""
 

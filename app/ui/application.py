@@ -138,6 +138,9 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     app.setApplicationName("Table Marshal")
     app.setOrganizationName("TableMarshal")
     app.setWindowIcon(app_icon())
+    from app.ui.translations import install_qt_translations
+
+    install_qt_translations(app)  # Qt's standard buttons in the PC's language
     controller = GameController()
     state, history = saved.state, (saved.history if game else None)
     if not game:  # the demo is a template: a new game with its own shuffle, cards dealt
