@@ -46,7 +46,7 @@ def changed(qtbot):
     window.files.confirm_unsaved = False
 
 
-@pytest.mark.parametrize("answer", [SB.Cancel, SB.Discard])
+@pytest.mark.parametrize("answer", [SB.Cancel, SB.Discard], ids=["cancel", "discard"])
 def test_the_unsaved_question_comes_before_the_open_dialog(changed, monkeypatch, tmp_path,
                                                            answer):
     other = tmp_path / "other.json"
