@@ -17,7 +17,7 @@ class ActionId(Enum):
     OPEN_DEMO = ("&Card skirmish (Trench Crusade)", [],
                  "The default game: a new three-warband skirmish on a 4'x6' table, driven by "
                  "Initiative cards")
-    OPEN_MORDHEIM_DEMO = ("&Treasure Hunt (Mordheim)", [],
+    OPEN_MORDHEIM_DEMO = ("&Mordheim Treasure Hunt", [],
                           "A new three-warband Mordheim Treasure Hunt: D6 order of play, "
                           "clockwise turns")
     SAVE = ("&Save", [SK.Save, "Ctrl+S"], "Save the game")
@@ -45,7 +45,7 @@ class ActionId(Enum):
     NEW_TURN = ("&Initiative phase: deal cards", ["Ctrl+T"],
                 "Deal one Initiative card to each player still in the game")
     END_TURN = ("&End turn", ["Ctrl+Shift+E"], "End the turn: discard and refund, or pass clockwise")
-    OPEN_CARD_DEMO = ("&All-Out War (Trench Crusade)", [],
+    OPEN_CARD_DEMO = ("Trench Crusade &All-Out War", [],
                       "A new three-player All-Out War game: Initiative cards and Threat Point "
                       "refunds")
     HELP = ("Table Marshal &help", [SK.HelpContents], "How to use Table Marshal")

@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
             "The 'Dice and draws' tab has draws, roll-offs, the dice roller and the random "
             "hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.\n\n"
             "To try the app: File \u25b8 Open demo has a card skirmish and an All-Out War game "
-            "(Trench Crusade) and a Treasure Hunt (Mordheim).",
+            "(Trench Crusade) and a Mordheim Treasure Hunt.",
         )
 
     def show_about(self) -> None:

@@ -81,8 +81,8 @@ def test_cancelling_the_open_dialog_keeps_the_game(changed, monkeypatch):
 
 DEMOS = {
     "Card skirmish (Trench Crusade)": ("trench-crusade", "Club night: three-warband skirmish"),
-    "Treasure Hunt (Mordheim)": ("mordheim", "Club night: Treasure Hunt"),
-    "All-Out War (Trench Crusade)": ("trench-crusade", "Club night: All-Out War"),
+    "Mordheim Treasure Hunt": ("mordheim", "Club night: Treasure Hunt"),
+    "Trench Crusade All-Out War": ("trench-crusade", "Club night: All-Out War"),
 }
 
 
@@ -99,7 +99,7 @@ def test_the_three_demos_sit_together_under_file_open_demo(window):
 
 
 @pytest.mark.parametrize("text,system", [("Card skirmish (Trench Crusade)", "Trench Crusade"),
-                                         ("Treasure Hunt (Mordheim)", "Mordheim")])
+                                         ("Mordheim Treasure Hunt", "Mordheim")])
 def test_the_game_on_screen_says_its_game_system(window, text, system):
     """The default game (the card skirmish) and the Mordheim demo each name their system in
     the window title and at the top of the turn panel."""
