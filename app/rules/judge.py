@@ -12,8 +12,9 @@ Formations; a ``players-agree`` deployment has no zones or gaps to judge), Scout
 placement (S3, for the groups passed in), running (M10), objective control (S4) and
 Reinforced Defenses cover (S5), and in every phase a base not wholly on the table (G2: it is
 illegal, and neither controls objectives nor takes cover) and two bases sharing area (G8:
-both models get the violation, each naming the other; touching is fine). Models whose status is ``out_of_action``, ``fled`` or
-``unplaced`` (still in the set-up tray) are off the table and ignored everywhere.
+both models get the violation, each naming the other; touching is fine). Models whose
+status is ``out_of_action``, ``fled`` or ``unplaced`` (still in the set-up tray) are off the
+table and ignored everywhere.
 
 This module imports nothing from ``app.game``: it reads attributes (see the ``*Like``
 protocols), so the game layer passes its own objects in.
