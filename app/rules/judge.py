@@ -226,8 +226,7 @@ class Judge:
                 continue
             self._insert(_Rec(piece, self._display(piece)))
         for rec in self._recs.values():
-            rec.near = self._neighbours(rec)
-            rec.over = self._overlaps(rec)
+            rec.near, rec.over = self._neighbours(rec)
             rec.off = self._off_table(rec)
             rec.obj = self._objective_distances(rec)
             rec.zone = self._zone(rec)
@@ -302,24 +301,26 @@ class Judge:
             rec.facing = float(facing_deg)
         old_near = rec.near
         old_over = rec.over
+        recs = self._recs
         for j in old_near:
-            self._recs[j].near.pop(model_id, None)
+            recs[j].near.pop(model_id, None)
         for j in old_over:
-            self._recs[j].over.pop(model_id, None)
+            recs[j].over.pop(model_id, None)
         self._grid_remove(rec)
         rec.fp = footprint(rec.base, x_in, y_in, rec.facing)
         self._grid_add(rec)
-        rec.near = self._neighbours(rec)
+        rec.near, rec.over = self._neighbours(rec)
         for j, d in rec.near.items():
             self._recs[j].near[model_id] = d
-        rec.over = self._overlaps(rec)
         for j, depth in rec.over.items():
             self._recs[j].over[model_id] = depth
         rec.off = self._off_table(rec)
         changed_objectives = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
         mates = self._units[rec.unit_key]
-        affected = set(mates) | old_over.keys() | rec.over.keys()
+        affected = set(mates)
+        if old_over or rec.over:
+            affected |= old_over.keys() | rec.over.keys()
         for j in old_near.keys() | rec.near.keys():
             if j not in mates and self._needs_refresh(self._recs[j], rec, old_near.get(j),
                                                       rec.near.get(j)):
@@ -367,10 +368,9 @@ class Judge:
         rec.status = status
         rec.blocks = status not in RUN_IGNORES
         self._insert(rec)
-        rec.near = self._neighbours(rec)
+        rec.near, rec.over = self._neighbours(rec)
         for j, d in rec.near.items():
             self._recs[j].near[rec.id] = d
-        rec.over = self._overlaps(rec)
         for j, depth in rec.over.items():
             self._recs[j].over[rec.id] = depth
         rec.off = self._off_table(rec)
@@ -435,8 +435,11 @@ class Judge:
             if not cell:
                 del self._grid[rec.cell]
 
-    def _neighbours(self, rec: _Rec) -> dict[str, float]:
-        """Every other model within :attr:`near_in` (closest points, inclusive)."""
+    def _neighbours(self, rec: _Rec) -> tuple[dict[str, float], dict[str, float]]:
+        """``(near, over)``: every other model within :attr:`near_in` (closest points,
+        inclusive) and, of those, the ones whose bases this one overlaps with the depth (G8).
+        Only bases at closest-point distance 0 (within the tolerance) can overlap; those are
+        measured again, exactly (:func:`app.rules.placement.overlap_depth`)."""
         fp = rec.fp
         reach = self.near_in + fp.radius + self._max_radius + EPS_IN
         x0 = math.floor((fp.x - reach) / self._cell)
@@ -445,6 +448,7 @@ class Judge:
         y1 = math.floor((fp.y + reach) / self._cell)
         limit = self.near_in + EPS_IN
         out: dict[str, float] = {}
+        over: dict[str, float] = {}
         recs = self._recs
         grid = self._grid
         for cx in range(x0, x1 + 1):
@@ -461,28 +465,20 @@ class Judge:
                         continue
                     if fp.shape == "round" and ofp.shape == "round":
                         d = centres - fp.a - ofp.a
+                        if d < -EPS_IN:  # G8: round bases overlap by exactly this much
+                            over[j] = -d
                         d = d if d > 0.0 else 0.0
                     else:  # measure once; keep the closest points for the reasons' lines
                         pts = closest_points(fp, ofp)
                         d = math.hypot(pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
                         self._points[(rec.id, j)] = (fp, ofp, pts)
+                        if d <= EPS_IN:
+                            depth = overlap_depth(fp, ofp)
+                            if depth > EPS_IN:
+                                over[j] = depth
                     if d <= limit:
                         out[j] = d
-        return out
-
-    def _overlaps(self, rec: _Rec) -> dict[str, float]:
-        """G8: the neighbours whose bases this one overlaps, with the depth. Only bases at
-        closest-point distance 0 (within the tolerance) can overlap, so only those are
-        measured again (exactly, :func:`app.rules.placement.overlap_depth`)."""
-        out: dict[str, float] = {}
-        fp = rec.fp
-        recs = self._recs
-        for j, d in rec.near.items():
-            if d <= EPS_IN:
-                depth = overlap_depth(fp, recs[j].fp)
-                if depth > EPS_IN:
-                    out[j] = depth
-        return out
+        return out, over
 
     def _off_table(self, rec: _Rec) -> Violation | None:
         """G2: a base not wholly on the table (in set-up and in play; players may still drop
@@ -564,10 +560,11 @@ class Judge:
         violations: list[Violation] = []
         if rec.off is not None:
             violations.append(rec.off)
-        for depth, j in sorted(((-d, j) for j, d in rec.over.items())):  # deepest first
-            v = overlap_violation(-depth, j, recs[j].display)
-            if v:
-                violations.append(v)
+        if rec.over:  # G8, deepest first
+            for depth, j in sorted((-d, j) for j, d in rec.over.items()):
+                v = overlap_violation(-depth, j, recs[j].display)
+                if v:
+                    violations.append(v)
         if rec.zone is not None:
             violations.append(rec.zone)
         pair: list[Violation] = []

@@ -17,8 +17,8 @@ How the depth is measured (exact to float precision, never through a buffered po
       is ``-h_p(n) - h_q(-n)``; its largest value over all directions is their distance when
       apart and minus the penetration depth when they overlap. Two rectangles need only the
       four edge normals (exact). With an oval the gap is sampled at 128 directions (NumPy)
-      and every sampled peak refined by Brent's method to float resolution; rectangles'
-      edge normals (where the gap has a corner) are tried exactly too.
+      and each sampled peak that may hold the maximum refined by Brent's method to float
+      resolution; rectangles' edge normals (where the gap has a corner) are tried exactly.
 
 What a knowing placement overrides (:func:`needs_agreement`): during set-up, every rule the
 model's verdict breaks (M4, S2, S3, G2, G8); in play, only G8 (other flags in play, such as a
@@ -115,7 +115,16 @@ def _separation(p: Footprint, q: Footprint) -> float:
     cos, sin = _unit_circle(_DIRECTIONS)
     g = -_support_many(p, cos, sin) - _support_many(q, -cos, -sin)
     step = 2.0 * math.pi / _DIRECTIONS
-    peaks = np.nonzero((g >= np.roll(g, 1)) & (g >= np.roll(g, -1)))[0]
+    # A peak between samples rises above its best sample by at most |g''| step^2 / 8; |g''|
+    # is at most the centres' distance plus, per base, R^2/r + R (an oval's largest radius of
+    # curvature plus its support; R, r its half-axes) or a + b (a rectangle). Peaks lower
+    # than the best sample by more than four times that bound cannot hold the maximum.
+    bend = math.hypot(q.x - p.x, q.y - p.y)
+    for fp in (p, q):
+        big, small = max(fp.a, fp.b), min(fp.a, fp.b)
+        bend += big * big / small + big if fp.shape == "oval" else fp.a + fp.b
+    floor = float(g.max()) - bend * step * step / 2.0
+    peaks = np.nonzero((g >= np.roll(g, 1)) & (g >= np.roll(g, -1)) & (g >= floor))[0]
     for k in peaks:
         t0 = float(k) * step
         _, neg = _golden_min(lambda t: -gap(t), t0 - step, t0 + step)
