@@ -307,3 +307,26 @@ def test_g8_a_reserve_arriving_in_play_onto_a_base_is_refused_unless_shift(loote
     assert "arrives from the reserve" in entries[-2].text
     assert entries[-1].kind == "placement" and "placed knowingly" in entries[-1].text
     assert "Overlaps Trooper 1 (W)" in entries[-1].text
+
+
+def test_g8_through_the_player_harness_a_single_model_shift_dragged_is_placed_knowingly(
+        qtbot, monkeypatch):
+    """Shift held from the press to the drop on a model that is its own unit picks no unit,
+    so the Shift at the drop places it knowingly; a unit's Shift-drag onto bases, Shift held
+    throughout, is refused."""
+    from playkit import Player
+
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    win = open_window(qtbot, state)
+    player = Player(qtbot, win, monkeypatch)
+    player.drag_model("bob-1", (47.9, 44.0))
+    assert pos(win, "bob-1") == (45.0, 44.0) and "not moved" in status(win)
+    player.drag_model("bob-1", (47.9, 44.0), shift=True)
+    assert pos(win, "bob-1") == pytest.approx((47.9, 44.0), abs=0.1)
+    assert "placed knowingly" in live_log(win)[-1]
+    player.key(Qt.Key.Key_Z, ctrl=True)
+    assert pos(win, "bob-1") == (45.0, 44.0)
+    player.drag_model("bob-7", (45.0, 44.4), shift=True)  # the Flagellants onto the heroes
+    assert pos(win, "bob-7") == (45.0, 46.5)
+    assert "release Shift and press it again as you drop" in status(win)

@@ -52,8 +52,9 @@ class MoveModelTool:
         self.refused = False
         self.knowingly = False
         self.shift_up_seen = False
-        """Set by the view: Shift was up at the press or at some move of this drag, so Shift
-        held at the drop is a fresh press (a knowing drop), not the Shift that picked a unit."""
+        """Set by the view: no unit was picked by Shift at the press, or Shift was up at some
+        moment of the drag since, so Shift held at the drop is a knowing drop, not just the
+        Shift that picked the unit."""
         self.status = ""
         self.scene = item.scene()
         self.scene.set_dragging(i.model_id for i in self.items)

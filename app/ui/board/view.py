@@ -3,7 +3,7 @@ fit-to-window (F), the cursor position in inches, and the board's tools: drag a 
 its whole unit), the measure tool (M), rotate a base (R / Shift+R / Alt+wheel, Ctrl for 1
 degree), Esc cancels any tool. A drop the rules refuse (G8 overlaps; in set-up any broken
 rule) is made knowingly by holding Shift as the button is released (pressed afresh after a
-unit's Shift-drag) or, in set-up, with *Place anyway* ticked (:attr:`BoardView.place_anyway`).
+Shift-drag of a unit) or, in set-up, with *Place anyway* ticked (:attr:`BoardView.place_anyway`).
 
 Mouse positions map to the scene as ``QPointF`` through the viewport transform (never
 rounded to whole pixels), so positions keep sub-0.01 in precision at any zoom, and
@@ -276,7 +276,8 @@ class BoardView(QGraphicsView):
                             if i.isVisible() and i.model.player == item.model.player
                             and i.model.unit == item.model.unit]
                 self.tool = MoveModelTool(self.board.controller, item, scene_pos, unit)
-                self.tool.shift_up_seen = not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+                # a Shift that picked a unit is not yet a knowing drop (see MoveModelTool)
+                self.tool.shift_up_seen = len(self.tool.items) == 1
                 event.accept()
                 return
             self._press_at = event.position()
