@@ -38,6 +38,7 @@ from app.rules.setup import set_up_order
 from app.rules.table import Table, mm_to_in
 from app.rules.verdicts import ModelVerdict, fmt_in, fmt_range
 
+from .placement import agreed_reasons, log_knowing
 from .commands import (
     Change,
     ChooseDefender,
@@ -787,11 +788,10 @@ class PlaceModel(_TurnCommand):
     """Place a model from the tray (or move a placed one during set-up) with its base centre
     at ``(x_in, y_in)``; it becomes ``active`` on the table.
 
-    During set-up an illegal spot (:func:`placement_verdict`: M4, S2, the defender area) is
-    refused with the reason unless ``override`` is true: the players knowingly place it
-    anyway, and the log says why. After set-up only models still in the tray (a reserve) can
-    be placed: they arrive where the players put them, by the scenario's arrival rule (the
-    set-up zones no longer apply), and the log says so."""
+    During set-up an illegal spot (:func:`placement_verdict`: M4, S2, the defender area, G8)
+    is refused with the reason unless ``override``: the players knowingly place it anyway, and
+    the log says why (:func:`~app.game.placement.log_knowing`). After set-up only models in the
+    tray (a reserve) arrive, by the scenario's rule (no zones; G8 only with ``override``)."""
 
     def __init__(self, model_id: str, x_in: float, y_in: float, override: bool = False) -> None:
         super().__init__()
@@ -814,10 +814,12 @@ class PlaceModel(_TurnCommand):
             table = state.table
             if not (0 <= self.x_in <= table.width_in and 0 <= self.y_in <= table.depth_in):
                 raise ValueError(f"{model.name} must arrive on the table")
+            agreed = agreed_reasons(state, model.id, self.x_in, self.y_in, self.override)
             model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
             self.text = f"{model.name} arrives"
             state.log_event("setup", f"{model.name} ({owner.name}) arrives from the reserve at "
                                      f"({self.x_in:.2f}, {self.y_in:.2f})")
+            log_knowing(state, model, agreed)
             return Change(models=frozenset({model.id}), turn=True, log=True)
         if model.status not in ("unplaced", "active"):
             raise ValueError(f"{model.name} is {model.status.replace('_', ' ')}")
@@ -826,9 +828,7 @@ class PlaceModel(_TurnCommand):
             raise ValueError(self.verdict.reason)
         model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
         self.text = f"Place {model.name}"
-        if not self.verdict.legal:
-            state.log_event("setup", f"{model.name} ({owner.name}) placed against the rules "
-                                     f"by agreement: {self.verdict.reason}")
+        log_knowing(state, model, self.verdict.violations)
         return Change(models=frozenset({model.id}), turn=True, log=not self.verdict.legal)
 
 

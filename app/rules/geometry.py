@@ -324,6 +324,23 @@ def distance_point(fp: Footprint, x_in: float, y_in: float) -> float:
     return math.hypot(x_in - qx, y_in - qy)
 
 
+def signed_distance_point(fp: Footprint, x_in: float, y_in: float) -> float:
+    """Signed distance from the point ``(x_in, y_in)`` to the base's rim, inches: positive
+    outside (as :func:`distance_point`), negative inside (minus the distance to the nearest
+    rim point), 0 on the rim. Exact for round and rectangular bases; ovals by Eberly's
+    bisection, inside and out (G8's overlap depth of a round base uses it)."""
+    if fp.shape == "round":
+        return math.hypot(x_in - fp.x, y_in - fp.y) - fp.a
+    lx, ly = fp._to_local(x_in, y_in)
+    if fp.shape == "rect":
+        ex, ey = abs(lx) - fp.a, abs(ly) - fp.b
+        return math.hypot(max(ex, 0.0), max(ey, 0.0)) + min(max(ex, ey), 0.0)
+    if (lx / fp.a) ** 2 + (ly / fp.b) ** 2 > 1.0:
+        return distance_point(fp, x_in, y_in)
+    qx, qy = _ellipse_closest(fp.a, fp.b, abs(lx), abs(ly))
+    return -math.hypot(abs(lx) - qx, abs(ly) - qy)
+
+
 def distance(p: Footprint, q: Footprint) -> float:
     """Closest-point distance between two bases in inches (G3); 0 if they touch or overlap.
 

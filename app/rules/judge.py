@@ -11,8 +11,10 @@ Rules judged: set-up (only while ``setup`` is true: M4 edge segments or S2 Battl
 Formations; a ``players-agree`` deployment has no zones or gaps to judge), Scout and Secure
 placement (S3, for the groups passed in), running (M10), objective control (S4) and
 Reinforced Defenses cover (S5), and in every phase a base not wholly on the table (G2: it is
-illegal, and neither controls objectives nor takes cover). Models whose status is ``out_of_action``, ``fled`` or
-``unplaced`` (still in the set-up tray) are off the table and ignored everywhere.
+illegal, and neither controls objectives nor takes cover) and two bases sharing area (G8:
+both models get the violation, each naming the other; touching is fine). Models whose
+status is ``out_of_action``, ``fled`` or ``unplaced`` (still in the set-up tray) are off the
+table and ignored everywhere.
 
 This module imports nothing from ``app.game``: it reads attributes (see the ``*Like``
 protocols), so the game layer passes its own objects in.
@@ -59,6 +61,7 @@ from .geometry import (
 )
 from .movement import OFF_TABLE, RUN_BLOCK_IN, RUN_IGNORES, alliance_test, is_enemy, run_block
 from .objectives import COVER_IN, settle_control
+from .placement import overlap_depth, overlap_violation
 from .table import Table
 from .verdicts import fmt_over
 from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
@@ -126,7 +129,7 @@ class ScoutGroup:
 
 class _Rec:
     __slots__ = ("id", "player", "unit_key", "name", "display", "base", "facing", "status",
-                 "fp", "cell", "near", "obj", "zone", "blocks", "off")
+                 "fp", "cell", "near", "over", "obj", "zone", "blocks", "off")
 
     def __init__(self, piece: Any, display: str) -> None:
         self.id: str = piece.id
@@ -140,6 +143,8 @@ class _Rec:
         self.fp: Footprint = footprint(piece.base, piece.x_in, piece.y_in, self.facing)
         self.cell: tuple[int, int] = (0, 0)
         self.near: dict[str, float] = {}
+        self.over: dict[str, float] = {}
+        """G8: ``{other_id: overlap depth, inches}`` for the bases this one overlaps."""
         self.obj: dict[str, float] = {}
         self.zone: Violation | None = None
         self.off: Violation | None = None
@@ -221,7 +226,7 @@ class Judge:
                 continue
             self._insert(_Rec(piece, self._display(piece)))
         for rec in self._recs.values():
-            rec.near = self._neighbours(rec)
+            rec.near, rec.over = self._neighbours(rec)
             rec.off = self._off_table(rec)
             rec.obj = self._objective_distances(rec)
             rec.zone = self._zone(rec)
@@ -279,6 +284,11 @@ class Judge:
         """Closest-point distance between two models on the table, inches (G3)."""
         return distance(self._rec(a).fp, self._rec(b).fp)
 
+    def overlapping(self, model_id: str) -> dict[str, float]:
+        """``{other_id: depth_in}``: the models whose bases this one overlaps (G8), with how
+        deep (:func:`app.rules.placement.overlap_depth`)."""
+        return dict(self._rec(model_id).over)
+
     # -- incremental updates ------------------------------------------------------------------
     def move(self, model_id: str, x_in: float, y_in: float,
              facing_deg: float | None = None) -> Update:
@@ -290,19 +300,27 @@ class Judge:
         if facing_deg is not None:
             rec.facing = float(facing_deg)
         old_near = rec.near
+        old_over = rec.over
+        recs = self._recs
         for j in old_near:
-            self._recs[j].near.pop(model_id, None)
+            recs[j].near.pop(model_id, None)
+        for j in old_over:
+            recs[j].over.pop(model_id, None)
         self._grid_remove(rec)
         rec.fp = footprint(rec.base, x_in, y_in, rec.facing)
         self._grid_add(rec)
-        rec.near = self._neighbours(rec)
+        rec.near, rec.over = self._neighbours(rec)
         for j, d in rec.near.items():
             self._recs[j].near[model_id] = d
+        for j, depth in rec.over.items():
+            self._recs[j].over[model_id] = depth
         rec.off = self._off_table(rec)
         changed_objectives = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
         mates = self._units[rec.unit_key]
         affected = set(mates)
+        if old_over or rec.over:
+            affected |= old_over.keys() | rec.over.keys()
         for j in old_near.keys() | rec.near.keys():
             if j not in mates and self._needs_refresh(self._recs[j], rec, old_near.get(j),
                                                       rec.near.get(j)):
@@ -350,9 +368,11 @@ class Judge:
         rec.status = status
         rec.blocks = status not in RUN_IGNORES
         self._insert(rec)
-        rec.near = self._neighbours(rec)
+        rec.near, rec.over = self._neighbours(rec)
         for j, d in rec.near.items():
             self._recs[j].near[rec.id] = d
+        for j, depth in rec.over.items():
+            self._recs[j].over[rec.id] = depth
         rec.off = self._off_table(rec)
         changed = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
@@ -391,6 +411,8 @@ class Judge:
     def _remove(self, rec: _Rec) -> Update:
         for j in rec.near:
             self._recs[j].near.pop(rec.id, None)
+        for j in rec.over:
+            self._recs[j].over.pop(rec.id, None)
         self._grid_remove(rec)
         del self._recs[rec.id]
         self._model_verdicts.pop(rec.id, None)
@@ -413,8 +435,11 @@ class Judge:
             if not cell:
                 del self._grid[rec.cell]
 
-    def _neighbours(self, rec: _Rec) -> dict[str, float]:
-        """Every other model within :attr:`near_in` (closest points, inclusive)."""
+    def _neighbours(self, rec: _Rec) -> tuple[dict[str, float], dict[str, float]]:
+        """``(near, over)``: every other model within :attr:`near_in` (closest points,
+        inclusive) and, of those, the ones whose bases this one overlaps with the depth (G8).
+        Only bases at closest-point distance 0 (within the tolerance) can overlap; those are
+        measured again, exactly (:func:`app.rules.placement.overlap_depth`)."""
         fp = rec.fp
         reach = self.near_in + fp.radius + self._max_radius + EPS_IN
         x0 = math.floor((fp.x - reach) / self._cell)
@@ -423,6 +448,7 @@ class Judge:
         y1 = math.floor((fp.y + reach) / self._cell)
         limit = self.near_in + EPS_IN
         out: dict[str, float] = {}
+        over: dict[str, float] = {}
         recs = self._recs
         grid = self._grid
         for cx in range(x0, x1 + 1):
@@ -439,14 +465,20 @@ class Judge:
                         continue
                     if fp.shape == "round" and ofp.shape == "round":
                         d = centres - fp.a - ofp.a
+                        if d < -EPS_IN:  # G8: round bases overlap by exactly this much
+                            over[j] = -d
                         d = d if d > 0.0 else 0.0
                     else:  # measure once; keep the closest points for the reasons' lines
                         pts = closest_points(fp, ofp)
                         d = math.hypot(pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
                         self._points[(rec.id, j)] = (fp, ofp, pts)
+                        if d <= EPS_IN:
+                            depth = overlap_depth(fp, ofp)
+                            if depth > EPS_IN:
+                                over[j] = depth
                     if d <= limit:
                         out[j] = d
-        return out
+        return out, over
 
     def _off_table(self, rec: _Rec) -> Violation | None:
         """G2: a base not wholly on the table (in set-up and in play; players may still drop
@@ -528,6 +560,11 @@ class Judge:
         violations: list[Violation] = []
         if rec.off is not None:
             violations.append(rec.off)
+        if rec.over:  # G8, deepest first
+            for depth, j in sorted((-d, j) for j, d in rec.over.items()):
+                v = overlap_violation(-depth, j, recs[j].display)
+                if v:
+                    violations.append(v)
         if rec.zone is not None:
             violations.append(rec.zone)
         pair: list[Violation] = []

@@ -49,6 +49,35 @@ def test_check_reports_a_model_set_up_too_close_with_rule_reason_other_and_dista
     assert "must be more than 6 in" in close[0]["reason"]
 
 
+
+@pytest.mark.parametrize("setup", ["auto", "no"])
+def test_check_reports_g8_overlapping_bases_on_both_models_and_not_touching_ones(tmp_path,
+                                                                                 setup):
+    """G8 in set-up and without set-up rules (as in play): both models, each naming the
+    other; two bases exactly touching are fine."""
+    data = demo()
+    models = {m["id"]: m for m in data["models"]}
+    priest, hunter, zealot = models["bob-2"], models["bob-3"], models["bob-5"]
+    priest["x_in"] = hunter["x_in"] - 2 * R25 + 0.05  # 0.05 in over the Witch Hunter's base
+    models["bob-4"]["x_in"] = zealot["x_in"] - 2 * R25  # exactly touching the Zealot
+    game = tmp_path / "overlap.json"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    run = check(game, "--setup", setup)
+    assert run.returncode == 0, run.stderr
+    verdicts = {m["id"]: m for m in json.loads(run.stdout)["models"]}
+
+    def g8(mid):
+        return [v for v in verdicts[mid]["violations"] if v["rule"] == "G8"]
+
+    assert g8("bob-2") == [{"rule": "G8", "other": "bob-3", "distance_in": 0.0,
+                            "reason": "Overlaps Witch Hunter (WH1, Witch Hunters) by 0.05 in "
+                                      "(G8)"}]
+    assert g8("bob-3") == [{"rule": "G8", "other": "bob-2", "distance_in": 0.0,
+                            "reason": "Overlaps Warrior Priest (Prst, Witch Hunters) by "
+                                      "0.05 in (G8)"}]
+    assert not verdicts["bob-2"]["legal"] and not verdicts["bob-3"]["legal"]
+    assert g8("bob-4") == [] and g8("bob-5") == [] and verdicts["bob-4"]["legal"]
+
 BROKEN = {
     "not-json.json": ("a shopping list, not a game", "not valid JSON"),
     "cut-short.json": ("{\"format\": ", "cut short"),

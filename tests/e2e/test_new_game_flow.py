@@ -78,7 +78,8 @@ def wizard_players(window, qtbot, wizard, players):
 
 
 def legal_spots(state, pid):
-    """Spots 1.6 in apart, 2.5 in from the player's set-up edge, inside their zone."""
+    """Spots 1.6 in apart, 2.5 in from the player's set-up edge, inside their zone (or 5 in
+    apart in a corner where the players agree where models go)."""
     p = state.player(pid)
     if p.segment:
         seg = state.table.segments()[p.segment]
@@ -90,9 +91,11 @@ def legal_spots(state, pid):
         x = 2.5 if x0 == 0 else state.table.width_in - 2.5
         lo = min(y0, y1) + 8
         return [(x, lo + 1.6 * k) for k in range(20)]
-    corners = [(5, 5), (40, 5), (5, 40), (40, 40)]
+    # players agree where models go: 5 in apart, so no base overlaps another (G8), not
+    # even a 120 mm walker
+    corners = [(4, 4), (28, 4), (4, 28), (28, 28)]
     bx, by = corners[[q.id for q in state.players].index(pid)]
-    return [(bx + 1.6 * (k % 3), by + 1.6 * (k // 3)) for k in range(20)]
+    return [(bx + 5.0 * (k % 3), by + 5.0 * (k // 3)) for k in range(20)]
 
 
 def place_everything_from_the_tray(window, qtbot):

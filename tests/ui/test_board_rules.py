@@ -26,6 +26,7 @@ from app.ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 NOMOD = Qt.KeyboardModifier.NoModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 def open_window(qtbot, state):
@@ -109,9 +110,15 @@ def test_m4_drag_into_and_out_of_legal_set_up_live_halo_status_line_and_undo(
     assert item.feedback_state == "legal"
     assert scene.model_items["phil-15"].feedback_state == ""
 
-    # an illegal drop is allowed, stays red, and is one undoable command
+    # an illegal drop is refused: the model goes back and the status bar says why (M4) ...
     qtbot.mouseMove(win.view.viewport(), px(win, 37.0, 44.0))
     qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, 37.0, 44.0))
+    assert model_pos(win, "bob-1") == start and controller.undo_stack.count() == 0
+    assert (item.pos().x(), item.pos().y()) == start and item.feedback_state == ""
+    assert "not moved: too close to Rat Ogre (Ogre, Skaven)" in status(win)
+    # ... unless made knowingly (Shift at the drop): then it stays red, one undoable command
+    drag(qtbot, win, start, [(40, 44), (37.0, 44.0)], release=False)
+    qtbot.mouseRelease(win.view.viewport(), LEFT, SHIFT, px(win, 37.0, 44.0))
     dropped = model_pos(win, "bob-1")
     assert abs(dropped[0] - 37.0) < 0.2 and controller.undo_stack.count() == 1
     assert not controller.verdict("bob-1").legal
@@ -134,7 +141,8 @@ def test_m4_drag_into_and_out_of_legal_set_up_live_halo_status_line_and_undo(
 @pytest.mark.parametrize("how", ["keys", "wheel", "resize"])
 def test_zooming_or_resizing_during_a_drag_keeps_the_model_under_the_cursor(window, qtbot, how):
     """Ctrl+= / the wheel / a window resize while a model is held: the model stays under the
-    cursor (and is judged there), and the drop lands where it was shown."""
+    cursor (and is judged there), and the drop lands where it was shown (made knowingly,
+    Shift held: the spot may be outside the set-up zone)."""
     win = window
     view, vp = win.view, win.view.viewport()
     item = win.scene.model_items["bob-1"]
@@ -154,7 +162,7 @@ def test_zooming_or_resizing_during_a_drag_keeps_the_model_under_the_cursor(wind
     assert abs(shown.x() - cursor.x()) <= 1 and abs(shown.y() - cursor.y()) <= 1
     here = (item.pos().x(), item.pos().y())
     assert win.controller.judge.footprint("bob-1").centre == pytest.approx(here)
-    qtbot.mouseRelease(vp, LEFT, NOMOD, cursor)
+    qtbot.mouseRelease(vp, LEFT, SHIFT, cursor)
     assert model_pos(win, "bob-1") == pytest.approx(here, abs=1e-9)
 
 
@@ -403,7 +411,8 @@ def test_s2_battle_formations_zones_and_coherency_links(qtbot):
     cy = sum(m.y_in for m in squad) / len(squad)
     norm = math.hypot(mover.x_in - cx, mover.y_in - cy)
     target = (mover.x_in + 5 * (mover.x_in - cx) / norm, mover.y_in + 5 * (mover.y_in - cy) / norm)
-    drag(qtbot, win, (mover.x_in, mover.y_in), [target])
+    drag(qtbot, win, (mover.x_in, mover.y_in), [target], release=False)
+    qtbot.mouseRelease(win.view.viewport(), LEFT, SHIFT, px(win, *target))  # knowingly (S2)
     assert "Out of coherency" in status(win)
     assert scene.model_items[mover.id].feedback_state == "illegal"
     assert len(scene.coherency_item.broken) == 1
@@ -501,7 +510,8 @@ def test_illegal_model_tooltip_gives_the_reason_and_export_hides_transient_overl
         neighbours_window, qtbot):
     win = neighbours_window
     scene = win.scene
-    drag(qtbot, win, model_pos(win, "bob-1"), [(37.0, 44.0)])
+    drag(qtbot, win, model_pos(win, "bob-1"), [(37.0, 44.0)], release=False)
+    qtbot.mouseRelease(win.view.viewport(), LEFT, SHIFT, px(win, 37.0, 44.0))  # knowingly
     tip = scene.model_items["bob-1"].toolTip()
     assert "\u2717 Too close to Rat Ogre (Ogre, Skaven)" in tip and "(M4)" in tip
     qtbot.keyClick(win.view, Qt.Key.Key_M)

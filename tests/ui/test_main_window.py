@@ -114,12 +114,12 @@ def test_drag_a_model_with_the_mouse_and_undo(window, qtbot):
     item = window.scene.model_items["bob-1"]
     start = QPointF(item.pos())
     press = view.mapFromScene(start)
-    drop = view.mapFromScene(start + QPointF(0, -3))
+    drop = view.mapFromScene(start + QPointF(-2, 1))  # still in its set-up zone (M4)
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=press)
     qtbot.mouseMove(view.viewport(), pos=drop)
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=drop)
     model = window.controller.state.model("bob-1")
-    assert abs(model.y_in - (start.y() - 3)) < 0.2
+    assert abs(model.x_in - (start.x() - 2)) < 0.2 and abs(model.y_in - (start.y() + 1)) < 0.2
     assert window.isWindowModified()  # the title shows an asterisk
     window.undo_action.trigger()
     assert (model.x_in, model.y_in) == (start.x(), start.y())

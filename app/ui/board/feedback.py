@@ -91,8 +91,9 @@ def _requirement(judge: Judge, v: Violation, fp: Footprint, other: Footprint | N
 
 def line_for(judge: Judge, model_id: str, v: Violation, kind: str) -> LineSpec | None:
     """The measured line of a violation: the points it carries, or else the closest points
-    between the model and the other model it names. ``None`` when there is nothing to draw."""
-    if v.distance_in is None:
+    between the model and the other model it names. ``None`` when there is nothing to draw
+    (an overlap, G8, has no length to show: both models' red halos show it)."""
+    if v.distance_in is None or v.rule == "G8":
         return None
     fp = judge.footprint(model_id)
     other = _model_footprint(judge, v.other)

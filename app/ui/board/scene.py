@@ -304,11 +304,13 @@ class BoardScene(QGraphicsScene):
             item.set_feedback("illegal" if not verdict.legal else "")
 
     def set_dragging(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
-        """Models being dragged show their full verdict (green/red/amber) on their halo."""
+        """Models being dragged show their full verdict (green/red/amber) on their halo, and
+        are drawn above the others (a model dropped onto another, G8, stays in sight)."""
         old, self.dragging = self.dragging, set(ids)
         for mid in old | self.dragging:
             item = self.model_items.get(mid)
             if item is not None:
+                item.setZValue(6 if mid in self.dragging else 5)
                 self._halo(item)
 
     def show_lines(self, specs: list[LineSpec] | tuple[LineSpec, ...]) -> None:

@@ -14,11 +14,14 @@ import math
 from PySide6.QtCore import QPointF
 
 from app.game.commands import MoveModel, MoveModels
+from app.game.placement import PlaceKnowingly
 from app.rules.geometry import Footprint, closest_points, distance
+from app.rules.judge import display_name
+from app.rules.placement import needs_agreement
 from app.rules.table import mm_to_in
 from app.ui.controller import GameController
 
-from .feedback import format_measure, rule_ranges
+from .feedback import CROSS, format_measure, rule_ranges
 from .items import ModelItem
 from .overlays import RulerItem
 
@@ -27,8 +30,15 @@ class MoveModelTool:
     """Drag one model, or its whole unit (Shift-drag): the items follow the cursor and the
     controller's judge re-judges them on every move (:meth:`GameController.preview_move`), so
     the halo, the status text and the measured line of a broken rule update live. The drop
-    pushes one undoable ``MoveModel`` (``MoveModels`` for a unit); an illegal drop is allowed
-    and stays marked. ``items``: the models moved with ``item`` (default: just it)."""
+    pushes one undoable ``MoveModel`` (``MoveModels`` for a unit).
+
+    A drop the rules refuse (:func:`app.rules.placement.needs_agreement`: during set-up any
+    broken rule, M4, S2, S3, G2 or G8; in play a base overlapping another, G8) puts the models
+    back where they were and says why (:attr:`refused`, :attr:`status`), unless it is made
+    knowingly (``finish(..., knowingly=True)``: Shift at the drop, or *Place anyway* in
+    set-up); then it is one undoable :class:`~app.game.placement.PlaceKnowingly`, which logs
+    it, and the models stay marked red. Other flags in play (a base over the table edge, G2)
+    never stop a drop. ``items``: the models moved with ``item`` (default: just it)."""
 
     def __init__(self, controller: GameController, item: ModelItem, grab_scene: QPointF,
                  items: list[ModelItem] | None = None) -> None:
@@ -39,6 +49,12 @@ class MoveModelTool:
         self.start = self.starts[item.model_id]
         self.grab = QPointF(grab_scene)
         self.moved = False
+        self.refused = False
+        self.knowingly = False
+        self.shift_up_seen = False
+        """Set by the view: no unit was picked by Shift at the press, or Shift was up at some
+        moment of the drag since, so Shift held at the drop is a knowing drop, not just the
+        Shift that picked the unit."""
         self.status = ""
         self.scene = item.scene()
         self.scene.set_dragging(i.model_id for i in self.items)
@@ -65,23 +81,59 @@ class MoveModelTool:
         self.status = fb.text if fb else ""
         self.scene.show_lines(fb.lines if fb else [])
 
-    def finish(self, scene_pos: QPointF) -> None:
-        centres = self._centres(scene_pos) if self.moved else {}
-        if self.moved:
-            for i in self.items:
-                i.setPos(centres[i.model_id])
+    def finish(self, scene_pos: QPointF, knowingly: bool = False) -> None:
+        """The drop: one command, or a refusal (see the class docstring)."""
         self.scene.set_dragging(())
         self.scene.show_lines([])
-        self.controller.end_preview(self.starts)
         if not self.moved:
+            self.controller.end_preview(self.starts)
             return
-        if len(self.items) == 1:
-            c = centres[self.item.model_id]
-            self.controller.push(MoveModel(self.item.model_id, c.x(), c.y()))
+        centres = self._centres(scene_pos)
+        moves = {mid: (c.x(), c.y()) for mid, c in centres.items()}
+        # judge the drop's own spot (the last preview may be a mouse move away)
+        self.controller.preview_move({i.model_id: (*moves[i.model_id], i.model.facing_deg)
+                                      for i in self.items})
+        refusal = self._refusal()
+        self.controller.end_preview(self.starts)
+        if refusal and not knowingly:
+            for i in self.items:
+                i.setPos(self.starts[i.model_id])
+            self.refused = True
+            self.status = refusal
+            return
+        for i in self.items:
+            i.setPos(centres[i.model_id])
+        if refusal:
+            self.knowingly = True
+            self.controller.push(PlaceKnowingly(moves))
+        elif len(self.items) == 1:
+            self.controller.push(MoveModel(self.item.model_id, *moves[self.item.model_id]))
         else:
-            self.controller.push(MoveModels({mid: (c.x(), c.y()) for mid, c in centres.items()}))
+            self.controller.push(MoveModels(moves))
         fb = self.scene.feedback(self.item.model_id)
         self.status = fb.text if fb else ""
+        if self.knowingly:
+            self.status += " (placed knowingly: see the event log)"
+
+    def _refusal(self) -> str:
+        """The sentence refusing the drop being judged, or ``""`` when the rules allow it:
+        the first model breaking a rule that needs agreement, and that rule's reason (for
+        G8, the model it overlaps)."""
+        setup = self.controller.setup_rules
+        for i in self.items:
+            verdict = self.controller.verdict(i.model_id)
+            reasons = needs_agreement(verdict, setup) if verdict is not None else ()
+            if reasons:
+                name = display_name(i.model.name, i.model.label, i.player.warband)
+                reason = reasons[0].reason
+                how = ("hold Shift as you drop" if self.shift_up_seen
+                       else "release Shift and press it again as you drop")
+                if setup:
+                    how += ", or tick Place anyway,"
+                them = "it" if len(self.items) == 1 else "them"
+                return (f"{CROSS} {name} not moved: {reason[:1].lower()}{reason[1:]}; {how} "
+                        f"to place {them} knowingly")
+        return ""
 
     def cancel(self) -> None:
         for i in self.items:

@@ -1,13 +1,17 @@
 """The board view: zoom (wheel, Ctrl+=/-), pan (drag the background or the middle button),
 fit-to-window (F), the cursor position in inches, and the board's tools: drag a model (Shift:
 its whole unit), the measure tool (M), rotate a base (R / Shift+R / Alt+wheel, Ctrl for 1
-degree), Esc cancels any tool.
+degree), Esc cancels any tool. A drop the rules refuse (G8 overlaps; in set-up any broken
+rule) is made knowingly by holding Shift as the button is released (pressed afresh after a
+Shift-drag of a unit) or, in set-up, with *Place anyway* ticked (:attr:`BoardView.place_anyway`).
 
 Mouse positions map to the scene as ``QPointF`` through the viewport transform (never
 rounded to whole pixels), so positions keep sub-0.01 in precision at any zoom, and
 hit-testing uses the items' true shapes at any device-pixel ratio."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
@@ -68,6 +72,8 @@ class BoardView(QGraphicsView):
         self.fit_mode = True
         self.tool: MoveModelTool | MeasureTool | None = None
         self.measure_armed = False
+        self.place_anyway: Callable[[], bool] = lambda: False
+        """Whether the set-up dock's *Place anyway* is ticked (the dock sets this)."""
         self.ruler: RulerItem | None = None
         self._middle_pan: QPointF | None = None
         self._press_at: QPointF | None = None
@@ -284,6 +290,8 @@ class BoardView(QGraphicsView):
                             if i.isVisible() and i.model.player == item.model.player
                             and i.model.unit == item.model.unit]
                 self.tool = MoveModelTool(self.board.controller, item, scene_pos, unit)
+                # a Shift that picked a unit is not yet a knowing drop (see MoveModelTool)
+                self.tool.shift_up_seen = len(self.tool.items) == 1
                 event.accept()
                 return
             self._press_at = event.position()
@@ -303,11 +311,17 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         if self.tool is not None:
+            if not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self._shift_up()
             self.tool.update(scene_pos)
             self.statusText.emit(self.tool.status)
             event.accept()
             return
         super().mouseMoveEvent(event)
+
+    def _shift_up(self) -> None:
+        if isinstance(self.tool, MoveModelTool):
+            self.tool.shift_up_seen = True
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton and self._middle_pan is not None:
@@ -317,7 +331,13 @@ class BoardView(QGraphicsView):
             return
         if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
             tool, self.tool = self.tool, None
-            tool.finish(self.scene_point(event.position()))
+            if isinstance(tool, MoveModelTool):
+                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                knowingly = (shift and tool.shift_up_seen) or (
+                    self.board.controller.setup_rules and self.place_anyway())
+                tool.finish(self.scene_point(event.position()), knowingly)
+            else:
+                tool.finish(self.scene_point(event.position()))
             event.accept()
             if isinstance(tool, MoveModelTool) and not tool.moved:
                 self._selection_changed()
@@ -350,6 +370,11 @@ class BoardView(QGraphicsView):
                 event.accept()
                 return
         super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Shift:
+            self._shift_up()
+        super().keyReleaseEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         item = self._model_at(QPointF(event.pos()))

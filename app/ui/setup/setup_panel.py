@@ -8,9 +8,11 @@ board's segment-click wiring), models, first turn (C5 Initiative cards, or M5 or
 Placement is a drag from the tray onto the board. While dragging, a ghost of the base follows
 the cursor, shown by the board exactly as it shows a model dragged on the table: green with a
 tick where the rules allow it, red with a cross, the measured line and the reason (from the
-controller's :class:`~app.rules.judge.Judge`) where they do not. An illegal drop is refused with
-the reason; holding Shift while dropping, or ticking "Place anyway", places it knowingly (the
-log records why). Every placement is one undoable command.
+controller's :class:`~app.rules.judge.Judge`) where they do not, a base overlapping another
+(G8) naming both models. An illegal drop is refused with the reason; holding Shift while
+dropping, or ticking "Place anyway", places it knowingly (the log records why). Every
+placement is one undoable command. "Place anyway" also lets a model already on the table be
+dragged, during set-up, to where the rules say no (:class:`~app.ui.board.tools.MoveModelTool`).
 """
 
 from __future__ import annotations
@@ -396,6 +398,7 @@ class SetupPanel(QWidget):
         self.notes = label(10, name="setupNotes")
         layout.addWidget(self.notes)
         self.view = view
+        view.place_anyway = self.override.isChecked  # a model dragged on the table, too
         self.area_item: QGraphicsPathItem | None = None
         self.drop = TrayDrop(controller, view, self.override)
         self.drop.verdict.connect(self.show_verdict)

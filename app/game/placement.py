@@ -1,0 +1,100 @@
+"""Placing models where the rules say no, knowingly (G8; in set-up also M4, S2, S3, G2).
+
+A drop the rules refuse (:func:`app.rules.placement.needs_agreement`: during set-up any broken
+rule; in play a base overlapping another, G8) is made only knowingly: the player holds Shift
+at the drop or ticks the set-up dock's *Place anyway*. A knowing placement is one undoable
+command and writes one log line per model, from :func:`log_knowing`: "<model> (<player>)
+placed knowingly against the rules, by agreement: <the rules' reasons>". It is the same line
+whether the model came from the tray (:class:`app.game.newgame.PlaceModel` with
+``override``) or was moved on the table (:class:`PlaceKnowingly`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+
+from app.rules.judge import Judge
+from app.rules.placement import needs_agreement
+from app.rules.verdicts import Violation
+
+from .commands import Change, _check_position, _TurnCommand
+from .state import GameState, Model
+
+
+def knowing_reasons(state: GameState, moves: Mapping[str, tuple[float, float]]
+                    ) -> dict[str, tuple[Violation, ...]]:
+    """What placing each model of ``moves`` (``{model_id: (x_in, y_in)}``, base centres in
+    inches, all at once) would need the players' agreement for: ``{model_id: violations}``
+    for the models that break such a rule (see the module docstring). A model still in the
+    tray is judged as if on the table. ``KeyError`` names an unknown model."""
+    setup = state.turn.phase == "setup"
+    judge = Judge.from_state(state, setup=setup)
+    for mid, (x, y) in moves.items():
+        model = state.model(mid)
+        if not model.on_table:
+            judge.set_status(mid, "active", dataclasses.replace(model, status="active"))
+        judge.move(mid, x, y)
+    out = {}
+    for mid in moves:
+        reasons = needs_agreement(judge.verdict(mid), setup)
+        if reasons:
+            out[mid] = reasons
+    return out
+
+
+def agreed_reasons(state: GameState, model_id: str, x_in: float, y_in: float,
+                   override: bool) -> tuple[Violation, ...]:
+    """:func:`knowing_reasons` for one model placed at ``(x_in, y_in)``; a ``ValueError``
+    with the first reason when there are some and the placement is not ``override`` (made
+    knowingly)."""
+    reasons = knowing_reasons(state, {model_id: (x_in, y_in)}).get(model_id, ())
+    if reasons and not override:
+        raise ValueError(reasons[0].reason)
+    return reasons
+
+
+def knowing_line(state: GameState, model: Model, reasons: Sequence[Violation]) -> str:
+    """The log's sentence for a knowing placement of ``model`` against ``reasons``."""
+    owner = state.player(model.player)
+    because = "; ".join(v.reason for v in reasons)
+    return (f"{model.name} ({owner.name}) placed knowingly against the rules, by agreement: "
+            f"{because}")
+
+
+def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation]) -> None:
+    """Write the log line of a knowing placement (kind ``setup`` during set-up, else
+    ``placement``); nothing when there are no reasons."""
+    if reasons:
+        kind = "setup" if state.turn.phase == "setup" else "placement"
+        state.log_event(kind, knowing_line(state, model, reasons))
+
+
+class PlaceKnowingly(_TurnCommand):
+    """Move models already on the table (one, or a unit dragged together) to where the rules
+    say no, knowingly: one undoable step, with a log line for each model that breaks a rule
+    needing agreement (:func:`knowing_reasons`, :func:`log_knowing`). ``moves``:
+    ``{model_id: (x_in, y_in)}``. ``ValueError`` (nothing moves) for a model off the table
+    or a position no table holds; ``KeyError`` for an unknown model."""
+
+    def __init__(self, moves: Mapping[str, tuple[float, float]]) -> None:
+        super().__init__()
+        self.moves = {mid: (float(x), float(y)) for mid, (x, y) in moves.items()}
+        self.text = "Place knowingly"
+
+    def _apply(self, state: GameState) -> Change:
+        models = {mid: state.model(mid) for mid in self.moves}
+        for mid, (x, y) in self.moves.items():
+            model = models[mid]
+            if not model.on_table:
+                raise ValueError(f"{model.name} is not on the table")
+            _check_position(model.name, x, y)
+        reasons = knowing_reasons(state, self.moves)
+        for mid, (x, y) in self.moves.items():
+            models[mid].x_in, models[mid].y_in = x, y
+        for mid in self.moves:
+            log_knowing(state, models[mid], reasons.get(mid, ()))
+        first = models[next(iter(self.moves))]
+        self.text = (f"Place {first.name} knowingly" if len(self.moves) == 1
+                     else f"Place {len(self.moves)} models knowingly")
+        return Change(models=frozenset(self.moves), turn=True, log=bool(reasons))
