@@ -160,7 +160,8 @@ def label_problem(state: Any, model_id: str, label: str) -> str:
     for other in state.models:
         if other.player == model.player and other.id != model.id \
                 and shown.get(other.id, "").casefold() == label.casefold():
-            return f"{label} is already the short label of {other.name} in the same warband"
+            return (f"{other.name} in the same warband already has the short label "
+                    f"{shown[other.id]}")
     return ""
 
 

@@ -1,0 +1,116 @@
+"""Where the models' short labels go, so that no two labels ever cover each other.
+
+Labels keep their size on screen while bases shrink with the zoom: at a club table's
+usual spacing of 2 in, fitted to a laptop screen, a label is wider than the gap between two
+bases. Each label is put beside its base on the first side (under, over, right, left) that
+covers no label placed before it, no status mark and no other base (a base drawn over a
+label would cut its text); with no such side it is hidden (the model's tooltip names it,
+and zooming in brings it back). Zoomed in far enough, a label names the model in full
+("Cl1 · Clanrat 1") where that fits under or over the base.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+
+from .items import SIDES
+
+if TYPE_CHECKING:
+    from .items import ModelItem
+
+Box = tuple[float, float, float, float]
+"""A rectangle on the table: left, top, right, bottom in inches."""
+
+FULL_NAME_PX_PER_IN = 30.0
+"""From this zoom (screen pixels per inch) a label also gives the model's full name."""
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+class _Grid:
+    """Boxes in a uniform grid of ``cell`` inches, for finding what a box meets."""
+
+    def __init__(self, cell: float) -> None:
+        self.cell = cell
+        self.cells: dict[tuple[int, int], list[tuple[Box, object]]] = {}
+
+    def _keys(self, box: Box) -> Iterator[tuple[int, int]]:
+        c = self.cell
+        for i in range(math.floor(box[0] / c), math.floor(box[2] / c) + 1):
+            for j in range(math.floor(box[1] / c), math.floor(box[3] / c) + 1):
+                yield i, j
+
+    def add(self, box: Box, owner: object) -> None:
+        for key in self._keys(box):
+            self.cells.setdefault(key, []).append((box, owner))
+
+    def meets(self, box: Box, exclude: object = None) -> int:
+        """How many boxes ``box`` overlaps (those of ``exclude`` left out)."""
+        seen: set[int] = set()
+        for key in self._keys(box):
+            for other, owner in self.cells.get(key, ()):
+                if owner is not exclude and id(other) not in seen and _overlap(box, other):
+                    seen.add(id(other))
+        return len(seen)
+
+
+def _obstacles(items: list[ModelItem], scale: float, cell: float) -> tuple[_Grid, _Grid]:
+    """The bases of ``items`` (their bounding boxes) and their status marks, which no label
+    may cover (a label may cover its own base's box, not its own mark), in inches."""
+    bases, marks = _Grid(cell), _Grid(cell)
+    for item in items:
+        p = item.pos()
+        r = item.base_shape().boundingRect()
+        bases.add((p.x() + r.left(), p.y() + r.top(), p.x() + r.right(), p.y() + r.bottom()),
+                  item)
+        mark = item.mark
+        if mark.isVisible():
+            c = p + mark.pos() + mark.centre_px() / scale
+            half = mark.size_px / 2 / scale
+            marks.add((c.x() - half, c.y() - half, c.x() + half, c.y() + half), item)
+    return bases, marks
+
+
+def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float) -> None:
+    """Place (or hide) the label of every visible model item for a view of ``px_per_in``
+    screen pixels per inch; see the module docstring. Models are taken top to bottom, left
+    to right, so the result does not depend on the order of the game's models."""
+    scale = max(px_per_in, 1e-6)
+    items = [i for i in model_items if i.isVisible() and i.name_label is not None]
+    if not items:
+        return
+    cell = max(0.5, 64.0 / scale)  # about a label's width
+    bases, labels = _obstacles(items, scale, cell)  # a label may not cover a mark either
+    for item in sorted(items, key=lambda i: (round(i.pos().y(), 3), round(i.pos().x(), 3))):
+        label = item.name_label
+        assert label is not None
+        p = item.pos()
+        r = item.base_shape().boundingRect()
+        anchors = {"below": QPointF(0, r.bottom()), "above": QPointF(0, r.top()),
+                   "right": QPointF(r.right(), 0), "left": QPointF(r.left(), 0)}
+        short, name = item.short_label, item.model.name
+        tries = [(short, side) for side in SIDES]
+        if scale >= FULL_NAME_PX_PER_IN and name != short:
+            tries[:0] = [(f"{short} \u00b7 {name}", "below"), (f"{short} \u00b7 {name}", "above")]
+        choice: tuple[str, str, Box] | None = None
+        for text, side in tries:
+            a = anchors[side]
+            box = label.box_in(p.x() + a.x(), p.y() + a.y(), side, scale, text)
+            if not labels.meets(box) and not bases.meets(box, exclude=item):
+                choice = (text, side, box)
+                break
+        if choice is None:
+            label.setVisible(False)
+            continue
+        text, side, box = choice
+        if text != label.text:
+            label.set_text(text)
+        label.set_side(side, anchors[side])
+        label.setVisible(True)
+        labels.add(box, item)
