@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QContextMenuEvent, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu
 
@@ -349,3 +349,23 @@ def test_labels_at_2_in_spacing_never_overlap_and_zoomed_in_every_one_shows(qtbo
     for _ in range(6):  # far in: the full names join the labels where they fit
         zoom_in.trigger()
     assert win.scene.model_items["a-1"].name_label.text == "Cl1 \u00b7 Clanrat 1"
+
+
+def test_labels_stay_clear_of_each_other_after_a_model_is_dragged_into_the_crowd(qtbot):
+    win = open_window(qtbot, _two_inch_grid(), (1366, 768))
+    vp, view = win.view.viewport(), win.view
+    start = at(win, "b-24")
+    qtbot.mousePress(vp, LEFT, Qt.KeyboardModifier.NoModifier, start)
+    for x_in in (30.0, 20.0, 13.0):  # into the gap between two rows of the other warband
+        qtbot.mouseMove(vp, view.mapFromScene(QPointF(x_in, 13.0)))
+    qtbot.mouseRelease(vp, LEFT, Qt.KeyboardModifier.NoModifier,
+                       view.mapFromScene(QPointF(13.0, 13.0)))
+    assert win.controller.state.model("b-24").x_in == pytest.approx(13.0, abs=0.1)
+    labels, bases = _screen_boxes(win)
+    for mid, box in labels.items():
+        assert not any(box.intersects(other) for o, other in labels.items() if o != mid)
+        assert not any(box.intersects(base) for o, base in bases.items() if o != mid)
+    win.undo_action.trigger()
+    labels, _ = _screen_boxes(win)
+    for mid, box in labels.items():
+        assert not any(box.intersects(other) for o, other in labels.items() if o != mid)

@@ -313,6 +313,8 @@ class ModelItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.model = model
         self.player = player
+        self.named = (model.name, model.label)
+        """The name and label the short label was made for."""
         self.short_label = short_label or model.label or self.short_label
         self.colour = QColor(player.colour)
         self._path = base_path(model)
@@ -455,6 +457,21 @@ SIDES = ("below", "above", "right", "left")
 """Where a label sits from its anchor point: hanging below it, standing on it, or beside it."""
 
 
+_WIDTHS: dict[tuple[int, str], float] = {}
+
+
+def _text_width(font: QFont, text: str) -> float:
+    """``text``'s width in ``font`` (pixels), remembered: labels are measured again and again
+    while they are placed."""
+    key = (font.pixelSize(), text)
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 20000:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = QFontMetricsF(font).horizontalAdvance(text)
+    return width
+
+
 class LabelItem(QGraphicsItem):
     """A short label ``offset_in`` inches under its parent's centre (over it when ``above``),
     always drawn at a readable screen size. A model's label sits on one side of its base
@@ -477,12 +494,12 @@ class LabelItem(QGraphicsItem):
         font = QFont()
         font.setPixelSize(self.FONT_PX)
         self._font = font
-        self._width = QFontMetricsF(font).horizontalAdvance(text) + 6
+        self._width = _text_width(font, text) + 6
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
-        self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 6
+        self._width = _text_width(self._font, text) + 6
         self.update()
 
     def place(self, offset_in: float, above: bool) -> None:
@@ -510,19 +527,22 @@ class LabelItem(QGraphicsItem):
 
     def size_px(self, text: str | None = None) -> tuple[float, float]:
         """Width and height on screen, in pixels (of ``text`` in place of its own)."""
-        width = self._width if text is None else \
-            QFontMetricsF(self._font).horizontalAdvance(text) + 6
+        width = self._width if text is None else _text_width(self._font, text) + 6
         return width, self._font.pixelSize() + 4
 
     def _rect_px(self, side: str | bool, text: str | None = None) -> QRectF:
+        return QRectF(*self._xywh(side, text))
+
+    def _xywh(self, side: str | bool, text: str | None = None) -> tuple[float, float, float,
+                                                                         float]:
         if isinstance(side, bool):
             side = "above" if side else "below"
         width, height = self.size_px(text)
         if side == "right":
-            return QRectF(2, -height / 2, width, height)
+            return 2.0, -height / 2, width, height
         if side == "left":
-            return QRectF(-width - 2, -height / 2, width, height)
-        return QRectF(-width / 2, -height - 1 if side == "above" else 1, width, height)
+            return -width - 2.0, -height / 2, width, height
+        return -width / 2, -height - 1.0 if side == "above" else 1.0, width, height
 
     def box_in(self, x_in: float, y_in: float, above: bool | str,
                px_per_in: float, text: str | None = None) -> tuple[float, float, float, float]:
@@ -530,9 +550,9 @@ class LabelItem(QGraphicsItem):
         would cover hung from ``(x_in, y_in)`` (standing on it when ``above``, or on any of
         :data:`SIDES`), when the view shows ``px_per_in`` pixels per inch: labels keep their
         size on screen, so the zoom decides."""
-        rect = self._rect_px(above, text)
-        return (x_in + rect.left() / px_per_in, y_in + rect.top() / px_per_in,
-                x_in + rect.right() / px_per_in, y_in + rect.bottom() / px_per_in)
+        x, y, w, h = self._xywh(above, text)
+        return (x_in + x / px_per_in, y_in + y / px_per_in,
+                x_in + (x + w) / px_per_in, y_in + (y + h) / px_per_in)
 
     def current_box_in(self, px_per_in: float) -> tuple[float, float, float, float]:
         """The part of the table the label covers where it is now."""

@@ -12,7 +12,7 @@ and zooming in brings it back). Zoomed in far enough, a label names the model in
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
@@ -40,24 +40,23 @@ class _Grid:
         self.cell = cell
         self.cells: dict[tuple[int, int], list[tuple[Box, object]]] = {}
 
-    def _keys(self, box: Box) -> Iterator[tuple[int, int]]:
+    def add(self, box: Box, owner: object) -> None:
         c = self.cell
         for i in range(math.floor(box[0] / c), math.floor(box[2] / c) + 1):
             for j in range(math.floor(box[1] / c), math.floor(box[3] / c) + 1):
-                yield i, j
+                self.cells.setdefault((i, j), []).append((box, owner))
 
-    def add(self, box: Box, owner: object) -> None:
-        for key in self._keys(box):
-            self.cells.setdefault(key, []).append((box, owner))
-
-    def meets(self, box: Box, exclude: object = None) -> int:
-        """How many boxes ``box`` overlaps (those of ``exclude`` left out)."""
-        seen: set[int] = set()
-        for key in self._keys(box):
-            for other, owner in self.cells.get(key, ()):
-                if owner is not exclude and id(other) not in seen and _overlap(box, other):
-                    seen.add(id(other))
-        return len(seen)
+    def meets(self, box: Box, exclude: object = None) -> bool:
+        """True if ``box`` overlaps a box in the grid (those of ``exclude`` left out)."""
+        c, cells = self.cell, self.cells
+        left, top, right, bottom = box
+        for i in range(math.floor(left / c), math.floor(right / c) + 1):
+            for j in range(math.floor(top / c), math.floor(bottom / c) + 1):
+                for other, owner in cells.get((i, j), ()):
+                    if (owner is not exclude and left < other[2] and other[0] < right
+                            and top < other[3] and other[1] < bottom):
+                        return True
+        return False
 
 
 def _obstacles(items: list[ModelItem], scale: float, cell: float) -> tuple[_Grid, _Grid]:
@@ -77,16 +76,32 @@ def _obstacles(items: list[ModelItem], scale: float, cell: float) -> tuple[_Grid
     return bases, marks
 
 
-def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float) -> None:
+def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float,
+                       near: list[tuple[float, float]] | None = None) -> None:
     """Place (or hide) the label of every visible model item for a view of ``px_per_in``
     screen pixels per inch; see the module docstring. Models are taken top to bottom, left
-    to right, so the result does not depend on the order of the game's models."""
+    to right, so the result does not depend on the order of the game's models.
+
+    ``near``: table points (inches) where models moved from and to: only the labels that
+    can reach them are placed again, the others stay where they are (a drop re-places a
+    few labels, not a thousand)."""
     scale = max(px_per_in, 1e-6)
     items = [i for i in model_items if i.isVisible() and i.name_label is not None]
     if not items:
         return
-    cell = max(0.5, 64.0 / scale)  # about a label's width
+    cell = max(0.25, 24.0 / scale)  # about a label's height: few boxes to a cell
     bases, labels = _obstacles(items, scale, cell)  # a label may not cover a mark either
+    if near is not None:
+        reach = (max(i.name_label.size_px()[0] for i in items) + 40) / scale + \
+            2 * max(i.model.base.radius_in for i in items)
+        moved = []
+        for item in items:
+            p = item.pos()
+            if any(abs(p.x() - x) <= reach and abs(p.y() - y) <= reach for x, y in near):
+                moved.append(item)
+            elif item.name_label.isVisible():
+                labels.add(item.name_label.current_box_in(scale), item)
+        items = moved
     for item in sorted(items, key=lambda i: (round(i.pos().y(), 3), round(i.pos().x(), 3))):
         label = item.name_label
         assert label is not None

@@ -73,6 +73,8 @@ class BoardScene(QGraphicsScene):
         self.dragging: set[str] = set()
         self.px_per_in = 12.0
         """The view's scale (:meth:`set_px_per_in`), which places the labels."""
+        self._labelled_at: dict[str, tuple[float, float]] = {}
+        """Where each model stood when the labels were last placed (inches)."""
         self.short_labels: dict[str, str] = {}
         """Every model's short label (:func:`app.game.labels.display_labels`)."""
         self._built_for: object | None = None  # the GameState the items were drawn from
@@ -160,9 +162,12 @@ class BoardScene(QGraphicsScene):
 
     def update_models(self, ids: frozenset[str]) -> None:
         state = self.controller.state
-        players = {state.model(mid).player for mid in ids}
         # a renamed or relabelled model can change its warband-mates' made-up labels
-        self.short_labels.update(assign_labels([m for m in state.models if m.player in players]))
+        players = {m.player for m in map(state.model, ids)
+                   if self.model_items[m.id].named != (m.name, m.label)}
+        if players:
+            self.short_labels.update(assign_labels([m for m in state.models
+                                                    if m.player in players]))
         for model in state.models:
             if model.id in ids or model.player in players:
                 item = self.model_items[model.id]
@@ -170,7 +175,12 @@ class BoardScene(QGraphicsScene):
                     item.sync(model, state.player(model.player), self.short_labels[model.id])
                     item.mark.fit_to_zoom(self.px_per_in)
         self.update_rings()
-        self.place_model_labels()
+        near = [self._labelled_at.get(mid) for mid in ids]
+        if len(ids) <= 20 and None not in near:
+            near += [(state.model(mid).x_in, state.model(mid).y_in) for mid in ids]
+            self.place_model_labels(near)  # only the labels near where models moved
+        else:
+            self.place_model_labels()
         self.place_objective_labels()
         self._fit_scene_rect()
 
@@ -201,14 +211,17 @@ class BoardScene(QGraphicsScene):
             self.place_model_labels()
             self.place_objective_labels()
 
-    def place_model_labels(self) -> None:
+    def place_model_labels(self, near: list[tuple[float, float]] | None = None) -> None:
         """Put each model's short label beside its base where it covers no other label:
         under the base, else over it, to its right or its left, clear of the other bases
         (and status marks) where it can be; a label with no place clear of the others is
         hidden (the model's tooltip names it). Zoomed in far enough, a label gives the
         model's full name too ("Cl1 · Clanrat 1") where that fits. Labels keep their size on
-        screen, so this runs again when the zoom changes, as when models move."""
-        place_model_labels(self.model_items.values(), self.px_per_in)
+        screen, so this runs again when the zoom changes, as when models move (``near``:
+        where they moved from and to; only the labels near there are placed again)."""
+        place_model_labels(self.model_items.values(), self.px_per_in, near)
+        self._labelled_at = {mid: (m.x_in, m.y_in) for mid, m in
+                             ((i.model_id, i.model) for i in self.model_items.values())}
 
     def place_objective_labels(self) -> None:
         """Put each objective's label over its control ring (S4), clear of the models holding
