@@ -375,7 +375,9 @@ class MainWindow(QMainWindow):
         QtWidgets.QMessageBox.information(
             self, "Table Marshal help",
             "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
-            "the table, drag the background or hold the middle button to pan.\n\n"
+            "the table, drag the background or hold the middle button to pan. Right-click a "
+            "model for its status; double-click it to edit it; Delete takes the selected "
+            "models off the table.\n\n"
             "The Turn panel moves the game on. Card games: 'Initiative phase' deals the "
             "cards; click a model of the highlighted warband and press Enter (or use "
             "'Activate next model') to activate it; 'End turn' discards and refunds. Mordheim: roll the set-up order, "

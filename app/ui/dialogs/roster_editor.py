@@ -105,8 +105,14 @@ class RosterEditor(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(BASE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(LABEL, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(LABEL, 64)  # five letters
+        for col in (COUNT, COST):
+            header.resizeSection(col, 80)
+        self.table.horizontalHeaderItem(LABEL).setToolTip(
+            f"Short label: the few letters on the token (at most {SHORT_LABEL_MAX})")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setMinimumWidth(720)
+        self.table.setMinimumWidth(780)
         layout.addWidget(self.table, 1)
 
         row = QHBoxLayout()
