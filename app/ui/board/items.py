@@ -525,6 +525,11 @@ class LabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect_px(self.side)
 
+    @property
+    def font_px(self) -> int:
+        """The label's font size in device pixels."""
+        return self._font.pixelSize()
+
     def size_px(self, text: str | None = None) -> tuple[float, float]:
         """Width and height on screen, in pixels (of ``text`` in place of its own)."""
         width = self._width if text is None else _text_width(self._font, text) + 6

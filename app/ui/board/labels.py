@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 Box = tuple[float, float, float, float]
 """A rectangle on the table: left, top, right, bottom in inches."""
 
-FULL_NAME_PX_PER_IN = 30.0
-"""From this zoom (screen pixels per inch) a label also gives the model's full name."""
+FULL_NAME_FONTS_PER_IN = 2.5
+"""From this zoom, in label font heights per inch (30 screen pixels per inch for the board's
+12 px labels), a label also gives the model's full name."""
 
 
 def _overlap(a: Box, b: Box) -> bool:
@@ -111,7 +112,7 @@ def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float,
                    "right": QPointF(r.right(), 0), "left": QPointF(r.left(), 0)}
         short, name = item.short_label, item.model.name
         tries = [(short, side) for side in SIDES]
-        if scale >= FULL_NAME_PX_PER_IN and name != short:
+        if scale >= FULL_NAME_FONTS_PER_IN * label.font_px and name != short:
             tries[:0] = [(f"{short} \u00b7 {name}", "below"), (f"{short} \u00b7 {name}", "above")]
         choice: tuple[str, str, Box] | None = None
         for text, side in tries:

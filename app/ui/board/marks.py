@@ -30,8 +30,12 @@ MARK_COLOURS = {
 """The ring around each mark's glyph (the glyph itself tells the statuses apart)."""
 
 MIN_PX, MAX_PX = 18.0, 36.0
-"""A mark's diameter on screen: never smaller than :data:`MIN_PX` (readable from a metre
-away), growing with the base up to :data:`MAX_PX` when zoomed in."""
+"""A mark's diameter on screen beside the board's 12 px labels: never smaller than
+:data:`MIN_PX` (readable from a metre away), growing with the base up to :data:`MAX_PX` when
+zoomed in. Where labels are printed larger (an export sheet, the 1:1 plan) marks grow with
+them (:meth:`StatusMarkItem.fit_to_zoom`)."""
+LABEL_PX = 12.0
+"""The label size :data:`MIN_PX` and :data:`MAX_PX` go with."""
 
 _GLYPHS: dict[str, QPainterPath] = {}
 
@@ -107,10 +111,12 @@ class StatusMarkItem(QGraphicsItem):
         self.setToolTip(tip)
         self.setVisible(bool(status))
 
-    def fit_to_zoom(self, px_per_in: float) -> None:
+    def fit_to_zoom(self, px_per_in: float, label_px: float = LABEL_PX) -> None:
         """Size the mark for a view showing ``px_per_in`` pixels per inch: 0.6 of the base's
-        size on screen, between :data:`MIN_PX` and :data:`MAX_PX`."""
-        size = min(MAX_PX, max(MIN_PX, 0.6 * self._base_in * px_per_in))
+        size on screen, between :data:`MIN_PX` and :data:`MAX_PX` (scaled with the labels'
+        size ``label_px``, in device pixels, where they are printed larger)."""
+        k = label_px / LABEL_PX
+        size = min(MAX_PX * k, max(MIN_PX * k, 0.6 * self._base_in * px_per_in))
         if abs(size - self.size_px) > 0.25:
             self.prepareGeometryChange()
             self.size_px = size

@@ -149,7 +149,7 @@ class BoardScene(QGraphicsScene):
             item = ModelItem(model, state.player(model.player), short)
             item.running = state.system == "mordheim"
             item.name_label = LabelItem(item, short, item.base_shape().boundingRect().bottom())
-            item.mark.fit_to_zoom(self.px_per_in)
+            item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
             self.model_items[model.id] = item
             self.addItem(item)
         self.place_model_labels()
@@ -173,7 +173,7 @@ class BoardScene(QGraphicsScene):
                 item = self.model_items[model.id]
                 if model.id in ids or item.short_label != self.short_labels[model.id]:
                     item.sync(model, state.player(model.player), self.short_labels[model.id])
-                    item.mark.fit_to_zoom(self.px_per_in)
+                    item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
         self.update_rings()
         near = [self._labelled_at.get(mid) for mid in ids]
         if len(ids) <= 20 and None not in near:
@@ -207,7 +207,7 @@ class BoardScene(QGraphicsScene):
             self.px_per_in = px_per_in
             for item in self.model_items.values():
                 if item.mark.isVisible():
-                    item.mark.fit_to_zoom(px_per_in)
+                    item.mark.fit_to_zoom(px_per_in, item.name_label.font_px)
             self.place_model_labels()
             self.place_objective_labels()
 
@@ -222,6 +222,15 @@ class BoardScene(QGraphicsScene):
         place_model_labels(self.model_items.values(), self.px_per_in, near)
         self._labelled_at = {mid: (m.x_in, m.y_in) for mid, m in
                              ((i.model_id, i.model) for i in self.model_items.values())}
+
+    def place_labels(self) -> None:
+        """Place every label again (the models', then the objectives'): their size changed
+        (status marks grow or shrink with them)."""
+        for item in self.model_items.values():
+            if item.mark.isVisible() and item.name_label is not None:
+                item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+        self.place_model_labels()
+        self.place_objective_labels()
 
     def place_objective_labels(self) -> None:
         """Put each objective's label over its control ring (S4), clear of the models holding
