@@ -29,7 +29,6 @@ from app.rules.victory import (Verdict, adjust_pool, all_out_war_refund, check_v
                                points_line)
 
 from .state import (
-    MODEL_STATUSES,
     OUT_REASONS,
     AttackRecord,
     DrawRecord,
@@ -277,37 +276,6 @@ def victory_verdict(state: GameState) -> Verdict:
     scenario's modules include it."""
     units = commandable_units(state) if "S6" in state.modules else None
     return check_victory([p.id for p in state.players], state.out_players, commandable_units=units)
-
-
-# -- models -------------------------------------------------------------------------------------
-class SetModelStatus(_TurnCommand):
-    """Set one model's status (active, stunned, knocked down, hidden, fleeing, out of action).
-
-    ``fled`` is set only through :class:`Flee`. With Annihilation (S6) the game may end here.
-    """
-
-    def __init__(self, model_id: str, status: str) -> None:
-        super().__init__()
-        self.model_id = model_id
-        self.status = status
-        self.text = "Change status"
-
-    def _apply(self, state: GameState) -> Change:
-        model = state.model(self.model_id)
-        if self.status not in MODEL_STATUSES or self.status == "fled":
-            allowed = ", ".join(s for s in MODEL_STATUSES if s != "fled")
-            raise ValueError(f"unknown model status {self.status!r}; expected one of {allowed}")
-        self.text = f"{model.name}: {self.status.replace('_', ' ')}"
-        model.status = self.status
-        owner = state.player(model.player)
-        state.log_event("status", f"{model.name} ({owner.name}) is now "
-                                  f"{self.status.replace('_', ' ')}")
-        if (state.system == "mordheim" and not owner.fled and state.turn.phase != "setup"
-                and not state.models_on_table(owner.id)):
-            _leave_game(state, owner.id, "wiped-out")  # M9
-        _end_phase_if_done(state)
-        _record_verdict(state, victory_verdict(state))
-        return Change(models=frozenset({model.id}), turn=True, log=True)
 
 
 # -- draws and dice -----------------------------------------------------------------------
@@ -1056,3 +1024,11 @@ class RollOrderOfPlay(_TurnCommand):
                                 f"{result.roll_off.describe_rolls(state.names)}; {first} "
                                 f"goes first, then clockwise: {clockwise}. Turn 1: {first} plays")
         return Change(turn=True, log=True)
+
+
+def __getattr__(name: str):  # noqa: ANN202 - commands on models live in their own module
+    if name in ("SetModelStatus", "change_status", "EditModel", "RemoveModels"):
+        from . import model_commands
+
+        return getattr(model_commands, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

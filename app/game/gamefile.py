@@ -243,6 +243,17 @@ def model_doc(m: Model) -> dict[str, Any]:
             "facing_deg": m.facing_deg, "status": m.status}
 
 
+def model_fields_doc(fields: dict[str, Any]) -> dict[str, Any]:
+    """Some of a model's fields (an undo step's patch) as JSON: a base as its dict."""
+    return {name: value.to_dict() if name == "base" else value for name, value in fields.items()}
+
+
+def model_fields_from(checked: Any, fields: Any) -> dict[str, Any]:
+    """The ``fields`` of a checked model document (its schema object) as a patch holds them."""
+    return {name: Base(**checked.base.model_dump()) if name == "base" else getattr(checked, name)
+            for name in fields}
+
+
 def turn_doc(turn: TurnState) -> dict[str, Any]:
     return {
         "number": turn.number,

@@ -35,8 +35,9 @@ from .state import GameState, LogEntry, TurnState
 HISTORY_MAX = 5000
 """The most undo steps a game keeps (and a game file holds)."""
 
-MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status")
-"""The fields of a model that commands change (position, facing, status)."""
+MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status", "name", "label", "unit", "base")
+"""The fields of a model that commands change (position, facing, status; and what the model
+editor changes: name, short label, unit and base)."""
 
 TURN_FIELDS = tuple(f.name for f in dataclasses.fields(TurnState))
 """The fields of the turn (:class:`~app.game.state.TurnState`); a patch keeps the changed

@@ -18,7 +18,9 @@ UNIT_MAX = 64
 MARK_MAX = 2
 """The letter(s) drawn on a player's bases."""
 LABEL_MAX = 8
-"""A model's short label on the board."""
+"""The longest short label a game file may hold (older files have labels up to 8)."""
+SHORT_LABEL_MAX = 5
+"""A model's short label on the board as the app makes it and lets a player type it."""
 COUNTER_NAME_MAX = 80
 """A set-up counter plan's name; counters placed from it are named "<name> <mark><n>", which
 must fit :data:`NAME_MAX`."""

@@ -3,8 +3,9 @@
 :func:`new_game` builds the :class:`~app.game.state.GameState` the board and the side panel
 use: the scenario's table (its size may be changed), deployment, objective ranges (S4),
 modules (S6, S7), fixed objectives, the players with their warbands expanded from roster
-counts into models with unique ids, and the unit costs for All-Out War refunds (S7). Every
-model starts in the set-up tray (status ``unplaced``: off the table, ignored by every rule).
+counts into models with unique ids and short labels, and the unit costs for All-Out War
+refunds (S7). Every model starts in the set-up tray (status ``unplaced``: off the table,
+ignored by every rule).
 
 The set-up is then walked step by step (:func:`setup_steps`), each step an undoable command:
 
@@ -48,6 +49,7 @@ from .commands import (
     _TurnCommand,
     next_to_set_up,
 )
+from .labels import roster_models
 from .state import (
     CounterPlan,
     Deployment,
@@ -226,22 +228,8 @@ def new_game(
         mark = marks[index - 1]
         state.players.append(Player(id=pid, name=pname, warband=warband, rating=int(rating),
                                     colour=colour, mark=mark))
-        costs: dict[str, int] = {}
-        if roster is not None:
-            number = 0
-            for entry in roster.models:
-                for i in range(1, entry.count + 1):
-                    number += 1
-                    model = Model(
-                        id=f"{pid}-{number}", player=pid,
-                        name=f"{entry.name} {i}" if entry.count > 1 else entry.name,
-                        base=entry.base, x_in=0.0, y_in=0.0, unit=entry.unit,
-                        status="unplaced",
-                    )
-                    state.models.append(model)
-                    key = model.unit or model.id
-                    costs[key] = costs.get(key, 0) + int(entry.cost)
-        state.unit_costs[pid] = costs
+        models, state.unit_costs[pid] = roster_models(roster, pid)
+        state.models += models
 
     size = spec.team_size
     if size > 1:

@@ -2,7 +2,9 @@
 
 A roster file (``"format": "table-marshal/roster"``) lists entries, each a kind of model
 with its ``name``, ``unit``, ``base`` (millimetres, as in game files), ``count`` and ``cost``
-(per model, in the system's points: ducats, gold crowns). Files are written atomically in the
+(per model, in the system's points: ducats, gold crowns), and optionally a short ``label``
+for the token (at most 5 characters; a kind of model counted several times is numbered from
+it: "Cl" -> "Cl1", "Cl2"; written only when set). Files are written atomically in the
 same canonical form as game files; a bad file gets one :class:`RosterFileError` naming the
 file and field, and is never modified.
 
@@ -25,7 +27,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from app.rules.bases import Base
 
 from .atomic import atomic_write
-from .limits import ENTRY_NAME_MAX, MARK_MAX, NAME_MAX, ROSTER_COUNT_MAX, UNIT_MAX
+from .limits import (
+    ENTRY_NAME_MAX, MARK_MAX, NAME_MAX, ROSTER_COUNT_MAX, SHORT_LABEL_MAX, UNIT_MAX,
+)
 from .saves import BaseSchema, GameFileError, GameSaveError, _canonical, _describe
 from .state import SYSTEMS, GameState
 from .textfile import read_text
@@ -48,13 +52,16 @@ class RosterFileError(GameFileError):
 
 @dataclass
 class RosterEntry:
-    """``count`` models called ``name`` in ``unit`` on ``base``, each costing ``cost``."""
+    """``count`` models called ``name`` in ``unit`` on ``base``, each costing ``cost``;
+    ``label``: their short label on the board (``""``: made from the name, see
+    :mod:`app.game.labels`)."""
 
     name: str
     base: Base
     unit: str = ""
     count: int = 1
     cost: int = 0
+    label: str = ""
 
 
 @dataclass
@@ -82,7 +89,8 @@ class Roster:
         """One entry per model (``count`` 1), in roster order, for placing on the table."""
         for entry in self.models:
             for _ in range(entry.count):
-                yield RosterEntry(entry.name, entry.base, entry.unit, 1, entry.cost)
+                yield RosterEntry(entry.name, entry.base, entry.unit, 1, entry.cost,
+                                  entry.label)
 
 
 class _Strict(BaseModel):
@@ -95,6 +103,7 @@ class RosterEntrySchema(_Strict):
     base: BaseSchema
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     cost: int = Field(default=0, ge=0, le=MAX_COST)
+    label: str = Field(default="", max_length=SHORT_LABEL_MAX, pattern=r"^[^\x00-\x1f\x7f]*$")
 
 
 class RosterSchema(_Strict):
@@ -164,7 +173,7 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
             base = Base(**e.base.model_dump())
         except ValueError as exc:
             raise RosterFileError(path, f"models[{i}].base", str(exc)) from None
-        entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost))
+        entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost, e.label.strip()))
     total = sum(e.count * e.cost for e in entries)
     if total > MAX_RATING:
         raise RosterFileError(path, "models",
@@ -199,12 +208,16 @@ def roster_to_dict(roster: Roster) -> dict[str, Any]:
         "warband": roster.warband,
         "colour": roster.colour,
         "mark": roster.mark,
-        "models": [
-            {"name": e.name, "unit": e.unit, "base": e.base.to_dict(), "count": e.count,
-             "cost": e.cost}
-            for e in roster.models
-        ],
+        "models": [_entry_doc(e) for e in roster.models],
     }
+
+
+def _entry_doc(e: RosterEntry) -> dict[str, Any]:
+    doc: dict[str, Any] = {"name": e.name, "unit": e.unit, "base": e.base.to_dict(),
+                           "count": e.count, "cost": e.cost}
+    if e.label:  # written only when set: rosters without labels stay as they were
+        doc["label"] = e.label
+    return doc
 
 
 def dumps_roster(roster: Roster) -> str:
@@ -240,9 +253,9 @@ def save_roster(roster: Roster, path: str | os.PathLike[str]) -> None:
 
 def roster_from_game(state: GameState, player_id: str) -> Roster:
     """The roster of ``player_id``'s warband in ``state``: models with the same name, unit
-    and base become one entry with a count, in the order they first appear. Costs are 0 (a
-    game does not record per-model costs; the roster editor fills them in). ``KeyError`` if
-    there is no such player."""
+    and base become one entry with a count, in the order they first appear (a model alone in
+    its entry keeps its short label). Costs are 0 (a game does not record per-model costs;
+    the roster editor fills them in). ``KeyError`` if there is no such player."""
     player = state.player(player_id)
     entries: dict[tuple[str, str, Base, int], RosterEntry] = {}
     for model in state.models_of(player_id):
@@ -256,8 +269,10 @@ def roster_from_game(state: GameState, player_id: str) -> Roster:
         key = (name, model.unit, model.base, batch)
         if key in entries:
             entries[key].count += 1
+            entries[key].label = ""  # each had its own: the next game numbers them afresh
         else:
-            entries[key] = RosterEntry(name, model.base, model.unit, 1, 0)
+            label = model.label if len(model.label) <= SHORT_LABEL_MAX else ""
+            entries[key] = RosterEntry(name, model.base, model.unit, 1, 0, label)
     return Roster(
         name=player.warband or player.name, system=state.system, warband=player.warband,
         colour=player.colour, mark=player.mark, models=list(entries.values()),

@@ -38,7 +38,7 @@ from .gamefile import (
     draw_doc,
     draw_from,
     game_to_dict,
-    model_doc,
+    model_doc, model_fields_doc, model_fields_from,
     objective_from,
     proposal_from,
     roll_doc,
@@ -689,7 +689,7 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
             continue
         value = patch[key]
         if key in ("models", "players"):
-            doc[key] = {item_id: dict(fields) for item_id, fields in value.items()}
+            doc[key] = {i: model_fields_doc(f) if key == "models" else dict(f) for i, f in value.items()}
         elif key in ("draw_pile", "discard_pile"):
             doc[key] = [str(card) for card in value]
         elif key == "turn":
@@ -884,7 +884,7 @@ def _patch_from(doc: PatchSchema, state: GameState, path: str | os.PathLike[str]
                 except ValidationError as exc:
                     field, message = _describe(exc.errors()[0])
                     raise GameFileError(path, f"{where}.models.{mid}.{field}", message) from None
-                out[mid] = {name: getattr(checked, name) for name in fields}
+                out[mid] = model_fields_from(checked, fields)
             patch[key] = out
         elif key == "players":
             out = {}

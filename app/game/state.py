@@ -67,7 +67,10 @@ class Player:
 @dataclass
 class Model:
     """One model on its base. ``x_in``/``y_in`` is the base's centre; ``facing_deg`` the
-    direction it faces, degrees anticlockwise-from-x as drawn (y down)."""
+    direction it faces, degrees anticlockwise-from-x as drawn (y down). ``label``: its short
+    label on the token (at most 5 characters as the app makes them and lets players type
+    them, unique in the warband; older files may hold up to 8); ``""`` in an older file: the
+    board shows one made from the name (:mod:`app.game.labels`)."""
 
     id: str
     player: str

@@ -26,6 +26,10 @@ class ActionId(Enum):
     PRINT_PLAN = ("&Print plan at 1:1…", [SK.Print, "Ctrl+P"],
                   "Tile the table onto A4 or Letter pages at true scale, as a PDF to print")
     QUIT = ("&Quit", [SK.Quit], "Quit Table Marshal")
+    DELETE_MODEL = ("&Delete model", [SK.Delete],
+                    "Take the selected models off the table (during set-up: back to the tray)")
+    EDIT_MODEL = ("Edit &model…", ["F2"],
+                  "Change the selected model's name, short label, unit, base, facing or status")
     FIT = ("&Fit table to window", ["F"], "Show the whole table")
     ZOOM_IN = ("Zoom &in", [SK.ZoomIn, "Ctrl+="], "Zoom in")
     ZOOM_OUT = ("Zoom &out", [SK.ZoomOut, "Ctrl+-"], "Zoom out")

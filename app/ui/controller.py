@@ -32,6 +32,11 @@ from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, Update
 
 
+def _identity(model) -> tuple:  # noqa: ANN001 - app.game.state.Model
+    """What the judge reads of a model once, when it takes it: the model editor changes it."""
+    return (model.name, model.label, model.unit, model.base)
+
+
 class _UndoCommand(QUndoCommand):
     """Adapts a recorded :class:`Step` to Qt's undo stack. The step is already applied when
     pushed, so the stack's first ``redo()`` does nothing; while the controller restores a
@@ -108,6 +113,7 @@ class GameController(QObject):
         self.restoring = False
         self.judge: Judge | None = None
         self._judge_key: tuple | None = None
+        self._identity: dict[str, tuple] = {}  # what the judge knows of each model
         # connected first, so the judge is up to date before any view hears of a change
         self.gameReplaced.connect(self.rebuild_judge)
         self.modelsChanged.connect(self._judge_models)
@@ -138,6 +144,7 @@ class GameController(QObject):
             self.verdictsChanged.emit(Update({}, {}))
             return
         self._judge_key = self._judge_signature()
+        self._identity = {m.id: _identity(m) for m in self.state.models}
         self.verdictsChanged.emit(Update({v.id: v for v in self.judge.model_verdicts()},
                                          {v.id: v for v in self.judge.objective_verdicts()}))
 
@@ -169,7 +176,13 @@ class GameController(QObject):
         try:
             judge.verdict(model.id)
         except KeyError:
+            self._identity[model.id] = _identity(model)
             return [judge.set_status(model.id, model.status, model)]
+        if self._identity.get(model.id) != _identity(model):
+            # edited (name, label, unit or base): the judge takes the model afresh
+            self._identity[model.id] = _identity(model)
+            return [judge.set_status(model.id, "out_of_action"),
+                    judge.set_status(model.id, model.status, model)]
         return [judge.move(model.id, model.x_in, model.y_in, model.facing_deg),
                 judge.set_status(model.id, model.status)]
 

@@ -681,7 +681,9 @@ def _labels_at(scene: QGraphicsScene, dpi: float, points: float) -> Iterator[Non
 
     labels = [i for i in scene.items() if isinstance(i, LabelItem)]
     old = [label._font.pixelSize() for label in labels]
-    place = getattr(scene, "place_objective_labels", lambda: None)  # they are larger now
+    # they are larger now: placed again (models' first, then the objectives')
+    place = getattr(scene, "place_labels", None) or getattr(scene, "place_objective_labels",
+                                                             lambda: None)
     for label in labels:
         label._font.setPixelSize(max(1, round(points * dpi / 72.0)))
         label.set_text(label.text)

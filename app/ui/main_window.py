@@ -31,6 +31,7 @@ from app.ui.panel.turn_panel import SYSTEM_NAMES, TurnPanel
 from app.ui.panel.widgets import VerticalScrollArea
 
 if TYPE_CHECKING:  # the wizard loads every scenario file: imported when first opened
+    from app.ui.dialogs.model_editor import ModelEditor
     from app.ui.dialogs.new_game import NewGameWizard
     from app.ui.panel.tools_panel import ToolsPanel
     from app.ui.setup.setup_panel import SetupPanel
@@ -113,6 +114,8 @@ class MainWindow(QMainWindow):
         self.view.modelClicked.connect(controller.model_clicked)
         self.view.segmentClicked.connect(controller.segment_clicked)
         self.view.modelMenuRequested.connect(self.show_model_menu)
+        self.view.modelEditRequested.connect(self.edit_model)
+        self.model_editor: ModelEditor | None = None
         self.view.statusText.connect(self.show_board_status)
         controller.message.connect(self.show_message)
         self.show_cursor(None, None, False)
@@ -173,6 +176,9 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
         self.undo_action, self.redo_action = undo, redo
+        edit_menu.addSeparator()
+        edit_menu.addAction(self._action(ActionId.DELETE_MODEL, lambda: v.delete_selected()))
+        edit_menu.addAction(self._action(ActionId.EDIT_MODEL, self.edit_selected_model))
 
         view_menu = self.menuBar().addMenu("&View")
         view_menu.addAction(self._action(ActionId.FIT, v.fit_to_window))
@@ -226,7 +232,26 @@ class MainWindow(QMainWindow):
 
     def show_model_menu(self, model_id: str, global_pos) -> None:  # noqa: ANN001
         """Right-click on a model: activate, status, flee (ux.md)."""
-        build_model_menu(self.controller, model_id, self).exec(global_pos)
+        build_model_menu(self.controller, model_id, self, edit=self.edit_model).exec(global_pos)
+
+    def edit_model(self, model_id: str) -> ModelEditor:
+        """Double-click on a model (or Edit ▸ Edit model): the model editor, not blocking;
+        its OK is one undoable step."""
+        from app.ui.dialogs.model_editor import ModelEditor
+
+        if self.model_editor is not None:
+            self.model_editor.close()
+        editor = ModelEditor(self.controller, model_id, self)
+        self.model_editor = editor
+        editor.open()
+        return editor
+
+    def edit_selected_model(self) -> None:
+        ids = self.view.selected_model_ids()
+        if len(ids) != 1:
+            self.show_message("Select one model on the board to edit it (or double-click it)")
+            return
+        self.edit_model(ids[0])
 
     @property
     def tools(self) -> ToolsPanel:
@@ -376,7 +401,9 @@ class MainWindow(QMainWindow):
         QtWidgets.QMessageBox.information(
             self, "Table Marshal help",
             "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
-            "the table, drag the background or hold the middle button to pan.\n\n"
+            "the table, drag the background or hold the middle button to pan. Right-click a "
+            "model for its status; double-click it to edit it; Delete takes the selected "
+            "models off the table.\n\n"
             "The Turn panel moves the game on. Card games: 'Initiative phase' deals the "
             "cards; click a model of the highlighted warband and press Enter (or use "
             "'Activate next model') to activate it; 'End turn' discards and refunds. Mordheim: roll the set-up order, "

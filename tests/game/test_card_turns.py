@@ -138,7 +138,7 @@ def test_s7_refund_at_end_of_turn_for_units_destroyed_that_turn():
     StartTurn().apply(state)
     SetModelStatus("a-1", "out_of_action").apply(state)
     SetModelStatus("a-2", "out_of_action").apply(state)
-    SetModelStatus("b-2", "stunned").apply(state)  # not destroyed
+    SetModelStatus("b-2", "active").apply(state)  # still on the table: not destroyed
     EndTurn().apply(state)
     assert state.turn.refunds == {"a": 59}  # 60-1 + max(0, 1-1)
     assert state.player("a").threat_points == 59

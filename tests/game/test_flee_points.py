@@ -48,7 +48,7 @@ def test_c9_flee_by_the_player_who_was_last_to_activate_keeps_the_rotation():
 
 
 def test_undo_of_flee_puts_the_models_back():
-    state = make_game({"a": 2, "b": 2, "c": 1})
+    state = make_game({"a": 2, "b": 2, "c": 1}, system="mordheim")  # a stunned model: M10
     SetModelStatus("a-2", "stunned").apply(state)
     flee = Flee("a", reason="routed")
     flee.apply(state)

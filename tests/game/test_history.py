@@ -29,6 +29,7 @@ from app.game.commands import (
     StartTurn,
 )
 from app.game.history import History, Step
+from app.game.model_commands import EditModel, RemoveModels
 from app.game.newgame import (
     DropCounter,
     PlaceCounter,
@@ -137,7 +138,7 @@ def play_a_card_turn(table: Table) -> list[dict]:
         ProposeAlliance(a, [b]),
         AnswerAlliance(b, a, True),
         Attack(models[c][0], models[a][0]),
-        SetModelStatus(models[c][1], "stunned"),
+        SetModelStatus(models[c][1], "out_of_action"),  # Trench Crusade has no stunned
         AllocateHit(models[c][0], [models[a][0], models[b][0]]),
         BreakAlliance(a, b),
         Flee(c),
@@ -275,7 +276,7 @@ def _saved_doc(tmp_path):
      "history.steps[1].after.models."),
     (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(x_in=1e9),
      "history.steps[1].after.models."),
-    (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(name="X"),
+    (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(colour="X"),
      "history.steps[1].after.models."),
     (lambda h: h["steps"][0]["before"].update(turn=None), "history.steps[0].before.turn"),
     (lambda h: h["steps"][0]["after"].update(draw_pile=["ZZ"]),
@@ -361,7 +362,7 @@ def _command(data, state):
     ids = [p.id for p in state.players]
     mids = [m.id for m in state.models]
     # turn commands more often, so turns really start, activate and end
-    pick = data.draw(st.sampled_from([*range(14), 3, 4, 4, 4, 5, 11]), label="command")
+    pick = data.draw(st.sampled_from([*range(16), 3, 4, 4, 4, 5, 11]), label="command")
     pid = data.draw(st.sampled_from(ids), label="player")
     other = data.draw(st.sampled_from(ids), label="other")
     mid = data.draw(st.sampled_from(mids), label="model")
@@ -381,8 +382,13 @@ def _command(data, state):
         lambda: AdjustPoints(pid, "threat", int(x) - 20),
         lambda: ProposeAlliance(pid, [other]),
         lambda: AnswerAlliance(other, pid, x > 30),
-        lambda: SetModelStatus(mid, ["active", "stunned", "knocked_down", "hidden"][int(y) % 4]),
+        # a Trench Crusade game: stunned and hidden are refused (Mordheim statuses)
+        lambda: SetModelStatus(mid, ["active", "out_of_action", "stunned", "hidden"][int(y) % 4]),
         lambda: Attack(mid, target),
+        lambda: EditModel(mid, name=f"Model {int(x)}", label=f"M{int(y)}",
+                          base=[Base.round(25), Base("oval", length_mm=60, width_mm=35)][int(x) % 2],
+                          facing_deg=y, unit=["", "u1"][int(y) % 2]),
+        lambda: RemoveModels([mid, target]),
     ][pick]()
 
 

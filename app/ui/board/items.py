@@ -16,9 +16,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.game.state import Model, Objective, Player
+from app.rules.statuses import status_note, status_word
 from app.rules.table import Table, mm_to_in
 
 from . import style
+from .marks import StatusMarkItem
 from .shapes import offset_path
 
 TEXT_SCALE = 100.0
@@ -277,9 +279,11 @@ class ObjectiveItem(QGraphicsItem):
 
 class ModelItem(QGraphicsObject):
     """A model drawn as its real base (G3) in its warband's colour, with the warband's mark
-    letter on it (colour is never the only cue). The item's position is the base centre."""
+    letter on it (colour is never the only cue), its status mark at the top left
+    (:mod:`app.ui.board.marks`) and its short label beside it. The item's position is the
+    base centre."""
 
-    def __init__(self, model: Model, player: Player) -> None:
+    def __init__(self, model: Model, player: Player, short_label: str = "") -> None:
         super().__init__()
         self.model_id = model.id
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
@@ -295,15 +299,23 @@ class ModelItem(QGraphicsObject):
         from .overlays import BadgeItem  # overlays import this module
 
         self.badge = BadgeItem(self)
+        self.mark = StatusMarkItem(self)
         self.name_label: LabelItem | None = None
-        """The model's name under its base (the scene adds it)."""
-        self.sync(model, player)
+        """The model's short label beside its base (the scene adds and places it)."""
+        self.short_label = short_label or model.label or model.name
+        self.sync(model, player, short_label)
 
-    def sync(self, model: Model, player: Player) -> None:
-        """Take position, base and colours from the state."""
+    system = "mordheim"
+    """The game's system, which says what a status means (the scene sets it per game)."""
+
+    def sync(self, model: Model, player: Player, short_label: str = "") -> None:
+        """Take position, base, colours, short label and status from the state."""
         self.prepareGeometryChange()
         self.model = model
         self.player = player
+        self.named = (model.name, model.label)
+        """The name and label the short label was made for."""
+        self.short_label = short_label or model.label or self.short_label
         self.colour = QColor(player.colour)
         self._path = base_path(model)
         self._halo = offset_path(model.base, model.facing_deg, 0.18)
@@ -311,10 +323,25 @@ class ModelItem(QGraphicsObject):
         self.badge.setPos(r.right() * 0.85 + 0.1, r.top() * 0.85 - 0.1)
         self.setPos(model.x_in, model.y_in)
         self.setVisible(model.on_table)
-        self._tip = (f"{model.name} — {player.warband} ({player.name})\n"
-                     f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        label = f" [{self.short_label}]" if self.short_label != model.name else ""
+        lines = [f"{model.name}{label} — {player.warband} ({player.name})"]
+        status = ""
+        if model.status != "active":
+            note = status_note(self.system, model.status)
+            status = f"Status: {status_word(model.status).lower()}" + (f" — {note}" if note else "")
+            lines.append(status)
+        lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        self._tip = "\n".join(lines)
+        rim = 0.7071 if model.base.shape == "round" else 1.0
+        self.mark.show_status(model.status, QPointF(r.left() * rim, r.top() * rim),
+                              max(r.width(), r.height()), status)
         self._show_tooltip()
         self.update()
+
+    @property
+    def status_mark(self) -> str:
+        """The status whose mark the token shows (``""``: none), for tests and exports."""
+        return self.mark.status if self.mark.isVisible() else ""
 
     running = True
     """Whether the game uses M10's running rule (Mordheim); the scene sets it per game."""
@@ -386,8 +413,13 @@ class ModelItem(QGraphicsObject):
             # done for this turn: washed out, with a tick instead of the mark
             fill = QColor.fromHsvF(fill.hsvHueF(), fill.hsvSaturationF() * 0.25,
                                    min(1.0, fill.valueF() * 0.6 + 0.35))
+        outline = cosmetic_pen(QColor("#111111"), 1.2)
+        if self.model.status == "hidden":  # with its mark: a dashed, see-through token
+            fill.setAlpha(150)
+            outline = cosmetic_pen(QColor("#111111"), 1.6)
+            outline.setStyle(Qt.PenStyle.DashLine)
         painter.setBrush(fill)
-        painter.setPen(cosmetic_pen(QColor("#111111"), 1.2))
+        painter.setPen(outline)
         painter.drawPath(self._path)
         r = self._path.boundingRect().height() / 2
         text = "\u2713" if self.activated else (self.player.mark or self.player.warband[:1])
@@ -421,9 +453,29 @@ def base_path(model: Model) -> QPainterPath:
     return turn.map(path)
 
 
+SIDES = ("below", "above", "right", "left")
+"""Where a label sits from its anchor point: hanging below it, standing on it, or beside it."""
+
+
+_WIDTHS: dict[tuple[int, str], float] = {}
+
+
+def _text_width(font: QFont, text: str) -> float:
+    """``text``'s width in ``font`` (pixels), remembered: labels are measured again and again
+    while they are placed."""
+    key = (font.pixelSize(), text)
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 20000:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = QFontMetricsF(font).horizontalAdvance(text)
+    return width
+
+
 class LabelItem(QGraphicsItem):
     """A short label ``offset_in`` inches under its parent's centre (over it when ``above``),
-    always drawn at a readable screen size: models' labels hang under their bases.
+    always drawn at a readable screen size. A model's label sits on one side of its base
+    (:meth:`set_side`: below, above, right or left, wherever it is clear of the others).
 
     It ignores the view's zoom (only labels do; bases stay true to scale)."""
 
@@ -434,6 +486,7 @@ class LabelItem(QGraphicsItem):
         super().__init__(parent)
         self.text = text
         self.above = above
+        self.side = "above" if above else "below"
         self.offset_in = offset_in
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setPos(0, offset_in)
@@ -441,12 +494,12 @@ class LabelItem(QGraphicsItem):
         font = QFont()
         font.setPixelSize(self.FONT_PX)
         self._font = font
-        self._width = QFontMetricsF(font).horizontalAdvance(text) + 6
+        self._width = _text_width(font, text) + 6
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
-        self._width = QFontMetricsF(self._font).horizontalAdvance(text) + 6
+        self._width = _text_width(self._font, text) + 6
         self.update()
 
     def place(self, offset_in: float, above: bool) -> None:
@@ -454,31 +507,62 @@ class LabelItem(QGraphicsItem):
         it), hanging below that point, or standing on it when ``above``."""
         if self.offset_in == offset_in and self.above == above:
             return
-        self.prepareGeometryChange()
-        self.above = above
+        self.set_side("above" if above else "below", QPointF(0, offset_in))
         self.offset_in = offset_in
-        self.setPos(0, offset_in)
+
+    def set_side(self, side: str, anchor: QPointF) -> None:
+        """Put the label on ``side`` (one of :data:`SIDES`) of ``anchor``, a point in its
+        parent's coordinates (inches): under a model's base, ``anchor`` is the base's lowest
+        point."""
+        if side == self.side and anchor == self.pos():
+            return
+        self.prepareGeometryChange()
+        self.side = side
+        self.above = side == "above"
+        self.offset_in = anchor.y()
+        self.setPos(anchor)
 
     def boundingRect(self) -> QRectF:
-        return self._rect_px(self.above)
+        return self._rect_px(self.side)
 
-    def size_px(self) -> tuple[float, float]:
-        """Width and height on screen, in pixels."""
-        return self._width, self._font.pixelSize() + 4
+    @property
+    def font_px(self) -> int:
+        """The label's font size in device pixels."""
+        return self._font.pixelSize()
 
-    def _rect_px(self, above: bool) -> QRectF:
-        width, height = self.size_px()
-        return QRectF(-width / 2, -height - 1 if above else 1, width, height)
+    def size_px(self, text: str | None = None) -> tuple[float, float]:
+        """Width and height on screen, in pixels (of ``text`` in place of its own)."""
+        width = self._width if text is None else _text_width(self._font, text) + 6
+        return width, self._font.pixelSize() + 4
 
-    def box_in(self, x_in: float, y_in: float, above: bool,
-               px_per_in: float) -> tuple[float, float, float, float]:
-        """The part of the table (left, top, right, bottom in inches) the label would cover
-        hung from ``(x_in, y_in)`` (standing on it when ``above``), when the view shows
-        ``px_per_in`` pixels per inch: labels keep their size on screen, so the zoom decides."""
-        width, height = self.size_px()
-        top = (-height - 1 if above else 1) / px_per_in
-        half = width / 2 / px_per_in
-        return x_in - half, y_in + top, x_in + half, y_in + top + height / px_per_in
+    def _rect_px(self, side: str | bool, text: str | None = None) -> QRectF:
+        return QRectF(*self._xywh(side, text))
+
+    def _xywh(self, side: str | bool, text: str | None = None) -> tuple[float, float, float,
+                                                                         float]:
+        if isinstance(side, bool):
+            side = "above" if side else "below"
+        width, height = self.size_px(text)
+        if side == "right":
+            return 2.0, -height / 2, width, height
+        if side == "left":
+            return -width - 2.0, -height / 2, width, height
+        return -width / 2, -height - 1.0 if side == "above" else 1.0, width, height
+
+    def box_in(self, x_in: float, y_in: float, above: bool | str,
+               px_per_in: float, text: str | None = None) -> tuple[float, float, float, float]:
+        """The part of the table (left, top, right, bottom in inches) the label (or ``text``)
+        would cover hung from ``(x_in, y_in)`` (standing on it when ``above``, or on any of
+        :data:`SIDES`), when the view shows ``px_per_in`` pixels per inch: labels keep their
+        size on screen, so the zoom decides."""
+        x, y, w, h = self._xywh(above, text)
+        return (x_in + x / px_per_in, y_in + y / px_per_in,
+                x_in + (x + w) / px_per_in, y_in + (y + h) / px_per_in)
+
+    def current_box_in(self, px_per_in: float) -> tuple[float, float, float, float]:
+        """The part of the table the label covers where it is now."""
+        anchor = self.scenePos()
+        return self.box_in(anchor.x(), anchor.y(), self.side, px_per_in)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from app.game.labels import assign_labels, display_labels
 from app.rules.geometry import within
 from app.rules.judge import BATTLE_FORMATIONS, display_name
 from app.rules.verdicts import Update
@@ -21,6 +22,7 @@ from . import style
 from .feedback import Feedback, LineSpec, feedback
 from .features import FeatureItem
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
+from .labels import place_model_labels
 from .overlays import CoherencyItem, EdgeZoneItem, RingsItem, RulerItem
 from .shapes import edge_zone_path, offset_path, segment_zone_path
 
@@ -70,7 +72,11 @@ class BoardScene(QGraphicsScene):
         self.lines: list[RulerItem] = []
         self.dragging: set[str] = set()
         self.px_per_in = 12.0
-        """The view's scale (:meth:`set_px_per_in`), which places the objectives' labels."""
+        """The view's scale (:meth:`set_px_per_in`), which places the labels."""
+        self._labelled_at: dict[str, tuple[float, float]] = {}
+        """Where each model stood when the labels were last placed (inches)."""
+        self.short_labels: dict[str, str] = {}
+        """Every model's short label (:func:`app.game.labels.display_labels`)."""
         self._built_for: object | None = None  # the GameState the items were drawn from
         self.setBackgroundBrush(style.BACKGROUND)
         controller.gameReplaced.connect(self.rebuild)
@@ -136,13 +142,17 @@ class BoardScene(QGraphicsScene):
                 item.label = LabelItem(item, item.short_label, -ring, above=True)
             self.objective_items[objective.id] = item
             self.addItem(item)
+        self.short_labels = display_labels(state)
+        ModelItem.system = state.system
         for model in state.models:
-            item = ModelItem(model, state.player(model.player))
+            short = self.short_labels[model.id]
+            item = ModelItem(model, state.player(model.player), short)
             item.running = state.system == "mordheim"
-            item.name_label = LabelItem(item, model.label or model.name,
-                                        item.base_shape().boundingRect().bottom())
+            item.name_label = LabelItem(item, short, item.base_shape().boundingRect().bottom())
+            item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
             self.model_items[model.id] = item
             self.addItem(item)
+        self.place_model_labels()
         self.place_objective_labels()
         self.update_turn()
         judge = self.controller.judge
@@ -152,10 +162,25 @@ class BoardScene(QGraphicsScene):
 
     def update_models(self, ids: frozenset[str]) -> None:
         state = self.controller.state
-        for model_id in ids:
-            model = state.model(model_id)
-            self.model_items[model_id].sync(model, state.player(model.player))
+        # a renamed or relabelled model can change its warband-mates' made-up labels
+        players = {m.player for m in map(state.model, ids)
+                   if self.model_items[m.id].named != (m.name, m.label)}
+        if players:
+            self.short_labels.update(assign_labels([m for m in state.models
+                                                    if m.player in players]))
+        for model in state.models:
+            if model.id in ids or model.player in players:
+                item = self.model_items[model.id]
+                if model.id in ids or item.short_label != self.short_labels[model.id]:
+                    item.sync(model, state.player(model.player), self.short_labels[model.id])
+                    item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
         self.update_rings()
+        near = [self._labelled_at.get(mid) for mid in ids]
+        if len(ids) <= 20 and None not in near:
+            near += [(state.model(mid).x_in, state.model(mid).y_in) for mid in ids]
+            self.place_model_labels(near)  # only the labels near where models moved
+        else:
+            self.place_model_labels()
         self.place_objective_labels()
         self._fit_scene_rect()
 
@@ -180,7 +205,32 @@ class BoardScene(QGraphicsScene):
         cover, and so where an objective's label fits, changes with the zoom."""
         if px_per_in > 0 and px_per_in != self.px_per_in:
             self.px_per_in = px_per_in
+            for item in self.model_items.values():
+                if item.mark.isVisible():
+                    item.mark.fit_to_zoom(px_per_in, item.name_label.font_px)
+            self.place_model_labels()
             self.place_objective_labels()
+
+    def place_model_labels(self, near: list[tuple[float, float]] | None = None) -> None:
+        """Put each model's short label beside its base where it covers no other label:
+        under the base, else over it, to its right or its left, clear of the other bases
+        (and status marks) where it can be; a label with no place clear of the others is
+        hidden (the model's tooltip names it). Zoomed in far enough, a label gives the
+        model's full name too ("Cl1 · Clanrat 1") where that fits. Labels keep their size on
+        screen, so this runs again when the zoom changes, as when models move (``near``:
+        where they moved from and to; only the labels near there are placed again)."""
+        place_model_labels(self.model_items.values(), self.px_per_in, near)
+        self._labelled_at = {mid: (m.x_in, m.y_in) for mid, m in
+                             ((i.model_id, i.model) for i in self.model_items.values())}
+
+    def place_labels(self) -> None:
+        """Place every label again (the models', then the objectives'): their size changed
+        (status marks grow or shrink with them)."""
+        for item in self.model_items.values():
+            if item.mark.isVisible() and item.name_label is not None:
+                item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+        self.place_model_labels()
+        self.place_objective_labels()
 
     def place_objective_labels(self) -> None:
         """Put each objective's label over its control ring (S4), clear of the models holding
@@ -208,12 +258,13 @@ class BoardScene(QGraphicsScene):
             x, y = centre.x(), centre.y()
             boxes = {above: label.box_in(x, y - ring if above else y + ring, above, scale)
                      for above in (True, False)}
-            # only models whose base or name label can reach one of the two places count
+            # only models whose base or label (on any side of the base) can reach one of
+            # the two places count
             label_h = label.size_px()[1] / scale
-            left = min(b[0] for b in boxes.values()) - widest / 2 / scale - largest
-            right = max(b[2] for b in boxes.values()) + widest / 2 / scale + largest
+            left = min(b[0] for b in boxes.values()) - widest / scale - largest
+            right = max(b[2] for b in boxes.values()) + widest / scale + largest
             top = min(b[1] for b in boxes.values()) - 2 * label_h - largest
-            bottom = max(b[3] for b in boxes.values()) + largest
+            bottom = max(b[3] for b in boxes.values()) + 2 * label_h + largest
             near = []
             for model_x, model_y, radius, round_base, model_id in models:
                 if not (left <= model_x <= right and top <= model_y <= bottom):
@@ -231,9 +282,10 @@ class BoardScene(QGraphicsScene):
                         count += model_item.base_shape().intersects(QRectF(
                             box[0] - model_x, box[1] - model_y, box[2] - box[0], box[3] - box[1]))
                     name = model_item.name_label
-                    if name is not None:
-                        count += _overlap(box, name.box_in(model_x, model_y + name.offset_in,
-                                                           name.above, scale))
+                    if name is not None and name.isVisible():
+                        count += _overlap(box, name.box_in(
+                            model_x + name.pos().x(), model_y + name.pos().y(), name.side,
+                            scale))
                 return count
 
             above = min((True, False), key=lambda side: (

@@ -1,7 +1,8 @@
 """The board view: zoom (wheel, Ctrl+=/-), pan (drag the background or the middle button),
 fit-to-window (F), the cursor position in inches, and the board's tools: drag a model (Shift:
 its whole unit), the measure tool (M), rotate a base (R / Shift+R / Alt+wheel, Ctrl for 1
-degree), Esc cancels any tool. A drop the rules refuse (G8 overlaps; in set-up any broken
+degree), Esc cancels any tool, Delete takes the selected models off the table, a double-click
+on a model opens the model editor. A drop the rules refuse (G8 overlaps; in set-up any broken
 rule) is made knowingly by holding Shift as the button is released (pressed afresh after a
 Shift-drag of a unit) or, in set-up, with *Place anyway* ticked (:attr:`BoardView.place_anyway`).
 
@@ -46,6 +47,8 @@ class BoardView(QGraphicsView):
     segmentClicked = Signal(str)
     modelMenuRequested = Signal(str, QPoint)
     """Right-click on a model: its id and the global position for a context menu."""
+    modelEditRequested = Signal(str)
+    """Double-click on a model: its id, for the model editor."""
     statusText = Signal(str)
     """A sentence for the status bar: live verdicts while dragging, the measured distance,
     a selected model's running verdict (M10) or set-up legality."""
@@ -139,6 +142,33 @@ class BoardView(QGraphicsView):
         self.board.controller.push(RotateModel(model.id, model.facing_deg + degrees))
         self.statusText.emit(f"{model.label or model.name} faces {model.facing_deg:g}\N{DEGREE SIGN}")
         self._selection_changed()
+        return True
+
+    def selected_model_ids(self) -> list[str]:
+        """The models selected on the board (visible ones), in the game's order."""
+        try:
+            items = [i for i in self.board.selectedItems()
+                     if isinstance(i, ModelItem) and i.isVisible()]
+        except RuntimeError:  # the scene is being deleted
+            return []
+        order = {m.id: n for n, m in enumerate(self.board.controller.state.models)}
+        return sorted((i.model_id for i in items), key=lambda mid: order.get(mid, 0))
+
+    def delete_selected(self) -> bool:
+        """Delete (Edit ▸ Delete model): the selected models leave the table, as one
+        undoable step: back to the set-up tray during set-up, out of action in play
+        (:class:`~app.game.model_commands.RemoveModels`). Not while a tool is in use."""
+        from app.game.model_commands import RemoveModels
+
+        if self.tool is not None:
+            return False
+        ids = self.selected_model_ids()
+        if not ids:
+            self.statusText.emit("Select a model on the board to delete it")
+            return False
+        if not self.board.controller.attempt(RemoveModels(ids)):
+            return False
+        self.statusText.emit(self.board.controller.undo_stack.undoText())
         return True
 
     def _game_replaced(self) -> None:
@@ -375,6 +405,23 @@ class BoardView(QGraphicsView):
         if event.key() == Qt.Key.Key_Shift:
             self._shift_up()
         super().keyReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double-click on a model asks for the model editor (``modelEditRequested``); the
+        press that began it does not start a drag."""
+        if event.button() == Qt.MouseButton.LeftButton and not self.measure_armed:
+            item = self._model_at(event.position())
+            if item is not None:
+                if isinstance(self.tool, MoveModelTool) and not self.tool.moved:
+                    self.tool.cancel()
+                    self.tool = None
+                if self.tool is None:
+                    self.scene().clearSelection()
+                    item.setSelected(True)
+                    self.modelEditRequested.emit(item.model_id)
+                    event.accept()
+                    return
+        super().mouseDoubleClickEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         item = self._model_at(QPointF(event.pos()))

@@ -1,14 +1,15 @@
 """The roster editor: a warband's models, one row per kind of model.
 
-Each row: model name, unit, base (a picker of standard sizes, or a custom size), count and
-cost per model. The warband's total cost is its rating. Rosters are saved and opened as
+Each row: model name, short label (the few letters on the token, at most 5; left empty, it
+is made from the name, e.g. "RO" for a Rat Ogre; a kind of model counted several times is
+numbered from it: "Cl1", "Cl2"), unit, base (a picker of standard sizes, or a custom size),
+count and cost per model. The warband's total cost is its rating. Rosters are saved and opened as
 files (:mod:`app.game.rosters`, ``"format": "table-marshal/roster"``) so a warband entered
 once is reused in every game.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -31,7 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.game.limits import ENTRY_NAME_MAX, NAME_MAX, UNIT_MAX
+from app.game.labels import label_stem
+from app.game.limits import ENTRY_NAME_MAX, NAME_MAX, SHORT_LABEL_MAX, UNIT_MAX
 from app.game.rosters import (
     MAX_COST,
     MAX_COUNT,
@@ -43,6 +45,10 @@ from app.game.rosters import (
     save_roster,
 )
 from app.rules.bases import Base
+
+from .base_picker import (  # noqa: F401 - the picker's pieces, as they were imported here
+    BASE_MAX_MM, BASE_MIN_MM, CUSTOM, STANDARD_BASES, base_choice, parse_base,
+)
 
 ROSTER_FOLDER_KEY = "rosters/folder"
 
@@ -66,64 +72,8 @@ def remember_roster_folder(path: str | Path) -> None:
     QSettings().setValue(ROSTER_FOLDER_KEY, str(Path(path).parent))
 
 
-STANDARD_BASES: tuple[tuple[str, Base], ...] = (
-    ("25 mm round", Base.round(25)),
-    ("28 mm round", Base.round(28)),
-    ("32 mm round", Base.round(32)),
-    ("40 mm round", Base.round(40)),
-    ("50 mm round", Base.round(50)),
-    ("60 mm round", Base.round(60)),
-    ("60x35 mm oval", Base("oval", length_mm=60, width_mm=35)),
-    ("120x80 mm oval", Base("oval", length_mm=120, width_mm=80)),
-    ("20 mm square", Base("rect", width_mm=20, depth_mm=20)),
-    ("25 mm square", Base("rect", width_mm=25, depth_mm=25)),
-)
-"""The base picker's standard sizes (G1: millimetres)."""
-CUSTOM = ("Custom round", "Custom oval", "Custom rectangle")
-"""Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm)."""
-
-COLUMNS = ("Model", "Unit", "Base", "Size (mm)", "Count", "Cost")
-NAME, UNIT, BASE, SIZE, COUNT, COST = range(6)
-
-
-BASE_MIN_MM, BASE_MAX_MM = 5.0, 500.0
-"""The sizes a custom base may have, in millimetres (the smallest real bases are 20-25 mm)."""
-
-
-def base_choice(base: Base) -> tuple[str, str]:
-    """The picker entry and size text for ``base``: a standard size, or a custom one."""
-    for label, std in STANDARD_BASES:
-        if std == base:
-            return label, ""
-    if base.shape == "round":
-        return CUSTOM[0], f"{base.diameter_mm:g}"
-    if base.shape == "oval":
-        return CUSTOM[1], f"{base.length_mm:g}x{base.width_mm:g}"
-    return CUSTOM[2], f"{base.width_mm:g}x{base.depth_mm:g}"
-
-
-def parse_base(choice: str, size: str) -> Base:
-    """The base for a picker entry (``size`` used by custom entries: ``"30"`` or ``"70x45"``
-    millimetres). ``ValueError`` with a sentence for a size that is not a number from
-    :data:`BASE_MIN_MM` to :data:`BASE_MAX_MM`."""
-    for label, std in STANDARD_BASES:
-        if label == choice:
-            return std
-    text = size.strip().lower().replace("\u00d7", "x").replace(" ", "")
-    if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?(?:x[0-9]+(?:\.[0-9]+)?)?(?:mm)?", text):
-        raise ValueError(f"{choice}: the size {size.strip()!r} is not a positive size; "
-                         "type the size in millimetres, e.g. 30 or 70x45")
-    numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", text)]
-    if not numbers or any(n < BASE_MIN_MM or n > BASE_MAX_MM for n in numbers):
-        raise ValueError(f"{choice}: each size must be {BASE_MIN_MM:g} to {BASE_MAX_MM:g} "
-                         "millimetres (a base smaller than a coin cannot be placed or picked "
-                         "on the board); type e.g. 30 or 70x45")
-    if choice == CUSTOM[0]:
-        return Base.round(numbers[0])
-    a, b = (numbers + numbers)[:2]
-    if choice == CUSTOM[1]:
-        return Base("oval", length_mm=max(a, b), width_mm=min(a, b))
-    return Base("rect", width_mm=a, depth_mm=b)
+COLUMNS = ("Model", "Label", "Unit", "Base", "Size (mm)", "Count", "Cost")
+NAME, LABEL, UNIT, BASE, SIZE, COUNT, COST = range(7)
 
 
 class RosterEditor(QDialog):
@@ -155,8 +105,14 @@ class RosterEditor(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(BASE, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(LABEL, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(LABEL, 64)  # five letters
+        for col in (COUNT, COST):
+            header.resizeSection(col, 80)
+        self.table.horizontalHeaderItem(LABEL).setToolTip(
+            f"Short label: the few letters on the token (at most {SHORT_LABEL_MAX})")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setMinimumWidth(720)
+        self.table.setMinimumWidth(780)
         layout.addWidget(self.table, 1)
 
         row = QHBoxLayout()
@@ -209,6 +165,15 @@ class RosterEditor(QDialog):
         name = QLineEdit(entry.name)
         name.setPlaceholderText("Model name")
         name.setMaxLength(ENTRY_NAME_MAX)
+        label = QLineEdit(entry.label)
+        label.setMaxLength(SHORT_LABEL_MAX)
+        label.setToolTip(f"The short label on the token: at most {SHORT_LABEL_MAX} characters, "
+                         "unique in the warband; models counted several times are numbered "
+                         "(Cl1, Cl2). Left empty, it is made from the name.")
+        label.setPlaceholderText(label_stem(entry.name) if entry.name else "auto")
+        name.textChanged.connect(
+            lambda text, lab=label: lab.setPlaceholderText(label_stem(text) if text.strip()
+                                                           else "auto"))
         unit = QLineEdit(entry.unit)
         unit.setMaxLength(UNIT_MAX)
         unit.setPlaceholderText("(alone)")
@@ -230,8 +195,8 @@ class RosterEditor(QDialog):
         cost.setValue(entry.cost)
         count.valueChanged.connect(self.update_total)
         cost.valueChanged.connect(self.update_total)
-        for col, widget in ((NAME, name), (UNIT, unit), (BASE, picker), (SIZE, size),
-                            (COUNT, count), (COST, cost)):
+        for col, widget in ((NAME, name), (LABEL, label), (UNIT, unit), (BASE, picker),
+                            (SIZE, size), (COUNT, count), (COST, cost)):
             self.table.setCellWidget(r, col, widget)
         self.update_total()
         return r
@@ -261,6 +226,7 @@ class RosterEditor(QDialog):
         """The roster as entered; ``ValueError`` with a sentence naming the row if a model
         has no name or a custom base has no size."""
         entries = []
+        labels: dict[str, int] = {}
         for r in range(self.table.rowCount()):
             name = self.cell(r, NAME).text().strip()
             if not name:
@@ -269,8 +235,19 @@ class RosterEditor(QDialog):
                 base = parse_base(self.cell(r, BASE).currentText(), self.cell(r, SIZE).text())
             except ValueError as exc:
                 raise ValueError(f"row {r + 1} ({name}): {exc}") from None
+            label = self.cell(r, LABEL).text().strip()
+            if label and not label.isprintable():
+                raise ValueError(f"row {r + 1} ({name}): a short label is plain letters, "
+                                 "digits or signs")
+            if label.casefold() in labels:
+                raise ValueError(f"row {r + 1} ({name}): the short label {label} is row "
+                                 f"{labels[label.casefold()] + 1}'s already; each kind of "
+                                 "model needs its own")
+            if label:
+                labels[label.casefold()] = r
             entries.append(RosterEntry(name, base, self.cell(r, UNIT).text().strip(),
-                                       self.cell(r, COUNT).value(), self.cell(r, COST).value()))
+                                       self.cell(r, COUNT).value(), self.cell(r, COST).value(),
+                                       label))
         total = sum(e.count * e.cost for e in entries)
         if total > MAX_RATING:
             raise ValueError(f"the warband costs {total} in all; a roster may cost at most "

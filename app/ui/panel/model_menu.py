@@ -1,25 +1,32 @@
 """The right-click menu of a model on the board (ux.md): activate it (C7), set its status
-(stunned, knocked down, hidden, fleeing, out of action), or make its warband flee (C9, M9).
-Each entry sends one undoable command through the controller."""
+(the game system's own: Mordheim's stunned, knocked down, hidden, fleeing, out of action;
+Trench Crusade's out of action, see :mod:`app.rules.statuses`), edit it, or make its warband
+flee (C9, M9). Each entry sends one undoable command through the controller."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from app.game.commands import Flee, SetModelStatus, whose_activation
-from app.game.state import MODEL_STATUSES
+from app.game.commands import Flee, whose_activation
+from app.game.model_commands import RemoveModels, SetModelStatus
+from app.game.state import setting_up
+from app.rules.statuses import STATUS_WORDS, status_word, statuses_for
 from app.ui.controller import GameController
 
 from . import confirm
 
-STATUS_WORDS = {s: s.replace("_", " ").capitalize() for s in MODEL_STATUSES}
+__all__ = ["STATUS_WORDS", "build_model_menu"]
 
 
 def build_model_menu(controller: GameController, model_id: str,
-                     parent: QWidget | None = None) -> QMenu:
+                     parent: QWidget | None = None,
+                     edit: Callable[[str], object] | None = None) -> QMenu:
     """The menu for ``model_id``; the caller shows it (``menu.exec(pos)``) or, in tests,
-    triggers its actions directly."""
+    triggers its actions directly. ``edit(model_id)`` opens the model editor (its entry is
+    left out without it)."""
     state = controller.state
     model = state.model(model_id)
     player = state.player(model.player)
@@ -37,17 +44,30 @@ def build_model_menu(controller: GameController, model_id: str,
         act.triggered.connect(lambda: controller.activate(model_id))
     status = menu.addMenu("Status")
     group = QActionGroup(status)
-    for word in MODEL_STATUSES:
-        if word in ("fled", "unplaced"):  # set by Flee and by the set-up tray only
-            continue
-        act = status.addAction(STATUS_WORDS[word])
+    for word in statuses_for(state.system):  # the game system's own statuses
+        act = status.addAction(status_word(word))
         act.setObjectName(f"status-{word}")
         act.setCheckable(True)
         act.setChecked(model.status == word)
         group.addAction(act)
         act.triggered.connect(lambda _=False, w=word: controller.attempt(
             SetModelStatus(model_id, w)))
+    if model.status not in statuses_for(state.system):  # e.g. from a hand-edited file
+        act = status.addAction(status_word(model.status))
+        act.setObjectName(f"status-{model.status}")
+        act.setCheckable(True)
+        act.setChecked(True)
+        act.setEnabled(False)
+        group.addAction(act)
     status.setEnabled(not player.fled and not state.result)
+    if edit is not None:
+        edit_act = menu.addAction("Edit model\u2026")
+        edit_act.setObjectName("edit")
+        edit_act.triggered.connect(lambda: edit(model_id))
+    remove = menu.addAction("Back to the tray" if setting_up(state) else "Take off the table")
+    remove.setObjectName("remove")
+    remove.setEnabled(model.on_table)
+    remove.triggered.connect(lambda: controller.attempt(RemoveModels([model_id])))
     menu.addSeparator()
     routs = state.system == "mordheim"
     flee = menu.addAction(f"{player.warband or player.name} {'routs' if routs else 'flees'}"

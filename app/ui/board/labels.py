@@ -1,0 +1,132 @@
+"""Where the models' short labels go, so that no two labels ever cover each other.
+
+Labels keep their size on screen while bases shrink with the zoom: at a club table's
+usual spacing of 2 in, fitted to a laptop screen, a label is wider than the gap between two
+bases. Each label is put beside its base on the first side (under, over, right, left) that
+covers no label placed before it, no status mark and no other base (a base drawn over a
+label would cut its text); with no such side it is hidden (the model's tooltip names it,
+and zooming in brings it back). Zoomed in far enough, a label names the model in full
+("Cl1 · Clanrat 1") where that fits under or over the base.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+
+from .items import SIDES
+
+if TYPE_CHECKING:
+    from .items import ModelItem
+
+Box = tuple[float, float, float, float]
+"""A rectangle on the table: left, top, right, bottom in inches."""
+
+FULL_NAME_FONTS_PER_IN = 2.5
+"""From this zoom, in label font heights per inch (30 screen pixels per inch for the board's
+12 px labels), a label also gives the model's full name."""
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+class _Grid:
+    """Boxes in a uniform grid of ``cell`` inches, for finding what a box meets."""
+
+    def __init__(self, cell: float) -> None:
+        self.cell = cell
+        self.cells: dict[tuple[int, int], list[tuple[Box, object]]] = {}
+
+    def add(self, box: Box, owner: object) -> None:
+        c = self.cell
+        for i in range(math.floor(box[0] / c), math.floor(box[2] / c) + 1):
+            for j in range(math.floor(box[1] / c), math.floor(box[3] / c) + 1):
+                self.cells.setdefault((i, j), []).append((box, owner))
+
+    def meets(self, box: Box, exclude: object = None) -> bool:
+        """True if ``box`` overlaps a box in the grid (those of ``exclude`` left out)."""
+        c, cells = self.cell, self.cells
+        left, top, right, bottom = box
+        for i in range(math.floor(left / c), math.floor(right / c) + 1):
+            for j in range(math.floor(top / c), math.floor(bottom / c) + 1):
+                for other, owner in cells.get((i, j), ()):
+                    if (owner is not exclude and left < other[2] and other[0] < right
+                            and top < other[3] and other[1] < bottom):
+                        return True
+        return False
+
+
+def _obstacles(items: list[ModelItem], scale: float, cell: float) -> tuple[_Grid, _Grid]:
+    """The bases of ``items`` (their bounding boxes) and their status marks, which no label
+    may cover (a label may cover its own base's box, not its own mark), in inches."""
+    bases, marks = _Grid(cell), _Grid(cell)
+    for item in items:
+        p = item.pos()
+        r = item.base_shape().boundingRect()
+        bases.add((p.x() + r.left(), p.y() + r.top(), p.x() + r.right(), p.y() + r.bottom()),
+                  item)
+        mark = item.mark
+        if mark.isVisible():
+            c = p + mark.pos() + mark.centre_px() / scale
+            half = mark.size_px / 2 / scale
+            marks.add((c.x() - half, c.y() - half, c.x() + half, c.y() + half), item)
+    return bases, marks
+
+
+def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float,
+                       near: list[tuple[float, float]] | None = None) -> None:
+    """Place (or hide) the label of every visible model item for a view of ``px_per_in``
+    screen pixels per inch; see the module docstring. Models are taken top to bottom, left
+    to right, so the result does not depend on the order of the game's models.
+
+    ``near``: table points (inches) where models moved from and to: only the labels that
+    can reach them are placed again, the others stay where they are (a drop re-places a
+    few labels, not a thousand)."""
+    scale = max(px_per_in, 1e-6)
+    items = [i for i in model_items if i.isVisible() and i.name_label is not None]
+    if not items:
+        return
+    cell = max(0.25, 24.0 / scale)  # about a label's height: few boxes to a cell
+    bases, labels = _obstacles(items, scale, cell)  # a label may not cover a mark either
+    if near is not None:
+        reach = (max(i.name_label.size_px()[0] for i in items) + 40) / scale + \
+            2 * max(i.model.base.radius_in for i in items)
+        moved = []
+        for item in items:
+            p = item.pos()
+            if any(abs(p.x() - x) <= reach and abs(p.y() - y) <= reach for x, y in near):
+                moved.append(item)
+            elif item.name_label.isVisible():
+                labels.add(item.name_label.current_box_in(scale), item)
+        items = moved
+    for item in sorted(items, key=lambda i: (round(i.pos().y(), 3), round(i.pos().x(), 3))):
+        label = item.name_label
+        assert label is not None
+        p = item.pos()
+        r = item.base_shape().boundingRect()
+        anchors = {"below": QPointF(0, r.bottom()), "above": QPointF(0, r.top()),
+                   "right": QPointF(r.right(), 0), "left": QPointF(r.left(), 0)}
+        short, name = item.short_label, item.model.name
+        tries = [(short, side) for side in SIDES]
+        if scale >= FULL_NAME_FONTS_PER_IN * label.font_px and name != short:
+            tries[:0] = [(f"{short} \u00b7 {name}", "below"), (f"{short} \u00b7 {name}", "above")]
+        choice: tuple[str, str, Box] | None = None
+        for text, side in tries:
+            a = anchors[side]
+            box = label.box_in(p.x() + a.x(), p.y() + a.y(), side, scale, text)
+            if not labels.meets(box) and not bases.meets(box, exclude=item):
+                choice = (text, side, box)
+                break
+        if choice is None:
+            label.setVisible(False)
+            continue
+        text, side, box = choice
+        if text != label.text:
+            label.set_text(text)
+        label.set_side(side, anchors[side])
+        label.setVisible(True)
+        labels.add(box, item)

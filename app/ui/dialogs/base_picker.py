@@ -1,0 +1,95 @@
+"""The base picker shared by the roster editor and the model editor: the standard base
+sizes, custom round, oval and rectangular bases typed in millimetres (G1), and a small
+widget with both (:class:`BasePicker`)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
+
+from app.rules.bases import Base
+
+STANDARD_BASES: tuple[tuple[str, Base], ...] = (
+    ("25 mm round", Base.round(25)),
+    ("28 mm round", Base.round(28)),
+    ("32 mm round", Base.round(32)),
+    ("40 mm round", Base.round(40)),
+    ("50 mm round", Base.round(50)),
+    ("60 mm round", Base.round(60)),
+    ("60x35 mm oval", Base("oval", length_mm=60, width_mm=35)),
+    ("120x80 mm oval", Base("oval", length_mm=120, width_mm=80)),
+    ("20 mm square", Base("rect", width_mm=20, depth_mm=20)),
+    ("25 mm square", Base("rect", width_mm=25, depth_mm=25)),
+)
+"""The base picker's standard sizes (G1: millimetres)."""
+CUSTOM = ("Custom round", "Custom oval", "Custom rectangle")
+"""Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm)."""
+
+BASE_MIN_MM, BASE_MAX_MM = 5.0, 500.0
+"""The sizes a custom base may have, in millimetres (the smallest real bases are 20-25 mm)."""
+
+
+def base_choice(base: Base) -> tuple[str, str]:
+    """The picker entry and size text for ``base``: a standard size, or a custom one."""
+    for label, std in STANDARD_BASES:
+        if std == base:
+            return label, ""
+    if base.shape == "round":
+        return CUSTOM[0], f"{base.diameter_mm:g}"
+    if base.shape == "oval":
+        return CUSTOM[1], f"{base.length_mm:g}x{base.width_mm:g}"
+    return CUSTOM[2], f"{base.width_mm:g}x{base.depth_mm:g}"
+
+
+def parse_base(choice: str, size: str) -> Base:
+    """The base for a picker entry (``size`` used by custom entries: ``"30"`` or ``"70x45"``
+    millimetres). ``ValueError`` with a sentence for a size that is not a number from
+    :data:`BASE_MIN_MM` to :data:`BASE_MAX_MM`."""
+    for label, std in STANDARD_BASES:
+        if label == choice:
+            return std
+    text = size.strip().lower().replace("\u00d7", "x").replace(" ", "")
+    if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?(?:x[0-9]+(?:\.[0-9]+)?)?(?:mm)?", text):
+        raise ValueError(f"{choice}: the size {size.strip()!r} is not a positive size; "
+                         "type the size in millimetres, e.g. 30 or 70x45")
+    numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", text)]
+    if not numbers or any(n < BASE_MIN_MM or n > BASE_MAX_MM for n in numbers):
+        raise ValueError(f"{choice}: each size must be {BASE_MIN_MM:g} to {BASE_MAX_MM:g} "
+                         "millimetres (a base smaller than a coin cannot be placed or picked "
+                         "on the board); type e.g. 30 or 70x45")
+    if choice == CUSTOM[0]:
+        return Base.round(numbers[0])
+    a, b = (numbers + numbers)[:2]
+    if choice == CUSTOM[1]:
+        return Base("oval", length_mm=max(a, b), width_mm=min(a, b))
+    return Base("rect", width_mm=a, depth_mm=b)
+
+
+class BasePicker(QWidget):
+    """A picker of :data:`STANDARD_BASES` and :data:`CUSTOM` shapes with the size field a
+    custom base is typed in (enabled for those only)."""
+
+    def __init__(self, base: Base, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.picker = QComboBox()
+        self.picker.addItems([label for label, _ in STANDARD_BASES] + list(CUSTOM))
+        self.size = QLineEdit()
+        self.size.setPlaceholderText("30 or 70x45")
+        self.size.setToolTip("A custom base's size in millimetres: 30 (round) or 70x45")
+        self.picker.currentTextChanged.connect(lambda text: self.size.setEnabled(text in CUSTOM))
+        layout.addWidget(self.picker, 1)
+        layout.addWidget(self.size)
+        self.set_base(base)
+
+    def set_base(self, base: Base) -> None:
+        choice, size_text = base_choice(base)
+        self.picker.setCurrentText(choice)
+        self.size.setText(size_text)
+        self.size.setEnabled(choice in CUSTOM)
+
+    def base(self) -> Base:
+        """The base picked; ``ValueError`` with a sentence for a custom size that is not one."""
+        return parse_base(self.picker.currentText(), self.size.text())

@@ -1,0 +1,145 @@
+"""The model editor: double-click a model on the board (or *Edit model…* in its right-click
+menu) to change its name, short label, unit, base, facing and status. OK applies every change
+as one undoable step (:class:`~app.game.model_commands.EditModel`); a change the rules refuse
+is explained in the dialog, which stays open."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.game.labels import display_labels
+from app.game.limits import NAME_MAX, SHORT_LABEL_MAX, UNIT_MAX
+from app.game.model_commands import EditModel
+from app.rules.statuses import status_word, statuses_for
+from app.ui.controller import GameController
+
+from .base_picker import BasePicker
+
+
+class ModelEditor(QDialog):
+    """Edit model ``model_id`` of the controller's game. Open with ``open()``; OK pushes one
+    :class:`EditModel` with what changed (nothing when nothing did)."""
+
+    def __init__(self, controller: GameController, model_id: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model_id = model_id
+        state = controller.state
+        model = state.model(model_id)
+        player = state.player(model.player)
+        self.setWindowTitle(f"Edit {model.name}")
+        layout = QVBoxLayout(self)
+        heading = QLabel(f"{player.warband or player.name} ({player.name})")
+        heading.setObjectName("modelEditorWarband")
+        layout.addWidget(heading)
+        form = QFormLayout()
+        self.name_edit = QLineEdit(model.name)
+        self.name_edit.setObjectName("modelName")
+        self.name_edit.setMaxLength(NAME_MAX)
+        self.label_edit = QLineEdit(model.label)
+        self.label_edit.setObjectName("modelLabel")
+        self.label_edit.setMaxLength(max(SHORT_LABEL_MAX, len(model.label)))
+        self.label_edit.setPlaceholderText(display_labels(state).get(model.id, ""))
+        self.label_edit.setToolTip(f"The few letters on the token: at most {SHORT_LABEL_MAX}, "
+                                   "unique in the warband. Left empty, they are made from "
+                                   "the name.")
+        self.unit_edit = QComboBox()
+        self.unit_edit.setObjectName("modelUnit")
+        self.unit_edit.setEditable(True)
+        units = sorted({m.unit for m in state.models_of(model.player) if m.unit})
+        self.unit_edit.addItems(units)
+        self.unit_edit.setCurrentText(model.unit)
+        line = self.unit_edit.lineEdit()
+        assert line is not None
+        line.setMaxLength(UNIT_MAX)
+        line.setPlaceholderText("(alone)")
+        self.base_edit = BasePicker(model.base)
+        self.base_edit.setObjectName("modelBase")
+        self.facing_edit = QDoubleSpinBox()
+        self.facing_edit.setObjectName("modelFacing")
+        self.facing_edit.setRange(0.0, 359.9)
+        self.facing_edit.setDecimals(1)
+        self.facing_edit.setWrapping(True)
+        self.facing_edit.setSuffix("\N{DEGREE SIGN}")
+        self.facing_edit.setValue(model.facing_deg % 360.0)
+        self.facing_edit.setToolTip("Where an oval or rectangular base faces: degrees "
+                                    "anticlockwise as drawn, 90 towards the top edge")
+        self.status_edit = QComboBox()
+        self.status_edit.setObjectName("modelStatus")
+        choices = list(statuses_for(state.system))
+        if model.status not in choices:
+            choices.append(model.status)
+        for status in choices:
+            self.status_edit.addItem(status_word(status), status)
+        self.status_edit.setCurrentIndex(choices.index(model.status))
+        self.status_edit.setEnabled(model.on_table)
+        form.addRow("Name", self.name_edit)
+        form.addRow("Short label", self.label_edit)
+        form.addRow("Unit", self.unit_edit)
+        form.addRow("Base", self.base_edit)
+        form.addRow("Facing", self.facing_edit)
+        form.addRow("Status", self.status_edit)
+        layout.addLayout(form)
+        self.problem = QLabel()
+        self.problem.setObjectName("modelEditorProblem")
+        self.problem.setStyleSheet("color: #D55E00;")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+
+    @property
+    def ok_button(self):  # noqa: ANN201 - QPushButton
+        return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def command(self) -> EditModel | None:
+        """The edit as entered, or ``None`` when nothing changed; ``ValueError`` with a
+        sentence for a base size that is not one."""
+        model = self.controller.state.model(self.model_id)
+        name = self.name_edit.text().strip()
+        label = self.label_edit.text().strip()
+        unit = self.unit_edit.currentText().strip()
+        base = self.base_edit.base()
+        facing = round(self.facing_edit.value(), 1)
+        status = self.status_edit.currentData()
+        fields = {
+            "name": name if name != model.name else None,
+            "label": label if label != model.label else None,
+            "unit": unit if unit != model.unit else None,
+            "base": base if base != model.base else None,
+            "facing_deg": facing if abs(facing - round(model.facing_deg % 360.0, 1)) > 1e-9
+            else None,
+            "status": status if status != model.status else None,
+        }
+        if all(v is None for v in fields.values()):
+            return None
+        return EditModel(self.model_id, **fields)
+
+    def accept(self) -> None:
+        try:
+            command = self.command()
+        except ValueError as exc:
+            self.problem.setText(str(exc)[:1].upper() + str(exc)[1:])
+            return
+        if command is not None:
+            try:
+                self.controller.push(command)
+            except ValueError as exc:
+                self.problem.setText(str(exc)[:1].upper() + str(exc)[1:])
+                return
+        super().accept()
