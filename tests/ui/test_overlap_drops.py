@@ -257,15 +257,15 @@ def test_g8_a_tray_drop_onto_a_base_is_refused_naming_both_and_shift_places_it(
     assert state.model("ann-2").status == "unplaced" and "model:ann-2" in panel.tray_payloads()
     assert not win.scene.model_items["ann-2"].isVisible()
     text = panel.verdict.text()
-    assert "Trooper 2 (W): Overlaps Trooper 1 (W) by " in text and "(G8)" in text
+    assert "Trooper 2 (Tr2, W): Overlaps Trooper 1 (Tr1, W) by " in text and "(G8)" in text
     assert "Not placed: hold Shift while dropping" in text
-    assert "Overlaps Trooper 1 (W)" in status(win) and controller.undo_stack.count() == steps
+    assert "Overlaps Trooper 1 (Tr1, W)" in status(win) and controller.undo_stack.count() == steps
     assert tray_drop(win, "model:ann-2", 6.8, 6.2, shift=True)
     assert state.model("ann-2").on_table and controller.undo_stack.count() == steps + 1
     assert win.scene.model_items["ann-1"].feedback_state == "illegal"
     line = live_log(win)[-1]
     assert line.startswith("Trooper 2 (Ann) placed knowingly against the rules")
-    assert "Overlaps Trooper 1 (W) by" in line
+    assert "Overlaps Trooper 1 (Tr1, W) by" in line
     qtbot.keyClick(win.view, Qt.Key.Key_Z, CTRL)
     assert state.model("ann-2").status == "unplaced"
     assert win.scene.model_items["ann-1"].feedback_state == ""
@@ -280,7 +280,7 @@ def test_g8_place_anyway_lets_a_model_on_the_table_be_dropped_onto_a_base_in_set
     press_and_move(qtbot, win, (12, 6), [(9, 6), (6.9, 6.1)])
     release(qtbot, win, (6.9, 6.1))
     assert pos(win, "ann-2") == (12, 6) and controller.undo_stack.count() == steps
-    assert "Trooper 2 (W) not moved: overlaps Trooper 1 (W)" in status(win)
+    assert "Trooper 2 (Tr2, W) not moved: overlaps Trooper 1 (Tr1, W)" in status(win)
     assert "or tick Place anyway" in status(win)
     qtbot.mouseClick(panel.override, LEFT)
     assert panel.override.isChecked()
@@ -300,13 +300,13 @@ def test_g8_a_reserve_arriving_in_play_onto_a_base_is_refused_unless_shift(loote
     assert state.turn.phase != "setup" and panel.heading.text() == "Reserve"
     assert not tray_drop(win, "model:bob-2", 40.5, 6.5)
     assert state.model("bob-2").status == "unplaced"
-    assert "Trooper 2 (W): Overlaps Trooper 1 (W) by " in status(win)
+    assert "Trooper 2 (Tr2, W): Overlaps Trooper 1 (Tr1, W) by " in status(win)
     assert tray_drop(win, "model:bob-2", 40.5, 6.5, shift=True)
     assert state.model("bob-2").on_table
     entries = [e for e in state.log if not e.undone]
     assert "arrives from the reserve" in entries[-2].text
     assert entries[-1].kind == "placement" and "placed knowingly" in entries[-1].text
-    assert "Overlaps Trooper 1 (W)" in entries[-1].text
+    assert "Overlaps Trooper 1 (Tr1, W)" in entries[-1].text
 
 
 def test_g8_through_the_player_harness_a_single_model_shift_dragged_is_placed_knowingly(

@@ -371,7 +371,8 @@ class TurnPanel(QWidget):
         elif turn.phase == "activation" and current:
             who = state.player(current)
             self.phase.setText(f"Activation phase \u00b7 next: {who.warband} ({who.name}). "
-                               "Click one of their models on the board, or Activate.")
+                               "Select one of their models on the board and press Enter, or "
+                               "Activate next model.")
         elif turn.phase == "end":
             self.phase.setText("Every model has activated. End the turn.")
         elif turn.phase == "ended":
