@@ -81,6 +81,9 @@ class Player:
         for name in ("question", "warning", "information", "critical"):
             self.monkeypatch.setattr(box, name, staticmethod(unexpected))
         self.monkeypatch.setattr(box, "exec", lambda b: unexpected(None, None, b.text()))
+        for name in ("getItem", "getText", "getInt", "getDouble"):
+            self.monkeypatch.setattr(QtWidgets.QInputDialog, name, staticmethod(
+                lambda *a, **k: unexpected(None, None, a[2] if len(a) > 2 else "an input")))
 
     # -- menus, buttons, keys --------------------------------------------------------------
     def action(self, *path: str) -> QAction:
@@ -96,16 +99,28 @@ class Player:
         wizard = getattr(self.window, "new_game_wizard", None)
         return wizard if wizard is not before else None
 
+    def see(self, widget: QWidget, timeout: int = 1000) -> None:
+        """Wait, as a player does, until ``widget`` is on screen (a widget added to a shown
+        panel is shown on the next turn of the event loop)."""
+        try:
+            self.qtbot.waitUntil(widget.isVisible, timeout=timeout)
+        except Exception:  # noqa: BLE001 - say which widget, not pytest-qt's timeout
+            text = widget.text() if hasattr(widget, "text") else widget.objectName()
+            raise AssertionError(f"{text!r} is not visible") from None
+
     def click(self, button: QAbstractButton) -> None:
         """Click a button the player can see: visible, enabled and not cut off."""
-        assert button.isVisible(), f"{button.text()!r} is not visible"
+        self.see(button)
         assert button.isEnabled(), f"{button.text()!r} is disabled"
         self.qtbot.mouseClick(button, LEFT, pos=button.rect().center())
 
     def button(self, text: str, within: QWidget | None = None) -> QAbstractButton:
         """The one visible button whose text (without '&') is ``text`` or starts with it."""
         root = within if within is not None else self.window
-        buttons = [b for b in root.findChildren(QAbstractButton) if b.isVisible()]
+        if within is not None:
+            self.see(within)
+        buttons = [b for b in root.findChildren(QAbstractButton)
+                   if b.isVisible() or (within is not None and not b.isHidden())]
         hits = [b for b in buttons if plain(b.text()) == text] or [
             b for b in buttons if plain(b.text()).startswith(text)]
         assert len(hits) == 1, (f"button {text!r}: {len(hits)} matches among "
@@ -119,6 +134,26 @@ class Player:
     def key(self, key: Qt.Key, *, ctrl: bool = False, shift: bool = False,
             widget: QWidget | None = None) -> None:
         """Press a key with the board focused (or on ``widget``)."""
+        if QApplication.activeWindow() is not self.window:  # keys go to the active window
+            self.window.activateWindow()
+            if QApplication.focusWindow() is None:
+                # Qt's offscreen platform gives focus only to a window being shown, and may
+                # have none to give once a focused window closed: the window system's word
+                import warnings
+
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    QApplication.setActiveWindow(self.window)
+            try:
+                self.qtbot.waitUntil(lambda: QApplication.activeWindow() is self.window,
+                                     timeout=1000)
+            except Exception:  # noqa: BLE001
+                raise AssertionError(
+                    f"the window is not active: {QApplication.activeWindow()}, modal "
+                    f"{QApplication.activeModalWidget()}, popup "
+                    f"{QApplication.activePopupWidget()}, visible {self.window.isVisible()}, "
+                    f"exposed {self.window.windowHandle().isExposed()}, focus "
+                    f"{QApplication.focusWindow()}, state {self.window.windowState()}") from None
         mods = NOMOD
         if ctrl:
             mods |= CTRL
@@ -266,6 +301,22 @@ class Player:
             yield asked
         assert asked, "no message box was shown"
 
+    @contextlib.contextmanager
+    def picking(self, item: str):
+        """Every list-choice dialog meanwhile (``QInputDialog.getItem``, e.g. the paper size)
+        is answered by picking ``item`` and OK."""
+        asked: list[str] = []
+
+        def get_item(parent, title, label, items, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+            asked.append(title)
+            assert item in items, f"{item!r} is not offered: {items}"
+            return item, True
+
+        with self.monkeypatch.context() as m:
+            m.setattr(QtWidgets.QInputDialog, "getItem", staticmethod(get_item))
+            yield asked
+        assert asked, "no choice was offered"
+
     def wait(self, condition, timeout: int = 3000) -> None:  # noqa: ANN001
         self.qtbot.waitUntil(condition, timeout=timeout)
 
@@ -313,3 +364,53 @@ class Player:
                 row.rating.setValue(spec["rating"])
         self.click(wizard.button(QWizard.WizardButton.FinishButton))
         return wizard
+
+    # -- docks and button menus --------------------------------------------------------------
+    def show_tab(self, title: str) -> None:
+        """Click the dock tab called ``title`` (e.g. "Dice and draws") so its panel shows."""
+        from PySide6.QtWidgets import QTabBar
+
+        for bar in self.window.findChildren(QTabBar):
+            for i in range(bar.count()):
+                if plain(bar.tabText(i)) == title and bar.isVisible():
+                    self.qtbot.mouseClick(bar, LEFT, pos=bar.tabRect(i).center())
+                    assert bar.currentIndex() == i, f"the {title!r} tab did not open"
+                    return
+        raise AssertionError(f"no dock tab {title!r}")
+
+    def choose(self, button: QAbstractButton, entry: str) -> None:
+        """Open the drop-down of ``button`` (e.g. *Alliance ▾*) and click its ``entry`` (its
+        text, or the start of it). The menu is filled as when it is shown."""
+        self.see(button)
+        assert button.isEnabled(), (
+            f"{button.text()!r} cannot be used (visible {button.isVisible()}): {button.toolTip()}")
+        menu = button.menu()
+        assert menu is not None, f"{button.text()!r} has no menu"
+        menu.aboutToShow.emit()
+        texts = {a: plain(a.text()) for a in menu.actions() if not a.isSeparator()}
+        hits = [a for a, t in texts.items() if t == entry] or [
+            a for a, t in texts.items() if t.startswith(entry)]
+        assert len(hits) == 1, f"{entry!r}: {len(hits)} matches among {list(texts.values())}"
+        assert hits[0].isEnabled(), f"{entry!r} is disabled"
+        hits[0].trigger()
+
+    def model_menu(self, model_id: str, entry: str, *sub: str) -> None:
+        """Right-click the model and click ``entry`` (``sub``: through a submenu, e.g.
+        ``("Status", "Stunned")``) of the menu the board opens."""
+        from PySide6.QtWidgets import QMenu
+
+        shown: list[QMenu] = []
+        self.monkeypatch.setattr(QMenu, "exec", lambda menu, *a: shown.append(menu))
+        self.click_model(model_id, button=RIGHT)
+        assert shown, "right-click opened no menu"
+        actions = shown[-1].actions()
+        path = (entry, *sub)
+        for depth, step in enumerate(path):
+            texts = {a: plain(a.text()) for a in actions if not a.isSeparator()}
+            hits = [a for a, t in texts.items() if t == step] or [
+                a for a, t in texts.items() if t.startswith(step)]
+            assert len(hits) == 1, f"{step!r}: {len(hits)} matches among {list(texts.values())}"
+            if depth < len(path) - 1:
+                actions = hits[0].menu().actions()
+        assert hits[0].isEnabled(), f"{path!r} is disabled"
+        hits[0].trigger()
