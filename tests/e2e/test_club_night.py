@@ -12,6 +12,8 @@ board exported and the 1:1 plan printed.
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -44,6 +46,21 @@ def club_pc(qtbot, tmp_path):
         return open_club_pc(qtbot, tmp_path, size)
 
     return make
+
+
+SIZES = [pytest.param((1366, 768), id="1366x768"), pytest.param((1920, 1080), id="1920x1080")]
+
+
+def snapshot(player, name):
+    """With TABLE_MARSHAL_SHOTS=folder set, keep a picture of the window as the player sees
+    it (docs/club-night-*.png are made so: see README)."""
+    folder = os.environ.get("TABLE_MARSHAL_SHOTS")
+    if folder:
+        win = player.window
+        player.qtbot.wait(200)  # the picture as it stands once Qt has laid the window out
+        size = f"{win.width()}x{win.height()}"
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        assert win.grab().save(str(Path(folder) / f"club-night-{name}-{size}.png"))
 
 
 def roster_file(tmp_path, system, warband, entries):
@@ -94,7 +111,8 @@ def save_close_reopen(player, qtbot, tmp_path, club_pc, name):
     assert path.exists() and not player.window.isWindowModified()
     player.window.close()
     assert not player.window.isVisible()
-    again = Player(qtbot, club_pc(), player.monkeypatch)
+    again = Player(qtbot, club_pc((player.window.width(), player.window.height())),
+                   player.monkeypatch)
     with again.choosing_file(path):
         again.menu("File", "Open game")
     assert again.window.controller.path == path
@@ -112,8 +130,10 @@ def export_and_print(player, tmp_path):
     assert plan.read_bytes().startswith(b"%PDF") and plan.stat().st_size > 10_000
 
 
-def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypatch, tmp_path):
-    player = Player(qtbot, club_pc(), monkeypatch)
+@pytest.mark.parametrize("size", SIZES)
+def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypatch, tmp_path,
+                                                       size):
+    player = Player(qtbot, club_pc(size), monkeypatch)
     rosters = [
         roster_file(tmp_path, "mordheim", "Clan Eshin", [
             ("Assassin Adept", 25, "", 1, 60), ("Night Runner", 25, "runners", 2, 20)]),
@@ -127,6 +147,7 @@ def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypat
         {"name": "Cy", "roster": rosters[2], "rating": 95}])
     assert not wizard.isVisible(), wizard.players_page.problem.text()
     win = player.window
+    snapshot(player, "mordheim-setup")
     state = win.controller.state
     assert state.scenario == "treasure-hunt" and [p.rating for p in state.players] == [
         140, 130, 95]
@@ -177,6 +198,7 @@ def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypat
     player.press("Accept", within=turn_panel.rows["bob"])
     assert state.allied("ann", "bob")
     assert "Allied with" in turn_panel.rows["ann"].notes.text()
+    snapshot(player, "mordheim")
 
     # each player moves a model in their turn (a real drag on the board) and ends it
     start_turn = state.turn.number
@@ -214,9 +236,10 @@ def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypat
     assert load_game(path).scenario == "treasure-hunt"
 
 
+@pytest.mark.parametrize("size", SIZES)
 def test_a_four_player_trench_crusade_brothers_in_arms_evening(club_pc, qtbot, monkeypatch,
-                                                               tmp_path):
-    player = Player(qtbot, club_pc((1920, 1080)), monkeypatch)
+                                                               tmp_path, size):
+    player = Player(qtbot, club_pc(size), monkeypatch)
     troops = [("Trooper", 25, "squad", 3, 15), ("Officer", 40, "", 1, 50)]
     names = ["Heretic Legion", "Trench Pilgrims", "Iron Sultanate", "Court of the Seven"]
     rosters = [roster_file(tmp_path, "trench-crusade", n, troops) for n in names]
@@ -249,6 +272,7 @@ def test_a_four_player_trench_crusade_brothers_in_arms_evening(club_pc, qtbot, m
     assert state.turn.activated == []
     player.key(Qt.Key.Key_Return)
     assert state.turn.activated == [own.id]
+    snapshot(player, "trench-crusade")
     while turn_panel.next_button.isEnabled():
         player.click(turn_panel.next_button)
     assert len(state.turn.activated) == len(state.models)

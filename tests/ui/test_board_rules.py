@@ -267,7 +267,7 @@ def test_s4_objective_rings_show_controller_colour_or_contested(qtbot):
     held = items[o2.id]
     assert not held.contested
     assert [p.id for p in held.controllers] == ["phil"]
-    assert held.label.text == "Wyrdstone 2 \u2014 held by Skaven"
+    assert held.label.text == "Wyrdstone 2\nheld by Skaven"
     assert (held.control_in, held.contest_in) == (3.0, 2.0)
     assert items[state.objectives[2].id].label.text.endswith("nobody holds it")
     assert not win.scene.segment_items["D"].show_zone  # set-up zones are not shown in play
@@ -659,7 +659,7 @@ def test_s4_a_long_model_name_reaching_in_from_the_side_moves_the_objective_labe
     state, o1 = _in_play()
     pilgrim = state.model("bob-1")
     pilgrim.label = "Warrior-Priest of Sigmar"  # a roster's full name: wide under its base
-    pilgrim.x_in, pilgrim.y_in = o1.x_in + 11.5, o1.y_in - 4.5
+    pilgrim.x_in, pilgrim.y_in = o1.x_in + 8.0, o1.y_in - 4.5
     win = open_window(qtbot, state)
     _label_is_under_and_clear_of(win, o1, "bob-1")
 

@@ -276,10 +276,11 @@ def test_g8_place_anyway_lets_a_model_on_the_table_be_dropped_onto_a_base_in_set
     win = looters_window
     panel, controller, state = win.setup_panel, win.controller, win.controller.state
     assert tray_drop(win, "model:ann-2", 12, 6)
-    steps = controller.undo_stack.count()
+    steps, dropped = controller.undo_stack.count(), pos(win, "ann-2")  # (12, 6) to a pixel
+    assert dropped == pytest.approx((12, 6), abs=0.1)
     press_and_move(qtbot, win, (12, 6), [(9, 6), (6.9, 6.1)])
     release(qtbot, win, (6.9, 6.1))
-    assert pos(win, "ann-2") == (12, 6) and controller.undo_stack.count() == steps
+    assert pos(win, "ann-2") == dropped and controller.undo_stack.count() == steps
     assert "Trooper 2 (Tr2, W) not moved: overlaps Trooper 1 (Tr1, W)" in status(win)
     assert "or tick Place anyway" in status(win)
     qtbot.mouseClick(panel.override, LEFT)

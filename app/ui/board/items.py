@@ -215,7 +215,9 @@ class ObjectiveItem(QGraphicsItem):
         self.controllers = list(controllers)
         self.contested = contested
         if self.label is not None:
-            self.label.set_text(f"{self.name} \N{EM DASH} {self.status_text}")
+            # two short lines, not one long one: neighbouring objectives' labels stay apart
+            # on a small screen (S4)
+            self.label.set_text(f"{self.name}\n{self.status_text}")
         self.setToolTip(f"{self.name}: {self.status_text}\n"
                         f"Control within {self.control_in:g} in, contest within "
                         f"{self.contest_in:g} in of its centre (S4)")
@@ -494,12 +496,15 @@ class LabelItem(QGraphicsItem):
         font = QFont()
         font.setPixelSize(self.FONT_PX)
         self._font = font
-        self._width = _text_width(font, text) + 6
+        self._width = self._measure(text)
+
+    def _measure(self, text: str) -> float:
+        return max(_text_width(self._font, line) for line in text.split("\n")) + 6
 
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
-        self._width = _text_width(self._font, text) + 6
+        self._width = self._measure(text)
         self.update()
 
     def place(self, offset_in: float, above: bool) -> None:
@@ -532,8 +537,9 @@ class LabelItem(QGraphicsItem):
 
     def size_px(self, text: str | None = None) -> tuple[float, float]:
         """Width and height on screen, in pixels (of ``text`` in place of its own)."""
-        width = self._width if text is None else _text_width(self._font, text) + 6
-        return width, self._font.pixelSize() + 4
+        width = self._width if text is None else self._measure(text)
+        lines = (self.text if text is None else text).count("\n") + 1
+        return width, lines * (self._font.pixelSize() + 2) + 2
 
     def _rect_px(self, side: str | bool, text: str | None = None) -> QRectF:
         return QRectF(*self._xywh(side, text))

@@ -569,7 +569,7 @@ class SetupPanel(QWidget):
             models = state.unplaced_models(pid)
             now = "\u25b6 sets up now \u00b7 " if k == 0 and placing and not self.reserve else ""
             head = QListWidgetItem(f"{now}{p.warband} ({p.name}) \u2014 {len(models)} in the tray")
-            head.setFlags(Qt.ItemFlag.NoItemFlags)
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, never picked or dragged
             if now:
                 bold = head.font()
                 bold.setBold(True)
