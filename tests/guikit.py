@@ -16,15 +16,24 @@ def demo_doc():
     return json.loads(demo_game_path().read_text(encoding="utf-8"))
 
 
-def _open(qtbot, state):
+def open_window(qtbot, state, size=(1600, 1000)):
+    """The main window on ``state``, shown at ``size`` and active (shortcuts such as M, R,
+    Esc, Delete and Ctrl+Z go to the active window)."""
+    from PySide6.QtWidgets import QApplication
+
     controller = GameController()
     win = MainWindow(controller)
     qtbot.addWidget(win)
     controller.set_game(state)
-    win.resize(1600, 1000)
+    win.resize(*size)
     win.show()
     qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
     return win
+
+
+_open = open_window
 
 
 @pytest.fixture

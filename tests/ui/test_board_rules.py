@@ -21,25 +21,13 @@ from app.rules.bases import Base
 from app.rules.verdicts import Update
 from app.rules.geometry import distance, distance_point, footprint
 from app.ui.board.feedback import format_measure
-from app.ui.controller import GameController
-from app.ui.main_window import MainWindow
+from guikit import open_window
 
 LEFT = Qt.MouseButton.LeftButton
 NOMOD = Qt.KeyboardModifier.NoModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-def open_window(qtbot, state):
-    controller = GameController()
-    win = MainWindow(controller)
-    qtbot.addWidget(win)
-    controller.set_game(state)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()  # shortcuts (M, R, Esc, Ctrl+Z) go to the active window
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
-    return win
 
 
 def px(win, x_in: float, y_in: float) -> QPoint:

@@ -13,9 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.game.saves import load_game
 from app.paths import demo_game_path
-from app.ui.controller import GameController
-from app.ui.main_window import MainWindow
 from app.ui.setup.setup_panel import MIME
+from guikit import open_window
 
 LEFT = Qt.MouseButton.LeftButton
 NOMOD = Qt.KeyboardModifier.NoModifier
@@ -26,17 +25,6 @@ CAPTAIN = "Witch Hunter Captain (Capt, Witch Hunters)"
 PRIEST = "Warrior Priest (Prst, Witch Hunters)"
 
 
-def open_window(qtbot, state):
-    controller = GameController()
-    win = MainWindow(controller)
-    qtbot.addWidget(win)
-    controller.set_game(state)
-    win.resize(1600, 1000)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()  # Ctrl+Z goes to the active window
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
-    return win
 
 
 def px(win, x_in, y_in):

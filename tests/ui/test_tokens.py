@@ -27,25 +27,13 @@ from app.rules.rng import GameRng
 from app.rules.table import Table
 from app.ui.actions import ActionId
 from app.ui.board.marks import MAX_PX, MIN_PX
-from app.ui.controller import GameController
 from app.ui.dialogs.roster_editor import LABEL, NAME, RosterEditor
-from app.ui.main_window import MainWindow
+from guikit import open_window
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
-def open_window(qtbot, state, size=(1600, 1000)):
-    controller = GameController()
-    win = MainWindow(controller)
-    qtbot.addWidget(win)
-    controller.set_game(state)
-    win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()  # shortcuts (Delete, Ctrl+Z) go to the active window
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
-    return win
 
 
 def at(win, model_id) -> QPoint:
