@@ -397,20 +397,43 @@ class Player:
     def model_menu(self, model_id: str, entry: str, *sub: str) -> None:
         """Right-click the model and click ``entry`` (``sub``: through a submenu, e.g.
         ``("Status", "Stunned")``) of the menu the board opens."""
-        from PySide6.QtWidgets import QMenu
+        from PySide6.QtCore import QTimer
+        from PySide6.QtGui import QContextMenuEvent
 
-        shown: list[QMenu] = []
-        self.monkeypatch.setattr(QMenu, "exec", lambda menu, *a: shown.append(menu))
-        self.click_model(model_id, button=RIGHT)
-        assert shown, "right-click opened no menu"
-        actions = shown[-1].actions()
         path = (entry, *sub)
-        for depth, step in enumerate(path):
-            texts = {a: plain(a.text()) for a in actions if not a.isSeparator()}
-            hits = [a for a, t in texts.items() if t == step] or [
-                a for a, t in texts.items() if t.startswith(step)]
-            assert len(hits) == 1, f"{step!r}: {len(hits)} matches among {list(texts.values())}"
-            if depth < len(path) - 1:
-                actions = hits[0].menu().actions()
-        assert hits[0].isEnabled(), f"{path!r} is disabled"
-        hits[0].trigger()
+        outcome: list[str] = []
+
+        def pick(tries: int = 0) -> None:  # runs inside the menu's own event loop
+            menu = QApplication.activePopupWidget()
+            if not isinstance(menu, QMenu):
+                if tries < 100:
+                    QTimer.singleShot(10, lambda: pick(tries + 1))
+                else:
+                    outcome.append("right-click opened no menu")
+                return
+            actions, hit = menu.actions(), None
+            for depth, step in enumerate(path):
+                texts = {a: plain(a.text()) for a in actions if not a.isSeparator()}
+                hits = [a for a, t in texts.items() if t == step] or [
+                    a for a, t in texts.items() if t.startswith(step)]
+                if len(hits) != 1:
+                    outcome.append(f"{step!r}: {len(hits)} matches in {list(texts.values())}")
+                    menu.close()
+                    return
+                hit = hits[0]
+                if depth < len(path) - 1:
+                    actions = hit.menu().actions()
+            menu.close()
+            if not hit.isEnabled():
+                outcome.append(f"{path!r} is disabled")
+                return
+            hit.trigger()
+            outcome.append("")
+
+        QTimer.singleShot(0, pick)
+        where = self.px(*self.model_at(model_id))
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, where,
+                                  self.viewport.mapToGlobal(where))
+        QApplication.sendEvent(self.viewport, event)  # what a right-click sends the board
+        self.qtbot.waitUntil(lambda: bool(outcome), timeout=3000)
+        assert outcome[0] == "", outcome[0]

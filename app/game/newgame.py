@@ -312,7 +312,8 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
                 else:
                     w, h, reach = feature.width_in or 0.0, feature.depth_in or 0.0, d.within_in
                 zone = [feature.x_in * sx, feature.y_in * sy, w, h, reach]
-                zone_name = f"the {what.lower()}"
+                zone_name = (f"the {what[4:].lower()}" if what.lower().startswith("the ")
+                             else f"the {what.lower()}")
     return SetupPlan(
         order=scenario.deployment.order, defender=scenario.defender is not None,
         defender_area=area, defender_zone=zone, defender_zone_name=zone_name,

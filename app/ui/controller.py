@@ -111,6 +111,7 @@ class GameController(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(HISTORY_MAX)
         self.restoring = False
+        self.pushing = False
         self.judge: Judge | None = None
         self._judge_key: tuple | None = None
         self._identity: dict[str, tuple] = {}  # what the judge knows of each model
@@ -221,8 +222,12 @@ class GameController(QObject):
         :class:`~app.game.history.Step`). A ``ValueError`` from the command (an action the
         rules do not allow now) propagates and leaves the game and the stack unchanged."""
         step, change = Step.perform(command, self.state)
-        self._announce(change)
-        self.undo_stack.push(_UndoCommand(self, step))
+        self.pushing = True  # what is said now is about the new state (see MainWindow)
+        try:
+            self._announce(change)
+            self.undo_stack.push(_UndoCommand(self, step))
+        finally:
+            self.pushing = False
 
     def attempt(self, command: Command) -> bool:
         """Push ``command``; when the rules refuse it (``ValueError``), say why on

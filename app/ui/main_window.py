@@ -125,6 +125,8 @@ class MainWindow(QMainWindow):
         controller.gameReplaced.connect(self.update_title)
         controller.saved.connect(lambda _path: self.update_title())
         controller.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._last_message = ""
+        controller.undo_stack.indexChanged.connect(self._game_moved_on)
         self.update_title()
 
     # -- actions and menus ----------------------------------------------------------------
@@ -312,6 +314,11 @@ class MainWindow(QMainWindow):
     def activate_selected(self) -> None:
         """Game ▸ Activate selected model (Enter): activating is always this explicit step,
         never a click on the board (C7)."""
+        state = self.controller.state
+        if state.system != "trench-crusade":
+            self.show_message("Mordheim has no activations: in their turn each player moves "
+                              "their whole warband, then End turn passes play clockwise (M5)")
+            return
         selected = self.view.selected_model_ids()
         if len(selected) != 1:
             self.show_message("Select one model of the warband whose activation it is, then "
@@ -329,8 +336,19 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text, 15000)
 
     def show_message(self, text: str) -> None:
-        """A refusal or hint from the rules, in the status bar for a while."""
+        """A refusal or hint from the rules, in the status bar for a while (until the game
+        moves on: :meth:`_game_moved_on`)."""
+        # a hint given while a command is pushed belongs to the new state: it stays
+        self._last_message = "" if self.controller.pushing else text
         self.statusBar().showMessage(text, 8000)
+
+    def _game_moved_on(self, _index: int = 0) -> None:
+        """A command was done or undone: a refusal still in the status bar is about the game
+        as it was, so it goes (a segment already taken, once the next player chose one)."""
+        bar = self.statusBar()
+        if self._last_message and bar.currentMessage() == self._last_message:
+            bar.clearMessage()
+        self._last_message = ""
 
     def _clean_changed(self, clean: bool) -> None:
         self.update_title(clean)

@@ -425,7 +425,8 @@ class ModelItem(QGraphicsObject):
         painter.drawPath(self._path)
         r = self._path.boundingRect().height() / 2
         text = "\u2713" if self.activated else (self.player.mark or self.player.warband[:1])
-        colour = QColor("#1d1d1d") if self.activated else QColor("#ffffff")
+        light = fill.lightnessF() > 0.55  # the yellow and sky blue of the palette
+        colour = QColor("#1d1d1d") if self.activated or light else QColor("#ffffff")
         draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.3, colour, bold=True)
 
 

@@ -218,7 +218,9 @@ class RosterEditor(QDialog):
             n = self.cell(r, COUNT).value()
             models += n
             cost += n * self.cell(r, COST).value()
-        self.total.setText(f"{models} models · total cost (rating) {cost}"
+        # Mordheim's rating is the warband rating, not its cost in gold crowns (M2, M6)
+        what = "total cost" if self.system == "mordheim" else "total cost (rating)"
+        self.total.setText(f"{models} models · {what} {cost}"
                            + (f" \u26a0 more than {MAX_RATING}" if cost > MAX_RATING else ""))
 
     # -- reading --------------------------------------------------------------------------------

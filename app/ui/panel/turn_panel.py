@@ -382,7 +382,9 @@ class TurnPanel(QWidget):
             self.phase.setText("Set-up. Deal the Initiative cards to start turn 1 (C5).")
         queue = activation_queue(state)
         self.queue.setVisible(bool(queue))
-        if queue:
+        if not queue:
+            self.queue.setText("")
+        else:
             names = [state.player(pid).name for pid in queue]
             self.queue.setText("Queue: " + " \u25b8 ".join(names)
                                + (" \u2026" if len(queue) == QUEUE_LENGTH else ""))

@@ -1,0 +1,62 @@
+"""What a newcomer's trial evening found: stale or wrong text, and keys that said nothing
+useful. Each through what the player touches (tests/playkit.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.game.newgame import PlayerSetup, new_game
+from app.game.rosters import Roster, RosterEntry
+from app.game.scenarios import bundled_scenarios
+from app.rules.bases import Base
+from app.rules.rng import GameRng
+from guikit import open_window
+from playkit import Player
+
+
+def click_segment(player, letter):
+    centre = player.window.scene.segment_items[letter].letter_rect().center()
+    player.click_board(centre.x(), centre.y())
+
+
+def _mordheim(scenario_id, n=3):
+    scenario = next(s for s in bundled_scenarios() if s.id == scenario_id)
+    roster = Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 2, 30)])
+    names = ["Ann", "Bob", "Cy", "Di"][:n]
+    return new_game(scenario, [PlayerSetup(name, roster=roster, rating=100 + 10 * k)
+                               for k, name in enumerate(names)], rng=GameRng(seed=3))
+
+
+def test_m4_a_refused_segment_leaves_the_status_bar_once_the_next_player_chooses(
+        qtbot, monkeypatch):
+    win = open_window(qtbot, _mordheim("street-brawl"), (1366, 768))
+    player = Player(qtbot, win, monkeypatch)
+    player.click(win.setup_panel.action)  # M3
+    click_segment(player, "B")
+    click_segment(player, "B")  # taken: refused, and said so
+    assert "taken" in win.statusBar().currentMessage()
+    click_segment(player, "D")  # the next player chooses: the refusal is old news
+    assert win.statusBar().currentMessage() == ""
+
+
+def test_the_wizards_mansion_is_named_once_not_the_the(qtbot, monkeypatch):
+    state = _mordheim("the-wizards-mansion", 4)
+    assert state.setup.defender_zone_name == "the wizard's mansion"
+
+
+def test_enter_in_a_mordheim_game_says_it_has_no_activations(window, qtbot, monkeypatch):
+    player = Player(qtbot, window, monkeypatch)
+    player.click(window.panel.order_button)  # M5: the Mordheim demo's turn 1 begins
+    model = window.controller.state.models[0]
+    player.click_model(model.id)
+    player.key(Qt.Key.Key_Return)
+    message = window.statusBar().currentMessage()
+    assert "Mordheim has no activations" in message and "Activation phase" not in message
+
+
+def test_the_right_click_menu_sets_a_mordheim_status(window, qtbot, monkeypatch):
+    player = Player(qtbot, window, monkeypatch)
+    model = window.controller.state.models[0]
+    player.model_menu(model.id, "Status", "Stunned")
+    assert window.controller.state.model(model.id).status == "stunned"
+    assert "tunned" in window.scene.model_items[model.id].toolTip()
