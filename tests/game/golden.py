@@ -123,7 +123,7 @@ class Table:
 
     def redo(self) -> None:
         step = self.steps[self.index]
-        (getattr(step, "redo", None) or step.apply)(self.state)
+        step.redo(self.state)
         self.index += 1
 
     @property
@@ -259,11 +259,11 @@ def defender_history() -> Table:
 def legacy_history() -> Table:
     """The Mordheim demo (a game without a set-up plan): the set-up order rolled from the
     panel's button (M3), the order of play (M5), a turn; nothing undone."""
-    from app.game.commands import RollOrderOfPlay, RollSetUpOrder
+    from app.game.commands import RollOrderOfPlay, SettleSetUpOrder
 
     table = Table(load_game(resources_dir() / "games" / "demo.json"))
     table.state.reseed(5)
-    assert table.do(RollSetUpOrder())
+    assert table.do(SettleSetUpOrder())
     assert table.do(RollOrderOfPlay())
     assert table.do(MoveModel(table.state.models[0].id, 10.0, 10.0))
     assert table.do(EndTurn())
