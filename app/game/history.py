@@ -10,79 +10,65 @@ Because a step holds only data, the whole undo stack can be saved with the game
 (:mod:`app.game.saves`, format version 4) and, after reopening the file or recovering an
 autosave, Edit ▸ Undo goes on taking back what was done before.
 
-A patch is a dict with any of these keys (object form; :mod:`app.game.saves` writes it as
-JSON): ``models`` ``{model_id: {field: value}}`` for :data:`MODEL_FIELDS`; ``players``
+A patch is a dict keyed by the game's moving parts, declared once in
+:data:`app.game.moving.PARTS` (object form; :mod:`app.game.saves` writes it as JSON):
+``models`` ``{model_id: {field: value}}`` for :data:`MODEL_FIELDS`; ``players``
 ``{player_id: {field: value}}`` for any :class:`~app.game.state.Player` field;
 ``draw_pile`` / ``discard_pile`` (lists of :class:`~app.rules.cards.Card`); ``rng_events``
-(the generator's event count); ``turn`` ``{field: value}`` for :data:`TURN_FIELDS`; and
-every name in :data:`STATE_FIELDS` with the value of that
-:class:`~app.game.state.GameState` attribute. Only what the command changed is kept, so
+(the generator's event count); ``turn`` ``{field: value}`` for :data:`TURN_FIELDS`; and the
+other parts whole (alliances, proposals, objectives, the defender, the orders, the result,
+the last draw and rolls, the set-up plan). Only what the command changed is kept, so
 patches are small; they are correct because steps are undone and redone in stack order.
 """
 
 from __future__ import annotations
 
 import copy
-import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules.victory import points_line
 
-from .commands import Change, Command
-from .state import GameState, LogEntry, TurnState
+from .commands.base import Change
+from .moving import BY_KEY, MODEL_FIELDS, PARTS, TURN_FIELDS
+from .state import GameState, LogEntry
+
+if TYPE_CHECKING:
+    from .commands.base import Command
 
 HISTORY_MAX = 5000
 """The most undo steps a game keeps (and a game file holds)."""
 
-MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status", "name", "label", "unit", "base")
-"""The fields of a model that commands change (position, facing, status; and what the model
-editor changes: name, short label, unit and base)."""
-
-TURN_FIELDS = tuple(f.name for f in dataclasses.fields(TurnState))
-"""The fields of the turn (:class:`~app.game.state.TurnState`); a patch keeps the changed
-ones only."""
-
-STATE_FIELDS = (
-    "alliances", "proposals", "objectives", "defender", "setup_order",
-    "order_of_play", "winner", "result", "last_draw", "last_roll", "last_roll_off", "setup",
-)
-"""The :class:`GameState` attributes a command may change, besides models, players, the deck
-piles and the generator's event count."""
+__all__ = ["HISTORY_MAX", "MODEL_FIELDS", "TURN_FIELDS", "History", "Patch", "Step",
+           "apply_patch", "capture", "changes"]
 
 Patch = dict[str, Any]
 
 
 def capture(state: GameState) -> Patch:
-    """A full patch of ``state``'s moving parts (deep copies: later changes to the game do
-    not reach it). Pair it with :func:`changes` after a command to get the step's patches."""
+    """A full patch of ``state``'s moving parts (:data:`app.game.moving.PARTS`; copies:
+    later changes to the game do not reach it). Pair it with :func:`changes` after a
+    command to get the step's patches, or put it back with :func:`apply_patch`."""
     assert state.deck is not None
-    return {
-        "models": {m.id: {f: getattr(m, f) for f in MODEL_FIELDS} for m in state.models},
-        "players": {p.id: copy.deepcopy(vars(p)) for p in state.players},
-        "draw_pile": list(state.deck.draw_pile),
-        "discard_pile": list(state.deck.discard_pile),
-        "rng_events": state.rng.events,
-        "turn": {f: copy.deepcopy(getattr(state.turn, f)) for f in TURN_FIELDS},
-        **{name: copy.deepcopy(getattr(state, name)) for name in STATE_FIELDS},
-    }
+    return {part.key: part.get(state) for part in PARTS}
 
 
 def changes(before: Patch, state: GameState) -> tuple[Patch, Patch]:
     """``(before, after)`` patches holding only what differs between the full patch
-    ``before`` (from :func:`capture`) and ``state`` now: per model and per player, and of
-    the turn, only the changed fields; otherwise whole parts."""
+    ``before`` (from :func:`capture`) and ``state`` now: per item (model, player) and of a
+    record (the turn), only the changed fields; otherwise whole parts."""
     now = capture(state)
     old_patch: Patch = {}
     new_patch: Patch = {}
     for key, old in before.items():
         new = now[key]
-        if key == "turn":
+        shape = BY_KEY[key].shape
+        if shape == "fields":
             changed = [f for f in old if old[f] != new[f]]
             if changed:
                 old_patch[key] = {f: old[f] for f in changed}
                 new_patch[key] = {f: new[f] for f in changed}
-        elif key in ("models", "players"):
+        elif shape == "items":
             old_items: dict[str, dict[str, Any]] = {}
             new_items: dict[str, dict[str, Any]] = {}
             for item_id, fields in old.items():
@@ -101,34 +87,20 @@ def changes(before: Patch, state: GameState) -> tuple[Patch, Patch]:
 
 
 def apply_patch(state: GameState, patch: Patch) -> frozenset[str]:
-    """Put ``patch`` into ``state`` (copies, so the patch can be applied again). Returns the
-    ids of the models it changed. ``KeyError`` names a model or player the game lacks."""
+    """Put ``patch`` into ``state`` (copies, so the patch can be applied again), part by
+    part in :data:`~app.game.moving.PARTS` order. Returns the ids of the models it changed.
+    ``KeyError`` names a model or player the game lacks."""
     assert state.deck is not None
-    models = patch.get("models", {})
-    for model_id, fields in models.items():
-        model = state.model(model_id)
-        for name, value in fields.items():
-            setattr(model, name, value)
-    for player_id, fields in patch.get("players", {}).items():
-        # in place: views may hold the Player objects
-        vars(state.player(player_id)).update(copy.deepcopy(fields))
-    if "draw_pile" in patch:
-        state.deck.draw_pile[:] = patch["draw_pile"]
-    if "discard_pile" in patch:
-        state.deck.discard_pile[:] = patch["discard_pile"]
-    if "rng_events" in patch:
-        state.rng.events = patch["rng_events"]
-    for name, value in patch.get("turn", {}).items():
-        setattr(state.turn, name, copy.deepcopy(value))
-    for name in STATE_FIELDS:
-        if name in patch:
-            setattr(state, name, copy.deepcopy(patch[name]))
-    return frozenset(models)
+    for part in PARTS:
+        if part.key in patch:
+            part.put(state, patch[part.key])
+    return frozenset(patch.get("models", {}))
 
 
 @dataclass
-class Step(Command):
-    """One undoable step of a game, as data (see the module docstring).
+class Step:
+    """One undoable step of a game, as data (see the module docstring): the only undo there
+    is. Commands know nothing of undoing; :meth:`perform` records what one changed.
 
     ``text``: its name in Edit ▸ Undo. ``before``/``after``: patches. ``log``: ``None`` for a
     step that writes no log and whose undo is silent (moving or turning models); otherwise
@@ -152,12 +124,20 @@ class Step(Command):
     Not saved: a step read from a file starts a new run."""
 
     @classmethod
-    def perform(cls, command: Command, state: GameState) -> tuple["Step", Change]:
-        """Apply ``command`` to ``state`` and record it as a step. A ``ValueError`` from the
-        command (refused by the rules) propagates with the state unchanged."""
+    def perform(cls, command: "Command", state: GameState) -> tuple["Step", Change]:
+        """Apply ``command`` to ``state`` and record it as a step: capture the moving parts,
+        apply, diff. Any exception from the command (a ``ValueError`` when the rules refuse
+        it, or a fault half-way) propagates with the game put back exactly as it was: the
+        capture and the log."""
         before = capture(state)
         log_start = len(state.log)
-        change = command.apply(state)
+        try:
+            change = command.apply(state)
+        except BaseException:
+            undone, _ = changes(before, state)  # only what the command got to change
+            apply_patch(state, undone)
+            del state.log[log_start:]
+            raise
         old, new = changes(before, state)
         logged = getattr(command, "undo_logged", False)
         step = cls(old, new, command.text,
@@ -198,7 +178,7 @@ class Step(Command):
         self.saved.clear()  # the saved text was of the step before the merge
         return True
 
-    def apply(self, state: GameState) -> Change:
+    def redo(self, state: GameState) -> Change:
         """Redo: the "after" patch, and the step's log lines written again."""
         if self.log is not None:
             start, end = self.log
@@ -232,11 +212,12 @@ def _merged(base: Patch, over: Patch) -> Patch:
     parts whole. Copies: neither patch is changed."""
     out = copy.deepcopy(base)
     for key, value in over.items():
-        if key in ("models", "players"):
+        shape = BY_KEY[key].shape
+        if shape == "items":
             items = out.setdefault(key, {})
             for item_id, fields in value.items():
                 items.setdefault(item_id, {}).update(copy.deepcopy(fields))
-        elif key == "turn":
+        elif shape == "fields":
             out.setdefault(key, {}).update(copy.deepcopy(value))
         else:
             out[key] = copy.deepcopy(value)
@@ -247,7 +228,8 @@ def _drop_unchanged(before: Patch, after: Patch) -> None:
     """Take out of both patches what is the same before and after (in place)."""
     for key in list(before):
         old, new = before[key], after.get(key)
-        if key in ("models", "players"):
+        shape = BY_KEY[key].shape
+        if shape == "items":
             for item_id in list(old):
                 for name in list(old[item_id]):
                     if old[item_id][name] == new[item_id][name]:
@@ -256,7 +238,7 @@ def _drop_unchanged(before: Patch, after: Patch) -> None:
                     del old[item_id], new[item_id]
             if not old:
                 del before[key], after[key]
-        elif key == "turn":
+        elif shape == "fields":
             for name in list(old):
                 if old[name] == new[name]:
                     del old[name], new[name]

@@ -6,7 +6,7 @@ at the drop or ticks the set-up dock's *Place anyway*. A knowing placement is on
 command and writes one log line per model, from :func:`log_knowing`: "<model> (<player>)
 placed knowingly against the rules, by agreement: <the rules' reasons>". It is the same line
 whether the model came from the tray (:class:`app.game.newgame.PlaceModel` with
-``override``) or was moved on the table (:class:`PlaceKnowingly`).
+``override``) or was moved on the table (:class:`app.game.commands.PlaceKnowingly`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from app.rules.judge import Judge
 from app.rules.placement import needs_agreement
 from app.rules.verdicts import Violation
 
-from .commands import Change, _check_position, _TurnCommand
 from .state import GameState, Model
 
 
@@ -70,31 +69,9 @@ def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation]) ->
         state.log_event(kind, knowing_line(state, model, reasons))
 
 
-class PlaceKnowingly(_TurnCommand):
-    """Move models already on the table (one, or a unit dragged together) to where the rules
-    say no, knowingly: one undoable step, with a log line for each model that breaks a rule
-    needing agreement (:func:`knowing_reasons`, :func:`log_knowing`). ``moves``:
-    ``{model_id: (x_in, y_in)}``. ``ValueError`` (nothing moves) for a model off the table
-    or a position no table holds; ``KeyError`` for an unknown model."""
+def __getattr__(name: str):  # noqa: ANN202 - the command lives with the other model commands
+    if name == "PlaceKnowingly":
+        from .commands.models import PlaceKnowingly
 
-    def __init__(self, moves: Mapping[str, tuple[float, float]]) -> None:
-        super().__init__()
-        self.moves = {mid: (float(x), float(y)) for mid, (x, y) in moves.items()}
-        self.text = "Place knowingly"
-
-    def _apply(self, state: GameState) -> Change:
-        models = {mid: state.model(mid) for mid in self.moves}
-        for mid, (x, y) in self.moves.items():
-            model = models[mid]
-            if not model.on_table:
-                raise ValueError(f"{model.name} is not on the table")
-            _check_position(model.name, x, y)
-        reasons = knowing_reasons(state, self.moves)
-        for mid, (x, y) in self.moves.items():
-            models[mid].x_in, models[mid].y_in = x, y
-        for mid in self.moves:
-            log_knowing(state, models[mid], reasons.get(mid, ()))
-        first = models[next(iter(self.moves))]
-        self.text = (f"Place {first.name} knowingly" if len(self.moves) == 1
-                     else f"Place {len(self.moves)} models knowingly")
-        return Change(models=frozenset(self.moves), turn=True, log=bool(reasons))
+        return PlaceKnowingly
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

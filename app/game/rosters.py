@@ -30,7 +30,8 @@ from .atomic import atomic_write
 from .limits import (
     ENTRY_NAME_MAX, MARK_MAX, NAME_MAX, ROSTER_COUNT_MAX, SHORT_LABEL_MAX, UNIT_MAX,
 )
-from .saves import BaseSchema, GameFileError, GameSaveError, _canonical, _describe
+from .gamefile import GameFileError, GameSaveError
+from .save_schema import BaseSchema, _canonical, _describe
 from .state import SYSTEMS, GameState
 from .textfile import read_text
 

@@ -54,7 +54,7 @@ class _UndoCommand(QUndoCommand):
             return
         if self._controller.restoring:
             return
-        self._controller._announce(self.step.apply(self._controller.state))
+        self._controller._announce(self.step.redo(self._controller.state))
 
     def undo(self) -> None:
         if self._controller.restoring:

@@ -13,7 +13,8 @@ from app.game.commands import (
     RollOrderOfPlay,
     ChooseSegment,
 )
-from turnkit import make_game
+from app.game.history import Step
+from turnkit import make_game, perform
 
 
 def three_players():
@@ -46,8 +47,7 @@ def test_m10_attacking_an_ally_breaks_the_alliance_at_once():
     AnswerAlliance("devin", "bob", True).apply(state)
     Attack("devin-1", "phil-1", "shoot").apply(state)  # not allies: nothing breaks
     assert state.allied("bob", "phil") and state.allied("bob", "devin")
-    attack = Attack("phil-2", "bob-1", "spell")
-    attack.apply(state)
+    attack = perform(Attack("phil-2", "bob-1", "spell"), state)
     assert not state.allied("bob", "phil") and state.is_enemy("bob", "phil")
     assert state.allied("bob", "devin")
     assert state.turn.attacks[-1].target == "bob-1"
@@ -61,8 +61,7 @@ def test_m9_a_warband_that_routs_leaves_its_alliances_and_undo_restores_them():
     ProposeAlliance("bob", ["phil", "devin"]).apply(state)
     AnswerAlliance("phil", "bob", True).apply(state)
     AnswerAlliance("devin", "bob", True).apply(state)
-    rout = Flee("bob", "routed")
-    rout.apply(state)
+    rout = perform(Flee("bob", "routed"), state)
     assert state.alliances == []
     assert not state.allied("bob", "phil") and state.is_enemy("phil", "devin")
     assert state.log[-1].text.endswith("its alliances with Devin's band and Phil's band end")
@@ -85,8 +84,7 @@ def test_m10_allies_in_base_contact_are_placed_one_inch_apart():
     b1, p1 = state.model("bob-1"), state.model("phil-1")
     p1.x_in, p1.y_in = b1.x_in + 2 * b1.base.radius_in, b1.y_in  # bases touch
     ProposeAlliance("bob", ["phil"]).apply(state)
-    answer = AnswerAlliance("phil", "bob", True)
-    change = answer.apply(state)
+    answer, change = Step.perform(AnswerAlliance("phil", "bob", True), state)
     assert change.models == {"bob-1", "phil-1"}
     gap = math.hypot(p1.x_in - b1.x_in, p1.y_in - b1.y_in) - 2 * b1.base.radius_in
     assert gap == pytest.approx(1.0)

@@ -13,7 +13,7 @@ from app.game.commands import (
 )
 from app.rules.cards import Card, rank_by_cards
 from app.rules.turns import activation_order
-from turnkit import apply, make_game
+from turnkit import apply, make_game, perform
 
 
 def test_c5_c7_full_turn_with_unequal_model_counts():
@@ -88,35 +88,32 @@ def test_c4_draw_command_logs_the_ranking_and_discards():
 def test_undo_of_a_draw_puts_the_game_back_and_the_log_says_so():
     state = make_game({"a": 1, "b": 1})
     before = (list(state.deck.draw_pile), state.rng.events)
-    draw = Draw(["a", "b"])
-    draw.apply(state)
+    draw = perform(Draw(["a", "b"]), state)
     shown = dict(state.last_draw.cards)
     draw.undo(state)
     assert (list(state.deck.draw_pile), state.rng.events) == before
     assert state.deck.discard_pile == []
     assert state.last_draw is None
     assert state.log[-2].undone and state.log[-1].text == "Undone: Draw"
-    draw.apply(state)  # redo reveals the very same cards
+    draw.redo(state)  # redo reveals the very same cards
     assert state.last_draw.cards == shown
 
 
 def test_undo_of_start_turn_returns_the_initiative_cards():
     state = make_game({"a": 2, "b": 2})
-    start = StartTurn()
-    start.apply(state)
+    start = perform(StartTurn(), state)
     cards = dict(state.turn.initiative)
     start.undo(state)
     assert state.turn.number == 0 and state.turn.initiative == {}
     assert len(state.deck) == 52
-    start.apply(state)
+    start.redo(state)
     assert state.turn.initiative == cards
 
 
 def test_dice_and_roll_off_commands_record_faces_and_undo():
     state = make_game({"a": 1, "b": 1, "c": 1})
     events = state.rng.events
-    roll = RollDice("2D6", player="a", purpose="scenario")
-    roll.apply(state)
+    roll = perform(RollDice("2D6", player="a", purpose="scenario"), state)
     faces = state.last_roll.roll.faces
     assert len(faces) == 2
     assert f"{faces[0]}+{faces[1]}" in state.log[-1].text
@@ -175,9 +172,8 @@ def test_c6_initiative_card_values_are_cards():
 
 def test_undoing_two_commands_marks_only_their_own_log_lines():
     state = make_game({"a": 1, "b": 1})
-    first, second = RollDice("D6"), RollDice("D3")
-    first.apply(state)
-    second.apply(state)
+    first = perform(RollDice("D6"), state)
+    second = perform(RollDice("D3"), state)
     second.undo(state)
     first.undo(state)
     assert [(e.text.split()[0], e.undone) for e in state.log] == [

@@ -10,7 +10,7 @@ from app.game.commands import (
     StartTurn,
     whose_activation,
 )
-from turnkit import make_game
+from turnkit import make_game, perform
 
 
 def test_c9_flee_in_the_middle_of_an_activation_phase():
@@ -50,8 +50,7 @@ def test_c9_flee_by_the_player_who_was_last_to_activate_keeps_the_rotation():
 def test_undo_of_flee_puts_the_models_back():
     state = make_game({"a": 2, "b": 2, "c": 1}, system="mordheim")  # a stunned model: M10
     SetModelStatus("a-2", "stunned").apply(state)
-    flee = Flee("a", reason="routed")
-    flee.apply(state)
+    flee = perform(Flee("a", reason="routed"), state)
     assert state.player("a").out_reason == "routed"
     flee.undo(state)
     assert [m.status for m in state.models_of("a")] == ["active", "stunned"]

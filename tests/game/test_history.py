@@ -29,7 +29,7 @@ from app.game.commands import (
     StartTurn,
 )
 from app.game.history import History, Step
-from app.game.model_commands import EditModel, RemoveModels
+from app.game.commands import EditModel, RemoveModels
 from app.game.newgame import (
     DropCounter,
     PlaceCounter,
@@ -85,7 +85,7 @@ class Table:
     def redo(self) -> bool:
         if self.index == len(self.steps):
             return False
-        self.steps[self.index].apply(self.state)
+        self.steps[self.index].redo(self.state)
         self.index += 1
         return True
 

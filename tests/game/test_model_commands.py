@@ -12,7 +12,7 @@ import pytest
 from app.game.commands import EndTurn, StartTurn
 from app.game.history import Step
 from app.game.labels import assign_labels, display_labels, label_problem, label_stem
-from app.game.model_commands import EditModel, RemoveModels, SetModelStatus
+from app.game.commands import EditModel, RemoveModels, SetModelStatus
 from app.game.newgame import PlaceModel, PlayerSetup, SettleSetUpOrder, new_game
 from app.game.rosters import (
     Roster, RosterEntry, RosterFileError, dumps_roster, load_roster, parse_roster,
@@ -24,7 +24,7 @@ from app.game.history import History
 from app.paths import demo_game_path
 from app.rules.bases import Base
 from app.rules.rng import GameRng
-from turnkit import make_game
+from turnkit import make_game, perform
 
 
 def _models(*names_labels):
@@ -155,10 +155,9 @@ def test_delete_refuses_a_model_that_is_not_on_the_table():
 # -- the model editor -------------------------------------------------------------------------
 def test_an_edit_changes_everything_at_once_and_one_undo_takes_it_all_back():
     state = make_game({"a": 2, "b": 1}, system="mordheim")
-    edit = EditModel("a-1", name="Rat Ogre", label="RO", unit="brutes",
-                     base=Base("oval", length_mm=60, width_mm=35), facing_deg=450,
-                     status="stunned")
-    edit.apply(state)
+    edit = perform(EditModel("a-1", name="Rat Ogre", label="RO", unit="brutes",
+                             base=Base("oval", length_mm=60, width_mm=35), facing_deg=450,
+                             status="stunned"), state)
     m = state.model("a-1")
     assert (m.name, m.label, m.unit, m.base.shape, m.facing_deg, m.status) == \
         ("Rat Ogre", "RO", "brutes", "oval", 90.0, "stunned")

@@ -10,7 +10,7 @@ from app.game.commands import (
     Flee,
     RollOrderOfPlay,
     RollScenario,
-    RollSetUpOrder,
+    SettleSetUpOrder,
     next_to_set_up,
     whose_turn,
 )
@@ -28,7 +28,7 @@ def seed_game(**kwargs):
 def test_seed_example_from_set_up_to_turns():
     state = seed_game()
     assert state.underdog == ("devin", 1)  # 176 - 123 = 53
-    RollSetUpOrder(first={"phil": 3, "bob": 5, "devin": 1}).apply(state)
+    SettleSetUpOrder(first={"phil": 3, "bob": 5, "devin": 1}).apply(state)
     assert state.setup_order == ["bob", "phil", "devin"]
     assert next_to_set_up(state) == "bob"
     with pytest.raises(ValueError, match="Bob chooses a segment first"):
@@ -62,7 +62,7 @@ def test_m2_defender_sets_up_first():
     ChooseDefender().apply(state)
     assert state.defender == "bob"
     assert "highest warband rating" in state.log[-1].text
-    RollSetUpOrder(first={"phil": 4, "devin": 4}).apply(state)
+    SettleSetUpOrder(first={"phil": 4, "devin": 4}).apply(state)
     assert state.setup_order[0] == "bob"
     assert set(state.setup_order[1:]) == {"phil", "devin"}
     assert "re-roll" in state.log[-2].text

@@ -21,6 +21,7 @@ from app.game.newgame import (
     start_command,
     step_command,
 )
+from app.game.history import Step
 from app.game.rosters import Roster, RosterEntry
 from app.game.saves import dumps_game, load_game, save_game
 from app.game.scenarios import bundled_scenarios
@@ -127,8 +128,7 @@ def test_mordheim_setup_walk_m3_m4_models_then_order_of_play():
         PlaceModel(mid, *far).apply(state)
     assert state.model(mid).status == "unplaced"
     # ... and can be placed knowingly; undo puts it back in the tray
-    cmd = PlaceModel(mid, *far, override=True)
-    cmd.apply(state)
+    cmd = Step.perform(PlaceModel(mid, *far, override=True), state)[0]
     assert state.model(mid).on_table and "against the rules" in state.log[-1].text
     cmd.undo(state)
     assert state.model(mid).status == "unplaced"
@@ -237,8 +237,7 @@ def test_looters_crates_limits_g5_draw_order_and_dropping():
     assert next_counter_placer(state, state.setup.counters[0]) == first
     reasons = counter_violations(state, "supply-crate", first, 24, 24 - 6)
     assert any("your own" in r for r in reasons)
-    cmd = PlaceCounter("supply-crate", first, 24, 24 - 6, override=True)
-    cmd.apply(state)
+    cmd = Step.perform(PlaceCounter("supply-crate", first, 24, 24 - 6, override=True), state)[0]
     assert "by agreement" in state.log[-1].text
     cmd.undo(state)
     assert len(state.objectives) == 3
@@ -249,9 +248,9 @@ def test_treasure_hunt_d3_counters_come_before_segments_and_undo_restores_the_ro
     keys = [s.key for s in setup_steps(state)]
     assert keys == ["order", "counters:wyrdstone", "segments", "models", "start"]
     SettleSetUpOrder().apply(state)
-    cmd = step_command(state)
-    assert isinstance(cmd, RollCounters)
-    cmd.apply(state)
+    command = step_command(state)
+    assert isinstance(command, RollCounters)
+    cmd = Step.perform(command, state)[0]
     counts = state.setup.counters[0].counts
     assert set(counts) == {"ann", "bob", "cy"} and all(1 <= n <= 3 for n in counts.values())
     cmd.undo(state)

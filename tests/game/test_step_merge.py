@@ -29,7 +29,7 @@ def test_s1_presses_on_one_pool_merge_into_one_step_with_the_net_change():
     first.undo(state)
     assert state.player("ana").threat_points == 0
     assert state.log[-1].text == "Undone: Ana: Threat Points 0 \u2192 2 (+2)"
-    first.apply(state)
+    first.redo(state)
     assert state.player("ana").threat_points == 2
 
 

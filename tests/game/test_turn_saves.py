@@ -16,7 +16,7 @@ from app.game.commands import (
     StartTurn,
 )
 from app.game.saves import dumps_game, load_game, parse_game, save_game
-from turnkit import make_game
+from turnkit import make_game, perform
 
 
 def reload(state):
@@ -56,8 +56,7 @@ def test_every_new_field_round_trips():
     assert [(p.proposer, p.invitee) for p in reload(state).proposals] == [("a", "c")]
     Draw(["a", "c"], purpose="test").apply(state)
     RollDice("D3", player="c").apply(state)
-    undone = RollOff(["a", "b"], first={"a": 3, "b": 3})
-    undone.apply(state)
+    undone = perform(RollOff(["a", "b"], first={"a": 3, "b": 3}), state)
     undone.undo(state)
     RollOff(["a", "b"], first={"a": 3, "b": 3}).apply(state)
     Flee("c").apply(state)
@@ -78,12 +77,12 @@ def test_every_new_field_round_trips():
 
 
 def test_mordheim_fields_round_trip(tmp_path):
-    from app.game.commands import ChooseDefender, ChooseSegment, RollOrderOfPlay, RollSetUpOrder
+    from app.game.commands import ChooseDefender, ChooseSegment, RollOrderOfPlay, SettleSetUpOrder
 
     state = make_game({"bob": 1, "phil": 1}, system="mordheim",
                       ratings={"bob": 195, "phil": 176})
     ChooseDefender().apply(state)
-    RollSetUpOrder().apply(state)
+    SettleSetUpOrder().apply(state)
     ChooseSegment("bob", "D").apply(state)
     ChooseSegment("phil", "F").apply(state)
     RollOrderOfPlay().apply(state)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.game.history import Step
 from app.game.state import GameState, Model, Player
 from app.rules.bases import Base
 from app.rules.rng import GameRng
@@ -26,7 +27,13 @@ def make_game(models: dict[str, int], *, system: str = "trench-crusade", seed: i
 
 
 def apply(state, *commands):
-    """Apply commands in order; return them (for undo)."""
+    """Apply commands in order; return them."""
     for command in commands:
         command.apply(state)
     return commands
+
+
+def perform(command, state) -> Step:
+    """Apply ``command`` as the app does (:meth:`Step.perform`) and return its undo step:
+    ``step.undo(state)`` is Edit ▸ Undo, ``step.redo(state)`` Edit ▸ Redo."""
+    return Step.perform(command, state)[0]

@@ -157,8 +157,8 @@ class BoardView(QGraphicsView):
     def delete_selected(self) -> bool:
         """Delete (Edit ▸ Delete model): the selected models leave the table, as one
         undoable step: back to the set-up tray during set-up, out of action in play
-        (:class:`~app.game.model_commands.RemoveModels`). Not while a tool is in use."""
-        from app.game.model_commands import RemoveModels
+        (:class:`~app.game.commands.RemoveModels`). Not while a tool is in use."""
+        from app.game.commands import RemoveModels
 
         if self.tool is not None:
             return False

@@ -1,6 +1,6 @@
 """The model editor: double-click a model on the board (or *Edit model…* in its right-click
 menu) to change its name, short label, unit, base, facing and status. OK applies every change
-as one undoable step (:class:`~app.game.model_commands.EditModel`); a change the rules refuse
+as one undoable step (:class:`~app.game.commands.EditModel`); a change the rules refuse
 is explained in the dialog, which stays open."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.game.labels import display_labels
 from app.game.limits import NAME_MAX, SHORT_LABEL_MAX, UNIT_MAX
-from app.game.model_commands import EditModel
+from app.game.commands import EditModel
 from app.rules.statuses import status_word, statuses_for
 from app.ui.controller import GameController
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.game.commands import Flee, whose_activation
-from app.game.model_commands import RemoveModels, SetModelStatus
+from app.game.commands import RemoveModels, SetModelStatus
 from app.game.state import setting_up
 from app.rules.statuses import STATUS_WORDS, status_word, statuses_for
 from app.ui.controller import GameController

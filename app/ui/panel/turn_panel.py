@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.game.commands import (
     ChooseDefender,
     RollOrderOfPlay,
-    RollSetUpOrder,
+    SettleSetUpOrder,
     destroyed_this_turn,
     models_left_to_activate,
     next_to_set_up,
@@ -203,7 +203,7 @@ class TurnPanel(QWidget):
             "Roll set-up order", "rollSetUpOrder",
             "The defender first, then the others by D6, ties rolled again (M3)",
             points=13, bold=True, height=44)
-        self.setup_order_button.clicked.connect(lambda: controller.attempt(RollSetUpOrder()))
+        self.setup_order_button.clicked.connect(lambda: controller.attempt(SettleSetUpOrder()))
         self.order_button = button(
             "Roll order of play", "rollOrderOfPlay",
             "Everyone rolls a D6, the highest starts, then clockwise by segment (M5)",

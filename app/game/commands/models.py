@@ -1,6 +1,9 @@
-"""Commands on one model or a few: its status (per game system), taking models off the
-table (the board's Delete) and the model editor's changes. Each is one undoable step.
+"""Commands on one model or a few: moving and turning bases, a model's status (per game
+system), taking models off the table (the board's Delete) and the model editor's changes.
+Each is one undoable step.
 
+- :class:`MoveModel`, :class:`MoveModels`, :class:`RotateModel`: drags and turns; their
+  undo is silent (no log line).
 - :class:`SetModelStatus`: the right-click menu's statuses; the game system decides which
   exist (:func:`app.rules.statuses.statuses_for`: Mordheim's stunned, knocked down, hidden
   and fleeing, M10; out of action everywhere).
@@ -10,32 +13,101 @@ table (the board's Delete) and the model editor's changes. Each is one undoable 
   wiped out, M9).
 - :class:`EditModel`: the model editor's OK: name, short label, unit, base, facing and
   status changed together.
-
-Pure Python: no Qt. These also import as ``app.game.commands.SetModelStatus`` and so on.
+- :class:`PlaceKnowingly`: models on the table moved where the rules say no, by the players'
+  agreement (G8; see :mod:`app.game.placement`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from app.rules.bases import Base
 from app.rules.statuses import check_status, status_word
 
-from .commands import (
-    Change,
-    _end_phase_if_done,
-    _leave_game,
-    _record_verdict,
-    _TurnCommand,
-    victory_verdict,
-)
-from .labels import label_problem
-from .limits import NAME_MAX, UNIT_MAX
-from .state import GameState, Model, setting_up, unit_key
+from ..labels import label_problem
+from ..placement import knowing_reasons, log_knowing
+from ..limits import NAME_MAX, UNIT_MAX
+from ..state import GameState, Model, setting_up, unit_key
+from .base import Change, Command, position_problem
+from .turns import _end_phase_if_done, _leave_game, _record_verdict, victory_verdict
 
 BASE_MAX_MM = 2000.0
 """The largest base a game file holds (``app.game.saves``), in millimetres."""
+
+
+@dataclass
+class MoveModel(Command):
+    """Move one model's base centre to ``(x_in, y_in)`` (inches)."""
+
+    model_id: str
+    x_in: float
+    y_in: float
+    undo_logged = False
+
+    def __post_init__(self) -> None:
+        self.text = "Move model"
+
+    def check(self, state: GameState) -> str | None:
+        return position_problem(state.model(self.model_id).name, self.x_in, self.y_in)
+
+    def act(self, state: GameState) -> Change:
+        model = state.model(self.model_id)
+        self.text = f"Move {model.name}"
+        model.x_in, model.y_in = self.x_in, self.y_in
+        return Change(models=frozenset({self.model_id}))
+
+
+@dataclass
+class MoveModels(Command):
+    """Move several models together (a whole unit dragged at once), as one undoable step.
+    ``moves``: ``{model_id: (x_in, y_in)}`` base centres in inches. ``KeyError`` naming an
+    unknown model (nothing moves)."""
+
+    moves: dict[str, tuple[float, float]]
+    undo_logged = False
+
+    def __post_init__(self) -> None:
+        self.text = f"Move {len(self.moves)} models"
+
+    def check(self, state: GameState) -> str | None:
+        models = {mid: state.model(mid) for mid in self.moves}
+        for mid, (x, y) in self.moves.items():
+            problem = position_problem(models[mid].name, x, y)
+            if problem:
+                return problem
+        return None
+
+    def act(self, state: GameState) -> Change:
+        for mid, (x, y) in self.moves.items():
+            model = state.model(mid)
+            model.x_in, model.y_in = float(x), float(y)
+        return Change(models=frozenset(self.moves))
+
+
+@dataclass
+class RotateModel(Command):
+    """Turn a model's base to ``facing_deg`` (degrees anticlockwise as drawn, normalised to
+    [0, 360)). Matters for oval and rectangular bases (G3)."""
+
+    model_id: str
+    facing_deg: float
+    undo_logged = False
+
+    def __post_init__(self) -> None:
+        self.facing_deg = float(self.facing_deg) % 360.0
+        self.text = "Turn model"
+
+    def check(self, state: GameState) -> str | None:
+        state.model(self.model_id)  # KeyError names an unknown model
+        return None
+
+    def act(self, state: GameState) -> Change:
+        model = state.model(self.model_id)
+        self.text = f"Turn {model.name} to {self.facing_deg:g}\N{DEGREE SIGN}"
+        model.facing_deg = self.facing_deg
+        return Change(models=frozenset({self.model_id}))
 
 
 def change_status(state: GameState, model: Model, status: str) -> None:
@@ -52,7 +124,15 @@ def change_status(state: GameState, model: Model, status: str) -> None:
     _record_verdict(state, victory_verdict(state))
 
 
-class SetModelStatus(_TurnCommand):
+def _status_problem(system: str, status: str) -> str | None:
+    try:
+        check_status(system, status)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+class SetModelStatus(Command):
     """Set one model's status, one of those its game system has
     (:func:`~app.rules.statuses.statuses_for`: Mordheim's stunned, knocked down, hidden,
     fleeing; out of action in every system, M9, M10); ``ValueError`` for another.
@@ -62,14 +142,16 @@ class SetModelStatus(_TurnCommand):
     """
 
     def __init__(self, model_id: str, status: str) -> None:
-        super().__init__()
         self.model_id = model_id
         self.status = status
         self.text = "Change status"
 
-    def _apply(self, state: GameState) -> Change:
+    def check(self, state: GameState) -> str | None:
+        state.model(self.model_id)  # KeyError names an unknown model
+        return _status_problem(state.system, self.status)
+
+    def act(self, state: GameState) -> Change:
         model = state.model(self.model_id)
-        check_status(state.system, self.status)
         self.text = f"{model.name}: {self.status.replace('_', ' ')}"
         change_status(state, model, self.status)
         return Change(models=frozenset({model.id}), turn=True, log=True)
@@ -81,7 +163,7 @@ def _names(models: list[Model]) -> str:
     return f"{len(models)} models"
 
 
-class RemoveModels(_TurnCommand):
+class RemoveModels(Command):
     """Delete on the board: the models ``model_ids`` leave the table. While the game is set
     up from its scenario's plan they go back to the set-up tray (status ``unplaced``);
     otherwise they are taken out of action, each logged, with the checks a status change
@@ -89,18 +171,19 @@ class RemoveModels(_TurnCommand):
     on the table (nothing changes)."""
 
     def __init__(self, model_ids: Iterable[str]) -> None:
-        super().__init__()
         self.model_ids = list(dict.fromkeys(model_ids))
         self.text = "Remove models"
 
-    def _apply(self, state: GameState) -> Change:
+    def check(self, state: GameState) -> str | None:
         if not self.model_ids:
-            raise ValueError("select a model on the board first")
-        models = [state.model(mid) for mid in self.model_ids]
-        for m in models:
+            return "select a model on the board first"
+        for m in [state.model(mid) for mid in self.model_ids]:
             if not m.on_table:
-                raise ValueError(f"{m.name} is not on the table "
-                                 f"({status_word(m.status).lower()})")
+                return f"{m.name} is not on the table ({status_word(m.status).lower()})"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        models = [state.model(mid) for mid in self.model_ids]
         ids = frozenset(m.id for m in models)
         if setting_up(state):
             for m in models:
@@ -129,25 +212,23 @@ _IDENTITY = ("name", "label", "unit", "base", "facing_deg")
 """The model's fields the editor changes besides its status (position stays)."""
 
 
-class EditModel(_TurnCommand):
+class EditModel(Command):
     """The model editor's OK: model ``model_id``'s ``name``, short ``label`` (at most 5
     characters, unique in its warband; ``""``: made from the name), ``unit`` (``""``: a unit
     of one), ``base``, ``facing_deg`` (degrees anticlockwise as drawn, kept in [0, 360)) and
     ``status`` (one its game system has, see :class:`SetModelStatus`) change together, as one
     undoable step; ``None`` leaves a field as it is. Everything is checked before anything
-    changes: ``ValueError`` with a sentence for the players otherwise, and when nothing would
-    change. The log says what changed."""
+    changes: :meth:`check` gives the sentence for the players otherwise, and when nothing
+    would change. The log says what changed."""
 
     def __init__(self, model_id: str, *, name: str | None = None, label: str | None = None,
                  unit: str | None = None, base: Base | None = None,
                  facing_deg: float | None = None, status: str | None = None) -> None:
-        super().__init__()
         self.model_id = model_id
         self.fields = {"name": name, "label": label, "unit": unit, "base": base,
                        "facing_deg": facing_deg}
         self.status = status
         self.text = "Edit model"
-        self._before: dict[str, object] = {}
 
     def _checked(self, state: GameState, model: Model) -> dict[str, object]:
         """The fields that change, checked; ``ValueError`` for any that cannot."""
@@ -186,20 +267,33 @@ class EditModel(_TurnCommand):
             out["facing_deg"] = facing % 360.0
         return {f: v for f, v in out.items() if getattr(model, f) != v}
 
-    def _apply(self, state: GameState) -> Change:
+    def _new_status(self, model: Model) -> str | None:
+        return self.status if self.status not in (None, model.status) else None
+
+    def check(self, state: GameState) -> str | None:
         model = state.model(self.model_id)
-        changed = self._checked(state, model)
-        status = self.status if self.status not in (None, model.status) else None
+        try:
+            changed = self._checked(state, model)
+        except ValueError as exc:
+            return str(exc)
+        status = self._new_status(model)
         if status is not None:
             if not model.on_table:
-                raise ValueError(f"{model.name} is not on the table: its status stays "
-                                 f"{status_word(model.status).lower()}")
-            check_status(state.system, status)
+                return (f"{model.name} is not on the table: its status stays "
+                        f"{status_word(model.status).lower()}")
+            problem = _status_problem(state.system, status)
+            if problem:
+                return problem
         if not changed and status is None:
-            raise ValueError(f"nothing about {model.name} has changed")
+            return f"nothing about {model.name} has changed"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        model = state.model(self.model_id)
+        changed = self._checked(state, model)
+        status = self._new_status(model)
         owner = state.player(model.player)
         old_name = model.name
-        self._before = {f: getattr(model, f) for f in changed}
         words = {"name": "name", "label": "short label", "unit": "unit", "base": "base",
                  "facing_deg": "facing"}
         parts = []
@@ -222,12 +316,37 @@ class EditModel(_TurnCommand):
         self.text = f"Edit {old_name}"
         return Change(models=frozenset({model.id}), turn=True, log=True)
 
-    def undo(self, state: GameState) -> Change:
-        change = super().undo(state)
-        model = state.model(self.model_id)
-        for f, value in self._before.items():
-            setattr(model, f, value)
-        return Change(models=change.models | {model.id}, turn=True, log=True)
 
+class PlaceKnowingly(Command):
+    """Move models already on the table (one, or a unit dragged together) to where the rules
+    say no, knowingly: one undoable step, with a log line for each model that breaks a rule
+    needing agreement (:func:`knowing_reasons`, :func:`log_knowing`). ``moves``:
+    ``{model_id: (x_in, y_in)}``. Refused (nothing moves) for a model off the table or a
+    position no table holds; ``KeyError`` for an unknown model."""
 
-__all__ = ["EditModel", "RemoveModels", "SetModelStatus", "change_status"]
+    def __init__(self, moves: Mapping[str, tuple[float, float]]) -> None:
+        self.moves = {mid: (float(x), float(y)) for mid, (x, y) in moves.items()}
+        self.text = "Place knowingly"
+
+    def check(self, state: GameState) -> str | None:
+        models = {mid: state.model(mid) for mid in self.moves}
+        for mid, (x, y) in self.moves.items():
+            model = models[mid]
+            if not model.on_table:
+                return f"{model.name} is not on the table"
+            problem = position_problem(model.name, x, y)
+            if problem:
+                return problem
+        return None
+
+    def act(self, state: GameState) -> Change:
+        models = {mid: state.model(mid) for mid in self.moves}
+        reasons = knowing_reasons(state, self.moves)
+        for mid, (x, y) in self.moves.items():
+            models[mid].x_in, models[mid].y_in = x, y
+        for mid in self.moves:
+            log_knowing(state, models[mid], reasons.get(mid, ()))
+        first = models[next(iter(self.moves))]
+        self.text = (f"Place {first.name} knowingly" if len(self.moves) == 1
+                     else f"Place {len(self.moves)} models knowingly")
+        return Change(models=frozenset(self.moves), turn=True, log=bool(reasons))

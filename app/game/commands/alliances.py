@@ -1,0 +1,192 @@
+"""Alliance commands (M10): offers, answers, an alliance ended by agreement, and attacks
+(which break an alliance with the target's warband at once)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from app.rules import alliances as alliance_rules
+from app.rules.geometry import footprint
+
+from ..state import AttackRecord, GameState, Proposal
+from .base import Change, Command, _names, players_problem
+
+FIXED_TEAMS = ("this scenario is played in fixed teams: team-mates stay allies all game and "
+               "no other alliance can be made")
+"""Why alliance commands are refused in a fixed-team scenario (Brothers-in-Arms)."""
+
+
+class ProposeAlliance(Command):
+    """``proposer`` offers an alliance to each of ``invitees`` (M10). In Mordheim only the
+    player whose turn it is may propose (at the start of their turn). Each invitee answers
+    with :class:`AnswerAlliance`."""
+
+    def __init__(self, proposer: str, invitees: Sequence[str]) -> None:
+        self.proposer = proposer
+        self.invitees = list(invitees)
+        self.text = "Propose alliance"
+
+    def check(self, state: GameState) -> str | None:
+        proposer = state.player(self.proposer)
+        problem = players_problem(state, self.invitees)
+        if problem:
+            return problem
+        if not self.invitees:
+            return "name at least one warband to ally with"
+        if state.fixed_teams:
+            return FIXED_TEAMS
+        if proposer.fled:
+            return f"{proposer.name} is out of the game"
+        if (state.system == "mordheim" and state.turn.phase == "player-turn"
+                and state.turn.current_player != proposer.id):
+            return (f"{proposer.name} may propose an alliance only at the start of their own "
+                    "turn")
+        for pid in self.invitees:
+            other = state.player(pid)
+            if pid == proposer.id:
+                return "a warband cannot ally with itself"
+            if other.fled:
+                return f"{other.name} is out of the game"
+            if state.allied(proposer.id, pid):
+                return f"{proposer.name} and {other.name} are already allies"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        proposer = state.player(self.proposer)
+        for pid in self.invitees:
+            state.proposals = [p for p in state.proposals
+                               if {p.proposer, p.invitee} != {proposer.id, pid}]
+            state.proposals.append(Proposal(proposer.id, pid, state.turn.number))
+        self.text = f"{proposer.name} proposes an alliance"
+        state.log_event("alliance", f"{proposer.name} proposes an alliance to "
+                                    f"{_names(state, self.invitees)}")
+        return Change(turn=True, log=True)
+
+
+def models_in_contact(state: GameState, a: str, b: str) -> list[tuple[str, str]]:
+    """Pairs (model of ``a``, model of ``b``) on the table whose bases touch, measured on
+    round footprints (other bases by their enclosing circle) with 1e-6 in tolerance (G4)."""
+    pairs = []
+    for ma in state.models_on_table(a):
+        for mb in state.models_on_table(b):
+            gap = ((ma.x_in - mb.x_in) ** 2 + (ma.y_in - mb.y_in) ** 2) ** 0.5
+            if gap - ma.base.radius_in - mb.base.radius_in <= 1e-6:
+                pairs.append((ma.id, mb.id))
+    return pairs
+
+
+class AnswerAlliance(Command):
+    """``invitee`` accepts or refuses ``proposer``'s offer (M10). On acceptance the two are
+    allies; their models in close combat with each other break off and are placed 1" apart.
+
+    ``separate``: the pairs of model ids in close combat; by default, the pairs of models of
+    the two warbands whose bases touch (:func:`models_in_contact`).
+    """
+
+    def __init__(
+        self,
+        invitee: str,
+        proposer: str,
+        accept: bool,
+        separate: Sequence[tuple[str, str]] | None = None,
+    ) -> None:
+        self.invitee = invitee
+        self.proposer = proposer
+        self.accept = accept
+        self.separate = [tuple(p) for p in separate] if separate is not None else None
+        self.text = "Answer alliance"
+
+    def _offer(self, state: GameState) -> Proposal | None:
+        invitee, proposer = state.player(self.invitee), state.player(self.proposer)
+        return next((p for p in state.proposals
+                     if p.proposer == proposer.id and p.invitee == invitee.id), None)
+
+    def check(self, state: GameState) -> str | None:
+        if self._offer(state) is None:
+            return (f"{state.player(self.proposer).name} has not offered "
+                    f"{state.player(self.invitee).name} an alliance")
+        return None
+
+    def act(self, state: GameState) -> Change:
+        invitee, proposer = state.player(self.invitee), state.player(self.proposer)
+        state.proposals.remove(self._offer(state))
+        if not self.accept:
+            self.text = f"{invitee.name} refuses the alliance"
+            state.log_event("alliance", f"{invitee.name} refuses {proposer.name}'s alliance")
+            return Change(turn=True, log=True)
+        state.alliances = alliance_rules.form(state.alliances, proposer.id, [invitee.id])
+        self.text = f"{invitee.name} allies with {proposer.name}"
+        state.log_event("alliance", f"{invitee.name} and {proposer.name} are now allies")
+        pairs = (self.separate if self.separate is not None
+                 else models_in_contact(state, proposer.id, invitee.id))
+        footprints = {m.id: footprint(m.base, m.x_in, m.y_in, m.facing_deg)
+                      for m in state.models if m.on_table}
+        names = {m.id: f"{state.player(m.player).name}'s {m.label or m.name}" for m in state.models}
+        moved, notes = alliance_rules.place_break_off(footprints, pairs, state.table, names=names)
+        for mid, (x, y) in moved.items():
+            model = state.model(mid)
+            model.x_in, model.y_in = x, y
+        if moved:
+            state.log_event("alliance", f"{len(pairs)} close combat"
+                                        f"{'s' if len(pairs) != 1 else ''} between the new "
+                                        "allies broken off; the models are placed 1\" apart")
+        for note in notes:
+            state.log_event("alliance", note)
+        return Change(models=frozenset(moved), turn=True, log=True)
+
+
+class BreakAlliance(Command):
+    """End the alliance between ``a`` and ``b`` by agreement (M10 lets alliances be brief)."""
+
+    def __init__(self, a: str, b: str) -> None:
+        self.a, self.b = a, b
+        self.text = "Break alliance"
+
+    def check(self, state: GameState) -> str | None:
+        pa, pb = state.player(self.a), state.player(self.b)
+        if state.fixed_teams:
+            return FIXED_TEAMS
+        if alliance_rules.broken_by_attack(state.alliances, pa.id, pb.id)[1] is None:
+            return f"{pa.name} and {pb.name} are not allies"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        pa, pb = state.player(self.a), state.player(self.b)
+        state.alliances, _broken = alliance_rules.broken_by_attack(state.alliances, pa.id, pb.id)
+        state.log_event("alliance", f"The alliance between {pa.name} and {pb.name} ends")
+        return Change(turn=True, log=True)
+
+
+class Attack(Command):
+    """Record that model ``by`` charged, shot or cast a harmful spell (``kind``) at model
+    ``target``. An attack on an ally breaks that alliance at once (M10)."""
+
+    def __init__(self, by: str, target: str, kind: str = "charge") -> None:
+        self.by, self.target, self.kind = by, target, kind
+        self.text = "Attack"
+
+    def check(self, state: GameState) -> str | None:
+        by, target = state.model(self.by), state.model(self.target)
+        if self.kind not in alliance_rules.ATTACK_KINDS:
+            return (f"unknown attack {self.kind!r}; expected one of "
+                    f"{', '.join(alliance_rules.ATTACK_KINDS)}")
+        if by.player == target.player:
+            return f"{by.name} and {target.name} are in the same warband"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        by, target = state.model(self.by), state.model(self.target)
+        state.turn.attacks.append(AttackRecord(by.id, target.id, self.kind))
+        verb = {"charge": "charges", "shoot": "shoots at", "spell": "casts a spell at"}[self.kind]
+        self.text = f"{by.name} {verb} {target.name}"
+        state.log_event("attack", f"{by.name} ({state.player(by.player).name}) {verb} "
+                                  f"{target.name} ({state.player(target.player).name})")
+        if state.fixed_teams:
+            return Change(turn=True, log=True)  # team-mates stay a team
+        state.alliances, broken = alliance_rules.broken_by_attack(
+            state.alliances, by.player, target.player)
+        if broken is not None:
+            state.log_event("alliance", f"The alliance between {state.player(by.player).name} "
+                                        f"and {state.player(target.player).name} is broken by "
+                                        "the attack")
+        return Change(turn=True, log=True)

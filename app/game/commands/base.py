@@ -1,0 +1,86 @@
+"""What every command is: a guard and an action, and the :class:`Change` it reports.
+
+A command's :meth:`Command.check` says, in a sentence for the players, why the rules refuse
+it now (``None``: allowed); :meth:`Command.apply` does it and returns the :class:`Change` the
+views must redraw, raising ``ValueError`` with the check's sentence when called while
+refused. No command knows how to undo itself: :class:`app.game.history.Step` records what a
+command changed and is the one undo (and it puts the game back if ``apply`` fails half-way).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..state import GameState
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a command changed: ``models`` by id; ``turn`` the cards/turn/panel (players,
+    points, alliances, dice and draws are shown there too); ``log``; ``everything``."""
+
+    models: frozenset[str] = frozenset()
+    turn: bool = False
+    log: bool = False
+    everything: bool = False
+
+
+class Command:
+    """Base class: ``text`` names the command in Edit ▸ Undo (commands may set it when
+    applied, e.g. naming the model moved).
+
+    Subclasses implement :meth:`check` (the guard: nothing changes) and :meth:`act` (the
+    action, called only once the check allowed it)."""
+
+    text: str = ""
+    undo_logged: bool = True
+    """True when undoing the command marks its log lines undone and logs "Undone: ..."
+    (every command but moving and turning models, whose undo is silent)."""
+
+    def check(self, state: GameState) -> str | None:
+        """Why the rules refuse the command now, as a sentence for the players, or ``None``
+        when it is allowed. Changes nothing; ``KeyError`` names an unknown model or player."""
+        return None
+
+    def apply(self, state: GameState) -> Change:
+        """Do the command. ``ValueError`` with :meth:`check`'s sentence when it is refused
+        (nothing changes)."""
+        problem = self.check(state)
+        if problem:
+            raise ValueError(problem)
+        return self.act(state)
+
+    def act(self, state: GameState) -> Change:  # pragma: no cover - abstract
+        """The action itself, once :meth:`check` allowed it."""
+        raise NotImplementedError
+
+
+def position_problem(name: str, x_in: float, y_in: float) -> str | None:
+    """Why ``name`` cannot go to a position that is not a finite number of inches, or is
+    more than 1000 in from the table's corner along x or y (a game file could not hold it;
+    see ``app.game.saves.MAX_COORD_IN``); ``None`` for a position on the table."""
+    if not (math.isfinite(x_in) and math.isfinite(y_in)) or max(abs(x_in), abs(y_in)) > 1000.0:
+        return f"{name} cannot move to ({x_in}, {y_in}): not a position on the table"
+    return None
+
+
+def _check_position(name: str, x_in: float, y_in: float) -> None:
+    """``ValueError`` with :func:`position_problem`'s sentence."""
+    problem = position_problem(name, x_in, y_in)
+    if problem:
+        raise ValueError(problem)
+
+
+def _names(state: GameState, ids: Sequence[str]) -> str:
+    return ", ".join(state.player(pid).name for pid in ids)
+
+
+def players_problem(state: GameState, ids: Sequence[str]) -> str | None:
+    """``KeyError`` for an unknown player id; the sentence when a player is named twice."""
+    for pid in ids:
+        state.player(pid)  # KeyError names an unknown id
+    if len(set(ids)) != len(ids):
+        return "a player is named twice"
+    return None

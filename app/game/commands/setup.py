@@ -1,0 +1,449 @@
+"""The set-up's commands, one per step of the set-up walk (:mod:`app.game.setup_walk`):
+
+1. the defender (M2, :class:`ChooseDefender`), in scenarios with one;
+2. the set-up order (:class:`SettleSetUpOrder`: M3 dice, C4 draw or a two-player roll-off;
+   also in a game opened without a set-up plan, where the panel rolls it, M3);
+3. counters the players bring (:class:`RollCounters`, :class:`PlaceCounter`,
+   :class:`DropCounter`), with the scenario's placement limits (e.g. The Looters' crates);
+4. edge segments (M4, :class:`ChooseSegment`);
+5. the models, placed from the tray (:class:`PlaceModel`, :class:`ReturnToTray`), judged by
+   the :class:`~app.rules.judge.Judge` (M4, S2) and the scenario's defender area;
+6. the order of play (M5, :class:`RollOrderOfPlay`) or, in card games, the first deal
+   (:class:`~app.game.commands.StartTurn`).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from app.rules import dice as dice_rules
+from app.rules.cards import draw as draw_cards
+from app.rules.setup import choose_defender, set_up_order
+from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
+from app.rules.verdicts import ModelVerdict, Violation
+
+from ..placement import knowing_reasons, log_knowing
+from ..setup_rules import (
+    OFF_TABLE,
+    OVERLAPS,
+    counter_plan,
+    counter_violations,
+    may_leave_counter_out,
+    next_counter_placer,
+    placement_verdict,
+)
+from ..state import DrawRecord, GameState, Objective, RollOffRecord, SetupPlan, TurnState
+from .base import Change, Command
+
+
+# -- the defender, the set-up order and segments (M2, M3, M4) ------------------------------
+class ChooseDefender(Command):
+    """M2: the defender is the highest warband rating, then the most models, then a D6
+    roll-off among the tied (``first``: their first rolls with real dice)."""
+
+    text = "Choose defender"
+
+    def __init__(self, first: Mapping[str, int] | None = None) -> None:
+        self.first = dict(first) if first is not None else None
+
+    def act(self, state: GameState) -> Change:
+        players = state.players_in_game
+        choice = choose_defender(
+            {p.id: p.rating for p in players},
+            {p.id: len(state.models_in_warband(p.id)) for p in players},
+            state.rng, first=self.first)
+        state.defender = choice.player
+        name = state.player(choice.player).name
+        why = {"rating": "highest warband rating", "models": "tied rating, most models",
+               "roll-off": "tied rating and models, won the roll-off"}[choice.reason]
+        if choice.roll_off is not None:
+            state.last_roll_off = RollOffRecord(
+                "defender", [dict(r.rolls) for r in choice.roll_off.rounds],
+                list(choice.roll_off.order))
+            state.log_event("roll-off", f"Roll-off (defender): "
+                                        f"{choice.roll_off.describe(state.names)}")
+        state.log_event("setup", f"{name} defends ({why})")
+        return Change(turn=True, log=True)
+
+
+class SettleSetUpOrder(Command):
+    """The set-up order: M3 (the defender first, then D6 each, highest first, ties rolled
+    again among the tied), or what the scenario's plan asks instead: C4 (a draw of cards,
+    highest first) or a roll-off. With Battle Formations (S2) each player then gets the
+    table edge the scenario lists in that order. ``first``: first-round dice rolled with
+    real dice (dice orders only). A game opened without a set-up plan rolls by M3 (the
+    panel's "Roll set-up order"; its undo says so)."""
+
+    text = "Set-up order"
+
+    def __init__(self, first: Mapping[str, int] | None = None) -> None:
+        self.first = dict(first) if first is not None else None
+
+    def check(self, state: GameState) -> str | None:
+        if state.setup_order:
+            return "the set-up order is already settled"
+        plan = state.setup or SetupPlan()
+        if plan.defender and state.defender is None:
+            return "choose the defender first: the defender sets up first (M2, M3)"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        plan = state.setup or SetupPlan()
+        self.text = "Set-up order" if state.setup is not None else "Roll set-up order"
+        players = [p.id for p in state.players_in_game]
+        if plan.order == "draw":
+            assert state.deck is not None
+            result = draw_cards(state.deck, players)
+            state.last_draw = DrawRecord("set-up order", dict(result.cards), list(result.order))
+            state.log_event("draw", f"Draw (set-up order): {result.describe(state.names)}")
+            order = list(result.order)
+            if state.defender in order:
+                order.remove(state.defender)
+                order.insert(0, state.defender)
+        else:
+            settled = set_up_order(players, state.rng, defender=state.defender,
+                                   first=self.first)
+            order = list(settled.order)
+            if settled.roll_off is not None:
+                state.last_roll_off = RollOffRecord(
+                    "set-up order", [dict(r.rolls) for r in settled.roll_off.rounds],
+                    list(settled.roll_off.order))
+                state.log_event("roll-off", f"Roll-off (set-up order): "
+                                            f"{settled.roll_off.describe(state.names)}")
+        state.setup_order = order
+        state.log_event("setup", "Set-up order: " + ", ".join(
+            state.player(p).name for p in order))
+        edges = _formation_edges(state) if state.setup is not None else []
+        if edges:
+            for pid, edge in zip(order, edges):
+                state.player(pid).edge = edge
+            state.log_event("setup", "; ".join(
+                f"{state.player(pid).name} deploys from the {edge} edge"
+                for pid, edge in zip(order, edges)))
+            return Change(turn=True, log=True, everything=True)  # the board draws the zones
+        return Change(turn=True, log=True)
+
+
+def _formation_edges(state: GameState) -> list[str]:
+    if state.deployment.kind != "battle-formations":
+        return []
+    from ..scenarios import scenario_by_id
+
+    try:
+        edges = list(scenario_by_id(state.scenario).deployment.edges)
+    except KeyError:
+        edges = []
+    return edges or ["top", "bottom", "left", "right"]
+
+
+def next_to_set_up(state: GameState) -> str | None:
+    """M4: the first player in the set-up order who has not chosen a segment yet (a defender
+    who sets up in the middle of the table, not by a segment, is passed over)."""
+    centre_defender = (state.defender if state.setup is not None and state.setup.defender_area
+                       else None)
+    for pid in state.setup_order:
+        player = state.player(pid)
+        if not player.fled and player.segment is None and pid != centre_defender:
+            return pid
+    return None
+
+
+def _counters_pending(state: GameState, counter) -> bool:  # noqa: ANN001 - CounterPlan
+    """Counters of a set-up plan not yet rolled for, placed or left out."""
+    if not counter.counts:
+        return True
+    placed = sum(1 for o in state.objectives if o.kind == counter.id)
+    return placed + sum(counter.dropped.values()) < sum(counter.counts.values())
+
+
+class ChooseSegment(Command):
+    """M4: in set-up order, a player takes a free table-edge segment (A-F) to set up along."""
+
+    def __init__(self, player_id: str, segment: str) -> None:
+        self.player_id = player_id
+        self.segment = segment.upper()
+        self.text = "Choose segment"
+
+    def check(self, state: GameState) -> str | None:
+        player = state.player(self.player_id)
+        if self.segment not in SEGMENT_ORDER:
+            return f"unknown segment {self.segment!r} (expected A-F)"
+        if state.turn.phase != "setup":
+            return "segments are chosen during set-up only"
+        taken = {p.segment: p for p in state.players if p.segment and p.id != player.id}
+        if self.segment in taken:
+            return f"segment {self.segment} is taken by {taken[self.segment].name}"
+        for counter in (state.setup.counters if state.setup is not None else []):
+            if counter.before_segments and _counters_pending(state, counter):
+                return (f"place the {counter.name.lower()}s first: the scenario has them "
+                        "placed before segments are chosen")
+        due = next_to_set_up(state)
+        if state.setup_order and due is not None and due != player.id:
+            return f"{state.player(due).name} chooses a segment first (set-up order)"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        player = state.player(self.player_id)
+        player.segment = self.segment
+        self.text = f"{player.name} sets up in segment {self.segment}"
+        state.log_event("setup", self.text)
+        return Change(turn=True, log=True)
+
+
+# -- counters the players place (e.g. The Looters' crates) ---------------------------------
+class RollCounters(Command):
+    """Every player rolls the scenario's dice (e.g. D3) for how many ``counter_id``
+    counters they place, in set-up order; the rolls are logged."""
+
+    def __init__(self, counter_id: str) -> None:
+        self.counter_id = counter_id
+        self.text = "Roll for counters"
+
+    def check(self, state: GameState) -> str | None:
+        plan_counter = counter_plan(state, self.counter_id)
+        if plan_counter.counts:
+            return f"the {plan_counter.name.lower()}s are already counted"
+        if plan_counter.dice is None:
+            return f"every player places {plan_counter.per_player}"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        plan_counter = counter_plan(state, self.counter_id)
+        assert plan_counter.dice is not None
+        order = state.setup_order or [p.id for p in state.players_in_game]
+        rolls = []
+        for pid in order:
+            roll = dice_rules.roll(state.rng, plan_counter.dice)
+            plan_counter.counts[pid] = roll.total
+            rolls.append(f"{state.player(pid).name} {roll}")
+        self.text = f"Roll for {plan_counter.name.lower()}s"
+        state.log_event("roll", f"{plan_counter.name}s: " + ", ".join(rolls))
+        return Change(turn=True, log=True)
+
+
+class PlaceCounter(Command):
+    """Player ``player_id`` places one ``counter_id`` counter with its centre at
+    ``(x_in, y_in)``; it becomes an objective marker owned by the player. The players take
+    turns (:func:`~app.game.setup_rules.next_counter_placer`). A spot breaking the
+    scenario's limits (:func:`~app.game.setup_rules.counter_violations`) is refused with the
+    reason unless ``override`` is true (the players knowingly agree), and then the log says
+    so; a counter not wholly on the table, or on another marker, is refused even then."""
+
+    def __init__(self, counter_id: str, player_id: str, x_in: float, y_in: float,
+                 override: bool = False) -> None:
+        self.counter_id, self.player_id = counter_id, player_id
+        self.x_in, self.y_in, self.override = float(x_in), float(y_in), override
+        self.text = "Place counter"
+        self._reasons: list[str] = []
+
+    def check(self, state: GameState) -> str | None:
+        counter = counter_plan(state, self.counter_id)
+        player = state.player(self.player_id)
+        if not counter.counts:
+            return f"roll for the {counter.name.lower()}s first"
+        due = next_counter_placer(state, counter)
+        if due is None:
+            return f"every {counter.name.lower()} has been placed"
+        if due != player.id:
+            return f"{state.player(due).name} places the next {counter.name.lower()}"
+        reasons = counter_violations(state, counter.id, player.id, self.x_in, self.y_in)
+        self._reasons = reasons
+        if OFF_TABLE in reasons:
+            return (f"{OFF_TABLE}: a {counter.name.lower()} must lie wholly on the table, even "
+                    "by agreement")
+        overlap = next((r for r in reasons if r.startswith(OVERLAPS)), None)
+        if overlap:
+            return f"{overlap}: markers cannot lie on top of each other, even by agreement"
+        if reasons and not self.override:
+            return reasons[0]
+        return None
+
+    def act(self, state: GameState) -> Change:
+        counter = counter_plan(state, self.counter_id)
+        player = state.player(self.player_id)
+        reasons = self._reasons  # from check, just before
+        number = sum(1 for o in state.objectives
+                     if o.kind == counter.id and o.owner == player.id) + 1
+        oid = f"{counter.id}-{player.id}-{number}"
+        state.objectives.append(Objective(
+            id=oid, x_in=self.x_in, y_in=self.y_in, diameter_mm=counter.diameter_mm,
+            name=f"{counter.name} {player.mark}{number}", owner=player.id, kind=counter.id))
+        self.text = f"{player.name} places {counter.name.lower()} {number}"
+        line = (f"{player.name} places {counter.name.lower()} {number} at "
+                f"({self.x_in:.2f}, {self.y_in:.2f})")
+        if reasons:
+            line += f", against the scenario's limits by agreement ({reasons[0]})"
+        state.log_event("setup", line)
+        return Change(turn=True, log=True, everything=True)
+
+
+class DropCounter(Command):
+    """The next counter of ``player_id`` cannot be placed legally and is left out (e.g. The
+    Looters: a crate that cannot be placed is dropped). Refused with the reason while a
+    legal spot is left, or where the scenario has players agree placement
+    (:func:`~app.game.setup_rules.may_leave_counter_out`)."""
+
+    def __init__(self, counter_id: str, player_id: str) -> None:
+        self.counter_id, self.player_id = counter_id, player_id
+        self.text = "Leave counter out"
+
+    def check(self, state: GameState) -> str | None:
+        counter = counter_plan(state, self.counter_id)
+        player = state.player(self.player_id)
+        if next_counter_placer(state, counter) != player.id:
+            return f"it is not {player.name}'s turn to place a {counter.name.lower()}"
+        return may_leave_counter_out(state, counter.id, player.id) or None
+
+    def act(self, state: GameState) -> Change:
+        counter = counter_plan(state, self.counter_id)
+        player = state.player(self.player_id)
+        counter.dropped[player.id] = counter.dropped.get(player.id, 0) + 1
+        self.text = f"{player.name}'s {counter.name.lower()} is left out"
+        state.log_event("setup", f"{player.name}'s {counter.name.lower()} cannot be placed "
+                                 "and is left out")
+        return Change(turn=True, log=True)
+
+
+# -- models from the tray -------------------------------------------------------------------
+class PlaceModel(Command):
+    """Place a model from the tray (or move a placed one during set-up) with its base centre
+    at ``(x_in, y_in)``; it becomes ``active`` on the table.
+
+    During set-up an illegal spot (:func:`~app.game.setup_rules.placement_verdict`: M4, S2,
+    the defender area, G8) is refused with the reason unless ``override``: the players
+    knowingly place it anyway, and the log says why (:func:`~app.game.placement.log_knowing`).
+    After set-up only models in the tray (a reserve) arrive, by the scenario's rule (no
+    zones; G8 only with ``override``)."""
+
+    def __init__(self, model_id: str, x_in: float, y_in: float, override: bool = False) -> None:
+        self.model_id = model_id
+        self.x_in, self.y_in, self.override = float(x_in), float(y_in), override
+        self.text = "Place model"
+        self.verdict: ModelVerdict | None = None
+        self._agreed: tuple[Violation, ...] = ()
+
+    def check(self, state: GameState) -> str | None:
+        model = state.model(self.model_id)
+        owner = state.player(model.player)
+        if state.turn.phase != "setup":
+            if model.status != "unplaced":
+                return ("after set-up, only models still in the tray are placed; drag a model "
+                        "on the table to move it")
+            if state.result or owner.fled:
+                return f"{owner.name} is out of the game" if owner.fled else "the game is over"
+            table = state.table
+            if not (0 <= self.x_in <= table.width_in and 0 <= self.y_in <= table.depth_in):
+                return f"{model.name} must arrive on the table"
+            self._agreed = knowing_reasons(
+                state, {model.id: (self.x_in, self.y_in)}).get(model.id, ())
+            if self._agreed and not self.override:
+                return self._agreed[0].reason
+            return None
+        if model.status not in ("unplaced", "active"):
+            return f"{model.name} is {model.status.replace('_', ' ')}"
+        self.verdict = placement_verdict(state, model.id, self.x_in, self.y_in)
+        if not self.verdict.legal and not self.override:
+            return self.verdict.reason
+        return None
+
+    def act(self, state: GameState) -> Change:
+        model = state.model(self.model_id)
+        owner = state.player(model.player)
+        model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
+        if state.turn.phase != "setup":
+            self.text = f"{model.name} arrives"
+            state.log_event("setup", f"{model.name} ({owner.name}) arrives from the reserve at "
+                                     f"({self.x_in:.2f}, {self.y_in:.2f})")
+            log_knowing(state, model, self._agreed)
+            return Change(models=frozenset({model.id}), turn=True, log=True)
+        assert self.verdict is not None  # from check, just before
+        self.text = f"Place {model.name}"
+        log_knowing(state, model, self.verdict.violations)
+        return Change(models=frozenset({model.id}), turn=True, log=not self.verdict.legal)
+
+
+class ReturnToTray(Command):
+    """Take a placed model back off the table into the set-up tray (set-up only)."""
+
+    def __init__(self, model_id: str) -> None:
+        self.model_id = model_id
+        self.text = "Back to the tray"
+
+    def check(self, state: GameState) -> str | None:
+        state.model(self.model_id)  # KeyError names an unknown model
+        if state.turn.phase != "setup":
+            return "models go back to the tray during set-up only"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        model = state.model(self.model_id)
+        model.status = "unplaced"
+        self.text = f"{model.name} back to the tray"
+        return Change(models=frozenset({model.id}), turn=True)
+
+
+# -- the order of play (M5) -----------------------------------------------------------------
+def _order_with_centre_defender(state: GameState, centre: str,
+                                first: Mapping[str, int] | None):  # noqa: ANN202
+    """M5 when the defender set up in the middle (no segment): everyone rolls; the attackers
+    follow clockwise by segment; the defender plays first on winning the roll, else last."""
+    from app.rules.turns import OrderOfPlay
+
+    players = [p.id for p in state.players_in_game]
+    rolled = dice_rules.roll_off(state.rng, players, "D6", settle="winner", first=first)
+    attackers = {p.id: p.segment for p in state.players_in_game if p.id != centre}
+    if not attackers:
+        return OrderOfPlay([centre], rolled)
+    if rolled.winner == centre:
+        start = min(attackers, key=lambda pid: SEGMENT_ORDER.index(attackers[pid]))
+        order = [centre] + clockwise_order(start, attackers)  # type: ignore[arg-type]
+    else:
+        order = clockwise_order(rolled.winner, attackers) + [centre]  # type: ignore[arg-type]
+    return OrderOfPlay(order, rolled)
+
+
+def _centre_defender(state: GameState) -> str | None:
+    return state.defender if state.setup is not None and state.setup.defender_area else None
+
+
+class RollOrderOfPlay(Command):
+    """M5: every player in the game rolls a D6 (a tie for the top rolls again); the highest
+    plays first, then play passes clockwise by set-up segment. Starts turn 1 with the first
+    player. Every player still in must have a segment. ``first``: rolls with real dice."""
+
+    text = "Roll order of play"
+
+    def __init__(self, first: Mapping[str, int] | None = None) -> None:
+        self.first = dict(first) if first is not None else None
+
+    def check(self, state: GameState) -> str | None:
+        centre = _centre_defender(state)
+        missing = [p.name for p in state.players_in_game
+                   if p.segment is None and p.id != centre]
+        if missing:
+            return f"every warband needs a set-up segment first: {', '.join(missing)}"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        players = state.players_in_game
+        centre = _centre_defender(state)
+        if centre is not None and any(p.id == centre for p in players):
+            result = _order_with_centre_defender(state, centre, self.first)
+            state.log_event("setup", f"{state.player(centre).name} set up in the middle and "
+                                     "has no segment: they play first if they win the roll, "
+                                     "otherwise after the last attacker clockwise (the "
+                                     "scenario does not say; agree otherwise if you wish)")
+        else:
+            result = order_of_play({p.id: p.segment for p in players},  # type: ignore[misc]
+                                   state.rng, first=self.first)
+        state.order_of_play = list(result.order)
+        state.last_roll_off = RollOffRecord(
+            "order of play", [dict(r.rolls) for r in result.roll_off.rounds],
+            list(result.roll_off.order))
+        state.turn = TurnState(number=1, phase="player-turn", current_player=result.first)
+        first = state.player(result.first).name
+        clockwise = " \u25b8 ".join(state.player(p).name for p in state.order_of_play)
+        state.log_event("turn", f"Order of play (M5): rolled "
+                                f"{result.roll_off.describe_rolls(state.names)}; {first} "
+                                f"goes first, then clockwise: {clockwise}. Turn 1: {first} plays")
+        return Change(turn=True, log=True)

@@ -1,0 +1,323 @@
+"""Commands that move the game on: card-game turns (C5-C7, S7), Mordheim player turns (M5),
+a warband leaving the game (C9, M9) and points (S1); and the queries and helpers they share
+(whose activation or turn it is, the victory check)."""
+
+from __future__ import annotations
+
+from app.rules import alliances as alliance_rules
+from app.rules.turns import last_in_sequence, next_activation, next_in_order
+from app.rules.victory import Verdict, adjust_pool, all_out_war_refund, check_victory, points_line
+
+from ..state import OUT_REASONS, GameState, TurnState, unit_key
+from .base import Change, Command
+
+
+def _record_verdict(state: GameState, verdict: Verdict) -> None:
+    """Store and log a verdict that ends the game (C9, M9, S6)."""
+    if not verdict.over or state.result:
+        return
+    state.winner = verdict.winner
+    state.result = verdict.reason
+    state.turn.phase = "over"
+    if verdict.winner is None:
+        state.log_event("victory", "Every warband has left the game: nobody wins")
+        return
+    why = {
+        "last-standing": "the last warband left in the game",
+        "annihilation": "no opponent has a unit left that can be given commands (Annihilation)",
+    }.get(verdict.reason, verdict.reason)
+    state.log_event("victory", f"{state.player(verdict.winner).name} wins: {why}")
+
+
+def commandable_units(state: GameState) -> dict[str, int]:
+    """Per player: units with at least one model on the table that is not fleeing (S6)."""
+    units: dict[str, set[str]] = {p.id: set() for p in state.players}
+    for m in state.models:
+        if m.on_table and m.status != "fleeing":
+            units.setdefault(m.player, set()).add(unit_key(m))
+    return {pid: len(keys) for pid, keys in units.items()}
+
+
+def victory_verdict(state: GameState) -> Verdict:
+    """The game's verdict now: last warband standing (C9, M9), and Annihilation (S6) when the
+    scenario's modules include it."""
+    units = commandable_units(state) if "S6" in state.modules else None
+    return check_victory([p.id for p in state.players], state.out_players, commandable_units=units)
+
+
+def whose_turn(state: GameState) -> str | None:
+    """Mordheim (M5): the player whose turn it is, or None outside the player turns."""
+    if state.turn.phase != "player-turn":
+        return None
+    return state.turn.current_player
+
+
+# -- card-game turns (C5-C7) --------------------------------------------------------------
+class StartTurn(Command):
+    """End the current turn (discard the Initiative cards) and deal the next turn's
+    Initiative cards, one per player still in the game (C5); the Activation phase begins."""
+
+    text = "New turn"
+
+    def check(self, state: GameState) -> str | None:
+        return "the game is over" if state.result else None
+
+    def act(self, state: GameState) -> Change:
+        assert state.deck is not None
+        held = list(state.turn.initiative.values())
+        if held:
+            state.deck.discard(held)
+        number = state.turn.number + 1
+        state.turn = TurnState(number=number, phase="activation")
+        state.turn.units_at_start = sorted(state.units_on_table())
+        reshuffled = False
+        for player in state.players_in_game:
+            if not state.deck.draw_pile:
+                reshuffled = True
+            card = state.deck.draw()
+            state.turn.initiative[player.id] = card
+        if reshuffled:
+            state.log_event("reshuffle", "The draw pile ran out: the discards were shuffled "
+                                         "into a new draw pile")
+        ranked = sorted(state.turn.initiative.items(), key=lambda kv: kv[1], reverse=True)
+        dealt = ", ".join(
+            f"{state.player(pid).name} ({state.player(pid).warband}) {card.rank}{card.symbol}"
+            for pid, card in ranked
+        )
+        state.log_event("initiative", f"Turn {number}: Initiative cards dealt: {dealt}")
+        return Change(turn=True, log=True)
+
+
+def models_left_to_activate(state: GameState) -> dict[str, int]:
+    """Per player in the game: models on the table not yet activated this phase (C7)."""
+    done = set(state.turn.activated)
+    return {
+        p.id: sum(1 for m in state.models_on_table(p.id) if m.id not in done)
+        for p in state.players_in_game
+    }
+
+
+def whose_activation(state: GameState) -> str | None:
+    """The player whose activation it is now (C7), or None outside an Activation phase or
+    when every model has activated. A player who fled gave up their card (C9): the round-robin
+    goes on from the last activation of a player who still holds one (see last_in_sequence)."""
+    if state.turn.phase != "activation" or not state.turn.initiative:
+        return None
+    last = last_in_sequence(state.turn.activations, state.turn.initiative)
+    return next_activation(state.turn.initiative, models_left_to_activate(state), last)
+
+
+class NextActivation(Command):
+    """The player whose turn it is activates one model (the given one, or their next model
+    not yet activated); the round-robin passes on (C7). When every model has activated, the
+    phase ends."""
+
+    text = "Activation"
+
+    def __init__(self, model_id: str | None = None) -> None:
+        self.model_id = model_id
+
+    def check(self, state: GameState) -> str | None:
+        """Why the activation cannot happen now (C7), or None when it can."""
+        pid = whose_activation(state)
+        if pid is None:
+            return "no activation is due: the Activation phase is over"
+        if self.model_id is None:
+            return None
+        model = state.model(self.model_id)
+        if model.player != pid:
+            return (f"it is {state.player(pid).name}'s activation, not "
+                    f"{state.player(model.player).name}'s")
+        if model.id in state.turn.activated or not model.on_table:
+            return f"{model.name} cannot activate again this turn"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        pid = whose_activation(state)
+        assert pid is not None
+        done = set(state.turn.activated)
+        if self.model_id is None:
+            model = next(m for m in state.models_on_table(pid) if m.id not in done)
+        else:
+            model = state.model(self.model_id)
+        state.turn.activated.append(model.id)
+        state.turn.activations.append(pid)
+        self.text = f"Activate {model.name}"
+        state.log_event("activation", f"{state.player(pid).name} activates {model.name}")
+        _end_phase_if_done(state)
+        return Change(models=frozenset({model.id}), turn=True, log=True)
+
+
+def _end_phase_if_done(state: GameState) -> None:
+    if state.turn.phase == "activation" and whose_activation(state) is None:
+        state.turn.phase = "end"
+        state.log_event("phase", f"Turn {state.turn.number}: every model has activated")
+
+
+def destroyed_this_turn(state: GameState) -> list[str]:
+    """Unit keys on the table when the turn began with no model on it now, for players still
+    in the game (S7)."""
+    now = state.units_on_table()
+    out = state.out_players
+    return [key for key in state.turn.units_at_start
+            if key not in now and key.partition("/")[0] not in out]
+
+
+class EndTurn(Command):
+    """End the current turn.
+
+    Card games (C5, S7): the Initiative cards are discarded; with the All-Out War module (S7)
+    each player regains Threat Points for their units destroyed this turn (cost - 1, not
+    below 0), shown in ``state.turn.refunds``; the victory check runs; the phase becomes
+    ``ended`` and the next :class:`StartTurn` deals. Mordheim (M5): play passes clockwise to
+    the next player still in the game; after the last player in the order a new turn begins.
+    """
+
+    text = "End turn"
+
+    def check(self, state: GameState) -> str | None:
+        if state.result:
+            return "the game is over"
+        if state.system == "mordheim" and state.order_of_play:
+            if state.turn.phase != "player-turn":
+                return "no player turn is under way: roll the order of play first"
+            return None
+        if state.turn.phase not in ("activation", "end"):
+            return "no turn is under way: start a turn first"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        assert state.deck is not None
+        if state.system == "mordheim" and state.order_of_play:
+            _pass_turn(state, state.turn.current_player)
+            return Change(turn=True, log=True)
+        number = state.turn.number
+        held = list(state.turn.initiative.values())
+        state.deck.discard(held)
+        state.turn.initiative = {}
+        refunds: dict[str, int] = {}
+        if "S7" in state.modules:
+            by_player: dict[str, list[int]] = {}
+            for key in destroyed_this_turn(state):
+                by_player.setdefault(key.partition("/")[0], []).append(state.unit_cost(key))
+            for pid, costs in by_player.items():
+                refund = all_out_war_refund(costs)
+                refunds[pid] = refund
+                player = state.player(pid)
+                player.threat_points += refund
+                state.log_event(
+                    "refund",
+                    f"{player.name} regains {refund} Threat Points for {len(costs)} "
+                    f"unit{'s' if len(costs) != 1 else ''} destroyed (costs "
+                    f"{', '.join(map(str, costs))}) (All-Out War)")
+        state.turn.refunds = refunds
+        state.turn.phase = "ended"
+        state.log_event("turn", f"Turn {number} ends: Initiative cards discarded")
+        _record_verdict(state, victory_verdict(state))
+        return Change(turn=True, log=True)
+
+
+def _pass_turn(state: GameState, current: str | None) -> None:
+    """Mordheim (M5): play passes clockwise to the next player still in the game."""
+    order = state.order_of_play
+    nxt = next_in_order(order, current, state.out_players)
+    if nxt is None:
+        return
+    if current in order and order.index(nxt) <= order.index(current):
+        state.turn.number += 1  # past the last player in the order: a new turn begins
+    state.turn.current_player = nxt
+    state.turn.attacks = []
+    name = state.player(current).name if current else ""
+    state.log_event("turn", (f"{name} ends the turn; " if name else "")
+                    + f"turn {state.turn.number}: {state.player(nxt).name} plays")
+
+
+# -- flee and points ----------------------------------------------------------------------
+class Flee(Command):
+    """A warband leaves the game (C9, M9): its models still on the table are removed (kept with
+    status ``fled``), its player is out, the activation sequence passes over it, pending
+    alliance offers to or from it lapse, its alliances end, and the victory check runs.
+    ``reason``: ``fled`` (failed morale), ``routed`` or ``wiped-out``."""
+
+    def __init__(self, player_id: str, reason: str = "fled") -> None:
+        self.player_id = player_id
+        self.reason = reason
+        self.text = "Flee"
+
+    def check(self, state: GameState) -> str | None:
+        player = state.player(self.player_id)
+        if self.reason not in OUT_REASONS:
+            return f"unknown reason {self.reason!r}; expected one of {', '.join(OUT_REASONS)}"
+        if player.fled:
+            return f"{player.name}'s warband has already left the game"
+        if state.result:
+            return "the game is over"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        player = state.player(self.player_id)
+        self.text = f"{player.warband or player.name} {self.reason.replace('-', ' ')}"
+        removed = _leave_game(state, player.id, self.reason)
+        _end_phase_if_done(state)
+        _record_verdict(state, victory_verdict(state))
+        return Change(models=frozenset(removed), turn=True, log=True)
+
+
+def _leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
+    """The warband leaves the game (C9, M9): models still on the table get status ``fled``,
+    the player is out and gives up their Initiative card (discarded, C5), offers to or from it
+    lapse, its alliances end, and in Mordheim its turn passes on. Returns the removed ids."""
+    player = state.player(player_id)
+    card = state.turn.initiative.pop(player.id, None)
+    state.deck.discard([card] if card is not None and state.deck is not None else [])
+    removed = [m for m in state.models_of(player.id) if m.on_table]
+    for m in removed:
+        m.status = "fled"
+    player.fled = True
+    player.out_reason = reason
+    state.proposals = [p for p in state.proposals if player.id not in (p.proposer, p.invitee)]
+    state.alliances, former = alliance_rules.left_game(state.alliances, player.id)
+    what = {"fled": "flees", "routed": "routs", "wiped-out": "is wiped out"}[reason]
+    count = f"{len(removed)} model{'s' if len(removed) != 1 else ''} leave the table; " \
+        if removed else ""
+    ended = ""
+    if former:
+        names = sorted(state.player(p).warband or state.player(p).name for p in former)
+        ended = (f"; its alliance with {names[0]} ends" if len(names) == 1 else
+                 f"; its alliances with {', '.join(names[:-1])} and {names[-1]} end")
+    state.log_event("flee", f"{player.name}'s {player.warband or 'warband'} {what}: "
+                            f"{count}{player.name} is out of the game{ended}")
+    if state.turn.phase == "player-turn" and state.turn.current_player == player.id:
+        _pass_turn(state, player.id)
+    return [m.id for m in removed]
+
+
+class AdjustPoints(Command):
+    """Add ``delta`` (negative to spend) to a player's Threat Points (``pool="threat"``) or
+    Command Points (``pool="command"``); the two never share (S1). A pool cannot go below 0."""
+
+    def __init__(self, player_id: str, pool: str, delta: int) -> None:
+        self.player_id = player_id
+        self.pool = pool
+        self.delta = int(delta)
+        self.text = "Points"
+        self.merge_key = ("points", player_id, pool)  # a run of presses is one step (history)
+
+    def _new(self, state: GameState) -> tuple[int, int]:
+        old = getattr(state.player(self.player_id), f"{self.pool}_points", 0)
+        return old, adjust_pool(old, self.delta, self.pool)
+
+    def check(self, state: GameState) -> str | None:
+        try:
+            self._new(state)
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def act(self, state: GameState) -> Change:
+        player = state.player(self.player_id)
+        old, new = self._new(state)
+        setattr(player, f"{self.pool}_points", new)
+        self.text = points_line(player.name, self.pool, old, new)
+        state.log_event("points", self.text)
+        return Change(turn=True, log=True)

@@ -1,0 +1,138 @@
+"""The moving parts of a :class:`~app.game.state.GameState`, declared once.
+
+A command may change only these; everything else about a game is fixed once it is built
+(:data:`FIXED`), except the event log, which only grows (:data:`LOG`: the undo history
+keeps its own record of the lines a step wrote). :class:`app.game.history.Step` captures,
+diffs and puts back exactly these parts, and the game file's undo history
+(:mod:`app.game.saves`) writes and reads them, in this order, under these keys.
+
+Each :class:`Part` is one key of a *patch* (see :mod:`app.game.history`):
+
+- ``items``: a list of records with ids (models, players); a patch holds
+  ``{id: {field: value}}`` with only the changed fields of the changed records;
+- ``fields``: one record (the turn); a patch holds ``{field: value}``, changed fields only;
+- ``whole``: one value, kept whole when it changed.
+
+``codec`` names how the game file writes the value (:mod:`app.game.saves`). A new field of
+:class:`GameState` must be added here or to :data:`FIXED` (``tests/game/test_moving_parts.py``
+checks that every field is one or the other).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .state import GameState, Player, TurnState
+
+MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status", "name", "label", "unit", "base")
+"""The fields of a model that commands change (position, facing, status; and what the model
+editor changes: name, short label, unit and base)."""
+
+PLAYER_FIELDS = tuple(f.name for f in dataclasses.fields(Player))
+"""The fields of a player a patch may hold (points, segment, edge, fled...; never the id)."""
+
+TURN_FIELDS = tuple(f.name for f in dataclasses.fields(TurnState))
+"""The fields of the turn (:class:`~app.game.state.TurnState`); a patch keeps the changed
+ones only."""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One moving part: its ``key`` in a patch (and in the game file), the GameState
+    ``field`` it lives in, its ``shape`` (``items``, ``fields`` or ``whole``), the names of
+    the fields a patch may hold (``items``/``fields``), and the ``codec`` the game file
+    uses. ``get`` reads it from a game as a patch value (a copy); ``put`` puts a patch value
+    back (copying, so the patch can be applied again)."""
+
+    key: str
+    field: str
+    shape: str
+    codec: str
+    get: Callable[[GameState], Any]
+    put: Callable[[GameState, Any], None]
+    names: tuple[str, ...] = ()
+
+
+def _whole(name: str, codec: str) -> Part:
+    return Part(name, name, "whole", codec,
+                get=lambda s: copy.deepcopy(getattr(s, name)),
+                put=lambda s, v: setattr(s, name, copy.deepcopy(v)))
+
+
+def _put_models(state: GameState, value: dict[str, dict[str, Any]]) -> None:
+    for model_id, fields in value.items():
+        model = state.model(model_id)
+        for name, field_value in fields.items():
+            setattr(model, name, field_value)
+
+
+def _put_players(state: GameState, value: dict[str, dict[str, Any]]) -> None:
+    for player_id, fields in value.items():
+        # in place: views may hold the Player objects
+        vars(state.player(player_id)).update(copy.deepcopy(fields))
+
+
+def _put_turn(state: GameState, value: dict[str, Any]) -> None:
+    for name, field_value in value.items():
+        setattr(state.turn, name, copy.deepcopy(field_value))
+
+
+def _pile(name: str) -> Part:
+    def put(state: GameState, value: list) -> None:
+        getattr(state.deck, name)[:] = value
+
+    return Part(name, "deck", "whole", "cards", get=lambda s: list(getattr(s.deck, name)),
+                put=put)
+
+
+def _put_events(state: GameState, value: int) -> None:
+    state.rng.events = value
+
+
+PARTS: tuple[Part, ...] = (
+    Part("models", "models", "items", "model-fields", names=MODEL_FIELDS,
+         get=lambda s: {m.id: {f: getattr(m, f) for f in MODEL_FIELDS} for m in s.models},
+         put=_put_models),
+    Part("players", "players", "items", "player-fields", names=PLAYER_FIELDS,
+         get=lambda s: {p.id: copy.deepcopy(vars(p)) for p in s.players}, put=_put_players),
+    _pile("draw_pile"),
+    _pile("discard_pile"),
+    Part("rng_events", "rng", "whole", "count", get=lambda s: s.rng.events, put=_put_events),
+    Part("turn", "turn", "fields", "turn-fields", names=TURN_FIELDS,
+         get=lambda s: {f: copy.deepcopy(getattr(s.turn, f)) for f in TURN_FIELDS},
+         put=_put_turn),
+    _whole("alliances", "alliances"),
+    _whole("proposals", "proposals"),
+    _whole("objectives", "objectives"),
+    _whole("defender", "player"),
+    _whole("setup_order", "player-list"),
+    _whole("order_of_play", "player-list"),
+    _whole("winner", "player"),
+    _whole("result", "result"),
+    _whole("last_draw", "draw"),
+    _whole("last_roll", "roll"),
+    _whole("last_roll_off", "roll-off"),
+    _whole("setup", "setup"),
+)
+"""Every moving part, in the order a patch (and the game file) holds them."""
+
+BY_KEY: dict[str, Part] = {p.key: p for p in PARTS}
+
+MOVING = frozenset(p.field for p in PARTS)
+"""The GameState fields commands change."""
+
+FIXED = frozenset({"name", "system", "scenario", "table", "deployment", "objective_control",
+                   "features", "modules", "unit_costs"})
+"""The GameState fields fixed once the game is built (the scenario's and the rosters')."""
+
+LOG = frozenset({"log"})
+"""The event log: it only grows; a step records the lines it wrote (undone lines stay)."""
+
+
+def unsorted_fields() -> set[str]:
+    """GameState fields that are neither moving, fixed nor the log (should be none)."""
+    names = {f.name for f in dataclasses.fields(GameState)}
+    return names - MOVING - FIXED - LOG

@@ -1,0 +1,398 @@
+"""The undo history in the game file (format version 4): each step's patches written as
+JSON and read back checked against the game, so Edit ▸ Undo carries on after reopening.
+
+A patch holds the game's moving parts, declared once in :data:`app.game.moving.PARTS`; each
+part names its *codec*, and :data:`CODECS` says, per codec, the schema that checks the value
+(:class:`PatchSchema` is built from it), how it is written and how it is read back. A new
+moving part needs a :class:`~app.game.moving.Part` and, for a new kind of value, a codec.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, ValidationError, create_model
+
+from app.rules.cards import Card
+
+from .gamefile import (
+    GameFileError,
+    GameSaveError,
+    draw_doc,
+    draw_from,
+    game_to_dict,
+    model_doc,
+    model_fields_doc,
+    model_fields_from,
+    objective_from,
+    proposal_from,
+    roll_doc,
+    roll_from,
+    roll_off_doc,
+    roll_off_from,
+    setup_doc,
+    setup_from,
+    turn_doc,
+    turn_from,
+)
+from .history import HISTORY_MAX, History, Patch, Step, apply_patch
+from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS
+from .save_schema import (
+    CardCode,
+    DrawRecordSchema,
+    Id,
+    ModelSchema,
+    ObjectiveSchema,
+    PlayerSchema,
+    ProposalSchema,
+    RollOffRecordSchema,
+    RollRecordSchema,
+    SetupPlanSchema,
+    TurnSchema,
+    _canonical,
+    _check_deck,
+    _check_references,
+    _check_turn_references,
+    _describe,
+    _Strict,
+)
+from .state import GameState, TurnState
+
+
+class _Reader:
+    """Reads one patch of a file against the game ``state``; errors name ``where``."""
+
+    def __init__(self, state: GameState, path: str | os.PathLike[str], where: str) -> None:
+        self.state, self.path, self.where = state, path, where
+        self.players = {p.id for p in state.players}
+        self.models = {m.id: m for m in state.models}
+
+    def fail(self, field: str, message: str) -> GameFileError:
+        return GameFileError(self.path, f"{self.where}.{field}", message)
+
+    def known_player(self, field: str, pid: str | None) -> None:
+        if pid is not None and pid not in self.players:
+            raise self.fail(field, f"no player has id {pid!r}")
+
+    def invalid(self, prefix: str, exc: ValidationError) -> GameFileError:
+        field, message = _describe(exc.errors()[0])
+        return self.fail(f"{prefix}.{field}", message)
+
+
+def _read_models(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
+    out = {}
+    for mid, fields in value.items():
+        if mid not in r.models:
+            raise r.fail(f"models.{mid}", f"no model has id {mid!r}")
+        for name in fields:
+            if name not in MODEL_FIELDS:
+                raise r.fail(f"models.{mid}.{name}", "unknown field (check its spelling)")
+        try:
+            checked = ModelSchema.model_validate({**model_doc(r.models[mid]), **fields})
+        except ValidationError as exc:
+            raise r.invalid(f"models.{mid}", exc) from None
+        out[mid] = model_fields_from(checked, fields)
+    return out
+
+
+def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
+    out = {}
+    for pid, fields in value.items():
+        r.known_player(f"players.{pid}", pid)
+        if "id" in fields:
+            raise r.fail(f"players.{pid}.id", "a player's id cannot change")
+        try:
+            checked = PlayerSchema.model_validate({**vars(r.state.player(pid)), **fields})
+        except ValidationError as exc:
+            raise r.invalid(f"players.{pid}", exc) from None
+        out[pid] = {name: getattr(checked, name) for name in fields}
+    return out
+
+
+def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
+    for name in value:
+        if name not in TURN_FIELDS:
+            raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
+    try:
+        turn = TurnSchema.model_validate({**turn_doc(r.state.turn), **value})
+    except ValidationError as exc:
+        raise r.invalid("turn", exc) from None
+    r.known_player("turn.current_player", turn.current_player)
+    for pid in (*turn.initiative, *turn.activations, *turn.refunds):
+        r.known_player("turn", pid)
+    for mid in (*turn.activated, *(a.by for a in turn.attacks),
+                *(a.target for a in turn.attacks)):
+        if mid not in r.models:
+            raise r.fail("turn", f"no model has id {mid!r}")
+    converted = turn_from(turn.model_dump())
+    return {name: getattr(converted, name) for name in value}
+
+
+def _write_turn(value: dict[str, Any]) -> Any:
+    full = turn_doc(TurnState(**value))
+    return {name: full[name] for name in value}
+
+
+def _read_alliances(r: _Reader, key: str, value: list[list[str]]) -> Any:
+    for group in value:
+        for pid in group:
+            r.known_player(key, pid)
+    return [frozenset(group) for group in value]
+
+
+def _read_proposals(r: _Reader, key: str, value: list[Any]) -> Any:
+    for offer in value:
+        r.known_player(key, offer.proposer)
+        r.known_player(key, offer.invitee)
+    return [proposal_from(p.model_dump()) for p in value]
+
+
+def _read_player(r: _Reader, key: str, value: str | None) -> Any:
+    r.known_player(key, value)
+    return value
+
+
+def _read_player_list(r: _Reader, key: str, value: list[str]) -> Any:
+    for pid in value:
+        r.known_player(key, pid)
+    return list(value)
+
+
+def _record(read: Callable[[dict[str, Any] | None], Any]) -> Callable[[_Reader, str, Any], Any]:
+    return lambda r, key, value: read(None if value is None else value.model_dump())
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class Codec:
+    """How a moving part's value is checked (``schema``: its type and default in
+    :class:`PatchSchema`; ``null``: a JSON null is a value, not refused), written
+    (``write``: value -> JSON) and read back (``read``: checked value -> value)."""
+
+    schema: tuple[Any, Any]
+    write: Callable[[Any], Any]
+    read: Callable[[_Reader, str, Any], Any]
+    null: bool = False
+
+
+# None is only the "absent" default: a JSON null is refused where ``null`` is False
+# (pydantic does not validate defaults, it does validate what the file says)
+CODECS: dict[str, Codec] = {
+    "model-fields": Codec((dict[str, dict[str, Any]], {}),
+                          lambda v: {i: model_fields_doc(f) for i, f in v.items()}, _read_models,
+                          null=True),
+    "player-fields": Codec((dict[str, dict[str, Any]], {}),
+                           lambda v: {i: dict(f) for i, f in v.items()}, _read_players, null=True),
+    "cards": Codec((list[CardCode], None), lambda v: [str(card) for card in v],
+                   lambda r, key, v: [Card.parse(code) for code in v]),
+    "count": Codec((Annotated[int, Field(ge=0)], None), _same, lambda r, key, v: v),
+    "turn-fields": Codec((dict[str, Any], {}), _write_turn, _read_turn, null=True),
+    "alliances": Codec((list[list[Id]], None), lambda v: [sorted(group) for group in v],
+                       _read_alliances),
+    "proposals": Codec((list[ProposalSchema], None), lambda v: [vars(i).copy() for i in v],
+                       _read_proposals),
+    "objectives": Codec((list[ObjectiveSchema], Field(default=None, max_length=100)),
+                        lambda v: [vars(i).copy() for i in v],
+                        lambda r, key, v: [objective_from(o.model_dump()) for o in v]),
+    "player": Codec((Id | None, None), _same, _read_player, null=True),
+    "player-list": Codec((list[Id], None), list, _read_player_list),
+    "result": Codec((Literal["", "last-standing", "annihilation", "no-one-left"], None), _same,
+                    lambda r, key, v: v),
+    "draw": Codec((DrawRecordSchema | None, None), draw_doc, _record(draw_from), null=True),
+    "roll": Codec((RollRecordSchema | None, None), roll_doc, _record(roll_from), null=True),
+    "roll-off": Codec((RollOffRecordSchema | None, None), roll_off_doc, _record(roll_off_from),
+                      null=True),
+    "setup": Codec((SetupPlanSchema | None, None), setup_doc, _record(setup_from), null=True),
+}
+"""Per codec named in :data:`app.game.moving.PARTS`: the schema, the writer, the reader."""
+
+PatchSchema = create_model(  # type: ignore[call-overload]
+    "PatchSchema", __base__=_Strict, __module__=__name__,
+    **{part.key: CODECS[part.codec].schema for part in PARTS})
+PatchSchema.__doc__ = """A patch of the game's moving parts (:mod:`app.game.history`); every
+key optional, in :data:`app.game.moving.PARTS` order. ``models``, ``players`` and ``turn``
+hold only changed fields, checked against the game's own model, player and turn schema."""
+
+
+class StepSchema(_Strict):
+    text: str = Field(max_length=400, pattern=r"^[^\x00-\x1f\x7f]*$")
+    log: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)] \
+        | None = None
+    everything: bool = False
+    before: PatchSchema
+    after: PatchSchema
+
+
+class HistorySchema(_Strict):
+    index: int = Field(ge=0)
+    steps: list[StepSchema] = Field(max_length=HISTORY_MAX)
+
+
+def _patch_doc(patch: Patch) -> dict[str, Any]:
+    """A patch as JSON (keys in :data:`~app.game.moving.PARTS` order)."""
+    return {part.key: CODECS[part.codec].write(patch[part.key])
+            for part in PARTS if part.key in patch}
+
+
+_DECK = frozenset(p.key for p in PARTS if p.field == "deck")
+_NO_REFERENCES = frozenset(p.key for p in PARTS if p.field in ("models", "deck", "rng"))
+"""Parts that name no player: a patch of only these needs no reference check."""
+
+
+def _step_doc(step: Step) -> dict[str, Any]:
+    return {"text": step.text, "log": None if step.log is None else list(step.log),
+            "everything": step.everything, "before": _patch_doc(step.before),
+            "after": _patch_doc(step.after)}
+
+
+_LINE = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+"""Writes one log entry or undo step as one line (shared: one encoder, not one per line)."""
+
+
+def _step_text(step: Step, i: int, state: GameState) -> str:
+    """One step as a line of canonical JSON, checked by reading it back against ``state``
+    (:class:`GameSaveError` naming the field otherwise). The text is kept on the step
+    (:attr:`Step.saved`), so later saves reuse it: a step never changes once recorded,
+    except where its log lines are (redo), which is part of the key."""
+    kept = step.saved.get("json")
+    if kept is not None and kept[0] == step.log:
+        return kept[1]
+    where = f"history.steps[{i}]"
+    doc = _canonical(_step_doc(step), where, state)
+    text = _LINE.encode(doc)
+    if not step.saved.get("checked"):
+        try:
+            _step_from(StepSchema.model_validate(json.loads(text)), state, "<game>", where)
+        except ValidationError as exc:
+            field, message = _describe(exc.errors()[0])
+            raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo "
+                                "history could not be opened again") from None
+        except GameFileError as exc:
+            raise GameSaveError("<game>", exc.field, f"{exc.message}, so the undo history "
+                                "could not be opened again") from None
+        step.saved["checked"] = True
+    step.saved["json"] = (step.log, text)
+    return text
+
+
+def _history_text(history: History, state: GameState) -> str:
+    """The ``"history"`` member of a game file: the index, then one step per line."""
+    steps = ",\n   ".join(_step_text(step, i, state) for i, step in enumerate(history.steps))
+    return f'{{\n  "index": {history.index},\n  "steps": [\n   {steps}\n  ]\n }}'
+
+
+def _step_from(step: StepSchema, state: GameState, path: str | os.PathLike[str],
+               where: str) -> Step:
+    log = None
+    if step.log is not None:
+        start, end = step.log
+        if not start <= end <= len(state.log):
+            raise GameFileError(path, f"{where}.log", f"[{start}, {end}] is not a range of "
+                                f"the event log's {len(state.log)} lines")
+        log = (start, end)
+    return Step(_patch_from(step.before, state, path, f"{where}.before"),
+                _patch_from(step.after, state, path, f"{where}.after"),
+                step.text, log, step.everything)
+
+
+def _history_from(raw: dict[str, Any], state: GameState,
+                  path: str | os.PathLike[str]) -> History:
+    """The undo history of a game file, checked against the game ``state``: every model and
+    player it names exists, every value is one the game could hold, and the log lines it
+    points at are in the log. Raises :class:`GameFileError` naming the field."""
+    try:
+        doc = HistorySchema.model_validate(raw)
+    except ValidationError as exc:
+        field, message = _describe(exc.errors()[0])
+        raise GameFileError(path, f"history.{field}", message) from None
+    if doc.index > len(doc.steps):
+        raise GameFileError(path, "history.index", f"is {doc.index}, but the history has only "
+                                                   f"{len(doc.steps)} steps")
+    steps = [_step_from(step, state, path, f"history.steps[{i}]")
+             for i, step in enumerate(doc.steps)]
+    _check_history_states(steps, doc.index, state, path)
+    for step in steps:
+        step.saved["checked"] = True  # as it will be written again: see _step_text
+    return History(steps, doc.index)
+
+
+def _check_history_states(steps: list[Step], index: int, state: GameState,
+                          path: str | os.PathLike[str]) -> None:
+    """Each step may be valid on its own and still not fit the others. On a copy of the
+    game: undo the done steps back to the start, redo every step to the end, then undo the
+    redone ones back to ``index``, checking each game reached as a loaded file is checked
+    (ids, references, the 52 cards); the game at ``index`` must be the game as saved, both
+    times. The done steps' log lines must follow each other. Raises :class:`GameFileError`
+    naming the step."""
+    last_end = 0
+    for i, step in enumerate(steps[:index]):
+        if step.log is not None:
+            if step.log[0] < last_end:
+                raise GameFileError(path, f"history.steps[{i}].log", "its log lines come "
+                                    "before those of the step done earlier")
+            last_end = step.log[1]
+    sim = copy.deepcopy(state)
+    saved = _position(state)
+
+    def check(where: str, patch: Patch) -> None:
+        deck = bool(_DECK & set(patch)) or "initiative" in patch.get("turn", {})
+        others = set(patch) - _NO_REFERENCES
+        try:
+            if others:
+                _check_references(sim, path)
+                _check_turn_references(sim, path)
+            if deck:
+                _check_deck(sim, path)
+        except GameFileError as exc:
+            raise GameFileError(path, where, f"it would leave a game that is not valid "
+                                f"({exc.field}: {exc.message})") from None
+
+    def back_at_index(where: str, how: str) -> None:
+        now = _position(sim)
+        if now != saved:
+            fields = ", ".join(k for k in saved if now.get(k) != saved[k])
+            raise GameFileError(path, where, f"{how} does not lead back to the game as saved "
+                                             f"({fields} differ)")
+
+    for i in range(index - 1, -1, -1):
+        apply_patch(sim, steps[i].before)
+        check(f"history.steps[{i}].before", steps[i].before)
+    for i, step in enumerate(steps):
+        apply_patch(sim, step.after)
+        check(f"history.steps[{i}].after", step.after)
+        if i + 1 == index:
+            back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
+    for i in range(len(steps) - 1, index - 1, -1):
+        apply_patch(sim, steps[i].before)
+        check(f"history.steps[{i}].before", steps[i].before)
+    if index < len(steps):
+        back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
+
+
+def _position(state: GameState) -> dict[str, Any]:
+    doc = game_to_dict(state)
+    del doc["log"]
+    return doc
+
+
+def _patch_from(doc: Any, state: GameState, path: str | os.PathLike[str],
+                where: str) -> Patch:
+    """The patch a file's :class:`PatchSchema` holds, each part checked against the game
+    by its codec (ids it names exist, values the game could hold). ``GameFileError``
+    names the field otherwise."""
+    reader = _Reader(state, path, where)
+    present = doc.model_fields_set
+    for part in PARTS:
+        if part.key in present and getattr(doc, part.key) is None \
+                and not CODECS[part.codec].null:
+            raise reader.fail(part.key, "expected a value, got nothing (null)")
+    return {part.key: CODECS[part.codec].read(reader, part.key, getattr(doc, part.key))
+            for part in PARTS if part.key in present}

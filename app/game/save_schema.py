@@ -1,0 +1,445 @@
+"""The game file's schema: the pydantic models that check each part of a game file, the
+checks across parts (ids, references, the 52 cards) and the canonical form of numbers.
+
+:mod:`app.game.saves` checks a whole file with these (its :class:`GameSchema` adds the
+format version); :mod:`app.game.save_history` checks the undo history's patches with the
+same schemas, so a value a patch puts back is one the game file could hold.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from app.rules.cards import Card, full_deck
+from app.rules.dice import DICE, Roll, check_faces
+
+from .gamefile import GameFileError, GameSaveError
+from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
+from .state import MODEL_STATUSES, OUT_REASONS, PHASES, GameState
+from .textfile import field_path
+
+MAX_COORD_IN = 1000.0
+"""A position on the table is refused if it is farther than this from the origin along x or
+y (a real table is a few feet across; a larger number is a typing mistake)."""
+Inches = Annotated[float, Field(ge=-MAX_COORD_IN, le=MAX_COORD_IN, allow_inf_nan=False)]
+Degrees = Annotated[float, Field(ge=-36000, le=36000, allow_inf_nan=False)]
+PositiveInches = Annotated[float, Field(gt=0, le=1000, allow_inf_nan=False)]
+Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
+Id = Annotated[str, Field(min_length=1, max_length=64)]
+
+
+class _Strict(BaseModel):
+    """Unknown fields are refused, and so is any value of the wrong JSON type: a string or a
+    boolean where a number belongs (``"x_in": "40"``, ``true``) names the field; a whole
+    number is accepted for a decimal one."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class TableSchema(_Strict):
+    width_in: PositiveInches = 72.0
+    depth_in: PositiveInches = 48.0
+
+
+class DeploymentSchema(_Strict):
+    kind: Literal["edge-segments", "battle-formations", "players-agree"] = "edge-segments"
+    zone_depth_in: PositiveInches = 6.0
+    gap_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 6.0
+    coherency_in: PositiveInches = 2.0
+    unit_gap_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
+
+
+class ControlSchema(_Strict):
+    control_in: PositiveInches = 3.0
+    contest_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
+
+
+class PlayerSchema(_Strict):
+    id: Id
+    name: str = Field(min_length=1, max_length=NAME_MAX)
+    warband: str | None = Field(default=None, max_length=NAME_MAX)
+    rating: int = Field(default=0, ge=0, le=100000)
+    colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
+    mark: str = Field(default="", max_length=MARK_MAX)
+    segment: Literal["A", "B", "C", "D", "E", "F"] | None = None
+    edge: Literal["top", "right", "bottom", "left"] | None = None
+    fled: bool = False
+    out_reason: Literal[("",) + OUT_REASONS] = ""  # type: ignore[valid-type]
+    threat_points: int = Field(default=0, ge=0, le=1000000)
+    command_points: int = Field(default=0, ge=0, le=1000000)
+
+
+class BaseSchema(_Strict):
+    shape: Literal["round", "oval", "rect"] = "round"
+    diameter_mm: Millimetres | None = None
+    length_mm: Millimetres | None = None
+    width_mm: Millimetres | None = None
+    depth_mm: Millimetres | None = None
+
+    @model_validator(mode="after")
+    def _sizes(self) -> "BaseSchema":
+        needed = {"round": ("diameter_mm",), "oval": ("length_mm", "width_mm"),
+                  "rect": ("width_mm", "depth_mm")}[self.shape]
+        missing = [n for n in needed if getattr(self, n) is None]
+        article = "an" if self.shape[0] in "aeiou" else "a"
+        if missing:
+            raise ValueError(f"{article} {self.shape} base needs {' and '.join(missing)}")
+        extra = [n for n in ("diameter_mm", "length_mm", "width_mm", "depth_mm")
+                 if n not in needed and getattr(self, n) is not None]
+        if extra:
+            raise ValueError(f"{article} {self.shape} base has no {' or '.join(extra)} "
+                             f"(it is sized by {' and '.join(needed)})")
+        return self
+
+
+class ModelSchema(_Strict):
+    id: Id
+    player: Id
+    unit: str = Field(default="", max_length=UNIT_MAX)
+    name: str = Field(min_length=1, max_length=NAME_MAX)
+    label: str = Field(default="", max_length=LABEL_MAX)
+    base: BaseSchema
+    x_in: Inches
+    y_in: Inches
+    facing_deg: Degrees = 0.0
+    status: Literal[MODEL_STATUSES] = "active"  # type: ignore[valid-type]
+
+
+class ObjectiveSchema(_Strict):
+    id: Id
+    name: str = Field(default="", max_length=NAME_MAX)
+    x_in: Inches
+    y_in: Inches
+    diameter_mm: Millimetres = 40.0
+    owner: str = Field(default="", max_length=64)
+    kind: str = Field(default="", max_length=64)
+
+
+class FeatureSchema(_Strict):
+    id: Id
+    name: str = Field(default="", max_length=NAME_MAX)
+    kind: Literal["building", "pool", "lair", "area"] = "area"
+    shape: Literal["rect", "circle"] = "rect"
+    x_in: Inches
+    y_in: Inches
+    width_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
+    depth_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
+    diameter_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
+
+
+class CounterPlanSchema(_Strict):
+    id: Id
+    name: str = Field(min_length=1, max_length=COUNTER_NAME_MAX)
+    diameter_mm: Millimetres = 40.0
+    per_player: int | None = Field(default=None, ge=1, le=20)
+    dice: Literal[tuple(DICE)] | None = None  # type: ignore[valid-type]
+    counts: dict[str, Annotated[int, Field(ge=0, le=100)]] = {}
+    dropped: dict[str, Annotated[int, Field(ge=0, le=100)]] = {}
+    within_centre_in: PositiveInches | None = None
+    more_than_from_markers_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] \
+        | None = None
+    own_more_than_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] | None = None
+    if_unplaceable: Literal["dropped", "players-agree"] = "players-agree"
+    before_segments: bool = False
+    text: str = Field(default="", max_length=2000)
+
+
+class SetupPlanSchema(_Strict):
+    order: Literal["d6", "draw", "roll-off"] = "d6"
+    defender: bool = False
+    defender_area: str = Field(default="", max_length=400)
+    defender_zone: list[Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)]] = Field(
+        default=[], max_length=5)
+    defender_zone_name: str = Field(default="", max_length=120)
+    counters: list[CounterPlanSchema] = Field(default=[], max_length=20)
+    notes: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=40)
+    reserve: bool = False
+    fixed_teams: bool = False
+
+
+class RngSchema(_Strict):
+    seed: int
+    events: int = Field(default=0, ge=0)
+
+
+def _card_code(code: str) -> str:
+    Card.parse(code)  # ValueError saying what a card code looks like
+    return code
+
+
+CardCode = Annotated[str, AfterValidator(_card_code)]
+"""A playing card as a file writes it: ``"QH"``, ``"10S"`` (C1)."""
+
+
+class DeckSchema(_Strict):
+    draw_pile: list[CardCode]
+    discard_pile: list[CardCode] = []
+
+
+class AttackSchema(_Strict):
+    by: Id
+    target: Id
+    kind: Literal["charge", "shoot", "spell"] = "charge"
+
+
+class TurnSchema(_Strict):
+    number: int = Field(default=0, ge=0, le=10000)
+    phase: Literal[PHASES] = "setup"  # type: ignore[valid-type]
+    initiative: dict[str, str] = {}
+    activated: list[str] = []
+    activations: list[str] = []
+    current_player: Id | None = None
+    units_at_start: list[str] = []
+    attacks: list[AttackSchema] = []
+    refunds: dict[str, int] = {}
+
+    @field_validator("initiative")
+    @classmethod
+    def _cards(cls, cards: dict[str, str]) -> dict[str, str]:
+        for code in cards.values():
+            Card.parse(code)
+        return cards
+
+
+class LogSchema(_Strict):
+    turn: int = 0
+    kind: str
+    text: str
+    undone: bool = False
+
+
+class ProposalSchema(_Strict):
+    proposer: Id
+    invitee: Id
+    turn: int = Field(default=0, ge=0)
+
+
+class RollSchema(_Strict):
+    kind: Literal[tuple(DICE)]  # type: ignore[valid-type]
+    faces: list[int]
+
+    @model_validator(mode="after")
+    def _faces(self) -> "RollSchema":
+        check_faces(self.kind, self.faces)
+        return self
+
+    def to_roll(self) -> Roll:
+        return Roll(self.kind, tuple(self.faces))
+
+
+class DrawRecordSchema(_Strict):
+    purpose: str = ""
+    cards: dict[str, str]
+    order: list[str]
+
+    @field_validator("cards")
+    @classmethod
+    def _cards(cls, cards: dict[str, str]) -> dict[str, str]:
+        for code in cards.values():
+            Card.parse(code)
+        return cards
+
+
+class RollRecordSchema(_Strict):
+    purpose: str = ""
+    player: Id | None = None
+    roll: RollSchema
+
+
+class RollOffRecordSchema(_Strict):
+    purpose: str = ""
+    rounds: list[dict[str, RollSchema]]
+    order: list[str]
+
+
+def _check_references(doc: Any, path: str | os.PathLike[str]) -> None:
+    """Ids must be unique and every reference must name a player that exists. ``doc``: a
+    checked file, or a game (the undo history's states are checked the same way)."""
+    ids: set[str] = set()
+    for i, player in enumerate(doc.players):
+        if player.id in ids:
+            raise GameFileError(path, f"players[{i}].id", f"the id {player.id!r} is used twice")
+        ids.add(player.id)
+    seen: set[str] = set()
+    for i, model in enumerate(doc.models):
+        if model.player not in ids:
+            raise GameFileError(path, f"models[{i}].player", f"no player has id {model.player!r}")
+        if model.id in seen:
+            raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
+        seen.add(model.id)
+    objective_ids: set[str] = set()
+    for i, objective in enumerate(doc.objectives):
+        if objective.id in objective_ids:
+            raise GameFileError(path, f"objectives[{i}].id",
+                                f"the id {objective.id!r} is used twice")
+        objective_ids.add(objective.id)
+    for i, group in enumerate(doc.alliances):
+        for pid in group:
+            if pid not in ids:
+                raise GameFileError(path, f"alliances[{i}]", f"no player has id {pid!r}")
+    for pid in doc.turn.initiative:
+        if pid not in ids:
+            raise GameFileError(path, "turn.initiative", f"no player has id {pid!r}")
+    refs: list[tuple[str, str | None]] = [
+        ("defender", doc.defender), ("winner", doc.winner),
+        ("turn.current_player", doc.turn.current_player),
+        *[(f"setup_order[{i}]", pid) for i, pid in enumerate(doc.setup_order)],
+        *[(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)],
+        *[(f"unit_costs.{pid}", pid) for pid in doc.unit_costs],
+        *[(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds],
+    ]
+    for i, offer in enumerate(doc.proposals):
+        refs += [(f"proposals[{i}].proposer", offer.proposer),
+                 (f"proposals[{i}].invitee", offer.invitee)]
+    # the panel shows the last draw, roll and roll-off by player name
+    if doc.last_draw is not None:
+        if set(doc.last_draw.order) != set(doc.last_draw.cards):
+            raise GameFileError(path, "last_draw.order", "the ranking must name exactly the "
+                                                         "players who drew a card")
+        refs += [("last_draw.cards", pid) for pid in doc.last_draw.cards]
+        refs += [(f"last_draw.order[{i}]", pid) for i, pid in enumerate(doc.last_draw.order)]
+    if doc.last_roll is not None:
+        refs.append(("last_roll.player", doc.last_roll.player))
+    if doc.last_roll_off is not None:
+        refs += [(f"last_roll_off.rounds[{i}]", pid)
+                 for i, rolls in enumerate(doc.last_roll_off.rounds) for pid in rolls]
+        refs += [(f"last_roll_off.order[{i}]", pid)
+                 for i, pid in enumerate(doc.last_roll_off.order)]
+    for field, pid in refs:
+        if pid is not None and pid not in ids:
+            raise GameFileError(path, field, f"no player has id {pid!r}")
+    for i, attack in enumerate(doc.turn.attacks):
+        for name in ("by", "target"):
+            if getattr(attack, name) not in seen:
+                raise GameFileError(path, f"turn.attacks[{i}].{name}",
+                                    f"no model has id {getattr(attack, name)!r}")
+
+
+def _check_turn_references(doc: Any,
+                           path: str | os.PathLike[str]) -> None:
+    """The turn's lists name models, players and units of this game (C7, S7): a model id in
+    ``turn.activated``, a player id in ``turn.activations``, a unit key ``"player/unit"`` of
+    some model in ``turn.units_at_start``. Raises :class:`GameFileError` naming the entry."""
+    players = {p.id for p in doc.players}
+    models = {m.id for m in doc.models}
+    units = {f"{m.player}/{m.unit or m.id}" for m in doc.models}
+    lists: list[tuple[str, list[str], set[str], str]] = [
+        ("turn.activated", doc.turn.activated, models, "no model has id"),
+        ("turn.activations", doc.turn.activations, players, "no player has id"),
+        ("turn.units_at_start", doc.turn.units_at_start, units, "no unit has key"),
+    ]
+    for field, values, known, message in lists:
+        for i, value in enumerate(values):
+            if value not in known:
+                raise GameFileError(path, f"{field}[{i}]", f"{message} {value!r}")
+
+
+def _card(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+def _check_deck(doc: Any, path: str | os.PathLike[str]) -> None:
+    """C1, C2: the draw pile, the discard pile and the Initiative cards held in play together
+    are the 52 cards, each once. Raises :class:`GameFileError` naming the pile at fault, the
+    count and the cards twice or missing (e.g. a hand-edited deck)."""
+    if doc.deck is None:
+        return
+    held = sorted(doc.turn.initiative.items())
+    places: list[tuple[str, Card]] = (
+        [(f"turn.initiative.{pid}", _card(code)) for pid, code in held]
+        + [("deck.discard_pile", _card(code)) for code in doc.deck.discard_pile]
+        + [("deck.draw_pile", _card(code)) for code in doc.deck.draw_pile])
+    where: dict[Card, list[str]] = {}
+    for field, card in places:
+        where.setdefault(card, []).append(field)
+    twice = [card for card, fields in where.items() if len(fields) > 1]
+    missing = [card for card in full_deck() if card not in where]
+    if not twice and not missing:
+        return
+    def show(card: Card) -> str:  # noqa: E306
+        return f"{card.rank}{card.symbol}"
+    parts = [f"the deck holds {len(places)} cards"]
+    field = "deck.draw_pile"
+    if twice:
+        field = where[twice[0]][-1]
+        times = {2: "twice", 3: "three times"}
+        described = []
+        for card in twice[:5]:
+            fields = where[card]
+            text = f"{show(card)} {times.get(len(fields), f'{len(fields)} times')}"
+            if len(set(fields)) > 1:
+                text += " (" + " and ".join(_pile_name(f) for f in dict.fromkeys(fields)) + ")"
+            described.append(text)
+        parts.append(", ".join(described) + (" …" if len(twice) > 5 else ""))
+    if missing:
+        shown = " ".join(show(c) for c in missing[:5]) + (" …" if len(missing) > 5 else "")
+        parts.append(f"{len(missing)} missing ({shown})")
+    raise GameFileError(path, field, ", ".join(parts)
+                        + "; a deck has the 52 cards once each, counting the Initiative cards "
+                          "held in play (C1)")
+
+
+def _pile_name(field: str) -> str:
+    if field.startswith("turn.initiative."):
+        return f"held by {field.rsplit('.', 1)[1]} as an Initiative card"
+    return "in the draw pile" if field == "deck.draw_pile" else "in the discard pile"
+
+
+def _describe(error: dict[str, Any]) -> tuple[str, str]:
+    loc = tuple(p for p in error["loc"] if not (isinstance(p, str) and p.startswith("function-")))
+    field = field_path(loc)
+    message = str(error["msg"]).removeprefix("Value error, ")
+    if error["type"] == "extra_forbidden":
+        message = "unknown field (check its spelling)"
+    elif error["type"] == "missing":
+        message = "this field is required"
+    elif error["type"] == "finite_number":
+        got = error.get("input")
+        spelt = "NaN" if got != got else ("Infinity" if got > 0 else "-Infinity")
+        message = f"{spelt} is not a number a game file may hold (expected a finite number)"
+    elif error["type"] in ("float_type", "int_type", "bool_type", "string_type"):
+        wanted = {"float_type": "a number", "int_type": "a whole number",
+                  "bool_type": "true or false", "string_type": "text"}[error["type"]]
+        got = error.get("input")
+        kind = ("true/false" if isinstance(got, bool) else "text" if isinstance(got, str)
+                else "nothing (null)" if got is None else "a list" if isinstance(got, list)
+                else "an object" if isinstance(got, dict) else "a number")
+        shown = json.dumps(got) if isinstance(got, (bool, str, int, float)) or got is None \
+            else kind
+        message = f"expected {wanted}, got {shown}" + (
+            f" ({kind}; remove the quotes)" if isinstance(got, str) and wanted.startswith(
+                ("a number", "a whole")) else "")
+    return field, message
+
+
+def _canonical(value: Any, where: str, state: GameState | None = None) -> Any:
+    """Check every number is finite and write integral floats as integers."""
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise GameSaveError("<game>", where, f"is {value}, which a game file cannot hold"
+                                + _whose(where, state))
+        if value.is_integer() and abs(value) < 2**53:
+            return int(value)
+        return value
+    if isinstance(value, dict):
+        return {k: _canonical(v, f"{where}.{k}" if where else str(k), state)
+                for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_canonical(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
+    return value
+
+
+def _whose(where: str, state: GameState | None) -> str:
+    """" (model 'Rat 3')" for a field of ``models[i]``, else ""."""
+    if state is not None and where.startswith("models["):
+        try:
+            index = int(where[len("models["):where.index("]")])
+            return f" (model {state.models[index].name!r})"
+        except (ValueError, IndexError):
+            return ""
+    return ""

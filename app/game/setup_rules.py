@@ -1,0 +1,195 @@
+"""The set-up's placement rules for counters and models, without Qt: the scenario's limits
+on counters the players place (G3, G5; e.g. The Looters' crates), whose turn it is to place
+one, and the rules' verdict on placing a model from the set-up tray (M4, S2, the defender
+area, G8, judged by the :class:`~app.rules.judge.Judge`).
+
+The set-up commands (:mod:`app.game.commands.setup`) and the set-up walk
+(:mod:`app.game.setup_walk`) ask these; they also import as ``app.game.newgame.X``.
+Units: inches on the table, millimetres for markers.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from app.rules.geometry import within
+from app.rules.judge import Judge
+from app.rules.table import mm_to_in
+from app.rules.verdicts import ModelVerdict, fmt_in, fmt_range
+
+from .state import CounterPlan, GameState, Model
+
+
+def counters_left(state: GameState, counter: CounterPlan) -> dict[str, int]:
+    """Per player: counters still to place (their count minus placed and dropped)."""
+    placed: dict[str, int] = {}
+    for o in state.objectives:
+        if o.kind == counter.id:
+            placed[o.owner] = placed.get(o.owner, 0) + 1
+    return {pid: max(0, n - placed.get(pid, 0) - counter.dropped.get(pid, 0))
+            for pid, n in counter.counts.items()}
+
+
+def next_counter_placer(state: GameState, counter: CounterPlan) -> str | None:
+    """Who places the next counter: the players take turns in the set-up order, one counter
+    each (the one with the fewest placed or dropped so far goes next); ``None`` when done."""
+    left = counters_left(state, counter)
+    order = [pid for pid in state.setup_order if left.get(pid, 0) > 0]
+    if not order:
+        return None
+    handled = {pid: counter.counts[pid] - left[pid] for pid in order}
+    return min(order, key=lambda pid: (handled[pid], order.index(pid)))
+
+
+def counter_plan(state: GameState, counter_id: str) -> CounterPlan:
+    """The set-up plan's counters with this id; ``KeyError`` naming it if there are none."""
+    for c in (state.setup.counters if state.setup else []):
+        if c.id == counter_id:
+            return c
+    raise KeyError(f"no counters {counter_id!r} to place in this game")
+
+
+# -- legality ------------------------------------------------------------------------------
+OFF_TABLE = "Part of the marker is off the table"
+OVERLAPS = "Overlaps"
+"""The counter limits players cannot agree away: a counter lies wholly on the table and on
+no other marker."""
+
+
+def counter_violations(state: GameState, counter_id: str, player_id: str,
+                       x_in: float, y_in: float) -> list[str]:
+    """Why a ``counter_id`` counter of ``player_id`` cannot go at ``(x_in, y_in)``: the
+    scenario's limits (wholly within N in of the centre, G5; more than N in from every other
+    marker and from the player's own counters, closest points, G3) and the table's edges.
+    Empty when the spot is legal."""
+    counter = counter_plan(state, counter_id)
+    r = mm_to_in(counter.diameter_mm) / 2
+    table = state.table
+    reasons: list[str] = []
+    if x_in - r < -1e-6 or y_in - r < -1e-6 or x_in + r > table.width_in + 1e-6 \
+            or y_in + r > table.depth_in + 1e-6:
+        reasons.append(OFF_TABLE)
+    if counter.within_centre_in is not None:
+        cx, cy = table.width_in / 2, table.depth_in / 2
+        far = math.hypot(x_in - cx, y_in - cy) + r
+        if not within(far, counter.within_centre_in):
+            reasons.append(f"Not wholly within {fmt_range(counter.within_centre_in)} of the "
+                           f"table centre: part of it is "
+                           f"{fmt_in(far, counter.within_centre_in)} away")
+    for o in state.objectives:
+        raw = math.hypot(o.x_in - x_in, o.y_in - y_in) - r - mm_to_in(o.diameter_mm) / 2
+        gap = max(0.0, raw)
+        label = o.name or o.id
+        if raw < -1e-6:
+            reasons.append(f"{OVERLAPS} {label}")
+        elif counter.more_than_from_markers_in is not None and within(
+                gap, counter.more_than_from_markers_in):
+            reasons.append(f"Too close to {label}: "
+                           f"{fmt_in(gap, counter.more_than_from_markers_in)}, must be more "
+                           f"than {fmt_range(counter.more_than_from_markers_in)}")
+        elif (counter.own_more_than_in is not None and o.kind == counter.id
+              and o.owner == player_id and within(gap, counter.own_more_than_in)):
+            reasons.append(f"Too close to your own {label}: "
+                           f"{fmt_in(gap, counter.own_more_than_in)}, must be more than "
+                           f"{fmt_range(counter.own_more_than_in)}")
+    return reasons
+
+
+def legal_counter_spot(state: GameState, counter_id: str, player_id: str,
+                       step_in: float = 0.2) -> tuple[float, float] | None:
+    """A spot ``(x_in, y_in)`` where ``player_id``'s next ``counter_id`` counter may go by
+    the scenario's limits (:func:`counter_violations`), or ``None`` when there is none. The
+    area the counter may lie in (the circle around the centre, else the whole table) is
+    sampled on a ``step_in`` grid, centre outwards. Used to allow leaving a counter out only
+    when it really cannot be placed (The Looters)."""
+    counter = counter_plan(state, counter_id)
+    r = mm_to_in(counter.diameter_mm) / 2
+    table = state.table
+    cx, cy = table.width_in / 2, table.depth_in / 2
+    reach = (counter.within_centre_in - r) if counter.within_centre_in is not None else None
+    if reach is not None and reach < -1e-6:
+        return None
+    half_x = min(table.width_in / 2 - r, reach if reach is not None else math.inf)
+    half_y = min(table.depth_in / 2 - r, reach if reach is not None else math.inf)
+    if half_x < -1e-6 or half_y < -1e-6:
+        return None
+    others = [(o.x_in, o.y_in, mm_to_in(o.diameter_mm) / 2, o.kind == counter.id
+               and o.owner == player_id) for o in state.objectives]
+    apart = counter.more_than_from_markers_in
+    own = counter.own_more_than_in
+    nx, ny = int(max(half_x, 0) / step_in), int(max(half_y, 0) / step_in)
+    xs = sorted({cx + k * step_in for k in range(-nx, nx + 1)} | {cx - half_x, cx + half_x},
+                key=lambda v: abs(v - cx))
+    ys = sorted({cy + k * step_in for k in range(-ny, ny + 1)} | {cy - half_y, cy + half_y},
+                key=lambda v: abs(v - cy))
+    for x in xs:
+        for y in ys:
+            if reach is not None and math.hypot(x - cx, y - cy) > reach + 1e-6:
+                continue
+            ok = True
+            for ox, oy, orad, mine in others:
+                gap = math.hypot(ox - x, oy - y) - r - orad
+                if (apart is not None and within(gap, apart)) or (
+                        mine and own is not None and within(gap, own)):
+                    ok = False
+                    break
+            if ok and not counter_violations(state, counter_id, player_id, x, y):
+                return (x, y)
+    return None
+
+
+def may_leave_counter_out(state: GameState, counter_id: str, player_id: str) -> str:
+    """``""`` when ``player_id``'s next ``counter_id`` counter may be left out: the scenario
+    drops a counter that cannot be placed (The Looters) and no legal spot is left
+    (:func:`legal_counter_spot`); otherwise the reason it may not."""
+    counter = counter_plan(state, counter_id)
+    name = counter.name.lower()
+    if counter.if_unplaceable != "dropped":
+        return (f"the players agree where each {name} goes in this scenario; none is left "
+                "out")
+    spot = legal_counter_spot(state, counter_id, player_id)
+    if spot is not None:
+        return (f"the {name} can still be placed within the scenario's limits, e.g. at "
+                f"({spot[0]:.1f}, {spot[1]:.1f})")
+    return ""
+
+
+def placement_verdict(state: GameState, model_id: str, x_in: float, y_in: float,
+                      judge: Judge | None = None) -> ModelVerdict:
+    """The rules' verdict on placing (or moving) model ``model_id`` with its base centre at
+    ``(x_in, y_in)`` during set-up: the :class:`~app.rules.judge.Judge`'s set-up rules (M4
+    segment zone and warband gap, S2 formation zone, coherency and unit gap; a defender who
+    sets up in the middle is judged by the scenario's defender area). ``judge`` may be one
+    already holding the model (see :func:`placement_judge`), for repeated calls while
+    dragging. ``KeyError`` for an unknown model."""
+    state.model(model_id)
+    if judge is None:
+        judge = placement_judge(state, model_id)
+    update = judge.move(model_id, x_in, y_in)
+    return update.models.get(model_id) or judge.verdict(model_id)
+
+
+def placement_judge(state: GameState, model_id: str) -> Judge:
+    """A set-up :class:`~app.rules.judge.Judge` of the position with model ``model_id`` on
+    the table (placed or not), ready for :meth:`~app.rules.judge.Judge.move` on each step of
+    a drag."""
+    judge = Judge.from_state(state, setup=True)
+    model = state.model(model_id)
+    if model.on_table:
+        return judge
+    judge.set_status(model_id, "active", _OnTable(model))
+    return judge
+
+
+class _OnTable:
+    """A model as the judge reads it, but on the table."""
+
+    def __init__(self, model: Model) -> None:
+        self._model = model
+        self.status = "active"
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._model, name)
+
+
