@@ -15,7 +15,20 @@ from ..state import DrawRecord, GameState, RollOffRecord, RollRecord
 from .base import Change, Command, players_problem
 
 
-class Draw(Command):
+class _AmongPlayers(Command):
+    """A draw or roll-off among ``self.players`` (None: every player still in the game)."""
+
+    players: list[str] | None
+
+    def _players(self, state: GameState) -> list[str]:
+        return self.players if self.players is not None else [
+            p.id for p in state.players_in_game]
+
+    def check(self, state: GameState) -> str | None:
+        return players_problem(state, self._players(state))
+
+
+class Draw(_AmongPlayers):
     """A draw in place of a roll-off (C4): each of ``players`` (default: every player still in
     the game) takes a card; the ranking is kept in ``state.last_draw`` and logged; the cards
     are discarded once the draw is settled. ``purpose`` says what the draw decides."""
@@ -24,13 +37,6 @@ class Draw(Command):
         self.players = list(players) if players is not None else None
         self.purpose = purpose
         self.text = f"Draw{': ' + purpose if purpose else ''}"
-
-    def _players(self, state: GameState) -> list[str]:
-        return self.players if self.players is not None else [
-            p.id for p in state.players_in_game]
-
-    def check(self, state: GameState) -> str | None:
-        return players_problem(state, self._players(state))
 
     def act(self, state: GameState) -> Change:
         assert state.deck is not None
@@ -68,7 +74,7 @@ class RollDice(Command):
         return Change(turn=True, log=True)
 
 
-class RollOff(Command):
+class RollOff(_AmongPlayers):
     """A dice roll-off among ``players`` (default: every player still in the game),
     re-rolling among the tied only (M3, M5); kept in ``state.last_roll_off`` and logged.
     ``settle``: ``"all"`` ranks everyone, ``"winner"`` settles only the top. ``first``:
@@ -89,13 +95,6 @@ class RollOff(Command):
         self.settle = settle
         self.first = dict(first) if first is not None else None
         self.text = f"Roll-off{': ' + purpose if purpose else ''}"
-
-    def _players(self, state: GameState) -> list[str]:
-        return self.players if self.players is not None else [
-            p.id for p in state.players_in_game]
-
-    def check(self, state: GameState) -> str | None:
-        return players_problem(state, self._players(state))
 
     def act(self, state: GameState) -> Change:
         result = dice_rules.roll_off(
