@@ -140,10 +140,15 @@ class Step:
             raise
         old, new = changes(before, state)
         logged = getattr(command, "undo_logged", False)
+        # the file's "everything" flag (format v4) is what the command itself said
+        everything = change.everything or change.zones or bool(change.objectives)
         step = cls(old, new, command.text,
-                   (log_start, len(state.log)) if logged else None, change.everything,
+                   (log_start, len(state.log)) if logged else None, everything,
                    merge_key=getattr(command, "merge_key", None))
-        return step, change
+        found = step._change(change.models)
+        return step, dataclasses.replace(
+            change, objectives=change.objectives | found.objectives,
+            zones=change.zones or found.zones, everything=False)
 
     @property
     def empty(self) -> bool:
@@ -199,12 +204,31 @@ class Step:
         return self._change(models)
 
     def _change(self, models: frozenset[str]) -> Change:
+        """What undoing or redoing the step changes, read from its patches: the models, the
+        objectives by id (:func:`changed_objectives`), the set-up zones (a player's table
+        edge, S2, or the defender, M2, whose area it is), the turn panel and the log."""
         others = any(key != "models" for key in (*self.before, *self.after))
         turn = self.log is not None or others
-        # new or removed objectives (set-up counters) need the board rebuilt, whatever the
-        # step says
-        everything = self.everything or "objectives" in self.before or "objectives" in self.after
-        return Change(models=models, turn=turn, log=self.log is not None, everything=everything)
+        return Change(models=models, turn=turn, log=self.log is not None,
+                      objectives=changed_objectives(self.before, self.after),
+                      zones=_zones_changed(self.before, self.after))
+
+
+def changed_objectives(before: Patch, after: Patch) -> frozenset[str]:
+    """The ids of the objectives two patches disagree on: placed, moved, renamed or taken
+    away (a set-up counter placed, then undone)."""
+    if "objectives" not in before and "objectives" not in after:
+        return frozenset()
+    old = {o.id: o for o in before.get("objectives", ())}
+    new = {o.id: o for o in after.get("objectives", ())}
+    return frozenset(oid for oid in old.keys() | new.keys() if old.get(oid) != new.get(oid))
+
+
+def _zones_changed(before: Patch, after: Patch) -> bool:
+    if "defender" in before or "defender" in after:
+        return True
+    return any("edge" in fields for patch in (before, after)
+               for fields in patch.get("players", {}).values())
 
 
 def _merged(base: Patch, over: Patch) -> Patch:

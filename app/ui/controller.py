@@ -29,7 +29,7 @@ from app.game.commands import (
 from app.game.history import HISTORY_MAX, History, Step
 from app.game.state import GameState
 from app.rules.judge import Judge
-from app.rules.verdicts import ModelVerdict, Update
+from app.rules.verdicts import ModelVerdict, ObjectiveVerdict, Update
 
 
 def _identity(model) -> tuple:  # noqa: ANN001 - app.game.state.Model
@@ -85,9 +85,13 @@ class _UndoCommand(QUndoCommand):
 
 class GameController(QObject):
     """Holds one game. Signals: ``modelsChanged(frozenset[str])`` with the ids of models that
-    moved or changed, ``turnChanged()`` for cards/turn/panel, ``logChanged()``, and
-    ``gameReplaced()`` when a whole new game is loaded, ``saved(Path)`` after a save, and
-    ``message(str)`` with a sentence for the status bar when an intent is refused by the rules.
+    moved or changed, ``objectivesChanged(frozenset[str])`` with the ids of objectives (and
+    placed counters) added, moved or removed, ``zonesChanged()`` when the set-up zones the
+    board draws changed (S2 edges, the defender's area), ``turnChanged()`` for
+    cards/turn/panel, ``logChanged()``, and ``gameReplaced()`` when a game is opened or
+    started (emitted from :meth:`set_game` only: a command never replaces the game),
+    ``saved(Path)`` after a save, and ``message(str)`` with a sentence for the status bar
+    when an intent is refused by the rules.
 
     The controller owns one :class:`~app.rules.judge.Judge` (:attr:`judge`): rebuilt when the
     game is replaced or the turn moves on (set-up rules apply only while
@@ -97,6 +101,8 @@ class GameController(QObject):
     rebuild, every verdict)."""
 
     modelsChanged = Signal(object)
+    objectivesChanged = Signal(object)
+    zonesChanged = Signal()
     turnChanged = Signal()
     logChanged = Signal()
     gameReplaced = Signal()
@@ -118,6 +124,7 @@ class GameController(QObject):
         # connected first, so the judge is up to date before any view hears of a change
         self.gameReplaced.connect(self.rebuild_judge)
         self.modelsChanged.connect(self._judge_models)
+        self.objectivesChanged.connect(lambda _ids: self.rebuild_judge())
         self.turnChanged.connect(self._judge_turn)
         self.rebuild_judge()
 
@@ -196,6 +203,13 @@ class GameController(QObject):
         except KeyError:
             return None
 
+    def objective_verdict(self, objective_id: str) -> ObjectiveVerdict | None:
+        """The judge's current verdict on an objective (S4), or ``None`` (no judge, or an
+        objective the judge does not know)."""
+        if self.judge is None:
+            return None
+        return next((v for v in self.judge.objective_verdicts() if v.id == objective_id), None)
+
     def preview_move(self, moves: dict[str, tuple[float, float, float]]) -> Update:
         """Re-judge models at previewed centres and facings, ``{id: (x_in, y_in, facing_deg)}``,
         without changing the game (a drag in progress). Emits and returns what changed; call
@@ -241,11 +255,18 @@ class GameController(QObject):
         return True
 
     def _announce(self, change: Change) -> None:
-        if change.everything:
-            self.gameReplaced.emit()
-            return
+        """Tell the views what ``change`` changed, and only that (the game stays the same
+        game: :attr:`gameReplaced` is for :meth:`set_game`)."""
+        if change.everything:  # no command says so; should one, every part is redrawn
+            change = Change(models=frozenset(m.id for m in self.state.models), turn=True,
+                            log=True, zones=True,
+                            objectives=frozenset(o.id for o in self.state.objectives))
         if change.models:
             self.modelsChanged.emit(change.models)
+        if change.objectives:
+            self.objectivesChanged.emit(change.objectives)
+        if change.zones:
+            self.zonesChanged.emit()
         if change.turn:
             self.turnChanged.emit()
         if change.log:

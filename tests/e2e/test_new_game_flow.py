@@ -288,7 +288,7 @@ def test_ambush_defender_area_is_drawn_and_judged_by_the_board(window, qtbot):
     assert panel.action.text() == "Choose the defender (M2)"
     qtbot.mouseClick(panel.action, Qt.MouseButton.LeftButton)
     assert state.defender == "ann"
-    area = panel.area_item
+    area = win.scene.area_item
     assert area is not None and area.isVisible()
     rect = area.path().boundingRect()
     assert (rect.center().x(), rect.center().y(), rect.width()) == (36, 24, 12)

@@ -120,7 +120,7 @@ class SettleSetUpOrder(Command):
             state.log_event("setup", "; ".join(
                 f"{state.player(pid).name} deploys from the {edge} edge"
                 for pid, edge in zip(order, edges)))
-            return Change(turn=True, log=True, everything=True)  # the board draws the zones
+            return Change(turn=True, log=True, zones=True)  # the board draws the zones
         return Change(turn=True, log=True)
 
 
@@ -274,7 +274,7 @@ class PlaceCounter(Command):
         if reasons:
             line += f", against the scenario's limits by agreement ({reasons[0]})"
         state.log_event("setup", line)
-        return Change(turn=True, log=True, everything=True)
+        return Change(turn=True, log=True, objectives=frozenset({oid}))
 
 
 class DropCounter(Command):

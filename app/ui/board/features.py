@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from app.game.state import Feature
 
-from .items import draw_text_in
+from .paint import draw_text_in
 
 FILL = {"building": QColor(120, 100, 80, 150), "pool": QColor(70, 130, 170, 150),
         "lair": QColor(90, 60, 60, 150), "area": QColor(110, 110, 110, 110)}

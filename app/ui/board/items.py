@@ -21,33 +21,10 @@ from app.rules.table import Table, mm_to_in
 
 from . import style
 from .marks import StatusMarkItem
+from .overlays import BadgeItem
+from .paint import cosmetic_pen, draw_text_in
 from .shapes import offset_path
 
-TEXT_SCALE = 100.0
-"""Text is laid out at 100x and scaled down, so fonts have sane point sizes in an inch scene."""
-
-
-def draw_text_in(painter: QPainter, rect: QRectF, text: str, height_in: float,
-                 color: QColor, flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-                 bold: bool = False) -> None:
-    """Draw ``text`` centred in ``rect`` (inches), its font ``height_in`` inches tall."""
-    painter.save()
-    painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
-    font = QFont(painter.font())
-    font.setPixelSize(max(1, round(height_in * TEXT_SCALE)))
-    font.setBold(bold)
-    painter.setFont(font)
-    painter.setPen(color)
-    scaled = QRectF(rect.x() * TEXT_SCALE, rect.y() * TEXT_SCALE,
-                    rect.width() * TEXT_SCALE, rect.height() * TEXT_SCALE)
-    painter.drawText(scaled, int(flags), text)
-    painter.restore()
-
-
-def cosmetic_pen(color: QColor, width_px: float = 1.0) -> QPen:
-    pen = QPen(color, width_px)
-    pen.setCosmetic(True)
-    return pen
 
 
 class TableItem(QGraphicsItem):
@@ -298,8 +275,6 @@ class ModelItem(QGraphicsObject):
         self._tip = ""
         self.feedback_state = ""  # "", "legal", "illegal" or "caution": the halo shown
         self._halo = QPainterPath()
-        from .overlays import BadgeItem  # overlays import this module
-
         self.badge = BadgeItem(self)
         self.mark = StatusMarkItem(self)
         self.name_label: LabelItem | None = None

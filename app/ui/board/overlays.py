@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from . import style
-from .items import cosmetic_pen, draw_text_in
+from .paint import cosmetic_pen, draw_text_in
 
 Point2 = tuple[float, float]
 
@@ -296,6 +296,30 @@ class EdgeZoneItem(QGraphicsItem):
         draw_text_in(painter, QRectF(-length / 2, -0.8, length, 1.6), self.text, 1.1,
                      edge_colour, bold=True)
         painter.restore()
+
+
+class DefenderAreaItem(QGraphicsPathItem):
+    """The defender's own set-up area (M2: around the table centre, or in or around a
+    building), while the set-up runs: a rounded rectangle, dashed in the defender's colour
+    (slate until the defender is chosen), lightly tinted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(-5)
+
+    def set_area(self, zone: list[float], colour: QColor, where: str) -> None:
+        """``zone``: centre x, y, width, depth and corner radius (inches)."""
+        cx, cy, w, d, r = zone
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(cx - w / 2 - r, cy - d / 2 - r, w + 2 * r, d + 2 * r), r, r)
+        self.setPath(path)
+        pen = QPen(colour, 2, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        fill = QColor(colour)
+        fill.setAlpha(40)
+        self.setBrush(QBrush(fill))
+        self.setToolTip(f"The defender sets up here: {where}")
 
 
 class CoherencyItem(QGraphicsItem):

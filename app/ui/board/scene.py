@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
+from app.game.state import setting_up
 from app.rules.geometry import within
 from app.rules.judge import BATTLE_FORMATIONS, display_name
 from app.rules.verdicts import Update
@@ -23,7 +24,7 @@ from .feedback import Feedback, LineSpec, feedback
 from .features import FeatureItem
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .labels import place_model_labels
-from .overlays import CoherencyItem, EdgeZoneItem, RingsItem, RulerItem
+from .overlays import CoherencyItem, DefenderAreaItem, EdgeZoneItem, RingsItem, RulerItem
 from .shapes import edge_zone_path, offset_path, segment_zone_path
 
 SELECTED_RINGS_IN = (6.0, 8.0)
@@ -67,6 +68,8 @@ class BoardScene(QGraphicsScene):
         self.objective_items: dict[str, ObjectiveItem] = {}
         self.model_items: dict[str, ModelItem] = {}
         self.edge_zone_items: dict[str, EdgeZoneItem] = {}
+        self.area_item: DefenderAreaItem | None = None
+        """The defender's own set-up area (M2), while the set-up runs."""
         self.coherency_item: CoherencyItem | None = None
         self.rings_item: RingsItem | None = None
         self.lines: list[RulerItem] = []
@@ -81,6 +84,8 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(style.BACKGROUND)
         controller.gameReplaced.connect(self.rebuild)
         controller.modelsChanged.connect(self.update_models)
+        controller.objectivesChanged.connect(self.update_objectives)
+        controller.zonesChanged.connect(self.update_zones)
         controller.turnChanged.connect(self.update_turn)
         controller.verdictsChanged.connect(self.apply_verdicts)
         self.selectionChanged.connect(self.update_rings)
@@ -100,6 +105,7 @@ class BoardScene(QGraphicsScene):
         self.objective_items.clear()
         self.model_items.clear()
         self.edge_zone_items.clear()
+        self.area_item = None
         self.coherency_item = None
         self.rings_item = None
         self.lines = []
@@ -120,28 +126,12 @@ class BoardScene(QGraphicsScene):
                 item = SegmentItem(table, letter, zone, owners.get(letter))
                 self.segment_items[letter] = item
                 self.addItem(item)
+        self._draw_zones()
         if state.deployment.kind == BATTLE_FORMATIONS:
-            depth = state.deployment.zone_depth_in
-            for player in state.players:
-                if player.edge:
-                    zone = edge_zone_path(table, player.edge, depth)
-                    text = f"{player.warband}: set up within {depth:g} in of this edge (S2)"
-                    item = EdgeZoneItem(zone, QColor(player.colour), text)
-                    self.edge_zone_items[player.id] = item
-                    self.addItem(item)
             self.coherency_item = CoherencyItem(self.table_rect.adjusted(-1, -1, 1, 1))
             self.addItem(self.coherency_item)
-        control = state.objective_control
         for objective in state.objectives:
-            owner = next((p for p in state.players if p.id == objective.owner), None)
-            item = ObjectiveItem(objective, control.control_in, control.contest_in, owner)
-            if item.counter:
-                item.label = LabelItem(item, item.short_label, item.radius_in)
-            else:  # by its control ring, clear of the models inside: place_objective_labels
-                ring = max(item.control_in, item.contest_in)
-                item.label = LabelItem(item, item.short_label, -ring, above=True)
-            self.objective_items[objective.id] = item
-            self.addItem(item)
+            self._add_objective(objective)
         self.short_labels = display_labels(state)
         ModelItem.system = state.system
         for model in state.models:
@@ -159,6 +149,79 @@ class BoardScene(QGraphicsScene):
         if judge is not None:
             self.apply_verdicts(Update({v.id: v for v in judge.model_verdicts()},
                                        {v.id: v for v in judge.objective_verdicts()}))
+
+    def _add_objective(self, objective) -> ObjectiveItem:  # noqa: ANN001 - state Objective
+        state = self.controller.state
+        control = state.objective_control
+        owner = next((p for p in state.players if p.id == objective.owner), None)
+        item = ObjectiveItem(objective, control.control_in, control.contest_in, owner)
+        if item.counter:
+            item.label = LabelItem(item, item.short_label, item.radius_in)
+        else:  # by its control ring, clear of the models inside: place_objective_labels
+            ring = max(item.control_in, item.contest_in)
+            item.label = LabelItem(item, item.short_label, -ring, above=True)
+        self.objective_items[objective.id] = item
+        self.addItem(item)
+        return item
+
+    def update_objectives(self, ids: frozenset[str]) -> None:
+        """Objectives (or counters placed in set-up) ``ids`` were added, moved, renamed or
+        taken away: draw those again, and only those, with the rules' verdict on them."""
+        state = self.controller.state
+        objectives = {o.id: o for o in state.objectives}
+        players = {p.id: p for p in state.players}
+        for oid in set(ids) | (self.objective_items.keys() - objectives.keys()):
+            item = self.objective_items.pop(oid, None)
+            if item is not None:
+                self.removeItem(item)
+            objective = objectives.get(oid)
+            if objective is None:
+                continue
+            item = self._add_objective(objective)
+            verdict = self.controller.objective_verdict(oid)
+            if verdict is not None:
+                item.set_control([players[p] for p in verdict.controlled_by if p in players],
+                                 verdict.contested)
+        self.place_objective_labels()
+        self._fit_scene_rect()
+
+    def _draw_zones(self) -> None:
+        """The Battle Formations zones of the players' edges (S2) and the defender's own area
+        (M2), as the game has them now."""
+        state = self.controller.state
+        for item in self.edge_zone_items.values():
+            self.removeItem(item)
+        self.edge_zone_items.clear()
+        if state.deployment.kind == BATTLE_FORMATIONS:
+            depth = state.deployment.zone_depth_in
+            for player in state.players:
+                if player.edge:
+                    zone = edge_zone_path(state.table, player.edge, depth)
+                    text = f"{player.warband}: set up within {depth:g} in of this edge (S2)"
+                    item = EdgeZoneItem(zone, QColor(player.colour), text)
+                    item.setVisible(self.controller.setup_rules)
+                    self.edge_zone_items[player.id] = item
+                    self.addItem(item)
+        self._draw_area()
+
+    def _draw_area(self) -> None:
+        state = self.controller.state
+        plan = state.setup
+        zone = list(plan.defender_zone) if setting_up(state) and plan is not None else []
+        if len(zone) != 5:
+            if self.area_item is not None:
+                self.removeItem(self.area_item)
+                self.area_item = None
+            return
+        if self.area_item is None:
+            self.area_item = DefenderAreaItem()
+            self.addItem(self.area_item)
+        colour = QColor(state.player(state.defender).colour if state.defender else "#5a6e8c")
+        self.area_item.set_area(zone, colour, plan.defender_area)
+
+    def update_zones(self) -> None:
+        """The set-up zones changed (edges dealt out, S2; the defender chosen, M2)."""
+        self._draw_zones()
 
     def update_models(self, ids: frozenset[str]) -> None:
         state = self.controller.state
@@ -471,6 +534,7 @@ class BoardScene(QGraphicsScene):
             segment.update()
         for zone in self.edge_zone_items.values():
             zone.setVisible(setup)
+        self._draw_area()  # shown while the set-up runs
         done = set(state.turn.activated)
         current = self.controller.whose_activation
         for item in self.model_items.values():

@@ -17,7 +17,6 @@ dragged, during set-up, to where the rules say no (:class:`~app.ui.board.tools.M
 
 from __future__ import annotations
 
-import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -399,7 +398,6 @@ class SetupPanel(QWidget):
         layout.addWidget(self.notes)
         self.view = view
         view.place_anyway = self.override.isChecked  # a model dragged on the table, too
-        self.area_item: QGraphicsPathItem | None = None
         self.drop = TrayDrop(controller, view, self.override)
         self.drop.verdict.connect(self.show_verdict)
         self._verdict_at = 0
@@ -446,42 +444,8 @@ class SetupPanel(QWidget):
         colour = "#00694d" if legal else "#b34700"
         self.verdict.setStyleSheet(f"QLabel#setupVerdict {{ color: {colour}; }}")
 
-    def _show_area(self) -> None:
-        """Draw the defender's own set-up area on the board (around the centre, or in or
-        around a building) while the set-up runs; the board draws the segments."""
-        scene = self.view.scene()
-        item = self.area_item
-        if item is not None and (not shiboken6.isValid(item) or item.scene() is not scene):
-            item = None  # the board was rebuilt
-        plan = self.state.setup
-        zone = list(plan.defender_zone) if self.active and plan is not None else []
-        if len(zone) != 5:
-            if item is not None:
-                scene.removeItem(item)
-            self.area_item = None
-            return
-        if item is None:
-            item = QGraphicsPathItem()
-            item.setZValue(-5)
-            scene.addItem(item)
-        cx, cy, w, d, r = zone
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(cx - w / 2 - r, cy - d / 2 - r, w + 2 * r, d + 2 * r), r, r)
-        item.setPath(path)
-        colour = QColor(self.state.player(self.state.defender).colour
-                        if self.state.defender else "#5a6e8c")
-        pen = QPen(colour, 2, Qt.PenStyle.DashLine)
-        pen.setCosmetic(True)
-        item.setPen(pen)
-        fill = QColor(colour)
-        fill.setAlpha(40)
-        item.setBrush(QBrush(fill))
-        item.setToolTip(f"The defender sets up here: {plan.defender_area}")
-        self.area_item = item
-
     def refresh(self) -> None:
         state = self.state
-        self._show_area()
         if self.reserve:
             self.heading.setText("Reserve")
             self.steps.setText("")
