@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from app.rules.dice import Roll
+from app.rules.placement import table_minimum
 from app.rules.rng import GameRng
 from app.rules.table import Table
 from app.rules.verdicts import fmt_range
@@ -39,6 +40,7 @@ from .labels import roster_models
 from .setup_rules import (
     OFF_TABLE,
     OVERLAPS,
+    counter_limits_at,
     counter_violations,
     counters_left,
     legal_counter_spot,
@@ -161,10 +163,9 @@ def new_game(
     for label, value in (("width", width), ("depth", depth)):
         if not math.isfinite(value) or not 12 <= value <= 240:
             raise ValueError(f"the table {label} must be between 12 and 240 in, got {value:g}")
-    if scenario.system == "mordheim" and n >= 3 and (max(width, depth) < 72
-                                                     or min(width, depth) < 48):
-        raise ValueError(f"a Mordheim multiplayer table is at least 72 x 48 in (M1); "
-                         f"got {width:g} x {depth:g} in")
+    small = table_minimum(scenario.system, n, width, depth)
+    if small is not None:
+        raise ValueError(f"{small.reason}; got {width:g} x {depth:g} in")
     same = _duplicates([p.name for p in players])
     if same:
         raise ValueError(f"two players are called {same}: give each player a different name")
@@ -317,7 +318,7 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
 
 __all__ = [
     "OKABE_ITO", "PlayerSetup", "default_marks", "SetupStep", "new_game", "setup_steps", "current_step",
-    "OFF_TABLE", "OVERLAPS", "counters_left", "next_counter_placer", "counter_violations",
+    "OFF_TABLE", "OVERLAPS", "counter_limits_at", "counters_left", "next_counter_placer", "counter_violations",
     "legal_counter_spot",
     "may_leave_counter_out", "placement_verdict",
     "placement_judge", "SettleSetUpOrder", "RollCounters", "PlaceCounter", "DropCounter",

@@ -8,6 +8,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from app.rules.geometry import EPS_IN
+from app.rules.placement import table_minimum
+
 from .scenario_fields import _deep_copy, _get_path, _set_path, _split_path, _value_problem
 from .scenarios import (
     SYSTEM_ROLLS,
@@ -28,9 +31,9 @@ def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
     if d > w:
         fail("table.depth_in", f"expected at most the width ({w:g} in): width_in is the long "
                                f"edge (x runs along it), got {d:g} in")
-    if s.system == "mordheim" and s.players.max >= 3 and (w < 72 or d < 48):
-        fail("table", f"a Mordheim multiplayer table is at least 72 x 48 in (M1), "
-                      f"got {w:g} x {d:g} in")
+    small = table_minimum(s.system, s.players.max, w, d)  # the most players it allows
+    if small is not None:
+        fail("table", f"{small.reason}, got {w:g} x {d:g} in")
     rolls = SYSTEM_ROLLS[s.system]
     for i, roll in enumerate(s.table_roll):
         if roll not in rolls:
@@ -77,8 +80,8 @@ def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
         if f.min_depth_in is not None and fd < f.min_depth_in:
             fail(f"{where}.depth_in", f"expected at least min_depth_in ({f.min_depth_in:g} in)"
                                       f", got {fd:g} in")
-        if (f.x_in - fw / 2 < -1e-6 or f.x_in + fw / 2 > w + 1e-6
-                or f.y_in - fd / 2 < -1e-6 or f.y_in + fd / 2 > d + 1e-6):
+        if (f.x_in - fw / 2 < -EPS_IN or f.x_in + fw / 2 > w + EPS_IN
+                or f.y_in - fd / 2 < -EPS_IN or f.y_in + fd / 2 > d + EPS_IN):
             fail(where, f"expected the feature to fit on the {w:g} x {d:g} in table, "
                         f"got {fw:g} x {fd:g} in centred at ({f.x_in:g}, {f.y_in:g})")
         feature_ids[f.id] = f

@@ -13,8 +13,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from app.rules.geometry import within
+from app.rules.geometry import EPS_IN, within
 from app.rules.judge import Judge
+from app.rules.placement import (MARKER_OFF_TABLE, MARKER_OVERLAPS, Limit, Marker,
+                                 counter_limits)
 from app.rules.table import mm_to_in
 from app.rules.verdicts import ModelVerdict, fmt_in, fmt_range
 
@@ -51,49 +53,36 @@ def counter_plan(state: GameState, counter_id: str) -> CounterPlan:
 
 
 # -- legality ------------------------------------------------------------------------------
-OFF_TABLE = "Part of the marker is off the table"
-OVERLAPS = "Overlaps"
+OFF_TABLE = MARKER_OFF_TABLE
+OVERLAPS = MARKER_OVERLAPS
 """The counter limits players cannot agree away: a counter lies wholly on the table and on
-no other marker."""
+no other marker (:func:`app.rules.placement.counter_limits`)."""
+
+
+def counter_limits_at(state: GameState, counter_id: str, player_id: str,
+                      x_in: float, y_in: float) -> list[Limit]:
+    """The limits (:class:`~app.rules.placement.Limit`: rule, reason, whether players may
+    agree it away) a ``counter_id`` counter of ``player_id`` at ``(x_in, y_in)`` breaks: the
+    table's edges, the markers already down and the scenario's distances
+    (:func:`app.rules.placement.counter_limits`). Empty when the spot is legal."""
+    counter = counter_plan(state, counter_id)
+    markers = [Marker(o.x_in, o.y_in, mm_to_in(o.diameter_mm) / 2, o.name or o.id,
+                      o.kind == counter.id and o.owner == player_id) for o in state.objectives]
+    return counter_limits(x_in, y_in, mm_to_in(counter.diameter_mm) / 2, state.table.width_in,
+                          state.table.depth_in, markers,
+                          within_centre_in=counter.within_centre_in,
+                          more_than_from_markers_in=counter.more_than_from_markers_in,
+                          own_more_than_in=counter.own_more_than_in)
 
 
 def counter_violations(state: GameState, counter_id: str, player_id: str,
                        x_in: float, y_in: float) -> list[str]:
     """Why a ``counter_id`` counter of ``player_id`` cannot go at ``(x_in, y_in)``: the
-    scenario's limits (wholly within N in of the centre, G5; more than N in from every other
-    marker and from the player's own counters, closest points, G3) and the table's edges.
-    Empty when the spot is legal."""
-    counter = counter_plan(state, counter_id)
-    r = mm_to_in(counter.diameter_mm) / 2
-    table = state.table
-    reasons: list[str] = []
-    if x_in - r < -1e-6 or y_in - r < -1e-6 or x_in + r > table.width_in + 1e-6 \
-            or y_in + r > table.depth_in + 1e-6:
-        reasons.append(OFF_TABLE)
-    if counter.within_centre_in is not None:
-        cx, cy = table.width_in / 2, table.depth_in / 2
-        far = math.hypot(x_in - cx, y_in - cy) + r
-        if not within(far, counter.within_centre_in):
-            reasons.append(f"Not wholly within {fmt_range(counter.within_centre_in)} of the "
-                           f"table centre: part of it is "
-                           f"{fmt_in(far, counter.within_centre_in)} away")
-    for o in state.objectives:
-        raw = math.hypot(o.x_in - x_in, o.y_in - y_in) - r - mm_to_in(o.diameter_mm) / 2
-        gap = max(0.0, raw)
-        label = o.name or o.id
-        if raw < -1e-6:
-            reasons.append(f"{OVERLAPS} {label}")
-        elif counter.more_than_from_markers_in is not None and within(
-                gap, counter.more_than_from_markers_in):
-            reasons.append(f"Too close to {label}: "
-                           f"{fmt_in(gap, counter.more_than_from_markers_in)}, must be more "
-                           f"than {fmt_range(counter.more_than_from_markers_in)}")
-        elif (counter.own_more_than_in is not None and o.kind == counter.id
-              and o.owner == player_id and within(gap, counter.own_more_than_in)):
-            reasons.append(f"Too close to your own {label}: "
-                           f"{fmt_in(gap, counter.own_more_than_in)}, must be more than "
-                           f"{fmt_range(counter.own_more_than_in)}")
-    return reasons
+    reasons of :func:`counter_limits_at` (the scenario's limits: wholly within N in of the
+    centre, G5; more than N in from every other marker and from the player's own counters,
+    closest points, G3; and the table's edges). Empty when the spot is legal."""
+    return [limit.reason for limit in counter_limits_at(state, counter_id, player_id,
+                                                        x_in, y_in)]
 
 
 def legal_counter_spot(state: GameState, counter_id: str, player_id: str,
@@ -108,11 +97,11 @@ def legal_counter_spot(state: GameState, counter_id: str, player_id: str,
     table = state.table
     cx, cy = table.width_in / 2, table.depth_in / 2
     reach = (counter.within_centre_in - r) if counter.within_centre_in is not None else None
-    if reach is not None and reach < -1e-6:
+    if reach is not None and reach < -EPS_IN:
         return None
     half_x = min(table.width_in / 2 - r, reach if reach is not None else math.inf)
     half_y = min(table.depth_in / 2 - r, reach if reach is not None else math.inf)
-    if half_x < -1e-6 or half_y < -1e-6:
+    if half_x < -EPS_IN or half_y < -EPS_IN:
         return None
     others = [(o.x_in, o.y_in, mm_to_in(o.diameter_mm) / 2, o.kind == counter.id
                and o.owner == player_id) for o in state.objectives]
@@ -125,7 +114,7 @@ def legal_counter_spot(state: GameState, counter_id: str, player_id: str,
                 key=lambda v: abs(v - cy))
     for x in xs:
         for y in ys:
-            if reach is not None and math.hypot(x - cx, y - cy) > reach + 1e-6:
+            if reach is not None and math.hypot(x - cx, y - cy) > reach + EPS_IN:
                 continue
             ok = True
             for ox, oy, orad, mine in others:

@@ -23,15 +23,24 @@ How the depth is measured (exact to float precision, never through a buffered po
 What a knowing placement overrides (:func:`needs_agreement`): during set-up, every rule the
 model's verdict breaks (M4, S2, S3, G2, G8); in play, only G8 (other flags in play, such as a
 base over the table edge, G2, are shown but never stop a drop).
+
+The other placement rules the app applies outside the judge live here too, each returning
+:class:`Limit` records (the rule, the players' sentence, whether they may agree it away):
+a counter's limits (:func:`counter_limits`: wholly on the table, G2; on no other marker, G8;
+a scenario's distances, G3/G5), bases touching by their true shapes (:func:`bases_touch`,
+G3/G4) and the Mordheim table minimum (:func:`table_minimum`, M1).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import NamedTuple
 
-from .geometry import EPS_IN, Footprint, _golden_min, _unit_circle, signed_distance_point
-from .verdicts import ModelVerdict, Violation, fmt_over
+from .geometry import (EPS_IN, Footprint, _golden_min, _unit_circle, distance,
+                       signed_distance_point, within)
+from .verdicts import ModelVerdict, Violation, fmt_in, fmt_over, fmt_range
 
 RULE = "G8"
 _DIRECTIONS = 128
@@ -74,6 +83,110 @@ def needs_agreement(verdict: ModelVerdict, setup: bool) -> tuple[Violation, ...]
     if setup:
         return tuple(verdict.violations)
     return tuple(v for v in verdict.violations if v.rule == RULE)
+
+
+# -- limits as records ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Limit:
+    """A placement rule a spot (or a table) breaks: ``rule`` its ID (``"G2"``, ``"G8"``,
+    ``"M1"``, or ``"scenario"`` for a scenario's own limit), ``reason`` the sentence players
+    read, and ``agreeable``: whether the players may knowingly agree it away (Shift, or
+    *Place anyway*; the log records it)."""
+
+    rule: str
+    reason: str
+    agreeable: bool = True
+
+    def never_agreed(self, thing: str = "counter") -> str:
+        """Why no agreement lifts this limit, after its reason ("Part of the marker is off
+        the table: a counter must lie wholly on the table"); ``thing`` names what is placed."""
+        if self.rule == "G8":
+            return f"{self.reason}: markers cannot lie on top of each other"
+        return f"{self.reason}: a {thing} must lie wholly on the table"
+
+
+MARKER_OFF_TABLE = "Part of the marker is off the table"
+MARKER_OVERLAPS = "Overlaps"
+"""The first words of the two counter limits players cannot agree away (G2, G8)."""
+
+
+class Marker(NamedTuple):
+    """A marker already on the table, as a counter's limits read it: its centre and radius
+    (inches), its name for sentences, and ``own``: one of the placing player's own counters
+    of the same kind."""
+
+    x_in: float
+    y_in: float
+    radius_in: float
+    label: str
+    own: bool = False
+
+
+def counter_limits(x_in: float, y_in: float, radius_in: float, width_in: float,
+                   depth_in: float, markers: Iterable[Marker], *,
+                   within_centre_in: float | None = None,
+                   more_than_from_markers_in: float | None = None,
+                   own_more_than_in: float | None = None) -> list[Limit]:
+    """The limits a round counter of ``radius_in`` centred at ``(x_in, y_in)`` breaks on a
+    ``width_in`` x ``depth_in`` table, in this order: wholly on the table (G2, never agreed
+    away); wholly within ``within_centre_in`` of the table centre (G5); per marker, on top of
+    it (G8, never agreed away), else within ``more_than_from_markers_in`` of it, else within
+    ``own_more_than_in`` of the player's own counter (closest points, G3; G4 inclusive).
+    Empty when the spot is legal."""
+    r = radius_in
+    out: list[Limit] = []
+    if (x_in - r < -EPS_IN or y_in - r < -EPS_IN or x_in + r > width_in + EPS_IN
+            or y_in + r > depth_in + EPS_IN):
+        out.append(Limit("G2", MARKER_OFF_TABLE, agreeable=False))
+    if within_centre_in is not None:
+        far = math.hypot(x_in - width_in / 2, y_in - depth_in / 2) + r
+        if not within(far, within_centre_in):
+            out.append(Limit("scenario", f"Not wholly within {fmt_range(within_centre_in)} of "
+                                         f"the table centre: part of it is "
+                                         f"{fmt_in(far, within_centre_in)} away"))
+    for m in markers:
+        raw = math.hypot(m.x_in - x_in, m.y_in - y_in) - r - m.radius_in
+        gap = max(0.0, raw)
+        if raw < -EPS_IN:
+            out.append(Limit("G8", f"{MARKER_OVERLAPS} {m.label}", agreeable=False))
+        elif more_than_from_markers_in is not None and within(gap, more_than_from_markers_in):
+            out.append(Limit("scenario", f"Too close to {m.label}: "
+                                         f"{fmt_in(gap, more_than_from_markers_in)}, must be "
+                                         f"more than {fmt_range(more_than_from_markers_in)}"))
+        elif own_more_than_in is not None and m.own and within(gap, own_more_than_in):
+            out.append(Limit("scenario", f"Too close to your own {m.label}: "
+                                         f"{fmt_in(gap, own_more_than_in)}, must be more than "
+                                         f"{fmt_range(own_more_than_in)}"))
+    return out
+
+
+def never_agreed(limits: Iterable[Limit]) -> Limit | None:
+    """The first of ``limits`` the players cannot agree away, or ``None``."""
+    return next((limit for limit in limits if not limit.agreeable), None)
+
+
+def bases_touch(p: Footprint, q: Footprint) -> bool:
+    """Two bases touch (or overlap): their closest points, measured on the true shapes
+    (round, oval, rectangular; G3), are no farther apart than G4's tolerance."""
+    return distance(p, q) <= EPS_IN
+
+
+MORDHEIM_MIN_TABLE_IN = (72.0, 48.0)
+"""M1: a Mordheim multiplayer table is at least 72 x 48 in."""
+
+
+def table_minimum(system: str, players: int, width_in: float, depth_in: float) -> Limit | None:
+    """M1: a Mordheim game of three or more warbands needs a table of at least 72 x 48 in
+    (either way round); ``None`` when the table is big enough or the rule does not apply.
+    ``players``: how many warbands will play (a scenario checks the most it allows, the
+    new-game wizard the fewest, a new game the players entered). Never agreed away."""
+    if system != "mordheim" or players < 3:
+        return None
+    long, short = MORDHEIM_MIN_TABLE_IN
+    if max(width_in, depth_in) >= long and min(width_in, depth_in) >= short:
+        return None
+    return Limit("M1", "a Mordheim multiplayer table is at least 72 x 48 in (M1)",
+                 agreeable=False)
 
 
 # -- the support-function separation -----------------------------------------------------------

@@ -9,12 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .geometry import EPS_IN  # G4: distances this close to a rule's range count as at it
+
 Point2 = tuple[float, float]
-
-
-TOLERANCE_IN = 1e-6
-"""G4: distances this close to a rule's range count as exactly at it (as in
-:data:`app.rules.geometry.EPS_IN`)."""
 
 
 def fmt_in(value: float, limit: float | None = None) -> str:
@@ -27,7 +24,7 @@ def fmt_in(value: float, limit: float | None = None) -> str:
     a value at the limit within the tolerance shows the limit itself."""
     if limit is not None:
         gap = value - limit
-        if abs(gap) <= TOLERANCE_IN:
+        if abs(gap) <= EPS_IN:
             return f"{limit:.2f} in"
         if f"{value:.2f}" in (f"{limit:.2f}", f"{-limit:.2f}"):
             if limit == 0.0:

@@ -64,13 +64,15 @@ class ProposeAlliance(Command):
 
 
 def models_in_contact(state: GameState, a: str, b: str) -> list[tuple[str, str]]:
-    """Pairs (model of ``a``, model of ``b``) on the table whose bases touch, measured on
-    round footprints (other bases by their enclosing circle) with 1e-6 in tolerance (G4)."""
+    """Pairs (model of ``a``, model of ``b``) on the table whose bases touch, by their true
+    shapes (:func:`app.rules.placement.bases_touch`: G3, with G4's tolerance)."""
+    from app.rules.placement import bases_touch  # NumPy for ovals: only when asked
+
     pairs = []
     for ma in state.models_on_table(a):
+        fa = footprint(ma.base, ma.x_in, ma.y_in, ma.facing_deg)
         for mb in state.models_on_table(b):
-            gap = ((ma.x_in - mb.x_in) ** 2 + (ma.y_in - mb.y_in) ** 2) ** 0.5
-            if gap - ma.base.radius_in - mb.base.radius_in <= 1e-6:
+            if bases_touch(fa, footprint(mb.base, mb.x_in, mb.y_in, mb.facing_deg)):
                 pairs.append((ma.id, mb.id))
     return pairs
 

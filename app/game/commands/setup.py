@@ -20,14 +20,13 @@ from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.setup import choose_defender, set_up_order
 from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
+from app.rules.placement import never_agreed
 from app.rules.verdicts import ModelVerdict, Violation
 
 from ..placement import knowing_reasons, log_knowing
 from ..setup_rules import (
-    OFF_TABLE,
-    OVERLAPS,
+    counter_limits_at,
     counter_plan,
-    counter_violations,
     may_leave_counter_out,
     next_counter_placer,
     placement_verdict,
@@ -225,7 +224,7 @@ class PlaceCounter(Command):
     """Player ``player_id`` places one ``counter_id`` counter with its centre at
     ``(x_in, y_in)``; it becomes an objective marker owned by the player. The players take
     turns (:func:`~app.game.setup_rules.next_counter_placer`). A spot breaking the
-    scenario's limits (:func:`~app.game.setup_rules.counter_violations`) is refused with the
+    scenario's limits (:func:`~app.game.setup_rules.counter_limits_at`) is refused with the
     reason unless ``override`` is true (the players knowingly agree), and then the log says
     so; a counter not wholly on the table, or on another marker, is refused even then."""
 
@@ -246,14 +245,11 @@ class PlaceCounter(Command):
             return f"every {counter.name.lower()} has been placed"
         if due != player.id:
             return f"{state.player(due).name} places the next {counter.name.lower()}"
-        reasons = counter_violations(state, counter.id, player.id, self.x_in, self.y_in)
-        self._reasons = reasons
-        if OFF_TABLE in reasons:
-            return (f"{OFF_TABLE}: a {counter.name.lower()} must lie wholly on the table, even "
-                    "by agreement")
-        overlap = next((r for r in reasons if r.startswith(OVERLAPS)), None)
-        if overlap:
-            return f"{overlap}: markers cannot lie on top of each other, even by agreement"
+        limits = counter_limits_at(state, counter.id, player.id, self.x_in, self.y_in)
+        reasons = self._reasons = [limit.reason for limit in limits]
+        hard = never_agreed(limits)
+        if hard is not None:
+            return f"{hard.never_agreed(counter.name.lower())}, even by agreement"
         if reasons and not self.override:
             return reasons[0]
         return None

@@ -322,6 +322,49 @@ class DefenderAreaItem(QGraphicsPathItem):
         self.setToolTip(f"The defender sets up here: {where}")
 
 
+class GhostItem(QGraphicsPathItem):
+    """A counter being dragged from the set-up tray: green with a tick where the scenario's
+    limits allow it, vermilion with a cross where not (colour is never the only cue)."""
+
+    LEGAL = QColor("#009E73")
+    ILLEGAL = QColor("#D55E00")
+
+    def __init__(self, path: QPainterPath) -> None:
+        super().__init__(path)
+        self.setZValue(50)
+        self.legal = True
+        self.set_legal(True)
+
+    def set_legal(self, legal: bool) -> None:
+        self.legal = legal
+        colour = self.LEGAL if legal else self.ILLEGAL
+        pen = QPen(colour, 3)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        fill = QColor(colour)
+        fill.setAlpha(90)
+        self.setBrush(QBrush(fill))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        rect = self.path().boundingRect()
+        painter.save()
+        pen = QPen(self.pen().color(), 3)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        s = min(rect.width(), rect.height()) * 0.28
+        c = rect.center()
+        if self.legal:
+            painter.drawPolyline([QPointF(c.x() - s, c.y()), QPointF(c.x() - s / 3, c.y() + s * 0.7),
+                                  QPointF(c.x() + s, c.y() - s * 0.7)])
+        else:
+            painter.drawLine(QPointF(c.x() - s, c.y() - s), QPointF(c.x() + s, c.y() + s))
+            painter.drawLine(QPointF(c.x() - s, c.y() + s), QPointF(c.x() + s, c.y() - s))
+        painter.restore()
+
+
 class CoherencyItem(QGraphicsItem):
     """Each unit's coherency links (S2): a line between the centres of two models of a unit
     whose bases are within the coherency distance; a dashed vermilion line with a cross to the

@@ -47,6 +47,7 @@ from app.game.scenarios import Scenario, ScenarioError, all_scenarios, scenarios
 from app.game.state import GameState
 from app.rules import dice as dice_rules
 from app.rules.dice import Roll
+from app.rules.placement import table_minimum
 from app.rules.rng import GameRng
 from app.rules.setup import LOWEST_RATING_CHOOSES, SCENARIO_TABLES, scenario_for_roll
 
@@ -241,9 +242,10 @@ class ScenarioPage(QWizardPage):
         if depth > width + 1e-9:
             problem = (f"The table is {width:g} in wide and {depth:g} in deep: enter the long "
                        f"edge as the width ({depth:g} x {width:g} in).")
-        elif (scenario is not None and scenario.system == "mordheim"
-              and scenario.players.min >= 3 and (width < 72 or depth < 48)):
-            problem = (f"A Mordheim multiplayer table is at least 72 x 48 in (M1); "
+        elif scenario is not None and (small := table_minimum(
+                scenario.system, scenario.players.min, width, depth)) is not None:
+            # the fewest players the scenario takes: a table too small for them all (M1)
+            problem = (f"{small.reason[:1].upper()}{small.reason[1:]}; "
                        f"{width:g} x {depth:g} in is too small.")
         self.size_problem.setText(problem)
         return not problem

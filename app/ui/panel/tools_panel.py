@@ -10,8 +10,6 @@ seeded generator, each result shown large and written to the event log.
 
 from __future__ import annotations
 
-from math import hypot
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,14 +27,14 @@ from PySide6.QtWidgets import (
 
 from app.game.commands import AllocateHit, Attack, Draw, RollDice, RollOff, RollScenario
 from app.game.state import GameState, Model
+from app.rules.geometry import Footprint, distance, footprint
+from app.rules.placement import bases_touch
 from app.ui.controller import GameController
 
 from .cards import CardWidget
 from .widgets import FlowLayout, button, elided, font, label
 
 DICE_KINDS = ("D3", "D6", "2D6")
-CONTACT_TOL_IN = 1e-6
-"""Bases within this gap count as touching (G4)."""
 
 
 def _model_text(state: GameState, model: Model) -> str:
@@ -44,9 +42,8 @@ def _model_text(state: GameState, model: Model) -> str:
     return f"{model.name} [{model.label or model.id}] \u2014 {player.warband or player.name}"
 
 
-def gap_in(a: Model, b: Model) -> float:
-    """Edge-to-edge gap between two bases, measured on their enclosing circles (inches)."""
-    return hypot(a.x_in - b.x_in, a.y_in - b.y_in) - a.base.radius_in - b.base.radius_in
+def _footprint(m: Model) -> Footprint:
+    return footprint(m.base, m.x_in, m.y_in, m.facing_deg)
 
 
 NAME_WIDTH_PX = 300
@@ -354,13 +351,16 @@ class RandomHitBox(QGroupBox):
             return
         target = state.model(target_id)
         others = [m for m in state.models if m.on_table and m.player != target.player]
-        others.sort(key=lambda m: gap_in(target, m))
+        # closest points of the true shapes (G3): the rules' own measure of "bases touch"
+        mine = _footprint(target)
+        gaps = {m.id: distance(mine, _footprint(m)) for m in others}
+        others.sort(key=lambda m: gaps[m.id])
         for m in others[:12]:
-            gap = max(0.0, gap_in(target, m))
+            gap = gaps[m.id]
             item = QListWidgetItem(f"{_model_text(state, m)} \u00b7 {gap:.2f} in")
             item.setData(Qt.ItemDataRole.UserRole, m.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            touching = gap_in(target, m) <= CONTACT_TOL_IN
+            touching = bases_touch(mine, _footprint(m))
             item.setCheckState(Qt.CheckState.Checked if touching else Qt.CheckState.Unchecked)
             self.fighting.addItem(item)
         self.hit_button.setEnabled(True)
