@@ -7,6 +7,7 @@ Plain result objects; :mod:`app.rules.judge` produces them and the board, the si
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
 from .geometry import EPS_IN  # G4: distances this close to a rule's range count as at it
@@ -127,6 +128,30 @@ class ObjectiveVerdict:
             "controlled_by": list(self.controlled_by),
             "contested": self.contested,
         }
+
+
+HOLDER_FORMS = ("board", "legend", "summary")
+"""Where who holds an objective is said: the board's objective label and tooltip, the
+exported sheet's legend, and the end-of-turn summary of the turn panel."""
+
+
+def holder_words(holders: Sequence[str], contested: bool, form: str = "board") -> str:
+    """Who holds an objective (S4), in words, from its verdict: ``holders`` the names of
+    the players in :attr:`ObjectiveVerdict.controlled_by` (as that place names them),
+    ``contested`` the verdict's. The board says "held by Skaven", "held by A and B
+    (contested)", "contested" or "nobody holds it"; the legend "held by ..." or "held by
+    nobody" ("contested, held by nobody"); the summary just "A and B" or "nobody"
+    ("nobody (contested)")."""
+    if form not in HOLDER_FORMS:
+        raise ValueError(f"unknown form {form!r}; expected one of {', '.join(HOLDER_FORMS)}")
+    who = " and ".join(holders)
+    if form == "summary":
+        return who or "nobody" + (" (contested)" if contested else "")
+    if who:
+        return f"held by {who}" + (" (contested)" if contested else "")
+    if form == "legend":
+        return "contested, held by nobody" if contested else "held by nobody"
+    return "contested" if contested else "nobody holds it"
 
 
 @dataclass(frozen=True)

@@ -28,13 +28,28 @@ from app.game.commands import (
 )
 from app.game.history import HISTORY_MAX, History, Step
 from app.game.state import GameState
+from app.rules.geometry import Footprint, within
 from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, ObjectiveVerdict, Update
+from app.ui.board.feedback import Feedback, feedback, rule_ranges
+
+Point2 = tuple[float, float]
 
 
 def _identity(model) -> tuple:  # noqa: ANN001 - app.game.state.Model
     """What the judge reads of a model once, when it takes it: the model editor changes it."""
     return (model.name, model.label, model.unit, model.base)
+
+
+class _OnTable:
+    """A tray model as the judge reads it, but on the table (a drag from the tray)."""
+
+    def __init__(self, model) -> None:  # noqa: ANN001 - app.game.state.Model
+        self._model = model
+        self.status = "active"
+
+    def __getattr__(self, name: str):  # noqa: ANN204
+        return getattr(self._model, name)
 
 
 class _UndoCommand(QUndoCommand):
@@ -202,6 +217,79 @@ class GameController(QObject):
             return self.judge.verdict(model_id)
         except KeyError:
             return None
+
+    def verdicts(self) -> Update:
+        """Every current verdict, on models and objectives (empty without a judge)."""
+        if self.judge is None:
+            return Update({}, {})
+        return Update({v.id: v for v in self.judge.model_verdicts()},
+                      {v.id: v for v in self.judge.objective_verdicts()})
+
+    def footprint(self, model_id: str) -> Footprint | None:
+        """The base the rules measure for a model on the table (G3), or ``None``."""
+        if self.judge is None:
+            return None
+        try:
+            return self.judge.footprint(model_id)
+        except KeyError:
+            return None
+
+    def feedback(self, model_id: str, name: str = "") -> Feedback | None:
+        """Status text and measured lines for a model's current verdict (``None`` when the
+        rules do not judge it: off the table, or no judge); ``name`` leads the sentence."""
+        verdict = self.verdict(model_id)
+        if self.judge is None or verdict is None:
+            return None
+        return feedback(self.judge, verdict, name)
+
+    def rule_ranges(self) -> tuple[float, ...]:
+        """The ranges this game's rules compare against (a ruler's tag words a distance
+        next to one of them as the rules do, G4)."""
+        return rule_ranges(self.judge)
+
+    def coherency_links(self) -> tuple[list[tuple[Point2, Point2]], list[tuple[Point2, Point2]]]:
+        """S2 links, as centres: ``links`` between unit-mates whose bases are within the
+        coherency distance; ``broken``, from each model out of coherency to the nearest
+        unit-mate its verdict names."""
+        judge = self.judge
+        if judge is None:
+            return [], []
+        units: dict[tuple[str, str], list[str]] = {}
+        for m in self.state.models:
+            if m.on_table and m.unit and self.verdict(m.id) is not None:
+                units.setdefault((m.player, m.unit), []).append(m.id)
+        links, broken = [], []
+        for ids in units.values():
+            for i, a in enumerate(ids):
+                near = judge.neighbours(a)
+                pa = judge.footprint(a).centre
+                for b in ids[i + 1:]:
+                    d = near.get(b)
+                    if d is not None and within(d, judge.coherency_in):
+                        links.append((pa, judge.footprint(b).centre))
+                for v in judge.verdict(a).violations:
+                    if v.rule == "S2" and v.reason.startswith("Out of coherency") and v.other:
+                        try:
+                            broken.append((pa, judge.footprint(v.other).centre))
+                        except KeyError:
+                            pass
+        return links, broken
+
+    def preview_from_tray(self, model_id: str, x_in: float, y_in: float) -> Update:
+        """:meth:`preview_move` for a model still in the set-up tray: the rules judge it as
+        if on the table at ``(x_in, y_in)`` until :meth:`end_preview` (a drag from the tray
+        in progress; the drop pushes the real command)."""
+        model = self.state.model(model_id)
+        if self.judge is not None and self.verdict(model_id) is None:
+            self.judge.set_status(model.id, "active", _OnTable(model))
+        return self.preview_move({model.id: (x_in, y_in, model.facing_deg)})
+
+    def objective_verdicts(self) -> dict[str, ObjectiveVerdict] | None:
+        """The judge's current verdicts on the objectives (S4), by id; ``None`` without a
+        judge (the rules cannot judge this game)."""
+        if self.judge is None:
+            return None
+        return {v.id: v for v in self.judge.objective_verdicts()}
 
     def objective_verdict(self, objective_id: str) -> ObjectiveVerdict | None:
         """The judge's current verdict on an objective (S4), or ``None`` (no judge, or an

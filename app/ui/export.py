@@ -197,6 +197,15 @@ def _legend_columns(sections: list[Section], max_rows: int, body: QFont, head: Q
     return columns
 
 
+def _objective_verdicts(scene: QGraphicsScene, state: GameState):  # noqa: ANN202
+    """The rules' verdicts on the objectives of ``state`` from the board's controller (S4),
+    by id; ``None`` when the rules cannot judge the game."""
+    controller = getattr(scene, "controller", None)
+    if controller is None or controller.state is not state:
+        return None
+    return controller.objective_verdicts()
+
+
 def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
                 width_px: float, height_px: float, dpi: float) -> float:
     """Paint the export sheet on a ``width_px`` x ``height_px`` device of ``dpi`` pixels per
@@ -219,7 +228,7 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
     line_h = QFontMetricsF(body).height() * 1.2
     swatch = line_h * 0.75
     gap = 0.25 * dpi
-    sections = legend_sections(state)
+    sections = legend_sections(state, _objective_verdicts(scene, state))
     letters = segment_letters(scene)
     strip = LETTER_STRIP_IN * dpi if letters else 0.08 * dpi
     source = _board_source(scene, state)

@@ -1,13 +1,16 @@
 """What the export sheet says (File ▸ Export board…): the scenario's name, the legend of
 warbands (how a warband that left the game left it: fled, routed, wiped out; C9, M9), who
-holds each objective (S4, from the rules' judge) and the counters the players placed, which
+holds each objective (S4, from the controller's verdicts) and the counters the players placed, which
 no scenario scores by control."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtGui import QColor
 
 from app.game.state import GameState
+from app.rules.verdicts import ObjectiveVerdict, holder_words
 
 
 def scenario_title(state: GameState) -> str:
@@ -26,32 +29,21 @@ def scenario_title(state: GameState) -> str:
     return state.scenario.replace("-", " ").replace("_", " ").capitalize()
 
 
-def objective_control_lines(state: GameState) -> list[str] | None:
-    """One line per objective saying who controls it (S4), from the rules' judge; ``None``
-    when the rules layer offers no objective-control verdict (the sheet then shows the
-    markers only)."""
-    try:
-        from app.rules.judge import Judge
-    except ImportError:
-        return None
-    try:
-        verdicts = Judge.from_state(state, setup=False).objective_verdicts()
-    except (ValueError, KeyError, TypeError, AttributeError):
+def objective_control_lines(state: GameState,
+                            verdicts: Mapping[str, ObjectiveVerdict] | None) -> list[str] | None:
+    """One line per objective saying who controls it (S4), from the rules' ``verdicts`` (the
+    controller's, by objective id); ``None`` without verdicts (the rules could not judge the
+    game: the sheet then shows the markers only)."""
+    if verdicts is None:
         return None
     names = {p.id: p.warband or p.name for p in state.players}
-    titles = {o.id: o.name or o.id for o in state.objectives if not o.kind}
     lines = []
-    for v in verdicts:
-        if v.id not in titles:
+    for o in state.objectives:
+        v = verdicts.get(o.id)
+        if o.kind or v is None:
             continue  # a counter the players placed: not scored by control (counter_lines)
-        who = " and ".join(names.get(p, p) for p in v.controlled_by)
-        if who:
-            text = f"held by {who}" + (" (contested)" if v.contested else "")
-        elif v.contested:
-            text = "contested, held by nobody"
-        else:
-            text = "held by nobody"
-        lines.append(f"{titles.get(v.id, v.id)}: {text}")
+        text = holder_words([names.get(p, p) for p in v.controlled_by], v.contested, "legend")
+        lines.append(f"{o.name or o.id}: {text}")
     return lines
 
 
@@ -98,10 +90,12 @@ Section = tuple[str, list[tuple[QColor | None, str, str]]]
 """A legend section: its heading and its rows ``(swatch colour or None, mark, text)``."""
 
 
-def legend_sections(state: GameState) -> list[Section]:
-    """The legend: the warbands, the objectives with who holds them (S4), the counters."""
+def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] | None = None
+                    ) -> list[Section]:
+    """The legend: the warbands, the objectives with who holds them (S4, from the rules'
+    ``verdicts`` by objective id), the counters."""
     sections: list[Section] = [("Warbands", [(c, m, t) for c, m, t in legend_rows(state)])]
-    control = objective_control_lines(state)
+    control = objective_control_lines(state, verdicts)
     if control is None:
         rows = [f"{o.name or o.id}: marker at ({o.x_in:.2f}, {o.y_in:.2f}) in"
                 for o in state.objectives if not o.kind]

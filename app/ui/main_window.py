@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.view.modelEditRequested.connect(self.edit_model)
         self.model_editor: ModelEditor | None = None
         self.view.statusText.connect(self.show_board_status)
+        self.view.trayVerdict.connect(self._show_tray_verdict)
         controller.message.connect(self.show_message)
         self.show_cursor(None, None, False)
 
@@ -277,8 +278,6 @@ class MainWindow(QMainWindow):
             from app.ui.setup.setup_panel import SetupPanel
 
             panel = SetupPanel(self.controller, self.view)
-            panel.drop.verdict.connect(
-                lambda text, _legal: self.statusBar().showMessage(text, 8000) if text else None)
             self._setup_scroll.setWidget(panel)
             self._setup_panel = panel
         return self._setup_panel
@@ -334,6 +333,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text)
         else:
             self.statusBar().showMessage(text, 15000)
+
+    def _show_tray_verdict(self, text: str, _legal: bool) -> None:
+        """A drag from the set-up tray: its sentence, in the status bar for a while."""
+        if text:
+            self.statusBar().showMessage(text, 8000)
 
     def show_message(self, text: str) -> None:
         """A refusal or hint from the rules, in the status bar for a while (until the game

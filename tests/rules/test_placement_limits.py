@@ -57,3 +57,16 @@ def test_m1_one_table_minimum_for_the_wizard_the_scenarios_and_new_games():
     assert table_minimum("mordheim", 3, 48, 72) is None  # either way round
     assert table_minimum("mordheim", 2, 48, 48) is None  # a two-player game
     assert table_minimum("trench-crusade", 4, 48, 48) is None
+
+
+def test_s4_who_holds_an_objective_is_worded_in_one_place_for_three_places():
+    from app.rules.verdicts import holder_words
+
+    assert holder_words(["Skaven"], False) == "held by Skaven"
+    assert holder_words(["A", "B"], True) == "held by A and B (contested)"
+    assert holder_words([], True) == "contested"
+    assert holder_words([], False) == "nobody holds it"
+    assert holder_words([], True, "legend") == "contested, held by nobody"
+    assert holder_words([], False, "legend") == "held by nobody"
+    assert holder_words(["Ann", "Bob"], False, "summary") == "Ann and Bob"
+    assert holder_words([], True, "summary") == "nobody (contested)"

@@ -49,15 +49,18 @@ def test_board_pdf_is_one_a4_landscape_page_with_name_legend_and_scale(window, t
 
 
 def test_objective_control_comes_from_the_rules(window):
-    state = window.controller.state
-    lines = objective_control_lines(state)
+    """S4: the legend says what the controller's judge says (no Judge of its own)."""
+    controller = window.controller
+    state = controller.state
+    lines = objective_control_lines(state, controller.objective_verdicts())
     assert lines is not None and len(lines) == len(state.objectives)
     # put a Skaven model on Wyrdstone 1, nobody else near: Skaven hold it (S4)
     target = state.objectives[0]
     rat = next(m for m in state.models if m.player == "phil")
-    rat.x_in, rat.y_in = target.x_in + 0.5, target.y_in
-    lines = objective_control_lines(state)
+    controller.move_model(rat.id, target.x_in + 0.5, target.y_in)
+    lines = objective_control_lines(state, controller.objective_verdicts())
     assert lines[0] == f"{target.name}: held by Skaven"
+    assert objective_control_lines(state, None) is None  # no verdicts: markers only
 
 
 def test_board_png_is_a4_landscape_at_150_dpi_and_not_blank(window, tmp_path):

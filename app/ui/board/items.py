@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from app.game.state import Model, Objective, Player
 from app.rules.statuses import status_note, status_word
 from app.rules.table import Table, mm_to_in
+from app.rules.verdicts import holder_words
 
 from . import style
 from .marks import StatusMarkItem
@@ -177,13 +178,9 @@ class ObjectiveItem(QGraphicsItem):
 
     @property
     def status_text(self) -> str:
-        """"held by Witch Hunters", "contested", "held by A and B" or "nobody holds it"."""
-        if self.contested and not self.controllers:
-            return "contested"
-        if self.controllers:
-            names = " and ".join(p.warband for p in self.controllers)
-            return f"held by {names}" + (" (contested)" if self.contested else "")
-        return "nobody holds it"
+        """"held by Witch Hunters", "contested", "held by A and B" or "nobody holds it"
+        (:func:`app.rules.verdicts.holder_words`)."""
+        return holder_words([p.warband for p in self.controllers], self.contested)
 
     def set_control(self, controllers: list[Player], contested: bool) -> None:
         """Show the rules' verdict (S4): the controlling players, and whether it is contested."""

@@ -14,13 +14,12 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
 from app.game.state import setting_up
-from app.rules.geometry import within
 from app.rules.judge import BATTLE_FORMATIONS, display_name
 from app.rules.verdicts import Update
 from app.ui.controller import GameController
 
 from . import style
-from .feedback import Feedback, LineSpec, feedback
+from .feedback import Feedback, LineSpec
 from .features import FeatureItem
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .labels import place_model_labels
@@ -145,10 +144,7 @@ class BoardScene(QGraphicsScene):
         self.place_model_labels()
         self.place_objective_labels()
         self.update_turn()
-        judge = self.controller.judge
-        if judge is not None:
-            self.apply_verdicts(Update({v.id: v for v in judge.model_verdicts()},
-                                       {v.id: v for v in judge.objective_verdicts()}))
+        self.apply_verdicts(self.controller.verdicts())
 
     def _add_objective(self, objective) -> ObjectiveItem:  # noqa: ANN001 - state Objective
         state = self.controller.state
@@ -371,16 +367,12 @@ class BoardScene(QGraphicsScene):
     def feedback(self, model_id: str) -> Feedback | None:
         """Status text and lines for a model from the judge's current verdict (``None`` when
         the rules do not judge it: off the table, or no judge)."""
-        judge = self.controller.judge
-        verdict = self.controller.verdict(model_id)
-        if judge is None or verdict is None:
-            return None
         item = self.model_items.get(model_id)
         name = ""
         if item is not None:
             model = item.model
             name = display_name(model.name, model.label, item.player.warband)
-        return feedback(judge, verdict, name)
+        return self.controller.feedback(model_id, name)
 
     def apply_verdicts(self, update: Update) -> None:
         """Show verdicts: halos (a model being dragged shows green, red or amber; any other
@@ -463,35 +455,10 @@ class BoardScene(QGraphicsScene):
 
     def _update_coherency(self) -> None:
         """S2 links: centres of unit-mates whose bases are within the coherency distance;
-        from a model out of coherency, a broken link to its nearest unit-mate."""
-        judge = self.controller.judge
+        from a model out of coherency, a broken link to its nearest unit-mate (the rules'
+        measure, from the controller)."""
         assert self.coherency_item is not None
-        if judge is None:
-            self.coherency_item.set_links([], [])
-            return
-        coherency = judge.coherency_in
-        units: dict[tuple[str, str], list[str]] = {}
-        for item in self.model_items.values():
-            m = item.model
-            if item.verdict is not None and m.on_table and m.unit:
-                units.setdefault((m.player, m.unit), []).append(m.id)
-        links, broken = [], []
-        for ids in units.values():
-            for i, a in enumerate(ids):
-                near = judge.neighbours(a)
-                pa = judge.footprint(a).centre
-                for b in ids[i + 1:]:
-                    d = near.get(b)
-                    if d is not None and within(d, coherency):
-                        links.append((pa, judge.footprint(b).centre))
-                verdict = self.model_items[a].verdict
-                for v in verdict.violations if verdict else ():
-                    if v.rule == "S2" and v.reason.startswith("Out of coherency") and v.other:
-                        try:
-                            broken.append((pa, judge.footprint(v.other).centre))
-                        except KeyError:
-                            pass
-        self.coherency_item.set_links(links, broken)
+        self.coherency_item.set_links(*self.controller.coherency_links())
 
     def update_rings(self) -> None:
         """The selected model's 6 in and 8 in rings: true offsets of its base."""

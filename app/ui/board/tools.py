@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainterPath
 
 from app.game.commands import MoveModel, MoveModels
 from app.game.placement import PlaceKnowingly
@@ -21,9 +22,12 @@ from app.rules.placement import needs_agreement
 from app.rules.table import mm_to_in
 from app.ui.controller import GameController
 
-from .feedback import CROSS, format_measure, rule_ranges
+from .feedback import CROSS, TICK, format_measure
 from .items import ModelItem
-from .overlays import RulerItem
+from .overlays import GhostItem, RulerItem
+
+MIME = "application/x-table-marshal-tray"
+"""A drag from the set-up tray: ``model:<model id>`` or ``counter:<counter id>:<player id>``."""
 
 
 class MoveModelTool:
@@ -171,12 +175,9 @@ class MeasureTool:
 
     def _anchor(self, item: ModelItem | None, p: QPointF) -> tuple[Footprint, str]:
         if item is not None:
-            judge = self.controller.judge
-            try:
-                if judge is not None:
-                    return judge.footprint(item.model_id), item.model.label or item.model.name
-            except KeyError:
-                pass
+            fp = self.controller.footprint(item.model_id)
+            if fp is not None:
+                return fp, item.model.label or item.model.name
         objective = self.objective_at(p)
         if objective is not None:  # G7, S4: objectives are measured from their centre
             return (point_footprint(QPointF(objective.x_in, objective.y_in)),
@@ -202,7 +203,7 @@ class MeasureTool:
         b, b_name = self._anchor(end_item, scene_pos)
         self.distance_in = distance(a, b)
         p1, p2 = closest_points(a, b)
-        text = format_measure(self.distance_in, rule_ranges(self.controller.judge))
+        text = format_measure(self.distance_in, self.controller.rule_ranges())
         self.ruler.set_line(p1, p2, text, "measure")
         self.ruler.setVisible(True)
         self.moved = self.moved or scene_pos != self.start
@@ -215,3 +216,143 @@ class MeasureTool:
     def cancel(self) -> None:
         self.ruler.setVisible(False)
         self.status = "Measure cancelled"
+
+
+class PlaceFromTrayTool:
+    """Place a model or a counter from the set-up tray: a drag from the tray over the board
+    (the view hands over the drag-and-drop events, :data:`MIME`). Same shape as
+    :class:`MoveModelTool`: ``update``, ``finish``, ``cancel`` and ``status``; it previews on
+    the items and pushes one command at the drop, never changing the state itself.
+
+    A model is shown as the board shows any dragged model: its own item follows the cursor
+    and the controller re-judges it on every move (:meth:`GameController.preview_from_tray`),
+    so the halo (green tick, red cross), the measured line of a broken rule and the sentence
+    are those of a drag on the board. A counter is a ghost marker judged by the scenario's
+    limits (:func:`app.rules.placement.counter_limits`). An illegal drop is refused with the
+    reason unless made knowingly (Shift, or *Place anyway*), and a limit no agreement lifts
+    (a counter off the table or on another marker) is refused even then. ``status`` is the
+    sentence for the spot (for the set-up dock and the status bar), ``legal`` its colour."""
+
+    def __init__(self, controller: GameController, scene, payload: str) -> None:  # noqa: ANN001 - BoardScene
+        self.controller = controller
+        self.scene = scene
+        self.payload = payload
+        self.status = ""
+        self.legal = False
+        self.placed = False
+        self.refused = False
+        """The drop was refused by this tool (an illegal spot not placed knowingly, or a
+        limit no agreement lifts): :attr:`status` says why."""
+        self.ghost: GhostItem | None = None
+        self.model_id: str | None = None
+        self.counter_id = self.player_id = ""
+        what, _, rest = payload.partition(":")
+        if what == "model":
+            self.model_id = controller.state.model(rest).id
+            scene.set_dragging([self.model_id])
+            return
+        self.counter_id, _, self.player_id = rest.partition(":")
+        plan = next(c for c in controller.state.setup.counters if c.id == self.counter_id)
+        r = mm_to_in(plan.diameter_mm) / 2
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), r, r)
+        self.ghost = GhostItem(path)
+        scene.addItem(self.ghost)
+
+    @property
+    def preview_item(self) -> ModelItem | None:
+        """The board item of the model being dragged from the tray, if any."""
+        return self.scene.model_items.get(self.model_id) if self.model_id else None
+
+    def _limits(self, x_in: float, y_in: float) -> list:  # list[app.rules.placement.Limit]
+        from app.game.newgame import counter_limits_at  # the set-up walk: loaded on first use
+
+        return counter_limits_at(self.controller.state, self.counter_id, self.player_id,
+                                 x_in, y_in)
+
+    def update(self, scene_pos: QPointF) -> None:
+        """The drag is over ``scene_pos`` (inches): move the preview and judge the spot."""
+        x_in, y_in = scene_pos.x(), scene_pos.y()
+        state = self.controller.state
+        if self.model_id is not None:
+            model = state.model(self.model_id)
+            item = self.preview_item
+            if item is not None:
+                item.setPos(x_in, y_in)
+                item.setVisible(True)
+            self.controller.preview_from_tray(model.id, x_in, y_in)
+            fb = self.scene.feedback(model.id)
+            if fb is not None:
+                self.legal, self.status = fb.state != "illegal", fb.text
+                self.scene.show_lines(fb.lines)
+            else:  # no judge: ask the rules directly
+                from app.game.newgame import placement_verdict
+
+                verdict = placement_verdict(state, model.id, x_in, y_in)
+                self.legal = verdict.legal
+                self.status = (f"{TICK} {model.name}: legal here" if verdict.legal
+                               else f"{CROSS} {verdict.reason}")
+            return
+        limits = self._limits(x_in, y_in)
+        self.legal = not limits
+        self.status = f"{CROSS} {limits[0].reason}" if limits else f"{TICK} The counter may go here"
+        if self.ghost is not None:
+            self.ghost.setPos(x_in, y_in)
+            self.ghost.set_legal(self.legal)
+
+    def finish(self, scene_pos: QPointF, knowingly: bool = False) -> bool:
+        """The drop: one command, or a refusal saying why (:attr:`status`; the controller's
+        ``message`` too). Returns True when placed."""
+        from app.game.newgame import PlaceCounter, PlaceModel
+        from app.rules.placement import never_agreed
+
+        self.update(scene_pos)
+        legal, text = self.legal, self.status
+        self._end()
+        x_in, y_in = scene_pos.x(), scene_pos.y()
+        hard = None if self.model_id is not None else never_agreed(self._limits(x_in, y_in))
+        if hard is not None:
+            self.legal, self.status = False, f"{CROSS} {hard.never_agreed()}, even by agreement"
+            self.refused = True
+            self.controller.message.emit(self.status.lstrip(f"{CROSS} "))
+            return False
+        if not legal and not knowingly:
+            self.status = (f"{text}. Not placed: hold Shift while dropping, or tick "
+                           "'Place anyway', to place it knowingly.")
+            self.refused = True
+            self.controller.message.emit(text.lstrip(f"{CROSS} "))
+            return False
+        if self.model_id is not None:
+            command = PlaceModel(self.model_id, x_in, y_in, override=not legal)
+        else:
+            command = PlaceCounter(self.counter_id, self.player_id, x_in, y_in,
+                                   override=not legal)
+        self.placed = self.controller.attempt(command)
+        if self.placed:
+            self.status = text if legal else f"{text} (placed by agreement)"
+        return self.placed
+
+    def cancel(self) -> None:
+        """The drag left the board: take the preview away."""
+        self._end()
+        self.status = ""
+        self.legal = True
+
+    def _end(self) -> None:
+        if self.ghost is not None:
+            if self.ghost.scene() is not None:
+                self.ghost.scene().removeItem(self.ghost)
+            self.ghost = None
+        if self.model_id is None:
+            return
+        scene, state = self.scene, self.controller.state
+        scene.set_dragging(())
+        scene.show_lines([])
+        try:
+            model = state.model(self.model_id)
+        except KeyError:
+            return
+        item = scene.model_items.get(model.id)
+        if item is not None:
+            item.sync(model, state.player(model.player))
+        self.controller.end_preview([model.id])

@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
-    QContextMenuEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent,
+    QContextMenuEvent, QDragLeaveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter,
+    QResizeEvent, QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -25,7 +26,7 @@ from app.game.commands import RotateModel
 from .items import ModelItem, SegmentItem
 from .overlays import RulerItem
 from .scene import BoardScene
-from .tools import MeasureTool, MoveModelTool
+from .tools import MIME, MeasureTool, MoveModelTool, PlaceFromTrayTool
 
 ROTATE_STEP_DEG = 15.0
 ROTATE_FINE_DEG = 1.0
@@ -53,6 +54,10 @@ class BoardView(QGraphicsView):
     """A sentence for the status bar: live verdicts while dragging, the measured distance,
     a selected model's running verdict (M10) or set-up legality."""
     measureArmed = Signal(bool)
+    trayVerdict = Signal(str, bool)
+    """A drag from the set-up tray (:class:`~app.ui.board.tools.PlaceFromTrayTool`): the
+    sentence for the spot under the cursor or the drop, and whether it is legal ("" when the
+    drag left the board)."""
 
     CLICK_SLOP_PX = 4
 
@@ -77,6 +82,10 @@ class BoardView(QGraphicsView):
         self.measure_armed = False
         self.place_anyway: Callable[[], bool] = lambda: False
         """Whether the set-up dock's *Place anyway* is ticked (the dock sets this)."""
+        self.tray_tool: PlaceFromTrayTool | None = None
+        """A drag from the set-up tray over the board, while it lasts."""
+        self.setAcceptDrops(True)
+        viewport.setAcceptDrops(True)
         self.ruler: RulerItem | None = None
         self._middle_pan: QPointF | None = None
         self._press_at: QPointF | None = None
@@ -172,6 +181,8 @@ class BoardView(QGraphicsView):
         return True
 
     def _game_replaced(self) -> None:
+        if self.tray_tool is not None:  # its preview belonged to the old game's scene
+            self.tray_tool = None
         self.tool = None
         self.ruler = None  # the scene dropped it
         self.set_measure_armed(False)
@@ -422,6 +433,62 @@ class BoardView(QGraphicsView):
                     event.accept()
                     return
         super().mouseDoubleClickEvent(event)
+
+    # -- a drag from the set-up tray ----------------------------------------------------------
+    def _tray_tool_for(self, event) -> PlaceFromTrayTool | None:  # noqa: ANN001 - a drag event
+        """The tray tool for this drag (a new one when the drag carries another payload), or
+        ``None`` for a drag that is not from the tray."""
+        data = event.mimeData()
+        if not data.hasFormat(MIME):
+            return None
+        payload = bytes(data.data(MIME)).decode("utf-8")
+        tool = self.tray_tool
+        if tool is None or tool.payload != payload:
+            if tool is not None:
+                tool.cancel()
+            tool = self.tray_tool = PlaceFromTrayTool(self.board.controller, self.board, payload)
+        return tool
+
+    def dragEnterEvent(self, event) -> None:  # noqa: ANN001 - QDragEnterEvent
+        if self.tray_tool is not None:  # a fresh drag: no preview is left from the last one
+            self.tray_tool.cancel()
+            self.tray_tool = None
+        if not self._tray_hover(event):
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event) -> None:  # noqa: ANN001 - QDragMoveEvent
+        if not self._tray_hover(event):
+            super().dragMoveEvent(event)
+
+    def _tray_hover(self, event) -> bool:  # noqa: ANN001 - QDragEnterEvent, QDragMoveEvent
+        tool = self._tray_tool_for(event)
+        if tool is None:
+            return False
+        tool.update(self.scene_point(event.position()))
+        self.trayVerdict.emit(tool.status, tool.legal)
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        return True
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        tool = self._tray_tool_for(event)
+        if tool is None:
+            super().dropEvent(event)
+            return
+        self.tray_tool = None
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        placed = tool.finish(self.scene_point(event.position()), shift or self.place_anyway())
+        if placed or tool.refused:  # a command the rules refused says why on its own
+            self.trayVerdict.emit(tool.status, tool.legal)
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept() if placed else event.ignore()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        if self.tray_tool is not None:
+            self.tray_tool.cancel()
+            self.tray_tool = None
+            self.trayVerdict.emit("", True)
+        super().dragLeaveEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         item = self._model_at(QPointF(event.pos()))

@@ -13,6 +13,7 @@ The panel reads :class:`GameState` and sends commands through the controller.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
@@ -35,9 +36,9 @@ from app.game.commands import (
     whose_turn,
 )
 from app.game.state import GameState
-from app.rules.judge import judge_state
 from app.rules.cards import rank_by_cards
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
+from app.rules.verdicts import ObjectiveVerdict, holder_words
 from app.ui.controller import GameController
 
 from .cards import CardWidget
@@ -74,22 +75,20 @@ def end_of_turn_scoring(scenario_id: str) -> tuple[tuple[str, str], ...] | None:
                  for row in scenario.scoring if row.when == "end-of-turn")
 
 
-def control_summary(state: GameState) -> str:
-    """Who controls each objective now (S4), in words; "" without objectives. Counters the
-    players placed (crates, wyrdstone) are not scored by control and are left out."""
+def control_summary(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] | None) -> str:
+    """Who controls each objective now (S4), in words, from the rules' ``verdicts`` (the
+    controller's, by objective id); "" without objectives. Counters the players placed
+    (crates, wyrdstone) are not scored by control and are left out."""
     objectives = [o for o in state.objectives if not o.kind]
     if not objectives:
         return ""
-    verdicts = {v.id: v for v in judge_state(state).objective_verdicts()}
+    verdicts = verdicts or {}
     parts = []
     for objective in objectives:
         v = verdicts.get(objective.id)
-        name = objective.name or objective.id
-        if v is None or not v.controlled_by:
-            parts.append(f"{name}: nobody" + (" (contested)" if v and v.contested else ""))
-        else:
-            parts.append(f"{name}: " + " and ".join(state.player(p).name
-                                                     for p in v.controlled_by))
+        holders = [state.player(p).name for p in v.controlled_by] if v is not None else []
+        words = holder_words(holders, v is not None and v.contested, "summary")
+        parts.append(f"{objective.name or objective.id}: {words}")
     return "Objectives (S4): " + "; ".join(parts)
 
 
@@ -418,7 +417,7 @@ class TurnPanel(QWidget):
         if scoring:
             lines.append("Score now: " + " ".join(text for _, text in scoring))
         if scoring is None or any(cond == "objective-controlled" for cond, _ in scoring):
-            control = control_summary(state)
+            control = control_summary(state, self.controller.objective_verdicts())
             if control:
                 lines.append(control)
         losers = []

@@ -5,11 +5,12 @@ Steps (:func:`app.game.newgame.setup_steps`): defender (M2), set-up order (M3 di
 draw), counters (with the scenario's limits), edge segments (M4: a click on the board, the
 board's segment-click wiring), models, first turn (C5 Initiative cards, or M5 order of play).
 
-Placement is a drag from the tray onto the board. While dragging, a ghost of the base follows
-the cursor, shown by the board exactly as it shows a model dragged on the table: green with a
-tick where the rules allow it, red with a cross, the measured line and the reason (from the
-controller's :class:`~app.rules.judge.Judge`) where they do not, a base overlapping another
-(G8) naming both models. An illegal drop is refused with the reason; holding Shift while
+Placement is a drag from the tray onto the board, where the board's tray tool takes it
+(:class:`~app.ui.board.tools.PlaceFromTrayTool`): the model follows the cursor, shown by the
+board exactly as it shows a model dragged on the table: green with a tick where the rules
+allow it, red with a cross, the measured line and the reason where they do not, a base
+overlapping another (G8) naming both models; a counter is a ghost marker judged by the
+scenario's limits. The dock shows the tool's sentence (:attr:`BoardView.trayVerdict`). An illegal drop is refused with the reason; holding Shift while
 dropping, or ticking "Place anyway", places it knowingly (the log records why). Every
 placement is one undoable command. "Place anyway" also lets a model already on the table be
 dragged, during set-up, to where the rules say no (:class:`~app.ui.board.tools.MoveModelTool`).
@@ -17,12 +18,11 @@ dragged, during set-up, to where the rules say no (:class:`~app.ui.board.tools.M
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QMimeData, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QByteArray, QMimeData, QRectF, Qt
+from PySide6.QtGui import QColor, QDrag, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QGraphicsPathItem,
     QGraphicsView,
     QHBoxLayout,
     QListWidget,
@@ -32,32 +32,22 @@ from PySide6.QtWidgets import (
 )
 
 from app.game.newgame import (
-    OFF_TABLE,
-    OVERLAPS,
     DropCounter,
-    PlaceCounter,
-    PlaceModel,
     ReturnToTray,
-    counter_violations,
     counters_left,
     current_step,
     may_leave_counter_out,
     next_counter_placer,
-    placement_verdict,
     setup_steps,
     start_command,
     step_command,
 )
 from app.game.state import GameState, deploying_order, in_reserve, setting_up
-from app.rules.table import mm_to_in
+from app.ui.board.tools import MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import button, label
 
-MIME = "application/x-table-marshal-tray"
-"""Drag payload: ``model:<model id>`` or ``counter:<counter id>:<player id>``."""
-
-LEGAL = QColor("#009E73")
-ILLEGAL = QColor("#D55E00")
+__all__ = ["MIME", "SetupPanel", "TrayList"]
 
 
 def _swatch(colour: str, mark: str = "") -> QIcon:
@@ -118,241 +108,6 @@ class TrayList(QListWidget):
         drag.exec(Qt.DropAction.CopyAction)
 
 
-class GhostItem(QGraphicsPathItem):
-    """The base being dragged from the tray: green with a tick where legal, red with a cross
-    where not (colour is never the only cue)."""
-
-    def __init__(self, path: QPainterPath) -> None:
-        super().__init__(path)
-        self.setZValue(50)
-        self.legal = True
-        self.set_legal(True)
-
-    def set_legal(self, legal: bool) -> None:
-        self.legal = legal
-        colour = LEGAL if legal else ILLEGAL
-        pen = QPen(colour, 3)
-        pen.setCosmetic(True)
-        self.setPen(pen)
-        fill = QColor(colour)
-        fill.setAlpha(90)
-        self.setBrush(QBrush(fill))
-        self.update()
-
-    def paint(self, painter, option, widget=None) -> None:  # noqa: ANN001 - Qt signature
-        super().paint(painter, option, widget)
-        rect = self.path().boundingRect()
-        painter.save()
-        pen = QPen(self.pen().color(), 3)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        s = min(rect.width(), rect.height()) * 0.28
-        c = rect.center()
-        if self.legal:
-            painter.drawPolyline([QPointF(c.x() - s, c.y()), QPointF(c.x() - s / 3, c.y() + s * 0.7),
-                                  QPointF(c.x() + s, c.y() - s * 0.7)])
-        else:
-            painter.drawLine(QPointF(c.x() - s, c.y() - s), QPointF(c.x() + s, c.y() + s))
-            painter.drawLine(QPointF(c.x() - s, c.y() + s), QPointF(c.x() + s, c.y() - s))
-        painter.restore()
-
-
-class TrayDrop(QObject):
-    """Takes drags from the tray over the board view (an event filter on its viewport).
-
-    A model is shown as the board shows any dragged model: its own item follows the cursor
-    and the controller's judge re-judges it on every move, so the board's halo (green tick,
-    red cross), the measured line of a broken rule and the status sentence are the same as
-    for a drag on the board (:meth:`~app.ui.board.scene.BoardScene.feedback`). A counter is
-    shown as a ghost marker judged by the scenario's limits. The drop is one command.
-
-    Signals ``verdict(text, legal)`` with the sentence for the spot under the cursor."""
-
-    verdict = Signal(str, bool)
-
-    def __init__(self, controller: GameController, view: QGraphicsView,
-                 override: QCheckBox) -> None:
-        super().__init__(view)
-        self.controller = controller
-        self.view = view
-        self.override = override
-        self.ghost: GhostItem | None = None
-        self.payload = ""
-        self.model_id: str | None = None
-        self.legal = False
-        self.text = ""
-        view.viewport().installEventFilter(self)
-        view.setAcceptDrops(True)
-        view.viewport().setAcceptDrops(True)
-
-    @property
-    def state(self) -> GameState:
-        return self.controller.state
-
-    @property
-    def scene(self):  # noqa: ANN201 - BoardScene
-        return self.view.scene()
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
-            if not event.mimeData().hasFormat(MIME):
-                return False
-            payload = bytes(event.mimeData().data(MIME)).decode("utf-8")
-            pos = self.view.mapToScene(event.position().toPoint())
-            if kind == QEvent.Type.DragEnter or payload != self.payload:
-                self.begin(payload)
-            if kind == QEvent.Type.Drop:
-                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                placed = self.drop(payload, pos.x(), pos.y(), override=shift)
-                event.setDropAction(Qt.DropAction.CopyAction)
-                event.accept() if placed else event.ignore()
-            else:
-                self.hover(pos.x(), pos.y())
-                event.setDropAction(Qt.DropAction.CopyAction)
-                event.accept()
-            return True
-        if kind == QEvent.Type.DragLeave:
-            self.end()
-            self.verdict.emit("", True)
-            return False
-        return False
-
-    # -- the gesture ---------------------------------------------------------------------------
-    def begin(self, payload: str) -> None:
-        """A drag from the tray comes over the board: put the model into the judge (or make
-        the counter's ghost)."""
-        self.end()
-        self.payload = payload
-        state = self.state
-        what, _, rest = payload.partition(":")
-        if what == "model":
-            model = state.model(rest)
-            self.model_id = model.id
-            judge = self.controller.judge
-            if judge is not None:
-                judge.set_status(model.id, "active", _OnTable(model))
-            self.scene.set_dragging([model.id])
-            return
-        counter_id = rest.partition(":")[0]
-        plan = next(c for c in state.setup.counters if c.id == counter_id)
-        r = mm_to_in(plan.diameter_mm) / 2
-        path = QPainterPath()
-        path.addEllipse(QPointF(0, 0), r, r)
-        self.ghost = GhostItem(path)
-        self.scene.addItem(self.ghost)
-
-    def hover(self, x_in: float, y_in: float) -> None:
-        """The drag is over ``(x_in, y_in)``: move the preview and show its verdict."""
-        if not self.payload:
-            return
-        if self.model_id is not None:
-            model = self.state.model(self.model_id)
-            item = self.scene.model_items.get(model.id)
-            if item is not None:
-                item.setPos(x_in, y_in)
-                item.setVisible(True)
-            self.controller.preview_move({model.id: (x_in, y_in, model.facing_deg)})
-            fb = self.scene.feedback(model.id)
-            if fb is not None:
-                self.legal, self.text = fb.state != "illegal", fb.text
-                self.scene.show_lines(fb.lines)
-            else:  # no judge: ask the rules directly
-                verdict = placement_verdict(self.state, model.id, x_in, y_in)
-                self.legal = verdict.legal
-                self.text = (f"\u2713 {model.name}: legal here" if verdict.legal
-                             else f"\u2717 {verdict.reason}")
-        else:
-            _, _, rest = self.payload.partition(":")
-            counter_id, _, pid = rest.partition(":")
-            reasons = counter_violations(self.state, counter_id, pid, x_in, y_in)
-            self.legal = not reasons
-            self.text = f"\u2717 {reasons[0]}" if reasons else "\u2713 The counter may go here"
-            if self.ghost is not None:
-                self.ghost.setPos(x_in, y_in)
-                self.ghost.set_legal(self.legal)
-        self.verdict.emit(self.text, self.legal)
-
-    def drop(self, payload: str, x_in: float, y_in: float, override: bool = False) -> bool:
-        """Drop ``payload`` at ``(x_in, y_in)``: one command. An illegal spot is refused with
-        the reason unless ``override`` (Shift held) or the "Place anyway" box is ticked.
-        Returns True when placed."""
-        if payload != self.payload:
-            self.begin(payload)
-        self.hover(x_in, y_in)
-        legal, text = self.legal, self.text
-        knowingly = override or self.override.isChecked()
-        self.end()
-        hard = ""
-        if payload.startswith("counter:"):
-            counter_id, _, pid = payload.partition(":")[2].partition(":")
-            reasons = counter_violations(self.state, counter_id, pid, x_in, y_in)
-            if OFF_TABLE in reasons:
-                hard = f"{OFF_TABLE}: a counter must lie wholly on the table"
-            else:
-                hard = next((r for r in reasons if r.startswith(OVERLAPS)), "")
-                hard = hard and f"{hard}: markers cannot lie on top of each other"
-        if hard:
-            text = f"\u2717 {hard}, even by agreement"
-            self.verdict.emit(text, False)
-            self.controller.message.emit(text.lstrip("\u2717 "))
-            return False
-        if not legal and not knowingly:
-            self.verdict.emit(f"{text}. Not placed: hold Shift while dropping, or tick "
-                              "'Place anyway', to place it knowingly.", False)
-            self.controller.message.emit(text.lstrip("\u2717 "))
-            return False
-        what, _, rest = payload.partition(":")
-        if what == "model":
-            command = PlaceModel(rest, x_in, y_in, override=not legal)
-        else:
-            counter_id, _, pid = rest.partition(":")
-            command = PlaceCounter(counter_id, pid, x_in, y_in, override=not legal)
-        placed = self.controller.attempt(command)
-        if placed:
-            self.verdict.emit(text if legal else f"{text} (placed by agreement)", legal)
-        return placed
-
-    def end(self) -> None:
-        """The drag left the board or dropped: take the preview away."""
-        if self.ghost is not None:
-            scene = self.ghost.scene()
-            if scene is not None:
-                scene.removeItem(self.ghost)
-            self.ghost = None
-        if self.model_id is not None:
-            mid, self.model_id = self.model_id, None
-            scene = self.scene
-            scene.set_dragging(())
-            scene.show_lines([])
-            try:
-                model = self.state.model(mid)
-            except KeyError:
-                model = None
-            item = scene.model_items.get(mid)
-            if model is not None and item is not None:
-                item.sync(model, self.state.player(model.player))
-            if model is not None:
-                self.controller.end_preview([mid])
-        self.payload = ""
-
-    @property
-    def preview_item(self):  # noqa: ANN201 - ModelItem | None
-        """The board item of the model being dragged from the tray, if any."""
-        return self.scene.model_items.get(self.model_id) if self.model_id else None
-
-
-class _OnTable:
-    """A tray model as the judge reads it, but on the table."""
-
-    def __init__(self, model) -> None:  # noqa: ANN001 - app.game.state.Model
-        self._model = model
-        self.status = "active"
-
-    def __getattr__(self, name: str):  # noqa: ANN204
-        return getattr(self._model, name)
-
-
 class SetupPanel(QWidget):
     """The set-up dock's contents: the steps, the current step's button, the tray, the
     verdict of the last drag and the scenario's notes. Hidden work once the game starts."""
@@ -398,8 +153,7 @@ class SetupPanel(QWidget):
         layout.addWidget(self.notes)
         self.view = view
         view.place_anyway = self.override.isChecked  # a model dragged on the table, too
-        self.drop = TrayDrop(controller, view, self.override)
-        self.drop.verdict.connect(self.show_verdict)
+        view.trayVerdict.connect(self.show_verdict)  # the board's tray tool says it
         self._verdict_at = 0
         """The undo stack's index when the verdict was shown: it belongs to that game."""
         controller.undo_stack.indexChanged.connect(self._game_changed)
@@ -424,7 +178,6 @@ class SetupPanel(QWidget):
 
     def _game_replaced(self) -> None:
         """Another game was opened: the last drag's verdict belonged to the old one."""
-        self.drop.end()
         self.show_verdict("", True)
         self.refresh()
 
