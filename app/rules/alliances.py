@@ -23,6 +23,13 @@ ATTACK_KINDS = ("charge", "shoot", "spell")
 """M10: the acts that break an alliance when aimed at an ally (a harmful spell)."""
 
 
+def may_propose_now(system: str, phase: str, current_player: str | None, proposer: str) -> bool:
+    """M10: may ``proposer`` offer an alliance now? In a Mordheim game, during the players'
+    turns only the player whose turn it is may (alliances are proposed at the start of one's
+    own turn); card games and the set-up have no such limit."""
+    return not (system == "mordheim" and phase == "player-turn" and current_player != proposer)
+
+
 def pair(a: str, b: str) -> Pair:
     """The alliance between ``a`` and ``b``; ``ValueError`` for a player allied with itself."""
     if a == b:

@@ -13,6 +13,12 @@ POOLS: tuple[str, ...] = ("threat", "command")
 POOL_NAMES = {"threat": "Threat Points", "command": "Command Points"}
 
 
+def leaving_reason(system: str) -> str:
+    """How a warband leaves the game when its player gives it up: a Mordheim warband routs
+    (M9: ``"routed"``), a Trench Crusade warband flees (C9: ``"fled"``)."""
+    return "routed" if system == "mordheim" else "fled"
+
+
 def all_out_war_refund(costs_destroyed: Sequence[int]) -> int:
     """Threat Points regained at the end of a turn (S7): for each unit destroyed that turn,
     its cost minus 1, never below 0. ``costs_destroyed``: the costs of those units."""

@@ -70,3 +70,14 @@ def test_s4_who_holds_an_objective_is_worded_in_one_place_for_three_places():
     assert holder_words([], False, "legend") == "held by nobody"
     assert holder_words(["Ann", "Bob"], False, "summary") == "Ann and Bob"
     assert holder_words([], True, "summary") == "nobody (contested)"
+
+
+def test_m10_alliance_timing_and_c9_m9_leaving_come_from_the_rules():
+    from app.rules.alliances import may_propose_now
+    from app.rules.victory import leaving_reason
+
+    assert may_propose_now("mordheim", "player-turn", "bob", "bob")
+    assert not may_propose_now("mordheim", "player-turn", "bob", "ann")
+    assert may_propose_now("mordheim", "setup", None, "ann")
+    assert may_propose_now("trench-crusade", "activation", "bob", "ann")
+    assert leaving_reason("mordheim") == "routed" and leaving_reason("trench-crusade") == "fled"

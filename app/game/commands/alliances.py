@@ -37,8 +37,8 @@ class ProposeAlliance(Command):
             return FIXED_TEAMS
         if proposer.fled:
             return f"{proposer.name} is out of the game"
-        if (state.system == "mordheim" and state.turn.phase == "player-turn"
-                and state.turn.current_player != proposer.id):
+        if not alliance_rules.may_propose_now(state.system, state.turn.phase,
+                                              state.turn.current_player, proposer.id):
             return (f"{proposer.name} may propose an alliance only at the start of their own "
                     "turn")
         for pid in self.invitees:

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from app.game.commands import AdjustPoints, AnswerAlliance, BreakAlliance, Flee, ProposeAlliance
 from app.game.state import GameState, Player
+from app.rules.alliances import may_propose_now
+from app.rules.victory import leaving_reason
 from app.ui.controller import GameController
 
 from . import confirm
@@ -178,7 +180,7 @@ class PlayerRow(QFrame):
         self._build_alliance_menu(state, player)
         over = bool(state.result)
         self.flee_button.setEnabled(not player.fled and not over)
-        if state.system == "mordheim":
+        if leaving_reason(state.system) == "routed":
             self.flee_button.setText("Rout\u2026")
             self.flee_button.setToolTip("The warband routs: its models leave the table (M9)")
         else:
@@ -286,8 +288,8 @@ class PlayerRow(QFrame):
             self.alliance_button.setToolTip("Fixed teams: team-mates stay allies all game and "
                                             "no other alliance can be made")
             return
-        may_propose = not (state.system == "mordheim" and state.turn.phase == "player-turn"
-                           and state.turn.current_player != player.id)
+        may_propose = may_propose_now(state.system, state.turn.phase,
+                                      state.turn.current_player, player.id)
         others = [p for p in state.players_in_game
                   if p.id != player.id and not state.allied(player.id, p.id)]
         if may_propose:
@@ -321,9 +323,9 @@ class PlayerRow(QFrame):
             return
         state = self.controller.state
         player = state.player(self.player_id)
-        routs = state.system == "mordheim"
-        if confirm.confirm_flee(self.window(), player, routs=routs):
-            self.controller.attempt(Flee(player.id, "routed" if routs else "fled"))
+        reason = leaving_reason(state.system)  # M9 rout, C9 flight
+        if confirm.confirm_flee(self.window(), player, routs=reason == "routed"):
+            self.controller.attempt(Flee(player.id, reason))
 
     def _highlight(self, current: bool, out: bool) -> None:
         self.setProperty("current", current)
