@@ -24,6 +24,7 @@ patches are small; they are correct because steps are undone and redone in stack
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -106,8 +107,9 @@ class Step:
     step that writes no log and whose undo is silent (moving or turning models); otherwise
     ``(start, end)``, the indices in ``state.log`` of the lines it wrote when last applied:
     undo marks them undone and adds an "Undone: ..." line (as turn commands do), redo writes
-    them again at the end of the log. ``everything``: the board must be rebuilt (zones or
-    objectives changed).
+    them again at the end of the log. ``everything``: the command said it changed objectives
+    or set-up zones (kept as saved in format v4; what undo and redo announce is read from the
+    patches, :meth:`_change`).
     """
 
     before: Patch

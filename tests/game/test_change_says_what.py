@@ -31,7 +31,7 @@ def test_placing_a_crate_names_the_crate_and_is_not_everything():
     undone = step.undo(state)
     assert state.objectives == []
     assert undone.objectives == {oid} and not undone.everything
-    redone = step.apply(state)
+    redone = step.redo(state)
     assert [o.id for o in state.objectives] == [oid]
     assert redone.objectives == {oid} and not redone.everything
 

@@ -2,7 +2,7 @@
 Dice and draws tab's random hit (M7) as in the rules' judge: an oval base side-on to a
 model is not in contact with it just because its enclosing circle reaches the model."""
 
-from app.game.model_commands import EditModel
+from app.game.commands import EditModel
 from app.rules.bases import Base
 from app.rules.table import mm_to_in
 
