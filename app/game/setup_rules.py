@@ -18,7 +18,7 @@ from app.rules.judge import Judge
 from app.rules.placement import (MARKER_OFF_TABLE, MARKER_OVERLAPS, Limit, Marker,
                                  counter_limits)
 from app.rules.table import mm_to_in
-from app.rules.verdicts import ModelVerdict, fmt_in, fmt_range
+from app.rules.verdicts import ModelVerdict
 
 from .state import CounterPlan, GameState, Model
 
