@@ -27,7 +27,7 @@ from app.game.commands import (
     whose_activation,
 )
 from app.game.history import HISTORY_MAX, History, Step
-from app.game.state import GameState
+from app.game.state import GameState, setting_up
 from app.rules.geometry import Footprint, within
 from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, ObjectiveVerdict, Update
@@ -486,7 +486,11 @@ class GameController(QObject):
             return
         pid = next_to_set_up(state)
         if pid is None:
-            self.message.emit("Every warband has a segment: roll the order of play (M5)")
+            left = self.state.unplaced_models() if setting_up(self.state) else []
+            self.message.emit(
+                "Every warband has a segment: drag the models from the tray onto the table "
+                "(M4), then roll the order of play (M5)" if left else
+                "Every warband has a segment: roll the order of play (M5)")
             return
         self.attempt(ChooseSegment(pid, letter))
 

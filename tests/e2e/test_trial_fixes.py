@@ -60,3 +60,25 @@ def test_the_right_click_menu_sets_a_mordheim_status(window, qtbot, monkeypatch)
     player.model_menu(model.id, "Status", "Stunned")
     assert window.controller.state.model(model.id).status == "stunned"
     assert "tunned" in window.scene.model_items[model.id].toolTip()
+
+
+def test_m4_a_segment_click_once_all_are_chosen_points_to_the_tray(qtbot, monkeypatch):
+    win = open_window(qtbot, _mordheim("street-brawl"), (1366, 768))
+    player = Player(qtbot, win, monkeypatch)
+    player.click(win.setup_panel.action)  # M3
+    for letter in "ACE":
+        click_segment(player, letter)
+    click_segment(player, "B")  # nothing left to choose: the next step is the tray
+    message = win.statusBar().currentMessage()
+    assert "drag the models from the tray" in message
+
+
+def test_a_warband_of_one_model_reads_1_model(card_window, qtbot, monkeypatch):
+    player = Player(qtbot, card_window, monkeypatch)
+    state = card_window.controller.state
+    ben = [m for m in state.models if m.player == "ben"]
+    for m in ben[1:]:
+        player.model_menu(m.id, "Status", "Out of action")
+    assert [m.status for m in ben[1:]] == ["out_of_action"] * (len(ben) - 1)
+    row = card_window.panel.rows["ben"]
+    assert "1 model" in row.status.text() and "1 models" not in row.status.text()

@@ -151,7 +151,8 @@ class PlayerRow(QFrame):
         if player.fled:
             self.status.setText(OUT_WORDS.get(player.out_reason, "Fled") + " \u2014 out of the game")
         elif card is None:
-            self.status.setText(f"Waiting for a card \u00b7 {total} models")
+            self.status.setText(f"Waiting for a card \u00b7 {total} model"
+                                f"{'' if total == 1 else 's'}")
         elif current:
             self.status.setText(f"\u25b6 Activating now \u00b7 {left} of {total} left")
         elif left:
