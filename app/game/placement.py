@@ -68,10 +68,3 @@ def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation]) ->
         kind = "setup" if state.turn.phase == "setup" else "placement"
         state.log_event(kind, knowing_line(state, model, reasons))
 
-
-def __getattr__(name: str):  # noqa: ANN202 - the command lives with the other model commands
-    if name == "PlaceKnowingly":
-        from .commands.models import PlaceKnowingly
-
-        return PlaceKnowingly
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

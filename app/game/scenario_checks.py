@@ -12,13 +12,12 @@ from app.rules.geometry import EPS_IN
 from app.rules.placement import table_minimum
 
 from .scenario_fields import _deep_copy, _get_path, _set_path, _split_path, _value_problem
-from .scenarios import (
-    SYSTEM_ROLLS,
-    FeatureSpec,
-    Scenario,
-    ScenarioError,
-    _validate,
-)
+from typing import TYPE_CHECKING, Callable
+
+from .scenario_fields import SYSTEM_ROLLS, ScenarioError
+
+if TYPE_CHECKING:  # annotations only: scenarios.py imports this module when it validates
+    from .scenarios import FeatureSpec, Scenario
 
 
 def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
@@ -179,7 +178,8 @@ def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
                                            "[modules.objective_control]")
 
 
-def _check_parameters(s: Scenario, path: str | os.PathLike[str]) -> None:
+def _check_parameters(s: Scenario, path: str | os.PathLike[str],
+                      validate: Callable[..., Scenario]) -> None:
     """Every parameter must say what it sets, and every value it allows must give a valid
     scenario (so the players can never pick a setting the app cannot use)."""
     seen: set[str] = set()
@@ -236,7 +236,7 @@ def _check_parameters(s: Scenario, path: str | os.PathLike[str]) -> None:
             variant = _deep_copy(dumped)
             _set_path(variant, _split_path(p.sets), trial)
             try:
-                _validate(variant, path, check_parameters=False)
+                validate(variant, path, check_parameters=False)
             except ScenarioError as exc:
                 fail(bound, f"the value {trial!r} would break the scenario ({exc.field}: "
                             f"{exc.message})")

@@ -8,6 +8,21 @@ import math
 import re
 from typing import Any
 
+from .textfile import FileFieldError
+
+SYSTEM_ROLLS = {"trench-crusade": range(1, 7), "mordheim": range(3, 12)}
+"""Results of each system's scenario table that name a scenario (C10: D6; M11: 2D6, where
+2 and 12 let the lowest-rated player choose and so name no scenario)."""
+
+
+class ScenarioError(FileFieldError):
+    """A scenario file could not be used.
+
+    ``path``: the file (or ``<scenario>`` for data not read from a file); ``field``: where in
+    the file, dotted with list indices (``objectives[2].x_in``), empty when the whole file is
+    at fault (unreadable, not TOML); ``message``: what was expected. ``str()`` is one line:
+    ``"<path>: <field>: <message>"``.
+    """
 
 
 def _value_problem(p: Any, value: Any) -> str:

@@ -42,7 +42,9 @@ from pydantic import (
 from app import paths
 
 from .state import SYSTEMS, Deployment, Objective, ObjectiveControl
-from .scenario_fields import (
+from .scenario_fields import (  # noqa: F401 (ScenarioError, SYSTEM_ROLLS: re-exported)
+    SYSTEM_ROLLS,
+    ScenarioError,
     _EXPECTED,
     _count,
     _get_path,
@@ -61,9 +63,6 @@ APP_NAME = "TableMarshal"
 MAX_FILE_BYTES = 512 * 1024
 """A scenario file is a few kilobytes; anything larger than this is refused unread."""
 
-SYSTEM_ROLLS = {"trench-crusade": range(1, 7), "mordheim": range(3, 12)}
-"""Results of each system's scenario table that name a scenario (C10: D6; M11: 2D6, where
-2 and 12 let the lowest-rated player choose and so name no scenario)."""
 
 MAX_TABLE_IN = 240.0
 MIN_TABLE_IN = 12.0
@@ -80,14 +79,6 @@ Dice = Literal["D3", "D6", "2D6"]
 Edge = Literal["top", "right", "bottom", "left"]
 
 
-class ScenarioError(FileFieldError):
-    """A scenario file could not be used.
-
-    ``path``: the file (or ``<scenario>`` for data not read from a file); ``field``: where in
-    the file, dotted with list indices (``objectives[2].x_in``), empty when the whole file is
-    at fault (unreadable, not TOML); ``message``: what was expected. ``str()`` is one line:
-    ``"<path>: <field>: <message>"``.
-    """
 
 
 class _Strict(BaseModel):
@@ -548,11 +539,11 @@ def _validate(data: dict[str, Any], path: str | os.PathLike[str],
     except (RecursionError, MemoryError) as exc:  # pragma: no cover - defensive
         raise ScenarioError(path, "", f"the file is too deeply nested ({type(exc).__name__})") \
             from None
-    from .scenario_checks import _check, _check_parameters  # they read this module's types
+    from .scenario_checks import _check, _check_parameters  # loaded with the first scenario
 
     _check(scenario, path)
     if check_parameters:
-        _check_parameters(scenario, path)
+        _check_parameters(scenario, path, _validate)
     return scenario
 
 

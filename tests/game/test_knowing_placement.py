@@ -5,7 +5,8 @@ import pytest
 
 from app.game.history import Step
 from app.game.newgame import PlaceModel
-from app.game.placement import PlaceKnowingly, knowing_reasons
+from app.game.commands import PlaceKnowingly
+from app.game.placement import knowing_reasons
 from app.game.saves import load_game
 from app.paths import demo_game_path
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
 
 from app.game.commands import MoveModel, MoveModels
-from app.game.placement import PlaceKnowingly
+from app.game.commands import PlaceKnowingly
 from app.rules.geometry import Footprint, closest_points, distance
 from app.rules.judge import display_name
 from app.rules.placement import needs_agreement
@@ -40,7 +40,7 @@ class MoveModelTool:
     broken rule, M4, S2, S3, G2 or G8; in play a base overlapping another, G8) puts the models
     back where they were and says why (:attr:`refused`, :attr:`status`), unless it is made
     knowingly (``finish(..., knowingly=True)``: Shift at the drop, or *Place anyway* in
-    set-up); then it is one undoable :class:`~app.game.placement.PlaceKnowingly`, which logs
+    set-up); then it is one undoable :class:`~app.game.commands.PlaceKnowingly`, which logs
     it, and the models stay marked red. Other flags in play (a base over the table edge, G2)
     never stop a drop. ``items``: the models moved with ``item`` (default: just it)."""
 
