@@ -265,6 +265,11 @@ def test_a_four_player_trench_crusade_brothers_in_arms_evening(club_pc, qtbot, m
     assert set(state.turn.initiative) == {"ann", "bob", "cy", "di"}
 
     turn_panel = win.panel
+    # Brothers-in-Arms plays in fixed teams: no alliance can be made or broken, and the
+    # Alliance button says why (its Mordheim counterpart above makes and breaks one)
+    alliance = turn_panel.rows["ann"].alliance_button
+    player.see(alliance)
+    assert not alliance.isEnabled() and "Fixed teams" in alliance.toolTip()
     # C7: a click selects; Enter activates the selected model of the due warband
     due = win.controller.whose_activation
     own = next(m for m in state.models if m.player == due)
