@@ -101,6 +101,7 @@ def turn_from(t: dict[str, Any]) -> TurnState:
         current_player=t["current_player"], units_at_start=list(t["units_at_start"]),
         attacks=[AttackRecord(a["by"], a["target"], a["kind"]) for a in t["attacks"]],
         refunds=dict(t["refunds"]),
+        starts={mid: [float(v) for v in where] for mid, where in t.get("starts", {}).items()},
     )
 
 
@@ -254,8 +255,10 @@ def model_fields_from(checked: Any, fields: Any) -> dict[str, Any]:
             for name in fields}
 
 
-def turn_doc(turn: TurnState) -> dict[str, Any]:
-    return {
+def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:
+    """The turn as JSON. ``starts`` (M10) is written only when some are recorded, so files
+    without them keep their bytes; ``every``: always include it (an undo patch's fields)."""
+    doc = {
         "number": turn.number,
         "phase": turn.phase,
         "initiative": {pid: str(c) for pid, c in turn.initiative.items()},
@@ -266,6 +269,9 @@ def turn_doc(turn: TurnState) -> dict[str, Any]:
         "attacks": [vars(a).copy() for a in turn.attacks],
         "refunds": dict(turn.refunds),
     }
+    if turn.starts or every:
+        doc["starts"] = {mid: list(where) for mid, where in turn.starts.items()}
+    return doc
 
 
 def draw_doc(d: DrawRecord | None) -> dict[str, Any] | None:

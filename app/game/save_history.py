@@ -119,14 +119,14 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
     try:
-        turn = TurnSchema.model_validate({**turn_doc(r.state.turn), **value})
+        turn = TurnSchema.model_validate({**turn_doc(r.state.turn, every=True), **value})
     except ValidationError as exc:
         raise r.invalid("turn", exc) from None
     r.known_player("turn.current_player", turn.current_player)
     for pid in (*turn.initiative, *turn.activations, *turn.refunds):
         r.known_player("turn", pid)
     for mid in (*turn.activated, *(a.by for a in turn.attacks),
-                *(a.target for a in turn.attacks)):
+                *(a.target for a in turn.attacks), *turn.starts):
         if mid not in r.models:
             raise r.fail("turn", f"no model has id {mid!r}")
     converted = turn_from(turn.model_dump())
@@ -134,7 +134,7 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
 
 
 def _write_turn(value: dict[str, Any]) -> Any:
-    full = turn_doc(TurnState(**value))
+    full = turn_doc(TurnState(**value), every=True)
     return {name: full[name] for name in value}
 
 

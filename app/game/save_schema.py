@@ -197,6 +197,9 @@ class TurnSchema(_Strict):
     units_at_start: list[str] = []
     attacks: list[AttackSchema] = []
     refunds: dict[str, int] = {}
+    starts: dict[Id, Annotated[list[Degrees], Field(min_length=3, max_length=3)]] = {}
+    """M10: where each model stood when the player's turn began, ``[x_in, y_in,
+    facing_deg]`` (optional: older files and set-up have none)."""
 
     @field_validator("initiative")
     @classmethod
@@ -332,6 +335,7 @@ def _check_turn_references(doc: Any,
         ("turn.activated", doc.turn.activated, models, "no model has id"),
         ("turn.activations", doc.turn.activations, players, "no player has id"),
         ("turn.units_at_start", doc.turn.units_at_start, units, "no unit has key"),
+        ("turn.starts", list(doc.turn.starts), models, "no model has id"),
     ]
     for field, values, known, message in lists:
         for i, value in enumerate(values):

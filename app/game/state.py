@@ -212,7 +212,9 @@ class TurnState:
     ``current_player``: in Mordheim, whose player turn it is. ``units_at_start``: unit keys
     (see :func:`unit_key`) with a model on the table when the turn began (for S7).
     ``attacks``: attacks recorded this turn. ``refunds``: Threat Points refunded per player
-    by the last End turn (S7).
+    by the last End turn (S7). ``starts``: in Mordheim, where every model on the table stood
+    when the current player's turn began, ``{model_id: [x_in, y_in, facing_deg]}`` (M10:
+    running is judged from there); empty in set-up, card games and older files.
     """
 
     number: int = 0
@@ -224,6 +226,7 @@ class TurnState:
     units_at_start: list[str] = field(default_factory=list)
     attacks: list[AttackRecord] = field(default_factory=list)
     refunds: dict[str, int] = field(default_factory=dict)
+    starts: dict[str, list[float]] = field(default_factory=dict)
 
 
 @dataclass

@@ -34,7 +34,7 @@ the phase) needs a new judge.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -59,7 +59,15 @@ from .geometry import (
     overhang,
     within,
 )
-from .movement import OFF_TABLE, RUN_BLOCK_IN, RUN_IGNORES, alliance_test, is_enemy, run_block
+from .movement import (
+    OFF_TABLE,
+    RUN_BLOCK_IN,
+    RUN_IGNORES,
+    alliance_test,
+    is_enemy,
+    run_block,
+    start_neighbours,
+)
 from .objectives import COVER_IN, settle_control
 from .placement import overlap_depth, overlap_violation
 from .table import Table
@@ -167,7 +175,12 @@ class Judge:
     instead (a defender around the centre), ``{player: ((cx, cy, width_in, depth_in,
     within_in), name)}``; ``from_state`` takes it from ``state.setup.defender_zone``.
     ``alliances``: groups of allied player ids (M10). ``setup``: judge set-up rules (the
-    game is in its set-up phase). ``ValueError`` for an unknown deployment kind.
+    game is in its set-up phase). ``starts``: where each model stood when the player's turn
+    began, ``{id: (x_in, y_in, facing_deg)}`` (M10): when given, running is judged from
+    there, so dragging a model never changes whether it, or anyone near it, may run; a model
+    with no recorded start counts where it stood when the judge was built. Without starts
+    (set-up, older files) running is judged from where the models are now.
+    ``ValueError`` for an unknown deployment kind.
     """
 
     def __init__(self, table: Table, deployment: SetupLike, control: ControlLike,
@@ -177,7 +190,8 @@ class Judge:
                  scouts: Iterable[ScoutGroup] = (), run_block_in: float = RUN_BLOCK_IN,
                  cover_in: float = COVER_IN,
                  areas: dict[str, tuple[tuple[float, float, float, float, float], str]]
-                 | None = None, running: bool = True) -> None:
+                 | None = None, running: bool = True,
+                 starts: Mapping[str, Sequence[float]] | None = None) -> None:
         if deployment.kind not in (EDGE_SEGMENTS, BATTLE_FORMATIONS, PLAYERS_AGREE):
             raise ValueError(f"unknown deployment kind {deployment.kind!r}; expected "
                              f"{EDGE_SEGMENTS}, {BATTLE_FORMATIONS} or {PLAYERS_AGREE}")
@@ -232,6 +246,15 @@ class Judge:
             rec.zone = self._zone(rec)
             for oid, d in rec.obj.items():
                 self._obj_near[oid][rec.id] = d
+        self._starts = {mid: tuple(float(v) for v in where)
+                        for mid, where in (starts or {}).items()}
+        self.from_starts = bool(self._starts)
+        """M10: running is judged from the positions at the start of the player's turn."""
+        self._start_fp: dict[str, Footprint] = {}
+        self._start_near: dict[str, dict[str, float]] = {}
+        if self.from_starts:
+            self._start_fp = {mid: self._start_footprint(rec) for mid, rec in self._recs.items()}
+            self._start_near = start_neighbours(self._start_fp, self.run_block_in)
         for mid in self._recs:
             self._model_verdicts[mid] = self._verdict(mid)
         for oid in self._objectives:
@@ -254,7 +277,8 @@ class Judge:
         return cls(state.table, state.deployment, state.objective_control, state.players,
                    state.models, state.objectives, state.alliances, setup=setup,
                    scouts=scouts, areas=areas,
-                   running=getattr(state, "system", "mordheim") == "mordheim")
+                   running=getattr(state, "system", "mordheim") == "mordheim",
+                   starts=getattr(getattr(state, "turn", None), "starts", None))
 
     # -- public queries -----------------------------------------------------------------------
     def verdict(self, model_id: str) -> ModelVerdict:
@@ -274,6 +298,11 @@ class Judge:
     def footprint(self, model_id: str) -> Footprint:
         """The model's footprint as judged (for drawing and the measure tool)."""
         return self._rec(model_id).fp
+
+    def start_footprint(self, model_id: str) -> Footprint | None:
+        """M10: where the model stood when the player's turn began, as running is judged
+        from it; ``None`` when the judge has no start positions (it judges from now)."""
+        return self._start_fp.get(model_id) if self.from_starts else None
 
     def neighbours(self, model_id: str) -> dict[str, float]:
         """``{other_id: distance_in}`` for every model within :attr:`near_in` of this one
@@ -342,8 +371,8 @@ class Judge:
                 limit = self.unit_gap_in - EPS_IN
                 if (old_d is not None and old_d < limit) or (new_d is not None and new_d < limit):
                     return True
-        if not mover.blocks or mover.player not in self._enemies(rec.player):
-            return False
+        if self.from_starts or not mover.blocks or mover.player not in self._enemies(rec.player):
+            return False  # M10 from the turn's start: moving now changes nobody's running
         current = self._model_verdicts.get(rec.id)
         blocker = current.run_blocker if current is not None else None
         if blocker is None:
@@ -361,7 +390,8 @@ class Judge:
                 return self._remove(rec)
             rec.status = status
             rec.blocks = status not in RUN_IGNORES
-            return self._refresh(set(rec.near) | {model_id}, set())
+            return self._refresh(set(rec.near) | set(self._start_near.get(model_id, ()))
+                                 | {model_id}, set())
         if piece is None or status in OFF_TABLE:
             return Update({}, {})
         rec = _Rec(piece, self._display(piece))
@@ -376,7 +406,10 @@ class Judge:
         rec.off = self._off_table(rec)
         changed = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
-        return self._refresh(set(rec.near) | self._units[rec.unit_key], changed)
+        if self.from_starts:
+            self._add_start(rec)
+        return self._refresh(set(rec.near) | self._units[rec.unit_key]
+                             | set(self._start_near.get(rec.id, ())), changed)
 
     # -- internals -----------------------------------------------------------------------------
     def _rec(self, model_id: str) -> _Rec:
@@ -384,6 +417,26 @@ class Judge:
             return self._recs[model_id]
         except KeyError:
             raise KeyError(f"no model {model_id!r} on the table") from None
+
+    def _start_footprint(self, rec: _Rec) -> Footprint:
+        where = self._starts.get(rec.id)
+        if where is None or len(where) < 2:
+            return rec.fp
+        facing = where[2] if len(where) > 2 else rec.facing
+        return footprint(rec.base, where[0], where[1], facing)
+
+    def _add_start(self, rec: _Rec) -> None:
+        """A model back on the table: measure its start position against the others'."""
+        fp = self._start_fp[rec.id] = self._start_footprint(rec)
+        mine = self._start_near[rec.id] = {}
+        for j, ofp in self._start_fp.items():
+            if j != rec.id:
+                d = distance(fp, ofp)
+                if within(d, self.run_block_in):
+                    mine[j] = d
+                    self._start_near.setdefault(j, {})[rec.id] = d
+                else:
+                    self._start_near.get(j, {}).pop(rec.id, None)
 
     def _display(self, piece: Any) -> str:
         side = self._players.get(piece.player)
@@ -422,7 +475,8 @@ class Judge:
         for oid in rec.obj:
             self._obj_near[oid].pop(rec.id, None)
             changed.add(oid)
-        return self._refresh(set(rec.near) | mates, changed)
+        return self._refresh(set(rec.near) | mates | set(self._start_near.get(rec.id, ())),
+                             changed)
 
     def _grid_add(self, rec: _Rec) -> None:
         rec.cell = (math.floor(rec.fp.x / self._cell), math.floor(rec.fp.y / self._cell))
@@ -593,10 +647,10 @@ class Judge:
         enemies = self._enemies(rec.player)
         run_limit = self.run_block_in + EPS_IN
         blocker: tuple[float, str] | None = None
-        for j, d in near.items():
+        for j, d in (self._start_near.get(mid, {}) if self.from_starts else near).items():
             if d <= run_limit:
-                other = recs[j]
-                if (other.blocks and other.player in enemies
+                other = recs.get(j)  # from the starts: it may have left the table since
+                if (other is not None and other.blocks and other.player in enemies
                         and (blocker is None or (d, j) < blocker)):
                     blocker = (d, j)
         if self.setup and not edge_segments:
@@ -625,8 +679,14 @@ class Judge:
         run_reason = None
         if blocker is not None:
             other = recs[blocker[1]]
-            run_reason = run_block(blocker[0], blocker[1], other.display, self.run_block_in,
-                                   self._pair_points(rec, other))
+            if self.from_starts:
+                run_reason = run_block(blocker[0], blocker[1], other.display, self.run_block_in,
+                                       closest_points(self._start_fp[mid],
+                                                      self._start_fp[blocker[1]]),
+                                       at_start=True)
+            else:
+                run_reason = run_block(blocker[0], blocker[1], other.display,
+                                       self.run_block_in, self._pair_points(rec, other))
         cover = None
         for m in self._units[rec.unit_key]:
             for oid, d in recs[m].obj.items():

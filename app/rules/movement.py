@@ -1,15 +1,17 @@
 """Movement: the 8 in running rule and allies (M10). Off-table models (C9, M9) are ignored.
 
-A model may not run when a non-allied enemy model is within 8 in at the start of its move;
+A model may not run when a non-allied enemy model is within 8 in at the start of its
+player's turn (measured from where both stood then, not from where a dragged model is now);
 enemies that are fleeing, stunned, knocked down or hidden do not stop it, and allies are
 never enemies (C8, M10). Distances are closest-point (G3), inclusive (G4).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
-from .geometry import Footprint, closest_points, distance, within
+from .geometry import EPS_IN, Footprint, closest_points, distance, within
 from .verdicts import Point2, Violation, fmt_in, fmt_range
 
 RUN_BLOCK_IN = 8.0
@@ -43,16 +45,50 @@ def blocks_running(player: str, other_player: str, other_status: str, allied: Al
 
 def run_block(distance_in: float, other_id: str, other_name: str,
               run_block_in: float = RUN_BLOCK_IN,
-              points: tuple[Point2, Point2] | None = None) -> Violation | None:
-    """M10: the reason a model cannot run because of this enemy, or ``None`` if it is too far."""
+              points: tuple[Point2, Point2] | None = None,
+              at_start: bool = False) -> Violation | None:
+    """M10: the reason a model cannot run because of this enemy, or ``None`` if it is too far.
+    ``at_start``: measured from where both stood when the player's turn began."""
     if not within(distance_in, run_block_in):
         return None
+    was = (f"was {fmt_in(distance_in, run_block_in)} away when the turn began" if at_start
+           else f"is {fmt_in(distance_in, run_block_in)} away")
     return Violation(
         "M10",
-        f"Cannot run: {other_name} is {fmt_in(distance_in, run_block_in)} away, within "
-        f"{fmt_range(run_block_in)} (M10)",
+        f"Cannot run: {other_name} {was}, within {fmt_range(run_block_in)} (M10)",
         other_id, distance_in, points,
     )
+
+
+def start_neighbours(fps: dict[str, Footprint], reach_in: float = RUN_BLOCK_IN
+                     ) -> dict[str, dict[str, float]]:
+    """M10: ``{id: {other_id: distance_in}}`` for every pair of footprints within
+    ``reach_in`` (closest points, G3; inclusive, G4): where the models stood as the player's
+    turn began. A uniform grid keeps it near linear in the number of models."""
+    cell = max(reach_in, 1.0)
+    grid: dict[tuple[int, int], list[str]] = {}
+    for mid, fp in fps.items():
+        grid.setdefault((math.floor(fp.x / cell), math.floor(fp.y / cell)), []).append(mid)
+    widest = max((fp.radius for fp in fps.values()), default=0.0)
+    out: dict[str, dict[str, float]] = {mid: {} for mid in fps}
+    for mid, fp in fps.items():
+        reach = reach_in + fp.radius + widest + EPS_IN
+        x0, x1 = math.floor((fp.x - reach) / cell), math.floor((fp.x + reach) / cell)
+        y0, y1 = math.floor((fp.y - reach) / cell), math.floor((fp.y + reach) / cell)
+        for cx in range(x0, x1 + 1):
+            for cy in range(y0, y1 + 1):
+                for j in grid.get((cx, cy), ()):
+                    if j <= mid:  # each pair once
+                        continue
+                    ofp = fps[j]
+                    if (math.hypot(ofp.x - fp.x, ofp.y - fp.y) - fp.radius - ofp.radius
+                            > reach_in + EPS_IN):
+                        continue
+                    d = distance(fp, ofp)
+                    if within(d, reach_in):
+                        out[mid][j] = d
+                        out[j][mid] = d
+    return out
 
 
 def can_run(fp: Footprint, player: str,

@@ -33,6 +33,7 @@ from ..setup_rules import (
 )
 from ..state import DrawRecord, GameState, Objective, RollOffRecord, SetupPlan, TurnState
 from .base import Change, Command
+from .turns import record_starts
 
 
 # -- the defender, the set-up order and segments (M2, M3, M4) ------------------------------
@@ -437,6 +438,7 @@ class RollOrderOfPlay(Command):
             "order of play", [dict(r.rolls) for r in result.roll_off.rounds],
             list(result.roll_off.order))
         state.turn = TurnState(number=1, phase="player-turn", current_player=result.first)
+        record_starts(state)  # M10: running is judged from where the models stand now
         first = state.player(result.first).name
         clockwise = " \u25b8 ".join(state.player(p).name for p in state.order_of_play)
         state.log_event("turn", f"Order of play (M5): rolled "

@@ -45,6 +45,13 @@ def victory_verdict(state: GameState) -> Verdict:
     return check_victory([p.id for p in state.players], state.out_players, commandable_units=units)
 
 
+def record_starts(state: GameState) -> None:
+    """M10: remember where every model on the table stands as a player's turn begins
+    (Mordheim), so running is judged from there however far a model is dragged."""
+    state.turn.starts = {m.id: [float(m.x_in), float(m.y_in), float(m.facing_deg)]
+                         for m in state.models if m.on_table}
+
+
 def whose_turn(state: GameState) -> str | None:
     """Mordheim (M5): the player whose turn it is, or None outside the player turns."""
     if state.turn.phase != "player-turn":
@@ -227,6 +234,7 @@ def _pass_turn(state: GameState, current: str | None) -> None:
         state.turn.number += 1  # past the last player in the order: a new turn begins
     state.turn.current_player = nxt
     state.turn.attacks = []
+    record_starts(state)
     name = state.player(current).name if current else ""
     state.log_event("turn", (f"{name} ends the turn; " if name else "")
                     + f"turn {state.turn.number}: {state.player(nxt).name} plays")
