@@ -155,7 +155,8 @@ class GameController(QObject):
         plan = getattr(state, "setup", None)
         return (self.setup_rules, tuple((p.id, p.segment, p.edge) for p in state.players),
                 tuple(tuple(sorted(a)) for a in state.alliances), getattr(state, "defender", None),
-                repr(getattr(plan, "defender_zone", None)))
+                repr(getattr(plan, "defender_zone", None)),
+                repr(getattr(state.turn, "starts", None)))  # M10: a new player turn began
 
     def rebuild_judge(self) -> None:
         """Judge the whole position afresh and emit every verdict on ``verdictsChanged``."""

@@ -10,6 +10,7 @@ violation did not carry them). Nothing is measured again, so the board cannot di
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from app.rules.geometry import Footprint, closest_points
@@ -138,6 +139,23 @@ def feedback(judge: Judge, verdict: ModelVerdict, name: str = "",
                         tuple(lines))
     return Feedback("legal", f"{TICK} {who}can run: no enemy within "
                              f"{fmt_range(judge.run_block_in)} (M10){cover}")
+
+
+def moved_from_start(judge: Judge | None, model_id: str, x_in: float, y_in: float
+                     ) -> tuple[str, LineSpec] | None:
+    """M10 in play: how far a dragged model is from where it stood when its player's turn
+    began (centre to centre: every point of the base moved that far) as ``("moved 5.20 in
+    from where it started the turn", line back to that spot)``; ``None`` outside Mordheim
+    play or when the game recorded no start for it."""
+    if judge is None or judge.setup or not judge.running:
+        return None
+    start = judge.start_footprint(model_id)
+    if start is None:
+        return None
+    moved = math.hypot(x_in - start.x, y_in - start.y)
+    text = f"moved {moved:.2f} in"
+    return (f"{text} from where it started the turn",
+            LineSpec((start.x, start.y), (x_in, y_in), text, "moved"))
 
 
 RULE_RANGES_IN = (2.0, 3.0, 6.0, 8.0, 12.0)

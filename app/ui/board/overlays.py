@@ -74,12 +74,15 @@ LABEL_PX = 12
 class RulerItem(QGraphicsItem):
     """A measured line between two table points (inches) with its length on a tag at its
     middle. ``kind``: ``"measure"`` (the measure tool: solid, blue), ``"violation"`` (a broken
-    rule: dashed, vermilion) or ``"caution"`` (an enemy stopping a run, M10: dotted, amber)."""
+    rule: dashed, vermilion), ``"caution"`` (an enemy stopping a run, M10: dotted, amber) or
+    ``"moved"`` (M10: back to where a dragged model stood when its player's turn began:
+    dash-dot, blue)."""
 
     PENS = {
         "measure": (style.MEASURE, Qt.PenStyle.SolidLine),
         "violation": (style.ILLEGAL, Qt.PenStyle.DashLine),
         "caution": (style.CAUTION, Qt.PenStyle.DotLine),
+        "moved": (style.MEASURE, Qt.PenStyle.DashDotLine),
     }
 
     def __init__(self) -> None:

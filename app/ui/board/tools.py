@@ -22,7 +22,7 @@ from app.rules.placement import needs_agreement
 from app.rules.table import mm_to_in
 from app.ui.controller import GameController
 
-from .feedback import CROSS, TICK, format_measure
+from .feedback import CROSS, TICK, format_measure, moved_from_start
 from .items import ModelItem
 from .overlays import GhostItem, RulerItem
 
@@ -83,7 +83,13 @@ class MoveModelTool:
     def _show(self) -> None:
         fb = self.scene.feedback(self.item.model_id)
         self.status = fb.text if fb else ""
-        self.scene.show_lines(fb.lines if fb else [])
+        lines = list(fb.lines) if fb else []
+        pos = self.item.pos()
+        moved = moved_from_start(self.controller.judge, self.item.model_id, pos.x(), pos.y())
+        if moved is not None and fb is not None:  # M10: how far from the turn's start
+            self.status += f"; {moved[0]}"
+            lines.append(moved[1])
+        self.scene.show_lines(lines)
 
     def finish(self, scene_pos: QPointF, knowingly: bool = False) -> None:
         """The drop: one command, or a refusal (see the class docstring)."""
