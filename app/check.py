@@ -5,7 +5,9 @@ Set-up rules (M4 or S2) are judged while the game is in its set-up phase
 (``turn.phase == "setup"``); running (M10), objective control (S4) and cover (S5) always.
 Models off the table (``out_of_action``, ``fled``) are left out of ``models``.
 ``can_run`` is M10's measure (no enemy within 8 in) and is reported for every game so the
-output has one shape; only Mordheim uses that rule, and the board shows it only there.
+output has one shape; only Mordheim uses that rule, and the board shows it only there. It is
+measured from where the models stood when the current player's turn began (``turn.starts``),
+or, when the file records none (set-up, older files), from where they stand.
 
 A damaged undo history does not stop the check: the verdicts are printed and a warning
 naming the step and field goes to stderr.
