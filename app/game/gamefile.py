@@ -181,6 +181,7 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         result=doc["result"], last_draw=draw_from(doc["last_draw"]),
         last_roll=roll_from(doc["last_roll"]), last_roll_off=roll_off_from(doc["last_roll_off"]),
         setup=setup_from(doc["setup"]),
+        victory_points=dict(doc.get("victory_points") or {}),
     )
 
 
@@ -201,7 +202,7 @@ def load_bundled(path: str | os.PathLike[str]) -> GameState:
 def game_to_dict(state: GameState) -> dict[str, Any]:
     """The JSON document for ``state`` (stable key order)."""
     assert state.deck is not None
-    return {
+    doc = {
         "format": FORMAT,
         "version": VERSION,
         "name": state.name,
@@ -232,6 +233,9 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "last_roll_off": roll_off_doc(state.last_roll_off),
         "setup": setup_doc(state.setup),
     }
+    if state.victory_points:  # V1; left out when nobody has points (older files read the same)
+        doc["victory_points"] = dict(state.victory_points)
+    return doc
 
 
 def player_doc(p: Player) -> dict[str, Any]:

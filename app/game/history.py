@@ -32,6 +32,7 @@ from app.rules.victory import points_line
 
 from .commands.base import Change
 from .moving import BY_KEY, MODEL_FIELDS, PARTS, TURN_FIELDS
+from .scoring import tally_name, team_of, totals, vp_line
 from .state import GameState, LogEntry
 
 if TYPE_CHECKING:
@@ -281,6 +282,13 @@ def _merged_text(key: tuple, state: GameState, before: Patch, after: Patch) -> s
         name = f"{pool}_points"
         return points_line(state.player(player_id).name, pool,
                            before["players"][player_id][name], after["players"][player_id][name])
+    if key[0] == "vp":  # V1: a run of by-hand presses on one player's victory points
+        player_id = key[1]
+        delta = (after["victory_points"].get(player_id, 0)
+                 - before["victory_points"].get(player_id, 0))
+        tally = team_of(state).get(player_id, player_id)
+        new = totals(state).get(tally, 0)
+        return vp_line(tally_name(state, tally), new - delta, new, "by hand")
     return ""
 
 

@@ -46,6 +46,7 @@ from .save_schema import (
     CardCode,
     DrawRecordSchema,
     Id,
+    VictoryPoints,
     ModelSchema,
     ObjectiveSchema,
     PlayerSchema,
@@ -61,7 +62,7 @@ from .save_schema import (
     _describe,
     _Strict,
 )
-from .state import GameState, TurnState
+from .state import RESULTS, GameState, TurnState
 
 
 class _Reader:
@@ -163,6 +164,12 @@ def _read_player_list(r: _Reader, key: str, value: list[str]) -> Any:
     return list(value)
 
 
+def _read_vp(r: _Reader, key: str, value: dict[str, int]) -> Any:
+    for pid in value:
+        r.known_player(key, pid)
+    return dict(value)
+
+
 def _record(read: Callable[[dict[str, Any] | None], Any]) -> Callable[[_Reader, str, Any], Any]:
     return lambda r, key, value: read(None if value is None else value.model_dump())
 
@@ -204,8 +211,9 @@ CODECS: dict[str, Codec] = {
                         lambda r, key, v: [objective_from(o.model_dump()) for o in v]),
     "player": Codec((Id | None, None), _same, _read_player, null=True),
     "player-list": Codec((list[Id], None), list, _read_player_list),
-    "result": Codec((Literal["", "last-standing", "annihilation", "no-one-left"], None), _same,
+    "result": Codec((Literal[RESULTS], None), _same,  # type: ignore[valid-type]
                     lambda r, key, v: v),
+    "vp": Codec((dict[Id, VictoryPoints], None), dict, _read_vp),
     "draw": Codec((DrawRecordSchema | None, None), draw_doc, _record(draw_from), null=True),
     "roll": Codec((RollRecordSchema | None, None), roll_doc, _record(roll_from), null=True),
     "roll-off": Codec((RollOffRecordSchema | None, None), roll_off_doc, _record(roll_off_from),

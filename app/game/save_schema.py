@@ -31,6 +31,8 @@ Degrees = Annotated[float, Field(ge=-36000, le=36000, allow_inf_nan=False)]
 PositiveInches = Annotated[float, Field(gt=0, le=1000, allow_inf_nan=False)]
 Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
 Id = Annotated[str, Field(min_length=1, max_length=64)]
+VictoryPoints = Annotated[int, Field(ge=-100000, le=100000)]
+"""A player's victory-point total (V1)."""
 
 
 class _Strict(BaseModel):
@@ -295,6 +297,7 @@ def _check_references(doc: Any, path: str | os.PathLike[str]) -> None:
         *[(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)],
         *[(f"unit_costs.{pid}", pid) for pid in doc.unit_costs],
         *[(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds],
+        *[(f"victory_points.{pid}", pid) for pid in getattr(doc, "victory_points", {})],
     ]
     for i, offer in enumerate(doc.proposals):
         refs += [(f"proposals[{i}].proposer", offer.proposer),

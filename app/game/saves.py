@@ -44,6 +44,7 @@ from .save_schema import (
     DrawRecordSchema,
     FeatureSchema,
     Id,
+    VictoryPoints,
     LogSchema,
     ModelSchema,
     ObjectiveSchema,
@@ -63,7 +64,7 @@ from .save_schema import (
     _Strict,
     _whose,
 )
-from .state import MODULES, SYSTEMS, GameState
+from .state import MODULES, RESULTS, SYSTEMS, GameState
 from .textfile import read_text
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_COORD_IN", "MIGRATIONS", "VERSION", "GameFileError",
@@ -101,11 +102,12 @@ class GameSchema(_Strict):
     setup_order: list[Id] = []
     order_of_play: list[Id] = []
     winner: Id | None = None
-    result: Literal["", "last-standing", "annihilation", "no-one-left"] = ""
+    result: Literal[RESULTS] = ""  # type: ignore[valid-type]
     last_draw: DrawRecordSchema | None = None
     last_roll: RollRecordSchema | None = None
     last_roll_off: RollOffRecordSchema | None = None
     setup: SetupPlanSchema | None = None
+    victory_points: dict[Id, VictoryPoints] = Field(default={}, max_length=16)
     history: Any = None  # checked on its own, so a broken history never loses the game
 
     @field_validator("version")

@@ -38,6 +38,10 @@ PHASES = ("setup", "activation", "end", "ended", "player-turn", "over")
 (``TurnState.current_player`` plays). ``setup`` before the first turn; ``over`` once a
 player has won."""
 
+RESULTS = ("", "last-standing", "annihilation", "no-one-left", "last-turn")
+"""How a game ended (``GameState.result``): not yet, C9/M9, S6, nobody left, or after the
+scenario's last turn on victory points (V2)."""
+
 OUT_REASONS = ("fled", "routed", "wiped-out")
 """Why a warband left the game (C9, M9)."""
 
@@ -315,6 +319,9 @@ class GameState:
     last_roll: RollRecord | None = None
     last_roll_off: RollOffRecord | None = None
     setup: SetupPlan | None = None
+    victory_points: dict[str, int] = field(default_factory=dict)
+    """V1: each player's victory points (a player with none is left out); in a team
+    scenario a team's total is the sum of its players' (see :mod:`app.rules.scoring`)."""
 
     def __post_init__(self) -> None:
         if self.deck is None:

@@ -53,6 +53,7 @@ from .setup import (
     SettleSetUpOrder,
     next_to_set_up,
 )
+from .scoring import AdjustVictoryPoints
 from .turns import (
     AdjustPoints,
     EndTurn,
@@ -71,7 +72,7 @@ from .turns import (
 )
 
 __all__ = [
-    "AdjustPoints", "AllocateHit", "AnswerAlliance", "Attack", "BreakAlliance", "Change",
+    "AdjustPoints", "AdjustVictoryPoints", "AllocateHit", "AnswerAlliance", "Attack", "BreakAlliance", "Change",
     "ChooseDefender", "ChooseSegment", "Command", "Draw", "DropCounter", "EditModel",
     "EndTurn", "FIXED_TEAMS", "Flee", "MoveModel", "MoveModels", "NextActivation",
     "PlaceCounter", "PlaceKnowingly", "PlaceModel", "ProposeAlliance", "RemoveModels",

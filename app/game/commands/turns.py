@@ -8,6 +8,7 @@ from app.rules import alliances as alliance_rules
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
 from app.rules.victory import Verdict, adjust_pool, all_out_war_refund, check_victory, points_line
 
+from ..scoring import award_end_of_turn, end_on_points, past_last_turn, totals_words
 from ..state import OUT_REASONS, GameState, TurnState, unit_key
 from .base import Change, Command
 
@@ -20,13 +21,21 @@ def _record_verdict(state: GameState, verdict: Verdict) -> None:
     state.result = verdict.reason
     state.turn.phase = "over"
     if verdict.winner is None:
-        state.log_event("victory", "Every warband has left the game: nobody wins")
+        state.log_event("victory", "Every warband has left the game: nobody wins"
+                        + _with_points(state))
         return
     why = {
         "last-standing": "the last warband left in the game",
         "annihilation": "no opponent has a unit left that can be given commands (Annihilation)",
     }.get(verdict.reason, verdict.reason)
-    state.log_event("victory", f"{state.player(verdict.winner).name} wins: {why}")
+    state.log_event("victory", f"{state.player(verdict.winner).name} wins: {why}"
+                    + _with_points(state))
+
+
+def _with_points(state: GameState) -> str:
+    """The victory-point totals for the victory line, once anybody has scored (V2)."""
+    points = totals_words(state) if any(state.victory_points.values()) else ""
+    return f" ({points})" if points else ""
 
 
 def commandable_units(state: GameState) -> dict[str, int]:
@@ -220,7 +229,10 @@ class EndTurn(Command):
         state.turn.refunds = refunds
         state.turn.phase = "ended"
         state.log_event("turn", f"Turn {number} ends: Initiative cards discarded")
+        award_end_of_turn(state)  # V1: the scenario's end-of-turn points
         _record_verdict(state, victory_verdict(state))
+        if past_last_turn(state, number):
+            end_on_points(state)  # V2: the scenario's last turn has ended
         return Change(turn=True, log=True)
 
 
@@ -231,7 +243,14 @@ def _pass_turn(state: GameState, current: str | None) -> None:
     if nxt is None:
         return
     if current in order and order.index(nxt) <= order.index(current):
-        state.turn.number += 1  # past the last player in the order: a new turn begins
+        # past the last player in the order: the turn ends (V1, V2), a new one begins
+        award_end_of_turn(state)
+        if past_last_turn(state, state.turn.number):
+            state.turn.current_player = None
+            state.turn.attacks = []
+            end_on_points(state)
+            return
+        state.turn.number += 1
     state.turn.current_player = nxt
     state.turn.attacks = []
     record_starts(state)
