@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.game.commands import AdjustPoints, AnswerAlliance, BreakAlliance, Flee, ProposeAlliance
+from app.game.commands import (
+    AdjustPoints,
+    AdjustVictoryPoints,
+    AnswerAlliance,
+    BreakAlliance,
+    Flee,
+    ProposeAlliance,
+)
+from app.game.scoring import team_of, totals, winners
 from app.game.state import GameState, Player
 from app.rules.alliances import may_propose_now
 from app.rules.victory import leaving_reason
@@ -67,6 +75,50 @@ class PointsBox(QWidget):
         self.value.setText(f"{self.title} {value}")
         self.minus.setEnabled(enabled and value > 0)
         self.plus.setEnabled(enabled)
+
+
+class VictoryBox(QWidget):
+    """``VP 3 · team 5 [−] [+]``: the player's victory points (V1), the team's total in a
+    team scenario, with buttons that push AdjustVictoryPoints (points by hand)."""
+
+    def __init__(self, controller: GameController, player_id: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller, self.player_id = controller, player_id
+        self.setObjectName("victory-points")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.value = label(12, bold=True, wrap=False)
+        self.value.setObjectName("vp-value")
+        layout.addWidget(self.value)
+        layout.addStretch(1)
+        self.minus = self._tool("\u2212", -1, "Take away 1 victory point")
+        self.plus = self._tool("+", +1, "Add 1 victory point")
+        layout.addWidget(self.minus)
+        layout.addWidget(self.plus)
+
+    def _tool(self, text: str, delta: int, tip: str) -> QToolButton:
+        b = QToolButton()
+        b.setText(text)
+        b.setObjectName("vp-minus" if delta < 0 else "vp-plus")
+        b.setFont(font(b, 13, bold=True))
+        b.setMinimumSize(b.sizeHint().expandedTo(QSize(32, 30)))
+        b.setToolTip(f"{tip} by hand (V1)")
+        b.clicked.connect(lambda: self.controller.attempt(
+            AdjustVictoryPoints(self.player_id, delta)))
+        return b
+
+    def show_value(self, state: GameState) -> None:
+        own = state.victory_points.get(self.player_id, 0)
+        text = f"Victory points {own}"
+        if state.fixed_teams:
+            key = team_of(state).get(self.player_id, self.player_id)
+            text += f" \u00b7 team {totals(state).get(key, 0)}"
+        self.value.setText(text)
+        open_game = not state.result
+        self.minus.setEnabled(open_game and own > 0)
+        self.plus.setEnabled(open_game)
 
 
 class PlayerRow(QFrame):
@@ -119,6 +171,10 @@ class PlayerRow(QFrame):
             points.addStretch(1)
             points.addWidget(self.command)
         outer.addWidget(self.points_line)
+        self.victory = None
+        if controller is not None:
+            self.victory = VictoryBox(controller, player.id)
+            outer.addWidget(self.victory)
 
         self.offers = QVBoxLayout()
         self.offers.setSpacing(2)
@@ -239,7 +295,7 @@ class PlayerRow(QFrame):
         refund = state.turn.refunds.get(player.id)
         if refund is not None and state.turn.phase in ("ended", "over"):
             notes.append(f"Refund: +{refund} Threat Points (S7)")
-        if state.winner == player.id:
+        if player.id in winners(state):
             notes.insert(0, "\u2605 Winner")
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
@@ -251,6 +307,9 @@ class PlayerRow(QFrame):
         if self.threat is not None and self.command is not None:
             self.threat.show_value(player.threat_points, not player.fled)
             self.command.show_value(player.command_points, not player.fled)
+        if self.victory is not None:  # V1: from the first turn on, or once anyone scored
+            self.victory.setVisible(state.turn.phase != "setup" or bool(state.victory_points))
+            self.victory.show_value(state)
 
     def _show_offers(self, state: GameState, player: Player) -> None:
         for w in self.offer_widgets:

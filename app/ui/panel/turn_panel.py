@@ -35,6 +35,7 @@ from app.game.commands import (
     next_to_set_up,
     whose_turn,
 )
+from app.game.scoring import result_words, totals_words
 from app.game.state import GameState
 from app.rules.cards import rank_by_cards
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
@@ -413,6 +414,9 @@ class TurnPanel(QWidget):
                 f"{state.player(pid).name} +{n} Threat" for pid, n in refunds.items()))
         elif "S7" in state.modules:
             lines.append("No Threat Points refunded this turn (no unit destroyed).")
+        points = totals_words(state)
+        if points:
+            lines.append("Victory points (V1): " + points)
         scoring = end_of_turn_scoring(state.scenario)
         if scoring:
             lines.append("Score now: " + " ".join(text for _, text in scoring))
@@ -513,23 +517,11 @@ class TurnPanel(QWidget):
 
     @staticmethod
     def _over_line(state: GameState) -> str:
-        """The phase line once the game has ended: who won, or that nobody did."""
-        if state.winner:
-            p = state.player(state.winner)
-            return (f"The game is over after turn {state.turn.number}: {p.warband} "
-                    f"({p.name}) wins. Save it, or open a new game.")
-        return (f"The game is over after turn {state.turn.number}: nobody wins. "
-                "Save it, or open a new game.")
+        """The phase line once the game has ended: who won, or that nobody did (V2)."""
+        return (f"The game is over after turn {state.turn.number}. Save it, or open a new "
+                "game.")
 
     def _show_result(self, state: GameState) -> None:
-        if state.winner:
-            p = state.player(state.winner)
-            why = {"last-standing": "the last warband standing",
-                   "annihilation": "no opponent can be given commands (S6)"}.get(
-                       state.result, state.result)
-            text = f"\u2605 {p.warband} ({p.name}) wins: {why}."
-        else:
-            text = "Every warband has left the game: nobody wins."
-        self.notice.setText(text)
+        self.notice.setText("\u2605 " + result_words(state))
         self.notice.setVisible(True)
         self.heading.setText("Game over")
