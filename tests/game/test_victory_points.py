@@ -128,3 +128,21 @@ def test_v1_a_mordheim_game_ends_after_its_last_turn():
         perform(EndTurn(), state)
     assert state.result == "last-turn" and state.turn.number == 10
     assert "a draw" in result_words(state)  # nobody scored: Ambush's points are by hand
+
+
+def test_v1_alliance_and_betrayal_scores_alliances_takedowns_and_the_centre_at_end_turn():
+    from app.game.commands import Attack, SetModelStatus
+
+    state = make_game({"ann": 1, "bob": 1, "cy": 2}, scenario="alliance-and-betrayal",
+                      table=Table(48, 48), alliances=[frozenset({"ann", "bob"})])
+    for mid, (x, y) in {"ann-1": (24, 24 - 6.0 - R25), "bob-1": (40, 40),
+                        "cy-1": (25, 24), "cy-2": (30, 5)}.items():
+        m = state.model(mid)
+        m.x_in, m.y_in = x, y
+    perform(StartTurn(), state)
+    perform(Attack("cy-2", "bob-1", "shoot"), state)
+    perform(SetModelStatus("bob-1", "out_of_action"), state)
+    perform(EndTurn(), state)
+    # Ann +1 alliance +2 a model exactly 6 in from the centre; Bob +1 alliance; Cy +1 for
+    # taking Bob's model out of action, +2 near the centre, +3 the most models within 3 in
+    assert state.victory_points == {"ann": 3, "bob": 1, "cy": 6}

@@ -78,8 +78,8 @@ class PointsBox(QWidget):
 
 
 class VictoryBox(QWidget):
-    """``VP 3 · team 5 [−] [+]``: the player's victory points (V1), the team's total in a
-    team scenario, with buttons that push AdjustVictoryPoints (points by hand)."""
+    """``Victory points 3 [−] [+]``: the player's victory points (V1), or the team's total
+    in a team scenario, with buttons that push AdjustVictoryPoints (points by hand)."""
 
     def __init__(self, controller: GameController, player_id: str,
                  parent: QWidget | None = None) -> None:
@@ -110,14 +110,15 @@ class VictoryBox(QWidget):
         return b
 
     def show_value(self, state: GameState) -> None:
-        own = state.victory_points.get(self.player_id, 0)
-        text = f"Victory points {own}"
-        if state.fixed_teams:
+        if state.fixed_teams:  # the team scores together (S4): its total, on both rows
             key = team_of(state).get(self.player_id, self.player_id)
-            text += f" \u00b7 team {totals(state).get(key, 0)}"
-        self.value.setText(text)
+            shown = totals(state).get(key, 0)
+            self.value.setText(f"Team victory points {shown}")
+        else:
+            shown = state.victory_points.get(self.player_id, 0)
+            self.value.setText(f"Victory points {shown}")
         open_game = not state.result
-        self.minus.setEnabled(open_game and own > 0)
+        self.minus.setEnabled(open_game and shown > 0)
         self.plus.setEnabled(open_game)
 
 
