@@ -298,13 +298,13 @@ def test_end_of_turn_lists_the_scenario_scoring_and_objective_control(card_windo
     click(qtbot, window.panel.new_turn_button)
     click(qtbot, window.panel.end_turn_button)
     notice = window.panel.notice.text()
-    assert "Score now: 1 VP to a player who is in an alliance." in notice
+    assert "Scored at each turn end (V1): 1 VP to a player who is in an alliance." in notice
     assert "Objectives (S4)" not in notice  # this scenario scores the centre, not objectives
     state.scenario = ""
     window.undo_action.trigger()
     click(qtbot, window.panel.end_turn_button)
     assert "Objectives (S4): Centre: Ana" in window.panel.notice.text()
-    assert "Score now" not in window.panel.notice.text()
+    assert "Scored at each turn end" not in window.panel.notice.text()
 
 
 def test_the_row_of_the_player_who_acts_is_scrolled_into_view(dealt_window, qtbot):

@@ -78,7 +78,7 @@ class PointsBox(QWidget):
 
 
 class VictoryBox(QWidget):
-    """``Victory points 3 [−] [+]``: the player's victory points (V1), or the team's total
+    """``VP 3 [−] [+]``: the player's victory points (V1), or the team's total
     in a team scenario, with buttons that push AdjustVictoryPoints (points by hand)."""
 
     def __init__(self, controller: GameController, player_id: str,
@@ -91,8 +91,8 @@ class VictoryBox(QWidget):
         layout.setSpacing(4)
         self.value = label(12, bold=True, wrap=False)
         self.value.setObjectName("vp-value")
+        self.value.setToolTip("Victory points (V1)")
         layout.addWidget(self.value)
-        layout.addStretch(1)
         self.minus = self._tool("\u2212", -1, "Take away 1 victory point")
         self.plus = self._tool("+", +1, "Add 1 victory point")
         layout.addWidget(self.minus)
@@ -113,10 +113,10 @@ class VictoryBox(QWidget):
         if state.fixed_teams:  # the team scores together (S4): its total, on both rows
             key = team_of(state).get(self.player_id, self.player_id)
             shown = totals(state).get(key, 0)
-            self.value.setText(f"Team victory points {shown}")
+            self.value.setText(f"Team VP {shown}")
         else:
             shown = state.victory_points.get(self.player_id, 0)
-            self.value.setText(f"Victory points {shown}")
+            self.value.setText(f"VP {shown}")
         open_game = not state.result
         self.minus.setEnabled(open_game and shown > 0)
         self.plus.setEnabled(open_game)
@@ -172,10 +172,6 @@ class PlayerRow(QFrame):
             points.addStretch(1)
             points.addWidget(self.command)
         outer.addWidget(self.points_line)
-        self.victory = None
-        if controller is not None:
-            self.victory = VictoryBox(controller, player.id)
-            outer.addWidget(self.victory)
 
         self.offers = QVBoxLayout()
         self.offers.setSpacing(2)
@@ -194,6 +190,11 @@ class PlayerRow(QFrame):
         self.flee_button.clicked.connect(self._flee)
         actions.addWidget(self.alliance_button)
         actions.addStretch(1)
+        self.victory = None
+        if controller is not None:  # V1, on the actions line: the row grows no taller
+            self.victory = VictoryBox(controller, player.id)
+            actions.addWidget(self.victory)
+            actions.addStretch(1)
         actions.addWidget(self.flee_button)
         outer.addLayout(actions)
 

@@ -35,7 +35,7 @@ from app.game.commands import (
     next_to_set_up,
     whose_turn,
 )
-from app.game.scoring import result_words, totals_words
+from app.game.scoring import result_words, totals_words, winners
 from app.game.state import GameState
 from app.rules.cards import rank_by_cards
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
@@ -419,7 +419,7 @@ class TurnPanel(QWidget):
             lines.append("Victory points (V1): " + points)
         scoring = end_of_turn_scoring(state.scenario)
         if scoring:
-            lines.append("Score now: " + " ".join(text for _, text in scoring))
+            lines.append("Scored at each turn end (V1): " + " ".join(text for _, text in scoring))
         if scoring is None or any(cond == "objective-controlled" for cond, _ in scoring):
             control = control_summary(state, self.controller.objective_verdicts())
             if control:
@@ -517,9 +517,14 @@ class TurnPanel(QWidget):
 
     @staticmethod
     def _over_line(state: GameState) -> str:
-        """The phase line once the game has ended: who won, or that nobody did (V2)."""
-        return (f"The game is over after turn {state.turn.number}. Save it, or open a new "
-                "game.")
+        """The phase line once the game has ended: who won, a draw, or that nobody did (V2);
+        the notice says why, with the points."""
+        won = winners(state)
+        names = " & ".join(f"{state.player(p).warband} ({state.player(p).name})" for p in won)
+        outcome = (f"{names} {'win' if len(won) > 1 else 'wins'}" if won
+                   else "a draw" if state.result == "last-turn" else "nobody wins")
+        return (f"The game is over after turn {state.turn.number}: {outcome}. Save it, or "
+                "open a new game.")
 
     def _show_result(self, state: GameState) -> None:
         self.notice.setText("\u2605 " + result_words(state))

@@ -42,9 +42,9 @@ def test_v1_v2_a_four_player_brothers_in_arms_played_to_its_last_turn(club_pc, q
 
     play_a_turn(player, first=True)
     rows = player.window.panel.rows
-    assert rows["ann"].victory.value.text() == "Team victory points 2"
-    assert rows["bob"].victory.value.text() == "Team victory points 2"
-    assert rows["cy"].victory.value.text() == "Team victory points 1"
+    assert rows["ann"].victory.value.text() == "Team VP 2"
+    assert rows["bob"].victory.value.text() == "Team VP 2"
+    assert rows["cy"].victory.value.text() == "Team VP 1"
     assert "Victory points (V1): Ann & Bob 2 VP, Cy & Di 1 VP" in player.window.panel.notice.text()
     assert any(e.text == "Ann & Bob: 0 \u2192 1 VP (+1, turn 1: holds Top-left quarter)"
                for e in state.log)
@@ -52,17 +52,17 @@ def test_v1_v2_a_four_player_brothers_in_arms_played_to_its_last_turn(club_pc, q
     # V1 by hand: Di's + pressed twice is one step; Undo takes both back
     player.click(rows["di"].victory.plus)
     player.click(rows["di"].victory.plus)
-    assert rows["di"].victory.value.text() == "Team victory points 3"
+    assert rows["di"].victory.value.text() == "Team VP 3"
     assert state.log[-1].text == "Cy & Di: 1 \u2192 3 VP (+2, by hand)"
     player.undo()
-    assert rows["di"].victory.value.text() == "Team victory points 1"
+    assert rows["di"].victory.value.text() == "Team VP 1"
 
     play_a_turn(player)
     player, path = save_close_reopen(player, qtbot, tmp_path, club_pc, "brothers-vp.json")
     state = player.window.controller.state
     assert state.victory_points == {"ann": 4, "cy": 2}
     rows = player.window.panel.rows
-    assert rows["ann"].victory.value.text() == "Team victory points 4"
+    assert rows["ann"].victory.value.text() == "Team VP 4"
 
     play_a_turn(player)
     assert not state.result
