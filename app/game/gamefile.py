@@ -181,6 +181,7 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         result=doc["result"], last_draw=draw_from(doc["last_draw"]),
         last_roll=roll_from(doc["last_roll"]), last_roll_off=roll_off_from(doc["last_roll_off"]),
         setup=setup_from(doc["setup"]),
+        scoring=dict(doc.get("scoring") or {}),
         victory_points=dict(doc.get("victory_points") or {}),
     )
 
@@ -233,6 +234,10 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "last_roll_off": roll_off_doc(state.last_roll_off),
         "setup": setup_doc(state.setup),
     }
+    if state.scoring:  # V1, V2: only when the players' settings changed the file's
+        doc["scoring"] = {"turn_limit": state.scoring.get("turn_limit"),
+                          "centre_tie": bool(state.scoring.get("centre_tie")),
+                          "rows": [dict(r) for r in state.scoring.get("rows", ())]}
     if state.victory_points:  # V1; left out when nobody has points (older files read the same)
         doc["victory_points"] = dict(state.victory_points)
     return doc

@@ -126,7 +126,7 @@ MOVING = frozenset(p.field for p in PARTS)
 """The GameState fields commands change."""
 
 FIXED = frozenset({"name", "system", "scenario", "table", "deployment", "objective_control",
-                   "features", "modules", "unit_costs"})
+                   "features", "modules", "unit_costs", "scoring"})
 """The GameState fields fixed once the game is built (the scenario's and the rosters')."""
 
 LOG = frozenset({"log"})

@@ -37,6 +37,7 @@ from .commands.setup import (
     SettleSetUpOrder,
 )
 from .labels import roster_models
+from .scoring import keep_scoring
 from .setup_rules import (
     OFF_TABLE,
     OVERLAPS,
@@ -241,6 +242,7 @@ def new_game(
     for player in state.players:
         player.threat_points = threat
     state.setup = _plan(scenario, state)
+    keep_scoring(state, scenario)  # V1, V2: the players' points per objective, turns
     names = ", ".join(f"{p.name} ({p.warband}, {p.rating})" for p in state.players)
     state.log_event("setup", f"New game: {scenario.name} on a {width:g} x {depth:g} in table; "
                              f"{names}")

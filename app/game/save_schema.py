@@ -17,6 +17,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 
 from app.rules.cards import Card, full_deck
 from app.rules.dice import DICE, Roll, check_faces
+from app.rules.scoring import CONDITIONS as SCORING_CONDITIONS
 
 from .gamefile import GameFileError, GameSaveError
 from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
@@ -59,6 +60,21 @@ class DeploymentSchema(_Strict):
 class ControlSchema(_Strict):
     control_in: PositiveInches = 3.0
     contest_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
+
+
+class ScoringRowSchema(_Strict):
+    condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
+    vp: int = Field(ge=-100, le=100)
+    range_in: PositiveInches | None = None
+    text: str = Field(default="", max_length=400)
+
+
+class ScoringSchema(_Strict):
+    """A game's own scoring (V1, V2), kept when the players' settings changed the file's."""
+
+    turn_limit: int | None = Field(default=None, ge=1, le=100)
+    centre_tie: bool = False
+    rows: list[ScoringRowSchema] = Field(default=[], max_length=30)
 
 
 class PlayerSchema(_Strict):

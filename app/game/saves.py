@@ -44,6 +44,7 @@ from .save_schema import (
     DrawRecordSchema,
     FeatureSchema,
     Id,
+    ScoringSchema,
     VictoryPoints,
     LogSchema,
     ModelSchema,
@@ -107,6 +108,7 @@ class GameSchema(_Strict):
     last_roll: RollRecordSchema | None = None
     last_roll_off: RollOffRecordSchema | None = None
     setup: SetupPlanSchema | None = None
+    scoring: ScoringSchema | None = None
     victory_points: dict[Id, VictoryPoints] = Field(default={}, max_length=16)
     history: Any = None  # checked on its own, so a broken history never loses the game
 

@@ -35,18 +35,8 @@ class Scoring:
 UNKNOWN = Scoring()
 
 
-@lru_cache(maxsize=32)
-def scenario_scoring(scenario_id: str) -> Scoring:
-    """The scoring of the scenario with this id (:data:`UNKNOWN` for no or an unknown
-    scenario). The scenario is read only when a game has one."""
-    if not scenario_id:
-        return UNKNOWN
-    from .scenarios import ScenarioError, scenario_by_id  # loaded when a game has one
-
-    try:
-        scenario = scenario_by_id(scenario_id)
-    except (KeyError, ValueError, OSError, ScenarioError):
-        return UNKNOWN
+def scoring_of(scenario) -> Scoring:  # noqa: ANN001 - an app.game.scenarios.Scenario
+    """The scoring a scenario (its settings applied) states."""
     rows = tuple(rules.Row(r.condition, r.vp, r.range_in, r.text)
                  for r in scenario.scoring if r.when == "end-of-turn")
     try:
@@ -54,6 +44,46 @@ def scenario_scoring(scenario_id: str) -> Scoring:
     except KeyError:
         tie = False
     return Scoring(rows, scenario.turn_limit, tie, known=bool(rows))
+
+
+@lru_cache(maxsize=32)
+def scenario_scoring(scenario_id: str) -> Scoring:
+    """The scoring of the scenario file with this id, as it is on disk (:data:`UNKNOWN` for
+    no or an unknown scenario). The scenario is read only when a game has one."""
+    if not scenario_id:
+        return UNKNOWN
+    from .scenarios import ScenarioError, scenario_by_id  # loaded when a game has one
+
+    try:
+        return scoring_of(scenario_by_id(scenario_id))
+    except (KeyError, ValueError, OSError, ScenarioError):
+        return UNKNOWN
+
+
+def scoring_doc(scoring: Scoring) -> dict:
+    """The scoring as the game file keeps it (``GameState.scoring``)."""
+    return {"turn_limit": scoring.turn_limit, "centre_tie": scoring.centre_tie_scores,
+            "rows": [{"condition": r.condition, "vp": r.vp, "range_in": r.range_in,
+                      "text": r.text} for r in scoring.rows]}
+
+
+def game_scoring(state: GameState) -> Scoring:
+    """The game's scoring: what the players set when they made the game (kept in
+    ``state.scoring`` when it differs from the scenario file), else the scenario file's."""
+    if not state.scoring:
+        return scenario_scoring(state.scenario)
+    rows = tuple(rules.Row(r["condition"], int(r["vp"]), r.get("range_in"), r.get("text", ""))
+                 for r in state.scoring.get("rows", ()))
+    return Scoring(rows, state.scoring.get("turn_limit"), bool(state.scoring.get("centre_tie")),
+                   known=bool(rows))
+
+
+def keep_scoring(state: GameState, scenario) -> None:  # noqa: ANN001
+    """A new game of ``scenario`` keeps its scoring when the players' settings (points per
+    objective, number of turns) made it differ from the scenario file's (V1, V2)."""
+    own = scoring_of(scenario)
+    if own != scenario_scoring(scenario.id):
+        state.scoring = scoring_doc(own)
 
 
 def team_of(state: GameState) -> dict[str, str]:
@@ -100,7 +130,7 @@ def _board(state: GameState) -> rules.Board:
 def award_end_of_turn(state: GameState) -> list[rules.Award]:
     """V1: score the scenario's end-of-turn rows now, add them to the totals and log each
     award. Returns the awards."""
-    scoring = scenario_scoring(state.scenario)
+    scoring = game_scoring(state)
     if not scoring.rows:
         return []
     awards = rules.end_of_turn_awards(scoring.rows, _board(state), team_of=team_of(state),
@@ -133,7 +163,7 @@ vp_line = rules.vp_line
 
 def past_last_turn(state: GameState, number: int) -> bool:
     """True when turn ``number`` was the scenario's last (V2)."""
-    limit = scenario_scoring(state.scenario).turn_limit
+    limit = game_scoring(state).turn_limit
     return limit is not None and number >= limit
 
 
@@ -163,7 +193,7 @@ def totals_words(state: GameState) -> str:
     """``"Ann & Bob 5 VP, Cat & Dan 3 VP"``: every tally, highest first; "" when nobody has
     scored and the scenario does not score."""
     tally = totals(state)
-    if not any(tally.values()) and not scenario_scoring(state.scenario).known:
+    if not any(tally.values()) and not game_scoring(state).known:
         return ""
     order = sorted(tally, key=lambda k: -tally[k])
     return ", ".join(f"{tally_name(state, k)} {tally[k]} VP" for k in order)

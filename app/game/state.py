@@ -7,7 +7,7 @@ Pure data with small queries; it changes only through the commands in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, Iterator
 
 from app.rules import alliances as alliance_rules
 from app.rules.bases import Base
@@ -319,6 +319,9 @@ class GameState:
     last_roll: RollRecord | None = None
     last_roll_off: RollOffRecord | None = None
     setup: SetupPlan | None = None
+    scoring: dict[str, Any] = field(default_factory=dict)
+    """V1, V2: the game's own scoring (``turn_limit``, ``centre_tie``, ``rows``) when the
+    players' settings made it differ from the scenario file's; empty: the file's."""
     victory_points: dict[str, int] = field(default_factory=dict)
     """V1: each player's victory points (a player with none is left out); in a team
     scenario a team's total is the sum of its players' (see :mod:`app.rules.scoring`)."""

@@ -146,3 +146,18 @@ def test_v1_alliance_and_betrayal_scores_alliances_takedowns_and_the_centre_at_e
     # Ann +1 alliance +2 a model exactly 6 in from the centre; Bob +1 alliance; Cy +1 for
     # taking Bob's model out of action, +2 near the centre, +3 the most models within 3 in
     assert state.victory_points == {"ann": 3, "bob": 1, "cy": 6}
+
+
+def test_v1_v2_the_players_settings_for_points_and_turns_are_kept_with_the_game():
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.scenarios import scenario_by_id
+    from app.game.scoring import game_scoring
+
+    plain = new_game(scenario_by_id("contested-ground"), [PlayerSetup("Ann"), PlayerSetup("Bob")])
+    assert plain.scoring == {} and "scoring" not in json.loads(dumps_game(plain))
+    assert game_scoring(plain).turn_limit == 5
+    sc = scenario_by_id("contested-ground").with_settings({"vp-per-objective": 2, "turns": 3})
+    state = new_game(sc, [PlayerSetup("Ann"), PlayerSetup("Bob")])
+    again = parse_saved_game(json.loads(dumps_game(state))).state
+    scoring = game_scoring(again)
+    assert scoring.turn_limit == 3 and [r.vp for r in scoring.rows] == [2]
