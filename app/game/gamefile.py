@@ -209,7 +209,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "scenario": state.scenario,
         "table": {"width_in": state.table.width_in, "depth_in": state.table.depth_in},
         "deployment": vars(state.deployment).copy(),
-        "objective_control": vars(state.objective_control).copy(),
+        "objective_control": control_doc(state.objective_control),
         "players": [player_doc(p) for p in state.players],
         "alliances": [sorted(group) for group in state.alliances],
         "models": [model_doc(m) for m in state.models],
@@ -293,6 +293,16 @@ def roll_off_doc(r: RollOffRecord | None) -> dict[str, Any] | None:
     return {"purpose": r.purpose,
             "rounds": [{pid: x.to_dict() for pid, x in rnd.items()} for rnd in r.rounds],
             "order": list(r.order)}
+
+
+def control_doc(c: ObjectiveControl) -> dict[str, Any]:
+    """S4 ranges; the S5 cover range only when the scenario uses Reinforced Defenses, so
+    files of games without it stay as they were."""
+    out: dict[str, Any] = {"control_in": c.control_in, "contest_in": c.contest_in}
+    if c.cover_in is not None:
+        out["cover_in"] = c.cover_in
+        out["cover"] = c.cover
+    return out
 
 
 def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:

@@ -57,6 +57,8 @@ class DeploymentSchema(_Strict):
 class ControlSchema(_Strict):
     control_in: PositiveInches = 3.0
     contest_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
+    cover_in: PositiveInches | None = None
+    cover: int = Field(default=3, ge=1, le=6)
 
 
 class PlayerSchema(_Strict):

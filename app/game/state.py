@@ -186,10 +186,15 @@ class Deployment:
 
 @dataclass
 class ObjectiveControl:
-    """Objective ranges (S4): control within ``control_in``, contested within ``contest_in``."""
+    """Objective ranges (S4): control within ``control_in``, contested within ``contest_in``.
+    ``cover_in``: Reinforced Defenses (S5) cover within this distance of an objective, only
+    in a scenario that uses that module (``None`` otherwise: no cover anywhere), with Cover
+    +``cover``."""
 
     control_in: float = 3.0
     contest_in: float = 2.0
+    cover_in: float | None = None
+    cover: int = 3
 
 
 @dataclass
