@@ -204,7 +204,7 @@ CODECS: dict[str, Codec] = {
                         lambda r, key, v: [objective_from(o.model_dump()) for o in v]),
     "player": Codec((Id | None, None), _same, _read_player, null=True),
     "player-list": Codec((list[Id], None), list, _read_player_list),
-    "result": Codec((Literal["", "last-standing", "annihilation", "no-one-left"], None), _same,
+    "result": Codec((Literal["", "last-standing", "team-standing", "annihilation", "no-one-left"], None), _same,
                     lambda r, key, v: v),
     "draw": Codec((DrawRecordSchema | None, None), draw_doc, _record(draw_from), null=True),
     "roll": Codec((RollRecordSchema | None, None), roll_doc, _record(roll_from), null=True),

@@ -101,7 +101,7 @@ class GameSchema(_Strict):
     setup_order: list[Id] = []
     order_of_play: list[Id] = []
     winner: Id | None = None
-    result: Literal["", "last-standing", "annihilation", "no-one-left"] = ""
+    result: Literal["", "last-standing", "team-standing", "annihilation", "no-one-left"] = ""
     last_draw: DrawRecordSchema | None = None
     last_roll: RollRecordSchema | None = None
     last_roll_off: RollOffRecordSchema | None = None

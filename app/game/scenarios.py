@@ -371,6 +371,8 @@ class Scenario(_Strict):
     table: TableSpec
     players: PlayersSpec
     turn_limit: int | None = Field(default=None, ge=1, le=100)
+    rout_tests: bool = True
+    """Mordheim: warbands take Rout tests (false in Ambush!, whose rules say none are taken)."""
     deployment: DeploymentSpec
     defender: DefenderSpec | None = None
     features: list[FeatureSpec] = Field(default=[], max_length=50)

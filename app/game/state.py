@@ -378,6 +378,17 @@ class GameState:
         return alliance_rules.is_enemy(self.alliances, a, b)
 
     @property
+    def winners(self) -> list[str]:
+        """Every player who won, in player order: the winner's whole fixed team when the last
+        team standing won together (C9, ``result == "team-standing"``), else the winner."""
+        if self.winner is None:
+            return []
+        if self.result == "team-standing":
+            team = self.allies_of(self.winner) | {self.winner}
+            return [p.id for p in self.players if p.id in team]
+        return [self.winner]
+
+    @property
     def out_players(self) -> set[str]:
         """Ids of players whose warband has left the game (C9, M9)."""
         return {p.id for p in self.players if p.fled}

@@ -22,6 +22,12 @@ def _record_verdict(state: GameState, verdict: Verdict) -> None:
     if verdict.winner is None:
         state.log_event("victory", "Every warband has left the game: nobody wins")
         return
+    if verdict.reason == "team-standing":
+        names = " and ".join(f"{state.player(p).warband or state.player(p).name} "
+                             f"({state.player(p).name})" for p in verdict.winners)
+        state.log_event("victory", f"{names} win together: the last team left in the game "
+                                   "(C9)")
+        return
     why = {
         "last-standing": "the last warband left in the game",
         "annihilation": "no opponent has a unit left that can be given commands (Annihilation)",
@@ -42,7 +48,9 @@ def victory_verdict(state: GameState) -> Verdict:
     """The game's verdict now: last warband standing (C9, M9), and Annihilation (S6) when the
     scenario's modules include it."""
     units = commandable_units(state) if "S6" in state.modules else None
-    return check_victory([p.id for p in state.players], state.out_players, commandable_units=units)
+    teams = state.alliances if state.fixed_teams else ()
+    return check_victory([p.id for p in state.players], state.out_players,
+                         commandable_units=units, teams=teams)
 
 
 def record_starts(state: GameState) -> None:

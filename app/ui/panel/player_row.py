@@ -239,7 +239,7 @@ class PlayerRow(QFrame):
         refund = state.turn.refunds.get(player.id)
         if refund is not None and state.turn.phase in ("ended", "over"):
             notes.append(f"Refund: +{refund} Threat Points (S7)")
-        if state.winner == player.id:
+        if player.id in state.winners:
             notes.insert(0, "\u2605 Winner")
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
@@ -318,6 +318,10 @@ class PlayerRow(QFrame):
     def _propose(self, invitees: list[str]) -> None:
         assert self.controller is not None
         self.controller.attempt(ProposeAlliance(self.player_id, invitees))
+
+    def flee(self) -> None:
+        """Flee… / Rout…: asks the player to confirm, then the warband leaves (C9, M9)."""
+        self._flee()
 
     def _flee(self) -> None:
         if self.controller is None:

@@ -43,6 +43,7 @@ from app.ui.controller import GameController
 
 from .cards import CardWidget
 from .player_row import PlayerRow
+from .rout_reminder import RoutReminder
 from .widgets import VerticalScrollArea, button, font, label
 
 @lru_cache(maxsize=32)
@@ -175,6 +176,8 @@ class TurnPanel(QWidget):
                                   "border: 1px solid #b58900; border-radius: 4px; "
                                   "padding: 4px; }")
         layout.addWidget(self.notice)
+        self.rout_reminder = RoutReminder(lambda pid: self.rows[pid].flee())
+        layout.addWidget(self.rout_reminder)
 
         # -- flow buttons, pinned below the rows ---------------------------------------------
         self.flow_bar = QFrame()
@@ -289,6 +292,7 @@ class TurnPanel(QWidget):
             self._refresh_cards(state)
         else:
             self._refresh_mordheim(state)
+        self.rout_reminder.refresh(state, whose_turn(state))  # M9, Mordheim only
         if planned_setup(state):
             # a game built by File > New game walks its set-up in the Set-up dock; the turn
             # panel shows the players but leaves the set-up buttons to that dock
@@ -512,22 +516,30 @@ class TurnPanel(QWidget):
                         next_up=pid == nxt and pid != current)
 
     @staticmethod
+    def _who_won(state: GameState) -> str:
+        """The winning warband(s) with their players: "Heretic Legion (Ann) and Trench
+        Pilgrims (Bob)" for a team that won together (C9)."""
+        return " and ".join(f"{state.player(p).warband} ({state.player(p).name})"
+                            for p in state.winners)
+
+    @staticmethod
     def _over_line(state: GameState) -> str:
         """The phase line once the game has ended: who won, or that nobody did."""
         if state.winner:
-            p = state.player(state.winner)
-            return (f"The game is over after turn {state.turn.number}: {p.warband} "
-                    f"({p.name}) wins. Save it, or open a new game.")
+            verb = "win together" if len(state.winners) > 1 else "wins"
+            return (f"The game is over after turn {state.turn.number}: "
+                    f"{TurnPanel._who_won(state)} {verb}. Save it, or open a new game.")
         return (f"The game is over after turn {state.turn.number}: nobody wins. "
                 "Save it, or open a new game.")
 
     def _show_result(self, state: GameState) -> None:
         if state.winner:
-            p = state.player(state.winner)
             why = {"last-standing": "the last warband standing",
+                   "team-standing": "the last team on the table (C9)",
                    "annihilation": "no opponent can be given commands (S6)"}.get(
                        state.result, state.result)
-            text = f"\u2605 {p.warband} ({p.name}) wins: {why}."
+            verb = "win together" if len(state.winners) > 1 else "wins"
+            text = f"\u2605 {self._who_won(state)} {verb}: {why}."
         else:
             text = "Every warband has left the game: nobody wins."
         self.notice.setText(text)
