@@ -100,7 +100,7 @@ def turn_from(t: dict[str, Any]) -> TurnState:
         activated=list(t["activated"]), activations=list(t["activations"]),
         current_player=t["current_player"], units_at_start=list(t["units_at_start"]),
         attacks=[AttackRecord(a["by"], a["target"], a["kind"]) for a in t["attacks"]],
-        refunds=dict(t["refunds"]),
+        refunds=dict(t["refunds"]), out_at_start=t.get("out_at_start"),
         starts={mid: [float(v) for v in where] for mid, where in t.get("starts", {}).items()},
     )
 
@@ -256,8 +256,8 @@ def model_fields_from(checked: Any, fields: Any) -> dict[str, Any]:
 
 
 def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:
-    """The turn as JSON. ``starts`` (M10) is written only when some are recorded, so files
-    without them keep their bytes; ``every``: always include it (an undo patch's fields)."""
+    """The turn as JSON. ``starts`` (M10) and ``out_at_start`` (M9) are written only when
+    recorded, so files without them keep their bytes; ``every``: always include it (an undo patch's fields)."""
     doc = {
         "number": turn.number,
         "phase": turn.phase,
@@ -271,6 +271,8 @@ def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:
     }
     if turn.starts or every:
         doc["starts"] = {mid: list(where) for mid, where in turn.starts.items()}
+    if turn.out_at_start is not None or every:  # M9's count, once a player turn records it
+        doc["out_at_start"] = turn.out_at_start
     return doc
 
 

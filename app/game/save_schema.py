@@ -202,6 +202,7 @@ class TurnSchema(_Strict):
     starts: dict[Id, Annotated[list[Degrees], Field(min_length=3, max_length=3)]] = {}
     """M10: where each model stood when the player's turn began, ``[x_in, y_in,
     facing_deg]`` (optional: older files and set-up have none)."""
+    out_at_start: int | None = Field(default=None, ge=0, le=10000)
 
     @field_validator("initiative")
     @classmethod

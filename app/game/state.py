@@ -220,6 +220,8 @@ class TurnState:
     by the last End turn (S7). ``starts``: in Mordheim, where every model on the table stood
     when the current player's turn began, ``{model_id: [x_in, y_in, facing_deg]}`` (M10:
     running is judged from there); empty in set-up, card games and older files.
+    ``out_at_start``: in Mordheim, how many models of the current player's warband were out
+    of action when their turn began (the Rout test, M9); ``None`` when not recorded.
     """
 
     number: int = 0
@@ -232,6 +234,7 @@ class TurnState:
     attacks: list[AttackRecord] = field(default_factory=list)
     refunds: dict[str, int] = field(default_factory=dict)
     starts: dict[str, list[float]] = field(default_factory=dict)
+    out_at_start: int | None = None
 
 
 @dataclass
@@ -376,6 +379,10 @@ class GameState:
     def is_enemy(self, a: str, b: str) -> bool:
         """C8 with M10: players ``a`` and ``b`` are enemies unless the same or allied."""
         return alliance_rules.is_enemy(self.alliances, a, b)
+
+    def out_of_action_count(self, player_id: str) -> int:
+        """How many models of the player's warband are out of action now (M9)."""
+        return sum(1 for m in self.models if m.player == player_id and m.status == "out_of_action")
 
     @property
     def winners(self) -> list[str]:

@@ -211,7 +211,8 @@ def test_m9_rout_test_reminder_at_the_start_of_a_turn_and_rout_one_click_away(
         qtbot, window, monkeypatch):
     """A quarter or more of the warband out of action at the start of its turn: the panel
     reminds its player to take a Rout test, and Rout… beside the reminder routs it (after the
-    same confirmation as the row's button). One model fewer: no reminder."""
+    same confirmation as the row's button). One model fewer: no reminder; a model taken out
+    of action during the warband's own turn counts from its next turn."""
     player = Player(qtbot, window, monkeypatch)
     state = window.controller.state
     panel = window.panel
@@ -226,10 +227,12 @@ def test_m9_rout_test_reminder_at_the_start_of_a_turn_and_rout_one_click_away(
     player.click(panel.end_turn_button)
     assert state.turn.current_player == nxt
     assert not panel.rout_reminder.isVisible()  # one short of a quarter: no test
-    # round the table to the same warband, with one more out of action
+    # a quarter now, but only during its own turn: the test waits for its next turn
     knock_out(player, theirs[quarter - 1:quarter])
+    assert not panel.rout_reminder.isVisible()
+    player.click(panel.end_turn_button)
     while state.turn.current_player != nxt:
-        assert not panel.rout_reminder.isVisible() or state.turn.current_player == nxt
+        assert not panel.rout_reminder.isVisible()
         player.click(panel.end_turn_button)
     who = state.player(nxt)
     player.see(panel.rout_reminder)

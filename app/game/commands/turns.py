@@ -241,6 +241,7 @@ def _pass_turn(state: GameState, current: str | None) -> None:
     if current in order and order.index(nxt) <= order.index(current):
         state.turn.number += 1  # past the last player in the order: a new turn begins
     state.turn.current_player = nxt
+    state.turn.out_at_start = state.out_of_action_count(nxt)  # the Rout test (M9)
     state.turn.attacks = []
     record_starts(state)
     name = state.player(current).name if current else ""

@@ -43,7 +43,9 @@ def rout_reminder(state: GameState, player_id: str | None) -> str:
     if player.fled:
         return ""
     models = [m for m in state.models if m.player == player_id]
-    out = sum(1 for m in models if m.status == "out_of_action")
+    out = state.turn.out_at_start  # counted when the turn began, not as it goes on
+    if out is None:  # a file from before the count was kept: as the table stands now
+        out = state.out_of_action_count(player_id)
     if not rout_test_due(len(models), out):
         return ""
     return (f"Rout test: {out} of {len(models)} models of {player.warband or player.name} are "
