@@ -2,7 +2,8 @@
 
 A judge's tool: a tournament organiser can check a saved set-up without opening the app.
 Set-up rules (M4 or S2) are judged while the game is in its set-up phase
-(``turn.phase == "setup"``); running (M10), objective control (S4) and cover (S5) always.
+(``turn.phase == "setup"``); running (M10), objective control (S4) always, and cover (S5)
+where the game's scenario uses Reinforced Defenses (its distance, the objective named).
 Models off the table (``out_of_action``, ``fled``) are left out of ``models``.
 ``can_run`` is M10's measure (no enemy within 8 in) and is reported for every game so the
 output has one shape; only Mordheim uses that rule, and the board shows it only there. It is

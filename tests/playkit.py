@@ -348,6 +348,12 @@ class Player:
         self.click(wizard.button(QWizard.WizardButton.NextButton))
         for key, value in (settings or {}).items():
             editor = wizard.settings_page.editors[key]
+            if isinstance(editor, QtWidgets.QCheckBox):  # a switch: toggled when it differs
+                self.see(editor)
+                if editor.isChecked() != bool(value):
+                    self.qtbot.keyClick(editor, Qt.Key.Key_Space)
+                assert editor.isChecked() == bool(value), f"the {key!r} switch did not turn"
+                continue
             (editor.setValue if hasattr(editor, "setValue") else editor.setCurrentText)(value)
         self.click(wizard.button(QWizard.WizardButton.NextButton))
         page = wizard.players_page

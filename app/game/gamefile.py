@@ -100,7 +100,7 @@ def turn_from(t: dict[str, Any]) -> TurnState:
         activated=list(t["activated"]), activations=list(t["activations"]),
         current_player=t["current_player"], units_at_start=list(t["units_at_start"]),
         attacks=[AttackRecord(a["by"], a["target"], a["kind"]) for a in t["attacks"]],
-        refunds=dict(t["refunds"]),
+        refunds=dict(t["refunds"]), out_at_start=t.get("out_at_start"),
         starts={mid: [float(v) for v in where] for mid, where in t.get("starts", {}).items()},
     )
 
@@ -211,7 +211,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "scenario": state.scenario,
         "table": {"width_in": state.table.width_in, "depth_in": state.table.depth_in},
         "deployment": vars(state.deployment).copy(),
-        "objective_control": vars(state.objective_control).copy(),
+        "objective_control": control_doc(state.objective_control),
         "players": [player_doc(p) for p in state.players],
         "alliances": [sorted(group) for group in state.alliances],
         "models": [model_doc(m) for m in state.models],
@@ -265,8 +265,8 @@ def model_fields_from(checked: Any, fields: Any) -> dict[str, Any]:
 
 
 def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:
-    """The turn as JSON. ``starts`` (M10) is written only when some are recorded, so files
-    without them keep their bytes; ``every``: always include it (an undo patch's fields)."""
+    """The turn as JSON. ``starts`` (M10) and ``out_at_start`` (M9) are written only when
+    recorded, so files without them keep their bytes; ``every``: always include it (an undo patch's fields)."""
     doc = {
         "number": turn.number,
         "phase": turn.phase,
@@ -280,6 +280,8 @@ def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:
     }
     if turn.starts or every:
         doc["starts"] = {mid: list(where) for mid, where in turn.starts.items()}
+    if turn.out_at_start is not None or every:  # M9's count, once a player turn records it
+        doc["out_at_start"] = turn.out_at_start
     return doc
 
 
@@ -302,6 +304,16 @@ def roll_off_doc(r: RollOffRecord | None) -> dict[str, Any] | None:
     return {"purpose": r.purpose,
             "rounds": [{pid: x.to_dict() for pid, x in rnd.items()} for rnd in r.rounds],
             "order": list(r.order)}
+
+
+def control_doc(c: ObjectiveControl) -> dict[str, Any]:
+    """S4 ranges; the S5 cover range only when the scenario uses Reinforced Defenses, so
+    files of games without it stay as they were."""
+    out: dict[str, Any] = {"control_in": c.control_in, "contest_in": c.contest_in}
+    if c.cover_in is not None:
+        out["cover_in"] = c.cover_in
+        out["cover"] = c.cover
+    return out
 
 
 def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:

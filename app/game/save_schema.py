@@ -60,6 +60,8 @@ class DeploymentSchema(_Strict):
 class ControlSchema(_Strict):
     control_in: PositiveInches = 3.0
     contest_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
+    cover_in: PositiveInches | None = None
+    cover: int = Field(default=3, ge=1, le=6)
 
 
 class ScoringRowSchema(_Strict):
@@ -218,6 +220,7 @@ class TurnSchema(_Strict):
     starts: dict[Id, Annotated[list[Degrees], Field(min_length=3, max_length=3)]] = {}
     """M10: where each model stood when the player's turn began, ``[x_in, y_in,
     facing_deg]`` (optional: older files and set-up have none)."""
+    out_at_start: int | None = Field(default=None, ge=0, le=10000)
 
     @field_validator("initiative")
     @classmethod

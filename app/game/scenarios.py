@@ -268,9 +268,12 @@ class EnabledSpec(_Strict):
 
 class AllOutWarSpec(_Strict):
     """S7: at the end of each turn a player regains, per unit of theirs destroyed that turn,
-    Threat Points equal to its cost minus ``minus`` (never below 0)."""
+    Threat Points equal to its cost minus ``minus`` (never below 0). ``enabled``: the
+    players may switch the refund off when they set up (a ``flag`` parameter that sets
+    ``modules.all_out_war.enabled``); the All Out War scenarios use it by default."""
 
     minus: int = Field(default=1, ge=0, le=100)
+    enabled: bool = True
 
 
 class ModulesSpec(_Strict):
@@ -368,6 +371,8 @@ class Scenario(_Strict):
     table: TableSpec
     players: PlayersSpec
     turn_limit: int | None = Field(default=None, ge=1, le=100)
+    rout_tests: bool = True
+    """Mordheim: warbands take Rout tests (false in Ambush!, whose rules say none are taken)."""
     deployment: DeploymentSpec
     defender: DefenderSpec | None = None
     features: list[FeatureSpec] = Field(default=[], max_length=50)
@@ -455,9 +460,13 @@ class Scenario(_Strict):
 
     def game_objective_control(self) -> ObjectiveControl:
         """Control and contest ranges (S4) for the game state: the scenario's, or the
-        module's defaults (3" / 2") when it does not use Objective Control."""
+        module's defaults (3" / 2") when it does not use Objective Control; the cover range
+        (S5) only when the scenario uses Reinforced Defenses."""
         oc = self.modules.objective_control or ObjectiveControlSpec()
-        return ObjectiveControl(control_in=oc.control_in, contest_in=oc.contest_in)
+        rd = self.modules.reinforced_defenses
+        return ObjectiveControl(control_in=oc.control_in, contest_in=oc.contest_in,
+                                cover_in=None if rd is None else rd.within_in,
+                                cover=3 if rd is None else rd.cover)
 
     def game_modules(self) -> list[str]:
         """The rule-module codes the game state switches on (:data:`app.game.state.MODULES`):
@@ -465,7 +474,7 @@ class Scenario(_Strict):
         codes = []
         if self.modules.annihilation is not None:
             codes.append("S6")
-        if self.modules.all_out_war is not None:
+        if self.modules.all_out_war is not None and self.modules.all_out_war.enabled:
             codes.append("S7")
         return codes
 

@@ -186,7 +186,7 @@ def winners(state: GameState) -> tuple[str, ...]:
     if state.result == "last-turn":
         return rules.winners_on_points(state.victory_points, [p.id for p in state.players],
                                        {p.id for p in state.players_in_game}, team_of(state))
-    return (state.winner,) if state.winner else ()
+    return tuple(state.winners)  # the whole team when the last team standing won (C9)
 
 
 def totals_words(state: GameState) -> str:
@@ -209,7 +209,8 @@ def result_words(state: GameState) -> str:
     won = winners(state)
     names = " & ".join(f"{state.player(p).warband or state.player(p).name} "
                        f"({state.player(p).name})" for p in won)
-    verb = "win" if len(won) > 1 else "wins"
+    verb = ("win together" if state.result == "team-standing"
+            else "win" if len(won) > 1 else "wins")
     if state.result == "last-turn":
         if not won:
             return (f"Turn {state.turn.number}, the last, has ended: a draw, the highest "
@@ -219,6 +220,7 @@ def result_words(state: GameState) -> str:
     if state.result == "no-one-left" or not won:
         return f"Every warband has left the game: nobody wins{with_points}."
     why = {"last-standing": "the last warband standing",
+           "team-standing": "the last team on the table (C9)",
            "annihilation": "no opponent can be given commands (S6)"}.get(
                state.result, state.result)
     return f"{names} {verb}: {why}{with_points}."

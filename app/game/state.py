@@ -38,7 +38,7 @@ PHASES = ("setup", "activation", "end", "ended", "player-turn", "over")
 (``TurnState.current_player`` plays). ``setup`` before the first turn; ``over`` once a
 player has won."""
 
-RESULTS = ("", "last-standing", "annihilation", "no-one-left", "last-turn")
+RESULTS = ("", "last-standing", "team-standing", "annihilation", "no-one-left", "last-turn")
 """How a game ended (``GameState.result``): not yet, C9/M9, S6, nobody left, or after the
 scenario's last turn on victory points (V2)."""
 
@@ -190,10 +190,15 @@ class Deployment:
 
 @dataclass
 class ObjectiveControl:
-    """Objective ranges (S4): control within ``control_in``, contested within ``contest_in``."""
+    """Objective ranges (S4): control within ``control_in``, contested within ``contest_in``.
+    ``cover_in``: Reinforced Defenses (S5) cover within this distance of an objective, only
+    in a scenario that uses that module (``None`` otherwise: no cover anywhere), with Cover
+    +``cover``."""
 
     control_in: float = 3.0
     contest_in: float = 2.0
+    cover_in: float | None = None
+    cover: int = 3
 
 
 @dataclass
@@ -219,6 +224,8 @@ class TurnState:
     by the last End turn (S7). ``starts``: in Mordheim, where every model on the table stood
     when the current player's turn began, ``{model_id: [x_in, y_in, facing_deg]}`` (M10:
     running is judged from there); empty in set-up, card games and older files.
+    ``out_at_start``: in Mordheim, how many models of the current player's warband were out
+    of action when their turn began (the Rout test, M9); ``None`` when not recorded.
     """
 
     number: int = 0
@@ -231,6 +238,7 @@ class TurnState:
     attacks: list[AttackRecord] = field(default_factory=list)
     refunds: dict[str, int] = field(default_factory=dict)
     starts: dict[str, list[float]] = field(default_factory=dict)
+    out_at_start: int | None = None
 
 
 @dataclass
@@ -381,6 +389,21 @@ class GameState:
     def is_enemy(self, a: str, b: str) -> bool:
         """C8 with M10: players ``a`` and ``b`` are enemies unless the same or allied."""
         return alliance_rules.is_enemy(self.alliances, a, b)
+
+    def out_of_action_count(self, player_id: str) -> int:
+        """How many models of the player's warband are out of action now (M9)."""
+        return sum(1 for m in self.models if m.player == player_id and m.status == "out_of_action")
+
+    @property
+    def winners(self) -> list[str]:
+        """Every player who won, in player order: the winner's whole fixed team when the last
+        team standing won together (C9, ``result == "team-standing"``), else the winner."""
+        if self.winner is None:
+            return []
+        if self.result == "team-standing":
+            team = self.allies_of(self.winner) | {self.winner}
+            return [p.id for p in self.players if p.id in team]
+        return [self.winner]
 
     @property
     def out_players(self) -> set[str]:

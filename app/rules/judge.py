@@ -68,7 +68,7 @@ from .movement import (
     run_block,
     start_neighbours,
 )
-from .objectives import COVER_IN, settle_control
+from .objectives import COVER, COVER_IN, cover_sentence, settle_control
 from .placement import overlap_depth, overlap_violation
 from .table import Table
 from .verdicts import fmt_over
@@ -188,7 +188,7 @@ class Judge:
                  objectives: Iterable[MarkerLike] = (),
                  alliances: Iterable[Iterable[str]] = (), *, setup: bool = True,
                  scouts: Iterable[ScoutGroup] = (), run_block_in: float = RUN_BLOCK_IN,
-                 cover_in: float = COVER_IN,
+                 cover_in: float | None = COVER_IN, cover: int = COVER,
                  areas: dict[str, tuple[tuple[float, float, float, float, float], str]]
                  | None = None, running: bool = True,
                  starts: Mapping[str, Sequence[float]] | None = None) -> None:
@@ -207,7 +207,10 @@ class Judge:
         self.running = bool(running)
         """Whether the game uses M10's running rule (Mordheim). Verdicts carry ``can_run``
         either way (the measure: no enemy within 8 in); what shows them asks this first."""
-        self.cover_in = float(cover_in)
+        self.cover_in = None if cover_in is None else float(cover_in)
+        """Reinforced Defenses (S5): cover within this distance of an objective, ``None`` in
+        a game whose scenario does not use that module (no cover at all)."""
+        self.cover = int(cover)
         self.setup = setup and deployment.kind != PLAYERS_AGREE
         self._areas = dict(areas or {})
         self.allied = alliance_test(alliances)
@@ -217,10 +220,13 @@ class Judge:
         self._enemy_cache: dict[str, frozenset[str]] = {}
         self._scouts: dict[tuple[str, str], ScoutGroup] = {
             (g.player, g.unit): g for g in scouts}
+        objectives = list(objectives)
         self._objectives: dict[str, tuple[float, float]] = {
             o.id: (float(o.x_in), float(o.y_in)) for o in objectives}
+        self._objective_names: dict[str, str] = {
+            o.id: getattr(o, "name", "") or o.id for o in objectives}
         self._obj_near: dict[str, dict[str, float]] = {o: {} for o in self._objectives}
-        self._obj_range = max(self.control_in, self.contest_in, self.cover_in)
+        self._obj_range = max(self.control_in, self.contest_in, self.cover_in or 0.0)
         ranges = [self.run_block_in, self.coherency_in if self.setup else 0.0]
         if self.setup:
             ranges += [self.gap_in if self.kind == EDGE_SEGMENTS else self.unit_gap_in]
@@ -274,9 +280,11 @@ class Judge:
         if defender and len(zone) == 5:
             areas[defender] = (tuple(zone), getattr(plan, "defender_zone_name", "") or
                                "the defender's area")
-        return cls(state.table, state.deployment, state.objective_control, state.players,
+        control = state.objective_control
+        return cls(state.table, state.deployment, control, state.players,
                    state.models, state.objectives, state.alliances, setup=setup,
-                   scouts=scouts, areas=areas,
+                   scouts=scouts, areas=areas, cover_in=getattr(control, "cover_in", None),
+                   cover=getattr(control, "cover", COVER),
                    running=getattr(state, "system", "mordheim") == "mordheim",
                    starts=getattr(getattr(state, "turn", None), "starts", None))
 
@@ -687,16 +695,20 @@ class Judge:
             else:
                 run_reason = run_block(blocker[0], blocker[1], other.display,
                                        self.run_block_in, self._pair_points(rec, other))
-        cover = None
-        for m in self._units[rec.unit_key]:
-            for oid, d in recs[m].obj.items():
-                if d <= self.cover_in + EPS_IN:
-                    cover = oid
-                    break
-            if cover:
-                break
+        cover: tuple[float, str] | None = None
+        if self.cover_in is not None:
+            limit = self.cover_in + EPS_IN
+            for m in self._units[rec.unit_key]:
+                for oid, d in recs[m].obj.items():
+                    if d <= limit and (cover is None or (d, oid) < cover):
+                        cover = (d, oid)
+        if cover is None:
+            return ModelVerdict(mid, tuple(violations), run_reason is None, run_reason,
+                                untargetable=untargetable)
+        name = self._objective_names.get(cover[1], cover[1])
         return ModelVerdict(mid, tuple(violations), run_reason is None, run_reason,
-                            cover is not None, cover, untargetable)
+                            True, cover[1], untargetable, cover_name=name,
+                            cover_reason=cover_sentence(name, self.cover_in, self.cover))
 
     def _coherency(self, rec: _Rec) -> Violation | None:
         mates = self._units[rec.unit_key]

@@ -19,7 +19,18 @@ CONTROL_IN = 3.0
 CONTEST_IN = 2.0
 """S4: default contest range."""
 COVER_IN = 3.0
-"""S5: a unit with a model within this distance of an objective has cover."""
+"""S5: a unit with a model within this distance of an objective has cover (the module's
+default; a scenario may set its own)."""
+COVER = 3
+"""S5: the cover bonus (Target Lock rolls of 1 to 3 do not count)."""
+
+
+def cover_sentence(objective_name: str, cover_in: float = COVER_IN, cover: int = COVER) -> str:
+    """S5 in words for a unit that has Reinforced Defenses cover from ``objective_name``:
+    the cover, the distance, and the charge limit that comes with it."""
+    return (f"has Cover +{cover} from {objective_name} (a model within {cover_in:g} in, S5); "
+            "it may be charged only by a charge that uses the charger's Move value "
+            "(not Run, Overrun or any other charge)")
 
 
 def settle_control(objective_id: str, in_control: Iterable[str], in_contest: Iterable[str],

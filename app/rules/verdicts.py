@@ -73,8 +73,9 @@ class ModelVerdict:
 
     ``legal``: no violations (set-up M4/S2, Scout and Secure S3). ``can_run`` (M10) and, when
     it cannot, ``run_blocker``: the nearest enemy stopping it. ``cover``: Reinforced Defenses
-    (S5), ``cover_objective`` the objective giving it. ``untargetable``: placed by Scout and
-    Secure and not yet moved (S3)."""
+    (S5, only in a scenario that uses it), ``cover_objective`` the id of the objective giving
+    it, ``cover_name`` its name and ``cover_reason`` the verdict in words (the cover and the
+    charge limit). ``untargetable``: placed by Scout and Secure and not yet moved (S3)."""
 
     id: str
     violations: tuple[Violation, ...] = ()
@@ -83,6 +84,8 @@ class ModelVerdict:
     cover: bool = False
     cover_objective: str | None = None
     untargetable: bool = False
+    cover_name: str | None = None
+    cover_reason: str = ""
 
     @property
     def legal(self) -> bool:
@@ -105,6 +108,8 @@ class ModelVerdict:
             out["run_blocker"] = self.run_blocker.to_dict()
         if self.cover_objective is not None:
             out["cover_objective"] = self.cover_objective
+            out["cover_name"] = self.cover_name
+            out["cover_reason"] = self.cover_reason
         if self.untargetable:
             out["untargetable"] = True
         return out

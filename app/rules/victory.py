@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Collection, Mapping, Sequence
+from typing import Collection, Iterable, Mapping, Sequence
 
 POOLS: tuple[str, ...] = ("threat", "command")
 """S1: the two separate points pools each player has. Spending one never touches the other."""
@@ -17,6 +17,13 @@ def leaving_reason(system: str) -> str:
     """How a warband leaves the game when its player gives it up: a Mordheim warband routs
     (M9: ``"routed"``), a Trench Crusade warband flees (C9: ``"fled"``)."""
     return "routed" if system == "mordheim" else "fled"
+
+
+def rout_test_due(models_in_warband: int, out_of_action: int) -> bool:
+    """Mordheim (M9, issue 17): a warband with a quarter or more of its models out of action
+    takes a Rout test at the start of its turn (exactly a quarter counts). ``models_in_warband``:
+    every model the warband started with; ``out_of_action``: how many are out of action."""
+    return models_in_warband > 0 and out_of_action > 0 and 4 * out_of_action >= models_in_warband
 
 
 def all_out_war_refund(costs_destroyed: Sequence[int]) -> int:
@@ -50,11 +57,17 @@ def adjust_pool(value: int, delta: int, pool: str) -> int:
 @dataclass(frozen=True)
 class Verdict:
     """A game result: ``winner`` (a player id) and ``reason`` (``"last-standing"``,
-    ``"opponents-fled"``, ``"annihilation"``), or no winner yet (``winner is None``);
-    ``reason == "no-one-left"`` when every warband has left the game."""
+    ``"team-standing"``, ``"annihilation"``), or no winner yet (``winner is None``);
+    ``reason == "no-one-left"`` when every warband has left the game. ``winners``: every
+    player who wins (a whole team in a team scenario, C9); ``(winner,)`` otherwise."""
 
     winner: str | None
     reason: str = ""
+    winners: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.winners and self.winner is not None:
+            object.__setattr__(self, "winners", (self.winner,))
 
     @property
     def over(self) -> bool:
@@ -64,19 +77,46 @@ class Verdict:
 NO_VERDICT = Verdict(None, "")
 
 
-def last_standing(players: Sequence[str], out: Collection[str]) -> Verdict:
-    """C9, M9: the game goes on while two or more warbands are left; the last one left wins
-    (its opponents have all fled, routed or been wiped out).
+def sides(players: Sequence[str], teams: Iterable[Iterable[str]] = ()) -> list[tuple[str, ...]]:
+    """C9: the opposing sides of a game, in player order: each fixed team (team-mates are not
+    opposing) and each player in no team on their own."""
+    team_of: dict[str, frozenset[str]] = {}
+    for team in teams:
+        group = frozenset(team)
+        for p in group:
+            team_of[p] = group
+    out: list[tuple[str, ...]] = []
+    seen: set[frozenset[str]] = set()
+    for p in players:
+        group = team_of.get(p, frozenset({p}))
+        if group not in seen:
+            seen.add(group)
+            out.append(tuple(q for q in players if q in group))
+    return out
+
+
+def last_standing(players: Sequence[str], out: Collection[str],
+                  teams: Iterable[Iterable[str]] = ()) -> Verdict:
+    """C9, M9: the game goes on while two or more opposing sides are left; the last one left
+    wins (its opponents have all fled, routed or been wiped out). In a team scenario
+    (``teams``: the fixed teams, Brothers-in-Arms) the team still on the table wins together:
+    ``reason`` ``"team-standing"``, ``winners`` the whole team, ``winner`` its first player.
 
     ``players``: every player of the game; ``out``: those whose warband has left the game.
     """
-    left = [p for p in players if p not in out]
     if len(players) < 2:
         return NO_VERDICT
+    groups = sides(players, teams)
+    if len(groups) < 2:
+        return NO_VERDICT
+    left = [g for g in groups if any(p not in out for p in g)]
     if not left:
         return Verdict(None, "no-one-left")
     if len(left) == 1:
-        return Verdict(left[0], "last-standing")
+        team = left[0]
+        if len(team) > 1:
+            return Verdict(team[0], "team-standing", team)
+        return Verdict(team[0], "last-standing")
     return NO_VERDICT
 
 
@@ -102,10 +142,12 @@ def check_victory(
     out: Collection[str],
     *,
     commandable_units: Mapping[str, int] | None = None,
+    teams: Iterable[Iterable[str]] = (),
 ) -> Verdict:
-    """The game's verdict: last warband standing (C9, M9), then Annihilation (S6) when
-    ``commandable_units`` is given (only in scenarios that use it)."""
-    verdict = last_standing(players, out)
+    """The game's verdict: last warband (or, with fixed ``teams``, last team) standing (C9,
+    M9), then Annihilation (S6) when ``commandable_units`` is given (only in scenarios that
+    use it)."""
+    verdict = last_standing(players, out, teams)
     if verdict.over or commandable_units is None:
         return verdict
     return annihilation({p: commandable_units.get(p, 0) for p in players}, out)

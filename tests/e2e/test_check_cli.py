@@ -136,3 +136,43 @@ def test_check_a_game_whose_undo_history_is_damaged_still_judges_it_and_warns(tm
     result = check(path)
     assert result.returncode == 0 and json.loads(result.stdout)["models"]
     assert result.stderr.startswith("table-marshal check: warning: ") and "history.index" in result.stderr
+
+
+def test_check_s5_no_cover_in_a_game_without_reinforced_defenses(tmp_path):
+    """S5 (issue 17): the Mordheim demo does not use Reinforced Defenses, so a model standing
+    on an objective has no cover (before, every game reported it by the objective's id)."""
+    data = demo()
+    captain = next(m for m in data["models"] if m["id"] == "bob-1")
+    captain["x_in"], captain["y_in"] = 36.0, 24.0  # on objective o1 "Wyrdstone 1"
+    game = tmp_path / "on-objective.json"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    verdict = next(m for m in json.loads(check(game).stdout)["models"] if m["id"] == "bob-1")
+    assert verdict["cover"] is False and "cover_objective" not in verdict
+
+
+@pytest.mark.parametrize("off, cover", [(0.0, True), (0.001, False)])
+def test_check_s5_cover_at_the_scenarios_distance_names_the_objective_and_the_charge_rule(
+        tmp_path, off, cover):
+    """S5 where the game uses Reinforced Defenses at 4.5 in: exactly 4.5 in from the
+    objective's centre to the base (at an odd angle) gives cover, 0.001 in beyond does not;
+    the verdict names "Wyrdstone 1" and says only a Move charge may charge the unit."""
+    import math
+
+    data = demo()
+    data["objective_control"]["cover_in"] = 4.5
+    data["turn"]["phase"] = "activation"  # in play: no set-up rules
+    captain = next(m for m in data["models"] if m["id"] == "bob-1")
+    a, d = math.radians(200.0), 4.5 + off + R25
+    captain["x_in"], captain["y_in"] = 36.0 + d * math.cos(a), 24.0 + d * math.sin(a)
+    game = tmp_path / "reinforced.json"
+    game.write_text(json.dumps(data), encoding="utf-8")
+    run = check(game, "--setup", "no")
+    assert run.returncode == 0, run.stderr
+    verdict = next(m for m in json.loads(run.stdout)["models"] if m["id"] == "bob-1")
+    assert verdict["cover"] is cover
+    if cover:
+        assert verdict["cover_objective"] == "o1" and verdict["cover_name"] == "Wyrdstone 1"
+        assert "Wyrdstone 1" in verdict["cover_reason"] and "o1" not in verdict["cover_reason"]
+        assert "within 4.5 in" in verdict["cover_reason"]
+        assert "charged only by a charge that uses the charger's Move value" in \
+            verdict["cover_reason"]

@@ -265,7 +265,7 @@ def test_four_player_brothers_in_arms_from_new_game_to_initiative_phase(window, 
     assert state.turn.number == 1 and state.turn.phase == "activation"
     assert set(state.turn.initiative) == {"ann", "bob", "cy", "di"}
     assert win.panel.heading.text() == "Turn 1"
-    assert "S7" not in state.modules  # Brothers-in-Arms uses no refunds
+    assert "S7" in state.modules  # All Out War: refunds on by default (S7, issue 17)
 
 
 def test_ambush_defender_area_is_drawn_and_judged_by_the_board(window, qtbot):

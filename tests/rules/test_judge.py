@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.game.saves import load_game
-from app.game.state import Deployment, GameState, Model, Objective, Player
+from app.game.state import Deployment, GameState, Model, Objective, ObjectiveControl, Player
 from app.paths import demo_game_path
 from app.rules.bases import Base
 from app.rules.judge import Judge, ScoutGroup, verdicts_document
@@ -22,7 +22,8 @@ ROUND25 = Base.round(25)
 OVAL = Base("oval", length_mm=60, width_mm=35)
 
 
-def game(models, kind="edge-segments", objectives=(), alliances=(), phase="setup"):
+def game(models, kind="edge-segments", objectives=(), alliances=(), phase="setup",
+         cover_in=None):
     players = [
         Player("wh", "Bob", "Witch Hunters", segment="D", edge="bottom"),
         Player("sk", "Phil", "Skaven", segment="E", edge="top"),
@@ -31,7 +32,8 @@ def game(models, kind="edge-segments", objectives=(), alliances=(), phase="setup
     depth = 6.0 if kind == "edge-segments" else 12.0
     state = GameState(players=players, models=list(models), objectives=list(objectives),
                       deployment=Deployment(kind=kind, zone_depth_in=depth),
-                      alliances=[frozenset(a) for a in alliances])
+                      alliances=[frozenset(a) for a in alliances],
+                      objective_control=ObjectiveControl(cover_in=cover_in))
     state.turn.phase = phase
     return state
 
@@ -121,7 +123,7 @@ def test_m10_and_statuses_running_is_judged_in_play_and_off_table_models_are_ign
 def test_s4_s5_control_and_cover_follow_a_dragged_model():
     state = game([model("w1", "wh", 10.0, 10.0, unit="u"), model("w2", "wh", 11.5, 10.0, unit="u"),
                   model("r1", "sk", 60.0, 10.0)], objectives=[Objective("o1", 36.0, 24.0)],
-                 phase="activation")
+                 phase="activation", cover_in=3.0)
     judge = Judge.from_state(state)
     assert judge.objective_verdicts()[0].controlled_by == ()
     update = judge.move("w1", 36.0 + 3.0 + R25, 24.0)
@@ -132,6 +134,39 @@ def test_s4_s5_control_and_cover_follow_a_dragged_model():
     assert update.objectives["o1"].controlled_by == ("sk",) and update.objectives["o1"].contested
 
 
+@pytest.mark.parametrize("cover_in", [3.0, 4.5])
+def test_s5_cover_at_the_scenarios_own_distance_names_the_objective_and_the_charge_limit(
+        cover_in):
+    """S5: a unit with a model within the scenario's distance (inclusive, G4) of an objective
+    has cover; 0.001 in beyond, none. The verdict names the objective by its name and says
+    the unit may be charged only by a charge that uses the charger's Move value."""
+    # at an odd angle: the base's closest point exactly cover_in from the centre
+    a = math.radians(37.0)
+    d = cover_in + R25
+    mates = [model("w1", "wh", 36.0 + d * math.cos(a), 24.0 + d * math.sin(a), unit="u"),
+             model("w2", "wh", 36.0 + d * math.cos(a) + 1.5, 24.0 + d * math.sin(a) + 1.5,
+                   unit="u")]
+    state = game(mates, objectives=[Objective("o1", 36.0, 24.0, name="Centre")],
+                 phase="activation", cover_in=cover_in)
+    v = Judge.from_state(state).verdict("w2")
+    assert v.cover and v.cover_objective == "o1" and v.cover_name == "Centre"
+    assert "Centre" in v.cover_reason and "o1" not in v.cover_reason
+    assert f"within {cover_in:g} in" in v.cover_reason and "S5" in v.cover_reason
+    assert "charged only by a charge that uses the charger's Move value" in v.cover_reason
+    assert v.to_dict()["cover_name"] == "Centre"
+    d = cover_in + 0.001 + R25
+    state.models[0].x_in, state.models[0].y_in = 36.0 + d * math.cos(a), 24.0 + d * math.sin(a)
+    assert not Judge.from_state(state).verdict("w1").cover
+
+
+def test_s5_no_cover_in_a_game_whose_scenario_does_not_use_reinforced_defenses():
+    """S5 applies only in a scenario that uses the module: on the objective itself, no cover."""
+    state = game([model("w1", "wh", 36.0, 24.0)], objectives=[Objective("o1", 36.0, 24.0)],
+                 phase="activation")
+    v = Judge.from_state(state).verdict("w1")
+    assert not v.cover and v.cover_objective is None and "cover_objective" not in v.to_dict()
+
+
 @pytest.mark.parametrize("phase", ["setup", "activation"])
 def test_g2_a_base_partly_off_the_table_is_illegal_in_every_phase_and_neither_controls_nor_covers(
         phase):
@@ -139,7 +174,7 @@ def test_g2_a_base_partly_off_the_table_is_illegal_in_every_phase_and_neither_co
     reason) in set-up and in play, and does not control the objective or give its unit
     cover (S4, S5) until it is wholly back on the table."""
     state = game([model("w1", "wh", 10.0, 10.0, unit="u"), model("w2", "wh", 12.0, 46.0, unit="u")],
-                 objectives=[Objective("o1", 2.0, 46.0)], phase=phase)
+                 objectives=[Objective("o1", 2.0, 46.0)], phase=phase, cover_in=3.0)
     judge = Judge.from_state(state)
     on = judge.move("w1", 2.0, 48.0 - R25)  # touching the bottom edge: on the table
     assert on.objectives["o1"].controlled_by == ("wh",)

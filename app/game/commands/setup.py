@@ -437,7 +437,8 @@ class RollOrderOfPlay(Command):
         state.last_roll_off = RollOffRecord(
             "order of play", [dict(r.rolls) for r in result.roll_off.rounds],
             list(result.roll_off.order))
-        state.turn = TurnState(number=1, phase="player-turn", current_player=result.first)
+        state.turn = TurnState(number=1, phase="player-turn", current_player=result.first,
+                           out_at_start=state.out_of_action_count(result.first))
         record_starts(state)  # M10: running is judged from where the models stand now
         first = state.player(result.first).name
         clockwise = " \u25b8 ".join(state.player(p).name for p in state.order_of_play)

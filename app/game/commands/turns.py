@@ -24,6 +24,12 @@ def _record_verdict(state: GameState, verdict: Verdict) -> None:
         state.log_event("victory", "Every warband has left the game: nobody wins"
                         + _with_points(state))
         return
+    if verdict.reason == "team-standing":
+        names = " & ".join(f"{state.player(p).warband or state.player(p).name} "
+                           f"({state.player(p).name})" for p in verdict.winners)
+        state.log_event("victory", f"{names} win together: the last team left in the game "
+                                   "(C9)" + _with_points(state))
+        return
     why = {
         "last-standing": "the last warband left in the game",
         "annihilation": "no opponent has a unit left that can be given commands (Annihilation)",
@@ -51,7 +57,9 @@ def victory_verdict(state: GameState) -> Verdict:
     """The game's verdict now: last warband standing (C9, M9), and Annihilation (S6) when the
     scenario's modules include it."""
     units = commandable_units(state) if "S6" in state.modules else None
-    return check_victory([p.id for p in state.players], state.out_players, commandable_units=units)
+    teams = state.alliances if state.fixed_teams else ()
+    return check_victory([p.id for p in state.players], state.out_players,
+                         commandable_units=units, teams=teams)
 
 
 def record_starts(state: GameState) -> None:
@@ -252,6 +260,7 @@ def _pass_turn(state: GameState, current: str | None) -> None:
             return
         state.turn.number += 1
     state.turn.current_player = nxt
+    state.turn.out_at_start = state.out_of_action_count(nxt)  # the Rout test (M9)
     state.turn.attacks = []
     record_starts(state)
     name = state.player(current).name if current else ""

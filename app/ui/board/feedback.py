@@ -127,8 +127,7 @@ def feedback(judge: Judge, verdict: ModelVerdict, name: str = "",
     if judge.setup:
         rule = setup_rule(judge)
         return Feedback("legal", f"{TICK} {who}legal set-up position ({rule})")
-    cover = (f"; has cover from objective {verdict.cover_objective} (S5)"
-             if verdict.cover else "")
+    cover = f"; {verdict.cover_reason}" if verdict.cover and verdict.cover_reason else ""
     if not judge.running:  # M10 is a Mordheim rule: say nothing of running elsewhere
         return Feedback("legal", f"{TICK} {who}on the table{cover}")
     if not verdict.can_run and verdict.run_blocker is not None:

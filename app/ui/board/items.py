@@ -329,8 +329,8 @@ class ModelItem(QGraphicsObject):
             lines += [f"\u2717 {v.reason}" for v in verdict.violations]
             if verdict.run_blocker is not None and self.running:
                 lines.append(f"\u2717 {verdict.run_blocker.reason}")
-            if verdict.cover and verdict.cover_objective:
-                lines.append(f"Cover from objective {verdict.cover_objective} (S5)")
+            if verdict.cover and verdict.cover_reason:
+                lines.append(verdict.cover_reason[0].upper() + verdict.cover_reason[1:])
         self.setToolTip("\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None

@@ -380,6 +380,10 @@ class PlayerRow(QFrame):
         assert self.controller is not None
         self.controller.attempt(ProposeAlliance(self.player_id, invitees))
 
+    def flee(self) -> None:
+        """Flee… / Rout…: asks the player to confirm, then the warband leaves (C9, M9)."""
+        self._flee()
+
     def _flee(self) -> None:
         if self.controller is None:
             return

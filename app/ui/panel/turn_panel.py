@@ -44,6 +44,7 @@ from app.ui.controller import GameController
 
 from .cards import CardWidget
 from .player_row import PlayerRow
+from .rout_reminder import RoutReminder
 from .widgets import VerticalScrollArea, button, font, label
 
 @lru_cache(maxsize=32)
@@ -176,6 +177,8 @@ class TurnPanel(QWidget):
                                   "border: 1px solid #b58900; border-radius: 4px; "
                                   "padding: 4px; }")
         layout.addWidget(self.notice)
+        self.rout_reminder = RoutReminder(lambda pid: self.rows[pid].flee())
+        layout.addWidget(self.rout_reminder)
 
         # -- flow buttons, pinned below the rows ---------------------------------------------
         self.flow_bar = QFrame()
@@ -290,6 +293,7 @@ class TurnPanel(QWidget):
             self._refresh_cards(state)
         else:
             self._refresh_mordheim(state)
+        self.rout_reminder.refresh(state, whose_turn(state))  # M9, Mordheim only
         if planned_setup(state):
             # a game built by File > New game walks its set-up in the Set-up dock; the turn
             # panel shows the players but leaves the set-up buttons to that dock
@@ -521,7 +525,9 @@ class TurnPanel(QWidget):
         the notice says why, with the points."""
         won = winners(state)
         names = " & ".join(f"{state.player(p).warband} ({state.player(p).name})" for p in won)
-        outcome = (f"{names} {'win' if len(won) > 1 else 'wins'}" if won
+        verb = ("win together" if state.result == "team-standing"
+                else "win" if len(won) > 1 else "wins")
+        outcome = (f"{names} {verb}" if won
                    else "a draw" if state.result == "last-turn" else "nobody wins")
         return (f"The game is over after turn {state.turn.number}: {outcome}. Save it, or "
                 "open a new game.")
