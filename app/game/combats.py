@@ -18,5 +18,15 @@ def combats_of(state: GameState) -> CloseCombats:
 
 
 def engagement_text(state: GameState, engagement: Engagement) -> str:
-    """Whose close-combat phases the model fights in, in the players' names (M8)."""
-    return phases_text(engagement, lambda pid: state.player(pid).name)
+    """M8 in the players' names: whose models it fights ("In close combat with Bob's
+    models (M8)"), and, engaged with two or more other warbands, in whose close-combat
+    phases it fights."""
+    def name(pid: str) -> str:
+        return state.player(pid).name
+
+    others = [f"{name(p)}'s" for p in engagement.opponents]
+    whose = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0]
+    text = f"In close combat with {whose} models (M8)"
+    if engagement.multi:
+        text += ". " + phases_text(engagement, name)
+    return text
