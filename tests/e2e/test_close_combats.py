@@ -4,6 +4,7 @@ players in whose close-combat phases it fights, and M7's random hit draws from i
 close combat, worked out from base contact (true shapes, G3)."""
 
 import math
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
@@ -120,3 +121,33 @@ def test_m8_a_model_0_001_in_short_of_contact_is_in_no_combat(window, qtbot, mon
     captain = window.scene.model_items["bob-1"]
     assert not captain.engaged and "Devin" not in captain.toolTip()
     assert "In close combat" not in window.scene.model_items["devin-1"].toolTip()
+
+
+def test_m8_check_names_the_combat_and_the_phases_of_an_engaged_model(fight, tmp_path):
+    """``python -m app check``: the captain touching Phil's rat and Devin's oval captain
+    (exactly, at odd angles) fights in three players' phases; a model 0.001 in short of
+    contact is in no combat (no key)."""
+    import json
+    import subprocess
+    import sys
+
+    from app.game.saves import load_game, save_game
+
+    state = load_game(fight)
+    devin = state.model("devin-1")
+    devin.x_in, devin.y_in = at(200, A + R)
+    rat2 = state.model("phil-13")
+    rat2.x_in, rat2.y_in = 10.0, 10.0
+    state.model("bob-2").x_in, state.model("bob-2").y_in = 10.0 + 2 * R + 0.001, 10.0
+    path = tmp_path / "combat.json"
+    save_game(state, path)
+    run = subprocess.run([sys.executable, "-m", "app", "check", str(path)],
+                         cwd=Path(__file__).resolve().parents[2], capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    verdicts = {m["id"]: m for m in json.loads(run.stdout)["models"]}
+    assert verdicts["bob-1"]["close_combat"] == {
+        "fights": ["devin", "phil"], "phases": ["bob", "devin", "phil"],
+        "combat": ["bob-1", "phil-14", "devin-1"]}
+    assert verdicts["devin-1"]["close_combat"]["fights"] == ["bob"]
+    assert "close_combat" not in verdicts["phil-13"] and "close_combat" not in verdicts["bob-2"]
