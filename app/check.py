@@ -10,6 +10,11 @@ output has one shape; only Mordheim uses that rule, and the board shows it only 
 measured from where the models stood when the current player's turn began (``turn.starts``),
 or, when the file records none (set-up, older files), from where they stand.
 
+A model in a close combat (M8, worked out from base contact) carries ``close_combat``:
+``fights`` (the players whose models its base touches), ``phases`` (the players in whose
+close-combat phases it fights: its own first) and ``combat`` (every model of that combat,
+M7's random hit draws among them); a model in no combat has no such key.
+
 A damaged undo history does not stop the check: the verdicts are printed and a warning
 naming the step and field goes to stderr.
 
@@ -37,6 +42,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def add_close_combats(doc: dict, state) -> None:  # noqa: ANN001 - GameState
+    """M8: ``close_combat`` on each model verdict in a close combat (module docstring)."""
+    from app.game.combats import combats_of
+
+    combats = combats_of(state)
+    order = {m.id: n for n, m in enumerate(state.models)}
+    for verdict in doc["models"]:
+        e = combats.engaged.get(verdict["id"])
+        if e is not None:
+            verdict["close_combat"] = {"fights": list(e.opponents), "phases": list(e.phases),
+                                       "combat": sorted(e.combat, key=order.__getitem__)}
+
+
 def main(argv: list[str]) -> int:
     """Run the check; returns the process exit code (0 ok, 2 unreadable file or bad usage)."""
     try:
@@ -56,7 +74,9 @@ def main(argv: list[str]) -> int:
         return 2
     if saved.problem:
         print(f"table-marshal check: warning: {saved.problem}", file=sys.stderr)
-    text = json.dumps(verdicts_document(judge), indent=1) + "\n"
+    doc = verdicts_document(judge)
+    add_close_combats(doc, state)
+    text = json.dumps(doc, indent=1) + "\n"
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

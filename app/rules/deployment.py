@@ -17,6 +17,7 @@ from .geometry import (
     farthest_from_edge,
     farthest_from_segment,
     farthest_point_from_segment,
+    farthest_rim_point,
     overhang,
     segment_foot,
     within,
@@ -169,23 +170,53 @@ def scout_follower_violation(distance_in: float, first_id: str, first_name: str,
     )
 
 
-def farthest_from_box(fp: Footprint, cx: float, cy: float, width_in: float,
-                      depth_in: float) -> float:
-    """Largest distance from any point of the base to an axis-aligned box centred at
-    ``(cx, cy)`` (``width_in`` x ``depth_in``; 0 x 0 is a point), 0 when the base lies
-    inside it. Exact for round bases (the distance to a convex box grows by the radius
-    along the outward direction); other bases are measured on their outer polygon."""
+def farthest_point_from_box(fp: Footprint, cx: float, cy: float, width_in: float,
+                            depth_in: float) -> tuple[float, Point2, Point2]:
+    """``(distance, point, foot)``: the point of the base farthest from an axis-aligned box
+    centred at ``(cx, cy)`` (``width_in`` x ``depth_in``; 0 x 0 is a point), its distance
+    from the box (0 when the base lies inside it) and the box's nearest point to it, inches.
+    Exact for every base shape (G4, scenario set-up areas included): a round base
+    analytically (the distance to a convex box grows by the radius along the outward
+    direction), a rectangle at its farthest corner (distance to a convex set is convex), an
+    oval on its true rim (:func:`~app.rules.geometry.farthest_rim_point`), never on a
+    polygon drawn round it."""
     hw, hd = width_in / 2.0, depth_in / 2.0
 
+    def foot(px: float, py: float) -> Point2:
+        return (min(max(px, cx - hw), cx + hw), min(max(py, cy - hd), cy + hd))
+
     def gap(px: float, py: float) -> float:
-        return math.hypot(max(abs(px - cx) - hw, 0.0), max(abs(py - cy) - hd, 0.0))
+        fx, fy = foot(px, py)
+        return math.hypot(px - fx, py - fy)
 
     if fp.is_round:
         inside = abs(fp.x - cx) <= hw and abs(fp.y - cy) <= hd
         if not inside:
-            return gap(fp.x, fp.y) + fp.a
-        return max(0.0, fp.a - min(hw - abs(fp.x - cx), hd - abs(fp.y - cy)))
-    return max(gap(x, y) for x, y in fp.outer_polygon.exterior.coords)
+            fx, fy = foot(fp.x, fp.y)
+            d = math.hypot(fp.x - fx, fp.y - fy)
+            point = (fp.x + (fp.x - fx) / d * fp.a, fp.y + (fp.y - fy) / d * fp.a)
+            return d + fp.a, point, (fx, fy)
+        # inside the box: the rim pokes out, if at all, across the nearest wall
+        walls = ((hw - (fp.x - cx), (1.0, 0.0)), (hw + (fp.x - cx), (-1.0, 0.0)),
+                 (hd - (fp.y - cy), (0.0, 1.0)), (hd + (fp.y - cy), (0.0, -1.0)))
+        room, (nx, ny) = min(walls)
+        point = (fp.x + nx * fp.a, fp.y + ny * fp.a)
+        return max(0.0, fp.a - room), point, foot(*point)
+    if fp.shape == "rect":
+        corners = [fp._to_table(sx * fp.a, sy * fp.b)
+                   for sx, sy in ((1, 1), (-1, 1), (-1, -1), (1, -1))]
+        far, point = max((gap(*c), c) for c in corners)
+        return far, point, foot(*point)
+    far, point = farthest_rim_point(fp, gap)
+    return far, point, foot(*point)
+
+
+def farthest_from_box(fp: Footprint, cx: float, cy: float, width_in: float,
+                      depth_in: float) -> float:
+    """Largest distance from any point of the base to an axis-aligned box centred at
+    ``(cx, cy)`` (``width_in`` x ``depth_in``; 0 x 0 is a point), 0 when the base lies
+    inside it; exact for every base shape (:func:`farthest_point_from_box`)."""
+    return farthest_point_from_box(fp, cx, cy, width_in, depth_in)[0]
 
 
 def area_violation(fp: Footprint, table: Table, area: tuple[float, float, float, float, float],
@@ -198,8 +229,9 @@ def area_violation(fp: Footprint, table: Table, area: tuple[float, float, float,
     if off:
         return off
     cx, cy, w, d, limit = area
-    far = farthest_from_box(fp, cx, cy, w, d)
+    far, point, foot = farthest_point_from_box(fp, cx, cy, w, d)
     if within(far, limit):
         return None
     return Violation("M4", f"Not wholly within {fmt_range(limit)} of {what}: part of the base "
-                           f"is {fmt_in(far, limit)} from it (M4, scenario set-up)", what, far)
+                           f"is {fmt_in(far, limit)} from it (M4, scenario set-up)", what, far,
+                     (point, foot))

@@ -565,3 +565,27 @@ def wholly_within(fp: Footprint, zone: BaseGeometry) -> bool:
             return False
         return zone.boundary.distance(centre) >= fp.a - EPS_IN
     return zone.buffer(EPS_IN).covers(fp.outer_polygon)
+
+
+def farthest_rim_point(fp: Footprint, gap) -> tuple[float, Point2]:  # noqa: ANN001
+    """``(distance, point)``: the point of an oval's (or round base's) rim where ``gap`` (a
+    function of a table point, e.g. its distance to a convex area) is largest. The rim is
+    sampled at 64 parameters and every sampled local maximum is refined by Brent's method
+    over its two neighbouring steps, so the maximum is found to float precision (G4) even
+    where several bumps of the rim come close to the same value; never from a polygon."""
+    step = 2.0 * math.pi / _SAMPLES
+
+    def f(t: float) -> float:
+        return gap(*fp.boundary_point(t))
+
+    values = [f(k * step) for k in range(_SAMPLES)]
+    best_t, best = 0.0, -math.inf
+    for k, v in enumerate(values):
+        if v < values[k - 1] or v < values[(k + 1) % _SAMPLES]:
+            continue
+        t0 = k * step
+        t, neg = _golden_min(lambda t: -f(t), t0 - step, t0 + step)
+        t, v = (t, -neg) if -neg > v else (t0, v)
+        if v > best:
+            best_t, best = t, v
+    return best, fp.boundary_point(best_t)

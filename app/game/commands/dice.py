@@ -108,18 +108,29 @@ class RollOff(_AmongPlayers):
 
 class AllocateHit(Command):
     """M7: a hit from a shot into a close combat lands on a random model among the ``target``
-    and the models ``fighting`` it. ``shooter``: the shooting model's id; its warband must
-    not be in the combat. The result is in :attr:`hit` and the log."""
+    and the models ``fighting`` it; ``None``: the target's whole close combat, worked out
+    from base contact when the command is first done (M8). ``shooter``: the shooting model's
+    id; its warband must not be in the combat. The result is in :attr:`hit` and the log."""
 
-    def __init__(self, target: str, fighting: Sequence[str], shooter: str | None = None) -> None:
+    def __init__(self, target: str, fighting: Sequence[str] | None = None,
+                 shooter: str | None = None) -> None:
         self.target = target
-        self.fighting = list(fighting)
+        self.fighting = None if fighting is None else list(fighting)
         self.shooter = shooter
         self.text = "Random hit"
         self.hit: dice_rules.RandomHit | None = None
 
     def check(self, state: GameState) -> str | None:
         target = state.model(self.target)
+        if self.fighting is None:
+            from ..combats import combats_of
+
+            order = {m.id: n for n, m in enumerate(state.models)}
+            self.fighting = sorted(combats_of(state).combat_of(target.id) - {target.id},
+                                   key=order.__getitem__)
+            if not self.fighting:
+                self.fighting = None
+                return f"{target.name} is in no close combat: no base touches an enemy's (M8)"
         fighting = [state.model(mid) for mid in self.fighting]
         if self.shooter is not None:
             shooter = state.model(self.shooter)

@@ -21,7 +21,7 @@ from app.rules.table import Table, mm_to_in
 from app.rules.verdicts import holder_words
 
 from . import style
-from .marks import StatusMarkItem
+from .marks import EngagedMarkItem, StatusMarkItem
 from .overlays import BadgeItem
 from .paint import cosmetic_pen, draw_text_in
 from .shapes import offset_path
@@ -274,6 +274,11 @@ class ModelItem(QGraphicsObject):
         self._halo = QPainterPath()
         self.badge = BadgeItem(self)
         self.mark = StatusMarkItem(self)
+        self.engaged_mark = EngagedMarkItem(self)
+        self.combat_text = ""
+        """M8 in words: whom it fights and, engaged with two or more other warbands, in
+        whose close-combat phases (``""``: in no close combat)."""
+        self._warbands = 0
         self.name_label: LabelItem | None = None
         """The model's short label beside its base (the scene adds and places it)."""
         self.short_label = short_label or model.label or model.name
@@ -309,8 +314,38 @@ class ModelItem(QGraphicsObject):
         rim = 0.7071 if model.base.shape == "round" else 1.0
         self.mark.show_status(model.status, QPointF(r.left() * rim, r.top() * rim),
                               max(r.width(), r.height()), status)
+        self._place_engaged_mark()
         self._show_tooltip()
         self.update()
+
+    def set_engagement(self, warbands: int, text: str) -> None:
+        """M8: the model fights models of ``warbands`` other warbands (0: in no close
+        combat); ``text`` says so in words for its tooltip (and the status bar, when it is
+        selected). Two or more show the engaged mark (crossed swords)."""
+        if (warbands, text) == (self._warbands, self.combat_text):
+            return
+        self._warbands, self.combat_text = warbands, text
+        self._place_engaged_mark()
+        self._show_tooltip()
+        if self.zValue() != 6:  # not while dragged
+            self.setZValue(self.rest_z)
+
+    @property
+    def rest_z(self) -> float:
+        """Stacking when not dragged: a model with M8's mark above its opponents, so the
+        mark is never hidden under a base it touches."""
+        return 5.5 if self._warbands >= 2 else 5.0
+
+    def _place_engaged_mark(self) -> None:
+        r = self._path.boundingRect()
+        rim = 0.7071 if self.model.base.shape == "round" else 1.0
+        self.engaged_mark.show_engaged(self._warbands, QPointF(r.left() * rim, r.bottom() * rim),
+                                       max(r.width(), r.height()), self.combat_text)
+
+    @property
+    def engaged(self) -> bool:
+        """Whether the token shows M8's engaged mark (for tests and exports)."""
+        return self.engaged_mark.isVisible()
 
     @property
     def status_mark(self) -> str:
@@ -324,6 +359,8 @@ class ModelItem(QGraphicsObject):
         """The model, its base and place, and the rules' verdict in words (the same sentences
         as the status bar), so a red halo can be explained by hovering."""
         lines = [self._tip]
+        if self.combat_text:
+            lines.append(self.combat_text)
         verdict = self.verdict
         if verdict is not None:
             lines += [f"\u2717 {v.reason}" for v in verdict.violations]

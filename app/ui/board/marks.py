@@ -151,3 +151,91 @@ class StatusMarkItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(glyph(self.status))
+
+
+ENGAGED_COLOUR = QColor("#1d1d1d")
+ENGAGED_FILL = QColor("#F0E442")
+"""The ring and disc of the engaged mark (M8); its crossed swords tell it apart from the
+status marks (white discs), not the colour."""
+
+_SWORDS: list[QPainterPath] = []
+
+
+def swords_glyph() -> QPainterPath:
+    """Two crossed swords in a box from -1 to 1, each a blade from its tip to the hilt, a
+    guard square across it near the hilt and a round pommel (stroked): made once."""
+    if not _SWORDS:
+        path = QPainterPath()
+        for s in (1, -1):
+            path.moveTo(-0.62 * s, 0.62)  # the grip's end
+            path.lineTo(0.8 * s, -0.8)  # the blade, to its tip
+            gx, gy = -0.36 * s, 0.36  # the guard, square across the blade
+            path.moveTo(gx - 0.3, gy - 0.3 * s)
+            path.lineTo(gx + 0.3, gy + 0.3 * s)
+            path.addEllipse(QPointF(-0.74 * s, 0.74), 0.1, 0.1)  # the pommel
+        _SWORDS.append(path)
+    return _SWORDS[0]
+
+
+class EngagedMarkItem(QGraphicsItem):
+    """M8's mark on a model engaged with models of two or more other warbands: crossed
+    swords in a ringed disc at the bottom left of its base (a shape, never colour alone);
+    its tooltip names the players in whose close-combat phases it fights. Sized as :class:`StatusMarkItem`."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+        self.size_px = MIN_PX
+        self._base_in = 1.0
+        self.warbands = 0
+        self.setVisible(False)
+
+    def show_engaged(self, warbands: int, anchor: QPointF, base_in: float, tip: str) -> None:
+        """Show the mark for a model fighting ``warbands`` other warbands (none below 2) at
+        ``anchor`` (inches from the base centre); ``tip``: its tooltip."""
+        warbands = warbands if warbands >= 2 else 0
+        if warbands != self.warbands:
+            self.warbands = warbands
+            self.update()
+        self._base_in = base_in
+        self.setPos(anchor)
+        self.setToolTip(tip)
+        self.setVisible(bool(warbands))
+
+    def fit_to_zoom(self, px_per_in: float, label_px: float = LABEL_PX) -> None:
+        k = label_px / LABEL_PX
+        size = min(MAX_PX * k, max(MIN_PX * k, 0.6 * self._base_in * px_per_in))
+        if abs(size - self.size_px) > 0.25:
+            self.prepareGeometryChange()
+            self.size_px = size
+
+    def centre_px(self) -> QPointF:
+        """The disc's centre from the anchor: down and left, mostly outside the base."""
+        d = self.size_px * 0.32
+        return QPointF(-d, d)
+
+    def boundingRect(self) -> QRectF:
+        s = self.size_px
+        c = self.centre_px()
+        return QRectF(c.x() - s / 2 - 1, c.y() - s / 2 - 1, s + 2, s + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.warbands:
+            return
+        s = self.size_px
+        c = self.centre_px()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(ENGAGED_COLOUR, max(2.0, s / 9)))
+        painter.setBrush(ENGAGED_FILL)
+        painter.drawEllipse(c, s / 2 - 1, s / 2 - 1)
+        painter.translate(c)
+        painter.scale(s * 0.31, s * 0.31)
+        pen = QPen(QColor("#1d1d1d"), max(1.8, s / 10))
+        pen.setCosmetic(True)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(swords_glyph())

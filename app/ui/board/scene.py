@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
@@ -80,6 +81,8 @@ class BoardScene(QGraphicsScene):
         self.short_labels: dict[str, str] = {}
         """Every model's short label (:func:`app.game.labels.display_labels`)."""
         self._built_for: object | None = None  # the GameState the items were drawn from
+        self.combats = None
+        """The close combats on the table (M8, :func:`app.game.combats.combats_of`)."""
         self.setBackgroundBrush(style.BACKGROUND)
         controller.gameReplaced.connect(self.rebuild)
         controller.modelsChanged.connect(self.update_models)
@@ -139,12 +142,30 @@ class BoardScene(QGraphicsScene):
             item.running = state.system == "mordheim"
             item.name_label = LabelItem(item, short, item.base_shape().boundingRect().bottom())
             item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+            item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
             self.model_items[model.id] = item
             self.addItem(item)
         self.place_model_labels()
         self.place_objective_labels()
         self.update_turn()
         self.apply_verdicts(self.controller.verdicts())
+
+    def update_combats(self) -> None:
+        """M8: work out the close combats from base contact and mark each model engaged with
+        models of two or more other warbands (crossed swords; the tooltip and, selected, the
+        status bar name the players in whose close-combat phases it fights)."""
+        from app.game.combats import combats_of, engagement_text
+
+        state = self.controller.state
+        self.combats = combats_of(state)
+        for mid, item in self.model_items.items():
+            e = self.combats.engaged.get(mid)
+            if e is None:
+                item.set_engagement(0, "")
+            else:
+                item.set_engagement(len(e.opponents), engagement_text(state, e))
+            if item.engaged and item.name_label is not None:
+                item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
 
     def _add_objective(self, objective) -> ObjectiveItem:  # noqa: ANN001 - state Objective
         state = self.controller.state
@@ -233,6 +254,8 @@ class BoardScene(QGraphicsScene):
                 if model.id in ids or item.short_label != self.short_labels[model.id]:
                     item.sync(model, state.player(model.player), self.short_labels[model.id])
                     item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+                    item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+        self.update_combats()
         self.update_rings()
         near = [self._labelled_at.get(mid) for mid in ids]
         if len(ids) <= 20 and None not in near:
@@ -267,6 +290,8 @@ class BoardScene(QGraphicsScene):
             for item in self.model_items.values():
                 if item.mark.isVisible():
                     item.mark.fit_to_zoom(px_per_in, item.name_label.font_px)
+                if item.engaged_mark.isVisible():
+                    item.engaged_mark.fit_to_zoom(px_per_in, item.name_label.font_px)
             self.place_model_labels()
             self.place_objective_labels()
 
@@ -286,8 +311,11 @@ class BoardScene(QGraphicsScene):
         """Place every label again (the models', then the objectives'): their size changed
         (status marks grow or shrink with them)."""
         for item in self.model_items.values():
-            if item.mark.isVisible() and item.name_label is not None:
-                item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+            if item.name_label is not None:
+                if item.mark.isVisible():
+                    item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+                if item.engaged_mark.isVisible():
+                    item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
         self.place_model_labels()
         self.place_objective_labels()
 
@@ -372,7 +400,11 @@ class BoardScene(QGraphicsScene):
         if item is not None:
             model = item.model
             name = display_name(model.name, model.label, item.player.warband)
-        return self.controller.feedback(model_id, name)
+        fb = self.controller.feedback(model_id, name)
+        if (fb is not None and item is not None and item.engaged
+                and model_id not in self.dragging):  # M8: where it stood before the drag
+            fb = replace(fb, text=f"{fb.text} \u00b7 {item.combat_text}")
+        return fb
 
     def apply_verdicts(self, update: Update) -> None:
         """Show verdicts: halos (a model being dragged shows green, red or amber; any other
@@ -417,7 +449,7 @@ class BoardScene(QGraphicsScene):
         for mid in old | self.dragging:
             item = self.model_items.get(mid)
             if item is not None:
-                item.setZValue(6 if mid in self.dragging else 5)
+                item.setZValue(6 if mid in self.dragging else item.rest_z)
                 self._halo(item)
 
     def show_lines(self, specs: list[LineSpec] | tuple[LineSpec, ...]) -> None:
@@ -502,6 +534,7 @@ class BoardScene(QGraphicsScene):
         for zone in self.edge_zone_items.values():
             zone.setVisible(setup)
         self._draw_area()  # shown while the set-up runs
+        self.update_combats()  # an alliance made or broken changes who fights whom (M10)
         done = set(state.turn.activated)
         current = self.controller.whose_activation
         for item in self.model_items.values():

@@ -5,7 +5,8 @@ seeded generator, each result shown large and written to the event log.
   among the tied (M3, M5); the ranked result is shown with the cards or the dice.
 - Dice roller: D3, D6, 2D6, optionally for a player.
 - Shooting into a close combat (M7): the hit lands on a random model among the target and
-  the models fighting it.
+  the models fighting it, that is its whole close combat worked out from base contact (M8):
+  those are ticked for you.
 """
 
 from __future__ import annotations
@@ -25,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.game.combats import combats_of
 from app.game.commands import AllocateHit, Attack, Draw, RollDice, RollOff, RollScenario
 from app.game.state import GameState, Model
 from app.rules.geometry import Footprint, distance, footprint
-from app.rules.placement import bases_touch
 from app.ui.controller import GameController
 
 from .cards import CardWidget
@@ -288,8 +289,9 @@ class DiceBox(QGroupBox):
 
 class RandomHitBox(QGroupBox):
     """Shooting into a close combat (M7): choose the target, tick the models fighting it
-    (models in base contact are ticked for you), optionally the shooter; the hit lands on a
-    random model among them."""
+    (the target's close combat, worked out from base contact, M8, is ticked for you: every
+    model of every warband in it), optionally the shooter; the hit lands on a random model
+    among them."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__("Shooting into combat (M7)", parent)
@@ -303,7 +305,7 @@ class RandomHitBox(QGroupBox):
         self.target.currentIndexChanged.connect(self._fill_fighting)
         layout.addWidget(self.target)
         hint = label(11)
-        hint.setText("Models fighting it (touching bases are ticked):")
+        hint.setText("Models fighting it (its close combat is ticked, M8):")
         layout.addWidget(hint)
         self.fighting = QListWidget()
         self.fighting.setObjectName("hitFighting")
@@ -350,18 +352,21 @@ class RandomHitBox(QGroupBox):
             self.hit_button.setEnabled(False)
             return
         target = state.model(target_id)
-        others = [m for m in state.models if m.on_table and m.player != target.player]
-        # closest points of the true shapes (G3): the rules' own measure of "bases touch"
+        # M8: the target's close combat, the connected group of touching bases (true shapes,
+        # G3), whatever warbands are in it; then the nearest other models, unticked
+        combat = combats_of(state).combat_of(target.id) - {target.id}
         mine = _footprint(target)
+        others = [m for m in state.models if m.on_table and m.id != target.id
+                  and (m.id in combat or m.player != target.player)]
         gaps = {m.id: distance(mine, _footprint(m)) for m in others}
-        others.sort(key=lambda m: gaps[m.id])
-        for m in others[:12]:
+        others.sort(key=lambda m: (m.id not in combat, gaps[m.id]))
+        for m in others[:max(12, len(combat))]:
             gap = gaps[m.id]
             item = QListWidgetItem(f"{_model_text(state, m)} \u00b7 {gap:.2f} in")
             item.setData(Qt.ItemDataRole.UserRole, m.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            touching = bases_touch(mine, _footprint(m))
-            item.setCheckState(Qt.CheckState.Checked if touching else Qt.CheckState.Unchecked)
+            ticked = m.id in combat
+            item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
             self.fighting.addItem(item)
         self.hit_button.setEnabled(True)
 
