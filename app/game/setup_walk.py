@@ -76,6 +76,10 @@ def setup_steps(state: GameState) -> list[SetupStep]:
                   if not done else "Every warband has its segment.")
         if chooser:
             detail = f"{state.player(chooser).name} clicks a free segment A-F on the board (M4)."
+        if not done:  # M4: say how a zone is shaped where it is explained
+            detail += (f" A segment's zone is every point within "
+                       f"{state.deployment.zone_depth_in:g} in of it, so where a half edge "
+                       "ends mid-edge (A/B, D/E) it ends in a quarter circle, as drawn.")
         steps.append(SetupStep("segments", "Choose edge segments", done, detail, chooser))
     steps.extend(after)
     left = state.unplaced_models()

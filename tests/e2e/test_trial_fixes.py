@@ -82,3 +82,24 @@ def test_a_warband_of_one_model_reads_1_model(card_window, qtbot, monkeypatch):
     assert [m.status for m in ben[1:]] == ["out_of_action"] * (len(ben) - 1)
     row = card_window.panel.rows["ben"]
     assert "1 model" in row.status.text() and "1 models" not in row.status.text()
+
+
+def test_m4_the_set_up_dock_says_a_half_edge_zone_ends_in_a_quarter_circle(qtbot, monkeypatch):
+    win = open_window(qtbot, _mordheim("street-brawl"), (1366, 768))
+    player = Player(qtbot, win, monkeypatch)
+    player.click(win.setup_panel.action)  # M3: now the segments step explains the zones
+    detail = win.setup_panel.detail.text()
+    assert "clicks a free segment" in detail and "quarter circle" in detail
+    assert "within 6 in of it" in detail
+
+
+def test_c6_the_highest_card_is_named_as_holding_the_initiative(card_window, qtbot, monkeypatch):
+    from app.rules.turns import initiative_holder
+
+    player = Player(qtbot, card_window, monkeypatch)
+    player.click(card_window.panel.new_turn_button)  # C5: the cards are dealt
+    state = card_window.controller.state
+    holder = initiative_holder(state.turn.initiative, [p.id for p in state.players])
+    for pid, row in card_window.panel.rows.items():
+        says = "Holds the Initiative" in row.notes.text()
+        assert says == (pid == holder), (pid, row.notes.text())

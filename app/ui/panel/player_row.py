@@ -31,6 +31,7 @@ from app.game.commands import (
 from app.game.scoring import team_of, totals, winners
 from app.game.state import GameState, Player
 from app.rules.alliances import may_propose_now
+from app.rules.turns import initiative_holder
 from app.rules.victory import leaving_reason
 from app.ui.controller import GameController
 
@@ -294,6 +295,11 @@ class PlayerRow(QFrame):
             who, bonus = state.underdog
             if who == player.id:
                 notes.append(f"Underdog: +{bonus} experience (M6)")
+        if (state.system == "trench-crusade" and state.turn.initiative
+                and state.turn.phase not in ("ended", "over")
+                and initiative_holder(state.turn.initiative,
+                                      [p.id for p in state.players_in_game]) == player.id):
+            notes.append("Holds the Initiative: the highest card (C6)")
         refund = state.turn.refunds.get(player.id)
         if refund is not None and state.turn.phase in ("ended", "over"):
             notes.append(f"Refund: +{refund} Threat Points (S7)")
