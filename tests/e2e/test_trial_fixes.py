@@ -103,3 +103,17 @@ def test_c6_the_highest_card_is_named_as_holding_the_initiative(card_window, qtb
     for pid, row in card_window.panel.rows.items():
         says = "Holds the Initiative" in row.notes.text()
         assert says == (pid == holder), (pid, row.notes.text())
+
+
+def test_m10_an_allys_row_says_allies_block_no_run_and_draw_no_forced_charge(window, qtbot,
+                                                                            monkeypatch):
+    player = Player(qtbot, window, monkeypatch)
+    panel = window.panel
+    player.click(panel.order_button)  # M5: turn 1 begins; its player may propose
+    state = window.controller.state
+    me = state.turn.current_player
+    other = next(p for p in state.players if p.id != me)
+    player.choose(panel.rows[me].alliance_button, f"Propose to {other.warband}")
+    player.press("Accept", within=panel.rows[other.id])
+    notes = panel.rows[me].notes.text()
+    assert f"Allied with {other.warband}" in notes and "forced charge" in notes and "M10" in notes

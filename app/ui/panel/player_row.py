@@ -285,8 +285,11 @@ class PlayerRow(QFrame):
         notes = []
         allies = sorted(state.allies_of(player.id), key=[p.id for p in state.players].index)
         if allies:
-            notes.append("Allied with " + ", ".join(state.player(a).warband or state.player(a).name
-                                                    for a in allies))
+            names = ", ".join(state.player(a).warband or state.player(a).name for a in allies)
+            # M10: allies are not enemies; in Mordheim that is running and forced charges
+            notes.append(f"Allied with {names}" + (
+                " (they block no run and draw no forced charge, M10)"
+                if state.system == "mordheim" else ""))
         outgoing = [p.invitee for p in state.proposals if p.proposer == player.id]
         if outgoing:
             notes.append("Offered an alliance to " + ", ".join(state.player(i).name
