@@ -183,6 +183,7 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         setup=setup_from(doc["setup"]),
         scoring=dict(doc.get("scoring") or {}),
         victory_points=dict(doc.get("victory_points") or {}),
+        scouts={k: dict(v) for k, v in (doc.get("scouts") or {}).items()},
     )
 
 
@@ -240,6 +241,9 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
                           "rows": [dict(r) for r in state.scoring.get("rows", ())]}
     if state.victory_points:  # V1; left out when nobody has points (older files read the same)
         doc["victory_points"] = dict(state.victory_points)
+    if state.scouts:  # S3; left out when no unit is being brought in (older files the same)
+        doc["scouts"] = {k: {"first": v.get("first", ""), "moved": bool(v.get("moved"))}
+                         for k, v in state.scouts.items()}
     return doc
 
 

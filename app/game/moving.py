@@ -117,6 +117,7 @@ PARTS: tuple[Part, ...] = (
     _whole("last_roll_off", "roll-off"),
     _whole("setup", "setup"),
     _whole("victory_points", "vp"),
+    _whole("scouts", "scouts"),
 )
 """Every moving part, in the order a patch (and the game file) holds them."""
 

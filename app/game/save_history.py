@@ -46,6 +46,8 @@ from .save_schema import (
     CardCode,
     DrawRecordSchema,
     Id,
+    ScoutKey,
+    ScoutSchema,
     VictoryPoints,
     ModelSchema,
     ObjectiveSchema,
@@ -214,6 +216,10 @@ CODECS: dict[str, Codec] = {
     "result": Codec((Literal[RESULTS], None), _same,  # type: ignore[valid-type]
                     lambda r, key, v: v),
     "vp": Codec((dict[Id, VictoryPoints], None), dict, _read_vp),
+    "scouts": Codec((dict[ScoutKey, ScoutSchema], None),
+                    lambda v: {k: {"first": i.get("first", ""), "moved": bool(i.get("moved"))}
+                               for k, i in v.items()},
+                    lambda r, key, v: {k: i.model_dump() for k, i in v.items()}),
     "draw": Codec((DrawRecordSchema | None, None), draw_doc, _record(draw_from), null=True),
     "roll": Codec((RollRecordSchema | None, None), roll_doc, _record(roll_from), null=True),
     "roll-off": Codec((RollOffRecordSchema | None, None), roll_off_doc, _record(roll_off_from),

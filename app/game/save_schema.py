@@ -79,6 +79,17 @@ class ScoringSchema(_Strict):
     rows: list[ScoringRowSchema] = Field(default=[], max_length=30)
 
 
+class ScoutSchema(_Strict):
+    """S3: a unit brought in by Scout and Secure (see ``GameState.scouts``)."""
+
+    first: Annotated[str, Field(max_length=64)] = ""
+    moved: bool = False
+
+
+ScoutKey = Annotated[str, Field(min_length=3, max_length=200, pattern=r"^[^/]+/.+$")]
+"""A unit's key, ``"player/unit"`` (``app.game.state.unit_key``)."""
+
+
 class PlayerSchema(_Strict):
     id: Id
     name: str = Field(min_length=1, max_length=NAME_MAX)
@@ -338,6 +349,13 @@ def _check_references(doc: Any, path: str | os.PathLike[str]) -> None:
     for field, pid in refs:
         if pid is not None and pid not in ids:
             raise GameFileError(path, field, f"no player has id {pid!r}")
+    for key, scout in (getattr(doc, "scouts", None) or {}).items():
+        pid = key.partition("/")[0]
+        if pid not in ids:
+            raise GameFileError(path, f"scouts.{key}", f"no player has id {pid!r}")
+        first = scout.first if hasattr(scout, "first") else scout.get("first", "")
+        if first and first not in seen:
+            raise GameFileError(path, f"scouts.{key}.first", f"no model has id {first!r}")
     for i, attack in enumerate(doc.turn.attacks):
         for name in ("by", "target"):
             if getattr(attack, name) not in seen:

@@ -45,6 +45,8 @@ from .save_schema import (
     FeatureSchema,
     Id,
     ScoringSchema,
+    ScoutKey,
+    ScoutSchema,
     VictoryPoints,
     LogSchema,
     ModelSchema,
@@ -110,6 +112,7 @@ class GameSchema(_Strict):
     setup: SetupPlanSchema | None = None
     scoring: ScoringSchema | None = None
     victory_points: dict[Id, VictoryPoints] = Field(default={}, max_length=16)
+    scouts: dict[ScoutKey, ScoutSchema] = Field(default={}, max_length=1000)
     history: Any = None  # checked on its own, so a broken history never loses the game
 
     @field_validator("version")

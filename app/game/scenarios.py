@@ -470,12 +470,15 @@ class Scenario(_Strict):
 
     def game_modules(self) -> list[str]:
         """The rule-module codes the game state switches on (:data:`app.game.state.MODULES`):
-        ``"S6"`` with Annihilation, ``"S7"`` with All-Out War refunds."""
+        ``"S6"`` with Annihilation, ``"S7"`` with All-Out War refunds, ``"S3"`` with Scout
+        and Secure."""
         codes = []
         if self.modules.annihilation is not None:
             codes.append("S6")
         if self.modules.all_out_war is not None and self.modules.all_out_war.enabled:
             codes.append("S7")
+        if self.modules.scout_and_secure is not None:
+            codes.append("S3")
         return codes
 
     def game_objectives(self, width_in: float | None = None,

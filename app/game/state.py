@@ -45,8 +45,9 @@ scenario's last turn on victory points (V2)."""
 OUT_REASONS = ("fled", "routed", "wiped-out")
 """Why a warband left the game (C9, M9)."""
 
-MODULES = ("S6", "S7")
-"""Rule modules a scenario can switch on: Annihilation (S6), All-Out War refund (S7)."""
+MODULES = ("S6", "S7", "S3")
+"""Rule modules a scenario can switch on: Annihilation (S6), All-Out War refund (S7),
+Scout and Secure (S3: units in the set-up tray come in for their cost in Threat Points)."""
 
 
 @dataclass
@@ -333,6 +334,11 @@ class GameState:
     victory_points: dict[str, int] = field(default_factory=dict)
     """V1: each player's victory points (a player with none is left out); in a team
     scenario a team's total is the sum of its players' (see :mod:`app.rules.scoring`)."""
+    scouts: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """S3: units brought in by Scout and Secure, by :func:`unit_key`: ``{"first": model id
+    placed touching its player's table edge ("" until placed), "moved": whether it has moved
+    or been placed once since (its "cannot be targeted" mark then ends)}``. A unit leaves
+    this record once every model of it is on the table and its first model has moved."""
 
     def __post_init__(self) -> None:
         if self.deck is None:

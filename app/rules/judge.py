@@ -135,6 +135,23 @@ class ScoutGroup:
     first_moved: bool = False
 
 
+def scout_groups(state: Any) -> list[ScoutGroup]:
+    """The units being brought in by Scout and Secure (S3), from anything shaped like
+    :class:`app.game.state.GameState` (``scouts``: ``{"player/unit": {"first", "moved"}}``;
+    the player's ``edge``); a unit of one is keyed by its model's id as the judge keys it."""
+    edges = {p.id: getattr(p, "edge", None) for p in state.players}
+    units = {m.id: getattr(m, "unit", "") for m in state.models}
+    groups = []
+    for key, rec in state.scouts.items():
+        player, _, unit = key.partition("/")
+        first = rec.get("first", "")
+        if not edges.get(player) or first not in units:
+            continue
+        groups.append(ScoutGroup(player, units[first] or f"#{first}", first, edges[player],
+                                 bool(rec.get("moved"))))
+    return groups
+
+
 class _Rec:
     __slots__ = ("id", "player", "unit_key", "name", "display", "base", "facing", "status",
                  "fp", "cell", "near", "over", "obj", "zone", "blocks", "off")
@@ -280,6 +297,8 @@ class Judge:
         if defender and len(zone) == 5:
             areas[defender] = (tuple(zone), getattr(plan, "defender_zone_name", "") or
                                "the defender's area")
+        if not scouts and getattr(state, "scouts", None):
+            scouts = scout_groups(state)
         control = state.objective_control
         return cls(state.table, state.deployment, control, state.players,
                    state.models, state.objectives, state.alliances, setup=setup,
@@ -672,7 +691,8 @@ class Judge:
         if group is not None:
             if group.first == mid:
                 untargetable = not group.first_moved
-                v = scout_first_violation(rec.fp, self.table, group.edge)
+                v = (None if group.first_moved
+                     else scout_first_violation(rec.fp, self.table, group.edge))
             elif group.first in recs:
                 first = recs[group.first]
                 d = rec.near.get(group.first)

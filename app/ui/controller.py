@@ -156,7 +156,8 @@ class GameController(QObject):
         return (self.setup_rules, tuple((p.id, p.segment, p.edge) for p in state.players),
                 tuple(tuple(sorted(a)) for a in state.alliances), getattr(state, "defender", None),
                 repr(getattr(plan, "defender_zone", None)),
-                repr(getattr(state.turn, "starts", None)))  # M10: a new player turn began
+                repr(getattr(state.turn, "starts", None)),  # M10: a new player turn began
+                repr(getattr(state, "scouts", None)))  # S3: a unit brought in, its first moved
 
     def rebuild_judge(self) -> None:
         """Judge the whole position afresh and emit every verdict on ``verdictsChanged``."""

@@ -15,6 +15,7 @@ The commands live in modules by subject, all importable from here:
 - :mod:`.dice`: draws, rolls, roll-offs, random hits, the scenario table;
 - :mod:`.turns`: card-game turns and activations, Mordheim player turns, fleeing, points;
 - :mod:`.alliances`: offers, answers, breaking, attacks (M10);
+- :mod:`.scouting`: Scout and Secure (S3), a unit from the reserve for Threat Points;
 - :mod:`.setup`: the set-up steps (defender, set-up order, counters, segments, models from
   the tray, the order of play).
 """
@@ -54,6 +55,7 @@ from .setup import (
     next_to_set_up,
 )
 from .scoring import AdjustVictoryPoints
+from .scouting import BringInUnit, reserve_units, scout_groups, uses_scout_and_secure
 from .turns import (
     AdjustPoints,
     EndTurn,
@@ -72,13 +74,14 @@ from .turns import (
 )
 
 __all__ = [
-    "AdjustPoints", "AdjustVictoryPoints", "AllocateHit", "AnswerAlliance", "Attack", "BreakAlliance", "Change",
+    "AdjustPoints", "AdjustVictoryPoints", "BringInUnit", "AllocateHit", "AnswerAlliance", "Attack", "BreakAlliance", "Change",
     "ChooseDefender", "ChooseSegment", "Command", "Draw", "DropCounter", "EditModel",
     "EndTurn", "FIXED_TEAMS", "Flee", "MoveModel", "MoveModels", "NextActivation",
     "PlaceCounter", "PlaceKnowingly", "PlaceModel", "ProposeAlliance", "RemoveModels",
     "ReturnToTray", "RollCounters", "RollDice", "RollOff", "RollOrderOfPlay", "RollScenario",
     "RotateModel", "SetModelStatus", "SettleSetUpOrder", "StartTurn", "change_status",
     "commandable_units", "destroyed_this_turn", "models_in_contact",
-    "models_left_to_activate", "next_to_set_up", "position_problem", "victory_verdict",
+    "models_left_to_activate", "next_to_set_up", "reserve_units", "scout_groups",
+    "uses_scout_and_secure", "position_problem", "victory_verdict",
     "whose_activation", "whose_turn",
 ]

@@ -31,6 +31,7 @@ from ..placement import knowing_reasons, log_knowing
 from ..limits import NAME_MAX, UNIT_MAX
 from ..state import GameState, Model, setting_up, unit_key
 from .base import Change, Command, position_problem
+from .scouting import note_moved
 from .turns import _end_phase_if_done, _leave_game, _record_verdict, victory_verdict
 
 BASE_MAX_MM = 2000.0
@@ -56,6 +57,8 @@ class MoveModel(Command):
         model = state.model(self.model_id)
         self.text = f"Move {model.name}"
         model.x_in, model.y_in = self.x_in, self.y_in
+        if state.scouts:
+            note_moved(state, (self.model_id,))  # S3: its "cannot be targeted" mark ends
         return Change(models=frozenset({self.model_id}))
 
 
@@ -83,6 +86,8 @@ class MoveModels(Command):
         for mid, (x, y) in self.moves.items():
             model = state.model(mid)
             model.x_in, model.y_in = float(x), float(y)
+        if state.scouts:
+            note_moved(state, self.moves)  # S3
         return Change(models=frozenset(self.moves))
 
 

@@ -33,6 +33,8 @@ from ..setup_rules import (
 )
 from ..state import DrawRecord, GameState, Objective, RollOffRecord, SetupPlan, TurnState
 from .base import Change, Command
+from .scouting import reserve_problem, scout_placement_violation
+from .scouting import settle as settle_scouts
 from .turns import record_starts
 
 
@@ -331,8 +333,16 @@ class PlaceModel(Command):
             table = state.table
             if not (0 <= self.x_in <= table.width_in and 0 <= self.y_in <= table.depth_in):
                 return f"{model.name} must arrive on the table"
+            problem = reserve_problem(state, model)
+            if problem:
+                return problem
+            refusal, scout = scout_placement_violation(state, model, self.x_in, self.y_in)
+            if refusal:
+                return refusal
             self._agreed = knowing_reasons(
                 state, {model.id: (self.x_in, self.y_in)}).get(model.id, ())
+            if scout is not None:
+                self._agreed = (scout, *self._agreed)
             if self._agreed and not self.override:
                 return self._agreed[0].reason
             return None
@@ -352,6 +362,7 @@ class PlaceModel(Command):
             state.log_event("setup", f"{model.name} ({owner.name}) arrives from the reserve at "
                                      f"({self.x_in:.2f}, {self.y_in:.2f})")
             log_knowing(state, model, self._agreed)
+            settle_scouts(state)  # S3: a unit wholly on the table is done coming in
             return Change(models=frozenset({model.id}), turn=True, log=True)
         assert self.verdict is not None  # from check, just before
         self.text = f"Place {model.name}"

@@ -237,7 +237,7 @@ class SetupPanel(QWidget):
             placer is not None and not may_leave_counter_out(state, counter.id, placer))
         started = any(m.on_table for m in state.models)
         self.start_now.setVisible(step is not None and step.key == "models" and started
-                                  and state.setup.reserve)
+                                  and (state.setup.reserve or "S3" in state.modules))
         self.back.setVisible(started)
         self.notes.setText("\n".join(f"\u2022 {n}" for n in (state.setup.notes or [])))
         self._fill_tray(counter)

@@ -1,0 +1,178 @@
+"""S3 Scout and Secure: a unit waiting in the set-up tray (a reserve) comes in at the start of
+a turn for its cost in Threat Points (S1: never Command Points).
+
+- :class:`BringInUnit` spends the Threat Points and records the unit in
+  ``GameState.scouts`` (its first model named, ``moved`` false); the log says what was spent.
+- The first model is then placed from the tray touching its player's own table edge
+  (:func:`scout_placement_violation`, exact for every base shape, G4); until it has moved or
+  been placed once more it cannot be chosen as a direct target (the judge's
+  ``untargetable``, :func:`scout_groups`).
+- Once it has moved, the rest of the unit is placed within 2 in of it.
+
+Every step is one command, so one undo (:class:`app.game.history.Step`), and the record is
+saved with the game (written only while a unit is being brought in).
+"""
+
+from __future__ import annotations
+
+from app.rules.deployment import (SCOUT_FOLLOW_IN, scout_first_violation,
+                                  scout_follower_violation)
+from app.rules.geometry import closest_points, distance, footprint
+from app.rules.judge import scout_groups  # noqa: F401 - re-exported
+from app.rules.verdicts import Violation
+
+from ..state import GameState, Model, unit_key
+from .base import Change, Command
+
+S3 = "S3"
+
+
+def uses_scout_and_secure(state: GameState) -> bool:
+    """True when the game's scenario allows Scout and Secure (``"S3"`` in its modules)."""
+    return S3 in state.modules
+
+
+def reserve_units(state: GameState, player_id: str) -> list[str]:
+    """The unit keys of ``player_id`` whose models are all still in the set-up tray and that
+    are not being brought in already, in the order the roster lists them."""
+    keys: list[str] = []
+    placed = {unit_key(m) for m in state.models_of(player_id) if m.status != "unplaced"}
+    for m in state.models_of(player_id):
+        key = unit_key(m)
+        if m.status == "unplaced" and key not in placed and key not in state.scouts \
+                and key not in keys:
+            keys.append(key)
+    return keys
+
+
+def unit_models(state: GameState, key: str) -> list[Model]:
+    """The models of the unit with this key, in roster order."""
+    return [m for m in state.models if unit_key(m) == key]
+
+
+def unit_name(state: GameState, key: str) -> str:
+    """How the log names a unit: its unit name, or its one model's name."""
+    models = unit_models(state, key)
+    if models and models[0].unit:
+        return models[0].unit
+    return models[0].name if models else key.partition("/")[2]
+
+
+def turn_start_problem(state: GameState) -> str | None:
+    """Why it is not the start of a turn now (S3), or ``None``: in a card game, before the
+    first activation of the turn or once a turn has ended (the next is about to begin); in
+    Mordheim, at the start of the player's own turn."""
+    phase = state.turn.phase
+    if phase == "setup":
+        return "Scout and Secure brings units in once the game has started (S3)"
+    if state.result or phase == "over":
+        return "the game is over"
+    if phase == "activation" and state.turn.activated:
+        return ("Scout and Secure brings units in at the start of a turn, before the first "
+                "activation (S3)")
+    if phase == "end":
+        return "Scout and Secure brings units in at the start of a turn: end this one first (S3)"
+    return None
+
+
+class BringInUnit(Command):
+    """S3, S1: ``player_id`` spends Threat Points equal to the cost of unit ``unit_key`` (a
+    unit wholly in the set-up tray) to bring it in; its first model is then placed touching
+    the player's table edge. Refused outside the start of a turn, in a scenario without
+    Scout and Secure, or when the player has too few Threat Points."""
+
+    def __init__(self, player_id: str, key: str) -> None:
+        self.player_id, self.key = player_id, key
+        self.text = "Bring in unit"
+        self.cost = 0
+
+    def check(self, state: GameState) -> str | None:
+        player = state.player(self.player_id)
+        if not uses_scout_and_secure(state):
+            return "this scenario does not use Scout and Secure (S3)"
+        problem = turn_start_problem(state)
+        if problem:
+            return problem
+        if player.fled:
+            return f"{player.name} is out of the game"
+        if not self.key.startswith(f"{player.id}/") or not unit_models(state, self.key):
+            return f"{player.name} has no unit {self.key.partition('/')[2]!r}"
+        if self.key not in reserve_units(state, player.id):
+            return (f"{unit_name(state, self.key)} is not waiting in reserve: only a unit "
+                    "whose models are all in the tray comes in (S3)")
+        if not player.edge:
+            return f"{player.name} has no table edge to bring units in from (S3)"
+        cost = state.unit_cost(self.key)
+        if player.threat_points < cost:
+            return (f"{player.name} has {player.threat_points} Threat Points; bringing in "
+                    f"{unit_name(state, self.key)} costs {cost} (S1, S3)")
+        return None
+
+    def act(self, state: GameState) -> Change:
+        player = state.player(self.player_id)
+        cost = self.cost = state.unit_cost(self.key)
+        first = next(m for m in unit_models(state, self.key) if m.status == "unplaced")
+        player.threat_points -= cost
+        state.scouts[self.key] = {"first": first.id, "moved": False}
+        name = unit_name(state, self.key)
+        self.text = f"Bring in {name}"
+        state.log_event("threat", f"{player.name} spends {cost} Threat Points to bring in {name} "
+                                  f"by Scout and Secure ({player.threat_points} left; S1, S3): "
+                                  f"place {first.name} touching the {player.edge} table edge")
+        return Change(models=frozenset(m.id for m in unit_models(state, self.key)),
+                      turn=True, log=True)
+
+
+def scout_placement_violation(state: GameState, model: Model, x_in: float,
+                              y_in: float) -> tuple[str | None, Violation | None]:
+    """For a model of a unit being brought in (S3), placed from the tray at ``(x_in, y_in)``:
+    ``(refusal, violation)``. ``refusal``: a step out of order (the first model first, then
+    moved once, then the rest), never placed knowingly; ``violation``: the S3 distance rule
+    broken (touching the table edge; within 2 in of the first model), which Shift may
+    override. ``(None, None)`` for a model not being brought in, or a legal spot."""
+    key = unit_key(model)
+    rec = state.scouts.get(key)
+    if rec is None:
+        return None, None
+    owner = state.player(model.player)
+    first_id = rec.get("first", "")
+    fp = footprint(model.base, x_in, y_in, model.facing_deg)
+    if model.id == first_id:
+        return None, scout_first_violation(fp, state.table, owner.edge or "bottom")
+    first = state.model(first_id) if first_id else None
+    if first is None or not first.on_table:
+        name = first.name if first is not None else "its first model"
+        return (f"place {name} first, touching the {owner.edge} table edge (S3)", None)
+    if not rec.get("moved"):
+        return (f"{first.name} must move once before the rest of its unit is placed "
+                "within 2 in of it (S3)", None)
+    first_fp = footprint(first.base, first.x_in, first.y_in, first.facing_deg)
+    return None, scout_follower_violation(distance(fp, first_fp), first.id, first.name,
+                                          SCOUT_FOLLOW_IN, closest_points(fp, first_fp))
+
+
+def reserve_problem(state: GameState, model: Model) -> str | None:
+    """In a Scout and Secure game, why a model in the tray may not arrive now: its unit has
+    not been brought in (S3). ``None`` when it may (or the scenario has another reserve)."""
+    if not uses_scout_and_secure(state) or unit_key(model) in state.scouts:
+        return None
+    return (f"bring {unit_name(state, unit_key(model))} in first: spend its cost in Threat "
+            "Points at the start of a turn (Scout and Secure, S3)")
+
+
+def note_moved(state: GameState, ids) -> None:  # noqa: ANN001 - an iterable of model ids
+    """A model moved: a unit's first model brought in by Scout and Secure is no longer
+    protected from direct targets (S3); a unit wholly on the table whose first model has
+    moved is done being brought in."""
+    moved = set(ids)
+    for key, rec in list(state.scouts.items()):
+        if rec.get("first") in moved and not rec.get("moved"):
+            state.scouts[key] = {**rec, "moved": True}
+    settle(state)
+
+
+def settle(state: GameState) -> None:
+    """Forget units whose models are all on the table and whose first model has moved."""
+    for key, rec in list(state.scouts.items()):
+        if rec.get("moved") and all(m.status != "unplaced" for m in unit_models(state, key)):
+            del state.scouts[key]
