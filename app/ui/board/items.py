@@ -21,10 +21,14 @@ from app.rules.table import Table, mm_to_in
 from app.rules.verdicts import holder_words
 
 from . import style
-from .marks import EngagedMarkItem, StatusMarkItem
+from .marks import EngagedMarkItem, ScoutMarkItem, StatusMarkItem
 from .overlays import BadgeItem
 from .paint import cosmetic_pen, draw_text_in
 from .shapes import offset_path
+
+UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
+                    "choose it as a direct target until it has moved (templates and area "
+                    "effects still hit it) (S3)")
 
 
 
@@ -279,6 +283,8 @@ class ModelItem(QGraphicsObject):
         """M8 in words: whom it fights and, engaged with two or more other warbands, in
         whose close-combat phases (``""``: in no close combat)."""
         self._warbands = 0
+        self.scout_mark = ScoutMarkItem(self)
+        """S3: "cannot be targeted" (a struck-through crosshair) while the verdict says so."""
         self.name_label: LabelItem | None = None
         """The model's short label beside its base (the scene adds and places it)."""
         self.short_label = short_label or model.label or model.name
@@ -315,6 +321,7 @@ class ModelItem(QGraphicsObject):
         self.mark.show_status(model.status, QPointF(r.left() * rim, r.top() * rim),
                               max(r.width(), r.height()), status)
         self._place_engaged_mark()
+        self._show_scout_mark()
         self._show_tooltip()
         self.update()
 
@@ -368,11 +375,27 @@ class ModelItem(QGraphicsObject):
                 lines.append(f"\u2717 {verdict.run_blocker.reason}")
             if verdict.cover and verdict.cover_reason:
                 lines.append(verdict.cover_reason[0].upper() + verdict.cover_reason[1:])
+            if verdict.untargetable:
+                lines.append(UNTARGETABLE_TIP)
         self.setToolTip("\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
         self.verdict = verdict
+        self._show_scout_mark()
         self._show_tooltip()
+
+    def _show_scout_mark(self) -> None:
+        r = self._path.boundingRect()
+        rim = 0.7071 if self.model.base.shape == "round" else 1.0
+        self.scout_mark.show_status(
+            "untargetable" if self.untargetable else "",
+            QPointF(r.right() * rim, r.bottom() * rim), max(r.width(), r.height()),
+            UNTARGETABLE_TIP)
+
+    @property
+    def untargetable(self) -> bool:
+        """S3: the token shows the "cannot be targeted" mark (for tests and exports)."""
+        return bool(self.verdict is not None and self.verdict.untargetable)
 
     def base_shape(self) -> QPainterPath:
         return self._path

@@ -1,7 +1,9 @@
 """A model's status mark: a small badge at the top left of its base with a glyph of its own
 for each status (never colour alone): stunned a starburst, knocked down an arrow onto the
 ground, hidden a struck-through eye, fleeing a double chevron, out of action a cross. The
-status is also named in the model's tooltip.
+status is also named in the model's tooltip. A model brought in by Scout and Secure (S3)
+carries a struck-through crosshair at the bottom left until it has moved ("cannot be
+targeted" in its tooltip).
 
 The badge keeps a readable size on screen whatever the zoom (it ignores the view's
 transformation, as labels do) and grows a little with the base when zoomed in
@@ -19,6 +21,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 MARKED = ("stunned", "knocked_down", "hidden", "fleeing", "out_of_action")
 """Statuses shown with a mark (an active model has none)."""
+UNTARGETABLE = "untargetable"
+"""Not a status: the Scout and Secure mark (S3), a struck-through crosshair at the bottom
+left of a model brought in that cannot be chosen as a direct target yet."""
 
 MARK_COLOURS = {
     "stunned": QColor("#E69F00"),
@@ -26,6 +31,7 @@ MARK_COLOURS = {
     "hidden": QColor("#555555"),
     "fleeing": QColor("#CC79A7"),
     "out_of_action": QColor("#1d1d1d"),
+    "untargetable": QColor("#009E73"),
 }
 """The ring around each mark's glyph (the glyph itself tells the statuses apart)."""
 
@@ -79,8 +85,16 @@ def _make_glyphs() -> dict[str, QPainterPath]:
     out.lineTo(0.6, 0.6)
     out.moveTo(-0.6, 0.6)
     out.lineTo(0.6, -0.6)
+    shield = QPainterPath()  # S3: a crosshair, struck through (cannot be targeted)
+    shield.addEllipse(QPointF(0, 0), 0.55, 0.55)
+    for x0, y0, x1, y1 in ((0, -0.9, 0, -0.3), (0, 0.3, 0, 0.9), (-0.9, 0, -0.3, 0),
+                           (0.3, 0, 0.9, 0)):
+        shield.moveTo(x0, y0)
+        shield.lineTo(x1, y1)
+    shield.moveTo(-0.8, 0.8)
+    shield.lineTo(0.8, -0.8)
     return {"stunned": stunned, "knocked_down": down, "hidden": hidden, "fleeing": fleeing,
-            "out_of_action": out}
+            "out_of_action": out, "untargetable": shield}
 
 
 class StatusMarkItem(QGraphicsItem):
@@ -102,7 +116,7 @@ class StatusMarkItem(QGraphicsItem):
     def show_status(self, status: str, anchor: QPointF, base_in: float, tip: str) -> None:
         """Show ``status``'s mark (none for a status without one) at ``anchor`` (inches from
         the base centre) for a base ``base_in`` inches across; ``tip``: its tooltip."""
-        status = status if status in MARKED else ""
+        status = status if status in MARKED or status == UNTARGETABLE else ""
         if status != self.status:
             self.status = status
             self.update()
@@ -239,3 +253,13 @@ class EngagedMarkItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(swords_glyph())
+
+
+class ScoutMarkItem(StatusMarkItem):
+    """S3's "cannot be targeted" mark: drawn like a status mark, anchored on the base's rim
+    at the bottom right and drawn a little outside it (the status mark is at the top left,
+    M8's engaged mark at the bottom left, the tick/cross badge at the top right)."""
+
+    def centre_px(self) -> QPointF:
+        d = self.size_px * 0.32
+        return QPointF(d, d)

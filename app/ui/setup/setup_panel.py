@@ -46,6 +46,11 @@ from app.game.state import GameState, deploying_order, in_reserve, setting_up
 from app.ui.board.tools import MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import button, label
+from app.ui.setup.scout_box import ScoutBox
+
+SCOUT_DETAIL = ("Scout and Secure (S3): at the start of a turn, pick a unit and spend its "
+                "cost in Threat Points; drag its first model onto the table touching your "
+                "table edge; once it has moved, place the rest within 2 in of it.")
 
 __all__ = ["MIME", "SetupPanel", "TrayList"]
 
@@ -138,6 +143,8 @@ class SetupPanel(QWidget):
         self.start_now.clicked.connect(self.start)
         row.addWidget(self.start_now)
         layout.addLayout(row)
+        self.scout = ScoutBox(controller)  # S3: a unit from the reserve for Threat Points
+        layout.addWidget(self.scout)
         self.tray = TrayList()
         layout.addWidget(self.tray, 1)
         self.back = button("Back to the tray", "backToTray",
@@ -202,12 +209,16 @@ class SetupPanel(QWidget):
         if self.reserve:
             self.heading.setText("Reserve")
             self.steps.setText("")
-            self.detail.setText("Models still off the table: drag one onto the table when it "
-                                "arrives, where the scenario's rule puts it.")
+            if self.scout.refresh() or "S3" in state.modules:
+                self.detail.setText(SCOUT_DETAIL)
+            else:
+                self.detail.setText("Models still off the table: drag one onto the table when "
+                                    "it arrives, where the scenario's rule puts it.")
             for w in (self.action, self.drop_counter, self.start_now, self.back):
                 w.setVisible(False)
             self._fill_tray(None)
             return
+        self.scout.setVisible(False)
         if not self.active:
             self.heading.setText("Set-up done" if state.setup is not None else "No set-up")
             self.steps.setText("")
