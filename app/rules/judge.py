@@ -40,6 +40,7 @@ from typing import Any, Protocol
 
 from .bases import Base
 from .deployment import (
+    SCOUT_FOLLOW_IN,
     area_violation,
     coherency_violation,
     edge_zone_violation,
@@ -71,7 +72,7 @@ from .movement import (
 from .objectives import COVER, COVER_IN, cover_sentence, settle_control
 from .placement import overlap_depth, overlap_violation
 from .table import Table
-from .verdicts import fmt_over
+from .verdicts import fmt_over, fmt_range
 from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
 
 EDGE_SEGMENTS = "edge-segments"
@@ -693,6 +694,11 @@ class Judge:
                 untargetable = not group.first_moved
                 v = (None if group.first_moved
                      else scout_first_violation(rec.fp, self.table, group.edge))
+            elif group.first in recs and not group.first_moved:
+                first = recs[group.first]
+                v = Violation("S3", f"{first.display} must move once before the rest of its "
+                                    f"unit is placed within {fmt_range(SCOUT_FOLLOW_IN)} of "
+                                    "it (S3)", first.id)
             elif group.first in recs:
                 first = recs[group.first]
                 d = rec.near.get(group.first)

@@ -315,7 +315,7 @@ def test_s2_battle_formations_roll_off_gives_edges_and_starting_threat_points_s1
                PlayerSetup("Bob", roster=tc_players()[1].roster)]
     state = new_game(sc, players, rng=GameRng(seed=12))
     assert [p.threat_points for p in state.players] == [4, 4]
-    assert state.deployment.kind == "battle-formations" and state.modules == ["S6", "S7"]
+    assert state.deployment.kind == "battle-formations" and state.modules == ["S6", "S7", "S3"]
     SettleSetUpOrder().apply(state)
     first, second = state.setup_order
     assert (state.player(first).edge, state.player(second).edge) == ("top", "bottom")

@@ -103,7 +103,7 @@ def test_scenario_files_agree_with_the_rules_scenario_tables():
 
 
 def test_game_modules_codes():
-    assert bundled("contested-ground").game_modules() == ["S6", "S7"]
+    assert bundled("contested-ground").game_modules() == ["S6", "S7", "S3"]
     assert bundled("street-brawl").game_modules() == []
 
 

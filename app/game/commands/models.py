@@ -57,9 +57,9 @@ class MoveModel(Command):
         model = state.model(self.model_id)
         self.text = f"Move {model.name}"
         model.x_in, model.y_in = self.x_in, self.y_in
-        if state.scouts:
-            note_moved(state, (self.model_id,))  # S3: its "cannot be targeted" mark ends
-        return Change(models=frozenset({self.model_id}))
+        # S3: its "cannot be targeted" mark ends (the judge takes the scouts afresh)
+        scouted = bool(state.scouts) and note_moved(state, (self.model_id,))
+        return Change(models=frozenset({self.model_id}), turn=scouted)
 
 
 @dataclass
@@ -86,9 +86,8 @@ class MoveModels(Command):
         for mid, (x, y) in self.moves.items():
             model = state.model(mid)
             model.x_in, model.y_in = float(x), float(y)
-        if state.scouts:
-            note_moved(state, self.moves)  # S3
-        return Change(models=frozenset(self.moves))
+        scouted = bool(state.scouts) and note_moved(state, self.moves)  # S3
+        return Change(models=frozenset(self.moves), turn=scouted)
 
 
 @dataclass

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from app.rules.deployment import (SCOUT_FOLLOW_IN, scout_first_violation,
                                   scout_follower_violation)
-from app.rules.geometry import closest_points, distance, footprint
+from app.rules.geometry import closest_points, distance, edge_gap, footprint
 from app.rules.judge import scout_groups  # noqa: F401 - re-exported
 from app.rules.verdicts import Violation
 
@@ -160,15 +160,17 @@ def reserve_problem(state: GameState, model: Model) -> str | None:
             "Points at the start of a turn (Scout and Secure, S3)")
 
 
-def note_moved(state: GameState, ids) -> None:  # noqa: ANN001 - an iterable of model ids
+def note_moved(state: GameState, ids) -> bool:  # noqa: ANN001 - an iterable of model ids
     """A model moved: a unit's first model brought in by Scout and Secure is no longer
     protected from direct targets (S3); a unit wholly on the table whose first model has
-    moved is done being brought in."""
+    moved is done being brought in. True when that changed the record."""
     moved = set(ids)
+    before = {k: dict(v) for k, v in state.scouts.items()}
     for key, rec in list(state.scouts.items()):
         if rec.get("first") in moved and not rec.get("moved"):
             state.scouts[key] = {**rec, "moved": True}
     settle(state)
+    return state.scouts != before
 
 
 def settle(state: GameState) -> None:
@@ -176,3 +178,28 @@ def settle(state: GameState) -> None:
     for key, rec in list(state.scouts.items()):
         if rec.get("moved") and all(m.status != "unplaced" for m in unit_models(state, key)):
             del state.scouts[key]
+
+
+EDGE_SNAP_IN = 0.25
+"""A first model dropped with its base this close to its player's edge (either side) is put
+touching it exactly: a mouse cannot hit an exact line (its pixels are ~0.07 in apart)."""
+
+
+def snap_to_edge(state: GameState, model_id: str, x_in: float,
+                 y_in: float) -> tuple[float, float]:
+    """Where a drop at ``(x_in, y_in)`` puts the first model of a unit being brought in
+    (S3): moved across to touch its player's table edge exactly when its base is within
+    :data:`EDGE_SNAP_IN` of it; elsewhere, and for any other model, where it was dropped."""
+    model = state.model(model_id)
+    rec = state.scouts.get(unit_key(model))
+    if rec is None or rec.get("first") != model.id or model.on_table:
+        return x_in, y_in
+    edge = state.player(model.player).edge
+    if not edge:
+        return x_in, y_in
+    fp = footprint(model.base, x_in, y_in, model.facing_deg)
+    gap = edge_gap(fp, state.table, edge)
+    if abs(gap) > EDGE_SNAP_IN:
+        return x_in, y_in
+    nx, ny, _ = state.table.edge_frame(edge)
+    return x_in + nx * gap, y_in + ny * gap

@@ -276,9 +276,24 @@ class PlaceFromTrayTool:
         return counter_limits_at(self.controller.state, self.counter_id, self.player_id,
                                  x_in, y_in)
 
+    knowingly = False
+    """Shift is held: the model goes exactly where it is dropped (no snapping)."""
+
+    def _spot(self, scene_pos: QPointF) -> tuple[float, float]:
+        """Where the drop puts the base centre: under the cursor, or, for the first model of
+        a unit brought in by Scout and Secure, touching its player's edge when it is within
+        a quarter inch of it (S3; a mouse cannot hit the exact line)."""
+        x_in, y_in = scene_pos.x(), scene_pos.y()
+        state = self.controller.state
+        if self.model_id is None or self.knowingly or not getattr(state, "scouts", None):
+            return x_in, y_in
+        from app.game.commands.scouting import snap_to_edge
+
+        return snap_to_edge(state, self.model_id, x_in, y_in)
+
     def update(self, scene_pos: QPointF) -> None:
         """The drag is over ``scene_pos`` (inches): move the preview and judge the spot."""
-        x_in, y_in = scene_pos.x(), scene_pos.y()
+        x_in, y_in = self._spot(scene_pos)
         state = self.controller.state
         if self.model_id is not None:
             model = state.model(self.model_id)
@@ -312,10 +327,11 @@ class PlaceFromTrayTool:
         from app.game.newgame import PlaceCounter, PlaceModel
         from app.rules.placement import never_agreed
 
+        self.knowingly = knowingly
         self.update(scene_pos)
         legal, text = self.legal, self.status
         self._end()
-        x_in, y_in = scene_pos.x(), scene_pos.y()
+        x_in, y_in = self._spot(scene_pos)
         hard = None if self.model_id is not None else never_agreed(self._limits(x_in, y_in))
         if hard is not None:
             self.legal, self.status = False, f"{CROSS} {hard.never_agreed()}, even by agreement"

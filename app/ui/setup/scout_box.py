@@ -17,7 +17,8 @@ from app.ui.panel.widgets import button, label
 
 
 class ScoutBox(QWidget):
-    """A unit picker ("Ann · Officer — 3 Threat Points") and the button that spends them."""
+    """A unit picker ("Ann · Officer — 3 Threat Points"; its data the unit's key) and the
+    button that spends them."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,7 +52,7 @@ class ScoutBox(QWidget):
             for p in state.players_in_game:
                 for key in reserve_units(state, p.id):
                     self.units.addItem(f"{p.name} \u00b7 {unit_name(state, key)} \u2014 "
-                                       f"{state.unit_cost(key)} Threat Points", (p.id, key))
+                                       f"{state.unit_cost(key)} Threat Points", key)
         index = self.units.findData(keep) if keep is not None else -1
         self.units.setCurrentIndex(max(index, 0) if self.units.count() else -1)
         self.units.blockSignals(False)
@@ -62,10 +63,10 @@ class ScoutBox(QWidget):
         return shown
 
     def _show_cost(self) -> None:
-        data = self.units.currentData()
-        if data is None:
+        key = self.units.currentData()
+        if key is None:
             return
-        pid, key = data
+        pid = key.partition("/")[0]
         player = self.state.player(pid)
         cost = self.state.unit_cost(key)
         self.bring_in.setText(f"Bring in {unit_name(self.state, key)}: spend {cost} Threat "
@@ -80,6 +81,6 @@ class ScoutBox(QWidget):
                                             "edge (S3)")
 
     def spend(self) -> None:
-        data = self.units.currentData()
-        if data is not None:
-            self.controller.attempt(BringInUnit(*data))
+        key = self.units.currentData()
+        if key is not None:
+            self.controller.attempt(BringInUnit(key.partition("/")[0], key))
