@@ -202,9 +202,16 @@ def test_s3_scout_and_secure_first_model_touches_the_edge_and_is_untargetable():
                  phase="activation")
     judge = Judge.from_state(state, scouts=[ScoutGroup("wh", "scouts", "s1", "bottom")])
     assert judge.verdict("s1").legal and judge.verdict("s1").untargetable
-    assert judge.verdict("s2").legal and not judge.verdict("s2").untargetable
+    # the rest of the unit comes only once the first model has moved (S3)
+    assert judge.verdict("s2").reason == ("Warrior (Witch Hunters) must move once before the "
+                                          "rest of its unit is placed within 2 in of it (S3)")
+    assert not judge.verdict("s2").untargetable
     update = judge.move("s1", 30.0, 47.0)
     assert update.models["s1"].violations[0].rule == "S3"
+    moved = Judge.from_state(state, scouts=[ScoutGroup("wh", "scouts", "s1", "bottom", True)])
+    assert moved.verdict("s1").legal and not moved.verdict("s1").untargetable
+    assert moved.verdict("s2").legal  # exactly 2 in from the first model (G4)
+    update = moved.move("s2", 30.0 + 2.001 + 2 * R25, 48.0 - R25)
     assert update.models["s2"].violations[0].rule == "S3"
 
 
