@@ -284,7 +284,7 @@ class ModelItem(QGraphicsObject):
         whose close-combat phases (``""``: in no close combat)."""
         self._warbands = 0
         self.scout_mark = ScoutMarkItem(self)
-        """S3: "cannot be targeted" (a struck-through crosshair) while the verdict says so."""
+        """S3: "cannot be targeted" (a struck-through target ring) while the verdict says so."""
         self.name_label: LabelItem | None = None
         """The model's short label beside its base (the scene adds and places it)."""
         self.short_label = short_label or model.label or model.name

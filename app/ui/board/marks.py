@@ -2,7 +2,7 @@
 for each status (never colour alone): stunned a starburst, knocked down an arrow onto the
 ground, hidden a struck-through eye, fleeing a double chevron, out of action a cross. The
 status is also named in the model's tooltip. A model brought in by Scout and Secure (S3)
-carries a struck-through crosshair at the bottom left until it has moved ("cannot be
+carries a struck-through target ring at the left until it has moved ("cannot be
 targeted" in its tooltip).
 
 The badge keeps a readable size on screen whatever the zoom (it ignores the view's
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 MARKED = ("stunned", "knocked_down", "hidden", "fleeing", "out_of_action")
 """Statuses shown with a mark (an active model has none)."""
 UNTARGETABLE = "untargetable"
-"""Not a status: the Scout and Secure mark (S3), a struck-through crosshair at the bottom
-left of a model brought in that cannot be chosen as a direct target yet."""
+"""Not a status: the Scout and Secure mark (S3), a struck-through target ring at the left
+of a model brought in that cannot be chosen as a direct target yet."""
 
 MARK_COLOURS = {
     "stunned": QColor("#E69F00"),
@@ -85,14 +85,11 @@ def _make_glyphs() -> dict[str, QPainterPath]:
     out.lineTo(0.6, 0.6)
     out.moveTo(-0.6, 0.6)
     out.lineTo(0.6, -0.6)
-    shield = QPainterPath()  # S3: a crosshair, struck through (cannot be targeted)
-    shield.addEllipse(QPointF(0, 0), 0.55, 0.55)
-    for x0, y0, x1, y1 in ((0, -0.9, 0, -0.3), (0, 0.3, 0, 0.9), (-0.9, 0, -0.3, 0),
-                           (0.3, 0, 0.9, 0)):
-        shield.moveTo(x0, y0)
-        shield.lineTo(x1, y1)
-    shield.moveTo(-0.8, 0.8)
-    shield.lineTo(0.8, -0.8)
+    shield = QPainterPath()  # S3: a target ring, struck through (cannot be targeted)
+    shield.addEllipse(QPointF(0, 0), 0.62, 0.62)
+    shield.addEllipse(QPointF(0, 0), 0.06, 0.06)  # stroked this small, it reads as a dot
+    shield.moveTo(-0.85, 0.85)
+    shield.lineTo(0.85, -0.85)
     return {"stunned": stunned, "knocked_down": down, "hidden": hidden, "fleeing": fleeing,
             "out_of_action": out, "untargetable": shield}
 
