@@ -9,6 +9,9 @@ Models off the table (``out_of_action``, ``fled``) are left out of ``models``.
 output has one shape; only Mordheim uses that rule, and the board shows it only there. It is
 measured from where the models stood when the current player's turn began (``turn.starts``),
 or, when the file records none (set-up, older files), from where they stand.
+``untargetable`` (only when true): a model brought in by Scout and Secure that has not moved
+since (S3: enemies may not choose it as a direct target); a unit still coming in is judged
+by S3 too (its first model touching its player's edge, the rest within 2 in of it).
 
 A model in a close combat (M8, worked out from base contact) carries ``close_combat``:
 ``fights`` (the players whose models its base touches), ``phases`` (the players in whose
