@@ -57,6 +57,10 @@ def test_s3_a_unit_brought_in_from_the_reserve_and_placed_by_the_rules(
     ann = next(p for p in state.players if p.edge == "top")
     scout = panel.scout
     player.see(scout)
+    # not brought in yet: the tray's drag says so and the drop is refused
+    assert not player.drag_from_tray(f"model:{ann.id}-5", (30, B))
+    assert "Bring beasts in first: spend its cost in Threat Points" in panel.verdict.text()
+    assert state.model(f"{ann.id}-5").status == "unplaced"
     scout.units.setCurrentIndex(scout.units.findData(f"{ann.id}/beasts"))
     assert plain_text(scout.bring_in) == "Bring in beasts: spend 40 Threat Points (S3)"
     player.click(scout.bring_in)

@@ -313,6 +313,12 @@ class PlaceFromTrayTool:
                 self.legal = verdict.legal
                 self.status = (f"{TICK} {model.name}: legal here" if verdict.legal
                                else f"{CROSS} {verdict.reason}")
+            if "S3" in state.modules and state.turn.phase != "setup":
+                from app.game.commands.scouting import reserve_problem
+
+                problem = reserve_problem(state, model)  # its unit is not brought in yet
+                if problem:
+                    self.legal, self.status = False, f"{CROSS} {problem[:1].upper()}{problem[1:]}"
             return
         limits = self._limits(x_in, y_in)
         self.legal = not limits
