@@ -169,9 +169,9 @@ def test_s3_shift_places_a_follower_knowingly_and_the_log_says_why():
     MoveModel(first.id, 30, 6).apply(state)
     other = f"{ann.id}-5"
     PlaceModel(other, 40, 6, override=True).apply(state)
-    assert any("(S3)" in e.text and "placed knowingly" in e.text.lower() or
-               "agree" in e.text.lower() and "S3" in e.text for e in state.log[-3:]), \
-        [e.text for e in state.log[-3:]]
+    assert state.log[-1].text == ("Beast 2 (Ann) placed knowingly against the rules, by "
+                                  "agreement: Must be placed within 2 in of Beast 1: it is "
+                                  "7.64 in away (S3)")
 
 
 def test_s3_saved_with_the_game_only_while_a_unit_comes_in(tmp_path):
