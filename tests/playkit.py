@@ -251,6 +251,18 @@ class Player:
         QApplication.sendEvent(vp, event)
         return event.isAccepted()
 
+    def deploy_everything(self, spots: dict) -> None:
+        """Drag every model left in the tray onto the table, in the order the dock offers
+        them; ``spots``: for each player id, an iterator of legal spots (inches)."""
+        state = self.window.controller.state
+        panel = self.window.setup_panel
+        while panel.tray_payloads():
+            payload = panel.tray_payloads()[0]
+            mid = payload.partition(":")[2]
+            assert self.drag_from_tray(payload, next(spots[state.model(mid).player])), \
+                panel.verdict.text()
+            assert state.model(mid).on_table
+
     # -- dialogs -----------------------------------------------------------------------------
     @contextlib.contextmanager
     def choosing_file(self, path: str | Path | None, chosen_filter: str = ""):

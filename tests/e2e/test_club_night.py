@@ -92,15 +92,7 @@ def click_segment(player, letter):
 
 
 def deploy_from_the_tray(player, spots):
-    """Drag every model left in the tray onto the table, in the order the dock offers them."""
-    state = player.window.controller.state
-    panel = player.window.setup_panel
-    while panel.tray_payloads():
-        payload = panel.tray_payloads()[0]
-        mid = payload.partition(":")[2]
-        assert player.drag_from_tray(payload, next(spots[state.model(mid).player])), \
-            panel.verdict.text()
-        assert state.model(mid).on_table
+    player.deploy_everything(spots)
 
 
 def save_close_reopen(player, qtbot, tmp_path, club_pc, name):

@@ -35,13 +35,7 @@ def log_lines(window):
 
 
 def deploy_from_the_tray(player, spots):
-    state = player.window.controller.state
-    panel = player.window.setup_panel
-    while panel.tray_payloads():
-        payload = panel.tray_payloads()[0]
-        mid = payload.partition(":")[2]
-        assert player.drag_from_tray(payload, next(spots[state.model(mid).player])), \
-            panel.verdict.text()
+    player.deploy_everything(spots)
 
 
 def brothers_in_arms(player, tmp_path, settings=None):

@@ -94,33 +94,29 @@ def _make_glyphs() -> dict[str, QPainterPath]:
             "out_of_action": out, "untargetable": shield}
 
 
-class StatusMarkItem(QGraphicsItem):
-    """The mark of a model's status, a child of its :class:`~app.ui.board.items.ModelItem`,
-    anchored on the base's rim at the top left (its position, in inches) and drawn a little
-    outside it, so it hides neither the warband's letter nor the tick/cross badge at the
-    top right. Hidden while the model is active (no painting at all then)."""
+class _DiscMark(QGraphicsItem):
+    """A mark drawn as a ringed disc beside a model's base, a child of its
+    :class:`~app.ui.board.items.ModelItem`: anchored on the base's rim (its position, in
+    inches), kept at a readable size on screen (:meth:`fit_to_zoom`), its centre ``CORNER``
+    (x, y signs) out from the anchor. Hidden, with no painting at all, while it shows
+    nothing."""
+
+    CORNER = (-1, -1)
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
-        self.status = ""
         self.size_px = MIN_PX
         self._base_in = 1.0
         self.setVisible(False)
 
-    def show_status(self, status: str, anchor: QPointF, base_in: float, tip: str) -> None:
-        """Show ``status``'s mark (none for a status without one) at ``anchor`` (inches from
-        the base centre) for a base ``base_in`` inches across; ``tip``: its tooltip."""
-        status = status if status in MARKED or status == UNTARGETABLE else ""
-        if status != self.status:
-            self.status = status
-            self.update()
+    def _place(self, anchor: QPointF, base_in: float, tip: str, shown: bool) -> None:
         self._base_in = base_in
         self.setPos(anchor)
         self.setToolTip(tip)
-        self.setVisible(bool(status))
+        self.setVisible(shown)
 
     def fit_to_zoom(self, px_per_in: float, label_px: float = LABEL_PX) -> None:
         """Size the mark for a view showing ``px_per_in`` pixels per inch: 0.6 of the base's
@@ -133,15 +129,34 @@ class StatusMarkItem(QGraphicsItem):
             self.size_px = size
 
     def centre_px(self) -> QPointF:
-        """The disc's centre from the anchor, in screen pixels: up and left, mostly outside
-        the base."""
+        """The disc's centre from the anchor, in screen pixels, mostly outside the base."""
         d = self.size_px * 0.32
-        return QPointF(-d, -d)
+        return QPointF(self.CORNER[0] * d, self.CORNER[1] * d)
 
     def boundingRect(self) -> QRectF:
         s = self.size_px
         c = self.centre_px()
         return QRectF(c.x() - s / 2 - 1, c.y() - s / 2 - 1, s + 2, s + 2)
+
+
+class StatusMarkItem(_DiscMark):
+    """The mark of a model's status, a child of its :class:`~app.ui.board.items.ModelItem`,
+    anchored on the base's rim at the top left (its position, in inches) and drawn a little
+    outside it, so it hides neither the warband's letter nor the tick/cross badge at the
+    top right. Hidden while the model is active (no painting at all then)."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.status = ""
+
+    def show_status(self, status: str, anchor: QPointF, base_in: float, tip: str) -> None:
+        """Show ``status``'s mark (none for a status without one) at ``anchor`` (inches from
+        the base centre) for a base ``base_in`` inches across; ``tip``: its tooltip."""
+        status = status if status in MARKED or status == UNTARGETABLE else ""
+        if status != self.status:
+            self.status = status
+            self.update()
+        self._place(anchor, base_in, tip, bool(status))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -188,20 +203,16 @@ def swords_glyph() -> QPainterPath:
     return _SWORDS[0]
 
 
-class EngagedMarkItem(QGraphicsItem):
+class EngagedMarkItem(_DiscMark):
     """M8's mark on a model engaged with models of two or more other warbands: crossed
     swords in a ringed disc at the bottom left of its base (a shape, never colour alone);
     its tooltip names the players in whose close-combat phases it fights. Sized as :class:`StatusMarkItem`."""
 
+    CORNER = (-1, 1)
+
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(1)
-        self.size_px = MIN_PX
-        self._base_in = 1.0
         self.warbands = 0
-        self.setVisible(False)
 
     def show_engaged(self, warbands: int, anchor: QPointF, base_in: float, tip: str) -> None:
         """Show the mark for a model fighting ``warbands`` other warbands (none below 2) at
@@ -210,27 +221,7 @@ class EngagedMarkItem(QGraphicsItem):
         if warbands != self.warbands:
             self.warbands = warbands
             self.update()
-        self._base_in = base_in
-        self.setPos(anchor)
-        self.setToolTip(tip)
-        self.setVisible(bool(warbands))
-
-    def fit_to_zoom(self, px_per_in: float, label_px: float = LABEL_PX) -> None:
-        k = label_px / LABEL_PX
-        size = min(MAX_PX * k, max(MIN_PX * k, 0.6 * self._base_in * px_per_in))
-        if abs(size - self.size_px) > 0.25:
-            self.prepareGeometryChange()
-            self.size_px = size
-
-    def centre_px(self) -> QPointF:
-        """The disc's centre from the anchor: down and left, mostly outside the base."""
-        d = self.size_px * 0.32
-        return QPointF(-d, d)
-
-    def boundingRect(self) -> QRectF:
-        s = self.size_px
-        c = self.centre_px()
-        return QRectF(c.x() - s / 2 - 1, c.y() - s / 2 - 1, s + 2, s + 2)
+        self._place(anchor, base_in, tip, bool(warbands))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -257,6 +248,4 @@ class ScoutMarkItem(StatusMarkItem):
     at the bottom right and drawn a little outside it (the status mark is at the top left,
     M8's engaged mark at the bottom left, the tick/cross badge at the top right)."""
 
-    def centre_px(self) -> QPointF:
-        d = self.size_px * 0.32
-        return QPointF(d, d)
+    CORNER = (1, 1)
