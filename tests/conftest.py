@@ -1,5 +1,5 @@
 """Shared test set-up: Qt runs offscreen, so the suite needs no display; user data and
-settings (autosaves, recent files) go to a throwaway folder, never the tester's own."""
+settings (autosaves, recent files) and logs (the log file, crash reports) go to a throwaway folder, never the tester's own."""
 
 import atexit
 import os
@@ -12,3 +12,5 @@ _HOME = tempfile.mkdtemp(prefix="table-marshal-tests-")
 atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
+os.environ["XDG_STATE_HOME"] = os.path.join(_HOME, "state")  # the log folder, crash reports
+os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")

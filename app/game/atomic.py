@@ -5,16 +5,25 @@ rename never crosses a file system), flushed and ``fsync``-ed, then moved over t
 with :func:`os.replace`, which is atomic on POSIX and Windows. If anything fails before the
 rename, the temporary file is removed and the target is untouched. A process killed at any
 point leaves the target whole (old or new); at worst a stray ``.NAME.*.tmp`` file remains
-next to it, which :func:`atomic_write` removes the next time it saves the same file.
+next to it, which :func:`atomic_write` removes the next time it saves the same file, and
+:func:`remove_stale_temps_in` the next time the app opens or saves in that folder.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 
 CHUNK = 64 * 1024
+STALE_AFTER_S = 120.0
+"""A temp file older than this is an interrupted save's (a save takes well under a second),
+never a save another Table Marshal is making right now."""
+TEMP_NAME = re.compile(r"^\..+\.json\.[a-z0-9_]{8}\.tmp$")
+"""The temp files :func:`atomic_write` makes for a game: ``.NAME.json.<8 random>.tmp``
+(:func:`tempfile.mkstemp`'s random part is 8 characters of ``a-z0-9_``)."""
 
 
 def _write(fd: int, data: bytes | memoryview) -> int:
@@ -106,3 +115,29 @@ def _remove_stale_temps(target: Path, keep: str | None) -> None:
                 os.unlink(target.parent / name)
             except OSError:
                 pass
+
+
+def remove_stale_temps_in(folder: str | os.PathLike[str], *,
+                          older_than_s: float = STALE_AFTER_S) -> list[str]:
+    """Remove the temp files of killed game saves in ``folder``: only names of this module's
+    pattern (:data:`TEMP_NAME`), only plain files last written over ``older_than_s`` seconds
+    ago. Returns the names removed; a folder that cannot be listed removes nothing."""
+    removed: list[str] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not TEMP_NAME.match(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime <= older_than_s:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(entry.name)
+    return removed

@@ -53,6 +53,8 @@ class ActionId(Enum):
                       "A new three-player All-Out War game: Initiative cards and Threat Point "
                       "refunds")
     HELP = ("Table Marshal &help", [SK.HelpContents], "How to use Table Marshal")
+    OPEN_LOG_FOLDER = ("Open &log folder", [],
+                       "Show the folder holding the log file and any crash reports")
     ABOUT = ("&About Table Marshal", [], "Version and credits")
 
     @property

@@ -95,10 +95,25 @@ def resume_garbage_collection() -> None:
         gc.enable()
 
 
-def _after_start() -> None:
-    """Once the window has painted: the collector back on, the save schema loading."""
+def _after_start(game: str | None = None) -> None:
+    """Once the window has painted: the collector back on, the save schema loading, the log
+    file and faulthandler's report file set up (:mod:`app.crashlog`), and stale temp files
+    of killed saves beside the game opened removed."""
     resume_garbage_collection()
     _warm_up()
+    _start_logs(game)
+
+
+def _start_logs(game: str | None) -> None:
+    from app import crashlog
+
+    crashlog.enable_faulthandler()
+    crashlog.note("started Table Marshal, %s", f"opened {game}" if game else "the demo game")
+    if game:
+        from app.game.atomic import remove_stale_temps_in
+
+        for name in remove_stale_temps_in(Path(game).resolve().parent):
+            crashlog.note("removed the stale temp file %s", name)
 
 
 def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int:
@@ -138,6 +153,10 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     app.setApplicationName("Table Marshal")
     app.setOrganizationName("TableMarshal")
     app.setWindowIcon(app_icon())
+    if not screenshot:  # an exception, also in a slot: a report file and a dialog
+        from app.ui.crash_ui import install_crash_handler
+
+        install_crash_handler()
     from app.ui.translations import install_qt_translations
 
     install_qt_translations(app)  # Qt's standard buttons in the PC's language
@@ -163,7 +182,7 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     if probe:
         _install_paint_probe(app, window)  # it quits at once: nothing to warm up
     else:
-        _after_first_paint(window, _after_start)
+        _after_first_paint(window, lambda: _after_start(game))
     if game:
         window.files.remember(game)
     if saved.problem:
@@ -180,6 +199,9 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     code = app.exec()
     _join_warm_up()  # at most a fraction of a second, and only if the app quit at once
     session.close()  # a clean exit: nothing to recover next time
+    from app import crashlog
+
+    crashlog.close_faulthandler()  # a clean exit: no hard-crash report
     return code
 
 

@@ -16,11 +16,14 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6 import QtWidgets  # its dialog classes are made on first use: QtWidgets.QFileDialog
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
+from app import crashlog
+from app.game.atomic import remove_stale_temps_in
 from app.game.autosave import AutosaveSession, Recovery
 from app.game.demo import ready_demo
 from app.game.gamefile import GameFileError
 from app.paths import default_game_path
 from app.ui.controller import GameController
+from app.ui.crash_ui import busy_cursor
 
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
@@ -159,18 +162,23 @@ class FileActions(QObject):
             try:
                 load_game(path)  # raises the usual one-line "not found" error
             except GameFileError as exc:
+                crashlog.note("refused %s", exc, level="warning")
                 QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
             self.forget(path)
             return False
         if ask and not self.maybe_save():
             return False
+        self._tidy_folder(path)
         try:
-            problem = self.controller.open_game(path)
+            with busy_cursor():  # a long game takes a moment to read and replay
+                problem = self.controller.open_game(path)
         except GameFileError as exc:
+            crashlog.note("refused %s", exc, level="warning")
             QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
             if not Path(path).exists():
                 self.forget(path)
             return False
+        crashlog.note("opened %s%s", path, f" (undo history not restored: {problem})" if problem else "")
         if remember:
             self.remember(path)
         self.window.statusBar().showMessage(f"Opened {path}", 5000)
@@ -185,6 +193,12 @@ class FileActions(QObject):
             self.window, "Undo history not restored",
             f"{problem}.\n\nEverything else in the game is as it was saved; "
             "only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Undo starts afresh.")
+
+    @staticmethod
+    def _tidy_folder(path: str | Path) -> None:
+        """Remove the temp files killed saves left in the game's folder (stale ones only)."""
+        for name in remove_stale_temps_in(Path(path).resolve().parent):
+            crashlog.note("removed the stale temp file %s", Path(path).resolve().parent / name)
 
     def open_dialog(self) -> None:
         """File ▸ Open game: the unsaved-changes question first (Cancel: no file dialog),
@@ -207,8 +221,10 @@ class FileActions(QObject):
         try:
             state = load_game(path)
         except GameFileError as exc:
+            crashlog.note("refused %s", exc, level="warning")
             QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
             return False
+        crashlog.note("opened the demo %s", path)
         self.controller.set_game(ready_demo(state), None)
         self.window.update_title()
         self.window.statusBar().showMessage(f"New game from the demo \u201c{state.name}\u201d", 5000)
@@ -236,11 +252,15 @@ class FileActions(QObject):
 
     def save_to(self, path: str | Path) -> bool:
         """Save atomically; a failure is shown with its reason (the file on disk unchanged)."""
+        if Path(path).parent.is_dir():
+            self._tidy_folder(path)
         try:
             saved = self.controller.save(path)
         except GameFileError as exc:
+            crashlog.note("could not save %s", exc, level="warning")
             QtWidgets.QMessageBox.warning(self.window, "Could not save the game", str(exc))
             return False
+        crashlog.note("saved %s", saved)
         self.remember(saved)
         self.window.update_title()
         self.window.statusBar().showMessage(f"Saved {saved}", 5000)
@@ -262,8 +282,10 @@ class FileActions(QObject):
                                 self.controller.history())
         except Exception as exc:  # noqa: BLE001 - an autosave must never stop the game
             reason = exc.message if isinstance(exc, GameFileError) else str(exc)
+            crashlog.note("autosave failed: %s", reason or type(exc).__name__, level="warning")
             self._autosave_failed(reason or type(exc).__name__)
         else:
+            crashlog.note("autosaved %s", self.autosave.game_path)
             self._autosave_failed(None)
 
     def _autosave_failed(self, reason: str | None) -> None:
@@ -323,17 +345,22 @@ class FileActions(QObject):
         answer = box.exec()
         box.deleteLater()
         if answer == button.Discard:
+            crashlog.note("discarded the autosave %s", recovery.game_path)
             recovery.discard()
             return False
         if answer != button.Yes:
             return False
         try:
-            saved = recovery.load_saved()
+            with busy_cursor():  # reading and replaying a long game takes a moment
+                saved = recovery.load_saved()
+                self.controller.recover(saved.state, recovery.source, saved.history)
         except GameFileError as exc:
+            crashlog.note("could not recover %s", exc, level="warning")
             QtWidgets.QMessageBox.warning(self.window, "Cannot recover the game",
                                           f"{exc}\n\nThe autosave was left where it is.")
             return False
-        self.controller.recover(saved.state, recovery.source, saved.history)
+        crashlog.note("recovered the autosave %s (from %s)", recovery.game_path,
+                      recovery.source or "a game never saved")
         if saved.problem:
             self.history_not_restored(saved.problem)
         self._after_command()  # now held by this run's autosave

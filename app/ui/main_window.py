@@ -213,6 +213,7 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action(ActionId.HELP, self.show_help))
+        help_menu.addAction(self._action(ActionId.OPEN_LOG_FOLDER, self.open_log_folder))
         help_menu.addAction(self._action(ActionId.ABOUT, self.show_about))
 
         toolbar = self.addToolBar("Main")
@@ -436,6 +437,12 @@ class MainWindow(QMainWindow):
             "To try the app: File \u25b8 Open demo has a card skirmish and an All-Out War game "
             "(Trench Crusade) and a Mordheim Treasure Hunt.",
         )
+
+    def open_log_folder(self) -> None:
+        from app.ui.crash_ui import open_log_folder
+
+        folder = open_log_folder()
+        self.statusBar().showMessage(f"Log folder: {folder}", 5000)
 
     def show_about(self) -> None:
         QtWidgets.QMessageBox.about(self, "About Table Marshal",

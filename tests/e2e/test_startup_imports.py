@@ -69,6 +69,7 @@ def test_the_garbage_collector_resumes_once_the_window_has_painted(monkeypatch):
     from app.ui import application
 
     monkeypatch.setattr(application, "_warm_up", lambda: None)
+    monkeypatch.setattr(application, "_start_logs", lambda game: None)  # faulthandler stays pytest's
     gc.disable()
     try:
         application._after_start()
