@@ -123,10 +123,12 @@ def write_report(exc_type: type[BaseException], exc: BaseException, tb: Any) -> 
     import traceback
 
     trace = "".join(traceback.format_exception(exc_type, exc, tb))
+    logger()  # the log's file is known, so its tail can be read
+    tail = _log_tail()  # before this error's own line, which repeats the traceback
     note("unhandled exception: %s", trace.rstrip(), level="error")
     text = (report_header()
             + f"Time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n\nTraceback:\n{trace}\n"
-            + f"Last lines of the log ({log_file() or 'no log'}):\n{_log_tail()}\n")
+            + f"Last lines of the log ({log_file() or 'no log'}):\n{tail}\n")
     try:
         folder = log_folder()
         folder.mkdir(parents=True, exist_ok=True)
