@@ -174,3 +174,31 @@ def test_a_hard_crash_leaves_faulthandlers_report_and_a_clean_exit_none(tmp_path
     clean = _run(CLEAN_EXIT, tmp_path)
     assert clean.returncode == 0, clean.stderr
     assert not Path(clean.stdout.strip()).exists()
+
+
+def test_a_stale_temp_file_is_gone_after_saving_in_its_folder(window, monkeypatch, tmp_path):
+    stale = _file(tmp_path / ".monday.json.q1w2e3r4.tmp", b"{", old=True)  # an older game's
+    target = tmp_path / "tuesday.json"
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    menu_action(window, "File", "Save as").trigger()
+    assert target.exists() and not stale.exists()
+
+
+def test_the_busy_cursor_is_shown_while_a_game_is_recovered(window, monkeypatch, tmp_path):
+    from app.game.autosave import Recovery
+
+    autosaved = tmp_path / "autosave-1-abc.json"
+    save_game(load_game(demo_game_path()), autosaved)
+    recovery = Recovery(autosaved, None, "2026-12-01T21:00:00+00:00", "Tuesday")
+    calls: list[str] = []
+    app = QtWidgets.QApplication
+    monkeypatch.setattr(app, "setOverrideCursor", lambda cursor: calls.append("set"))
+    monkeypatch.setattr(app, "restoreOverrideCursor", lambda: calls.append("restore"))
+    recovering = window.controller.recover
+    monkeypatch.setattr(window.controller, "recover",
+                        lambda *a: calls.append("recover") or recovering(*a))
+    monkeypatch.setattr(QtWidgets.QMessageBox, "exec",
+                        lambda box: QtWidgets.QMessageBox.StandardButton.Yes)  # "Recover"
+    assert window.files.offer_recovery([recovery])  # as the start-up offers it after a crash
+    assert calls == ["set", "recover", "restore"]
+    assert f"recovered the autosave {autosaved}" in _log_text()
