@@ -146,11 +146,17 @@ class AllocateHit(Command):
         hit_model = state.model(self.hit.model)
         n = len(self.hit.candidates)
         rolled = self.hit.candidates.index(self.hit.model) + 1
-        names = ", ".join(f"{i} {state.model(mid).name}"
-                          for i, mid in enumerate(self.hit.candidates, 1))
-        state.log_event("hit", f"Shot into combat at {target.name}: rolled {rolled} on a "
+        shown = [state.model(mid).name for mid in self.hit.candidates]
+
+        def who(mid: str) -> str:  # a name two candidates share says whose model it is
+            model = state.model(mid)
+            twice = shown.count(model.name) > 1
+            return f"{model.name} ({state.player(model.player).name}'s)" if twice else model.name
+
+        names = ", ".join(f"{i} {who(mid)}" for i, mid in enumerate(self.hit.candidates, 1))
+        state.log_event("hit", f"Shot into combat at {who(target.id)}: rolled {rolled} on a "
                                f"1\u2013{n} roll ({names}), so the hit lands on "
-                               f"{hit_model.name}")
+                               f"{who(hit_model.id)}")
         return Change(models=frozenset({hit_model.id}), turn=True, log=True)
 
 

@@ -314,8 +314,8 @@ def _leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
     state.proposals = [p for p in state.proposals if player.id not in (p.proposer, p.invitee)]
     state.alliances, former = alliance_rules.left_game(state.alliances, player.id)
     what = {"fled": "flees", "routed": "routs", "wiped-out": "is wiped out"}[reason]
-    count = f"{len(removed)} model{'s' if len(removed) != 1 else ''} leave the table; " \
-        if removed else ""
+    count = ("" if not removed else "1 model leaves the table; " if len(removed) == 1
+             else f"{len(removed)} models leave the table; ")
     ended = ""
     if former:
         names = sorted(state.player(p).warband or state.player(p).name for p in former)

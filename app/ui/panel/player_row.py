@@ -55,6 +55,8 @@ class PointsBox(QWidget):
         layout.setSpacing(4)
         self.value = label(12, bold=True, wrap=False)
         self.title = title
+        # room for a three-figure pool: "Threat 11" must never show as "Threat 1" (S1)
+        self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance(f"{title} 888") + 4)
         layout.addWidget(self.value)
         self.minus = self._tool("\u2212", -1, f"Spend 1 {title} Point")
         self.plus = self._tool("+", +1, f"Gain 1 {title} Point")
