@@ -87,6 +87,18 @@ def test_s3_a_unit_brought_in_from_the_reserve_and_placed_by_the_rules(
     qtbot.waitUntil(lambda: item.untargetable)
     assert item.scout_mark.isVisible() and item.scout_mark.status == "untargetable"
     assert "Cannot be targeted" in item.toolTip()
+    # S3: an enemy's shot at it (the Dice and draws tab's attack recorder) is refused
+    player.show_tab("Dice and draws")
+    attack = window.tools.attack_box
+    enemy = next(m for m in state.models if m.player != ann.id and m.on_table)
+    attack.by.setCurrentIndex(attack.by.findData(enemy.id))
+    attack.target.setCurrentIndex(attack.target.findData(first))
+    logged = len(state.log)
+    player.click(attack.buttons["shoot"])
+    assert len(state.log) == logged
+    assert "cannot be targeted" in window.statusBar().currentMessage()
+    assert "(S3)" in window.statusBar().currentMessage()
+    player.show_tab("Turn")
     # the rest of the unit only once the first has moved
     assert not player.drag_from_tray(f"model:{other}", (34, 3))
     assert "must move once before the rest of its unit" in window.statusBar().currentMessage()

@@ -174,6 +174,12 @@ class Attack(Command):
                     f"{', '.join(alliance_rules.ATTACK_KINDS)}")
         if by.player == target.player:
             return f"{by.name} and {target.name} are in the same warband"
+        from app.rules.judge import scout_groups  # S3: only games with a unit coming in
+
+        if state.scouts and any(g.first == target.id and not g.first_moved
+                                for g in scout_groups(state)):
+            return (f"{target.name} cannot be targeted: it came on by Scout and Secure and "
+                    "has not moved since (S3)")
         return None
 
     def act(self, state: GameState) -> Change:
