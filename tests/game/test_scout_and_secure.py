@@ -212,3 +212,24 @@ def test_check_cli_reports_untargetable_until_the_first_model_has_moved(tmp_path
     MoveModel(first.id, 30, 6).apply(state)
     save_game(state, path)
     assert "untargetable" not in verdict()
+
+
+def test_s3_a_first_model_out_of_action_hands_its_place_at_the_edge_to_the_next():
+    """The first beast is taken out of action after it moved: the rest of its unit is not
+    stuck in the tray; the next beast comes on as the first, touching the edge (S3)."""
+    from app.game.commands import SetModelStatus
+
+    state = game()
+    ann, first = bring_in_beasts(state)
+    perform(MoveModel(first.id, 30, 6), state)
+    perform(SetModelStatus(first.id, "out_of_action"), state)
+    other = f"{ann.id}-5"
+    problem = PlaceModel(other, 30, 10).check(state)
+    assert problem is not None and "touch the top table edge" in problem
+    assert PlaceModel(other, 30, B).check(state) is None
+    step = perform(PlaceModel(other, 30, B), state)
+    rec = state.scouts[f"{ann.id}/beasts"]
+    assert rec == {"first": other, "moved": False}
+    assert Judge.from_state(state).verdict(other).untargetable  # protected until it moves
+    step.undo(state)
+    assert state.scouts[f"{ann.id}/beasts"]["first"] == first.id

@@ -123,6 +123,29 @@ class BringInUnit(Command):
                       turn=True, log=True)
 
 
+def first_of(state: GameState, key: str) -> str:
+    """The id of the model of unit ``key`` that comes on first (S3): the one named when the
+    unit was brought in, or, once that one is out of action before its unit is all on the
+    table, the next of the unit still in the tray (it takes its place at the edge)."""
+    first_id = state.scouts[key].get("first", "")
+    try:
+        first = state.model(first_id)
+    except KeyError:
+        first = None
+    if first is None or first.status != "out_of_action":
+        return first_id
+    waiting = [m for m in unit_models(state, key) if m.status == "unplaced"]
+    return waiting[0].id if waiting else first_id
+
+
+def take_first(state: GameState, model: Model) -> None:
+    """``model`` arrives as its unit's first model in place of one out of action (S3)."""
+    key = unit_key(model)
+    rec = state.scouts.get(key)
+    if rec is not None and rec.get("first") != model.id and first_of(state, key) == model.id:
+        state.scouts[key] = {"first": model.id, "moved": False}
+
+
 def scout_placement_violation(state: GameState, model: Model, x_in: float,
                               y_in: float) -> tuple[str | None, Violation | None]:
     """For a model of a unit being brought in (S3), placed from the tray at ``(x_in, y_in)``:
@@ -135,7 +158,7 @@ def scout_placement_violation(state: GameState, model: Model, x_in: float,
     if rec is None:
         return None, None
     owner = state.player(model.player)
-    first_id = rec.get("first", "")
+    first_id = first_of(state, key)
     fp = footprint(model.base, x_in, y_in, model.facing_deg)
     if model.id == first_id:
         return None, scout_first_violation(fp, state.table, owner.edge or "bottom")
@@ -191,8 +214,8 @@ def snap_to_edge(state: GameState, model_id: str, x_in: float,
     (S3): moved across to touch its player's table edge exactly when its base is within
     :data:`EDGE_SNAP_IN` of it; elsewhere, and for any other model, where it was dropped."""
     model = state.model(model_id)
-    rec = state.scouts.get(unit_key(model))
-    if rec is None or rec.get("first") != model.id or model.on_table:
+    key = unit_key(model)
+    if key not in state.scouts or first_of(state, key) != model.id or model.on_table:
         return x_in, y_in
     edge = state.player(model.player).edge
     if not edge:

@@ -33,7 +33,7 @@ from ..setup_rules import (
 )
 from ..state import DrawRecord, GameState, Objective, RollOffRecord, SetupPlan, TurnState
 from .base import Change, Command
-from .scouting import reserve_problem, scout_placement_violation
+from .scouting import reserve_problem, scout_placement_violation, take_first
 from .scouting import settle as settle_scouts
 from .turns import record_starts
 
@@ -356,6 +356,8 @@ class PlaceModel(Command):
     def act(self, state: GameState) -> Change:
         model = state.model(self.model_id)
         owner = state.player(model.player)
+        if state.turn.phase != "setup" and state.scouts:
+            take_first(state, model)  # S3: in place of a first model out of action
         model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
         if state.turn.phase != "setup":
             self.text = f"{model.name} arrives"
