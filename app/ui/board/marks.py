@@ -138,6 +138,16 @@ class _DiscMark(QGraphicsItem):
         c = self.centre_px()
         return QRectF(c.x() - s / 2 - 1, c.y() - s / 2 - 1, s + 2, s + 2)
 
+    def _disc(self, painter: QPainter, ring: QColor, fill: QColor) -> tuple[float, QPointF]:
+        """Paint the ringed disc; returns its size and centre (pixels) for the glyph."""
+        s = self.size_px
+        c = self.centre_px()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(ring, max(2.0, s / 9)))
+        painter.setBrush(fill)
+        painter.drawEllipse(c, s / 2 - 1, s / 2 - 1)
+        return s, c
+
 
 class StatusMarkItem(_DiscMark):
     """The mark of a model's status, a child of its :class:`~app.ui.board.items.ModelItem`,
@@ -162,12 +172,7 @@ class StatusMarkItem(_DiscMark):
               widget: QWidget | None = None) -> None:
         if not self.status:
             return
-        s = self.size_px
-        c = self.centre_px()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(MARK_COLOURS[self.status], max(2.0, s / 9)))
-        painter.setBrush(QColor("#ffffff"))
-        painter.drawEllipse(c, s / 2 - 1, s / 2 - 1)
+        s, c = self._disc(painter, MARK_COLOURS[self.status], QColor("#ffffff"))
         painter.translate(c)
         painter.scale(s * 0.31, s * 0.31)
         pen = QPen(QColor("#1d1d1d"), max(1.8, s / 10))
@@ -227,12 +232,7 @@ class EngagedMarkItem(_DiscMark):
               widget: QWidget | None = None) -> None:
         if not self.warbands:
             return
-        s = self.size_px
-        c = self.centre_px()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(ENGAGED_COLOUR, max(2.0, s / 9)))
-        painter.setBrush(ENGAGED_FILL)
-        painter.drawEllipse(c, s / 2 - 1, s / 2 - 1)
+        s, c = self._disc(painter, ENGAGED_COLOUR, ENGAGED_FILL)
         painter.translate(c)
         painter.scale(s * 0.31, s * 0.31)
         pen = QPen(QColor("#1d1d1d"), max(1.8, s / 10))
