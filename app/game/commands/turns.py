@@ -45,10 +45,13 @@ def _with_points(state: GameState) -> str:
 
 
 def commandable_units(state: GameState) -> dict[str, int]:
-    """Per player: units with at least one model on the table that is not fleeing (S6)."""
+    """Per player: units that can still be given commands (S6): those with at least one
+    model on the table that is not fleeing, and those held in reserve (models still in the
+    set-up tray once play has begun, e.g. waiting to come on by Scout and Secure, S3). A
+    player whose only units are in reserve has not been annihilated."""
     units: dict[str, set[str]] = {p.id: set() for p in state.players}
     for m in state.models:
-        if m.on_table and m.status != "fleeing":
+        if (m.on_table and m.status != "fleeing") or m.status == "unplaced":
             units.setdefault(m.player, set()).add(unit_key(m))
     return {pid: len(keys) for pid, keys in units.items()}
 
