@@ -285,9 +285,7 @@ def long_game(path: Path, steps: int) -> None:
     for k in range(steps):
         m = state.models[rng.randrange(len(state.models))]
         x = min(71.0, max(1.0, m.x_in + rng.choice((-0.02, 0.02))))
-        c.push(MoveModel(m.id, x, m.y_in))
-        if k % 2 == 0:  # a separate step each time: no merging with the last move
-            c.push(MoveModel(m.id, x, m.y_in))
+        c.push(MoveModel(m.id, x, m.y_in))  # one undo step each
     save_game(c.state, path, c.history())
 
 
@@ -302,6 +300,7 @@ def long_open() -> None:
         made = time.perf_counter() - t0
         text = path.read_text(encoding="utf-8")
         saved = load_saved_game(path)
+        assert len(saved.history.steps) == steps, saved.problem
         print(f"long game: {len(saved.history.steps)} undo steps, {len(text) / 1e6:.1f} MB "
               f"(made in {made:.1f} s)", flush=True)
         t_json, t_load = [], []
