@@ -26,3 +26,35 @@ def test_s6_a_player_whose_units_wait_in_reserve_is_not_annihilated(
     assert state.unplaced_models(bob.id)  # the reserve is still there
     assert not any("wins" in line.text for line in state.log if line.kind == "victory")
     del ann
+
+
+def test_s3_a_unit_paid_for_but_not_placed_by_end_turn_is_refunded_with_a_warning(
+        qtbot, window, monkeypatch, tmp_path):
+    """S3 timing through the set-up dock and the turn panel: Ann pays 40 Threat Points for
+    her beasts and places none; End turn gives them back with a warning in the log. Until
+    New turn deals the next cards, Bring in is refused with the reason; Ctrl+Z takes the
+    refund back."""
+    player = Player(qtbot, window, monkeypatch)
+    state = reserve_game(player, tmp_path)
+    ann = next(p for p in state.players if p.edge == "top")
+    scout = window.setup_panel.scout
+    key = f"{ann.id}/beasts"
+    scout.units.setCurrentIndex(scout.units.findData(key))
+    player.click(scout.bring_in)
+    assert ann.threat_points == 10
+    player.click(window.panel.end_turn_button)
+    assert state.turn.phase == "ended"
+    assert ann.threat_points == 50 and state.scouts == {}
+    lines = [window.log_panel.item(i).text() for i in range(window.log_panel.count())]
+    assert any(f"Warning: {ann.name} spent 40 Threat Points to bring in beasts but placed none of its "
+               "models by the end of the turn" in line for line in lines), "\n".join(lines)
+    # between turns: the cards of turn 2 are not dealt yet
+    player.see(scout)
+    scout.units.setCurrentIndex(scout.units.findData(key))
+    assert "deal the next turn's Initiative cards first" in scout.note.text()
+    player.click(scout.bring_in)
+    assert ann.threat_points == 50
+    assert "deal the next turn's Initiative cards first (S3)" in \
+        window.statusBar().currentMessage()
+    player.undo()  # End turn undone: the points are spent again, the unit is coming in
+    assert ann.threat_points == 10 and key in state.scouts
