@@ -58,6 +58,7 @@ from .state import (
     GameState,
     Player,
     RollRecord,
+    ScoutRules,
     SetupPlan,
 )
 
@@ -190,6 +191,9 @@ def new_game(
         kind="players-agree", zone_depth_in=6.0, gap_in=0.0)
     state.objective_control = scenario.game_objective_control()
     state.modules = scenario.game_modules()
+    scout = scenario.modules.scout_and_secure
+    if scout is not None:  # S3: from which turn units come in, how close the rest follow
+        state.scout_rules = ScoutRules(from_turn=scout.from_turn, follow_in=scout.follow_in)
     state.objectives = scenario.game_objectives(width, depth)
     sx, sy = width / scenario.table.width_in, depth / scenario.table.depth_in
     state.features = [

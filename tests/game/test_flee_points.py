@@ -100,3 +100,15 @@ def test_flee_refuses_twice():
     Flee("a").apply(state)
     with pytest.raises(ValueError, match="already left"):
         Flee("a").apply(state)
+
+
+def test_s6_units_held_in_reserve_count_as_units_that_can_be_given_commands():
+    """S6: a player whose only units are waiting in reserve (still in the tray once play has
+    begun) has not been annihilated; the game ends when those are gone too."""
+    state = make_game({"a": 1, "b": 2}, modules=["S6"])
+    state.model("b-2").status = "unplaced"
+    state.model("b-2").unit = "reserve"
+    SetModelStatus("b-1", "out_of_action").apply(state)
+    assert state.winner is None and not state.result
+    SetModelStatus("b-2", "out_of_action").apply(state)
+    assert (state.winner, state.result) == ("a", "annihilation")
