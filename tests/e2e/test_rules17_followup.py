@@ -1,5 +1,5 @@
 """Issue 17 follow-up defects, each through what a player touches (tests/playkit.py): S6
-counting units in reserve, ..."""
+counts units in reserve; S3 timing and refunds; the set-up dock's verdict never stale."""
 
 from __future__ import annotations
 
@@ -58,3 +58,36 @@ def test_s3_a_unit_paid_for_but_not_placed_by_end_turn_is_refunded_with_a_warnin
         window.statusBar().currentMessage()
     player.undo()  # End turn undone: the points are spent again, the unit is coming in
     assert ann.threat_points == 10 and key in state.scouts
+
+
+def test_setup_dock_verdict_never_stays_green_for_a_drop_the_rules_refused(
+        qtbot, window, monkeypatch, tmp_path):
+    """The set-up dock's verdict says what happened to the last drop: Beast 2 dragged from
+    the tray before Beast 1 (the unit's first model, S3) is on the table is refused, and the
+    dock says so in red instead of keeping the "on the table" tick of the drag; Shift (place
+    knowingly) cannot lift that order, and the dock says why. Then a legal drop's tick, and a
+    Ctrl+Z clears it (the sentence belonged to the undone drop)."""
+    from test_scout_and_secure_play import B
+
+    player = Player(qtbot, window, monkeypatch)
+    state = reserve_game(player, tmp_path)
+    panel = window.setup_panel
+    ann = next(p for p in state.players if p.edge == "top")
+    scout = panel.scout
+    scout.units.setCurrentIndex(scout.units.findData(f"{ann.id}/beasts"))
+    player.click(scout.bring_in)
+    first, other = f"{ann.id}-5", f"{ann.id}-6"
+    assert not player.drag_from_tray(f"model:{other}", (20, 8))
+    assert state.model(other).status == "unplaced"
+    text = panel.verdict.text()
+    assert text.startswith("\u2717") and "\u2713" not in text, text
+    assert "first model of its unit comes on first" in text
+    assert "#b34700" in panel.verdict.styleSheet()  # red, not green
+    assert not player.drag_from_tray(f"model:{other}", (20, 8), shift=True)
+    text = panel.verdict.text()
+    assert text.startswith("\u2717 Not placed: place Beast 1 first, touching the top table "
+                           "edge (S3)"), text
+    assert player.drag_from_tray(f"model:{first}", (30, B + 0.1))
+    assert panel.verdict.text().startswith("\u2713")
+    player.undo()
+    assert panel.verdict.text() == ""
