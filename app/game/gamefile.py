@@ -38,6 +38,7 @@ from .state import (
     Proposal,
     RollOffRecord,
     RollRecord,
+    ScoutRules,
     SetupPlan,
     TurnState,
 )
@@ -184,6 +185,7 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         scoring=dict(doc.get("scoring") or {}),
         victory_points=dict(doc.get("victory_points") or {}),
         scouts={k: dict(v) for k, v in (doc.get("scouts") or {}).items()},
+        scout_rules=ScoutRules(**(doc.get("scout_rules") or {})),
     )
 
 
@@ -244,6 +246,9 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
     if state.scouts:  # S3; left out when no unit is being brought in (older files the same)
         doc["scouts"] = {k: {"first": v.get("first", ""), "moved": bool(v.get("moved"))}
                          for k, v in state.scouts.items()}
+    if state.scout_rules != ScoutRules():  # S3's own timing and distance; else left out
+        doc["scout_rules"] = {"from_turn": state.scout_rules.from_turn,
+                              "follow_in": state.scout_rules.follow_in}
     return doc
 
 

@@ -127,7 +127,7 @@ MOVING = frozenset(p.field for p in PARTS)
 """The GameState fields commands change."""
 
 FIXED = frozenset({"name", "system", "scenario", "table", "deployment", "objective_control",
-                   "features", "modules", "unit_costs", "scoring"})
+                   "features", "modules", "unit_costs", "scoring", "scout_rules"})
 """The GameState fields fixed once the game is built (the scenario's and the rosters')."""
 
 LOG = frozenset({"log"})

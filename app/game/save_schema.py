@@ -86,6 +86,13 @@ class ScoutSchema(_Strict):
     moved: bool = False
 
 
+class ScoutRulesSchema(_Strict):
+    """S3: the scenario's Scout and Secure settings (see ``GameState.scout_rules``)."""
+
+    from_turn: int = Field(default=1, ge=1, le=100)
+    follow_in: PositiveInches = 2.0
+
+
 ScoutKey = Annotated[str, Field(min_length=3, max_length=200, pattern=r"^[^/]+/.+$")]
 """A unit's key, ``"player/unit"`` (``app.game.state.unit_key``)."""
 

@@ -46,6 +46,7 @@ from .save_schema import (
     Id,
     ScoringSchema,
     ScoutKey,
+    ScoutRulesSchema,
     ScoutSchema,
     VictoryPoints,
     LogSchema,
@@ -113,6 +114,7 @@ class GameSchema(_Strict):
     scoring: ScoringSchema | None = None
     victory_points: dict[Id, VictoryPoints] = Field(default={}, max_length=16)
     scouts: dict[ScoutKey, ScoutSchema] = Field(default={}, max_length=1000)
+    scout_rules: ScoutRulesSchema | None = None
     history: Any = None  # checked on its own, so a broken history never loses the game
 
     @field_validator("version")

@@ -203,6 +203,16 @@ class ObjectiveControl:
 
 
 @dataclass
+class ScoutRules:
+    """How a scenario's Scout and Secure (S3) plays: units may come in from turn
+    ``from_turn`` on, and the rest of a unit is placed within ``follow_in`` inches of its
+    first model (the scenario file's ``modules.scout_and_secure``)."""
+
+    from_turn: int = 1
+    follow_in: float = 2.0
+
+
+@dataclass
 class AttackRecord:
     """An attack recorded this turn (M10): ``by`` model charged, shot or cast a harmful spell
     (``kind`` in ``charge``, ``shoot``, ``spell``) at the ``target`` model."""
@@ -335,6 +345,7 @@ class GameState:
     """V1: each player's victory points (a player with none is left out); in a team
     scenario a team's total is the sum of its players' (see :mod:`app.rules.scoring`)."""
     scouts: dict[str, dict[str, Any]] = field(default_factory=dict)
+    scout_rules: ScoutRules = field(default_factory=ScoutRules)
     """S3: units brought in by Scout and Secure, by :func:`unit_key`: ``{"first": model id
     placed touching its player's table edge ("" until placed), "moved": whether it has moved
     or been placed once since (its "cannot be targeted" mark then ends)}``. A unit leaves

@@ -134,6 +134,7 @@ class ScoutGroup:
     first: str
     edge: str
     first_moved: bool = False
+    follow_in: float = SCOUT_FOLLOW_IN
 
 
 def scout_groups(state: Any) -> list[ScoutGroup]:
@@ -142,6 +143,8 @@ def scout_groups(state: Any) -> list[ScoutGroup]:
     the player's ``edge``); a unit of one is keyed by its model's id as the judge keys it."""
     edges = {p.id: getattr(p, "edge", None) for p in state.players}
     units = {m.id: getattr(m, "unit", "") for m in state.models}
+    follow_in = float(getattr(getattr(state, "scout_rules", None), "follow_in",
+                              SCOUT_FOLLOW_IN))
     groups = []
     for key, rec in state.scouts.items():
         player, _, unit = key.partition("/")
@@ -149,7 +152,7 @@ def scout_groups(state: Any) -> list[ScoutGroup]:
         if not edges.get(player) or first not in units:
             continue
         groups.append(ScoutGroup(player, units[first] or f"#{first}", first, edges[player],
-                                 bool(rec.get("moved"))))
+                                 bool(rec.get("moved")), follow_in))
     return groups
 
 
@@ -697,17 +700,18 @@ class Judge:
             elif group.first in recs and not group.first_moved:
                 first = recs[group.first]
                 v = Violation("S3", f"{first.display} must move once before the rest of its "
-                                    f"unit is placed within {fmt_range(SCOUT_FOLLOW_IN)} of "
+                                    f"unit is placed within {fmt_range(group.follow_in)} of "
                                     "it (S3)", first.id)
             elif group.first in recs:
                 first = recs[group.first]
                 d = rec.near.get(group.first)
                 if d is None:
                     d = distance(rec.fp, first.fp)
-                v = scout_follower_violation(d, first.id, first.display,
+                v = scout_follower_violation(d, first.id, first.display, group.follow_in,
                                              points=self._pair_points(rec, first))
-            else:
-                v = None
+            else:  # the unit's first model is not on the table yet: it comes on first
+                v = Violation("S3", "The first model of its unit comes on first, touching "
+                                    f"the {group.edge} table edge (S3)", group.first)
             if v:
                 violations.append(v)
         run_reason = None

@@ -233,3 +233,111 @@ def test_s3_a_first_model_out_of_action_hands_its_place_at_the_edge_to_the_next(
     assert Judge.from_state(state).verdict(other).untargetable  # protected until it moves
     step.undo(state)
     assert state.scouts[f"{ann.id}/beasts"]["first"] == first.id
+
+
+def scout_game(from_turn=1, follow_in=2.0, threat=100):
+    """Contested Ground with its ``modules.scout_and_secure`` set to these values."""
+    from app.game.scenarios import ScoutAndSecureSpec
+
+    sc = scenario_by_id("contested-ground").with_settings({"threat-points": threat})
+    spec = ScoutAndSecureSpec(from_turn=from_turn, follow_in=follow_in)
+    sc = sc.model_copy(update={"modules": sc.modules.model_copy(
+        update={"scout_and_secure": spec})})
+    state = new_game(sc, [PlayerSetup("Ann", roster=roster("Heretics")),
+                          PlayerSetup("Bob", roster=roster("Pilgrims"))], rng=GameRng(seed=12))
+    SettleSetUpOrder().apply(state)
+    for p in state.players:
+        y = 3.0 if p.edge == "top" else 45.0
+        PlaceModel(f"{p.id}-1", 10, y).apply(state)
+        PlaceModel(f"{p.id}-2", 12.2, y).apply(state)
+    start_command(state).apply(state)
+    return state
+
+
+def test_s3_only_once_the_turns_cards_are_dealt_and_before_its_first_activation():
+    """S3 timing: after End turn (the cards discarded, the next turn not dealt) no unit comes
+    in; once New turn deals, it may until the first activation."""
+    from app.game.commands import EndTurn, NextActivation, StartTurn
+
+    state = game()
+    ann = top_player(state)
+    key = f"{ann.id}/beasts"
+    assert BringInUnit(ann.id, key).check(state) is None  # turn 1 dealt, nobody activated
+    EndTurn().apply(state)
+    assert state.turn.phase == "ended"
+    assert BringInUnit(ann.id, key).check(state) == (
+        "Scout and Secure brings units in at the start of a turn: deal the next turn's "
+        "Initiative cards first (S3)")
+    StartTurn().apply(state)
+    assert BringInUnit(ann.id, key).check(state) is None
+    NextActivation().apply(state)
+    assert "before the first activation" in BringInUnit(ann.id, key).check(state)
+
+
+def test_s3_the_scenarios_from_turn_is_read():
+    """S3: ``modules.scout_and_secure.from_turn = 2``: nothing comes in in turn 1; in turn 2
+    it may. The setting is saved with the game."""
+    from app.game.commands import EndTurn, StartTurn
+
+    state = scout_game(from_turn=2)
+    assert state.scout_rules.from_turn == 2
+    ann = top_player(state)
+    key = f"{ann.id}/beasts"
+    assert BringInUnit(ann.id, key).check(state) == (
+        "in this scenario Scout and Secure brings units in from turn 2 on; this is turn 1 (S3)")
+    EndTurn().apply(state)
+    StartTurn().apply(state)
+    assert BringInUnit(ann.id, key).check(state) is None
+    again = load_game_text(dumps_game(state))
+    assert again.scout_rules.from_turn == 2
+    assert "scout_rules" not in json.loads(dumps_game(game()))  # the defaults: left out
+
+
+def load_game_text(text):
+    from app.game.saves import parse_game
+
+    return parse_game(json.loads(text))
+
+
+@pytest.mark.parametrize("gap, legal", [(3.0, True), (3.001, False), (2.5, True)])
+def test_s3_the_scenarios_follow_in_is_read(gap, legal):
+    """S3 with ``follow_in = 3.0``: the rest of the unit goes within 3 in of its first model,
+    exactly (G4), in the command and in the live judge."""
+    state = scout_game(follow_in=3.0)
+    ann, first = bring_in_beasts(state)
+    MoveModel(first.id, 30, 6).apply(state)
+    other = f"{ann.id}-5"
+    x = 30 + 2 * A + gap
+    problem = PlaceModel(other, x, 6).check(state)
+    assert (problem is None) == legal, problem
+    if not legal:
+        assert "within 3 in of Beast 1" in problem
+    state.model(other).status = "active"  # the live judge, as if dragged there
+    state.model(other).x_in, state.model(other).y_in = x, 6
+    assert Judge.from_state(state).verdict(other).legal == legal
+
+
+def test_s3_threat_points_spent_on_a_unit_never_placed_are_refunded_at_end_turn():
+    """S3, S1: a unit paid for whose models were not placed by End turn is no longer being
+    brought in; its Threat Points come back, with a warning in the log; undone as one step."""
+    from app.game.commands import EndTurn
+
+    state = game(threat=100)
+    ann = top_player(state)
+    BringInUnit(ann.id, f"{ann.id}/beasts").apply(state)
+    assert ann.threat_points == 60
+    step = perform(EndTurn(), state)
+    assert ann.threat_points == 100 and state.scouts == {}
+    warning = next(e for e in state.log if e.kind == "warning")
+    assert warning.text == ("Warning: Ann spent 40 Threat Points to bring in beasts but placed "
+                            "none of its models by the end of the turn: the 40 Threat Points "
+                            "are refunded (100 now; S3)")
+    assert f"{ann.id}/beasts" in reserve_units(state, ann.id)  # may come in again later
+    step.undo(state)
+    assert ann.threat_points == 60 and f"{ann.id}/beasts" in state.scouts
+    # a unit whose first model is on the table is not refunded
+    bring = game(threat=100)
+    ann = top_player(bring)
+    bring_in_beasts(bring)
+    EndTurn().apply(bring)
+    assert ann.threat_points == 60 and not any(e.kind == "warning" for e in bring.log)

@@ -15,11 +15,10 @@ saved with the game (written only while a unit is being brought in).
 
 from __future__ import annotations
 
-from app.rules.deployment import (SCOUT_FOLLOW_IN, scout_first_violation,
-                                  scout_follower_violation)
+from app.rules.deployment import scout_first_violation, scout_follower_violation
 from app.rules.geometry import closest_points, distance, edge_gap, footprint
 from app.rules.judge import scout_groups  # noqa: F401 - re-exported
-from app.rules.verdicts import Violation
+from app.rules.verdicts import Violation, fmt_range
 
 from ..state import GameState, Model, unit_key
 from .base import Change, Command
@@ -59,19 +58,28 @@ def unit_name(state: GameState, key: str) -> str:
 
 
 def turn_start_problem(state: GameState) -> str | None:
-    """Why it is not the start of a turn now (S3), or ``None``: in a card game, before the
-    first activation of the turn or once a turn has ended (the next is about to begin); in
-    Mordheim, at the start of the player's own turn."""
+    """Why it is not the start of a turn now (S3), or ``None``. In a card game a unit comes
+    in once the turn's Initiative cards are dealt and before the first activation of that
+    turn; in Mordheim at the start of a player's turn. Never before the scenario's
+    ``from_turn`` (``GameState.scout_rules``)."""
     phase = state.turn.phase
     if phase == "setup":
         return "Scout and Secure brings units in once the game has started (S3)"
     if state.result or phase == "over":
         return "the game is over"
-    if phase == "activation" and state.turn.activated:
+    if phase == "ended":
+        return ("Scout and Secure brings units in at the start of a turn: deal the next "
+                "turn's Initiative cards first (S3)")
+    if phase == "end" or (phase == "activation" and state.turn.activated):
         return ("Scout and Secure brings units in at the start of a turn, before the first "
                 "activation (S3)")
-    if phase == "end":
-        return "Scout and Secure brings units in at the start of a turn: end this one first (S3)"
+    if phase == "activation" and not state.turn.initiative:
+        return ("Scout and Secure brings units in at the start of a turn, once its "
+                "Initiative cards are dealt (S3)")
+    from_turn = state.scout_rules.from_turn
+    if state.turn.number < from_turn:
+        return (f"in this scenario Scout and Secure brings units in from turn {from_turn} "
+                f"on; this is turn {state.turn.number} (S3)")
     return None
 
 
@@ -168,10 +176,11 @@ def scout_placement_violation(state: GameState, model: Model, x_in: float,
         return (f"place {name} first, touching the {owner.edge} table edge (S3)", None)
     if not rec.get("moved"):
         return (f"{first.name} must move once before the rest of its unit is placed "
-                "within 2 in of it (S3)", None)
+                f"within {fmt_range(state.scout_rules.follow_in)} of it (S3)", None)
     first_fp = footprint(first.base, first.x_in, first.y_in, first.facing_deg)
     return None, scout_follower_violation(distance(fp, first_fp), first.id, first.name,
-                                          SCOUT_FOLLOW_IN, closest_points(fp, first_fp))
+                                          state.scout_rules.follow_in,
+                                          closest_points(fp, first_fp))
 
 
 def reserve_problem(state: GameState, model: Model) -> str | None:
@@ -194,6 +203,31 @@ def note_moved(state: GameState, ids) -> bool:  # noqa: ANN001 - an iterable of 
             state.scouts[key] = {**rec, "moved": True}
     settle(state)
     return state.scouts != before
+
+
+def refund_unplaced(state: GameState, player_ids=None) -> list[str]:  # noqa: ANN001
+    """End turn (S3, S1): a unit whose Threat Points were spent but none of whose models
+    came onto the table is no longer being brought in; its player gets the points back,
+    with a warning in the log. ``player_ids``: only these players' units (Mordheim: the
+    player whose turn ends); all by default. Returns the unit keys refunded."""
+    done = []
+    for key, rec in list(state.scouts.items()):
+        pid = key.partition("/")[0]
+        if player_ids is not None and pid not in player_ids:
+            continue
+        models = unit_models(state, key)
+        if any(m.status != "unplaced" for m in models):
+            continue  # on the table (or out of action there): it has come in
+        del state.scouts[key]
+        player = state.player(pid)
+        cost = state.unit_cost(key)
+        player.threat_points += cost
+        done.append(key)
+        state.log_event("warning", f"Warning: {player.name} spent {cost} Threat Points to "
+                                   f"bring in {unit_name(state, key)} but placed none of its "
+                                   f"models by the end of the turn: the {cost} Threat Points "
+                                   f"are refunded ({player.threat_points} now; S3)")
+    return done
 
 
 def settle(state: GameState) -> None:

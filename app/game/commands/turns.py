@@ -11,6 +11,7 @@ from app.rules.victory import Verdict, adjust_pool, all_out_war_refund, check_vi
 from ..scoring import award_end_of_turn, end_on_points, past_last_turn, totals_words
 from ..state import OUT_REASONS, GameState, TurnState, unit_key
 from .base import Change, Command
+from .scouting import refund_unplaced
 
 
 def _record_verdict(state: GameState, verdict: Verdict) -> None:
@@ -216,9 +217,11 @@ class EndTurn(Command):
     def act(self, state: GameState) -> Change:
         assert state.deck is not None
         if state.system == "mordheim" and state.order_of_play:
+            refunded = refund_unplaced(state, {state.turn.current_player})  # S3
             _pass_turn(state, state.turn.current_player)
-            return Change(turn=True, log=True)
+            return Change(models=_unit_ids(state, refunded), turn=True, log=True)
         number = state.turn.number
+        refunded = refund_unplaced(state)  # S3: paid for, never placed
         held = list(state.turn.initiative.values())
         state.deck.discard(held)
         state.turn.initiative = {}
@@ -244,7 +247,13 @@ class EndTurn(Command):
         _record_verdict(state, victory_verdict(state))
         if past_last_turn(state, number):
             end_on_points(state)  # V2: the scenario's last turn has ended
-        return Change(turn=True, log=True)
+        return Change(models=_unit_ids(state, refunded), turn=True, log=True)
+
+
+def _unit_ids(state: GameState, keys: list[str]) -> frozenset[str]:
+    """The ids of the models of these units (their tray entries and marks change)."""
+    wanted = set(keys)
+    return frozenset(m.id for m in state.models if unit_key(m) in wanted)
 
 
 def _pass_turn(state: GameState, current: str | None) -> None:
