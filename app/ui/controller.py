@@ -86,14 +86,14 @@ class _UndoCommand(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
         """Qt asks this step, on top of the stack, to take in ``other``, just pushed: the
         same pool of the same player, nothing done in between (see
-        :meth:`~app.game.history.Step.merge`). A run that nets to nothing is dropped from
-        the stack. Qt never merges into the step the game was saved at."""
+        :meth:`~app.game.history.Step.merge`). A points-pool run that nets to nothing is
+        dropped from the stack; a victory-point run stays one step (V1). Qt never merges into the step the game was saved at."""
         if not isinstance(other, _UndoCommand):
             return False
         if not self.step.merge(other.step, self._controller.state):
             return False
         self.setText(self.step.text)
-        self.setObsolete(self.step.empty)
+        self.setObsolete(self.step.dropped)  # a pool back where it was; never a VP run (V1)
         self._controller.logChanged.emit()  # the run's lines became one
         return True
 
