@@ -374,19 +374,30 @@ class GameController(QObject):
         already is the game at that point."""
         self.state = state
         self.path = path
-        self.undo_stack.clear()
+        stack = self.undo_stack
+        stack.clear()
         if history is not None and history.steps:
+            # the history is built in one go with the stack's signals blocked: otherwise
+            # each push re-texts the toolbar's Undo action, 5,000 times for a long game and
+            # each time dearer (issue 21); the views hear the final state once, below
             self.restoring = True
+            blocked = stack.blockSignals(True)
             try:
                 for step in history.steps[-HISTORY_MAX:]:
-                    self.undo_stack.push(_UndoCommand(self, step))
+                    stack.push(_UndoCommand(self, step))
                 done = history.index - max(0, len(history.steps) - HISTORY_MAX)
-                self.undo_stack.setIndex(max(0, done))
+                stack.setIndex(max(0, done))
             finally:
+                stack.blockSignals(blocked)
                 self.restoring = False
-        self.undo_stack.setClean()
+            stack.indexChanged.emit(stack.index())
+            stack.canUndoChanged.emit(stack.canUndo())
+            stack.canRedoChanged.emit(stack.canRedo())
+            stack.undoTextChanged.emit(stack.undoText())
+            stack.redoTextChanged.emit(stack.redoText())
+        stack.setClean()
         if modified:
-            self.undo_stack.resetClean()
+            stack.resetClean()
         self.gameReplaced.emit()
 
     def history(self) -> History:
