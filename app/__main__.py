@@ -3,6 +3,8 @@
     python -m app [GAME.json]                    open the app (the demo game by default)
     python -m app --screenshot IMG [--size WxH]  render the main window offscreen and exit
     python -m app check GAME.json                print the rules' verdicts as JSON (exit 2 if unreadable)
+    python -m app roster FILE                    import a BattleScribe / New Recruit / Trench Companion
+                                                 roster, print it as a Table Marshal roster (JSON v2)
     python -m app --self-test                    check the rules' sample verdicts, the bundled files
                                                  and an offscreen render; exit 0, or 1 naming what failed
     python -m app --version
@@ -38,9 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
         prog="table-marshal",
         description="Table Marshal: a table-side companion for multiplayer skirmish wargames.\n"
                     "Opens the saved game given (a .json file), or the demo game when none is.",
-        epilog="other command:\n"
+        epilog="other commands:\n"
                "  table-marshal check GAME.json   print the rules' verdicts for a saved game as JSON\n"
-               "                                  and exit (2 if the file cannot be read)",
+               "                                  and exit (2 if the file cannot be read)\n"
+               "  table-marshal roster FILE       import a .ros, .rosz, New Recruit or Trench Companion\n"
+               "                                  roster and print it as a Table Marshal roster (JSON)",
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", help="a saved game (.json) to open")
     parser.add_argument("--version", action="version", version=f"Table Marshal {__version__}")
@@ -60,6 +64,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.check import main as check_main
 
         return check_main(argv[1:])
+    if argv and argv[0] == "roster":
+        from app.roster_cli import main as roster_main
+
+        return roster_main(argv[1:])
     if not argv:  # the usual start, from a launcher: no parser to build
         return _start_app()
     parser = build_parser()

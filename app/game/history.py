@@ -157,14 +157,23 @@ class Step:
     @property
     def empty(self) -> bool:
         """True when the step changes nothing (a merged run that came back to where it
-        began): it can be dropped from the history."""
+        began)."""
         return not self.before and not self.after
+
+    @property
+    def dropped(self) -> bool:
+        """True when the step is an empty run that leaves the history (a points pool, S1,
+        pressed back to where it was). A run of victory-point presses (V1) stays one step
+        and one log line even when it nets to nothing: the players scored by hand and the
+        log says so."""
+        return self.empty and not (self.merge_key and self.merge_key[0] == "vp")
 
     def merge(self, later: "Step", state: GameState) -> bool:
         """Fold ``later``, the step done right after this one, into this step: ``before``
         keeps this step's values, ``after`` takes the later step's, and their log lines
-        become one line giving the net change ("Phil: Threat Points 3 → 6 (+3)"); a run that
-        ends where it began changes nothing (:attr:`empty`) and leaves no line. Returns
+        become one line giving the net change ("Phil: Threat Points 3 → 6 (+3)"); a pool's
+        run that ends where it began changes nothing and leaves no line (:attr:`dropped`);
+        a victory-point run (V1) keeps its one line ("Ana: 1 → 1 VP (+0, by hand)"). Returns
         False, changing nothing, unless both steps have the same :attr:`merge_key` and their
         log lines are the newest lines of the log, one right after the other."""
         key = self.merge_key
@@ -179,9 +188,9 @@ class Step:
         after = _merged(self.after, later.after)
         _drop_unchanged(before, after)
         self.before, self.after = before, after
-        del state.log[start + (0 if self.empty else 1):]
-        self.log = (start, start) if self.empty else (start, start + 1)
-        if not self.empty:
+        del state.log[start + (0 if self.dropped else 1):]
+        self.log = (start, start) if self.dropped else (start, start + 1)
+        if not self.dropped:
             self.text = _merged_text(key, state, before, after) or later.text
             state.log[start].text = self.text
         self.saved.clear()  # the saved text was of the step before the merge
@@ -299,8 +308,8 @@ def _merged_text(key: tuple, state: GameState, before: Patch, after: Patch) -> s
                            before["players"][player_id][name], after["players"][player_id][name])
     if key[0] == "vp":  # V1: a run of by-hand presses on one player's victory points
         player_id = key[1]
-        delta = (after["victory_points"].get(player_id, 0)
-                 - before["victory_points"].get(player_id, 0))
+        delta = (after.get("victory_points", {}).get(player_id, 0)
+                 - before.get("victory_points", {}).get(player_id, 0))
         tally = team_of(state).get(player_id, player_id)
         new = totals(state).get(tally, 0)
         return vp_line(tally_name(state, tally), new - delta, new, "by hand")

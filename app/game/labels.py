@@ -111,10 +111,13 @@ def roster_models(roster: Any, player_id: str) -> tuple[list[Model], dict[str, i
     player ``player_id``, in the set-up tray, and the cost of each of their units (S7). Ids
     ``"<player>-1"`` onwards; an entry counted several times names its models "Clanrat 1",
     "Clanrat 2"... and numbers its short label ("Cl" -> "Cl1", "Cl2"); every model gets a
-    label, unique in the warband (:func:`assign_labels`)."""
+    label, unique in the warband (:func:`assign_labels`). Entries reserved, lost or dead (a
+    Trench Companion warband's status) put no models in the tray."""
     models: list[Model] = []
     costs: dict[str, int] = {}
     for entry in roster.models if roster is not None else ():
+        if not getattr(entry, "placed", True):  # reserved, lost or dead: not on the table
+            continue
         for i in range(1, entry.count + 1):
             own = entry.label
             model = Model(

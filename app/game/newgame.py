@@ -87,7 +87,8 @@ _COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 class PlayerSetup:
     """One player as entered in the new-game dialog.
 
-    ``rating``: the warband rating (M2, M6); ``None`` takes the roster's total cost.
+    ``rating``: the warband rating (M2, M6); ``None`` takes the roster's own rating (an
+    imported Mordheim Warband Rating) or else its total cost.
     ``colour``: ``#rrggbb`` (``""``: the next Okabe–Ito colour); ``mark``: one or two
     letters drawn on the bases (``""``: the name's first letter). ``team``: team number in
     team scenarios (``None``: players are paired in the order entered)."""
@@ -218,7 +219,8 @@ def new_game(
         warband = (setup.warband.strip() or (roster.warband if roster else "")
                    or (roster.name if roster else "") or pname)
         rating = setup.rating if setup.rating is not None else (
-            roster.total_cost if roster else 0)
+            0 if roster is None else roster.rating if roster.rating is not None
+            else roster.total_cost)
         if rating < 0:
             raise ValueError(f"{pname}'s warband rating cannot be negative")
         mark = marks[index - 1]

@@ -12,6 +12,16 @@ file and field, and is never modified.
     roster.total_cost, roster.model_count
     save_roster(roster, "skaven.json")
     roster_from_game(state, "phil")  # the warband a player has on the table now
+
+Version 2 (rosters imported from BattleScribe, New Recruit or Trench Companion, see
+:mod:`app.game.roster_import`) adds, each written only when set: the warband's ``faction``
+(the tool's catalogue), ``rating`` (Mordheim: the Warband Rating total, M2/M6; Trench
+Crusade: the ducat total) and ``source`` (``file``, ``tool``, ``revision``: where it was
+imported from); and per model ``base_source`` (``"roster"``: the file gave the base;
+``"table"``: the app's base table did; ``"guess"``: nobody knows, check it), ``glory`` (Trench
+Crusade glory points, per model) and ``status`` (``"reserved"``, ``"lost"`` or ``"dead"``: in the
+warband but not placed; empty for a model that plays). A version 1 file reads as it is
+(migrated on open: nothing it holds changes meaning) and is written back as version 2.
 """
 
 from __future__ import annotations
@@ -37,7 +47,7 @@ from .textfile import read_text
 
 
 ROSTER_FORMAT = "table-marshal/roster"
-ROSTER_VERSION = 1
+ROSTER_VERSION = 2
 MAX_BYTES = 4 * 1024 * 1024
 MAX_COST = 10000
 """The most one model may cost (ducats, gold crowns): far above any real model's price."""
@@ -63,6 +73,30 @@ class RosterEntry:
     count: int = 1
     cost: int = 0
     label: str = ""
+    base_source: str = ""
+    """``"roster"``, ``"table"``, ``"guess"``, or ``""`` (entered by hand)."""
+    glory: int = 0
+    status: str = ""
+    """``""`` (plays), ``"reserved"``, ``"lost"`` or ``"dead"`` (not placed)."""
+
+    @property
+    def placed(self) -> bool:
+        """Whether the entry's models are put in the set-up tray (not reserved, lost or dead)."""
+        return self.status not in UNPLACED
+
+
+UNPLACED = ("reserved", "lost", "dead")
+BASE_SOURCES = ("", "roster", "table", "guess")
+
+
+@dataclass
+class RosterSource:
+    """Where an imported roster came from: the file's name, the tool that made it (e.g.
+    ``"New Recruit"``) and the game-system revision it names (``""`` when unknown)."""
+
+    file: str = ""
+    tool: str = ""
+    revision: str = ""
 
 
 @dataclass
@@ -76,6 +110,10 @@ class Roster:
     colour: str = "#0072B2"
     mark: str = ""
     models: list[RosterEntry] = field(default_factory=list)
+    faction: str = ""
+    rating: int | None = None
+    """The warband rating the file gave (Mordheim's Warband Rating), or ``None``."""
+    source: RosterSource | None = None
 
     @property
     def model_count(self) -> int:
@@ -87,11 +125,14 @@ class Roster:
         return sum(e.cost * e.count for e in self.models)
 
     def each_model(self) -> Iterator[RosterEntry]:
-        """One entry per model (``count`` 1), in roster order, for placing on the table."""
+        """One entry per model (``count`` 1), in roster order, for placing on the table
+        (reserved, lost and dead models left out)."""
         for entry in self.models:
+            if not entry.placed:
+                continue
             for _ in range(entry.count):
                 yield RosterEntry(entry.name, entry.base, entry.unit, 1, entry.cost,
-                                  entry.label)
+                                  entry.label, entry.base_source, entry.glory, entry.status)
 
 
 class _Strict(BaseModel):
@@ -105,6 +146,15 @@ class RosterEntrySchema(_Strict):
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
     cost: int = Field(default=0, ge=0, le=MAX_COST)
     label: str = Field(default="", max_length=SHORT_LABEL_MAX, pattern=r"^[^\x00-\x1f\x7f]*$")
+    base_source: Literal["", "roster", "table", "guess"] = ""
+    glory: int = Field(default=0, ge=0, le=MAX_COST)
+    status: Literal["", "reserved", "lost", "dead"] = ""
+
+
+class RosterSourceSchema(_Strict):
+    file: str = Field(default="", max_length=260)
+    tool: str = Field(default="", max_length=NAME_MAX)
+    revision: str = Field(default="", max_length=40)
 
 
 class RosterSchema(_Strict):
@@ -116,6 +166,9 @@ class RosterSchema(_Strict):
     colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
     mark: str = Field(default="", max_length=MARK_MAX)
     models: list[RosterEntrySchema] = Field(default=[], max_length=1000)
+    faction: str = Field(default="", max_length=NAME_MAX)
+    rating: int | None = Field(default=None, ge=0, le=MAX_RATING)
+    source: RosterSourceSchema | None = None
 
 
 _PLAIN = {
@@ -174,13 +227,16 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
             base = Base(**e.base.model_dump())
         except ValueError as exc:
             raise RosterFileError(path, f"models[{i}].base", str(exc)) from None
-        entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost, e.label.strip()))
+        entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost, e.label.strip(),
+                                   e.base_source, e.glory, e.status))
     total = sum(e.count * e.cost for e in entries)
     if total > MAX_RATING:
         raise RosterFileError(path, "models",
                               f"the warband costs {total} in all; a roster may cost at most "
                               f"{MAX_RATING}")
-    return Roster(doc.name, doc.system, doc.warband, doc.colour, doc.mark, entries)
+    source = RosterSource(**doc.source.model_dump()) if doc.source is not None else None
+    return Roster(doc.name, doc.system, doc.warband, doc.colour, doc.mark, entries,
+                  doc.faction, doc.rating, source)
 
 
 def load_roster(path: str | os.PathLike[str]) -> Roster:
@@ -210,6 +266,10 @@ def roster_to_dict(roster: Roster) -> dict[str, Any]:
         "colour": roster.colour,
         "mark": roster.mark,
         "models": [_entry_doc(e) for e in roster.models],
+        **({"faction": roster.faction} if roster.faction else {}),
+        **({"rating": roster.rating} if roster.rating is not None else {}),
+        **({"source": {"file": roster.source.file, "tool": roster.source.tool,
+                       "revision": roster.source.revision}} if roster.source else {}),
     }
 
 
@@ -218,6 +278,12 @@ def _entry_doc(e: RosterEntry) -> dict[str, Any]:
                            "count": e.count, "cost": e.cost}
     if e.label:  # written only when set: rosters without labels stay as they were
         doc["label"] = e.label
+    if e.base_source:
+        doc["base_source"] = e.base_source
+    if e.glory:
+        doc["glory"] = e.glory
+    if e.status:
+        doc["status"] = e.status
     return doc
 
 
@@ -281,7 +347,8 @@ def roster_from_game(state: GameState, player_id: str) -> Roster:
 
 
 __all__ = [
-    "MAX_COST", "MAX_COUNT", "MAX_RATING", "ROSTER_FORMAT", "ROSTER_VERSION", "Roster", "RosterEntry", "RosterFileError",
+    "MAX_COST", "MAX_COUNT", "MAX_RATING", "ROSTER_FORMAT", "ROSTER_VERSION", "Roster",
+    "RosterEntry", "RosterFileError", "RosterSource", "UNPLACED",
     "dumps_roster", "load_roster", "parse_roster", "roster_from_game", "roster_to_dict",
     "save_roster",
 ]

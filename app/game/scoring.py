@@ -209,7 +209,7 @@ def result_words(state: GameState) -> str:
     won = winners(state)
     names = " & ".join(f"{state.player(p).warband or state.player(p).name} "
                        f"({state.player(p).name})" for p in won)
-    verb = ("win together" if state.result == "team-standing"
+    verb = ("win together" if state.result in ("team-standing", "allies-standing")
             else "win" if len(won) > 1 else "wins")
     if state.result == "last-turn":
         if not won:
@@ -221,6 +221,7 @@ def result_words(state: GameState) -> str:
         return f"Every warband has left the game: nobody wins{with_points}."
     why = {"last-standing": "the last warband standing",
            "team-standing": "the last team on the table (C9)",
+           "allies-standing": "the last warbands on the table, all allied (C9)",
            "annihilation": "no opponent can be given commands (S6)"}.get(
                state.result, state.result)
     return f"{names} {verb}: {why}{with_points}."

@@ -39,7 +39,8 @@ PHASES = ("setup", "activation", "end", "ended", "player-turn", "over")
 (``TurnState.current_player`` plays). ``setup`` before the first turn; ``over`` once a
 player has won."""
 
-RESULTS = ("", "last-standing", "team-standing", "annihilation", "no-one-left", "last-turn")
+RESULTS = ("", "last-standing", "team-standing", "allies-standing", "annihilation",
+           "no-one-left", "last-turn")
 """How a game ended (``GameState.result``): not yet, C9/M9, S6, nobody left, or after the
 scenario's last turn on victory points (V2)."""
 
@@ -435,6 +436,9 @@ class GameState:
         if self.result == "team-standing":
             team = self.allies_of(self.winner) | {self.winner}
             return [p.id for p in self.players if p.id in team]
+        if self.result == "allies-standing":  # C9: every warband still in, all allied
+            out = self.out_players
+            return [p.id for p in self.players if p.id not in out]
         return [self.winner]
 
     @property

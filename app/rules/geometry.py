@@ -18,10 +18,12 @@ Accuracy (G4 asks for 1e-6 in)
       float rounding.
     * Oval bases: the distance from a point (and so from a round base) uses the robust
       bisection of D. Eberly, *Distance from a Point to an Ellipse* (float precision).
-      Oval-to-oval and oval-to-rectangle start from the closest points of 64-vertex
-      polygons, then minimise the exact distance from the oval's rim to the other base over
-      the rim parameter near that start (golden section to float resolution); checked
-      against dense brute force to 1e-9 in. "Farthest point from a segment" (wholly-within
+      Oval-to-oval runs Newton's method on both rims' parameters, certified by the
+      bases' exact support functions (upper and lower bound within 1e-10 in, else the
+      search below decides). Oval-to-rectangle (and any uncertified oval pair) starts from
+      the closest points of 64-vertex polygons, then minimises the exact distance from the
+      oval's rim to the other base over the rim parameter near that start (Brent's method
+      to float resolution); both checked against dense brute force to 1e-9 in. "Farthest point from a segment" (wholly-within
       checks) samples the rim at 64 angles and refines the same way.
     * Only oval-to-Shapely-geometry (:func:`distance_to_geometry`, :func:`wholly_within` for
       arbitrary zones) uses the polygon alone. An ellipse polygon with ``N`` vertices at equal
@@ -433,9 +435,95 @@ def _golden_min(f, lo: float, hi: float, tol: float = 1e-10) -> tuple[float, flo
     return x, fx
 
 
+def _rim_param(fp: Footprint, nx: float, ny: float) -> float:
+    """The rim parameter of an oval's extreme point in direction ``(nx, ny)``."""
+    nu = nx * fp.ux + ny * fp.uy
+    nv = -nx * fp.uy + ny * fp.ux
+    return math.atan2(fp.b * nv, fp.a * nu)
+
+
+CERTIFIED_IN = 1e-10
+"""How close the oval-to-oval closed-loop search's upper and lower bounds must meet (inches)
+for its distance to stand; otherwise the slower rim search decides."""
+
+
+def _oval_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]] | None:
+    """Two ovals: Newton's method on both rim parameters at once (the squared distance
+    between ``P(s)`` and ``Q(t)``), from the rims' extreme points towards each other; a
+    handful of steps, no polygon. The answer is *certified*: the pair found is an upper
+    bound of the distance, and the gap between the two bases' support lines across the
+    pair's direction is a lower bound (exact, :meth:`Footprint.support`); the distance stands
+    only when the two meet within :data:`CERTIFIED_IN` (or the rims are found to meet).
+    Returns None when they do not (overlapping bases, an unlucky start): the caller falls
+    back to the rim search of :func:`_polygonal_pair`."""
+    px, py, pa, pb, pux, puy = p.x, p.y, p.a, p.b, p.ux, p.uy
+    qx, qy, qa, qb, qux, quy = q.x, q.y, q.a, q.b, q.ux, q.uy
+    cx, cy = qx - px, qy - py
+    if cx == 0.0 and cy == 0.0:
+        return None
+    s = _rim_param(p, cx, cy)
+    t = _rim_param(q, -cx, -cy)
+    cos, sin = math.cos, math.sin
+    for _ in range(60):
+        cs, ss, ct, st = cos(s), sin(s), cos(t), sin(t)
+        ex, ey = pa * cs, pb * ss  # P(s) - centre, local
+        rx, ry = ex * pux - ey * puy, ex * puy + ey * pux
+        ex, ey = -pa * ss, pb * cs  # P'(s)
+        dpx, dpy = ex * pux - ey * puy, ex * puy + ey * pux
+        ex, ey = qa * ct, qb * st
+        wx, wy = ex * qux - ey * quy, ex * quy + ey * qux
+        ex, ey = -qa * st, qb * ct
+        dqx, dqy = ex * qux - ey * quy, ex * quy + ey * qux
+        dx, dy = rx - wx - cx, ry - wy - cy  # P - Q
+        gs = dx * dpx + dy * dpy
+        gt = -(dx * dqx + dy * dqy)
+        hss = dpx * dpx + dpy * dpy - (dx * rx + dy * ry)
+        htt = dqx * dqx + dqy * dqy + (dx * wx + dy * wy)
+        hst = -(dpx * dqx + dpy * dqy)
+        det = hss * htt - hst * hst
+        if hss > 0.0 and det > 0.0:
+            ds = -(htt * gs - hst * gt) / det
+            dt = -(hss * gt - hst * gs) / det
+        else:  # not yet in the bowl: a scaled gradient step
+            ds = -gs / (dpx * dpx + dpy * dpy)
+            dt = -gt / (dqx * dqx + dqy * dqy)
+        big = max(abs(ds), abs(dt))
+        if big > 0.5:
+            ds, dt = ds * 0.5 / big, dt * 0.5 / big
+        s += ds
+        t += dt
+        if big < 1e-13:
+            break
+    else:
+        return None
+    cs, ss, ct, st = cos(s), sin(s), cos(t), sin(t)
+    a = p._to_table(pa * cs, pb * ss)
+    b = q._to_table(qa * ct, qb * st)
+    upper = math.hypot(b[0] - a[0], b[1] - a[1])
+    if upper <= 1e-12:  # the rims meet: touching or overlapping
+        return 0.0, (a, a)
+    nx, ny = (b[0] - a[0]) / upper, (b[1] - a[1]) / upper
+    lower = -q.support(-nx, -ny) - p.support(nx, ny)
+    if upper - lower > CERTIFIED_IN:
+        return None
+    return upper, (a, b)
+
+
 def _polygonal_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
-    """Oval/rectangle pairs: start from the 64-gons' closest points, then minimise, over the
-    oval's rim parameter near that start, the exact distance from the rim to the other base."""
+    """Oval/rectangle pairs: two ovals first by the certified closed loop of
+    :func:`_oval_pair`; otherwise start from the 64-gons' closest points, then minimise,
+    over the oval's rim parameter near that start, the exact distance from the rim to the
+    other base."""
+    if p.shape == "oval" and q.shape == "oval":
+        found = _oval_pair(p, q)
+        if found is not None:
+            return found
+    return _rim_search_pair(p, q)
+
+
+def _rim_search_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
+    """The search by polygon and rim (any oval or rectangle pair; the reference the closed
+    loop is tested against)."""
     from shapely.ops import nearest_points
 
     pp, qp = nearest_points(p.coarse_polygon, q.coarse_polygon)
@@ -446,7 +534,7 @@ def _polygonal_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Po
     if p.shape == "rect" and q.shape == "rect":
         return d, (a, b)
     if p.shape != "oval":
-        d2, (b2, a2) = _polygonal_pair(q, p)
+        d2, (b2, a2) = _rim_search_pair(q, p)
         return d2, (a2, b2)
     lx, ly = p._to_local(*a)
     t0 = math.atan2(ly / p.b, lx / p.a)

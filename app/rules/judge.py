@@ -709,8 +709,9 @@ class Judge:
                     d = distance(rec.fp, first.fp)
                 v = scout_follower_violation(d, first.id, first.display, group.follow_in,
                                              points=self._pair_points(rec, first))
-            else:
-                v = None
+            else:  # the unit's first model is not on the table yet: it comes on first
+                v = Violation("S3", "The first model of its unit comes on first, touching "
+                                    f"the {group.edge} table edge (S3)", group.first)
             if v:
                 violations.append(v)
         run_reason = None

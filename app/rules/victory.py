@@ -57,7 +57,7 @@ def adjust_pool(value: int, delta: int, pool: str) -> int:
 @dataclass(frozen=True)
 class Verdict:
     """A game result: ``winner`` (a player id) and ``reason`` (``"last-standing"``,
-    ``"team-standing"``, ``"annihilation"``), or no winner yet (``winner is None``);
+    ``"team-standing"``, ``"allies-standing"``, ``"annihilation"``), or no winner yet (``winner is None``);
     ``reason == "no-one-left"`` when every warband has left the game. ``winners``: every
     player who wins (a whole team in a team scenario, C9); ``(winner,)`` otherwise."""
 
@@ -96,11 +96,17 @@ def sides(players: Sequence[str], teams: Iterable[Iterable[str]] = ()) -> list[t
 
 
 def last_standing(players: Sequence[str], out: Collection[str],
-                  teams: Iterable[Iterable[str]] = ()) -> Verdict:
+                  teams: Iterable[Iterable[str]] = (),
+                  alliances: Iterable[Collection[str]] | None = None) -> Verdict:
     """C9, M9: the game goes on while two or more opposing sides are left; the last one left
     wins (its opponents have all fled, routed or been wiped out). In a team scenario
     (``teams``: the fixed teams, Brothers-in-Arms) the team still on the table wins together:
     ``reason`` ``"team-standing"``, ``winners`` the whole team, ``winner`` its first player.
+
+    With ``alliances`` (Trench Crusade games without fixed teams; never Mordheim, where M9
+    plays on until one warband is left): when the warbands still in the game are all allied
+    with each other, none of them has an opponent left, so they win together (C9, C8):
+    ``reason`` ``"allies-standing"``, ``winners`` those players.
 
     ``players``: every player of the game; ``out``: those whose warband has left the game.
     """
@@ -117,6 +123,12 @@ def last_standing(players: Sequence[str], out: Collection[str],
         if len(team) > 1:
             return Verdict(team[0], "team-standing", team)
         return Verdict(team[0], "last-standing")
+    if alliances is not None:
+        standing = [p for g in left for p in g if p not in out]
+        pairs = [set(group) for group in alliances]
+        if all(any({a, b} <= group for group in pairs)
+               for i, a in enumerate(standing) for b in standing[i + 1:]):
+            return Verdict(standing[0], "allies-standing", tuple(standing))
     return NO_VERDICT
 
 
@@ -143,11 +155,12 @@ def check_victory(
     *,
     commandable_units: Mapping[str, int] | None = None,
     teams: Iterable[Iterable[str]] = (),
+    alliances: Iterable[Collection[str]] | None = None,
 ) -> Verdict:
-    """The game's verdict: last warband (or, with fixed ``teams``, last team) standing (C9,
-    M9), then Annihilation (S6) when ``commandable_units`` is given (only in scenarios that
-    use it)."""
-    verdict = last_standing(players, out, teams)
+    """The game's verdict: last warband (or, with fixed ``teams``, last team; with
+    ``alliances``, the last allies) standing (C9, M9), then Annihilation (S6) when
+    ``commandable_units`` is given (only in scenarios that use it)."""
+    verdict = last_standing(players, out, teams, alliances)
     if verdict.over or commandable_units is None:
         return verdict
     return annihilation({p: commandable_units.get(p, 0) for p in players}, out)

@@ -86,14 +86,14 @@ class _UndoCommand(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
         """Qt asks this step, on top of the stack, to take in ``other``, just pushed: the
         same pool of the same player, nothing done in between (see
-        :meth:`~app.game.history.Step.merge`). A run that nets to nothing is dropped from
-        the stack. Qt never merges into the step the game was saved at."""
+        :meth:`~app.game.history.Step.merge`). A points-pool run that nets to nothing is
+        dropped from the stack; a victory-point run stays one step (V1). Qt never merges into the step the game was saved at."""
         if not isinstance(other, _UndoCommand):
             return False
         if not self.step.merge(other.step, self._controller.state):
             return False
         self.setText(self.step.text)
-        self.setObsolete(self.step.empty)
+        self.setObsolete(self.step.dropped)  # a pool back where it was; never a VP run (V1)
         self._controller.logChanged.emit()  # the run's lines became one
         return True
 
@@ -374,19 +374,30 @@ class GameController(QObject):
         already is the game at that point."""
         self.state = state
         self.path = path
-        self.undo_stack.clear()
+        stack = self.undo_stack
+        stack.clear()
         if history is not None and history.steps:
+            # the history is built in one go with the stack's signals blocked: otherwise
+            # each push re-texts the toolbar's Undo action, 5,000 times for a long game and
+            # each time dearer (issue 21); the views hear the final state once, below
             self.restoring = True
+            blocked = stack.blockSignals(True)
             try:
                 for step in history.steps[-HISTORY_MAX:]:
-                    self.undo_stack.push(_UndoCommand(self, step))
+                    stack.push(_UndoCommand(self, step))
                 done = history.index - max(0, len(history.steps) - HISTORY_MAX)
-                self.undo_stack.setIndex(max(0, done))
+                stack.setIndex(max(0, done))
             finally:
+                stack.blockSignals(blocked)
                 self.restoring = False
-        self.undo_stack.setClean()
+            stack.indexChanged.emit(stack.index())
+            stack.canUndoChanged.emit(stack.canUndo())
+            stack.canRedoChanged.emit(stack.canRedo())
+            stack.undoTextChanged.emit(stack.undoText())
+            stack.redoTextChanged.emit(stack.redoText())
+        stack.setClean()
         if modified:
-            self.undo_stack.resetClean()
+            stack.resetClean()
         self.gameReplaced.emit()
 
     def history(self) -> History:

@@ -1,5 +1,5 @@
 """Issue 17 follow-up defects, each through what a player touches (tests/playkit.py): S6
-counting units in reserve, ..."""
+counts units in reserve; S3 timing and refunds; the set-up dock's verdict never stale."""
 
 from __future__ import annotations
 
@@ -58,3 +58,123 @@ def test_s3_a_unit_paid_for_but_not_placed_by_end_turn_is_refunded_with_a_warnin
         window.statusBar().currentMessage()
     player.undo()  # End turn undone: the points are spent again, the unit is coming in
     assert ann.threat_points == 10 and key in state.scouts
+
+
+def test_setup_dock_verdict_never_stays_green_for_a_drop_the_rules_refused(
+        qtbot, window, monkeypatch, tmp_path):
+    """The set-up dock's verdict says what happened to the last drop: Beast 2 dragged from
+    the tray before Beast 1 (the unit's first model, S3) is on the table is refused, and the
+    dock says so in red instead of keeping the "on the table" tick of the drag; Shift (place
+    knowingly) cannot lift that order, and the dock says why. Then a legal drop's tick, and a
+    Ctrl+Z clears it (the sentence belonged to the undone drop)."""
+    from test_scout_and_secure_play import B
+
+    player = Player(qtbot, window, monkeypatch)
+    state = reserve_game(player, tmp_path)
+    panel = window.setup_panel
+    ann = next(p for p in state.players if p.edge == "top")
+    scout = panel.scout
+    scout.units.setCurrentIndex(scout.units.findData(f"{ann.id}/beasts"))
+    player.click(scout.bring_in)
+    first, other = f"{ann.id}-5", f"{ann.id}-6"
+    assert not player.drag_from_tray(f"model:{other}", (20, 8))
+    assert state.model(other).status == "unplaced"
+    text = panel.verdict.text()
+    assert text.startswith("\u2717") and "\u2713" not in text, text
+    assert "first model of its unit comes on first" in text
+    assert "#b34700" in panel.verdict.styleSheet()  # red, not green
+    assert not player.drag_from_tray(f"model:{other}", (20, 8), shift=True)
+    text = panel.verdict.text()
+    assert text.startswith("\u2717 Not placed: place Beast 1 first, touching the top table "
+                           "edge (S3)"), text
+    assert player.drag_from_tray(f"model:{first}", (30, B + 0.1))
+    assert panel.verdict.text().startswith("\u2713")
+    player.undo()
+    assert panel.verdict.text() == ""
+
+
+# -- C9: allies standing -----------------------------------------------------------------------
+def alliance_and_betrayal(player, tmp_path):
+    """File ▸ New game: a three-player Alliance & Betrayal (Trench Crusade, no fixed teams),
+    set up from the tray, turn 1's cards dealt."""
+    from test_rules_in_play_17 import NAMES, WARBANDS, roster_file
+
+    rosters = [roster_file(tmp_path, n) for n in WARBANDS[:3]]
+    player.new_game("trench-crusade", "alliance-and-betrayal",
+                    [{"name": who, "roster": r} for who, r in zip(NAMES, rosters)])
+    win = player.window
+    state = win.controller.state
+    player.click(win.setup_panel.action)  # C4: the set-up draw
+    corners = dict(zip([p.id for p in state.players], [(5, 5), (38, 5), (5, 38)]))
+    player.deploy_everything({pid: iter([(x + 2.4 * (k % 3), y + 2.4 * (k // 3))
+                                         for k in range(9)])
+                              for pid, (x, y) in corners.items()})
+    while state.turn.phase == "setup":
+        player.click(win.setup_panel.action)
+    assert state.turn.phase == "activation"
+    return state
+
+
+def test_c9_allied_warbands_left_alone_on_the_table_win_together(
+        qtbot, window, monkeypatch, tmp_path):
+    """C9 (Trench Crusade): Ann and Bob ally; Cy's warband flees; nobody opposes them any
+    more, so they win together ("allies-standing"), named in the panel and the log. Undo
+    takes it back; with the alliance broken first, the flight leaves the game going."""
+    player = Player(qtbot, window, monkeypatch)
+    state = alliance_and_betrayal(player, tmp_path)
+    panel = window.panel
+    ann, bob, cy = (p.id for p in state.players)
+    player.choose(panel.rows[ann].alliance_button, "Propose to Trench Pilgrims")
+    player.press("Accept", within=panel.rows[bob])
+    assert state.allied(ann, bob)
+    with player.answering("Yes"):
+        player.press("Flee", within=panel.rows[cy])
+    assert state.result == "allies-standing" and state.winners == [ann, bob]
+    won = "Heretic Legion (Ann) & Trench Pilgrims (Bob) win together"
+    assert won in panel.notice.text(), panel.notice.text()
+    assert "all allied (C9)" in panel.notice.text()
+    assert panel.heading.text() == "Game over"
+    assert "Winner" in panel.rows[ann].notes.text() and "Winner" in panel.rows[bob].notes.text()
+    assert "Winner" not in panel.rows[cy].notes.text()
+    lines = [window.log_panel.item(i).text() for i in range(window.log_panel.count())]
+    assert any(won in line and "allied with each other (C9)" in line for line in lines)
+    player.undo()
+    assert not state.result and not state.player(cy).fled
+    # the alliance broken first: Cy's flight leaves two opponents, the game goes on ...
+    player.choose(panel.rows[bob].alliance_button, "Break alliance with Heretic Legion")
+    assert not state.allied(ann, bob)
+    with player.answering("Yes"):
+        player.press("Flee", within=panel.rows[cy])
+    assert state.player(cy).fled and not state.result
+    # ... until the two left make an alliance: then nobody opposes them
+    player.choose(panel.rows[ann].alliance_button, "Propose to Trench Pilgrims")
+    player.press("Accept", within=panel.rows[bob])
+    assert state.result == "allies-standing" and state.winners == [ann, bob]
+
+
+def test_c9_no_allies_victory_in_mordheim_m9(qtbot, monkeypatch):
+    """Mordheim plays on until one warband is left (M9): the player whose turn it is offers
+    an alliance, it is accepted, and the third warband routs from its row's Rout button; the
+    two allies left alone on the table have not won."""
+    from app.game.saves import load_game
+    from app.paths import demo_game_path
+    from guikit import open_window
+
+    window = open_window(qtbot, load_game(demo_game_path()))
+    player = Player(qtbot, window, monkeypatch)
+    state = window.controller.state
+    panel = window.panel
+    player.click(panel.order_button)  # M5: the order of play
+    assert state.turn.phase == "player-turn"
+    me = state.turn.current_player
+    friend, third = [p.id for p in state.players if p.id != me][:2]
+    player.choose(panel.rows[me].alliance_button,
+                  f"Propose to {state.player(friend).warband}")
+    player.press("Accept", within=panel.rows[friend])
+    assert state.allied(me, friend)
+    with player.answering("Yes"):
+        player.press("Rout", within=panel.rows[third])
+    assert state.player(third).fled
+    assert len(state.players) == 3 and state.players_in_game
+    assert state.result == "" and state.winner is None
+    assert panel.heading.text() != "Game over"

@@ -52,3 +52,32 @@ def test_undo_and_redo_carry_on_in_a_reopened_game(card_window, qtbot, tmp_path)
     assert (game.model(mover.id).x_in, game.model(mover.id).y_in) == (start[0] + 3.5,
                                                                       start[1] + 1.25)
     assert not redo.isEnabled() and not later.isWindowModified()  # back where it was saved
+
+
+def test_reopening_in_the_same_window_names_the_right_steps(card_window, qtbot, tmp_path):
+    """Issue 21: the saved history is rebuilt in one go (the stack's signals held back), yet
+    Edit ▸ Undo and Redo name the right steps and are enabled as before; opening the same
+    game again in the same window gives the same history, not a longer one."""
+    window, panel = card_window, card_window.panel
+    state = window.controller.state
+    qtbot.mouseClick(panel.new_turn_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    mover = state.model(state.turn.activated[0])
+    window.controller.move_model(mover.id, mover.x_in + 2.0, mover.y_in)
+    window.undo_action.trigger()  # the move undone: Redo names it
+    path = tmp_path / "wednesday.json"
+    assert window.files.save_to(path)
+
+    later = MainWindow(GameController())
+    qtbot.addWidget(later)
+    later.show()
+    undo, redo = later.undo_action, later.redo_action
+    for _ in range(3):
+        assert later.open_game(path)
+        assert later.controller.undo_stack.count() == 3
+        assert undo.isEnabled() and redo.isEnabled()
+        assert undo.text() != "&Undo" and redo.text() == f"&Redo Move {mover.name}"
+        assert not later.isWindowModified()
+    redo.trigger()
+    assert later.controller.state.model(mover.id).x_in == mover.x_in + 2.0
+    assert not redo.isEnabled() and later.isWindowModified()

@@ -48,3 +48,19 @@ def test_c9_without_teams_two_left_play_on_and_everyone_out_is_nobody():
 ])
 def test_m9_rout_test_due_at_a_quarter_or_more_out_of_action(models, out, due):
     assert rout_test_due(models, out) is due
+
+
+def test_c9_allies_standing_only_when_every_warband_left_is_allied_with_every_other():
+    """C9 with C8: the warbands still in the game all allied with each other win together;
+    one of them not allied with another keeps the game going; without ``alliances`` (the
+    Mordheim case, M9) allies never end the game."""
+    from app.rules.victory import check_victory
+
+    players = ["a", "b", "c", "d"]
+    pairs = [frozenset({"a", "b"}), frozenset({"b", "c"}), frozenset({"a", "c"})]
+    v = check_victory(players, {"d"}, alliances=pairs)
+    assert v.reason == "allies-standing" and v.winners == ("a", "b", "c") and v.winner == "a"
+    assert not check_victory(players, {"d"}, alliances=pairs[:2]).over  # a and c not allied
+    assert not check_victory(players, {"d"}, alliances=None).over
+    assert check_victory(players, {"c", "d"}, alliances=pairs[:1]).reason == "allies-standing"
+    assert check_victory(players, {"b", "c", "d"}, alliances=pairs).reason == "last-standing"

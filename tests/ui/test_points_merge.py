@@ -117,3 +117,44 @@ def test_s1_the_merged_step_is_saved_and_undone_after_reopening(card_window, qtb
     assert window.panel.rows["ben"].threat.value.text() == f"Threat {start}"
     assert state.log[-1].text == f"Undone: Ben: Threat Points {start} \u2192 {start + 3} (+3)"
     assert not undo.isEnabled()
+
+
+def vp_lines(window):
+    panel = window.log_panel
+    return [panel.item(i).text() for i in range(panel.count()) if " VP (" in panel.item(i).text()]
+
+
+def test_v1_a_run_of_vp_presses_that_nets_to_zero_stays_one_line_and_one_undo_step(
+        card_window, qtbot, tmp_path, monkeypatch):
+    """V1 by hand: + + − − on Ana's victory points comes back to 0, but the players pressed:
+    one log line ("0 → 0 VP (+0, by hand)"), one step Edit ▸ Undo names and takes back; a
+    press after it merges into the same run; the step is saved and undone after reopening."""
+    window = card_window
+    state = window.controller.state
+    stack = window.controller.undo_stack
+    row = window.panel.rows["ana"]
+    steps = stack.count()
+    press(qtbot, row.victory.plus, 2)
+    press(qtbot, row.victory.minus, 2)
+    line = "Ana: 0 \u2192 0 VP (+0, by hand)"
+    assert stack.count() == steps + 1 and stack.index() == steps + 1
+    assert vp_lines(window) == [f"Set-up \u00b7 {line}"]
+    assert window.undo_action.text() == f"&Undo {line}"
+    assert row.victory.value.text() == "VP 0"
+    press(qtbot, row.victory.plus)  # the run goes on: still one step, one line
+    assert stack.count() == steps + 1
+    assert vp_lines(window) == ["Set-up \u00b7 Ana: 0 \u2192 1 VP (+1, by hand)"]
+    press(qtbot, row.victory.minus)
+    assert stack.count() == steps + 1 and vp_lines(window) == [f"Set-up \u00b7 {line}"]
+    path = tmp_path / "vp.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), GAME_FILTER))
+    menu_action(window, "Save as…").trigger()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), GAME_FILTER))
+    menu_action(window, "Open game…").trigger()
+    state = window.controller.state
+    assert [e.text for e in state.log if e.kind == "score"] == [line]
+    undo = window.undo_action
+    assert undo.isEnabled() and undo.text() == f"&Undo {line}"
+    undo.trigger()
+    assert state.log[-1].text == f"Undone: {line}"
+    assert state.victory_points == {}

@@ -20,9 +20,13 @@ def editor(qtbot):
 def test_the_picker_offers_every_standard_base():
     labels = [label for label, _ in STANDARD_BASES]
     assert labels == ["25 mm round", "28 mm round", "32 mm round", "40 mm round",
-                      "50 mm round", "60 mm round", "60x35 mm oval", "120x80 mm oval",
+                      "50 mm round", "60 mm round", "60x30 mm oval", "60x35 mm oval",
+                      "120x80 mm oval",
                       "20 mm square", "25 mm square"]
     assert parse_base("60x35 mm oval", "") == Base("oval", length_mm=60, width_mm=35)
+    # Trench Crusade's 30x60 mm oval, named long axis first as the tray names it
+    assert parse_base("60x30 mm oval", "") == Base("oval", length_mm=60, width_mm=30)
+    assert Base("oval", length_mm=60, width_mm=30).size_label == "60x30 mm oval"
     assert parse_base("Custom oval", "45x70") == Base("oval", length_mm=70, width_mm=45)
     assert parse_base("Custom round", "30") == Base.round(30)
     with pytest.raises(ValueError, match="type the size in millimetres"):

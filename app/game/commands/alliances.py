@@ -10,6 +10,7 @@ from app.rules.geometry import footprint
 
 from ..state import AttackRecord, GameState, Proposal
 from .base import Change, Command, _names, players_problem
+from .turns import _record_verdict, victory_verdict
 
 FIXED_TEAMS = ("this scenario is played in fixed teams: team-mates stay allies all game and "
                "no other alliance can be made")
@@ -134,6 +135,8 @@ class AnswerAlliance(Command):
                                         "allies broken off; the models are placed 1\" apart")
         for note in notes:
             state.log_event("alliance", note)
+        # C9: the last warbands left all allied now have no opponent (never Mordheim, M9)
+        _record_verdict(state, victory_verdict(state))
         return Change(models=frozenset(moved), turn=True, log=True)
 
 

@@ -25,11 +25,12 @@ def _record_verdict(state: GameState, verdict: Verdict) -> None:
         state.log_event("victory", "Every warband has left the game: nobody wins"
                         + _with_points(state))
         return
-    if verdict.reason == "team-standing":
+    if verdict.reason in ("team-standing", "allies-standing"):
         names = " & ".join(f"{state.player(p).warband or state.player(p).name} "
                            f"({state.player(p).name})" for p in verdict.winners)
-        state.log_event("victory", f"{names} win together: the last team left in the game "
-                                   "(C9)" + _with_points(state))
+        what = ("the last team left in the game" if verdict.reason == "team-standing"
+                else "the last warbands left in the game, all allied with each other")
+        state.log_event("victory", f"{names} win together: {what} (C9)" + _with_points(state))
         return
     why = {
         "last-standing": "the last warband left in the game",
@@ -62,8 +63,12 @@ def victory_verdict(state: GameState) -> Verdict:
     scenario's modules include it."""
     units = commandable_units(state) if "S6" in state.modules else None
     teams = state.alliances if state.fixed_teams else ()
+    # C9: in Trench Crusade the last warbands standing win together when all are allied;
+    # in Mordheim the game goes on until one warband is left (M9)
+    allies = (state.alliances if state.system != "mordheim" and not state.fixed_teams
+              else None)
     return check_victory([p.id for p in state.players], state.out_players,
-                         commandable_units=units, teams=teams)
+                         commandable_units=units, teams=teams, alliances=allies)
 
 
 def record_starts(state: GameState) -> None:

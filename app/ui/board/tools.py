@@ -355,9 +355,16 @@ class PlaceFromTrayTool:
         else:
             command = PlaceCounter(self.counter_id, self.player_id, x_in, y_in,
                                    override=not legal)
-        self.placed = self.controller.attempt(command)
+        problem = command.check(self.controller.state)
+        self.placed = problem is None and self.controller.attempt(command)
         if self.placed:
             self.status = text if legal else f"{text} (placed by agreement)"
+        else:  # the command refused what the live verdict allowed: say so, not the hover's tick
+            self.legal, self.refused = False, True
+            self.status = f"{CROSS} Not placed" + (
+                f": {problem[:1].lower()}{problem[1:]}" if problem else "")
+            if problem:  # (attempt says why itself when it refuses)
+                self.controller.message.emit(problem[:1].upper() + problem[1:])
         return self.placed
 
     def cancel(self) -> None:

@@ -17,12 +17,15 @@ STANDARD_BASES: tuple[tuple[str, Base], ...] = (
     ("40 mm round", Base.round(40)),
     ("50 mm round", Base.round(50)),
     ("60 mm round", Base.round(60)),
+    ("60x30 mm oval", Base("oval", length_mm=60, width_mm=30)),
     ("60x35 mm oval", Base("oval", length_mm=60, width_mm=35)),
     ("120x80 mm oval", Base("oval", length_mm=120, width_mm=80)),
     ("20 mm square", Base("rect", width_mm=20, depth_mm=20)),
     ("25 mm square", Base("rect", width_mm=25, depth_mm=25)),
 )
-"""The base picker's standard sizes (G1: millimetres)."""
+"""The base picker's standard sizes (G1: millimetres). An oval is named long axis first,
+"60x30 mm oval", as the tray and the board's tooltip name it (:attr:`Base.size_label`); the
+60x30 mm oval is Trench Crusade's (a Hound of the Black Grail, a Lion of Jabir)."""
 CUSTOM = ("Custom round", "Custom oval", "Custom rectangle")
 """Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm)."""
 

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from app.game.limits import MARK_MAX, NAME_MAX
 from app.game.newgame import OKABE_ITO, PlayerSetup, default_marks, new_game
+from app.game.roster_import import FILE_FILTERS, import_roster
 from app.game.rosters import Roster, RosterFileError, load_roster
 from app.game.scenarios import Scenario, ScenarioError, all_scenarios, scenarios_for
 from app.game.state import GameState
@@ -433,10 +434,16 @@ class PlayerRow(QWidget):
         self.team.setVisible(team_size > 1)
         self.roster_button = QPushButton("Roster…")
         self.roster_button.setObjectName(f"roster{index}")
-        self.roster_button.clicked.connect(self.edit_roster)
+        self.roster_button.clicked.connect(lambda: self.edit_roster())
         self.load_button = QPushButton("Open…")
         self.load_button.setToolTip("Use a saved roster file")
         self.load_button.clicked.connect(self.open_roster_dialog)
+        self.import_button = QPushButton("Import…")
+        self.import_button.setObjectName(f"import{index}")
+        self.import_button.setToolTip("Import a roster from BattleScribe or New Recruit (.ros, "
+                                      ".rosz, .json) or a Trench Companion warband (.json); "
+                                      "the roster editor opens on it to check the bases")
+        self.import_button.clicked.connect(self.import_roster_dialog)
         self.summary = QLabel("no models")
         self.summary.setMinimumWidth(150)
         for signal in (self.name.textChanged, self.mark.textChanged,
@@ -445,7 +452,7 @@ class PlayerRow(QWidget):
 
     def widgets(self) -> list[QWidget]:
         return [self.name, self.warband, self.rating, self.colour, self.mark, self.team,
-                self.roster_button, self.load_button, self.summary]
+                self.roster_button, self.load_button, self.import_button, self.summary]
 
     def _rating_edited(self) -> None:
         if not getattr(self, "_setting_rating", False):
@@ -471,14 +478,30 @@ class PlayerRow(QWidget):
             self._setting_rating = True
             self.rating.setValue(min(roster.total_cost, self.rating.maximum()))
             self._setting_rating = False
+        elif self.system == "mordheim" and roster.rating and not self.rating.value():
+            # an imported Warband Rating (M2, M6), unless one was typed in already
+            self._setting_rating = True
+            self.rating.setValue(min(roster.rating, self.rating.maximum()))
+            self._setting_rating = False
         other = "" if roster.system == self.system else (
             f" \u26a0 a {roster.system.replace('-', ' ').title()} roster")
-        self.summary.setText(f"{roster.model_count} models, cost {roster.total_cost}{other}")
+        away = sum(e.count for e in roster.models if not e.placed)
+        placed = f"{roster.model_count - away} models" + (f" (+{away} not placed)" if away
+                                                          else "")
+        self.summary.setText(f"{placed}, cost {roster.total_cost}{other}")
         self.changed.emit()
 
-    def edit_roster(self) -> RosterEditor:
-        """Open the roster editor (window-modal, not blocking); OK takes its roster."""
-        self.editor = RosterEditor(self.roster, self.system, self.window())
+    def edit_roster(self, roster: Roster | None = None, source: str = "") -> RosterEditor:
+        """Open the roster editor (window-modal, not blocking) on ``roster`` (by default the
+        player's); OK takes its roster."""
+        self.editor = RosterEditor(roster or self.roster, self.system, self.window())
+        if roster is not None:
+            self.editor.imported.setText(self.editor.imported.text() or
+                                         f"Imported from {source}")
+            if roster.system != self.system:
+                self.editor.problem.setText(
+                    f"\u26a0 This is a {roster.system.replace('-', ' ').title()} roster; the "
+                    f"game is {self.system.replace('-', ' ').title()}.")
         if self.roster is None and self.warband.text():
             self.editor.warband_edit.setText(self.warband.text())
         # a roster saved from here remembers the warband's colour and mark
@@ -498,6 +521,27 @@ class PlayerRow(QWidget):
             return str(exc)
         self.rosterProblem.emit("")
         return ""
+
+    def import_roster(self, path: str) -> str:
+        """Import a roster from another tool and open the roster editor on it (guesses
+        highlighted; OK takes it). Returns "" or the problem with the file (also sent on
+        :attr:`rosterProblem`)."""
+        try:
+            roster = import_roster(path)
+        except RosterFileError as exc:
+            self.summary.setText("cannot import the file")
+            self.rosterProblem.emit(str(exc))
+            return str(exc)
+        self.rosterProblem.emit("")
+        self.edit_roster(roster, source=path)
+        return ""
+
+    def import_roster_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import roster", roster_folder(),
+                                              ";;".join(FILE_FILTERS))
+        if path:
+            remember_roster_folder(path)
+            self.import_roster(path)
 
     def open_roster_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open roster", roster_folder(),
@@ -542,7 +586,7 @@ class PlayersPage(QWizardPage):
         self.box = QGroupBox()
         self.grid = QGridLayout(self.box)
         for col, text in enumerate(("Name", "Warband", "Rating", "Colour", "Mark", "Team",
-                                    "", "", "Roster")):
+                                    "", "", "", "Roster")):
             self.grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         layout.addWidget(self.box)
         self.notice = QLabel()

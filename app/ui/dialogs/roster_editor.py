@@ -6,6 +6,13 @@ numbered from it: "Cl1", "Cl2"), unit, base (a picker of standard sizes, or a cu
 count and cost per model. The warband's total cost is its rating. Rosters are saved and opened as
 files (:mod:`app.game.rosters`, ``"format": "table-marshal/roster"``) so a warband entered
 once is reused in every game.
+
+*Import…* reads a roster from BattleScribe, New Recruit or Trench Companion
+(:mod:`app.game.roster_import`); each base then says where it came from, and the bases that
+are guesses (all of a Mordheim roster's, a Trench Crusade model with a choice of bases) are
+highlighted until the player picks one. A Mordheim roster's imported Warband Rating is shown
+and editable; once the models change it is marked as needing a check (the rating counts
+experience, which the app cannot know), never silently kept or recomputed.
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from app.game.labels import label_stem
 from app.game.limits import ENTRY_NAME_MAX, NAME_MAX, SHORT_LABEL_MAX, UNIT_MAX
+from app.game.roster_import import FILE_FILTERS, import_roster
 from app.game.rosters import (
     MAX_COST,
     MAX_COUNT,
@@ -72,6 +80,16 @@ def remember_roster_folder(path: str | Path) -> None:
     QSettings().setValue(ROSTER_FOLDER_KEY, str(Path(path).parent))
 
 
+GUESS_STYLE = "QComboBox { background-color: #F0E442; color: black; }"
+"""A base that is a guess: Okabe–Ito yellow, with a tooltip saying so (never colour alone)."""
+BASE_TIPS = {
+    "roster": "Base from the imported roster file",
+    "table": "Base from Table Marshal's base table (the roster gave none)",
+    "guess": "\u26a0 A guess: the roster gave no base and nobody knows it for sure; pick the "
+             "model's real base",
+}
+STATUS_TEXT = {"reserved": "in reserve", "lost": "lost", "dead": "dead"}
+
 COLUMNS = ("Model", "Label", "Unit", "Base", "Size (mm)", "Count", "Cost")
 NAME, LABEL, UNIT, BASE, SIZE, COUNT, COST = range(7)
 
@@ -97,7 +115,30 @@ class RosterEditor(QDialog):
         self.warband_edit.setMaxLength(NAME_MAX)
         form.addRow("Roster name", self.name_edit)
         form.addRow("Warband", self.warband_edit)
+        self.rating_edit = QSpinBox()
+        self.rating_edit.setObjectName("rosterRating")
+        self.rating_edit.setRange(0, MAX_RATING)
+        self.rating_edit.setSpecialValueText("not given")
+        self.rating_edit.setToolTip("The Warband Rating from the roster sheet (experience, 5 "
+                                    "for each warrior, 20 for each large creature): M2, M6 use "
+                                    "it, not the gold crowns")
+        self.rating_note = QLabel()
+        self.rating_note.setObjectName("rosterRatingNote")
+        self.rating_note.setWordWrap(True)
+        rating_row = QHBoxLayout()
+        rating_row.addWidget(self.rating_edit)
+        rating_row.addWidget(self.rating_note, 1)
+        self.rating_label = QLabel("Warband rating")
+        form.addRow(self.rating_label, rating_row)
+        self.rating_label.setVisible(system == "mordheim")
+        self.rating_edit.setVisible(system == "mordheim")
+        self.rating_note.setVisible(system == "mordheim")
+        self.rating_edit.valueChanged.connect(self._rating_typed)
         layout.addLayout(form)
+        self.imported = QLabel()
+        self.imported.setObjectName("rosterImported")
+        self.imported.setWordWrap(True)
+        layout.addWidget(self.imported)
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("rosterTable")
@@ -124,7 +165,12 @@ class RosterEditor(QDialog):
         self.open_button.clicked.connect(self.open_dialog)
         self.save_button = QPushButton("Save roster…")
         self.save_button.clicked.connect(self.save_dialog)
-        for b in (self.add_button, self.remove_button, self.open_button, self.save_button):
+        self.import_button = QPushButton("Import…")
+        self.import_button.setToolTip("Read a roster from BattleScribe or New Recruit (.ros, "
+                                      ".rosz, .json) or a Trench Companion warband (.json)")
+        self.import_button.clicked.connect(self.import_dialog)
+        for b in (self.add_button, self.remove_button, self.open_button, self.import_button,
+                  self.save_button):
             row.addWidget(b)
         row.addStretch(1)
         self.total = QLabel()
@@ -148,10 +194,65 @@ class RosterEditor(QDialog):
         self.name_edit.setText(roster.name)
         self.warband_edit.setText(roster.warband)
         self._colour, self._mark = roster.colour, roster.mark
+        self._faction, self._source = roster.faction, roster.source
+        self._imported_rating = roster.rating
+        self._rating_for: tuple | None = None
         self.table.setRowCount(0)
         for entry in roster.models:
             self.add_entry(entry)
+        self._setting_rating = True
+        self.rating_edit.setValue(roster.rating or 0)
+        self._setting_rating = False
+        # the models the rating was given for: changing them marks it as needing a check
+        self._rating_for = self._models_now() if roster.rating else None
+        self.imported.setText(self._imported_text(roster))
         self.update_total()
+
+    def _imported_text(self, roster: Roster) -> str:
+        if roster.source is None or not roster.source.tool:
+            return ""
+        guesses = sum(1 for e in roster.models if e.base_source == "guess")
+        away = sum(e.count for e in roster.models if not e.placed)
+        parts = [f"Imported from {roster.source.file} ({roster.source.tool}"
+                 + (f", {roster.faction}" if roster.faction else "") + ")."]
+        if guesses:
+            parts.append(f"\u26a0 {guesses} of the bases are guesses (highlighted): check "
+                         "them against the models.")
+        if away:
+            parts.append(f"{away} models in reserve, lost or dead are listed but not put "
+                         "on the table.")
+        return " ".join(parts)
+
+    def _models_now(self) -> tuple:
+        return tuple((self.cell(r, NAME).text(), self.cell(r, COUNT).value())
+                     for r in range(self.table.rowCount()))
+
+    def _rating_typed(self) -> None:
+        if not getattr(self, "_setting_rating", False):
+            self._rating_for = None  # the player has looked at it: their number stands
+            self._update_rating_note()
+
+    def _update_rating_note(self) -> None:
+        if self.system != "mordheim":
+            return
+        stale = self._rating_for is not None and self._rating_for != self._models_now()
+        if stale:
+            self.rating_note.setText(f"\u26a0 The models changed since this rating was "
+                                     f"imported ({self._imported_rating}): check it against "
+                                     "the roster sheet and type the new rating.")
+            self.rating_edit.setStyleSheet("QSpinBox { background-color: #F0E442; "
+                                           "color: black; }")
+        else:
+            imported = self._imported_rating is not None and \
+                self.rating_edit.value() == self._imported_rating
+            self.rating_note.setText("imported with the roster" if imported else "")
+            self.rating_edit.setStyleSheet("")
+
+    def _mark_base(self, picker: QComboBox, source: str) -> None:
+        """Show where the row's base came from; a guess is highlighted."""
+        picker.setProperty("baseSource", source)
+        picker.setStyleSheet(GUESS_STYLE if source == "guess" else "")
+        picker.setToolTip(BASE_TIPS.get(source, ""))
 
     def set_look(self, colour: str, mark: str) -> None:
         """The warband's colour (``#rrggbb``) and base mark, saved with the roster."""
@@ -185,6 +286,16 @@ class RosterEditor(QDialog):
         size.setPlaceholderText("30 or 70x45")
         size.setEnabled(choice in CUSTOM)
         picker.currentTextChanged.connect(lambda text, s=size: s.setEnabled(text in CUSTOM))
+        self._mark_base(picker, entry.base_source)
+        # a base the player picks or types is theirs: no longer the roster's, nor a guess
+        picker.currentTextChanged.connect(lambda _t, p=picker: self._mark_base(p, ""))
+        size.textEdited.connect(lambda _t, p=picker: self._mark_base(p, ""))
+        name.setProperty("glory", entry.glory)
+        name.setProperty("status", entry.status)
+        if entry.status:
+            name.setStyleSheet("QLineEdit { color: #6b6b6b; font-style: italic; }")
+            name.setToolTip(f"{STATUS_TEXT.get(entry.status, entry.status).capitalize()}: "
+                            "listed in the warband, not put on the table")
         count = QSpinBox()
         count.setRange(1, MAX_COUNT)
         count.setValue(entry.count)
@@ -218,6 +329,7 @@ class RosterEditor(QDialog):
             n = self.cell(r, COUNT).value()
             models += n
             cost += n * self.cell(r, COST).value()
+        self._update_rating_note()
         # Mordheim's rating is the warband rating, not its cost in gold crowns (M2, M6)
         what = "total cost" if self.system == "mordheim" else "total cost (rating)"
         self.total.setText(f"{models} models · {what} {cost}"
@@ -247,16 +359,24 @@ class RosterEditor(QDialog):
                                  "model needs its own")
             if label:
                 labels[label.casefold()] = r
+            extra = self.cell(r, NAME)
             entries.append(RosterEntry(name, base, self.cell(r, UNIT).text().strip(),
                                        self.cell(r, COUNT).value(), self.cell(r, COST).value(),
-                                       label))
+                                       label, self.cell(r, BASE).property("baseSource") or "",
+                                       int(extra.property("glory") or 0),
+                                       extra.property("status") or ""))
         total = sum(e.count * e.cost for e in entries)
         if total > MAX_RATING:
             raise ValueError(f"the warband costs {total} in all; a roster may cost at most "
                              f"{MAX_RATING} (lower a count or a cost)")
         name = self.name_edit.text().strip() or self.warband_edit.text().strip() or "Warband"
+        if self.system == "mordheim":
+            rating = self.rating_edit.value() or None
+        else:  # Trench Crusade's rating is the ducat total
+            rating = total if self._imported_rating is not None else None
         return Roster(name=name, system=self.system, warband=self.warband_edit.text().strip(),
-                      colour=self._colour, mark=self._mark, models=entries)
+                      colour=self._colour, mark=self._mark, models=entries,
+                      faction=self._faction, rating=rating, source=self._source)
 
     def accept(self) -> None:
         try:
@@ -289,6 +409,29 @@ class RosterEditor(QDialog):
         self.path = Path(path)
         self.problem.setText(f"Saved {Path(path).name}")
         return True
+
+    def import_file(self, path: str | Path) -> bool:
+        """Import a roster from another tool (or a roster file) into the editor; a file that
+        cannot be imported is reported in one sentence and nothing changes."""
+        try:
+            roster = import_roster(path)
+        except RosterFileError as exc:
+            self.problem.setText(str(exc))
+            return False
+        self.set_roster(roster)
+        self.path = None  # not a Table Marshal roster file yet: Save roster… makes one
+        other = "" if roster.system == self.system else (
+            f"\u26a0 This is a {roster.system.replace('-', ' ').title()} roster; the game "
+            f"is {self.system.replace('-', ' ').title()}.")
+        self.problem.setText(other)
+        return True
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import roster", roster_folder(),
+                                              ";;".join(FILE_FILTERS))
+        if path:
+            remember_roster_folder(path)
+            self.import_file(path)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open roster", roster_folder(),

@@ -525,7 +525,7 @@ class TurnPanel(QWidget):
         the notice says why, with the points."""
         won = winners(state)
         names = " & ".join(f"{state.player(p).warband} ({state.player(p).name})" for p in won)
-        verb = ("win together" if state.result == "team-standing"
+        verb = ("win together" if state.result in ("team-standing", "allies-standing")
                 else "win" if len(won) > 1 else "wins")
         outcome = (f"{names} {verb}" if won
                    else "a draw" if state.result == "last-turn" else "nobody wins")

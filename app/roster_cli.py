@@ -1,0 +1,39 @@
+"""``python -m app roster FILE``: print a roster from BattleScribe, New Recruit or Trench
+Companion (or the app's own roster file) as the app's own roster JSON (version 2) on stdout.
+
+The format is told from the file's content (:mod:`app.game.roster_import`). Exit codes: 0
+the roster printed; 2 the file could not be imported (one line on stderr naming the file and
+what is wrong, never a traceback) or bad usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from app.game.roster_import import RosterFileError, import_roster
+from app.game.rosters import dumps_roster
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="table-marshal roster",
+        description="Import a roster (.ros, .rosz, New Recruit JSON, Trench Companion JSON) "
+                    "and print it as a Table Marshal roster (JSON).")
+    parser.add_argument("roster", help="the roster file to import")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Import and print; returns the process exit code (0 printed, 2 not importable)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:  # argparse already printed one usage line
+        return 2 if exc.code else 0
+    try:
+        text = dumps_roster(import_roster(args.roster))
+    except RosterFileError as exc:
+        print(f"table-marshal roster: {exc}", file=sys.stderr)
+        return 2
+    sys.stdout.write(text)
+    return 0

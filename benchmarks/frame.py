@@ -1,0 +1,346 @@
+"""Frames with a full table (issue 21): drags, full repaints, zooms, the print plan and long
+games, measured against a bare QGraphicsView with the same number of plain ellipse items.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/frame.py [--quick]
+
+One process, offscreen software rendering. Builds 120- and 1000-model games (six warbands on
+a 72 x 48 in table, in play) on 25 mm round bases and on 50x30 mm oval bases at odd facings,
+and for each runs the app's main window and a bare view in interleaved rounds (app, bare,
+app, bare, ...) so a busy machine slows both alike. Prints each figure of the issue's table:
+its median/p95, its ratio to the bare view, its share of a 16.7 ms (60 Hz) frame, and the
+load average before and after. Then the 1:1 print plan (A4, 55 pages), opening a saved game
+of 5,000 undo steps (vs ``json.loads`` of the same file) and opening it five times in one
+window. No figure here is asserted anywhere: the README's Performance section quotes one run.
+"""
+
+from __future__ import annotations
+
+import copy
+import gc
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QWheelEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QApplication, QGraphicsEllipseItem, QGraphicsScene, QGraphicsView,
+)
+
+from app.game.saves import load_game  # noqa: E402
+from app.game.state import Model, Player  # noqa: E402
+from app.paths import demo_game_path  # noqa: E402
+from app.rules.bases import Base  # noqa: E402
+
+FRAME_MS = 1000.0 / 60.0
+COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+ROUND = Base.round(25)
+OVAL = Base("oval", length_mm=50, width_mm=30)
+QUICK = "--quick" in sys.argv
+
+
+def load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def build_game(n: int, oval: bool, seed: int = 21):
+    """The demo game with six warbands of ``n`` models in all, on a grid that never overlaps
+    (ovals at odd facings within +-8 degrees of the rows: 2.0 x 1.7 in apart at 1000)."""
+    rng = random.Random(seed)
+    state = load_game(demo_game_path())
+    state.players = [Player(f"p{i}", f"Player {i + 1}", f"Warband {i + 1}",
+                            colour=COLOURS[i], mark="ABCDEF"[i]) for i in range(6)]
+    cols = (36 if oval else 40) if n > 500 else 15
+    rows = math.ceil(n / cols)
+    dx, dy = 72.0 / cols, 48.0 / rows
+    models = []
+    for i in range(n):
+        r, c = divmod(i, cols)
+        facing = rng.uniform(-8, 8) if oval else 0.0
+        models.append(Model(f"m{i}", f"p{i * 6 // n}", f"Warrior {i % 20}",
+                            OVAL if oval else ROUND, dx * (c + 0.5), dy * (r + 0.5),
+                            unit=f"u{i // 5}", facing_deg=facing % 360))
+    state.models = models
+    state.turn.number = 1
+    state.turn.phase = "player-turn"
+    state.turn.current_player = "p0"
+    return state
+
+
+def pct(times: list[float], q: float) -> float:
+    s = sorted(times)
+    return s[min(len(s) - 1, int(q * len(s)))] * 1000.0
+
+
+class AppBoard:
+    """The app's main window at 1920 x 1080 with a game."""
+
+    def __init__(self, state) -> None:  # noqa: ANN001
+        from app.ui.controller import GameController
+        from app.ui.main_window import MainWindow
+
+        self.controller = GameController()
+        self.win = MainWindow(self.controller)
+        self.controller.set_game(state)
+        self.win.resize(1920, 1080)
+        self.win.show()
+        QTest.qWaitForWindowExposed(self.win)
+        self.view = self.win.view
+        QApplication.processEvents()
+
+    def model_point(self, model_id: str) -> QPointF:
+        m = self.controller.state.model(model_id)
+        return QPointF(m.x_in, m.y_in)
+
+    def close(self) -> None:
+        self.controller.undo_stack.setClean()
+        self.win.close()
+        self.win.deleteLater()
+        QApplication.processEvents()
+
+
+class BareBoard:
+    """A bare QGraphicsView of the same size with ``n`` plain ellipse items where the
+    models are: the yardstick of the full repaint."""
+
+    def __init__(self, state) -> None:  # noqa: ANN001
+        self.scene = QGraphicsScene(-2, -2, 76, 52)
+        self.scene.addRect(QRectF(0, 0, 72, 48), QPen(Qt.PenStyle.NoPen), QBrush(QColor("#cfc7a8")))
+        self.items = {}
+        for m in state.models:
+            r = 0.5 if m.base.shape == "round" else 1.0
+            it = QGraphicsEllipseItem(-r, -r * (1 if m.base.shape == "round" else 0.6),
+                                      2 * r, 2 * r * (1 if m.base.shape == "round" else 0.6))
+            it.setPos(m.x_in, m.y_in)
+            it.setRotation(-m.facing_deg)
+            it.setBrush(QColor(COLOURS[int(m.player[1:])]))
+            it.setPen(QPen(QColor("#111111"), 0))
+            self.scene.addItem(it)
+            self.items[m.id] = it
+        self.view = QGraphicsView(self.scene)
+        self.view.setRenderHints(QPainter.RenderHint.Antialiasing)
+        self.view.resize(1920, 1080)
+        self.view.show()
+        QTest.qWaitForWindowExposed(self.view)
+        self.view.fitInView(QRectF(-2, -2, 76, 52), Qt.AspectRatioMode.KeepAspectRatio)
+        QApplication.processEvents()
+
+    def model_point(self, model_id: str) -> QPointF:
+        return self.items[model_id].pos()
+
+    def close(self) -> None:
+        self.view.close()
+        self.view.deleteLater()
+        QApplication.processEvents()
+
+
+def drag(board, model_id: str, steps: int) -> list[float]:  # noqa: ANN001
+    """Press on a model and drag it along a wiggly path; each sample is one mouse move plus
+    the paint it causes (processEvents). The app's drag is undone afterwards."""
+    vp = board.view.viewport()
+    start = board.model_point(model_id)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     board.view.mapFromScene(start))
+    QApplication.processEvents()
+    times = []
+    bare = isinstance(board, BareBoard)
+    item = board.items[model_id] if bare else None
+    for k in range(steps):
+        t = k / max(1, steps - 1)
+        sp = QPointF(start.x() + 5 * t, start.y() + 1.5 * math.sin(6 * t))
+        p = board.view.mapFromScene(sp)
+        t0 = time.perf_counter()
+        if bare:
+            item.setPos(sp)  # a bare drag: the item follows the mouse
+        else:
+            QTest.mouseMove(vp, p)
+        QApplication.processEvents()
+        times.append(time.perf_counter() - t0)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    QApplication.processEvents()
+    if bare:
+        item.setPos(start)
+    else:
+        board.controller.undo_stack.undo()
+    QApplication.processEvents()
+    return times
+
+
+def repaint(board, rounds: int) -> list[float]:  # noqa: ANN001
+    vp = board.view.viewport()
+    times = []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        vp.repaint()
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def zoom(board, rounds: int) -> list[float]:  # noqa: ANN001
+    """Wheel steps in and out about the middle of the board, each with its paint."""
+    vp = board.view.viewport()
+    centre = QPointF(vp.width() / 2, vp.height() / 2)
+    times = []
+    for k in range(rounds):
+        delta = 120 if k % 2 == 0 else -120
+        ev = QWheelEvent(centre, vp.mapToGlobal(centre), QPoint(), QPoint(0, delta),
+                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                         Qt.ScrollPhase.NoScrollPhase, False)
+        t0 = time.perf_counter()
+        if isinstance(board, BareBoard):
+            f = 1.15 if delta > 0 else 1 / 1.15
+            board.view.scale(f, f)
+        else:
+            QApplication.sendEvent(vp, ev)
+        QApplication.processEvents()
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def line(name: str, app_times: list[float], bare_times: list[float] | None, goal: str,
+         q: float = 0.95) -> None:
+    a = pct(app_times, q)
+    med = statistics.median(app_times) * 1000.0
+    tag = "p95" if q == 0.95 else "med"
+    text = f"{name:44s} {tag} {a:7.2f} ms (median {med:6.2f})  {a / FRAME_MS * 100:5.0f}% of a frame"
+    if bare_times is not None:
+        b = pct(bare_times, q)
+        text += f"  bare {b:6.2f} ms  ratio {a / b:5.1f}x"
+    print(text + f"   goal {goal}", flush=True)
+
+
+def frames() -> None:
+    rounds = 2 if QUICK else 3
+    steps = 40 if QUICK else 80
+    for n in (120, 1000):
+        for oval in (False, True):
+            state = build_game(n, oval)
+            app_board, bare = AppBoard(copy.deepcopy(state)), BareBoard(state)
+            ids = [f"m{n // 2 + 7}", f"m{n // 3}", f"m{n // 4 + 3}"]
+            a_drag, b_drag, a_rep, b_rep, a_zoom, b_zoom = [], [], [], [], [], []
+            for r in range(rounds):
+                a_drag += drag(app_board, ids[r % len(ids)], steps)
+                b_drag += drag(bare, ids[r % len(ids)], steps)
+                a_rep += repaint(app_board, 8)
+                b_rep += repaint(bare, 8)
+                if n == 1000 and not oval:
+                    a_zoom += zoom(app_board, 10)
+                    b_zoom += zoom(bare, 10)
+            shape = "oval" if oval else "round"
+            goal = "<= 8.3 ms" if n == 120 else "<= 16.7 ms"
+            line(f"drag frame, {n} {shape} bases", a_drag, b_drag, goal)
+            line(f"full repaint 1920x1080, {n} {shape}", a_rep, b_rep, "<= 2x bare", q=0.5)
+            if a_zoom:
+                line(f"zoom step (wheel), {n} {shape}", a_zoom, b_zoom, "<= 16.7 ms", q=0.5)
+            app_board.close()
+            bare.close()
+            gc.collect()
+
+
+def print_plan() -> None:
+    from app.ui.export import print_plan_pdf
+
+    for label, state in (("demo", load_game(demo_game_path())), ("1000 models", build_game(1000, False))):
+        board = AppBoard(state)
+        times, peaks = [], []
+        with tempfile.TemporaryDirectory() as tmp:
+            for k in range(1 if QUICK else 3):
+                tracemalloc.start()
+                t0 = time.perf_counter()
+                plan = print_plan_pdf(board.win.scene, board.controller.state, Path(tmp, f"p{k}.pdf"), "A4")
+                times.append(time.perf_counter() - t0)
+                peaks.append(tracemalloc.get_traced_memory()[1])
+                tracemalloc.stop()
+            size = Path(tmp, "p0.pdf").stat().st_size
+        goal = "<= 0.3 s, <= 2 MB" if label == "demo" else "<= 1 s"
+        print(f"1:1 print plan A4, {label:12s} ({plan.pages} pages)  {statistics.median(times):6.2f} s  "
+              f"PDF {size / 1e6:5.2f} MB  Python peak {max(peaks) / 1e6:5.1f} MB   goal {goal}",
+              flush=True)
+        board.close()
+
+
+def long_game(path: Path, steps: int) -> None:
+    """A saved game of ``steps`` undo steps (model moves), written through the controller."""
+    from app.game.commands import MoveModel
+    from app.game.saves import save_game
+    from app.ui.controller import GameController
+
+    state = build_game(120, False)
+    c = GameController()
+    c.set_game(state)
+    c.undo_stack.setUndoLimit(0)
+    rng = random.Random(5)
+    for k in range(steps):
+        m = state.models[rng.randrange(len(state.models))]
+        x = min(71.0, max(1.0, m.x_in + rng.choice((-0.02, 0.02))))
+        c.push(MoveModel(m.id, x, m.y_in))  # one undo step each
+    save_game(c.state, path, c.history())
+
+
+def long_open() -> None:
+    from app.game.saves import load_saved_game
+
+    steps = 5000
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp, "long.tmg")
+        t0 = time.perf_counter()
+        long_game(path, steps)
+        made = time.perf_counter() - t0
+        text = path.read_text(encoding="utf-8")
+        saved = load_saved_game(path)
+        assert len(saved.history.steps) == steps, saved.problem
+        print(f"long game: {len(saved.history.steps)} undo steps, {len(text) / 1e6:.1f} MB "
+              f"(made in {made:.1f} s)", flush=True)
+        t_json, t_load = [], []
+        for _ in range(3):
+            t0 = time.perf_counter()
+            json.loads(text)
+            t_json.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            load_saved_game(path)
+            t_load.append(time.perf_counter() - t0)
+        board = AppBoard(load_game(demo_game_path()))
+        opens = []
+        for _ in range(5):
+            t0 = time.perf_counter()
+            board.win.controller.open_game(path) if hasattr(board.win, "controller") else \
+                board.controller.open_game(path)
+            QApplication.processEvents()
+            opens.append(time.perf_counter() - t0)
+        assert board.controller.undo_stack.count() == len(saved.history.steps)
+        board.close()
+    j, ld = statistics.median(t_json), statistics.median(t_load)
+    print(f"open long game: json.loads {j * 1000:6.1f} ms, loader {ld * 1000:6.1f} ms "
+          f"({ld / j:4.1f}x), in the window {opens[0] * 1000:6.1f} ms ({opens[0] / j:4.1f}x)   "
+          "goal <= 5x", flush=True)
+    print("same game opened five times: " + " -> ".join(f"{t:.2f}" for t in opens)
+          + " s   goal no growth", flush=True)
+
+
+def main() -> None:
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
+    only = [a for a in sys.argv[1:] if not a.startswith("--")]
+    print(load(), flush=True)
+    if not only or "frames" in only:
+        frames()
+    if not only or "plan" in only:
+        print_plan()
+    if not only or "open" in only:
+        long_open()
+    print(load(), flush=True)
+
+
+if __name__ == "__main__":
+    main()
