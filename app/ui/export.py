@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.game.atomic import _new_file_mode
-from app.game.printplan import Box, Tile, TilePlan, free_box, plan_tiles
+from app.game.printplan import Box, Tile, TilePlan, boxes_meet, free_box, plan_tiles
 from app.game.state import GameState
 
 from .export_text import (  # noqa: F401 - objective_control_lines, legend_rows: the API
@@ -720,10 +720,15 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
             with print_look(scene), light_fill(scene), \
                     labels_placed_at(scene, writer.resolution()), \
                     _plan_labels(scene, writer.resolution()):
+                dpi = writer.resolution()
+                everything = plan_obstacles(scene, dpi)  # once, not once a page
                 for i, tile in enumerate(plan.tiles):
                     if i:
                         writer.newPage()
-                    paint_tile_page(painter, scene, plan, tile, writer.resolution(), title)
+                    near = (tile.x_in - 1, tile.y_in - 1, tile.x_in + tile.width_in + 1,
+                            tile.y_in + tile.height_in + 1)
+                    paint_tile_page(painter, scene, plan, tile, dpi, title,
+                                    [box for box in everything if boxes_meet(box, near)])
         except BaseException:
             painter.end()
             raise

@@ -336,3 +336,36 @@ def test_bases_print_as_sharp_outlines_not_the_screens_cached_pixmaps(window, tm
     assert all(_images(page) == [] for page in reader.pages)
     item = next(iter(window.scene.model_items.values()))
     assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+def test_a_plan_page_carries_only_what_lies_on_it(window, tmp_path, monkeypatch):
+    """Issue 21: each page of the 1:1 plan draws only the bases, labels and zone outlines on
+    its part of the table (a PDF keeps clipped drawing too): a label far from page A1 is not
+    on A1 but on its own page, and the whole plan stays small."""
+    from app.game.printplan import plan_tiles
+
+    path = tmp_path / "plan.pdf"
+    print_plan(window, monkeypatch, path)
+    reader = pypdf.PdfReader(str(path))
+    state = window.controller.state
+    plan = plan_tiles(state.table.width_in, state.table.depth_in, "A4", 0.5, 0.5)
+    first = plan.tiles[0]
+    labels = [i.name_label for i in window.scene.model_items.values()
+              if i.name_label is not None and i.isVisible()]
+    texts = [label.text for label in labels]
+    far = [label for label in labels if texts.count(label.text) == 1
+           and label.scenePos().x() > first.x_in + first.width_in + 15]
+    assert far
+    label = far[0]
+
+    def shown(page):  # on the plan a label reads "Blk1 · Black Skaven"
+        return any(t == label.text or t.startswith(f"{label.text} ·")
+                   for t, _size, _box in text_runs(page))
+
+    assert not shown(reader.pages[0])
+    at = label.scenePos()
+    home = next(k for k, t in enumerate(plan.tiles)
+                if t.x_in + 1 < at.x() < t.x_in + t.width_in - 1
+                and t.y_in + 1 < at.y() < t.y_in + t.height_in - 1)
+    assert shown(reader.pages[home])
+    assert path.stat().st_size < 2_000_000

@@ -23,7 +23,7 @@ from app.rules.verdicts import holder_words
 from . import style
 from .marks import EngagedMarkItem, ScoutMarkItem, StatusMarkItem
 from .overlays import BadgeItem
-from .paint import cosmetic_pen, draw_text_in
+from .paint import clipped_away, cosmetic_pen, draw_text_in, stroke_in_clip
 from .shapes import offset_path
 
 UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
@@ -136,8 +136,12 @@ class SegmentItem(QGraphicsItem):
             fill = QColor(fill)
             fill.setAlpha(self.max_alpha)
         painter.setBrush(fill)
-        painter.setPen(pen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.drawPath(self.zone)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pen)
+        if pen != Qt.PenStyle.NoPen:
+            stroke_in_clip(painter, self.zone)
         # the segment itself, along the table edge, with ticks at its ends
         painter.setPen(cosmetic_pen(edge, 4))
         painter.drawLine(QPointF(*self.segment.start), QPointF(*self.segment.end))
@@ -211,6 +215,8 @@ class ObjectiveItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if clipped_away(painter, self.boundingRect()):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.counter:
             self._paint_marker(painter)
@@ -432,6 +438,8 @@ class ModelItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if clipped_away(painter, self.boundingRect()):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.feedback_state:
             colour, dash = {
@@ -619,6 +627,8 @@ class LabelItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if clipped_away(painter, self.boundingRect()):
+            return
         rect = self.boundingRect()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.LABEL_BACK)

@@ -4,7 +4,7 @@ and pens that keep their width on screen at any zoom. Nothing here knows the gam
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 TEXT_SCALE = 100.0
 """Text is laid out at 100x and scaled down, so fonts have sane point sizes in an inch scene."""
@@ -25,6 +25,69 @@ def draw_text_in(painter: QPainter, rect: QRectF, text: str, height_in: float,
                     rect.width() * TEXT_SCALE, rect.height() * TEXT_SCALE)
     painter.drawText(scaled, int(flags), text)
     painter.restore()
+
+
+def clipped_away(painter: QPainter, rect: QRectF) -> bool:
+    """Whether ``rect`` (the item's own coordinates) lies wholly outside the painter's clip:
+    nothing of it would show. A page of the 1:1 plan is clipped to its part of the table,
+    and a PDF keeps every drawing command, clipped or not (issue 21)."""
+    return painter.hasClipping() and not painter.clipBoundingRect().intersects(rect)
+
+
+def stroke_in_clip(painter: QPainter, path: QPainterPath) -> None:
+    """Stroke ``path``'s outline with the painter's pen, only the stretches near the clip:
+    a dashed outline on a 1200 dpi page is thousands of dashes, and a PDF keeps them all,
+    clipped or not (issue 21: a zone's outline on each of the plan's 55 pages). Stretches
+    that pass near the clip are drawn whole, so what shows is unchanged."""
+    if not painter.hasClipping():
+        painter.drawPath(path)
+        return
+    pen = painter.pen()
+    pad = max(pen.widthF(), 1.0)
+    t = painter.worldTransform()
+    if pen.isCosmetic() and t.m11() != 0:
+        pad = pad / min(abs(t.m11()), abs(t.m22()) or abs(t.m11()))
+    clip = painter.clipBoundingRect().adjusted(-pad, -pad, pad, pad)
+    box = (clip.left(), clip.top(), clip.right(), clip.bottom())
+    out = QPainterPath()
+    for polygon in path.toSubpathPolygons():
+        end = None
+        for k in range(1, len(polygon)):
+            a, b = polygon[k - 1], polygon[k]
+            piece = _clip_segment(a.x(), a.y(), b.x(), b.y(), box)
+            if piece is None:
+                end = None
+                continue
+            x0, y0, x1, y1 = piece
+            if end != (x0, y0):
+                out.moveTo(x0, y0)
+            out.lineTo(x1, y1)
+            end = (x1, y1)
+    if not out.isEmpty():
+        painter.drawPath(out)
+
+
+def _clip_segment(x0: float, y0: float, x1: float, y1: float,
+                  box: tuple[float, float, float, float]
+                  ) -> tuple[float, float, float, float] | None:
+    """The part of a segment inside ``box`` (left, top, right, bottom): Liang-Barsky; the
+    ends are kept exactly where they are inside."""
+    dx, dy = x1 - x0, y1 - y0
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]), (dy, box[3] - y0)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        r = q / p
+        if p < 0:
+            lo = max(lo, r)
+        else:
+            hi = min(hi, r)
+        if lo > hi:
+            return None
+    return (x0 + lo * dx if lo > 0 else x0, y0 + lo * dy if lo > 0 else y0,
+            x0 + hi * dx if hi < 1 else x1, y0 + hi * dy if hi < 1 else y1)
 
 
 def cosmetic_pen(color: QColor, width_px: float = 1.0) -> QPen:
