@@ -22,13 +22,13 @@ from app.rules.rng import GameRng
 from app.rules.table import Table
 
 from .history import History
+from .terrain import piece_doc, piece_from
 from .textfile import FileFieldError
 from .state import (
     AttackRecord,
     CounterPlan,
     Deployment,
     DrawRecord,
-    Feature,
     GameState,
     LogEntry,
     Model,
@@ -44,14 +44,15 @@ from .state import (
 )
 
 FORMAT = "table-marshal/game"
-VERSION = 4
+VERSION = 5
 """The format version this app writes. 1: the first format. 2: adds optional fields (turn
 engine: points, alliance offers, order of play, draw and roll records); a version 1 file is
 read as it is, since every field version 2 added has a default. 3: the new-game set-up:
 models waiting in the set-up tray (status ``unplaced``), the ``players-agree`` deployment,
 counters' ``owner``/``kind``, scenario ``features`` and the ``setup`` plan; all optional, so
 older files read as they are. 4: the undo ``history`` (:mod:`app.game.history`), optional:
-an older file opens with an empty undo stack."""
+an older file opens with an empty undo stack. 5: the ``terrain`` pieces (T5; a version 4
+file's scenario ``features`` become the pieces they stand for, and ``features`` goes)."""
 
 
 class GameFileError(FileFieldError):
@@ -134,6 +135,7 @@ def setup_from(s: dict[str, Any] | None) -> SetupPlan | None:
     return SetupPlan(
         order=s["order"], defender=s["defender"], defender_area=s["defender_area"],
         defender_zone=list(s["defender_zone"]), defender_zone_name=s["defender_zone_name"],
+        defender_feature=s.get("defender_feature") or "",
         counters=[CounterPlan(**{**c, "counts": dict(c["counts"]),
                                  "dropped": dict(c["dropped"])}) for c in s["counters"]],
         notes=list(s["notes"]), reserve=s["reserve"], fixed_teams=s["fixed_teams"])
@@ -170,7 +172,7 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         players=[player_from(p) for p in doc["players"]],
         models=models,
         objectives=[objective_from(o) for o in doc["objectives"]],
-        features=[Feature(**f) for f in doc["features"]],
+        terrain=[piece_from(t) for t in doc.get("terrain") or []],
         alliances=[frozenset(group) for group in doc["alliances"]],
         rng=rng, deck=deck, turn=turn_from(doc["turn"]),
         log=[LogEntry(e["turn"], e["kind"], e["text"], e["undone"]) for e in doc["log"]],
@@ -219,7 +221,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "alliances": [sorted(group) for group in state.alliances],
         "models": [model_doc(m) for m in state.models],
         "objectives": [vars(o).copy() for o in state.objectives],
-        "features": [vars(f).copy() for f in state.features],
+        "terrain": [piece_doc(t) for t in state.terrain],
         "rng": state.rng.to_dict(),
         "deck": state.deck.to_dict(),
         "turn": turn_doc(state.turn),
@@ -328,7 +330,7 @@ def control_doc(c: ObjectiveControl) -> dict[str, Any]:
 def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
     if s is None:
         return None
-    return {
+    doc = {
         "order": s.order,
         "defender": s.defender,
         "defender_area": s.defender_area,
@@ -340,3 +342,6 @@ def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
         "reserve": s.reserve,
         "fixed_teams": s.fixed_teams,
     }
+    if s.defender_feature:  # T5: written only for an area drawn around a feature piece
+        doc["defender_feature"] = s.defender_feature
+    return doc

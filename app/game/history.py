@@ -151,7 +151,8 @@ class Step:
         found = step._change(change.models)
         return step, dataclasses.replace(
             change, objectives=change.objectives | found.objectives,
-            zones=change.zones or found.zones, everything=False)
+            zones=change.zones or found.zones, terrain=change.terrain | found.terrain,
+            everything=False)
 
     @property
     def empty(self) -> bool:
@@ -223,7 +224,8 @@ class Step:
         turn = self.log is not None or others
         return Change(models=models, turn=turn, log=self.log is not None,
                       objectives=changed_objectives(self.before, self.after),
-                      zones=_zones_changed(self.before, self.after))
+                      zones=_zones_changed(self.before, self.after),
+                      terrain=changed_terrain(self.before, self.after))
 
 
 def changed_objectives(before: Patch, after: Patch) -> frozenset[str]:
@@ -236,9 +238,22 @@ def changed_objectives(before: Patch, after: Patch) -> frozenset[str]:
     return frozenset(oid for oid in old.keys() | new.keys() if old.get(oid) != new.get(oid))
 
 
+def changed_terrain(before: Patch, after: Patch) -> frozenset[str]:
+    """T5: the ids of the terrain pieces two patches disagree on: placed, moved, turned,
+    resized, edited, locked or taken away."""
+    if "terrain" not in before and "terrain" not in after:
+        return frozenset()
+    old = {p.id: p for p in before.get("terrain", ())}
+    new = {p.id: p for p in after.get("terrain", ())}
+    return frozenset(pid for pid in old.keys() | new.keys() if old.get(pid) != new.get(pid))
+
+
 def _zones_changed(before: Patch, after: Patch) -> bool:
     if "defender" in before or "defender" in after:
         return True
+    old, new = before.get("setup"), after.get("setup")
+    if old is not None and new is not None and old.defender_zone != new.defender_zone:
+        return True  # T5: the defender's area followed its piece
     return any("edge" in fields for patch in (before, after)
                for fields in patch.get("players", {}).values())
 

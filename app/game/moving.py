@@ -11,7 +11,9 @@ Each :class:`Part` is one key of a *patch* (see :mod:`app.game.history`):
 - ``items``: a list of records with ids (models, players); a patch holds
   ``{id: {field: value}}`` with only the changed fields of the changed records;
 - ``fields``: one record (the turn); a patch holds ``{field: value}``, changed fields only;
-- ``whole``: one value, kept whole when it changed.
+- ``whole``: one value, kept whole when it changed (the terrain too: pieces are placed and
+  taken away, so a step keeps the list of pieces whole; it is small, and a step that does
+  not touch the terrain holds none of it).
 
 ``codec`` names how the game file writes the value (:mod:`app.game.saves`). A new field of
 :class:`GameState` must be added here or to :data:`FIXED` (``tests/game/test_moving_parts.py``
@@ -118,6 +120,7 @@ PARTS: tuple[Part, ...] = (
     _whole("setup", "setup"),
     _whole("victory_points", "vp"),
     _whole("scouts", "scouts"),
+    _whole("terrain", "terrain"),
 )
 """Every moving part, in the order a patch (and the game file) holds them."""
 
@@ -127,7 +130,7 @@ MOVING = frozenset(p.field for p in PARTS)
 """The GameState fields commands change."""
 
 FIXED = frozenset({"name", "system", "scenario", "table", "deployment", "objective_control",
-                   "features", "modules", "unit_costs", "scoring", "scout_rules"})
+                   "modules", "unit_costs", "scoring", "scout_rules"})
 """The GameState fields fixed once the game is built (the scenario's and the rosters')."""
 
 LOG = frozenset({"log"})

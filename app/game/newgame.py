@@ -50,11 +50,11 @@ from .setup_rules import (
     placement_judge,
     placement_verdict,
 )
+from .terrain import feature_piece
 from .setup_walk import SetupStep, current_step, setup_steps, start_command, step_command
 from .state import (
     CounterPlan,
     Deployment,
-    Feature,
     GameState,
     Player,
     RollRecord,
@@ -196,11 +196,8 @@ def new_game(
         state.scout_rules = ScoutRules(from_turn=scout.from_turn, follow_in=scout.follow_in)
     state.objectives = scenario.game_objectives(width, depth)
     sx, sy = width / scenario.table.width_in, depth / scenario.table.depth_in
-    state.features = [
-        Feature(id=f.id, name=f.name, kind=f.kind, shape=f.shape, x_in=f.x_in * sx,
-                y_in=f.y_in * sy, width_in=f.width_in or 0.0, depth_in=f.depth_in or 0.0,
-                diameter_in=f.diameter_in or 0.0)
-        for f in scenario.features]
+    # T5: the scenario's features are terrain pieces it puts down (the players may move them)
+    state.terrain = [feature_piece(f, sx, sy) for f in scenario.features]
 
     taken_ids: set[str] = set()
     colours_used = {p.colour.upper() for p in players if p.colour}
@@ -295,7 +292,7 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
         if c.placed == "carried":
             notes.append(f"{c.name}: carried by models, not placed on the table. "
                          + c.text.strip())
-    area, zone, zone_name = "", [], ""
+    area, zone, zone_name, zone_feature = "", [], "", ""
     d = scenario.defender
     if d is not None and scenario.deployment.kind == "defender-centre":
         width, depth = state.table.width_in, state.table.depth_in
@@ -314,11 +311,13 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
                 else:
                     w, h, reach = feature.width_in or 0.0, feature.depth_in or 0.0, d.within_in
                 zone = [feature.x_in * sx, feature.y_in * sy, w, h, reach]
+                zone_feature = feature.id
                 zone_name = (f"the {what[4:].lower()}" if what.lower().startswith("the ")
                              else f"the {what.lower()}")
     return SetupPlan(
         order=scenario.deployment.order, defender=scenario.defender is not None,
         defender_area=area, defender_zone=zone, defender_zone_name=zone_name,
+        defender_feature=zone_feature,
         counters=counters, notes=notes, reserve=scenario.deployment.reserve,
         fixed_teams=scenario.players.team_size > 1,
     )

@@ -40,6 +40,7 @@ from .gamefile import (
     turn_doc,
     turn_from,
 )
+from .terrain import piece_doc, piece_from
 from .history import HISTORY_MAX, History, Patch, Step, apply_patch
 from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS
 from .save_schema import (
@@ -56,6 +57,7 @@ from .save_schema import (
     RollOffRecordSchema,
     RollRecordSchema,
     SetupPlanSchema,
+    TerrainSchema,
     TurnSchema,
     _canonical,
     _check_deck,
@@ -220,6 +222,10 @@ CODECS: dict[str, Codec] = {
                     lambda v: {k: {"first": i.get("first", ""), "moved": bool(i.get("moved"))}
                                for k, i in v.items()},
                     lambda r, key, v: {k: i.model_dump() for k, i in v.items()}),
+    "terrain": Codec((list[TerrainSchema], Field(default=None, max_length=200)),
+                     lambda v: [piece_doc(p) for p in v],
+                     lambda r, key, v: [piece_from(t.model_dump(exclude_unset=True))
+                                        for t in v]),
     "draw": Codec((DrawRecordSchema | None, None), draw_doc, _record(draw_from), null=True),
     "roll": Codec((RollRecordSchema | None, None), roll_doc, _record(roll_from), null=True),
     "roll-off": Codec((RollOffRecordSchema | None, None), roll_off_doc, _record(roll_off_from),

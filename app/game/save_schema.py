@@ -21,6 +21,8 @@ from app.rules.scoring import CONDITIONS as SCORING_CONDITIONS
 
 from .gamefile import GameFileError, GameSaveError
 from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
+from app.rules.terrain import KINDS as TERRAIN_KINDS, SHAPES as TERRAIN_SHAPES
+
 from .state import MODEL_STATUSES, OUT_REASONS, PHASES, GameState
 from .textfile import field_path
 
@@ -170,6 +172,52 @@ class FeatureSchema(_Strict):
     diameter_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
 
 
+class TerrainSchema(_Strict):
+    """T1, T5: a terrain piece as issue 19 shows it (``rect``/``ellipse``: centre, size and
+    facing; ``polygon``: ``points_in`` instead)."""
+
+    id: Id
+    name: str = Field(default="", max_length=NAME_MAX)
+    kind: Literal[TERRAIN_KINDS]  # type: ignore[valid-type]
+    height_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
+    shape: Literal[TERRAIN_SHAPES] = "rect"  # type: ignore[valid-type]
+    x_in: Inches | None = None
+    y_in: Inches | None = None
+    width_in: PositiveInches | None = None
+    depth_in: PositiveInches | None = None
+    facing_deg: Degrees = 0.0
+    points_in: list[Annotated[list[Inches], Field(min_length=2, max_length=2)]] | None = Field(
+        default=None, min_length=3, max_length=500)
+    enterable: bool = False
+    locked: bool = False
+    feature: str = Field(default="", max_length=64)
+
+    @model_validator(mode="after")
+    def _sized(self) -> "TerrainSchema":
+        if self.shape == "polygon":
+            if self.points_in is None:
+                raise ValueError("a polygon piece needs points_in")
+            extra = [n for n in ("x_in", "y_in", "width_in", "depth_in")
+                     if getattr(self, n) is not None]
+            if extra:
+                raise ValueError(f"a polygon piece has no {' or '.join(extra)} (its "
+                                 "points_in say where it is)")
+            from app.rules.terrain import TerrainPiece, piece_problem
+
+            problem = piece_problem(TerrainPiece(self.id, self.name, self.kind, shape="polygon",
+                                                 points_in=self.points_in))
+            if problem:
+                raise ValueError(problem.split(": ", 1)[-1])
+        else:
+            missing = [n for n in ("x_in", "y_in", "width_in", "depth_in")
+                       if getattr(self, n) is None]
+            if missing:
+                raise ValueError(f"a {self.shape} piece needs {' and '.join(missing)}")
+            if self.points_in is not None:
+                raise ValueError(f"a {self.shape} piece has no points_in (only a polygon)")
+        return self
+
+
 class CounterPlanSchema(_Strict):
     id: Id
     name: str = Field(min_length=1, max_length=COUNTER_NAME_MAX)
@@ -194,6 +242,7 @@ class SetupPlanSchema(_Strict):
     defender_zone: list[Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)]] = Field(
         default=[], max_length=5)
     defender_zone_name: str = Field(default="", max_length=120)
+    defender_feature: str = Field(default="", max_length=64)
     counters: list[CounterPlanSchema] = Field(default=[], max_length=20)
     notes: list[Annotated[str, Field(max_length=2000)]] = Field(default=[], max_length=40)
     reserve: bool = False
@@ -314,6 +363,11 @@ def _check_references(doc: Any, path: str | os.PathLike[str]) -> None:
         if model.id in seen:
             raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
         seen.add(model.id)
+    piece_ids: set[str] = set()
+    for i, piece in enumerate(getattr(doc, "terrain", None) or []):
+        if piece.id in piece_ids:
+            raise GameFileError(path, f"terrain[{i}].id", f"the id {piece.id!r} is used twice")
+        piece_ids.add(piece.id)
     objective_ids: set[str] = set()
     for i, objective in enumerate(doc.objectives):
         if objective.id in objective_ids:

@@ -43,6 +43,7 @@ from .save_schema import (
     DeploymentSchema,
     DrawRecordSchema,
     FeatureSchema,
+    TerrainSchema,
     Id,
     ScoringSchema,
     ScoutKey,
@@ -69,6 +70,7 @@ from .save_schema import (
     _whose,
 )
 from .state import MODULES, RESULTS, SYSTEMS, GameState
+from .terrain import feature_doc
 from .textfile import read_text
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_COORD_IN", "MIGRATIONS", "VERSION", "GameFileError",
@@ -94,7 +96,7 @@ class GameSchema(_Strict):
     alliances: list[list[Id]] = []
     models: list[ModelSchema] = Field(default=[], max_length=5000)
     objectives: list[ObjectiveSchema] = Field(default=[], max_length=100)
-    features: list[FeatureSchema] = Field(default=[], max_length=50)
+    terrain: list[TerrainSchema] = Field(default=[], max_length=200)
     rng: RngSchema | None = None
     deck: DeckSchema | None = None
     turn: TurnSchema = TurnSchema()
@@ -146,8 +148,39 @@ def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 puts terrain on the table (T5): each of a version 4 file's scenario
+    ``features`` becomes the terrain piece it stands for (a building, an impassable pool, a
+    lair the monster keeps to; :func:`app.game.terrain.feature_piece`), and the defender's
+    area drawn around one names it so it follows the piece. A feature the file gets wrong
+    is reported under ``features`` as before."""
+    doc = dict(data)
+    features = doc.pop("features", [])
+    if not isinstance(features, list):
+        raise GameFileError("<game>", "features", "expected a list")
+    pieces = []
+    for i, raw in enumerate(features):
+        try:
+            checked = FeatureSchema.model_validate(raw)
+        except ValidationError as exc:
+            field, message = _describe(exc.errors()[0])
+            raise GameFileError("<game>", f"features[{i}].{field}".rstrip("."), message) \
+                from None
+        pieces.append(feature_doc(checked.model_dump()))
+    doc.setdefault("terrain", pieces)
+    setup = doc.get("setup")
+    if isinstance(setup, dict) and setup.get("defender_zone_name") and pieces:
+        zone = setup.get("defender_zone") or []
+        for piece in pieces:
+            if len(zone) == 5 and abs(zone[0] - piece["x_in"]) < 1e-9 \
+                    and abs(zone[1] - piece["y_in"]) < 1e-9:
+                doc["setup"] = {**setup, "defender_feature": piece["feature"]}
+                break
+    return doc
+
+
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+    1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 """``MIGRATIONS[n]`` turns a version ``n`` document into a version ``n + 1`` one. Add a step
 here whenever :data:`VERSION` goes up; :func:`migrate` chains them."""
 
@@ -178,7 +211,10 @@ def migrate(data: dict[str, Any], path: str | os.PathLike[str] = "<game>") -> di
         if step is None:
             raise GameFileError(path, "version",
                                 f"format version {version} cannot be read by this version")
-        doc = step(doc)
+        try:
+            doc = step(doc)
+        except GameFileError as exc:
+            raise GameFileError(path, exc.field, exc.message) from None
         version += 1
         doc["version"] = version
     return doc

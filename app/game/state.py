@@ -16,6 +16,7 @@ from app.rules.dice import Roll
 from app.rules.rng import GameRng
 from app.rules.setup import underdog
 from app.rules.table import Table
+from app.rules.terrain import TerrainPiece
 
 MODEL_STATUSES = (
     "active", "fleeing", "stunned", "knocked_down", "hidden", "out_of_action", "fled",
@@ -111,9 +112,11 @@ class Objective:
 
 @dataclass
 class Feature:
-    """A fixed piece of the battlefield a scenario puts on the table (a building, a pool, a
-    lair): centre ``x_in``/``y_in``; ``shape`` ``rect`` (``width_in`` x ``depth_in``) or
-    ``circle`` (``diameter_in``); ``kind`` as in the scenario file. Drawn, not judged."""
+    """A fixed piece of the battlefield a scenario names (a building, a pool, a lair): centre
+    ``x_in``/``y_in``; ``shape`` ``rect`` (``width_in`` x ``depth_in``) or ``circle``
+    (``diameter_in``); ``kind`` as in the scenario file. Games no longer hold these (format
+    v5): a new game and a migrated v4 file put each down as a terrain piece (T5,
+    :func:`app.game.terrain.feature_piece`)."""
 
     id: str
     name: str
@@ -161,7 +164,9 @@ class SetupPlan:
     ``defender``: the scenario has one defender (M2); ``defender_area`` says in words where
     the defender sets up (``""``: by segments like everyone); ``defender_zone`` the same as
     ``[cx, cy, width_in, depth_in, within_in]``: wholly within ``within_in`` of that box (a
-    point when 0 x 0), judged by the Judge; ``defender_zone_name`` names it for sentences.
+    point when 0 x 0), judged by the Judge; ``defender_zone_name`` names it for sentences;
+    ``defender_feature`` the scenario feature it is drawn around (its terrain piece: the area
+    follows the piece when the players move or resize it, T5), ``""`` for none.
     ``counters``: counters to place. ``notes``: the scenario's notes on details the public
     sources leave open. ``reserve``: the scenario lets warbands start the first turn with
     models still off the table (a reserve that arrives later). ``fixed_teams``: the scenario
@@ -173,6 +178,7 @@ class SetupPlan:
     defender_area: str = ""
     defender_zone: list[float] = field(default_factory=list)
     defender_zone_name: str = ""
+    defender_feature: str = ""
     counters: list[CounterPlan] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     reserve: bool = False
@@ -321,7 +327,9 @@ class GameState:
     players: list[Player] = field(default_factory=list)
     models: list[Model] = field(default_factory=list)
     objectives: list[Objective] = field(default_factory=list)
-    features: list[Feature] = field(default_factory=list)
+    terrain: list[TerrainPiece] = field(default_factory=list)
+    """T1, T5: the terrain pieces on the table (scenario features among them, marked by their
+    ``feature`` id); drawn under the models, judged (T2) and used for sight (T3)."""
     alliances: list[frozenset[str]] = field(default_factory=list)
     rng: GameRng = field(default_factory=GameRng)
     deck: Deck | None = None
@@ -370,6 +378,13 @@ class GameState:
             if m.id == model_id:
                 return m
         raise KeyError(f"no model {model_id!r}")
+
+    def piece(self, piece_id: str) -> TerrainPiece:
+        """The terrain piece with this id; ``KeyError`` naming it if there is none."""
+        for p in self.terrain:
+            if p.id == piece_id:
+                return p
+        raise KeyError(f"no terrain piece {piece_id!r}")
 
     def models_of(self, player_id: str) -> Iterator[Model]:
         return (m for m in self.models if m.player == player_id)

@@ -204,7 +204,7 @@ def test_load_then_save_with_an_undo_history_gives_the_same_bytes(tmp_path):
     save_game(saved.state, again, saved.history)
     assert again.read_bytes() == path.read_bytes()
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["version"] == 4 and doc["history"]["index"] == len(doc["history"]["steps"]) - 2
+    assert doc["version"] == 5 and doc["history"]["index"] == len(doc["history"]["steps"]) - 2
     # a step keeps only what it changed: one model's position for a move, no log lines
     move = doc["history"]["steps"][1]
     assert move["text"].startswith("Move ") and move["log"] is None
@@ -351,7 +351,7 @@ def test_a_history_of_the_wrong_kind_still_opens_the_game(tmp_path, history):
 
 def test_a_history_from_a_newer_app_is_not_guessed_at(tmp_path):
     doc = _saved_doc(tmp_path)
-    doc["version"] = 5
+    doc["version"] = 6
     with pytest.raises(GameFileError, match="newer Table Marshal"):
         parse_saved_game(doc)
 

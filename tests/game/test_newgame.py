@@ -363,11 +363,14 @@ def test_treasure_hunt_segments_wait_until_the_counters_are_down():
 
 
 def test_scenario_features_come_to_the_table_scaled_and_saved(tmp_path):
+    """T5: the pool is a terrain piece the scenario puts down (an area: its deposit is at
+    its centre)."""
     state = new_game(scenario("the-pool"), mordheim_players(), width_in=96, depth_in=48)
-    pool = state.features[0]
-    assert (pool.kind, pool.shape, pool.x_in, pool.y_in) == ("pool", "circle", 48, 24)
+    pool = state.terrain[0]
+    assert (pool.kind, pool.shape, pool.x_in, pool.y_in, pool.feature) == (
+        "area", "ellipse", 48, 24, "pool")
     save_game(state, tmp_path / "g.json")
-    assert load_game(tmp_path / "g.json").features == state.features
+    assert load_game(tmp_path / "g.json").terrain == state.terrain
 
 
 def test_a_version_2_game_file_still_opens_and_is_saved_as_the_current_version(tmp_path):
@@ -377,8 +380,8 @@ def test_a_version_2_game_file_still_opens_and_is_saved_as_the_current_version(t
 
     state = new_game(scenario("street-brawl"), mordheim_players(), rng=GameRng(seed=1))
     doc = json.loads(dumps_game(state))
-    assert doc["version"] == saves.VERSION == 4
-    for key in ("setup", "features"):
+    assert doc["version"] == saves.VERSION == 5
+    for key in ("setup", "terrain"):
         del doc[key]
     for model in doc["models"]:
         model["status"] = "active"
@@ -386,7 +389,7 @@ def test_a_version_2_game_file_still_opens_and_is_saved_as_the_current_version(t
     path = tmp_path / "old.json"
     path.write_text(json.dumps(doc))
     old = load_game(path)
-    assert old.setup is None and old.features == [] and all(m.on_table for m in old.models)
+    assert old.setup is None and old.terrain == [] and all(m.on_table for m in old.models)
     assert json.loads(dumps_game(old))["version"] == saves.VERSION
 
 

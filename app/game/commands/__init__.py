@@ -16,6 +16,8 @@ The commands live in modules by subject, all importable from here:
 - :mod:`.turns`: card-game turns and activations, Mordheim player turns, fleeing, points;
 - :mod:`.alliances`: offers, answers, breaking, attacks (M10);
 - :mod:`.scouting`: Scout and Secure (S3), a unit from the reserve for Threat Points;
+- :mod:`.terrain`: terrain pieces placed, moved, turned, resized, edited, locked, taken
+  away, and table layouts (T1, T5);
 - :mod:`.setup`: the set-up steps (defender, set-up order, counters, segments, models from
   the tray, the order of play).
 """
@@ -55,6 +57,16 @@ from .setup import (
     next_to_set_up,
 )
 from .scoring import AdjustVictoryPoints
+from .terrain import (
+    DeleteTerrain,
+    EditTerrain,
+    LoadLayout,
+    LockTerrain,
+    MoveTerrain,
+    PlaceTerrain,
+    ResizeTerrain,
+    RotateTerrain,
+)
 from .scouting import BringInUnit, reserve_units, scout_groups, uses_scout_and_secure
 from .turns import (
     AdjustPoints,
@@ -74,6 +86,8 @@ from .turns import (
 )
 
 __all__ = [
+    "DeleteTerrain", "EditTerrain", "LoadLayout", "LockTerrain", "MoveTerrain", "PlaceTerrain",
+    "ResizeTerrain", "RotateTerrain",
     "AdjustPoints", "AdjustVictoryPoints", "BringInUnit", "AllocateHit", "AnswerAlliance", "Attack", "BreakAlliance", "Change",
     "ChooseDefender", "ChooseSegment", "Command", "Draw", "DropCounter", "EditModel",
     "EndTurn", "FIXED_TEAMS", "Flee", "MoveModel", "MoveModels", "NextActivation",

@@ -32,6 +32,9 @@ class Change:
     everything: bool = False
     objectives: frozenset[str] = frozenset()
     zones: bool = False
+    terrain: frozenset[str] = frozenset()
+    """T5: the terrain pieces (by id) placed, moved, turned, resized, edited, locked or taken
+    away, so the board updates only those."""
 
 
 class Command:

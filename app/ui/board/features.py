@@ -1,5 +1,6 @@
-"""Scenario features on the board: a building, a pool, a lair (a dumb painter, like the
-other items). Drawn to scale in inches at their place; the rules do not judge them."""
+"""Terrain pieces on the board, scenario features among them (a building, a pool, a lair):
+a dumb painter, like the other items, drawn to scale from the piece's footprint (T1).
+A stand-in until the terrain board items (issue 19's board work) replace it."""
 
 from __future__ import annotations
 
@@ -7,33 +8,33 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from app.game.state import Feature
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPolygonF
+
+from app.rules.terrain import TerrainPiece, footprint
 
 from .paint import draw_text_in
 
-FILL = {"building": QColor(120, 100, 80, 150), "pool": QColor(70, 130, 170, 150),
-        "lair": QColor(90, 60, 60, 150), "area": QColor(110, 110, 110, 110)}
+FILL = {"building": QColor(120, 100, 80, 150), "impassable": QColor(70, 130, 170, 150),
+        "ruin": QColor(140, 120, 100, 120), "wall": QColor(90, 80, 70, 180),
+        "area": QColor(110, 140, 100, 110)}
 
 
 class FeatureItem(QGraphicsItem):
-    """One :class:`~app.game.state.Feature`, hatched in its kind's colour, with its name."""
+    """One :class:`~app.rules.terrain.TerrainPiece`, hatched in its kind's colour, with its
+    name."""
 
-    def __init__(self, feature: Feature) -> None:
+    def __init__(self, feature: TerrainPiece) -> None:
         super().__init__()
         self.feature = feature
         self.setZValue(-9)
-        self.setPos(feature.x_in, feature.y_in)
-        self.setToolTip(f"{feature.name} ({feature.kind})")
+        self.setToolTip(f"{feature.name} ({feature.kind_name})")
+        poly = footprint(feature)
+        self._path = QPainterPath()
+        self._path.addPolygon(QPolygonF([QPointF(x, y) for x, y in poly.exterior.coords]))
 
     def shape_path(self) -> QPainterPath:
-        f = self.feature
-        path = QPainterPath()
-        if f.shape == "circle":
-            r = f.diameter_in / 2
-            path.addEllipse(QRectF(-r, -r, 2 * r, 2 * r))
-        else:
-            path.addRect(QRectF(-f.width_in / 2, -f.depth_in / 2, f.width_in, f.depth_in))
-        return path
+        return self._path
 
     def boundingRect(self) -> QRectF:
         return self.shape_path().boundingRect().adjusted(-0.2, -0.2, 0.2, 0.2)

@@ -118,7 +118,7 @@ class BoardScene(QGraphicsScene):
         self._fit_scene_rect()
         self.table_item = TableItem(table)
         self.addItem(self.table_item)
-        self.feature_items = [FeatureItem(f) for f in state.features]
+        self.feature_items = [FeatureItem(f) for f in state.terrain]
         for feature_item in self.feature_items:
             self.addItem(feature_item)
         if state.deployment.kind == "edge-segments":

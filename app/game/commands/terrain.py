@@ -1,0 +1,297 @@
+"""Commands on the terrain pieces (T1, T5): place, move, turn, resize, edit, lock, take
+away, and a whole table layout put down at once. Each is one undoable step and writes one
+log line; each reports the pieces it changed in :attr:`Change.terrain`.
+
+A scenario's feature piece (the mansion, the pool, the lair: ``piece.feature``) may be
+moved and resized like any other; while the game is set up, the defender's area drawn
+around it (:attr:`~app.game.state.SetupPlan.defender_zone`, M2) follows it.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass, field
+
+from app.rules.geometry import facing_vector
+from app.rules.terrain import KINDS, TerrainPiece, piece_problem
+
+from ..limits import NAME_MAX
+from ..state import GameState
+from ..terrain import centre, fmt_in, follow_zone, new_piece_id
+from .base import Change, Command, position_problem
+
+TERRAIN_MAX = 200
+"""The most pieces a table holds (a game file refuses more)."""
+
+
+def _name(piece: TerrainPiece) -> str:
+    return piece.name or piece.id
+
+
+def _zone_follows(state: GameState, old: TerrainPiece, new: TerrainPiece) -> bool:
+    """Move the defender's area with its piece (M2, T5); True when it moved."""
+    plan = state.setup
+    if plan is None or not new.feature or plan.defender_feature != new.feature \
+            or len(plan.defender_zone) != 5:
+        return False
+    zone = follow_zone(plan.defender_zone, old, new)
+    if zone == plan.defender_zone:
+        return False
+    plan.defender_zone = zone
+    return True
+
+
+class _PieceCommand(Command):
+    """A change to one piece: :meth:`changed` builds the new piece from a copy; the check
+    refuses an unknown id (``KeyError``) or a piece the table cannot hold."""
+
+    piece_id: str
+
+    def changed(self, piece: TerrainPiece) -> TerrainPiece:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def line(self, old: TerrainPiece, new: TerrainPiece) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    def check(self, state: GameState) -> str | None:
+        new = self.changed(copy.deepcopy(state.piece(self.piece_id)))
+        problem = position_problem(_name(new), new.x_in, new.y_in)
+        if problem is None and new.shape == "polygon":
+            for x, y in new.points_in:
+                problem = problem or position_problem(_name(new), x, y)
+        return problem or piece_problem(new)
+
+    def act(self, state: GameState) -> Change:
+        index = next(i for i, p in enumerate(state.terrain) if p.id == self.piece_id)
+        old = state.terrain[index]
+        new = self.changed(copy.deepcopy(old))
+        state.terrain[index] = new
+        self.text = self.line(old, new)
+        state.log_event("terrain", self.text)
+        zones = _zone_follows(state, old, new)
+        return Change(terrain=frozenset({new.id}), zones=zones, log=True)
+
+
+@dataclass
+class PlaceTerrain(Command):
+    """Put a new piece on the table (from the palette, T1). Its id must be new (use
+    :func:`app.game.terrain.new_piece_id`); a polygon is moved and turned about its
+    centroid."""
+
+    piece: TerrainPiece
+
+    def check(self, state: GameState) -> str | None:
+        if any(p.id == self.piece.id for p in state.terrain):
+            return f"a terrain piece with id {self.piece.id!r} is already on the table"
+        if len(state.terrain) >= TERRAIN_MAX:
+            return f"the table holds at most {TERRAIN_MAX} terrain pieces"
+        if len(self.piece.name) > NAME_MAX:
+            return f"a piece's name is at most {NAME_MAX} characters"
+        return position_problem(_name(self.piece), self.piece.x_in, self.piece.y_in) \
+            or piece_problem(self.piece)
+
+    def act(self, state: GameState) -> Change:
+        piece = copy.deepcopy(self.piece)
+        if piece.shape == "polygon":
+            centre(piece)
+        state.terrain.append(piece)
+        self.text = f"Place {_name(piece)} ({piece.kind_name}) at " \
+                    f"({fmt_in(piece.x_in)}, {fmt_in(piece.y_in)})"
+        state.log_event("terrain", self.text)
+        return Change(terrain=frozenset({piece.id}), log=True)
+
+
+@dataclass
+class MoveTerrain(_PieceCommand):
+    """Move a piece so its centre is at ``(x_in, y_in)`` (a polygon: its centroid)."""
+
+    piece_id: str
+    x_in: float
+    y_in: float
+
+    def changed(self, piece: TerrainPiece) -> TerrainPiece:
+        dx, dy = self.x_in - piece.x_in, self.y_in - piece.y_in
+        if piece.shape == "polygon":
+            piece.points_in = [[x + dx, y + dy] for x, y in piece.points_in]
+        piece.x_in, piece.y_in = self.x_in, self.y_in
+        return piece
+
+    def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
+        return f"Move {_name(new)} to ({fmt_in(new.x_in)}, {fmt_in(new.y_in)})"
+
+
+@dataclass
+class RotateTerrain(_PieceCommand):
+    """Turn a piece to ``facing_deg`` (about its centre; a polygon's points turn with it)."""
+
+    piece_id: str
+    facing_deg: float
+
+    def check(self, state: GameState) -> str | None:
+        if not math.isfinite(self.facing_deg):
+            return f"{self.facing_deg} is not an angle"
+        return super().check(state)
+
+    def changed(self, piece: TerrainPiece) -> TerrainPiece:
+        if piece.shape == "polygon":
+            # turn by the change of facing, anticlockwise as drawn (y down)
+            cos, sin = facing_vector(self.facing_deg - piece.facing_deg)
+            cx, cy = piece.x_in, piece.y_in
+            piece.points_in = [[cx + (x - cx) * cos - (y - cy) * sin,
+                                cy + (x - cx) * sin + (y - cy) * cos]
+                               for x, y in piece.points_in]
+        piece.facing_deg = self.facing_deg % 360.0
+        return piece
+
+    def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
+        return f"Turn {_name(new)} to {fmt_in(new.facing_deg)}°"
+
+
+@dataclass
+class ResizeTerrain(_PieceCommand):
+    """Resize a rect or ellipse piece to ``width_in`` x ``depth_in`` (and, from a resize
+    handle, move its centre to ``x_in``/``y_in`` when given); a polygon takes new
+    ``points_in``."""
+
+    piece_id: str
+    width_in: float = 0.0
+    depth_in: float = 0.0
+    points_in: list[list[float]] | None = None
+    x_in: float | None = None
+    y_in: float | None = None
+
+    def changed(self, piece: TerrainPiece) -> TerrainPiece:
+        if piece.shape == "polygon":
+            if self.points_in is not None:
+                piece.points_in = [[float(x), float(y)] for x, y in self.points_in]
+                if piece_problem(piece) is None:
+                    centre(piece)
+            return piece
+        piece.width_in, piece.depth_in = float(self.width_in), float(self.depth_in)
+        if self.x_in is not None and self.y_in is not None:
+            piece.x_in, piece.y_in = float(self.x_in), float(self.y_in)
+        return piece
+
+    def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
+        if new.shape == "polygon":
+            return f"Reshape {_name(new)}"
+        return f"Resize {_name(new)} to {fmt_in(new.width_in)} x {fmt_in(new.depth_in)} in"
+
+
+@dataclass
+class EditTerrain(_PieceCommand):
+    """The piece's dialog: name, kind, height and enterable (each ``None``: unchanged)."""
+
+    piece_id: str
+    name: str | None = None
+    kind: str | None = None
+    height_in: float | None = None
+    enterable: bool | None = None
+
+    def check(self, state: GameState) -> str | None:
+        if self.name is not None and not self.name.strip():
+            return "a terrain piece needs a name"
+        if self.name is not None and len(self.name) > NAME_MAX:
+            return f"a piece's name is at most {NAME_MAX} characters"
+        if self.kind is not None and self.kind not in KINDS:
+            return f"unknown kind {self.kind!r} (expected {', '.join(KINDS)})"
+        return super().check(state)
+
+    def changed(self, piece: TerrainPiece) -> TerrainPiece:
+        if self.name is not None:
+            piece.name = self.name.strip()
+        if self.kind is not None:
+            piece.kind = self.kind
+        if self.height_in is not None:
+            piece.height_in = float(self.height_in)
+        if self.enterable is not None:
+            piece.enterable = bool(self.enterable)
+        return piece
+
+    def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
+        parts = []
+        if new.name != old.name:
+            parts.append(f"renamed {new.name}")
+        if new.kind != old.kind:
+            parts.append(f"now {new.kind_name}")
+        if new.height_in != old.height_in:
+            parts.append(f"{fmt_in(new.height_in)} in high")
+        if new.enterable != old.enterable:
+            parts.append("enterable" if new.enterable else "not enterable")
+        return f"Edit {_name(old)}" + (": " + ", ".join(parts) if parts else "")
+
+
+@dataclass
+class LockTerrain(_PieceCommand):
+    """Lock a piece (a drag on it then moves the models on it, not the piece) or unlock it."""
+
+    piece_id: str
+    locked: bool = True
+
+    def changed(self, piece: TerrainPiece) -> TerrainPiece:
+        piece.locked = bool(self.locked)
+        return piece
+
+    def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
+        return f"{'Lock' if new.locked else 'Unlock'} {_name(new)}"
+
+
+@dataclass
+class DeleteTerrain(Command):
+    """Take a piece off the table (a scenario's feature piece too: the players decide)."""
+
+    piece_id: str
+
+    def check(self, state: GameState) -> str | None:
+        state.piece(self.piece_id)  # KeyError names an unknown piece
+        return None
+
+    def act(self, state: GameState) -> Change:
+        piece = state.piece(self.piece_id)
+        state.terrain = [p for p in state.terrain if p.id != self.piece_id]
+        self.text = f"Remove {_name(piece)}"
+        state.log_event("terrain", self.text)
+        return Change(terrain=frozenset({piece.id}), log=True)
+
+
+@dataclass
+class LoadLayout(Command):
+    """Put a table layout down (T5): its pieces replace the players' pieces on the table;
+    the scenario's own feature pieces stay. Only while the game is set up. The pieces get
+    fresh ids where theirs are taken. ``name``: the layout's name for the log."""
+
+    pieces: list[TerrainPiece] = field(default_factory=list)
+    name: str = "a table layout"
+
+    def check(self, state: GameState) -> str | None:
+        if state.turn.number > 0 or state.turn.phase != "setup":
+            return "a table layout can be put down only while the game is being set up"
+        kept = [p for p in state.terrain if p.feature]
+        if len(kept) + len(self.pieces) > TERRAIN_MAX:
+            return f"the table holds at most {TERRAIN_MAX} terrain pieces"
+        for piece in self.pieces:
+            problem = position_problem(_name(piece), piece.x_in, piece.y_in) \
+                or piece_problem(piece)
+            if problem:
+                return problem
+        return None
+
+    def act(self, state: GameState) -> Change:
+        kept = [p for p in state.terrain if p.feature]
+        gone = {p.id for p in state.terrain if not p.feature}
+        taken = {p.id for p in kept}
+        placed = []
+        for piece in self.pieces:
+            piece = copy.deepcopy(piece)
+            piece.feature = ""
+            if piece.id in taken or not piece.id:
+                piece.id = new_piece_id(taken)
+            taken.add(piece.id)
+            if piece.shape == "polygon":
+                centre(piece)
+            placed.append(piece)
+        state.terrain = kept + placed
+        self.text = f"Put down {self.name} ({len(placed)} pieces)"
+        state.log_event("terrain", self.text)
+        return Change(terrain=frozenset(gone | {p.id for p in placed}), log=True)

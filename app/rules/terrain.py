@@ -1,0 +1,487 @@
+"""Terrain pieces, what a base may overlap, and line of sight: rules T1-T4.
+
+T1 A piece is a footprint in inches (``rect``, ``ellipse`` or ``polygon``) with a rotation,
+a name, a height and a kind (:data:`KINDS`). For ``rect`` and ``ellipse`` ``x_in``/``y_in``
+is the centre, ``width_in`` runs along ``facing_deg`` and ``depth_in`` across it, exactly as
+for rectangular bases (:mod:`app.rules.geometry`: anticlockwise as drawn, y down). A
+``polygon`` is its ``points_in`` as given (a simple polygon; size and facing unused).
+An ellipse piece's footprint is the inscribed polygon of :data:`ELLIPSE_SIDES` vertices
+(at most ``a * (1 - cos(pi / 72))``, under 0.01 in for a 10 in piece, inside the true
+ellipse): it is the footprint every rule measures.
+
+T2 :func:`overlap_violations`: the pieces a base may not overlap (:func:`blocks_bases`) that
+it shares area with; touching an edge is fine (as G8).
+
+T3 :func:`sees`: A sees B when at least one straight segment from a point of A's base to a
+point of B's base crosses the inside of no piece that blocks sight for that pair
+(:func:`blocks_sight`). Grazing an edge or a corner does not block (the insides are taken
+``EPS_IN`` smaller, G4); a piece lower than 1 in never blocks; a piece that A or B stands in
+(its base overlaps the footprint) does not block for that pair.
+
+How :func:`sees` is exact: in the space of lines meeting both bases, the lines whose part
+between the bases is clear form regions bounded by three kinds of curve: lines through a
+corner of a blocking piece, lines tangent to A, lines tangent to B. A non-empty region has a
+corner where two such curves meet (a line through two piece corners, or through one corner
+and tangent to A or to B), or it is bounded by the tangent curves alone, in which case no
+piece touches it and the centre-to-centre segment is clear. So it is enough to try the
+centre segment and those finitely many lines (all at once, vectorised with Shapely); the
+answer is then exactly the rule's. The pair is ordered canonically first, so
+``sees(a, b) == sees(b, a)`` bit for bit.
+
+T4 :func:`sight_region` is the part of the table the model sees, for shading (a guide: it
+is the table minus what is hidden from every one of 16 points of the base's rim, so it can
+show slightly less than :func:`sees` finds); :func:`seen_models`, :func:`closest_seen`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+
+from .geometry import EPS_IN, Footprint, distance, facing_vector
+from .table import Table
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+
+KINDS = ("building", "ruin", "wall", "area", "impassable")
+"""T1: what a piece is: bases may stand in a ``ruin`` and an ``area``, and in a
+``building`` marked enterable; ``building``, ``ruin`` and ``wall`` block sight."""
+SHAPES = ("rect", "ellipse", "polygon")
+SIGHT_MIN_HEIGHT_IN = 1.0
+"""T3: a piece lower than this never blocks sight."""
+ELLIPSE_SIDES = 72
+"""Vertices of an ellipse piece's footprint (see the module docstring)."""
+KIND_NAMES = {"building": "building", "ruin": "ruin", "wall": "wall", "area": "area",
+              "impassable": "impassable terrain"}
+
+
+@dataclass
+class TerrainPiece:
+    """One terrain piece on the table (T1); see the module docstring for the fields.
+
+    ``enterable``: a building bases may stand in. ``locked``: a drag on the table moves the
+    models on it, not the piece. ``feature``: the id of the scenario feature it stands for
+    (the mansion, the pool, the lair), ``""`` for a piece the players put down."""
+
+    id: str
+    name: str
+    kind: str = "area"
+    height_in: float = 0.0
+    shape: str = "rect"
+    x_in: float = 0.0
+    y_in: float = 0.0
+    width_in: float = 0.0
+    depth_in: float = 0.0
+    facing_deg: float = 0.0
+    points_in: list[list[float]] = field(default_factory=list)
+    enterable: bool = False
+    locked: bool = False
+    feature: str = ""
+
+    def geometry_key(self) -> tuple:
+        """What the footprint depends on (the cache key of :func:`footprint`)."""
+        if self.shape == "polygon":
+            return ("polygon", tuple((float(x), float(y)) for x, y in self.points_in))
+        return (self.shape, float(self.x_in), float(self.y_in), float(self.width_in),
+                float(self.depth_in), float(self.facing_deg))
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """The centre: ``x_in``/``y_in`` for rect and ellipse; a polygon's centroid."""
+        if self.shape == "polygon":
+            c = footprint(self).centroid
+            return (c.x, c.y)
+        return (self.x_in, self.y_in)
+
+    @property
+    def kind_name(self) -> str:
+        return KIND_NAMES.get(self.kind, self.kind)
+
+
+def piece_problem(piece: TerrainPiece) -> str | None:
+    """Why ``piece`` is not a piece the table can hold (a sentence), or ``None``."""
+    if piece.kind not in KINDS:
+        return f"{piece.name or piece.id}: unknown kind {piece.kind!r} (expected {', '.join(KINDS)})"
+    if piece.shape not in SHAPES:
+        return f"{piece.name or piece.id}: unknown shape {piece.shape!r}"
+    if not (math.isfinite(piece.height_in) and 0 <= piece.height_in <= 1000):
+        return f"{piece.name or piece.id}: the height must be 0 to 1000 in"
+    if piece.shape == "polygon":
+        pts = piece.points_in
+        if len(pts) < 3 or any(len(p) != 2 or not all(math.isfinite(v) for v in p)
+                               for p in pts):
+            return f"{piece.name or piece.id}: a polygon needs at least 3 points [x, y]"
+        poly = _raw_polygon(piece.geometry_key())
+        if not poly.is_valid or poly.area <= 0:
+            return f"{piece.name or piece.id}: the polygon's edges cross (not a simple polygon)"
+        return None
+    values = (piece.x_in, piece.y_in, piece.width_in, piece.depth_in, piece.facing_deg)
+    if not all(math.isfinite(v) for v in values):
+        return f"{piece.name or piece.id}: a size or position is not a number"
+    if piece.width_in <= 0 or piece.depth_in <= 0:
+        return f"{piece.name or piece.id}: width and depth must be more than 0 in"
+    return None
+
+
+# -- footprints ---------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _raw_polygon(key: tuple) -> "Polygon":
+    import numpy as np
+    from shapely.geometry import Polygon
+
+    if key[0] == "polygon":
+        return Polygon(key[1])
+    shape, x, y, w, d, facing = key
+    ux, uy = facing_vector(facing)
+    if shape == "rect":
+        local = [(w / 2, d / 2), (-w / 2, d / 2), (-w / 2, -d / 2), (w / 2, -d / 2)]
+    else:
+        angles = np.linspace(0.0, 2.0 * np.pi, ELLIPSE_SIDES, endpoint=False)
+        local = list(zip((w / 2) * np.cos(angles), (d / 2) * np.sin(angles)))
+    return Polygon([(x + lx * ux - ly * uy, y + lx * uy + ly * ux) for lx, ly in local])
+
+
+def footprint(piece: TerrainPiece) -> "Polygon":
+    """T1: the piece's footprint on the table as a Shapely polygon, inches (cached per
+    geometry; a polygon piece's points as given, oriented as given)."""
+    return _raw_polygon(piece.geometry_key())
+
+
+@lru_cache(maxsize=4096)
+def _inside_key(key: tuple) -> "Polygon":
+    import shapely
+
+    poly = _raw_polygon(key)
+    inner = poly.buffer(-EPS_IN, join_style="mitre")
+    shapely.prepare(inner)
+    return inner
+
+
+def inside(piece: TerrainPiece) -> "Polygon":
+    """The piece's inside for "crosses" and "overlaps": the footprint ``EPS_IN`` smaller
+    (prepared), so touching or grazing its edge is never counted (G4, T2, T3)."""
+    return _inside_key(piece.geometry_key())
+
+
+def blocks_bases(piece: TerrainPiece) -> bool:
+    """T1: bases may not overlap a wall, impassable terrain, or a building not marked
+    enterable."""
+    return piece.kind in ("wall", "impassable") or (piece.kind == "building"
+                                                    and not piece.enterable)
+
+
+def blocks_sight(piece: TerrainPiece) -> bool:
+    """T1, T3: buildings, ruins and walls block sight (ruins only between models both
+    outside them: see :func:`stands_in`), unless lower than 1 in; areas and impassable
+    terrain never."""
+    return piece.kind in ("building", "ruin", "wall") and piece.height_in >= SIGHT_MIN_HEIGHT_IN
+
+
+def stands_in(fp: Footprint, piece: TerrainPiece) -> bool:
+    """T3: the base overlaps the piece's footprint (shares area with it; touching its edge
+    is not standing in it)."""
+    return _overlaps(fp, inside(piece))
+
+
+def _overlaps(fp: Footprint, inner: "Polygon") -> bool:
+    import shapely
+    from shapely.geometry import Point
+
+    if fp.shape == "round":
+        return bool(shapely.dwithin(inner, Point(fp.x, fp.y), fp.a - EPS_IN)) \
+            if fp.a > EPS_IN else bool(inner.intersects(Point(fp.x, fp.y)))
+    return bool(inner.intersects(fp.polygon))
+
+
+def overlap_violations(fp: Footprint, pieces: Iterable[TerrainPiece]) -> list[TerrainPiece]:
+    """T2: the pieces the base overlaps that bases may not overlap (:func:`blocks_bases`), in
+    the order given. Touching an edge is fine (as G8)."""
+    out = []
+    for piece in pieces:
+        if not blocks_bases(piece):
+            continue
+        minx, miny, maxx, maxy = footprint(piece).bounds
+        bx0, by0, bx1, by1 = fp.bounds()
+        if bx1 <= minx or bx0 >= maxx or by1 <= miny or by0 >= maxy:
+            continue
+        if _overlaps(fp, inside(piece)):
+            out.append(piece)
+    return out
+
+
+def overlap_sentence(name: str, pieces: Sequence[TerrainPiece]) -> str:
+    """T2's reason for the players: "Rat 3 stands in the Chapel (a building not marked
+    enterable)"."""
+    parts = []
+    for p in pieces:
+        why = {"building": "a building not marked enterable", "wall": "a wall",
+               "impassable": "impassable terrain"}.get(p.kind, p.kind)
+        parts.append(f"{p.name or p.id} ({why})")
+    return f"{name} overlaps " + ", ".join(parts) + ": bases may not stand there (T2)"
+
+
+# -- line of sight (T3) -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SightLine:
+    """The answer for one pair: ``seen``; ``blocker`` the id of a piece in the way when not
+    seen (the first one the centre-to-centre line crosses); ``segment`` a clear segment from
+    A's base to B's base when seen."""
+
+    seen: bool
+    blocker: str | None = None
+    segment: tuple[tuple[float, float], tuple[float, float]] | None = None
+
+
+class Sight:
+    """Line of sight over one set of pieces (T3): build once, ask many pairs. Only pieces
+    that block sight are kept, with a spatial index."""
+
+    def __init__(self, pieces: Iterable[TerrainPiece]) -> None:
+        import shapely
+
+        self.pieces = [p for p in pieces if blocks_sight(p) and piece_problem(p) is None]
+        self.polys = [footprint(p) for p in self.pieces]
+        self.tree = shapely.STRtree(self.polys) if self.polys else None
+
+    def between(self, a: Footprint, b: Footprint) -> SightLine:
+        """T3 for the pair (symmetric: the pair is ordered canonically first)."""
+        if _order_key(b) < _order_key(a):
+            a, b = b, a
+        if distance(a, b) <= EPS_IN:
+            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+        if self.tree is None:
+            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+        import shapely
+
+        hull = shapely.convex_hull(shapely.union(a.outer_polygon, b.outer_polygon))
+        near = self.tree.query(hull, predicate="intersects")
+        blockers = [int(i) for i in near
+                    if not stands_in(a, self.pieces[i]) and not stands_in(b, self.pieces[i])]
+        blockers = [i for i in blockers if hull.intersects(inside(self.pieces[i]))]
+        if not blockers:
+            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+        insides = [inside(self.pieces[i]) for i in blockers]
+        wall = shapely.union_all(insides) if len(insides) > 1 else insides[0]
+        shapely.prepare(wall)
+        centre = shapely.linestrings([(a.x, a.y), (b.x, b.y)])
+        if not wall.intersects(centre):
+            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+        segments = _candidates(a, b, [self.polys[i] for i in blockers])
+        if len(segments):
+            lines = shapely.linestrings(segments)
+            hit = shapely.intersects(lines, wall)
+            free = (~hit).nonzero()[0]
+            if len(free):
+                s = segments[int(free[0])]
+                return SightLine(True, None, ((float(s[0, 0]), float(s[0, 1])),
+                                              (float(s[1, 0]), float(s[1, 1]))))
+        # not seen: name the piece the centre line crosses first (from the first base)
+        crossed = [(self.polys[i].distance(shapely.points(a.x, a.y)), self.pieces[i].id)
+                   for i, inner in zip(blockers, insides) if inner.intersects(centre)]
+        return SightLine(False, min(crossed)[1] if crossed else self.pieces[blockers[0]].id)
+
+
+def _order_key(fp: Footprint) -> tuple:
+    return (fp.x, fp.y, fp.shape, fp.a, fp.b, fp.ux, fp.uy)
+
+
+def _corners(polys: Sequence["Polygon"]):
+    import numpy as np
+
+    pts = [np.asarray(p.exterior.coords)[:-1] for p in polys]
+    return np.concatenate(pts) if pts else np.empty((0, 2))
+
+
+def _tangent_points(fp: Footprint, v):
+    """Points of ``fp`` where a line through each point of ``v`` (N x 2) touches it: for
+    round and oval bases the two tangent points (NaN when the point is inside); for a
+    rectangle its four corners. Returns (N*k x 2 points, N*k x 2 the matching v)."""
+    import numpy as np
+
+    if fp.shape == "rect":
+        corners = np.asarray(fp.polygon.exterior.coords)[:-1]
+        tp = np.repeat(corners[None, :, :], len(v), axis=0).reshape(-1, 2)
+        vv = np.repeat(v, len(corners), axis=0)
+        return tp, vv
+    dx, dy = v[:, 0] - fp.x, v[:, 1] - fp.y
+    lx = (dx * fp.ux + dy * fp.uy) / fp.a
+    ly = (-dx * fp.uy + dy * fp.ux) / fp.b
+    r = np.hypot(lx, ly)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        spread = np.arccos(np.clip(1.0 / r, -1.0, 1.0))
+    base = np.arctan2(ly, lx)
+    out = []
+    for sign in (1.0, -1.0):
+        t = base + sign * spread
+        cx, cy = fp.a * np.cos(t), fp.b * np.sin(t)
+        px = fp.x + cx * fp.ux - cy * fp.uy
+        py = fp.y + cx * fp.uy + cy * fp.ux
+        pts = np.stack([px, py], axis=1)
+        pts[r <= 1.0] = np.nan
+        out.append(pts)
+    return np.concatenate(out), np.concatenate([v, v])
+
+
+def _chord(fp: Footprint, p0, d):
+    """Parameters ``(t0, t1)`` (arrays; NaN where the line misses) where the lines
+    ``p0 + t d`` cross the base."""
+    import numpy as np
+
+    dx, dy = p0[:, 0] - fp.x, p0[:, 1] - fp.y
+    px = dx * fp.ux + dy * fp.uy
+    py = -dx * fp.uy + dy * fp.ux
+    qx = d[:, 0] * fp.ux + d[:, 1] * fp.uy
+    qy = -d[:, 0] * fp.uy + d[:, 1] * fp.ux
+    with np.errstate(invalid="ignore", divide="ignore"):
+        if fp.shape == "rect":
+            t0 = np.full(len(p0), -np.inf)
+            t1 = np.full(len(p0), np.inf)
+            for p, q, h in ((px, qx, fp.a), (py, qy, fp.b)):
+                lo = (-h - p) / q
+                hi = (h - p) / q
+                lo, hi = np.minimum(lo, hi), np.maximum(lo, hi)
+                flat = q == 0
+                inside_slab = np.abs(p) <= h
+                lo = np.where(flat, np.where(inside_slab, -np.inf, np.nan), lo)
+                hi = np.where(flat, np.where(inside_slab, np.inf, np.nan), hi)
+                t0 = np.maximum(t0, lo)
+                t1 = np.minimum(t1, hi)
+            miss = ~(t0 <= t1)
+        else:
+            X, Y, DX, DY = px / fp.a, py / fp.b, qx / fp.a, qy / fp.b
+            A = DX * DX + DY * DY
+            B = X * DX + Y * DY
+            C = X * X + Y * Y - 1.0
+            disc = B * B - A * C
+            root = np.sqrt(np.maximum(disc, 0.0))
+            t0 = (-B - root) / A
+            t1 = (-B + root) / A
+            miss = ~(disc >= -1e-12 * np.maximum(1.0, B * B))
+        t0 = np.where(miss, np.nan, t0)
+        t1 = np.where(miss, np.nan, t1)
+    return t0, t1
+
+
+def _candidates(a: Footprint, b: Footprint, polys: Sequence["Polygon"]):
+    """Segments from A to B (M x 2 x 2) along every critical line (module docstring)."""
+    import numpy as np
+
+    v = _corners(polys)
+    p0s, ds, fixed = [], [], []
+    # lines through a piece corner tangent to A (A's end fixed at the tangent point), and B
+    for fp in (a, b):
+        tp, vv = _tangent_points(fp, v)
+        ok = ~np.isnan(tp).any(axis=1)
+        p0s.append(tp[ok])
+        ds.append(vv[ok] - tp[ok])
+        fixed.append(np.full(int(ok.sum()), 0 if fp is a else 1))
+    # lines through two piece corners
+    n = len(v)
+    if n >= 2:
+        i, j = np.triu_indices(n, 1)
+        d = v[j] - v[i]
+        keep = np.hypot(d[:, 0], d[:, 1]) > 1e-9
+        p0s.append(v[i][keep])
+        ds.append(d[keep])
+        fixed.append(np.full(int(keep.sum()), -1))
+    p0 = np.concatenate(p0s)
+    d = np.concatenate(ds)
+    fix = np.concatenate(fixed)
+    if not len(p0):
+        return np.empty((0, 2, 2))
+    a0, a1 = _chord(a, p0, d)
+    b0, b1 = _chord(b, p0, d)
+    a0 = np.where(fix == 0, 0.0, a0)
+    a1 = np.where(fix == 0, 0.0, a1)
+    b0 = np.where(fix == 1, 0.0, b0)
+    b1 = np.where(fix == 1, 0.0, b1)
+    ok = ~(np.isnan(a0) | np.isnan(b0))
+    forward = ok & (a1 <= b0)
+    backward = ok & (b1 <= a0)
+    s = np.where(forward, a1, np.where(backward, b1, np.nan))
+    e = np.where(forward, b0, np.where(backward, a0, np.nan))
+    good = ~np.isnan(s)
+    p0, d, s, e = p0[good], d[good], s[good], e[good]
+    start = p0 + s[:, None] * d
+    end = p0 + e[:, None] * d
+    return np.stack([start, end], axis=1)
+
+
+def sees(a: Footprint, b: Footprint, pieces: Iterable[TerrainPiece] | Sight
+         ) -> tuple[bool, str | None]:
+    """T3: ``(True, None)`` when A sees B; ``(False, piece_id)`` naming a piece in the way.
+    Symmetric. ``pieces`` may be a :class:`Sight` built once for many pairs."""
+    sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
+    line = sight.between(a, b)
+    return line.seen, line.blocker
+
+
+def seen_models(viewer: Footprint, others: Mapping[str, Footprint],
+                pieces: Iterable[TerrainPiece] | Sight) -> dict[str, SightLine]:
+    """T3, T4: for each other model (by id), whether ``viewer`` sees it."""
+    sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
+    return {mid: sight.between(viewer, fp) for mid, fp in others.items()}
+
+
+def closest_seen(viewer: Footprint, candidates: Mapping[str, Footprint],
+                 lines: Mapping[str, SightLine]) -> str | None:
+    """T4 (M7): the closest of ``candidates`` (enemies, by id) that ``viewer`` sees, measured
+    base edge to base edge (G3); ties go to the id first in ``candidates``' order;
+    ``None`` when it sees none."""
+    best: tuple[float, int, str] | None = None
+    for order, (mid, fp) in enumerate(candidates.items()):
+        line = lines.get(mid)
+        if line is None or not line.seen:
+            continue
+        key = (distance(viewer, fp), order, mid)
+        if best is None or key < best:
+            best = key
+    return None if best is None else best[2]
+
+
+def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
+                 table: Table, samples: int = 16) -> "Polygon":
+    """T4: the part of the table ``viewer`` sees, for shading: the table minus the points
+    hidden from every one of ``samples`` points on the base's rim (pieces the model stands
+    in hide nothing). A guide; :func:`sees` is exact."""
+    import numpy as np
+    import shapely
+    from shapely.geometry import box
+
+    sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
+    board = box(0.0, 0.0, table.width_in, table.depth_in)
+    polys = [poly for piece, poly in zip(sight.pieces, sight.polys)
+             if not stands_in(viewer, piece)]
+    if not polys:
+        return board
+    far = 4.0 * (table.width_in + table.depth_in)
+    if viewer.shape == "rect":
+        rim = np.asarray(viewer.polygon.exterior.coords)[:-1]
+    else:
+        rim = np.array([viewer.boundary_point(2 * math.pi * k / samples)
+                        for k in range(samples)])
+    hidden = None
+    for px, py in rim:
+        shadows = []
+        for poly in polys:
+            corners = np.asarray(poly.exterior.coords)[:-1]
+            vec = corners - (px, py)
+            length = np.hypot(vec[:, 0], vec[:, 1])
+            length[length == 0] = 1.0
+            projected = corners + vec / length[:, None] * far
+            if poly.convex_hull.area - poly.area <= 1e-9 * max(1.0, poly.area):
+                shadows.append(shapely.convex_hull(shapely.multipoints(
+                    np.concatenate([corners, projected]))))
+            else:
+                quads = [shapely.polygons([corners[k], corners[k - 1], projected[k - 1],
+                                           projected[k]]) for k in range(len(corners))]
+                shadows.append(shapely.union_all([*quads, poly]))
+        shade = shapely.union_all(shadows)
+        hidden = shade if hidden is None else shapely.intersection(hidden, shade)
+        if hidden.is_empty:
+            break
+    region = shapely.difference(board, hidden)
+    return region
