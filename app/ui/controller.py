@@ -124,6 +124,9 @@ class GameController(QObject):
     message = Signal(str)
     verdictsChanged = Signal(object)
     saved = Signal(object)
+    terrainChanged = Signal(object)
+    """The ids of the terrain pieces placed, moved, turned, resized, edited, locked or taken
+    away (T1, T5); the judge is rebuilt first (T2 depends on every piece)."""
 
     def __init__(self, state: GameState | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -141,6 +144,7 @@ class GameController(QObject):
         self.modelsChanged.connect(self._judge_models)
         self.objectivesChanged.connect(lambda _ids: self.rebuild_judge())
         self.turnChanged.connect(self._judge_turn)
+        self.terrainChanged.connect(lambda _ids: self.rebuild_judge())
         self.rebuild_judge()
 
     # -- the rules' verdicts ----------------------------------------------------------------
@@ -350,7 +354,10 @@ class GameController(QObject):
         if change.everything:  # no command says so; should one, every part is redrawn
             change = Change(models=frozenset(m.id for m in self.state.models), turn=True,
                             log=True, zones=True,
-                            objectives=frozenset(o.id for o in self.state.objectives))
+                            objectives=frozenset(o.id for o in self.state.objectives),
+                            terrain=frozenset(p.id for p in self.state.terrain))
+        if getattr(change, "terrain", None):
+            self.terrainChanged.emit(change.terrain)
         if change.models:
             self.modelsChanged.emit(change.models)
         if change.objectives:

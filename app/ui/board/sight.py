@@ -67,6 +67,12 @@ def name_of(state, model_id: str) -> str:  # noqa: ANN001 - GameState
     return display_name(m.name, m.label, state.player(m.player).warband)
 
 
+def short_name(state, model_id: str) -> str:  # noqa: ANN001 - GameState
+    """A seen model in a list: its label (or name) and warband, "Blk1 (Skaven)"."""
+    m = state.model(model_id)
+    return f"{m.label or m.name} ({state.player(m.player).warband})"
+
+
 def report(controller, model_id: str, cache: SightCache, region: bool = True
            ) -> SightReport | None:  # noqa: ANN001 - GameController
     """T3/T4 for ``model_id`` against every other model on the table, or ``None`` when it is
@@ -110,14 +116,14 @@ def sentence(controller, rep: SightReport) -> str:  # noqa: ANN001 - GameControl
     if not rep.enemies:
         seen = f"sees no enemy" + (f" ({len(rep.sees)} friendly models)" if rep.sees else "")
         return f"Sight: {who} {seen}; {FINAL_WORD}"
-    names = ", ".join(name_of(state, m) for m in rep.enemies[:6])
+    names = ", ".join(short_name(state, m) for m in rep.enemies[:6])
     if len(rep.enemies) > 6:
         names += f" and {len(rep.enemies) - 6} more"
     text = f"Sight: {who} sees {len(rep.enemies)} " \
            f"{'enemy' if len(rep.enemies) == 1 else 'enemies'}: {names}"
     if rep.closest is not None:
         d = distance(controller.footprint(rep.model), controller.footprint(rep.closest))
-        text += f"; closest {name_of(state, rep.closest)} ({d:.2f} in, M7)"
+        text += f"; closest {short_name(state, rep.closest)} ({d:.2f} in, M7)"
     return f"{text}; {FINAL_WORD}"
 
 

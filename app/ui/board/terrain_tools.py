@@ -20,7 +20,18 @@ from .overlays import GhostItem
 from .terrain_items import Handle, TerrainItem, piece_path, resized
 
 MIME_TERRAIN = "application/x-table-marshal-terrain"
-"""A drag from the terrain palette: the palette entry's index, as text."""
+"""A drag from the terrain palette: the piece as the game file writes it (JSON)."""
+
+
+def template_from(payload: str) -> TerrainPiece:
+    """The palette piece a drag carries (:data:`MIME_TERRAIN`)."""
+    import json
+
+    from app.game.terrain import piece_from
+
+    doc = json.loads(payload)
+    doc.setdefault("id", "palette")
+    return piece_from(doc)
 
 
 def _name(piece: TerrainPiece) -> str:
@@ -123,6 +134,9 @@ class PlaceTerrainTool:
         self.template = template
         self.status = ""
         self.placed = False
+        self.legal = True
+        self.refused = False
+        self.payload = ""
         self.ghost = GhostItem(piece_path(self._at(QPointF(0, 0))))
         scene.addItem(self.ghost)
 
@@ -140,9 +154,10 @@ class PlaceTerrainTool:
         self.status = f"Put {_name(self.template)} down at ({scene_pos.x():.2f}, " \
                       f"{scene_pos.y():.2f}) in"
 
-    def finish(self, scene_pos: QPointF) -> bool:
+    def finish(self, scene_pos: QPointF, knowingly: bool = False) -> bool:
         self._drop_ghost()
         self.placed = self.controller.attempt(PlaceTerrain(self._at(scene_pos)))
+        self.refused = not self.placed
         self.status = self.controller.undo_stack.undoText() if self.placed else ""
         return self.placed
 
