@@ -195,6 +195,34 @@ def check_scenarios() -> None:
     _expect(not problems, "; ".join(problems))
 
 
+ROSTER_SAMPLE = (
+    '<?xml version="1.0" encoding="UTF-8"?><roster xmlns="http://www.battlescribe.net/schema/'
+    'rosterSchema" name="Self-test" gameSystemId="9481a749-7900-614b-1695-bdc2899069c1" '
+    'gameSystemName="Mordheim"><costs><cost name=" Warband Rating" typeId="wb-rating" '
+    'value="30"/></costs><forces><force catalogueName="Skaven"><selections><selection '
+    'name="Rat Ogre" number="1" type="model"><costs><cost name=" gc" typeId="points" '
+    'value="210"/></costs></selection><selection name="Verminkin" number="1" type="unit">'
+    '<selections><selection name="Verminkin" number="2" type="model"/></selections>'
+    '</selection></selections></force></forces></roster>')
+
+
+def check_roster_import() -> None:
+    """A small BattleScribe roster imports (defusedxml and the base tables are bundled): the
+    Warband Rating kept, the Rat Ogre on the large guessed base, a Trench Crusade model's base
+    found in the table."""
+    from app.game.roster_import import import_bytes
+    from app.game.roster_import.bases import tc_table
+
+    roster = import_bytes(ROSTER_SAMPLE.encode(), "self-test.ros")
+    _expect(roster.rating == 30 and roster.model_count == 3,
+            f"the sample roster read as {roster.model_count} models, rating {roster.rating}")
+    _expect(roster.models[0].base.diameter_mm == 40,
+            f"the Rat Ogre got a {roster.models[0].base.size_label} base")
+    found = tc_table().by_id("md_janissaries")
+    _expect(found is not None and found.base.diameter_mm == 32,
+            f"the Trench Crusade base table gives a Janissary {found}")
+
+
 # -- Qt -----------------------------------------------------------------------------------------
 def check_board_renders() -> None:
     """The main window on the demo game paints offscreen: table, models and cards."""
@@ -304,6 +332,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("demo game loads", check_demo_game),
     ("app icon is bundled", check_icon),
     ("bundled scenarios load", check_scenarios),
+    ("roster import and base tables", check_roster_import),
     ("board renders offscreen", check_board_renders),
     ("every scenario's board renders", check_scenario_boards),
     ("QtSvg renders", check_svg),

@@ -310,3 +310,29 @@ def test_the_guide_text_search_keeps_the_usual_corner_when_free():
     up = free_box(2.0, 0.3, region, full)
     assert up[3] <= 9.0 - 0.05
     assert free_box(2.0, 0.3, region, [(0.0, 0.0, 7.0, 10.0)]) is None
+
+
+def _images(page):
+    resources = page.get("/Resources") or {}
+    xobjects = resources.get("/XObject") or {}
+    return [name for name, ref in xobjects.items() if ref.get_object().get("/Subtype") == "/Image"]
+
+
+def test_bases_print_as_sharp_outlines_not_the_screens_cached_pixmaps(window, tmp_path,
+                                                                      monkeypatch):
+    """Issue 21: the board caches bases, labels and rings as pixmaps at the screen's scale;
+    a PDF (board sheet or 1:1 plan) still gets them drawn afresh as vector shapes, and the
+    screen keeps its cache after."""
+    from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+    window.view.viewport().repaint()  # the caches are filled
+    QApplication.processEvents()
+    path = tmp_path / "board.pdf"
+    export_board(window, monkeypatch, path)
+    assert _images(pypdf.PdfReader(str(path)).pages[0]) == []
+    plan = tmp_path / "plan.pdf"
+    print_plan(window, monkeypatch, plan)
+    reader = pypdf.PdfReader(str(plan))
+    assert all(_images(page) == [] for page in reader.pages)
+    item = next(iter(window.scene.model_items.values()))
+    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWizard
 
 from app.rules.bases import Base
-from app.ui.dialogs.roster_editor import BASE, COUNT, NAME, RosterEditor
+from app.ui.dialogs.roster_editor import BASE, COUNT, FROM, NAME, RosterEditor
 from rosterkit import member, model, roster_doc, unit, write_companion, write_nr_json, write_rosz
 
 
@@ -43,6 +43,7 @@ def test_the_editor_imports_a_mordheim_roster_with_its_guesses_highlighted(
     picker = editor.cell(2, BASE)
     assert editor.cell(2, NAME).text() == "Rat Ogre" and picker.currentText() == "40 mm round"
     assert "F0E442" in picker.styleSheet() and "guess" in picker.toolTip()
+    assert editor.cell(2, FROM).text() == "\u26a0 guess"
     assert "3 of the bases are guesses" in editor.imported.text()
     assert "BattleScribe" in editor.imported.text()
     # the Warband Rating, not the gold: 7 warriors x 5 - 5 + 20 for the ogre, + experience
@@ -51,6 +52,7 @@ def test_the_editor_imports_a_mordheim_roster_with_its_guesses_highlighted(
     # picking the ogre's real base makes it the player's: no longer a guess
     picker.setCurrentText("50 mm round")
     assert picker.styleSheet() == "" and editor.roster().models[2].base_source == ""
+    assert editor.cell(2, FROM).text() == ""
     assert editor.roster().models[0].base_source == "guess"
 
 
@@ -141,3 +143,4 @@ def test_an_imported_oval_shows_as_the_standard_60x30_oval(qtbot, tmp_path):
     assert editor.cell(0, BASE).currentText() == "60x30 mm oval"
     assert editor.roster().models[0].base == Base("oval", length_mm=60, width_mm=30)
     assert editor.cell(0, BASE).toolTip() == "Base from the imported roster file"
+    assert editor.cell(0, FROM).text() == "roster"

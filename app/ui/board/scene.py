@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
 from app.game.state import setting_up
@@ -246,14 +246,29 @@ class BoardScene(QGraphicsScene):
 
         state = self.controller.state
         self.combats = combats_of(state)
+        flipped = []
         for mid, item in self.model_items.items():
             e = self.combats.engaged.get(mid)
+            was = item.engaged
             if e is None:
                 item.set_engagement(0, "")
             else:
                 item.set_engagement(len(e.opponents), engagement_text(state, e))
             if item.engaged and item.name_label is not None:
                 item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
+            if item.engaged != was:
+                flipped.append(item)
+        self._labels_clear_of(flipped)
+
+    def _labels_clear_of(self, items: list) -> None:  # noqa: ANN001 - ModelItems
+        """A mark or badge appeared or went beside these models' bases: the labels near them
+        are placed again, clear of it (the labels stay put otherwise)."""
+        if not items or not getattr(self, "_labelled_at", None):
+            return
+        if len(items) > 20:
+            self.place_model_labels()
+            return
+        self.place_model_labels([(i.pos().x(), i.pos().y()) for i in items])
 
     def _add_objective(self, objective) -> ObjectiveItem:  # noqa: ANN001 - state Objective
         state = self.controller.state
@@ -505,12 +520,17 @@ class BoardScene(QGraphicsScene):
         applies the new game's verdicts itself."""
         if self.controller.state is not self._built_for:
             return
+        flipped = []
         for mid, verdict in update.models.items():
             item = self.model_items.get(mid)
             if item is None:
                 continue
+            shown = _badges_shown(item)
             item.set_verdict(verdict)
             self._halo(item)
+            if _badges_shown(item) != shown:
+                flipped.append(item)
+        self._labels_clear_of(flipped)
         players = {p.id: p for p in self.controller.state.players}
         for oid, verdict in update.objectives.items():
             item = self.objective_items.get(oid)
@@ -561,6 +581,12 @@ class BoardScene(QGraphicsScene):
         and objective control stay, they are the rules' verdict on the position."""
         selected = [i for i in self.selectedItems()]
         rulers = [i for i in self.items() if isinstance(i, RulerItem) and i.isVisible()]
+        # items cached as pixmaps for the screen are painted afresh for paper: a cached item
+        # would reach a PDF as a bitmap at screen resolution
+        cached = [(i, i.cacheMode()) for i in self.items()
+                  if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for item, _mode in cached:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.clearSelection()
         for ruler in rulers:
             ruler.setVisible(False)
@@ -569,6 +595,8 @@ class BoardScene(QGraphicsScene):
         try:
             yield self
         finally:
+            for item, mode in cached:
+                item.setCacheMode(mode)
             for ruler in rulers:
                 ruler.setVisible(True)
             for item in selected:
@@ -633,3 +661,10 @@ class BoardScene(QGraphicsScene):
             item.activated = item.model_id in done
             item.active = item.model.player == current and not item.activated
             item.update()
+
+
+def _badges_shown(item) -> tuple[bool, ...]:  # noqa: ANN001 - ModelItem
+    """Which of a model's marks and badges are shown (labels keep clear of them)."""
+    from .labels import badges
+
+    return tuple(m.isVisible() for m in badges(item))

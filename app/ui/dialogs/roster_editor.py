@@ -90,8 +90,11 @@ BASE_TIPS = {
 }
 STATUS_TEXT = {"reserved": "in reserve", "lost": "lost", "dead": "dead"}
 
-COLUMNS = ("Model", "Label", "Unit", "Base", "Size (mm)", "Count", "Cost")
-NAME, LABEL, UNIT, BASE, SIZE, COUNT, COST = range(7)
+COLUMNS = ("Model", "Label", "Unit", "Base", "Size (mm)", "Count", "Cost", "Base from")
+NAME, LABEL, UNIT, BASE, SIZE, COUNT, COST, FROM = range(8)
+FROM_TEXT = {"roster": "roster", "table": "base table", "guess": "\u26a0 guess"}
+"""What the Base from column says for each :attr:`RosterEntry.base_source` (empty: entered
+here)."""
 
 
 class RosterEditor(QDialog):
@@ -153,7 +156,7 @@ class RosterEditor(QDialog):
         self.table.horizontalHeaderItem(LABEL).setToolTip(
             f"Short label: the few letters on the token (at most {SHORT_LABEL_MAX})")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setMinimumWidth(780)
+        self.table.setMinimumWidth(860)
         layout.addWidget(self.table, 1)
 
         row = QHBoxLayout()
@@ -248,11 +251,14 @@ class RosterEditor(QDialog):
             self.rating_note.setText("imported with the roster" if imported else "")
             self.rating_edit.setStyleSheet("")
 
-    def _mark_base(self, picker: QComboBox, source: str) -> None:
-        """Show where the row's base came from; a guess is highlighted."""
+    def _mark_base(self, picker: QComboBox, source: str, shown: QLabel) -> None:
+        """Show where the row's base came from (the Base from column and the picker's
+        tooltip); a guess is highlighted."""
         picker.setProperty("baseSource", source)
         picker.setStyleSheet(GUESS_STYLE if source == "guess" else "")
         picker.setToolTip(BASE_TIPS.get(source, ""))
+        shown.setText(FROM_TEXT.get(source, ""))
+        shown.setToolTip(BASE_TIPS.get(source, ""))
 
     def set_look(self, colour: str, mark: str) -> None:
         """The warband's colour (``#rrggbb``) and base mark, saved with the roster."""
@@ -286,10 +292,12 @@ class RosterEditor(QDialog):
         size.setPlaceholderText("30 or 70x45")
         size.setEnabled(choice in CUSTOM)
         picker.currentTextChanged.connect(lambda text, s=size: s.setEnabled(text in CUSTOM))
-        self._mark_base(picker, entry.base_source)
+        source = QLabel()
+        self._mark_base(picker, entry.base_source, source)
         # a base the player picks or types is theirs: no longer the roster's, nor a guess
-        picker.currentTextChanged.connect(lambda _t, p=picker: self._mark_base(p, ""))
-        size.textEdited.connect(lambda _t, p=picker: self._mark_base(p, ""))
+        picker.currentTextChanged.connect(
+            lambda _t, p=picker, s=source: self._mark_base(p, "", s))
+        size.textEdited.connect(lambda _t, p=picker, s=source: self._mark_base(p, "", s))
         name.setProperty("glory", entry.glory)
         name.setProperty("status", entry.status)
         if entry.status:
@@ -307,7 +315,7 @@ class RosterEditor(QDialog):
         count.valueChanged.connect(self.update_total)
         cost.valueChanged.connect(self.update_total)
         for col, widget in ((NAME, name), (LABEL, label), (UNIT, unit), (BASE, picker),
-                            (SIZE, size), (COUNT, count), (COST, cost)):
+                            (SIZE, size), (COUNT, count), (COST, cost), (FROM, source)):
             self.table.setCellWidget(r, col, widget)
         self.update_total()
         return r
