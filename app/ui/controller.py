@@ -125,8 +125,8 @@ class GameController(QObject):
     verdictsChanged = Signal(object)
     saved = Signal(object)
     terrainChanged = Signal(object)
-    """The ids of the terrain pieces placed, moved, turned, resized, edited, locked or taken
-    away (T1, T5); the judge is rebuilt first (T2 depends on every piece)."""
+    """T5: the ids of the terrain pieces placed, moved, turned, resized, edited, locked or
+    taken away (the judge is rebuilt first: T2 depends on the terrain)."""
 
     def __init__(self, state: GameState | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -143,8 +143,8 @@ class GameController(QObject):
         self.gameReplaced.connect(self.rebuild_judge)
         self.modelsChanged.connect(self._judge_models)
         self.objectivesChanged.connect(lambda _ids: self.rebuild_judge())
-        self.turnChanged.connect(self._judge_turn)
         self.terrainChanged.connect(lambda _ids: self.rebuild_judge())
+        self.turnChanged.connect(self._judge_turn)
         self.rebuild_judge()
 
     # -- the rules' verdicts ----------------------------------------------------------------
@@ -356,12 +356,12 @@ class GameController(QObject):
                             log=True, zones=True,
                             objectives=frozenset(o.id for o in self.state.objectives),
                             terrain=frozenset(p.id for p in self.state.terrain))
-        if getattr(change, "terrain", None):
-            self.terrainChanged.emit(change.terrain)
         if change.models:
             self.modelsChanged.emit(change.models)
         if change.objectives:
             self.objectivesChanged.emit(change.objectives)
+        if change.terrain:
+            self.terrainChanged.emit(change.terrain)
         if change.zones:
             self.zonesChanged.emit()
         if change.turn:
