@@ -15,16 +15,6 @@ NOT_SETTING_UP = ("A table layout opens into a game being set up: start one with
                   "before the first turn (T5).")
 
 
-def _pieces(loaded):  # noqa: ANN001, ANN202 - whatever load_layout returns
-    for name in ("pieces", "terrain"):
-        got = getattr(loaded, name, None)
-        if got is not None:
-            return list(got)
-    if isinstance(loaded, tuple):
-        return list(loaded[0])
-    return list(loaded)
-
-
 def save_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
     """Save layout…: the pieces on the table (the scenario's own too) and the table's size."""
     from app.game.layouts import save_layout
@@ -53,7 +43,7 @@ def save_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
 def open_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
     """Open layout…: only into a game being set up (see the module docstring)."""
     from app.game.commands.terrain import LoadLayout
-    from app.game.layouts import load_layout
+    from app.game.layouts import fitted, load_layout
 
     controller = window.controller
     turn = controller.state.turn
@@ -65,13 +55,12 @@ def open_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
     if not path:
         return False
     try:
-        pieces = _pieces(load_layout(path))
+        layout = load_layout(path)
     except Exception as exc:  # noqa: BLE001 - a bad file: one line naming file and field
         QtWidgets.QMessageBox.warning(window, "Cannot open the layout", str(exc))
         return False
-    name = Path(path).name
-    for suffix in (".json", ".layout"):
-        name = name.removesuffix(suffix)
+    pieces = fitted(layout, controller.state.table)  # a layout for another table: scaled
+    name = layout.name.removesuffix(".layout")
     if not controller.attempt(LoadLayout(pieces, name=f"the {name} layout")):
         return False
     window.statusBar().showMessage(controller.undo_stack.undoText(), 8000)

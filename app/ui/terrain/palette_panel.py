@@ -23,27 +23,13 @@ HINT = ("Drag a piece onto the table. Click a piece to select it; drag it to mov
 
 
 def palette_pieces() -> tuple[list[TerrainPiece], str]:
-    """The palette's pieces and a sentence on any entry or file that could not be read."""
-    try:
-        from app.game import terrain_palette
-    except ImportError:  # pragma: no cover - a build without the palette loader
-        return [], "The terrain palette is not available in this build."
-    got = terrain_palette.load_palette()
-    problem = ""
-    if isinstance(got, tuple) and len(got) == 2 and isinstance(got[1], (str, list)):
-        got, problems = got
-        problem = problems if isinstance(problems, str) else "; ".join(map(str, problems))
-    pieces = []
-    for n, entry in enumerate(got):
-        if isinstance(entry, TerrainPiece):
-            pieces.append(entry)
-            continue
-        from app.game.terrain import piece_from
+    """The palette's pieces (each centred on the table's origin) and a sentence on any file
+    that could not be read (one line naming the file and the field)."""
+    from app.game.terrain_palette import load_palette
 
-        doc = dict(getattr(entry, "__dict__", entry))
-        doc.setdefault("id", f"p{n + 1}")
-        pieces.append(piece_from(doc))
-    return pieces, problem
+    palette = load_palette()
+    pieces = [e.piece(f"p{n + 1}", 0.0, 0.0) for n, e in enumerate(palette.entries)]
+    return pieces, "; ".join(palette.problems)
 
 
 def entry_text(piece: TerrainPiece) -> str:
