@@ -364,3 +364,29 @@ def test_m4_segment_letters_sit_on_outlined_tags_at_the_edge_on_paper_and_on_the
     assert _runs(light) >= 2  # the outline, then the letter
     assert not item.tag_path().contains(QPointF(body.center().x(), 0.1))  # off the table
     assert item.tag_path().boundingRect().bottom() == pytest.approx(-item.TAG_GAP_IN)
+
+
+def _images(page):
+    resources = page.get("/Resources") or {}
+    xobjects = resources.get("/XObject") or {}
+    return [name for name, ref in xobjects.items() if ref.get_object().get("/Subtype") == "/Image"]
+
+
+def test_bases_print_as_sharp_outlines_not_the_screens_cached_pixmaps(window, tmp_path,
+                                                                      monkeypatch):
+    """Issue 21: the board caches bases, labels and rings as pixmaps at the screen's scale;
+    a PDF (board sheet or 1:1 plan) still gets them drawn afresh as vector shapes, and the
+    screen keeps its cache after."""
+    from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+    window.view.viewport().repaint()  # the caches are filled
+    QApplication.processEvents()
+    path = tmp_path / "board.pdf"
+    export_board(window, monkeypatch, path)
+    assert _images(pypdf.PdfReader(str(path)).pages[0]) == []
+    plan = tmp_path / "plan.pdf"
+    print_plan(window, monkeypatch, plan)
+    reader = pypdf.PdfReader(str(plan))
+    assert all(_images(page) == [] for page in reader.pages)
+    item = next(iter(window.scene.model_items.values()))
+    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache

@@ -192,6 +192,7 @@ class ObjectiveItem(QGraphicsItem):
         self.label: "LabelItem | None" = None
         self.setPos(objective.x_in, objective.y_in)
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if self.counter:
             number = objective.id.rsplit("-", 1)[-1]
             mark = owner.mark if owner is not None else ""
@@ -292,6 +293,10 @@ class ModelItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setAcceptHoverEvents(True)
         self.setZValue(5)
+        # painted once into a pixmap at the view's scale and blitted after: a frame repaints
+        # the bases a moving ring or halo uncovers without running paint() (issue 21); the
+        # scene paints directly while it renders for paper (BoardScene.clean_for_export)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._path = QPainterPath()
         self.active = False
         self.activated = False
@@ -299,6 +304,7 @@ class ModelItem(QGraphicsObject):
         self._tip = ""
         self.feedback_state = ""  # "", "legal", "illegal" or "caution": the halo shown
         self._halo = QPainterPath()
+        self._bounds = QRectF()
         self.badge = BadgeItem(self)
         self.mark = StatusMarkItem(self)
         self.engaged_mark = EngagedMarkItem(self)
@@ -327,6 +333,9 @@ class ModelItem(QGraphicsObject):
         self.colour = QColor(player.colour)
         self._path = base_path(model)
         self._halo = offset_path(model.base, model.facing_deg, 0.18)
+        # room for the halo's 7 px stroke down to about 14 px per inch of zoom; kept, as Qt
+        # asks for it several times per item and frame
+        self._bounds = self._halo.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
         r = self._path.boundingRect()
         self.badge.setPos(r.right() * 0.85 + 0.1, r.top() * 0.85 - 0.1)
         self.setPos(model.x_in, model.y_in)
@@ -428,6 +437,8 @@ class ModelItem(QGraphicsObject):
         cross), ``"caution"`` (amber, dotted, cross: cannot run) or ``""`` (none)."""
         from .feedback import CROSS, TICK
 
+        if state == self.feedback_state:
+            return  # unchanged: the cached pixmap stays good
         self.feedback_state = state
         colours = {"legal": style.LEGAL, "illegal": style.ILLEGAL, "caution": style.CAUTION}
         if state:
@@ -437,8 +448,7 @@ class ModelItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        # room for the halo's 7 px stroke down to about 14 px per inch of zoom
-        return self._halo.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._path
@@ -553,6 +563,8 @@ class LabelItem(QGraphicsItem):
         font.setPixelSize(self.FONT_PX)
         self._font = font
         self._width = self._measure(text)
+        self._bounds = self._rect_px(self.side)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _measure(self, text: str) -> float:
         return max(_text_width(self._font, line) for line in text.split("\n")) + 6
@@ -561,6 +573,7 @@ class LabelItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.text = text
         self._width = self._measure(text)
+        self._bounds = self._rect_px(self.side)
         self.update()
 
     def place(self, offset_in: float, above: bool) -> None:
@@ -581,10 +594,11 @@ class LabelItem(QGraphicsItem):
         self.side = side
         self.above = side == "above"
         self.offset_in = anchor.y()
+        self._bounds = self._rect_px(side)
         self.setPos(anchor)
 
     def boundingRect(self) -> QRectF:
-        return self._rect_px(self.side)
+        return self._bounds
 
     @property
     def font_px(self) -> int:

@@ -209,6 +209,9 @@ class RingsItem(QGraphicsItem):
         super().__init__(parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        # a pixmap: dashed rings cost milliseconds to stroke, and they only move with the
+        # model while it is dragged (issue 21)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rings = rings
         rect = QRectF()
         for _, path in rings:

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
 from app.game.state import setting_up
@@ -491,12 +491,20 @@ class BoardScene(QGraphicsScene):
         and objective control stay, they are the rules' verdict on the position."""
         selected = [i for i in self.selectedItems()]
         rulers = [i for i in self.items() if isinstance(i, RulerItem) and i.isVisible()]
+        # items cached as pixmaps for the screen are painted afresh for paper: a cached item
+        # would reach a PDF as a bitmap at screen resolution
+        cached = [(i, i.cacheMode()) for i in self.items()
+                  if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        for item, _mode in cached:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.clearSelection()
         for ruler in rulers:
             ruler.setVisible(False)
         try:
             yield self
         finally:
+            for item, mode in cached:
+                item.setCacheMode(mode)
             for ruler in rulers:
                 ruler.setVisible(True)
             for item in selected:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QContextMenuEvent, QDragLeaveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter,
-    QResizeEvent, QWheelEvent,
+    QPixmapCache, QResizeEvent, QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -70,6 +70,9 @@ class BoardView(QGraphicsView):
         viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)  # as QGraphicsView's own
         self.setViewport(viewport)
         self.board = scene
+        # bases, labels and rings are cached as pixmaps (issue 21): room for a full table of
+        # them at a close zoom (Qt's default holds 10 MB)
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
