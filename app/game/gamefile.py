@@ -327,6 +327,13 @@ def control_doc(c: ObjectiveControl) -> dict[str, Any]:
     return out
 
 
+def _counter_doc(c: CounterPlan) -> dict[str, Any]:
+    doc = {**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
+    if c.more_than_from_impassable_in is None:  # T2's limit, only where a scenario sets it
+        del doc["more_than_from_impassable_in"]
+    return doc
+
+
 def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
     if s is None:
         return None
@@ -336,8 +343,7 @@ def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
         "defender_area": s.defender_area,
         "defender_zone": list(s.defender_zone),
         "defender_zone_name": s.defender_zone_name,
-        "counters": [{**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
-                     for c in s.counters],
+        "counters": [_counter_doc(c) for c in s.counters],
         "notes": list(s.notes),
         "reserve": s.reserve,
         "fixed_teams": s.fixed_teams,

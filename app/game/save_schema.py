@@ -231,6 +231,8 @@ class CounterPlanSchema(_Strict):
         | None = None
     own_more_than_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] | None = None
     if_unplaceable: Literal["dropped", "players-agree"] = "players-agree"
+    more_than_from_impassable_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] \
+        | None = None
     before_segments: bool = False
     text: str = Field(default="", max_length=2000)
 

@@ -207,7 +207,9 @@ class CounterSpec(_Strict):
     Placement limits, each optional, all measured between the closest points of markers (G3):
     ``within_centre_in`` (wholly within this of the table centre, G5),
     ``more_than_from_markers_in`` (more than this from every other marker),
-    ``own_more_than_in`` (a player's counters more than this from each other).
+    ``own_more_than_in`` (a player's counters more than this from each other),
+    ``more_than_from_impassable_in`` (more than this from every piece of impassable terrain,
+    T2: The Looters' crates).
     ``if_unplaceable``: ``dropped`` (a counter that cannot be placed is not used).
     """
 
@@ -223,8 +225,17 @@ class CounterSpec(_Strict):
     within_centre_in: PositiveInches | None = None
     more_than_from_markers_in: Inches | None = None
     own_more_than_in: Inches | None = None
+    more_than_from_impassable_in: Inches | None = None
     if_unplaceable: Literal["dropped", "players-agree"] = "players-agree"
     text: Text = ""
+
+
+class TerrainLimitsSpec(_Strict):
+    """T2: what the scenario says of the terrain. ``no_impassable_within_centre_in``: no
+    impassable terrain within this of the table centre (Alliance & Betrayal); the app warns
+    while the game is set up, the players decide."""
+
+    no_impassable_within_centre_in: PositiveInches | None = None
 
 
 class BattleFormationsSpec(_Strict):
@@ -378,6 +389,7 @@ class Scenario(_Strict):
     features: list[FeatureSpec] = Field(default=[], max_length=50)
     objectives: list[ObjectiveSpec] = Field(default=[], max_length=100)
     counters: list[CounterSpec] = Field(default=[], max_length=20)
+    terrain_limits: TerrainLimitsSpec = TerrainLimitsSpec()
     modules: ModulesSpec = ModulesSpec()
     scoring: list[ScoringSpec] = Field(default=[], max_length=30)
     victory: list[Annotated[str, Field(min_length=1, max_length=2000)]] = Field(

@@ -138,7 +138,8 @@ class CounterPlan:
     Placement limits in inches (each ``None`` when the scenario sets none), measured between
     closest points of markers (G3): ``within_centre_in`` wholly within this of the table
     centre (G5), ``more_than_from_markers_in`` more than this from every other marker,
-    ``own_more_than_in`` a player's counters more than this from each other.
+    ``own_more_than_in`` a player's counters more than this from each other,
+    ``more_than_from_impassable_in`` more than this from impassable terrain (T2).
     ``if_unplaceable``: ``dropped`` or ``players-agree``."""
 
     id: str
@@ -152,6 +153,7 @@ class CounterPlan:
     more_than_from_markers_in: float | None = None
     own_more_than_in: float | None = None
     if_unplaceable: str = "players-agree"
+    more_than_from_impassable_in: float | None = None
     before_segments: bool = False
     text: str = ""
 

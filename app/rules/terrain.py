@@ -187,13 +187,41 @@ def stands_in(fp: Footprint, piece: TerrainPiece) -> bool:
 
 
 def _overlaps(fp: Footprint, inner: "Polygon") -> bool:
+    """The base shares area with ``inner`` (a piece's inside): exact for every base shape
+    (round: centre distance; rectangle: its polygon; oval: every edge of ``inner`` in the
+    oval's own frame, where the oval is the unit circle)."""
+    import numpy as np
     import shapely
     from shapely.geometry import Point
 
+    if inner.is_empty:
+        return False
     if fp.shape == "round":
-        return bool(shapely.dwithin(inner, Point(fp.x, fp.y), fp.a - EPS_IN)) \
-            if fp.a > EPS_IN else bool(inner.intersects(Point(fp.x, fp.y)))
-    return bool(inner.intersects(fp.polygon))
+        return bool(shapely.dwithin(inner, Point(fp.x, fp.y), fp.a)) \
+            and inner.distance(Point(fp.x, fp.y)) < fp.a
+    if fp.shape == "rect":
+        return bool(inner.intersects(fp.polygon))
+    if inner.intersects(Point(fp.x, fp.y)):
+        return True
+    x0, y0, x1, y1 = fp.bounds()
+    ix0, iy0, ix1, iy1 = inner.bounds
+    if x1 <= ix0 or x0 >= ix1 or y1 <= iy0 or y0 >= iy1:
+        return False
+    for poly in getattr(inner, "geoms", (inner,)):
+        for ring in (poly.exterior, *poly.interiors):
+            pts = np.asarray(ring.coords)
+            dx, dy = pts[:, 0] - fp.x, pts[:, 1] - fp.y
+            lx = (dx * fp.ux + dy * fp.uy) / fp.a
+            ly = (-dx * fp.uy + dy * fp.ux) / fp.b
+            px, py, qx, qy = lx[:-1], ly[:-1], lx[1:], ly[1:]
+            ex, ey = qx - px, qy - py
+            length = ex * ex + ey * ey
+            with np.errstate(invalid="ignore", divide="ignore"):
+                t = np.clip(np.where(length > 0, -(px * ex + py * ey) / length, 0.0), 0.0, 1.0)
+            cx, cy = px + t * ex, py + t * ey
+            if bool(np.any(cx * cx + cy * cy < 1.0)):
+                return True
+    return False
 
 
 def overlap_violations(fp: Footprint, pieces: Iterable[TerrainPiece]) -> list[TerrainPiece]:
@@ -212,15 +240,17 @@ def overlap_violations(fp: Footprint, pieces: Iterable[TerrainPiece]) -> list[Te
     return out
 
 
-def overlap_sentence(name: str, pieces: Sequence[TerrainPiece]) -> str:
-    """T2's reason for the players: "Rat 3 stands in the Chapel (a building not marked
-    enterable)"."""
+def overlap_sentence(pieces: Sequence[TerrainPiece]) -> str:
+    """T2's reason for the players, like G8's: "Overlaps Chapel (a building not marked
+    enterable), where bases may not stand (T2)"."""
     parts = []
     for p in pieces:
         why = {"building": "a building not marked enterable", "wall": "a wall",
                "impassable": "impassable terrain"}.get(p.kind, p.kind)
         parts.append(f"{p.name or p.id} ({why})")
-    return f"{name} overlaps " + ", ".join(parts) + ": bases may not stand there (T2)"
+    where = "where" if len(parts) == 1 else "where no"
+    tail = "bases may not stand" if len(parts) == 1 else "base may stand"
+    return f"Overlaps {' and '.join(parts)}, {where} {tail} (T2)"
 
 
 # -- line of sight (T3) -----------------------------------------------------------------------------
@@ -485,3 +515,49 @@ def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
             break
     region = shapely.difference(board, hidden)
     return region
+
+
+# -- scenario limits that name terrain (T2) --------------------------------------------------------
+def marker_terrain_limits(x_in: float, y_in: float, radius_in: float,
+                          pieces: Iterable[TerrainPiece], more_than_in: float,
+                          name: str = "counter") -> list[str]:
+    """T2: why a round marker of ``radius_in`` at ``(x_in, y_in)`` is not more than
+    ``more_than_in`` from every piece of impassable terrain (closest points, G3; exactly
+    ``more_than_in`` is too close, G4): one sentence per piece too close, nearest first."""
+    from shapely.geometry import Point
+
+    from .verdicts import fmt_in, fmt_range
+
+    centre = Point(x_in, y_in)
+    near = []
+    for piece in pieces:
+        if piece.kind != "impassable" or piece_problem(piece):
+            continue
+        gap = max(0.0, footprint(piece).distance(centre) - radius_in)
+        if gap <= more_than_in + EPS_IN:
+            near.append((gap, piece))
+    near.sort(key=lambda item: (item[0], item[1].id))
+    return [f"Too close to {p.name or p.id} (impassable terrain): {fmt_in(gap, more_than_in)}, "
+            f"a {name} must be more than {fmt_range(more_than_in)} from it (T2)"
+            for gap, p in near]
+
+
+def impassable_near_centre(pieces: Iterable[TerrainPiece], table: Table,
+                           within_in: float) -> list[str]:
+    """T2 (Alliance & Betrayal): a sentence per piece of impassable terrain within
+    ``within_in`` of the table centre (closest point of its footprint, inclusive)."""
+    from shapely.geometry import Point
+
+    from .verdicts import fmt_in, fmt_range
+
+    centre = Point(table.width_in / 2, table.depth_in / 2)
+    out = []
+    for piece in pieces:
+        if piece.kind != "impassable" or piece_problem(piece):
+            continue
+        d = footprint(piece).distance(centre)
+        if d <= within_in + EPS_IN:
+            out.append(f"{piece.name or piece.id} is impassable terrain {fmt_in(d, within_in)} "
+                       f"from the table centre: this scenario has none within "
+                       f"{fmt_range(within_in)} of it (T2)")
+    return out
