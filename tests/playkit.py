@@ -213,6 +213,24 @@ class Player:
                             QPointF(vp.mapToGlobal(pos)), Qt.MouseButton.NoButton, LEFT, mods)
         QApplication.sendEvent(vp, event)
 
+    def hover(self, x_in: float, y_in: float) -> str:
+        """Rest the pointer at ``(x_in, y_in)`` on the board (a move with no button held,
+        the cursor put there) until its tooltip shows; returns the tooltip's text ("" if
+        none shows)."""
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent
+        from PySide6.QtWidgets import QToolTip
+
+        vp = self.viewport
+        pos = self.px(x_in, y_in)
+        where = vp.mapToGlobal(pos)
+        QCursor.setPos(where)
+        QApplication.sendEvent(vp, QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(pos),
+                                               QPointF(where), Qt.MouseButton.NoButton,
+                                               Qt.MouseButton.NoButton, NOMOD))
+        QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, pos, where))
+        return QToolTip.text() if QToolTip.isVisible() else ""
+
     def drag_model(self, model_id: str, to: tuple[float, float], *, shift: bool = False) -> None:
         """Grab the model by its base centre and drop it with its centre at ``to``."""
         self.drag(self.model_at(model_id), to, shift=shift)

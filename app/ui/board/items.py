@@ -11,9 +11,10 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
+    QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem,
+                               QToolTip, QWidget)
 
 from app.game.state import Model, Objective, Player
 from app.rules.statuses import status_note, status_word
@@ -70,6 +71,24 @@ class TableItem(QGraphicsItem):
         painter.setPen(cosmetic_pen(style.TABLE_EDGE, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(QRectF(0, 0, w, d))
+
+
+def live_tooltip(item: QGraphicsItem, text: str) -> None:
+    """Set ``item``'s tooltip; when that tooltip is on screen now (the pointer rests on the
+    item), show the new text at once: a verdict that changed under a resting pointer (an
+    undo, a model of its unit moved across the Reinforced Defenses line, S5) is never left
+    standing in an old tooltip."""
+    if text == item.toolTip():
+        return
+    item.setToolTip(text)
+    if not QToolTip.isVisible() or not item.isUnderMouse():
+        return
+    scene = item.scene()
+    for view in scene.views() if scene is not None else ():
+        if view.viewport().underMouse() or view.viewport().rect().contains(
+                view.viewport().mapFromGlobal(QCursor.pos())):
+            QToolTip.showText(QCursor.pos(), text, view.viewport())
+            return
 
 
 class SegmentItem(QGraphicsItem):
@@ -220,9 +239,9 @@ class ObjectiveItem(QGraphicsItem):
             # two short lines, not one long one: neighbouring objectives' labels stay apart
             # on a small screen (S4)
             self.label.set_text(f"{self.name}\n{self.status_text}")
-        self.setToolTip(f"{self.name}: {self.status_text}\n"
-                        f"Control within {self.control_in:g} in, contest within "
-                        f"{self.contest_in:g} in of its centre (S4)")
+        live_tooltip(self, f"{self.name}: {self.status_text}\n"
+                           f"Control within {self.control_in:g} in, contest within "
+                           f"{self.contest_in:g} in of its centre (S4)")
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -409,7 +428,7 @@ class ModelItem(QGraphicsObject):
                 lines.append(verdict.cover_reason[0].upper() + verdict.cover_reason[1:])
             if verdict.untargetable:
                 lines.append(UNTARGETABLE_TIP)
-        self.setToolTip("\n".join(lines))
+        live_tooltip(self, "\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
         self.verdict = verdict
