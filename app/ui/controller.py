@@ -354,7 +354,8 @@ class GameController(QObject):
         if change.everything:  # no command says so; should one, every part is redrawn
             change = Change(models=frozenset(m.id for m in self.state.models), turn=True,
                             log=True, zones=True,
-                            objectives=frozenset(o.id for o in self.state.objectives))
+                            objectives=frozenset(o.id for o in self.state.objectives),
+                            terrain=frozenset(p.id for p in self.state.terrain))
         if change.models:
             self.modelsChanged.emit(change.models)
         if change.objectives:

@@ -21,11 +21,12 @@ from app.ui.controller import GameController
 
 from . import style
 from .feedback import Feedback, LineSpec
-from .features import FeatureItem
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .labels import place_model_labels
 from .overlays import CoherencyItem, DefenderAreaItem, EdgeZoneItem, RingsItem, RulerItem
 from .shapes import edge_zone_path, offset_path, segment_zone_path
+from .sight import SightCache, report as sight_report, sentence as sight_sentence
+from .terrain_items import SightItem, TerrainItem, shapely_path
 
 SELECTED_RINGS_IN = (6.0, 8.0)
 """Rings around a selected model: the set-up gap (M4) and the running range (M10); both
@@ -67,6 +68,16 @@ class BoardScene(QGraphicsScene):
         self.segment_items: dict[str, SegmentItem] = {}
         self.objective_items: dict[str, ObjectiveItem] = {}
         self.model_items: dict[str, ModelItem] = {}
+        self.terrain_items: dict[str, TerrainItem] = {}
+        """The terrain pieces (T1), by id."""
+        self.sight_shown = False
+        """Sight (T4) is on: the selected model's view is shaded (:meth:`set_sight_shown`)."""
+        self.sight_item: SightItem | None = None
+        self.sight_text = ""
+        """The status bar's sentence for the sight shown (``""``: none shown)."""
+        self.sight_cache = SightCache()
+        self.sight_report = None
+        """The :class:`~app.ui.board.sight.SightReport` shown, if any."""
         self.edge_zone_items: dict[str, EdgeZoneItem] = {}
         self.area_item: DefenderAreaItem | None = None
         """The defender's own set-up area (M2), while the set-up runs."""
@@ -88,9 +99,11 @@ class BoardScene(QGraphicsScene):
         controller.modelsChanged.connect(self.update_models)
         controller.objectivesChanged.connect(self.update_objectives)
         controller.zonesChanged.connect(self.update_zones)
+        controller.terrainChanged.connect(self.update_terrain)
         controller.turnChanged.connect(self.update_turn)
         controller.verdictsChanged.connect(self.apply_verdicts)
         self.selectionChanged.connect(self.update_rings)
+        self.selectionChanged.connect(self.refresh_sight)
         self.rebuild()
 
     @property
@@ -110,6 +123,8 @@ class BoardScene(QGraphicsScene):
         self.area_item = None
         self.coherency_item = None
         self.rings_item = None
+        self.sight_item = None
+        self.terrain_items = {}
         self.lines = []
         self.dragging = set()
         state = self.controller.state
@@ -118,9 +133,9 @@ class BoardScene(QGraphicsScene):
         self._fit_scene_rect()
         self.table_item = TableItem(table)
         self.addItem(self.table_item)
-        self.feature_items = [FeatureItem(f) for f in state.terrain]
-        for feature_item in self.feature_items:
-            self.addItem(feature_item)
+        self.terrain_items = {}
+        for piece in state.terrain:
+            self._add_piece(piece)
         if state.deployment.kind == "edge-segments":
             owners = {p.segment: p for p in state.players if p.segment}
             for letter in table.segments():
@@ -149,6 +164,79 @@ class BoardScene(QGraphicsScene):
         self.place_objective_labels()
         self.update_turn()
         self.apply_verdicts(self.controller.verdicts())
+        self.refresh_sight()
+
+    # -- terrain (T1) and sight (T4) ----------------------------------------------------------
+    def _add_piece(self, piece) -> TerrainItem:  # noqa: ANN001 - TerrainPiece
+        item = TerrainItem(piece)
+        self.terrain_items[piece.id] = item
+        self.addItem(item)
+        return item
+
+    def update_terrain(self, ids: frozenset[str]) -> None:
+        """Pieces ``ids`` were placed, moved, turned, resized, edited, locked or taken away:
+        draw those again, and only those (a selected piece stays selected)."""
+        pieces = {p.id: p for p in self.controller.state.terrain}
+        for pid in set(ids) | (self.terrain_items.keys() - pieces.keys()):
+            piece = pieces.get(pid)
+            item = self.terrain_items.get(pid)
+            if piece is None:
+                if item is not None:
+                    del self.terrain_items[pid]
+                    self.removeItem(item)
+                continue
+            if item is None:
+                self._add_piece(piece)
+            else:
+                item.set_piece(piece)
+        self.refresh_sight()
+
+    def selected_piece(self) -> TerrainItem | None:
+        """The one terrain piece selected on the board, if exactly one is."""
+        try:
+            items = [i for i in self.selectedItems() if isinstance(i, TerrainItem)]
+        except RuntimeError:  # the scene is being deleted
+            return None
+        return items[0] if len(items) == 1 else None
+
+    def set_sight_shown(self, shown: bool) -> None:
+        """Sight on or off (T4): with one model selected, what it sees is shown."""
+        self.sight_shown = bool(shown)
+        self.refresh_sight()
+
+    def refresh_sight(self) -> None:
+        """Show (or hide) what the selected model sees, where the judge has it now (a model
+        being dragged: where it is shown), and set :attr:`sight_text`."""
+        try:
+            selected = [i for i in self.selectedItems() if isinstance(i, ModelItem)]
+        except RuntimeError:  # the scene is being deleted
+            return
+        rep = None
+        if self.sight_shown and len(selected) == 1 and selected[0].isVisible():
+            rep = sight_report(self.controller, selected[0].model_id, self.sight_cache)
+        if rep is None:
+            if self.sight_item is not None:
+                self.sight_item.setVisible(False)
+            self.sight_text = ("Sight: select one model on the table to see what it sees"
+                               if self.sight_shown else "")
+            return
+        from shapely.geometry import box
+
+        table = self.controller.state.table
+        hidden = box(0.0, 0.0, table.width_in, table.depth_in).difference(rep.region)
+        rings = []
+        for mid in rep.sees:
+            item = self.model_items.get(mid)
+            if item is not None and item.isVisible():
+                r = item.base_shape().boundingRect()
+                rings.append((item.pos(), max(r.width(), r.height()) / 2, mid == rep.closest))
+        if self.sight_item is None:
+            self.sight_item = SightItem()
+            self.addItem(self.sight_item)
+        self.sight_item.set_sight(shapely_path(hidden), rings)
+        self.sight_item.setVisible(True)
+        self.sight_report = rep
+        self.sight_text = sight_sentence(self.controller, rep)
 
     def update_combats(self) -> None:
         """M8: work out the close combats from base contact and mark each model engaged with
@@ -272,6 +360,8 @@ class BoardScene(QGraphicsScene):
                     item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
         self.update_combats()
         self.update_rings()
+        if self.sight_shown:
+            self.refresh_sight()
         near = [self._labelled_at.get(mid) for mid in ids]
         if len(ids) <= 20 and None not in near:
             near += [(state.model(mid).x_in, state.model(mid).y_in) for mid in ids]
@@ -500,6 +590,8 @@ class BoardScene(QGraphicsScene):
         self.clearSelection()
         for ruler in rulers:
             ruler.setVisible(False)
+        if self.sight_item is not None:  # follows the selection: hidden with it
+            self.sight_item.setVisible(False)
         try:
             yield self
         finally:
