@@ -435,6 +435,14 @@ class Player:
         """Click the dock tab called ``title`` (e.g. "Dice and draws") so its panel shows."""
         from PySide6.QtWidgets import QTabBar
 
+        def shown() -> bool:  # a dock just shown gets its tab on the next turn of the loop
+            return any(plain(bar.tabText(i)) == title and bar.isVisible()
+                       for bar in self.window.findChildren(QTabBar) for i in range(bar.count()))
+
+        try:
+            self.qtbot.waitUntil(shown, timeout=1000)
+        except Exception:  # noqa: BLE001 - said below
+            pass
         for bar in self.window.findChildren(QTabBar):
             for i in range(bar.count()):
                 if plain(bar.tabText(i)) == title and bar.isVisible():
