@@ -67,6 +67,7 @@ class ControlSchema(_Strict):
 
 
 class ScoringRowSchema(_Strict):
+    when: Literal["end-of-turn", "start-of-turn", "end-of-game"] = "end-of-turn"
     condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
     vp: int = Field(ge=-100, le=100)
     range_in: PositiveInches | None = None

@@ -23,6 +23,7 @@ from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
 from app.rules.placement import never_agreed
 from app.rules.verdicts import ModelVerdict, Violation
 
+from ..scoring import award_start_of_turn
 from ..placement import knowing_reasons, log_knowing
 from ..setup_rules import (
     counter_limits_at,
@@ -458,4 +459,5 @@ class RollOrderOfPlay(Command):
         state.log_event("turn", f"Order of play (M5): rolled "
                                 f"{result.roll_off.describe_rolls(state.names)}; {first} "
                                 f"goes first, then clockwise: {clockwise}. Turn 1: {first} plays")
+        award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
         return Change(turn=True, log=True)
