@@ -372,7 +372,7 @@ class BoardScene(QGraphicsScene):
         state = self.controller.state
         plan = state.setup
         zone = list(plan.defender_zone) if setting_up(state) and plan is not None else []
-        if len(zone) != 5:
+        if len(zone) not in (5, 6):
             if self.area_item is not None:
                 self.removeItem(self.area_item)
                 self.area_item = None
