@@ -120,7 +120,7 @@ def main() -> None:
     show("(a) sight from one model to 119 others", timed(one_view, 120), 8.0)
     show("    Sight built (once per terrain change)", timed(lambda: Sight(pieces), 60))
     regions = iter(ids * 10)
-    show("    shaded region (sight_region, 12 rim points)",
+    show("    shaded region (sight_region, 8 rim points)",
          timed(lambda: sight_region(fps[next(regions)], sight, Table()), 40))
     lines = seen_models(fps[ids[0]], {k: v for k, v in fps.items() if k != ids[0]}, sight)
     print(f"    ({sum(line.seen for line in lines.values())} of 119 seen from {ids[0]})")

@@ -243,7 +243,7 @@ class SetupPlanSchema(_Strict):
     defender: bool = False
     defender_area: str = Field(default="", max_length=400)
     defender_zone: list[Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)]] = Field(
-        default=[], max_length=5)
+        default=[], max_length=6)
     defender_zone_name: str = Field(default="", max_length=120)
     defender_feature: str = Field(default="", max_length=64)
     counters: list[CounterPlanSchema] = Field(default=[], max_length=20)

@@ -584,8 +584,8 @@ class Sight:
         import shapely
 
         pa = shapely.points(a.x, a.y)
-        crossed = [(self.polys[i].distance(pa), self.pieces[i].id) for i in blockers
-                   if self.insides[i].intersects(centre)]
+        crossed = [(self.insides[i].intersection(centre).distance(pa) / max(centre.length, 1e-12),
+                    self.pieces[i].id) for i in blockers if self.insides[i].intersects(centre)]
         return min(crossed)[1] if crossed else self.pieces[blockers[0]].id
 
 
@@ -763,7 +763,7 @@ def closest_seen(viewer: Footprint, candidates: Mapping[str, Footprint],
 
 
 def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
-                 table: Table, samples: int = 12) -> "Polygon":
+                 table: Table, samples: int = 8) -> "Polygon":
     """T4: the part of the table ``viewer`` sees, for shading: the table minus the points
     hidden from every one of ``samples`` points on the base's rim (a rectangle: its
     corners); pieces the model stands in hide nothing. A guide; :func:`sees` is exact."""

@@ -218,3 +218,12 @@ def test_one_model_to_many_gives_the_pairwise_answers(crowd):
             for p in pieces:
                 if not _stands(viewer, p) and not _stands(fp, p):
                     assert seg.intersection(footprint(p).buffer(-1e-5)).length < 1e-6
+
+
+def test_the_piece_in_the_way_is_the_first_the_centre_line_enters():
+    """T4: the measure tool names the piece nearest the first model along the line."""
+    near = TerrainPiece("near", "Shed", "building", 4, "rect", 10, 10, 2, 6)
+    far = TerrainPiece("far", "Barn", "building", 4, "rect", 20, 10, 2, 6)
+    a, b = base_at(R25, 5, 10), base_at(R25, 25, 10)
+    assert sees(a, b, [far, near]) == (False, "near")
+    assert seen_models(a, {"b": b}, [far, near])["b"].blocker == "near"

@@ -468,7 +468,7 @@ class BoardView(QGraphicsView):
                 self._shift_up()
             self.tool.update(scene_pos)
             if self.board.sight_shown and isinstance(self.tool, MoveModelTool):
-                self.board.refresh_sight()  # where the dragged model is shown
+                self.board.sight_during_drag(i.model_id for i in self.tool.items)
             self.statusText.emit(self.tool.status)
             event.accept()
             return
