@@ -358,3 +358,42 @@ def test_labels_stay_clear_of_each_other_after_a_model_is_dragged_into_the_crowd
     labels, _ = _screen_boxes(win)
     for mid, box in labels.items():
         assert not any(box.intersects(other) for o, other in labels.items() if o != mid)
+
+
+def _mark_boxes(win):
+    """Screen boxes of every visible mark and badge beside a base: status (G3 token marks),
+    M8 engaged, S3 cannot be targeted, the halo's tick/cross."""
+    view, out = win.view, {}
+    for mid, item in win.scene.model_items.items():
+        for name in ("mark", "engaged_mark", "scout_mark", "badge"):
+            m = getattr(item, name)
+            if m.isVisible():
+                out[(mid, name)] = m.deviceTransform(view.viewportTransform()).mapRect(
+                    m.boundingRect())
+    return out
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_short_labels_are_placed_clear_of_status_marks_and_badges(qtbot, monkeypatch, size):
+    """Short labels never cover a mark or badge beside a base, its own or another model's:
+    set-up's red crosses (every model here is outside any zone), statuses set from the
+    right-click menu, at every zoom step."""
+    from playkit import Player
+
+    win = open_window(qtbot, _two_inch_grid(), size)
+    player = Player(qtbot, win, monkeypatch)
+    for _ in range(3):
+        win.actions_by_id[ActionId.ZOOM_IN].trigger()
+    win.view.centerOn(win.scene.model_items["a-10"])
+    for mid, status in (("a-10", "Stunned"), ("a-11", "Knocked down"), ("b-3", "Hidden")):
+        player.model_menu(mid, "Status", status)
+    assert win.scene.model_items["a-10"].status_mark == "stunned"
+    zoom_out = win.actions_by_id[ActionId.ZOOM_OUT]
+    for step in range(5):
+        labels, _ = _screen_boxes(win)
+        marks = _mark_boxes(win)
+        assert marks and (labels or step > 2), step
+        hits = [(mid, which) for mid, box in labels.items()
+                for which, mark in marks.items() if box.intersects(mark)]
+        assert not hits, (step, hits[:5])
+        zoom_out.trigger()

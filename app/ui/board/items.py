@@ -11,9 +11,10 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
+    QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem,
+                               QToolTip, QWidget)
 
 from app.game.state import Model, Objective, Player
 from app.rules.statuses import status_note, status_word
@@ -23,7 +24,7 @@ from app.rules.verdicts import holder_words
 from . import style
 from .marks import EngagedMarkItem, ScoutMarkItem, StatusMarkItem
 from .overlays import BadgeItem
-from .paint import cosmetic_pen, draw_text_in
+from .paint import cosmetic_pen, draw_text_in, edge_tag_path
 from .shapes import offset_path
 
 UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
@@ -72,6 +73,24 @@ class TableItem(QGraphicsItem):
         painter.drawRect(QRectF(0, 0, w, d))
 
 
+def live_tooltip(item: QGraphicsItem, text: str) -> None:
+    """Set ``item``'s tooltip; when that tooltip is on screen now (the pointer rests on the
+    item), show the new text at once: a verdict that changed under a resting pointer (an
+    undo, a model of its unit moved across the Reinforced Defenses line, S5) is never left
+    standing in an old tooltip."""
+    if text == item.toolTip():
+        return
+    item.setToolTip(text)
+    if not QToolTip.isVisible() or not item.isUnderMouse():
+        return
+    scene = item.scene()
+    for view in scene.views() if scene is not None else ():
+        if view.viewport().underMouse() or view.viewport().rect().contains(
+                view.viewport().mapFromGlobal(QCursor.pos())):
+            QToolTip.showText(QCursor.pos(), text, view.viewport())
+            return
+
+
 class SegmentItem(QGraphicsItem):
     """One table-edge segment (M4): its set-up zone tinted, its end marks and its letter
     outside the table. A segment a player has chosen is tinted in that warband's colour."""
@@ -98,22 +117,40 @@ class SegmentItem(QGraphicsItem):
         self.setToolTip(self._tooltip())
         self.update()
 
+    TAG_LONG_IN, TAG_SHORT_IN = 3.2, 2.6
+    """The tag's body (inches): along the edge, and out from it."""
+    TAG_GAP_IN, TAG_POINTER_IN = 0.5, 0.6
+    """The pointer's tip stays this far off the table edge (clear of what the paper sheet
+    shows around the table); the pointer is this long."""
+
     def letter_rect(self) -> QRectF:
-        """Where the letter is drawn, in the margin outside the table (inches)."""
+        """The tag's body, where the letter is drawn, in the margin just outside the table
+        edge at the middle of the segment (inches); clicking it chooses the segment."""
         (x0, y0), (x1, y1) = self.segment.start, self.segment.end
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-        m = style.TABLE_MARGIN_IN
-        offsets = {"top": (0, -m / 2), "bottom": (0, m / 2), "left": (-m / 2, 0),
-                   "right": (m / 2, 0)}
-        dx, dy = offsets[self.segment.edge]
-        return QRectF(mx + dx - 2, my + dy - 1.6, 4, 3.2)
+        long_, short = self.TAG_LONG_IN, self.TAG_SHORT_IN
+        near = self.TAG_GAP_IN + self.TAG_POINTER_IN
+        edge = self.segment.edge
+        if edge == "top":
+            return QRectF(mx - long_ / 2, my - near - short, long_, short)
+        if edge == "bottom":
+            return QRectF(mx - long_ / 2, my + near, long_, short)
+        if edge == "left":
+            return QRectF(mx - near - short, my - long_ / 2, short, long_)
+        return QRectF(mx + near, my - long_ / 2, short, long_)
+
+    def tag_path(self) -> QPainterPath:
+        """The outlined tag at the table edge that carries the letter (M4): a rounded box
+        pointing at its segment, never a filled disc like a model's lettered token."""
+        return edge_tag_path(self.letter_rect(), self.segment.edge, self.TAG_POINTER_IN)
 
     def boundingRect(self) -> QRectF:
-        return self.zone.boundingRect().united(self.letter_rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self.zone.boundingRect().united(self.tag_path().boundingRect()).adjusted(
+            -0.5, -0.5, 0.5, 0.5)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath(self.zone)
-        path.addRect(self.letter_rect())
+        path.addPath(self.tag_path())
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -141,7 +178,12 @@ class SegmentItem(QGraphicsItem):
         # the segment itself, along the table edge, with ticks at its ends
         painter.setPen(cosmetic_pen(edge, 4))
         painter.drawLine(QPointF(*self.segment.start), QPointF(*self.segment.end))
-        draw_text_in(painter, self.letter_rect(), self.letter, 2.6, style.SEGMENT_LETTER, bold=True)
+        # the letter on an outlined tag pointing at the edge: a model's letter sits on a filled
+        # disc, so the two are never confused
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(cosmetic_pen(style.SEGMENT_TAG, 2.5))
+        painter.drawPath(self.tag_path())
+        draw_text_in(painter, self.letter_rect(), self.letter, 2.0, style.SEGMENT_LETTER, bold=True)
 
 
 class ObjectiveItem(QGraphicsItem):
@@ -169,6 +211,7 @@ class ObjectiveItem(QGraphicsItem):
         self.label: "LabelItem | None" = None
         self.setPos(objective.x_in, objective.y_in)
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if self.counter:
             number = objective.id.rsplit("-", 1)[-1]
             mark = owner.mark if owner is not None else ""
@@ -196,9 +239,9 @@ class ObjectiveItem(QGraphicsItem):
             # two short lines, not one long one: neighbouring objectives' labels stay apart
             # on a small screen (S4)
             self.label.set_text(f"{self.name}\n{self.status_text}")
-        self.setToolTip(f"{self.name}: {self.status_text}\n"
-                        f"Control within {self.control_in:g} in, contest within "
-                        f"{self.contest_in:g} in of its centre (S4)")
+        live_tooltip(self, f"{self.name}: {self.status_text}\n"
+                           f"Control within {self.control_in:g} in, contest within "
+                           f"{self.contest_in:g} in of its centre (S4)")
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -269,6 +312,10 @@ class ModelItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setAcceptHoverEvents(True)
         self.setZValue(5)
+        # painted once into a pixmap at the view's scale and blitted after: a frame repaints
+        # the bases a moving ring or halo uncovers without running paint() (issue 21); the
+        # scene paints directly while it renders for paper (BoardScene.clean_for_export)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._path = QPainterPath()
         self.active = False
         self.activated = False
@@ -276,6 +323,7 @@ class ModelItem(QGraphicsObject):
         self._tip = ""
         self.feedback_state = ""  # "", "legal", "illegal" or "caution": the halo shown
         self._halo = QPainterPath()
+        self._bounds = QRectF()
         self.badge = BadgeItem(self)
         self.mark = StatusMarkItem(self)
         self.engaged_mark = EngagedMarkItem(self)
@@ -304,6 +352,9 @@ class ModelItem(QGraphicsObject):
         self.colour = QColor(player.colour)
         self._path = base_path(model)
         self._halo = offset_path(model.base, model.facing_deg, 0.18)
+        # room for the halo's 7 px stroke down to about 14 px per inch of zoom; kept, as Qt
+        # asks for it several times per item and frame
+        self._bounds = self._halo.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
         r = self._path.boundingRect()
         self.badge.setPos(r.right() * 0.85 + 0.1, r.top() * 0.85 - 0.1)
         self.setPos(model.x_in, model.y_in)
@@ -377,7 +428,7 @@ class ModelItem(QGraphicsObject):
                 lines.append(verdict.cover_reason[0].upper() + verdict.cover_reason[1:])
             if verdict.untargetable:
                 lines.append(UNTARGETABLE_TIP)
-        self.setToolTip("\n".join(lines))
+        live_tooltip(self, "\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
         self.verdict = verdict
@@ -405,6 +456,8 @@ class ModelItem(QGraphicsObject):
         cross), ``"caution"`` (amber, dotted, cross: cannot run) or ``""`` (none)."""
         from .feedback import CROSS, TICK
 
+        if state == self.feedback_state:
+            return  # unchanged: the cached pixmap stays good
         self.feedback_state = state
         colours = {"legal": style.LEGAL, "illegal": style.ILLEGAL, "caution": style.CAUTION}
         if state:
@@ -414,8 +467,7 @@ class ModelItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        # room for the halo's 7 px stroke down to about 14 px per inch of zoom
-        return self._halo.boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._path
@@ -530,6 +582,8 @@ class LabelItem(QGraphicsItem):
         font.setPixelSize(self.FONT_PX)
         self._font = font
         self._width = self._measure(text)
+        self._bounds = self._rect_px(self.side)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _measure(self, text: str) -> float:
         return max(_text_width(self._font, line) for line in text.split("\n")) + 6
@@ -538,6 +592,7 @@ class LabelItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.text = text
         self._width = self._measure(text)
+        self._bounds = self._rect_px(self.side)
         self.update()
 
     def place(self, offset_in: float, above: bool) -> None:
@@ -558,10 +613,11 @@ class LabelItem(QGraphicsItem):
         self.side = side
         self.above = side == "above"
         self.offset_in = anchor.y()
+        self._bounds = self._rect_px(side)
         self.setPos(anchor)
 
     def boundingRect(self) -> QRectF:
-        return self._rect_px(self.side)
+        return self._bounds
 
     @property
     def font_px(self) -> int:

@@ -4,7 +4,8 @@ Labels keep their size on screen while bases shrink with the zoom: at a club tab
 usual spacing of 2 in, fitted to a laptop screen, a label is wider than the gap between two
 bases. Each label is put beside its base on the first side (under, over, right, left) that
 covers no label placed before it, no status mark and no other base (a base drawn over a
-label would cut its text); with no such side it is hidden (the model's tooltip names it,
+label would cut its text), and no mark or badge beside a base (status, engaged, cannot be
+targeted, the halo's tick or cross); with no such side it is hidden (the model's tooltip names it,
 and zooming in brings it back). Zoomed in far enough, a label names the model in full
 ("Cl1 · Clanrat 1") where that fits under or over the base.
 """
@@ -60,20 +61,38 @@ class _Grid:
         return False
 
 
+def badges(item: ModelItem) -> tuple:
+    """The marks and badges drawn beside a model's base: its status mark, M8's engaged mark,
+    S3's "cannot be targeted" mark and the tick/cross badge of its halo."""
+    return (item.mark, item.engaged_mark, item.scout_mark, item.badge)
+
+
+def badge_boxes(item: ModelItem, scale: float) -> list[Box]:
+    """The part of the table (inches) each visible mark or badge of ``item`` covers at
+    ``scale`` screen pixels per inch (they keep their size on screen)."""
+    p = item.pos()
+    out = []
+    for mark in badges(item):
+        if mark.isVisible():
+            r = mark.boundingRect()  # screen pixels about the mark's anchor
+            a = p + mark.pos()
+            out.append((a.x() + r.left() / scale, a.y() + r.top() / scale,
+                        a.x() + r.right() / scale, a.y() + r.bottom() / scale))
+    return out
+
+
 def _obstacles(items: list[ModelItem], scale: float, cell: float) -> tuple[_Grid, _Grid]:
-    """The bases of ``items`` (their bounding boxes) and their status marks, which no label
-    may cover (a label may cover its own base's box, not its own mark), in inches."""
+    """The bases of ``items`` (their bounding boxes) and their marks and badges (status,
+    engaged, cannot be targeted, tick/cross), which no label may cover (a label may cover
+    its own base's box, not its own marks), in inches."""
     bases, marks = _Grid(cell), _Grid(cell)
     for item in items:
         p = item.pos()
         r = item.base_shape().boundingRect()
         bases.add((p.x() + r.left(), p.y() + r.top(), p.x() + r.right(), p.y() + r.bottom()),
                   item)
-        mark = item.mark
-        if mark.isVisible():
-            c = p + mark.pos() + mark.centre_px() / scale
-            half = mark.size_px / 2 / scale
-            marks.add((c.x() - half, c.y() - half, c.x() + half, c.y() + half), item)
+        for box in badge_boxes(item, scale):
+            marks.add(box, item)
     return bases, marks
 
 
