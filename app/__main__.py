@@ -3,6 +3,7 @@
     python -m app [GAME.json]                    open the app (the demo game by default)
     python -m app --screenshot IMG [--size WxH]  render the main window offscreen and exit
     python -m app check GAME.json                print the rules' verdicts as JSON (exit 2 if unreadable)
+    python -m app sight GAME.json MODEL_ID       what one model sees, as JSON (T3, T4; exit 2 if unreadable)
     python -m app roster FILE                    import a BattleScribe / New Recruit / Trench Companion
                                                  roster, print it as a Table Marshal roster (JSON v2)
     python -m app --self-test                    check the rules' sample verdicts, the bundled files
@@ -43,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="other commands:\n"
                "  table-marshal check GAME.json   print the rules' verdicts for a saved game as JSON\n"
                "                                  and exit (2 if the file cannot be read)\n"
+               "  table-marshal sight GAME.json MODEL_ID\n"
+               "                                  print what one model sees (terrain, line of sight)\n"
+               "                                  as JSON and exit (2 if the file cannot be read)\n"
                "  table-marshal roster FILE       import a .ros, .rosz, New Recruit or Trench Companion\n"
                "                                  roster and print it as a Table Marshal roster (JSON)",
         formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -64,6 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.check import main as check_main
 
         return check_main(argv[1:])
+    if argv and argv[0] == "sight":
+        from app.sight_cli import main as sight_main
+
+        return sight_main(argv[1:])
     if argv and argv[0] == "roster":
         from app.roster_cli import main as roster_main
 

@@ -18,6 +18,11 @@ A model in a close combat (M8, worked out from base contact) carries ``close_com
 close-combat phases it fights: its own first) and ``combat`` (every model of that combat,
 M7's random hit draws among them); a model in no combat has no such key.
 
+A base overlapping terrain bases may not stand in (a wall, impassable terrain, a building
+not marked enterable) carries a T2 violation naming the piece, as G8 does for two bases.
+``terrain_warnings`` (only when there are some): what the scenario says of its terrain that
+the table breaks (Alliance & Betrayal: impassable terrain within 6 in of the centre).
+
 A damaged undo history does not stop the check: the verdicts are printed and a warning
 naming the step and field goes to stderr.
 
@@ -79,6 +84,11 @@ def main(argv: list[str]) -> int:
         print(f"table-marshal check: warning: {saved.problem}", file=sys.stderr)
     doc = verdicts_document(judge)
     add_close_combats(doc, state)
+    from app.game.setup_rules import terrain_warnings
+
+    warnings = terrain_warnings(state)
+    if warnings:  # T2: a scenario's own terrain limits (a warning; the players decide)
+        doc["terrain_warnings"] = warnings
     text = json.dumps(doc, indent=1) + "\n"
     try:
         sys.stdout.write(text)

@@ -213,6 +213,24 @@ class Player:
                             QPointF(vp.mapToGlobal(pos)), Qt.MouseButton.NoButton, LEFT, mods)
         QApplication.sendEvent(vp, event)
 
+    def hover(self, x_in: float, y_in: float) -> str:
+        """Rest the pointer at ``(x_in, y_in)`` on the board (a move with no button held,
+        the cursor put there) until its tooltip shows; returns the tooltip's text ("" if
+        none shows)."""
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QCursor, QHelpEvent, QMouseEvent
+        from PySide6.QtWidgets import QToolTip
+
+        vp = self.viewport
+        pos = self.px(x_in, y_in)
+        where = vp.mapToGlobal(pos)
+        QCursor.setPos(where)
+        QApplication.sendEvent(vp, QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(pos),
+                                               QPointF(where), Qt.MouseButton.NoButton,
+                                               Qt.MouseButton.NoButton, NOMOD))
+        QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, pos, where))
+        return QToolTip.text() if QToolTip.isVisible() else ""
+
     def drag_model(self, model_id: str, to: tuple[float, float], *, shift: bool = False) -> None:
         """Grab the model by its base centre and drop it with its centre at ``to``."""
         self.drag(self.model_at(model_id), to, shift=shift)
@@ -250,6 +268,37 @@ class Player:
         event = QDropEvent(end, Qt.DropAction.CopyAction, data, LEFT, mods)
         QApplication.sendEvent(vp, event)
         return event.isAccepted()
+
+    # -- the terrain palette ----------------------------------------------------------------
+    def drag_from_palette(self, name: str, to: tuple[float, float]) -> bool:
+        """Pick the terrain palette's piece whose text starts with ``name`` and drop it on the
+        board with its centre at ``to`` (inches), with the drag-and-drop events a real drag
+        sends the board; returns whether the board took it. The Terrain tab must show."""
+        palette = self.window.terrain_panel.list
+        self.see(palette)
+        rows = [palette.item(i) for i in range(palette.count())]
+        hits = [r for r in rows if r.text().startswith(name)]
+        assert len(hits) == 1, f"palette {name!r}: {[r.text() for r in rows]}"
+        palette.setCurrentItem(hits[0])
+        data: QMimeData = palette.mimeData([hits[0]])
+        self._palette_data = data
+        vp = self.viewport
+        start, end = QPointF(self.px(to[0] - 6, to[1])), QPointF(self.px(*to))
+        for k, cls in enumerate((QDragEnterEvent, QDragMoveEvent, QDragMoveEvent)):
+            pos = start + (end - start) * (k / 2)
+            QApplication.sendEvent(vp, cls(pos.toPoint(), Qt.DropAction.CopyAction, data,
+                                           LEFT, NOMOD))
+        event = QDropEvent(end, Qt.DropAction.CopyAction, data, LEFT, NOMOD)
+        QApplication.sendEvent(vp, event)
+        return event.isAccepted()
+
+    def piece_at(self, piece_id: str) -> tuple[float, float]:
+        """Where the terrain piece's centre is drawn (inches)."""
+        pos = self.window.scene.terrain_items[piece_id].pos()
+        return pos.x(), pos.y()
+
+    def double_click_board(self, x_in: float, y_in: float) -> None:
+        self.qtbot.mouseDClick(self.viewport, LEFT, NOMOD, self.px(x_in, y_in))
 
     def deploy_everything(self, spots: dict) -> None:
         """Drag every model left in the tray onto the table, in the order the dock offers
@@ -386,6 +435,14 @@ class Player:
         """Click the dock tab called ``title`` (e.g. "Dice and draws") so its panel shows."""
         from PySide6.QtWidgets import QTabBar
 
+        def shown() -> bool:  # a dock just shown gets its tab on the next turn of the loop
+            return any(plain(bar.tabText(i)) == title and bar.isVisible()
+                       for bar in self.window.findChildren(QTabBar) for i in range(bar.count()))
+
+        try:
+            self.qtbot.waitUntil(shown, timeout=1000)
+        except Exception:  # noqa: BLE001 - said below
+            pass
         for bar in self.window.findChildren(QTabBar):
             for i in range(bar.count()):
                 if plain(bar.tabText(i)) == title and bar.isVisible():
@@ -413,6 +470,11 @@ class Player:
     def model_menu(self, model_id: str, entry: str, *sub: str) -> None:
         """Right-click the model and click ``entry`` (``sub``: through a submenu, e.g.
         ``("Status", "Stunned")``) of the menu the board opens."""
+        self.board_menu(self.model_at(model_id), entry, *sub)
+
+    def board_menu(self, at: tuple[float, float], entry: str, *sub: str) -> None:
+        """Right-click the board at ``at`` (inches: a model, a terrain piece) and click
+        ``entry`` (``sub``: through a submenu) of the menu it opens."""
         from PySide6.QtCore import QTimer
         from PySide6.QtGui import QContextMenuEvent
 
@@ -447,7 +509,7 @@ class Player:
             outcome.append("")
 
         QTimer.singleShot(0, pick)
-        where = self.px(*self.model_at(model_id))
+        where = self.px(*at)
         event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, where,
                                   self.viewport.mapToGlobal(where))
         QApplication.sendEvent(self.viewport, event)  # what a right-click sends the board

@@ -242,7 +242,9 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
     if state.scoring:  # V1, V2: only when the players' settings changed the file's
         doc["scoring"] = {"turn_limit": state.scoring.get("turn_limit"),
                           "centre_tie": bool(state.scoring.get("centre_tie")),
-                          "rows": [dict(r) for r in state.scoring.get("rows", ())]}
+                          "rows": [{k: v for k, v in r.items()  # "when" only if not the default
+                                    if not (k == "when" and v in ("end-of-turn", None))}
+                                   for r in state.scoring.get("rows", ())]}
     if state.victory_points:  # V1; left out when nobody has points (older files read the same)
         doc["victory_points"] = dict(state.victory_points)
     if state.scouts:  # S3; left out when no unit is being brought in (older files the same)
@@ -327,6 +329,13 @@ def control_doc(c: ObjectiveControl) -> dict[str, Any]:
     return out
 
 
+def _counter_doc(c: CounterPlan) -> dict[str, Any]:
+    doc = {**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
+    if c.more_than_from_impassable_in is None:  # T2's limit, only where a scenario sets it
+        del doc["more_than_from_impassable_in"]
+    return doc
+
+
 def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
     if s is None:
         return None
@@ -336,8 +345,7 @@ def setup_doc(s: SetupPlan | None) -> dict[str, Any] | None:
         "defender_area": s.defender_area,
         "defender_zone": list(s.defender_zone),
         "defender_zone_name": s.defender_zone_name,
-        "counters": [{**vars(c), "counts": dict(c.counts), "dropped": dict(c.dropped)}
-                     for c in s.counters],
+        "counters": [_counter_doc(c) for c in s.counters],
         "notes": list(s.notes),
         "reserve": s.reserve,
         "fixed_teams": s.fixed_teams,

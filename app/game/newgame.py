@@ -282,6 +282,7 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
             within_centre_in=c.within_centre_in,
             more_than_from_markers_in=c.more_than_from_markers_in,
             own_more_than_in=c.own_more_than_in, if_unplaceable=c.if_unplaceable,
+            more_than_from_impassable_in=c.more_than_from_impassable_in,
             before_segments=c.when == "before-segments", text=c.text.strip(),
         ))
     notes = [n.strip() for n in scenario.notes]

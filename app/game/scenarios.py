@@ -207,7 +207,9 @@ class CounterSpec(_Strict):
     Placement limits, each optional, all measured between the closest points of markers (G3):
     ``within_centre_in`` (wholly within this of the table centre, G5),
     ``more_than_from_markers_in`` (more than this from every other marker),
-    ``own_more_than_in`` (a player's counters more than this from each other).
+    ``own_more_than_in`` (a player's counters more than this from each other),
+    ``more_than_from_impassable_in`` (more than this from every piece of impassable terrain,
+    T2: The Looters' crates).
     ``if_unplaceable``: ``dropped`` (a counter that cannot be placed is not used).
     """
 
@@ -223,8 +225,17 @@ class CounterSpec(_Strict):
     within_centre_in: PositiveInches | None = None
     more_than_from_markers_in: Inches | None = None
     own_more_than_in: Inches | None = None
+    more_than_from_impassable_in: Inches | None = None
     if_unplaceable: Literal["dropped", "players-agree"] = "players-agree"
     text: Text = ""
+
+
+class TerrainLimitsSpec(_Strict):
+    """T2: what the scenario says of the terrain. ``no_impassable_within_centre_in``: no
+    impassable terrain within this of the table centre (Alliance & Betrayal); the app warns
+    while the game is set up, the players decide."""
+
+    no_impassable_within_centre_in: PositiveInches | None = None
 
 
 class BattleFormationsSpec(_Strict):
@@ -301,9 +312,12 @@ class ScoringSpec(_Strict):
     within ``range_in`` of the centre), ``most-models-within-centre`` (the most models within
     ``range_in`` of the centre), ``objective-controlled`` (per objective controlled, S4).
     ``assumed``: true when the public source does not give this row and players should
-    confirm or change it (a parameter usually lets them)."""
+    confirm or change it (a parameter usually lets them). ``when`` is optional: an
+    ``objective-controlled`` row is scored at the objective module's ``timing`` (S4), any
+    other at the end of every turn; ``end-of-game`` rows are scored once, when the game
+    ends (:meth:`Scenario.scoring_when`)."""
 
-    when: Literal["end-of-turn", "end-of-game"]
+    when: Literal["end-of-turn", "start-of-turn", "end-of-game"] | None = None
     condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
     vp: int = Field(ge=-100, le=100)
     range_in: PositiveInches | None = None
@@ -378,6 +392,7 @@ class Scenario(_Strict):
     features: list[FeatureSpec] = Field(default=[], max_length=50)
     objectives: list[ObjectiveSpec] = Field(default=[], max_length=100)
     counters: list[CounterSpec] = Field(default=[], max_length=20)
+    terrain_limits: TerrainLimitsSpec = TerrainLimitsSpec()
     modules: ModulesSpec = ModulesSpec()
     scoring: list[ScoringSpec] = Field(default=[], max_length=30)
     victory: list[Annotated[str, Field(min_length=1, max_length=2000)]] = Field(
@@ -467,6 +482,16 @@ class Scenario(_Strict):
         return ObjectiveControl(control_in=oc.control_in, contest_in=oc.contest_in,
                                 cover_in=None if rd is None else rd.within_in,
                                 cover=3 if rd is None else rd.cover)
+
+    def scoring_when(self, row: "ScoringSpec") -> str:
+        """When ``row`` is scored (V1): its own ``when``; else an ``objective-controlled``
+        row at the objective module's ``timing`` (S4) and any other at the end of every
+        turn."""
+        if row.when is not None:
+            return row.when
+        if row.condition == "objective-controlled" and self.modules.objective_control:
+            return self.modules.objective_control.timing
+        return "end-of-turn"
 
     def game_modules(self) -> list[str]:
         """The rule-module codes the game state switches on (:data:`app.game.state.MODULES`):

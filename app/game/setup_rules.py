@@ -18,6 +18,7 @@ from app.rules.judge import Judge
 from app.rules.placement import (MARKER_OFF_TABLE, MARKER_OVERLAPS, Limit, Marker,
                                  counter_limits)
 from app.rules.table import mm_to_in
+from app.rules.terrain import impassable_near_centre, marker_terrain_limits
 from app.rules.verdicts import ModelVerdict
 
 from .state import CounterPlan, GameState, Model
@@ -64,15 +65,21 @@ def counter_limits_at(state: GameState, counter_id: str, player_id: str,
     """The limits (:class:`~app.rules.placement.Limit`: rule, reason, whether players may
     agree it away) a ``counter_id`` counter of ``player_id`` at ``(x_in, y_in)`` breaks: the
     table's edges, the markers already down and the scenario's distances
-    (:func:`app.rules.placement.counter_limits`). Empty when the spot is legal."""
+    (:func:`app.rules.placement.counter_limits`), and impassable terrain where the scenario
+    keeps counters away from it (T2). Empty when the spot is legal."""
     counter = counter_plan(state, counter_id)
     markers = [Marker(o.x_in, o.y_in, mm_to_in(o.diameter_mm) / 2, o.name or o.id,
                       o.kind == counter.id and o.owner == player_id) for o in state.objectives]
-    return counter_limits(x_in, y_in, mm_to_in(counter.diameter_mm) / 2, state.table.width_in,
-                          state.table.depth_in, markers,
-                          within_centre_in=counter.within_centre_in,
-                          more_than_from_markers_in=counter.more_than_from_markers_in,
-                          own_more_than_in=counter.own_more_than_in)
+    limits = counter_limits(x_in, y_in, mm_to_in(counter.diameter_mm) / 2,
+                            state.table.width_in, state.table.depth_in, markers,
+                            within_centre_in=counter.within_centre_in,
+                            more_than_from_markers_in=counter.more_than_from_markers_in,
+                            own_more_than_in=counter.own_more_than_in)
+    if counter.more_than_from_impassable_in is not None:  # T2: The Looters' crates
+        limits += [Limit("T2", reason) for reason in marker_terrain_limits(
+            x_in, y_in, mm_to_in(counter.diameter_mm) / 2, state.terrain,
+            counter.more_than_from_impassable_in, counter.name.lower())]
+    return limits
 
 
 def counter_violations(state: GameState, counter_id: str, player_id: str,
@@ -126,6 +133,25 @@ def legal_counter_spot(state: GameState, counter_id: str, player_id: str,
             if ok and not counter_violations(state, counter_id, player_id, x, y):
                 return (x, y)
     return None
+
+
+def terrain_warnings(state: GameState) -> list[str]:
+    """T2: what the game's scenario says of its terrain that the table breaks now
+    (Alliance & Betrayal: no impassable terrain within 6 in of the centre), one sentence
+    each; empty for a scenario that says nothing (or that this app cannot find). A warning:
+    the players decide."""
+    if not state.scenario or not state.terrain:
+        return []
+    from .scenarios import ScenarioError, scenario_by_id
+
+    try:
+        limits = scenario_by_id(state.scenario).terrain_limits
+    except (KeyError, ScenarioError, OSError):
+        return []
+    if limits.no_impassable_within_centre_in is None:
+        return []
+    return impassable_near_centre(state.terrain, state.table,
+                                  limits.no_impassable_within_centre_in)
 
 
 def may_leave_counter_out(state: GameState, counter_id: str, player_id: str) -> str:

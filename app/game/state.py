@@ -138,7 +138,8 @@ class CounterPlan:
     Placement limits in inches (each ``None`` when the scenario sets none), measured between
     closest points of markers (G3): ``within_centre_in`` wholly within this of the table
     centre (G5), ``more_than_from_markers_in`` more than this from every other marker,
-    ``own_more_than_in`` a player's counters more than this from each other.
+    ``own_more_than_in`` a player's counters more than this from each other,
+    ``more_than_from_impassable_in`` more than this from impassable terrain (T2).
     ``if_unplaceable``: ``dropped`` or ``players-agree``."""
 
     id: str
@@ -152,6 +153,7 @@ class CounterPlan:
     more_than_from_markers_in: float | None = None
     own_more_than_in: float | None = None
     if_unplaceable: str = "players-agree"
+    more_than_from_impassable_in: float | None = None
     before_segments: bool = False
     text: str = ""
 
@@ -164,7 +166,8 @@ class SetupPlan:
     ``defender``: the scenario has one defender (M2); ``defender_area`` says in words where
     the defender sets up (``""``: by segments like everyone); ``defender_zone`` the same as
     ``[cx, cy, width_in, depth_in, within_in]``: wholly within ``within_in`` of that box (a
-    point when 0 x 0), judged by the Judge; ``defender_zone_name`` names it for sentences;
+    point when 0 x 0), judged by the Judge (a sixth number, when there is one: the box is
+    turned by that many degrees, anticlockwise as drawn, with its terrain piece); ``defender_zone_name`` names it for sentences;
     ``defender_feature`` the scenario feature it is drawn around (its terrain piece: the area
     follows the piece when the players move or resize it, T5), ``""`` for none.
     ``counters``: counters to place. ``notes``: the scenario's notes on details the public

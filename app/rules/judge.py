@@ -11,8 +11,10 @@ Rules judged: set-up (only while ``setup`` is true: M4 edge segments or S2 Battl
 Formations; a ``players-agree`` deployment has no zones or gaps to judge), Scout and Secure
 placement (S3, for the groups passed in), running (M10), objective control (S4) and
 Reinforced Defenses cover (S5), and in every phase a base not wholly on the table (G2: it is
-illegal, and neither controls objectives nor takes cover) and two bases sharing area (G8:
-both models get the violation, each naming the other; touching is fine). Models whose
+illegal, and neither controls objectives nor takes cover), two bases sharing area (G8:
+both models get the violation, each naming the other; touching is fine) and a base sharing
+area with a terrain piece bases may not stand in (T2: a wall, impassable terrain, a building
+not marked enterable; judged like G8, naming the piece). Models whose
 status is ``out_of_action``, ``fled`` or ``unplaced`` (still in the set-up tray) are off the
 table and ignored everywhere.
 
@@ -72,6 +74,8 @@ from .movement import (
 from .objectives import COVER, COVER_IN, cover_sentence, settle_control
 from .placement import overlap_depth, overlap_violation
 from .table import Table
+from .terrain import blocks_bases, footprint as piece_footprint, overlap_sentence, \
+    overlap_violations
 from .verdicts import fmt_over, fmt_range
 from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
 
@@ -158,7 +162,7 @@ def scout_groups(state: Any) -> list[ScoutGroup]:
 
 class _Rec:
     __slots__ = ("id", "player", "unit_key", "name", "display", "base", "facing", "status",
-                 "fp", "cell", "near", "over", "obj", "zone", "blocks", "off")
+                 "fp", "cell", "near", "over", "obj", "zone", "blocks", "off", "ground")
 
     def __init__(self, piece: Any, display: str) -> None:
         self.id: str = piece.id
@@ -177,6 +181,8 @@ class _Rec:
         self.obj: dict[str, float] = {}
         self.zone: Violation | None = None
         self.off: Violation | None = None
+        self.ground: Violation | None = None
+        """T2: the terrain pieces the base stands in that bases may not overlap."""
         self.blocks = self.status not in RUN_IGNORES
 
 
@@ -201,6 +207,8 @@ class Judge:
     there, so dragging a model never changes whether it, or anyone near it, may run; a model
     with no recorded start counts where it stood when the judge was built. Without starts
     (set-up, older files) running is judged from where the models are now.
+    ``terrain``: the pieces on the table (:class:`app.rules.terrain.TerrainPiece`), for T2;
+    a change of the terrain needs a new judge.
     ``ValueError`` for an unknown deployment kind.
     """
 
@@ -212,7 +220,8 @@ class Judge:
                  cover_in: float | None = COVER_IN, cover: int = COVER,
                  areas: dict[str, tuple[tuple[float, float, float, float, float], str]]
                  | None = None, running: bool = True,
-                 starts: Mapping[str, Sequence[float]] | None = None) -> None:
+                 starts: Mapping[str, Sequence[float]] | None = None,
+                 terrain: Iterable[Any] = ()) -> None:
         if deployment.kind not in (EDGE_SEGMENTS, BATTLE_FORMATIONS, PLAYERS_AGREE):
             raise ValueError(f"unknown deployment kind {deployment.kind!r}; expected "
                              f"{EDGE_SEGMENTS}, {BATTLE_FORMATIONS} or {PLAYERS_AGREE}")
@@ -262,6 +271,9 @@ class Judge:
         self._model_verdicts: dict[str, ModelVerdict] = {}
         self._points: dict[tuple[str, str], tuple[Footprint, Footprint, Any]] = {}
         self._objective_verdicts: dict[str, ObjectiveVerdict] = {}
+        self._walls = [p for p in terrain if blocks_bases(p)]
+        """T2: the pieces bases may not overlap, with their bounds for a quick test."""
+        self._wall_bounds = [piece_footprint(p).bounds for p in self._walls]
         for piece in models:
             if getattr(piece, "status", "active") in OFF_TABLE:
                 continue
@@ -269,6 +281,7 @@ class Judge:
         for rec in self._recs.values():
             rec.near, rec.over = self._neighbours(rec)
             rec.off = self._off_table(rec)
+            rec.ground = self._ground(rec)
             rec.obj = self._objective_distances(rec)
             rec.zone = self._zone(rec)
             for oid, d in rec.obj.items():
@@ -298,7 +311,7 @@ class Judge:
         plan = getattr(state, "setup", None)
         zone = list(getattr(plan, "defender_zone", None) or [])
         defender = getattr(state, "defender", None)
-        if defender and len(zone) == 5:
+        if defender and len(zone) in (5, 6):
             areas[defender] = (tuple(zone), getattr(plan, "defender_zone_name", "") or
                                "the defender's area")
         if not scouts and getattr(state, "scouts", None):
@@ -309,7 +322,8 @@ class Judge:
                    scouts=scouts, areas=areas, cover_in=getattr(control, "cover_in", None),
                    cover=getattr(control, "cover", COVER),
                    running=getattr(state, "system", "mordheim") == "mordheim",
-                   starts=getattr(getattr(state, "turn", None), "starts", None))
+                   starts=getattr(getattr(state, "turn", None), "starts", None),
+                   terrain=getattr(state, "terrain", ()))
 
     # -- public queries -----------------------------------------------------------------------
     def verdict(self, model_id: str) -> ModelVerdict:
@@ -375,6 +389,7 @@ class Judge:
         for j, depth in rec.over.items():
             self._recs[j].over[model_id] = depth
         rec.off = self._off_table(rec)
+        rec.ground = self._ground(rec)
         changed_objectives = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
         mates = self._units[rec.unit_key]
@@ -435,6 +450,7 @@ class Judge:
         for j, depth in rec.over.items():
             self._recs[j].over[rec.id] = depth
         rec.off = self._off_table(rec)
+        rec.ground = self._ground(rec)
         changed = self._replace_objective_distances(rec)
         rec.zone = self._zone(rec)
         if self.from_starts:
@@ -574,6 +590,22 @@ class Judge:
         return Violation("G2", f"Part of the base is off the table: it reaches "
                                f"{fmt_over(off)} over the table edge (G2)", "table edge", off)
 
+    def _ground(self, rec: _Rec) -> Violation | None:
+        """T2: the base shares area with pieces bases may not overlap (touching is fine).
+        One violation naming every such piece (``other``: the first piece's id)."""
+        if not self._walls:
+            return None
+        bx0, by0, bx1, by1 = rec.fp.bounds()
+        hits = []
+        for piece, (x0, y0, x1, y1) in zip(self._walls, self._wall_bounds):
+            if bx1 <= x0 or bx0 >= x1 or by1 <= y0 or by0 >= y1:
+                continue
+            if overlap_violations(rec.fp, (piece,)):
+                hits.append(piece)
+        if not hits:
+            return None
+        return Violation("T2", overlap_sentence(hits), hits[0].id, None)
+
     def _objective_distances(self, rec: _Rec) -> dict[str, float]:
         """Objectives within reach of the model (S4, S5); none for a model partly off the
         table (G2), which neither controls, contests nor takes cover."""
@@ -650,6 +682,8 @@ class Judge:
                 v = overlap_violation(-depth, j, recs[j].display)
                 if v:
                     violations.append(v)
+        if rec.ground is not None:  # T2, as G8
+            violations.append(rec.ground)
         if rec.zone is not None:
             violations.append(rec.zone)
         pair: list[Violation] = []

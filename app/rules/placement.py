@@ -79,10 +79,11 @@ def overlap_violation(depth_in: float, other_id: str, other_name: str) -> Violat
 
 def needs_agreement(verdict: ModelVerdict, setup: bool) -> tuple[Violation, ...]:
     """The broken rules a drop of this model may only be made knowingly for (Shift, or
-    *Place anyway*): during set-up every violation of its verdict; in play only G8."""
+    *Place anyway*): during set-up every violation of its verdict; in play only G8 and T2
+    (a base on terrain bases may not stand in, judged as G8)."""
     if setup:
         return tuple(verdict.violations)
-    return tuple(v for v in verdict.violations if v.rule == RULE)
+    return tuple(v for v in verdict.violations if v.rule in (RULE, "T2"))
 
 
 # -- limits as records ----------------------------------------------------------------------

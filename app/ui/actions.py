@@ -33,6 +33,11 @@ class ActionId(Enum):
     FIT = ("&Fit table to window", ["F"], "Show the whole table")
     ZOOM_IN = ("Zoom &in", [SK.ZoomIn, "Ctrl+="], "Zoom in")
     ZOOM_OUT = ("Zoom &out", [SK.ZoomOut, "Ctrl+-"], "Zoom out")
+    SIGHT = ("&Sight", ["V"], "Shade what the selected model sees and list the enemies it "
+             "sees, the closest first (a guide: the table has the final word, T4)")
+    SAVE_LAYOUT = ("&Save layout…", [], "Save the terrain on the table as a table layout (T5)")
+    OPEN_LAYOUT = ("&Open layout…", [],
+                   "Put a saved table layout down in the game being set up (T5)")
     MEASURE = ("&Measure", ["M"], "Drag a ruler between two points or bases (Esc stops)")
     CANCEL_TOOL = ("&Cancel tool", ["Esc"], "Stop measuring, or put a dragged model back")
     ROTATE_LEFT = ("Turn base &left 15\N{DEGREE SIGN}", ["R"],

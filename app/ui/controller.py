@@ -124,6 +124,9 @@ class GameController(QObject):
     message = Signal(str)
     verdictsChanged = Signal(object)
     saved = Signal(object)
+    terrainChanged = Signal(object)
+    """T5: the ids of the terrain pieces placed, moved, turned, resized, edited, locked or
+    taken away (the judge is rebuilt first: T2 depends on the terrain)."""
 
     def __init__(self, state: GameState | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,6 +143,7 @@ class GameController(QObject):
         self.gameReplaced.connect(self.rebuild_judge)
         self.modelsChanged.connect(self._judge_models)
         self.objectivesChanged.connect(lambda _ids: self.rebuild_judge())
+        self.terrainChanged.connect(lambda _ids: self.rebuild_judge())
         self.turnChanged.connect(self._judge_turn)
         self.rebuild_judge()
 
@@ -350,11 +354,14 @@ class GameController(QObject):
         if change.everything:  # no command says so; should one, every part is redrawn
             change = Change(models=frozenset(m.id for m in self.state.models), turn=True,
                             log=True, zones=True,
-                            objectives=frozenset(o.id for o in self.state.objectives))
+                            objectives=frozenset(o.id for o in self.state.objectives),
+                            terrain=frozenset(p.id for p in self.state.terrain))
         if change.models:
             self.modelsChanged.emit(change.models)
         if change.objectives:
             self.objectivesChanged.emit(change.objectives)
+        if change.terrain:
+            self.terrainChanged.emit(change.terrain)
         if change.zones:
             self.zonesChanged.emit()
         if change.turn:

@@ -154,9 +154,9 @@ SHEET_MARGIN_IN = 0.3
 SHEET_LABEL_PT = 6.5
 """Model and objective labels on the sheet are printed this large (points): at least 6 pt,
 small enough that models 2 in apart keep their labels apart."""
-LETTER_PT = 15.0
+LETTER_PT = 13.0
 """The segment letters (M4) beside the table's edges."""
-LETTER_STRIP_IN = 0.3
+LETTER_STRIP_IN = 0.33
 """The band of paper along each table edge that holds the segment letters (inches)."""
 TABLE_PAD_IN = 0.4
 """Table inches shown around the table's edge (bases standing on the edge, halos)."""
@@ -296,21 +296,32 @@ def _paint_letters(painter: QPainter, letters: list[tuple[str, str, float, float
                    source: QRectF, target: QRectF, scale: float, strip: float,
                    dpi: float) -> None:
     """The segment letters (M4) in the band of paper beside each table edge, at the middle
-    of their segment: dark enough to read on paper, where the board draws them pale."""
+    of their segment, each on an outlined tag pointing at the edge (as the board draws
+    them): dark enough to read on paper, and never like a model's filled, lettered disc."""
+    from app.ui.board.paint import edge_tag_path
+
     font = _font(dpi, LETTER_PT, bold=True)
     metrics = QFontMetricsF(font)
+    gap, pointer = 0.02 * dpi, 0.05 * dpi
+    h = metrics.height()
+    w = max(h, metrics.horizontalAdvance("W") + 0.08 * dpi)
     for letter, edge, x_in, y_in in letters:
         x = target.left() + (x_in - source.left()) * scale
         y = target.top() + (y_in - source.top()) * scale
+        near = gap + pointer
         if edge == "top":
-            y = target.top() - strip / 2
+            body = QRectF(x - w / 2, target.top() - near - h, w, h)
         elif edge == "bottom":
-            y = target.bottom() + strip / 2
+            body = QRectF(x - w / 2, target.bottom() + near, w, h)
         elif edge == "left":
-            x = target.left() - strip / 2
+            body = QRectF(target.left() - near - w, y - h / 2, w, h)
         else:
-            x = target.right() + strip / 2
-        _text(painter, x, y - metrics.height() / 2, letter, font, SEGMENT_INK,
+            body = QRectF(target.right() + near, y - h / 2, w, h)
+        painter.setPen(_pen(SEGMENT_INK, 1.0, dpi))
+        painter.setBrush(QBrush(Qt.GlobalColor.white))
+        painter.drawPath(edge_tag_path(body, edge, pointer))
+        c = body.center()
+        _text(painter, c.x(), c.y() - metrics.height() / 2, letter, font, SEGMENT_INK,
               Qt.AlignmentFlag.AlignHCenter)
 
 

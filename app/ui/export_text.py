@@ -107,4 +107,38 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
         sections.append(("Counters (not scored by control)", [(None, "", r) for r in counters]))
     if len(sections) == 1:
         sections.append(("Objectives", [(None, "", "no objectives")]))
+    terrain = terrain_rows(state)
+    if terrain:
+        sections.append(("Terrain (T1)", terrain))
     return sections
+
+
+def terrain_rows(state: GameState) -> list[tuple[QColor | None, str, str]]:
+    """The terrain pieces by kind, each kind's swatch and letter as on the board, its rule in
+    words and its pieces with their heights: ``Ruin (stand in it; blocks sight between models
+    outside it): Chapel 4 in, Tower 6 in``."""
+    from app.game.terrain import fmt_in
+    from app.rules.terrain import KINDS
+
+    from .board.terrain_items import KIND_STYLE
+
+    what = {"building": "blocks sight; no bases unless enterable",
+            "ruin": "bases may stand in it; blocks sight between models outside it",
+            "wall": "no bases; blocks sight",
+            "area": "bases may stand in it; never blocks sight",
+            "impassable": "no bases; never blocks sight"}
+    rows = []
+    pieces = list(getattr(state, "terrain", []) or [])
+    for kind in KINDS:
+        of_kind = [p for p in pieces if p.kind == kind]
+        if not of_kind:
+            continue
+        names = ", ".join(f"{p.name or p.id} {fmt_in(p.height_in)} in"
+                          + (" (enterable)" if p.enterable else "") for p in of_kind[:8])
+        if len(of_kind) > 8:
+            names += f" and {len(of_kind) - 8} more"
+        colour = QColor(KIND_STYLE[kind][0])
+        colour.setAlpha(255)
+        rows.append((colour, kind[:1].upper(),
+                     f"{kind.capitalize()} ({what[kind]}): {names}"))
+    return rows

@@ -101,6 +101,19 @@ class MainWindow(QMainWindow):
         self.setup_dock.setWidget(self._setup_scroll)
         self.setup_dock.setFeatures(self.panel_dock.features())
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.setup_dock)
+        from app.ui.terrain.palette_panel import TerrainPanel  # small: built at once
+
+        self.terrain_panel = TerrainPanel()
+        self.terrain_dock = QDockWidget("Terrain", self)
+        self.terrain_dock.setObjectName("terrainDock")
+        terrain_scroll = VerticalScrollArea(min_width=300)
+        terrain_scroll.setWidget(self.terrain_panel)
+        self.terrain_dock.setWidget(terrain_scroll)
+        self.terrain_dock.setFeatures(self.panel_dock.features())
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.terrain_dock)
+        self.terrain_dock.hide()
+        self._terrain_tabbed = False
+        self.piece_dialog = None
         self._setup_shown: bool | None = None
         controller.gameReplaced.connect(self._show_setup_dock)
         controller.turnChanged.connect(self._show_setup_dock)
@@ -115,6 +128,8 @@ class MainWindow(QMainWindow):
         self.view.segmentClicked.connect(controller.segment_clicked)
         self.view.modelMenuRequested.connect(self.show_model_menu)
         self.view.modelEditRequested.connect(self.edit_model)
+        self.view.pieceEditRequested.connect(self.edit_piece)
+        self.view.pieceMenuRequested.connect(self.show_piece_menu)
         self.model_editor: ModelEditor | None = None
         self.view.statusText.connect(self.show_board_status)
         self.view.trayVerdict.connect(self._show_tray_verdict)
@@ -163,6 +178,14 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action(ActionId.SAVE, f.save))
         file_menu.addAction(self._action(ActionId.SAVE_AS, f.save_as))
         file_menu.addSeparator()
+        from app.ui.terrain.layout_files import open_layout_dialog, save_layout_dialog
+
+        layout_menu = file_menu.addMenu("&Terrain layout")
+        layout_menu.setObjectName("terrainLayoutMenu")
+        layout_menu.addAction(self._action(ActionId.SAVE_LAYOUT,
+                                           lambda: save_layout_dialog(self)))
+        layout_menu.addAction(self._action(ActionId.OPEN_LAYOUT,
+                                           lambda: open_layout_dialog(self)))
         file_menu.addAction(self._action(ActionId.EXPORT, f.export_dialog))
         file_menu.addAction(self._action(ActionId.PRINT_PLAN, f.print_plan_dialog))
         file_menu.addSeparator()
@@ -190,11 +213,15 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.panel_dock.toggleViewAction())
         view_menu.addAction(self.log_dock.toggleViewAction())
+        view_menu.addAction(self.terrain_dock.toggleViewAction())
 
         tools_menu = self.menuBar().addMenu("&Tools")
         measure = self._action(ActionId.MEASURE, v.set_measure_armed, checkable=True)
         v.measureArmed.connect(measure.setChecked)
         tools_menu.addAction(measure)
+        sight = self._action(ActionId.SIGHT, v.set_sight_shown, checkable=True)
+        v.sightShown.connect(sight.setChecked)
+        tools_menu.addAction(sight)
         tools_menu.addAction(self._action(ActionId.CANCEL_TOOL, v.cancel_tool))
         tools_menu.addSeparator()
         for action_id, degrees in ((ActionId.ROTATE_LEFT, 15.0), (ActionId.ROTATE_RIGHT, -15.0),
@@ -225,6 +252,7 @@ class MainWindow(QMainWindow):
             toolbar.addAction(self.actions_by_id[action_id])
         toolbar.addSeparator()
         toolbar.addAction(measure)
+        toolbar.addAction(sight)
 
     # -- slots ----------------------------------------------------------------------------
     def show_cursor(self, x_in: float | None, y_in: float | None, on_table: bool) -> None:
@@ -249,6 +277,24 @@ class MainWindow(QMainWindow):
         self.model_editor = editor
         editor.open()
         return editor
+
+    def edit_piece(self, piece_id: str):  # noqa: ANN201 - PieceDialog
+        """Double-click on a terrain piece: its dialog (name, kind, height, enterable), not
+        blocking; its OK is one undoable step."""
+        from app.ui.terrain.piece_dialog import PieceDialog
+
+        if self.piece_dialog is not None:
+            self.piece_dialog.close()
+        dialog = PieceDialog(self.controller, piece_id, self)
+        self.piece_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_piece_menu(self, piece_id: str, global_pos) -> None:  # noqa: ANN001
+        """Right-click on a terrain piece: edit, lock or unlock, turn, remove."""
+        from app.ui.terrain.piece_menu import build_piece_menu
+
+        build_piece_menu(self, piece_id).exec(global_pos)
 
     def edit_selected_model(self) -> None:
         ids = self.view.selected_model_ids()
@@ -293,6 +339,14 @@ class MainWindow(QMainWindow):
         if active != self._setup_shown:
             self._setup_shown = active
             self.setup_dock.setVisible(active)
+            # the terrain palette: a tab behind the set-up while the table is laid out; View
+            # menu ▸ Terrain shows it at any other time
+            if active and not self._terrain_tabbed:
+                self._terrain_tabbed = True
+                self.tabifyDockWidget(self.setup_dock, self.terrain_dock)
+            self.terrain_dock.setVisible(active)
+            if active:
+                self.setup_dock.raise_()
 
     def new_game_dialog(self, seed: int | None = None) -> NewGameWizard:
         """File ▸ New game: open the wizard (not blocking); when finished, its game replaces

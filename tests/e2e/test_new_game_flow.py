@@ -383,15 +383,15 @@ def test_the_wizards_mansion_is_drawn_on_the_board(window):
     from app.game.newgame import PlayerSetup, new_game
     from app.game.rosters import Roster, RosterEntry
     from app.game.scenarios import bundled_scenarios
-    from app.ui.board.features import FeatureItem
+    from app.ui.board.terrain_items import TerrainItem
     from app.rules.bases import Base
 
     mansion = next(s for s in bundled_scenarios() if s.id == "the-wizards-mansion")
     roster = Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 1, 30)])
     window.controller.set_game(new_game(mansion, [PlayerSetup(n, roster=roster)
                                                   for n in ("Ann", "Bob", "Cy")]))
-    items = [i for i in window.scene.items() if isinstance(i, FeatureItem)]
-    assert len(items) == 1 and items[0].feature.kind == "building"
+    items = [i for i in window.scene.items() if isinstance(i, TerrainItem)]
+    assert len(items) == 1 and items[0].piece.kind == "building"
     rect = items[0].sceneBoundingRect()
     assert abs(rect.center().x() - 36) < 0.01 and abs(rect.center().y() - 24) < 0.01
 

@@ -178,3 +178,52 @@ def test_c9_no_allies_victory_in_mordheim_m9(qtbot, monkeypatch):
     assert len(state.players) == 3 and state.players_in_game
     assert state.result == "" and state.winner is None
     assert panel.heading.text() != "Game over"
+
+
+# -- S5: tooltips that follow the game -----------------------------------------------------------
+def contested_ground(player, window, tmp_path):
+    """File ▸ New game: Contested Ground for Ann and Bob, squads in a row 2.4 in apart and the
+    officer beyond (S2), set up from the tray; turn 1 dealt."""
+    from test_rules_in_play_17 import NAMES, WARBANDS, roster_file
+
+    rosters = [roster_file(tmp_path, n) for n in WARBANDS[:2]]
+    player.new_game("trench-crusade", "contested-ground",
+                    [{"name": who, "roster": r} for who, r in zip(NAMES, rosters)])
+    state = window.controller.state
+    panel = window.setup_panel
+    player.click(panel.action)
+    xs = [10.0, 12.4, 14.8, 19.0]
+    spots = {p.id: iter([(x, 3.0 if p.edge == "top" else 45.0) for x in xs])
+             for p in state.players}
+    while panel.tray_payloads():
+        payload = panel.tray_payloads()[0]
+        mid = payload.partition(":")[2]
+        assert player.drag_from_tray(payload, next(spots[state.model(mid).player]))
+    while state.turn.phase == "setup":
+        player.click(panel.action)
+    return state
+
+
+def test_s5_a_shown_tooltip_follows_cover_when_the_game_changes_under_the_pointer(
+        qtbot, window, monkeypatch, tmp_path):
+    """S5 is a unit's: Trooper 1 dragged to within 3 in of the Centre objective gives its
+    squad cover. With the pointer resting on Trooper 2 and its tooltip on screen, Redo (the
+    move across the line again) and Undo (back out) change the tooltip shown at once."""
+    player = Player(qtbot, window, monkeypatch)
+    state = contested_ground(player, window, tmp_path)
+    t1, t2 = [m for m in state.models if m.name.startswith("Trooper")][:2]
+    r = 25 / 25.4 / 2
+    player.drag_model(t1.id, (24.0, 24.0 - 3.0 + 0.05 - r))
+    item = window.scene.model_items[t2.id]
+    assert "Cover +3 from Centre objective" in item.toolTip()
+    player.undo()
+    shown = player.hover(t2.x_in, t2.y_in)
+    assert shown.startswith("Trooper 2") and "Cover" not in shown
+    player.redo()  # Ctrl+Shift+Z: Trooper 1 back within 3 in, the pointer still on Trooper 2
+    from PySide6.QtWidgets import QToolTip
+
+    assert QToolTip.isVisible()
+    assert "Has Cover +3 from Centre objective (a model within 3 in, S5)" in QToolTip.text()
+    player.undo()
+    assert QToolTip.isVisible() and "Cover" not in QToolTip.text()
+    QToolTip.hideText()

@@ -441,7 +441,7 @@ def test_docs_page_names_every_field():
               sc.FeatureSpec, sc.WanderSpec, sc.ObjectiveSpec, sc.CounterSpec,
               sc.BattleFormationsSpec, sc.ScoutAndSecureSpec, sc.ObjectiveControlSpec,
               sc.ReinforcedDefensesSpec, sc.AllOutWarSpec, sc.ModulesSpec, sc.ScoringSpec,
-              sc.ParameterSpec]
+              sc.ParameterSpec, sc.TerrainLimitsSpec]
     missing = [f"{m.__name__}.{name}" for m in models for name in m.model_fields
                if f"`{name}`" not in text and f".{name}]`" not in text]
     assert missing == []

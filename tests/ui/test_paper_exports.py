@@ -12,7 +12,7 @@ import math
 
 import pypdf
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
@@ -310,6 +310,60 @@ def test_the_guide_text_search_keeps_the_usual_corner_when_free():
     up = free_box(2.0, 0.3, region, full)
     assert up[3] <= 9.0 - 0.05
     assert free_box(2.0, 0.3, region, [(0.0, 0.0, 7.0, 10.0)]) is None
+
+
+def _runs(values):
+    """How many separate runs of True there are in ``values``."""
+    count, inside = 0, False
+    for v in values:
+        if v and not inside:
+            count += 1
+        inside = v
+    return count
+
+
+def test_m4_segment_letters_sit_on_outlined_tags_at_the_edge_on_paper_and_on_the_board(
+        window, tmp_path, monkeypatch):
+    """M4: a segment letter is drawn on an outlined tag pointing at its table edge, so it
+    is never taken for a model's letter (a filled disc): on the exported sheet, a row through
+    the tag crosses the tag's outline on both sides of the letter, with white paper inside;
+    on the board the same holds in pale ink on the dark margin."""
+    from app.ui.file_menu import PNG_FILTER
+
+    path = tmp_path / "board.png"
+    export_board(window, monkeypatch, path, PNG_FILTER)
+    image = QImage(str(path))
+    left, top, right, bottom = _table_span(image)
+    scene = window.scene
+    item = scene.segment_items["A"]
+    x_mid = left + (item.segment.start[0] + item.segment.end[0]) / 2 / 72 * (right - left)
+    # the tag above the table's top edge: find its rows of ink
+    def dark(x, y):
+        return QColor(image.pixel(int(x), int(y))).lightness() < 160
+    rows = [y for y in range(max(0, top - 50), top - 2) if any(dark(x, y) for x in
+            range(int(x_mid) - 40, int(x_mid) + 40))]
+    assert rows, "no ink over segment A"
+    y = (rows[0] + rows[-1]) // 2
+    span = range(int(x_mid) - 60, int(x_mid) + 61)
+    row = [dark(x, y) for x in span]
+    half = len(row) // 2
+    assert _runs(row[:half]) >= 2 and _runs(row[half:]) >= 2, "no outline around the letter"
+    assert not row[0] and not row[-1]  # white paper outside the tag
+    # the board: the tag's outline drawn around the letter in the margin, no fill
+    view = window.view
+    body = item.letter_rect()
+    shot = view.viewport().grab().toImage()
+    centre = view.mapFromScene(body.center())
+    edge_x = view.mapFromScene(body.topLeft()).x()
+    margin = QColor(shot.pixel(edge_x - 8, centre.y()))  # the dark margin beside the tag
+    inside = QColor(shot.pixel((edge_x + centre.x()) // 2 - 2,
+                               view.mapFromScene(body.bottomLeft()).y() - 3))
+    assert abs(inside.lightness() - margin.lightness()) < 25  # outlined, not filled
+    light = [QColor(shot.pixel(x, centre.y())).lightness() > margin.lightness() + 60
+             for x in range(edge_x - 4, centre.x() + 1)]
+    assert _runs(light) >= 2  # the outline, then the letter
+    assert not item.tag_path().contains(QPointF(body.center().x(), 0.1))  # off the table
+    assert item.tag_path().boundingRect().bottom() == pytest.approx(-item.TAG_GAP_IN)
 
 
 def _images(page):

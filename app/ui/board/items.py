@@ -11,9 +11,10 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
+    QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem,
+                               QToolTip, QWidget)
 
 from app.game.state import Model, Objective, Player
 from app.rules.statuses import status_note, status_word
@@ -23,7 +24,7 @@ from app.rules.verdicts import holder_words
 from . import style
 from .marks import EngagedMarkItem, ScoutMarkItem, StatusMarkItem
 from .overlays import BadgeItem
-from .paint import clipped_away, cosmetic_pen, draw_text_in, stroke_in_clip
+from .paint import clipped_away, cosmetic_pen, draw_text_in, edge_tag_path, stroke_in_clip
 from .shapes import offset_path
 
 UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
@@ -72,6 +73,24 @@ class TableItem(QGraphicsItem):
         painter.drawRect(QRectF(0, 0, w, d))
 
 
+def live_tooltip(item: QGraphicsItem, text: str) -> None:
+    """Set ``item``'s tooltip; when that tooltip is on screen now (the pointer rests on the
+    item), show the new text at once: a verdict that changed under a resting pointer (an
+    undo, a model of its unit moved across the Reinforced Defenses line, S5) is never left
+    standing in an old tooltip."""
+    if text == item.toolTip():
+        return
+    item.setToolTip(text)
+    if not QToolTip.isVisible() or not item.isUnderMouse():
+        return
+    scene = item.scene()
+    for view in scene.views() if scene is not None else ():
+        if view.viewport().underMouse() or view.viewport().rect().contains(
+                view.viewport().mapFromGlobal(QCursor.pos())):
+            QToolTip.showText(QCursor.pos(), text, view.viewport())
+            return
+
+
 class SegmentItem(QGraphicsItem):
     """One table-edge segment (M4): its set-up zone tinted, its end marks and its letter
     outside the table. A segment a player has chosen is tinted in that warband's colour."""
@@ -98,22 +117,40 @@ class SegmentItem(QGraphicsItem):
         self.setToolTip(self._tooltip())
         self.update()
 
+    TAG_LONG_IN, TAG_SHORT_IN = 3.2, 2.6
+    """The tag's body (inches): along the edge, and out from it."""
+    TAG_GAP_IN, TAG_POINTER_IN = 0.5, 0.6
+    """The pointer's tip stays this far off the table edge (clear of what the paper sheet
+    shows around the table); the pointer is this long."""
+
     def letter_rect(self) -> QRectF:
-        """Where the letter is drawn, in the margin outside the table (inches)."""
+        """The tag's body, where the letter is drawn, in the margin just outside the table
+        edge at the middle of the segment (inches); clicking it chooses the segment."""
         (x0, y0), (x1, y1) = self.segment.start, self.segment.end
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-        m = style.TABLE_MARGIN_IN
-        offsets = {"top": (0, -m / 2), "bottom": (0, m / 2), "left": (-m / 2, 0),
-                   "right": (m / 2, 0)}
-        dx, dy = offsets[self.segment.edge]
-        return QRectF(mx + dx - 2, my + dy - 1.6, 4, 3.2)
+        long_, short = self.TAG_LONG_IN, self.TAG_SHORT_IN
+        near = self.TAG_GAP_IN + self.TAG_POINTER_IN
+        edge = self.segment.edge
+        if edge == "top":
+            return QRectF(mx - long_ / 2, my - near - short, long_, short)
+        if edge == "bottom":
+            return QRectF(mx - long_ / 2, my + near, long_, short)
+        if edge == "left":
+            return QRectF(mx - near - short, my - long_ / 2, short, long_)
+        return QRectF(mx + near, my - long_ / 2, short, long_)
+
+    def tag_path(self) -> QPainterPath:
+        """The outlined tag at the table edge that carries the letter (M4): a rounded box
+        pointing at its segment, never a filled disc like a model's lettered token."""
+        return edge_tag_path(self.letter_rect(), self.segment.edge, self.TAG_POINTER_IN)
 
     def boundingRect(self) -> QRectF:
-        return self.zone.boundingRect().united(self.letter_rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self.zone.boundingRect().united(self.tag_path().boundingRect()).adjusted(
+            -0.5, -0.5, 0.5, 0.5)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath(self.zone)
-        path.addRect(self.letter_rect())
+        path.addPath(self.tag_path())
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -145,7 +182,12 @@ class SegmentItem(QGraphicsItem):
         # the segment itself, along the table edge, with ticks at its ends
         painter.setPen(cosmetic_pen(edge, 4))
         painter.drawLine(QPointF(*self.segment.start), QPointF(*self.segment.end))
-        draw_text_in(painter, self.letter_rect(), self.letter, 2.6, style.SEGMENT_LETTER, bold=True)
+        # the letter on an outlined tag pointing at the edge: a model's letter sits on a filled
+        # disc, so the two are never confused
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(cosmetic_pen(style.SEGMENT_TAG, 2.5))
+        painter.drawPath(self.tag_path())
+        draw_text_in(painter, self.letter_rect(), self.letter, 2.0, style.SEGMENT_LETTER, bold=True)
 
 
 class ObjectiveItem(QGraphicsItem):
@@ -201,9 +243,9 @@ class ObjectiveItem(QGraphicsItem):
             # two short lines, not one long one: neighbouring objectives' labels stay apart
             # on a small screen (S4)
             self.label.set_text(f"{self.name}\n{self.status_text}")
-        self.setToolTip(f"{self.name}: {self.status_text}\n"
-                        f"Control within {self.control_in:g} in, contest within "
-                        f"{self.contest_in:g} in of its centre (S4)")
+        live_tooltip(self, f"{self.name}: {self.status_text}\n"
+                           f"Control within {self.control_in:g} in, contest within "
+                           f"{self.contest_in:g} in of its centre (S4)")
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -392,7 +434,7 @@ class ModelItem(QGraphicsObject):
                 lines.append(verdict.cover_reason[0].upper() + verdict.cover_reason[1:])
             if verdict.untargetable:
                 lines.append(UNTARGETABLE_TIP)
-        self.setToolTip("\n".join(lines))
+        live_tooltip(self, "\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
         self.verdict = verdict

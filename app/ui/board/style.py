@@ -15,6 +15,8 @@ GRID_MAJOR_ON_TABLE = QColor("#a09b90")
 BACKGROUND = QColor("#3a3d42")
 SEGMENT_LETTER = QColor(255, 255, 255, 150)
 SEGMENT_DIVIDER = QColor("#f0e6c8")
+SEGMENT_TAG = QColor(240, 230, 200, 190)
+"""The outline of a segment letter's tag at the table edge (M4)."""
 ZONE_FREE = QColor(90, 110, 140, 38)
 ZONE_EDGE = QColor(70, 90, 120, 120)
 OBJECTIVE_FILL = QColor("#f2c14e")

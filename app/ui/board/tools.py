@@ -168,7 +168,7 @@ class MeasureTool:
     ``base_at(scene_pos)`` finds the model item under a point (or ``None``)."""
 
     def __init__(self, controller: GameController, ruler: RulerItem, start: QPointF,
-                 base_at) -> None:  # noqa: ANN001 - callable
+                 base_at, sight_cache=None) -> None:  # noqa: ANN001 - callable, SightCache
         self.controller = controller
         self.ruler = ruler
         self.base_at = base_at
@@ -177,6 +177,8 @@ class MeasureTool:
         self.distance_in = 0.0
         self.moved = False
         self.status = ""
+        self.sight_cache = sight_cache
+        """Line of sight between the two ends (T3), when the table has terrain."""
         self.update(start)
 
     def _anchor(self, item: ModelItem | None, p: QPointF) -> tuple[Footprint, str]:
@@ -210,10 +212,22 @@ class MeasureTool:
         self.distance_in = distance(a, b)
         p1, p2 = closest_points(a, b)
         text = format_measure(self.distance_in, self.controller.rule_ranges())
+        said = text
+        if self.sight_cache is not None and getattr(self.controller.state, "terrain", None):
+            from .sight import between
+
+            seen, blocker = between(self.controller, self.sight_cache, a, b)
+            if seen:
+                text += " \u00b7 in sight"
+                said += "; they see each other (T3, a guide: the table has the final word)"
+            else:
+                text += f" \u00b7 {blocker} in the way"
+                said += (f"; no line of sight: {blocker} is in the way (T3, a guide: the "
+                         "table has the final word)")
         self.ruler.set_line(p1, p2, text, "measure")
         self.ruler.setVisible(True)
         self.moved = self.moved or scene_pos != self.start
-        self.status = f"Measure: {text} from {a_name} to {b_name} (closest points, G3)"
+        self.status = f"Measure: {said} from {a_name} to {b_name} (closest points, G3)"
         return self.distance_in
 
     def finish(self, scene_pos: QPointF) -> None:

@@ -22,10 +22,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from app.game.commands import RotateModel
+from app.rules.judge import display_name
 
 from .items import ModelItem, SegmentItem
 from .overlays import RulerItem
 from .scene import BoardScene
+from .terrain_items import TerrainItem, handle_points
+from .terrain_tools import (
+    MIME_TERRAIN, MoveTerrainTool, PlaceTerrainTool, ResizeTerrainTool, template_from,
+)
 from .tools import MIME, MeasureTool, MoveModelTool, PlaceFromTrayTool
 
 ROTATE_STEP_DEG = 15.0
@@ -50,10 +55,15 @@ class BoardView(QGraphicsView):
     """Right-click on a model: its id and the global position for a context menu."""
     modelEditRequested = Signal(str)
     """Double-click on a model: its id, for the model editor."""
+    pieceMenuRequested = Signal(str, QPoint)
+    """Right-click on a terrain piece (no model over it): its id and the global position."""
+    pieceEditRequested = Signal(str)
+    """Double-click on a terrain piece: its id, for the piece's dialog."""
     statusText = Signal(str)
     """A sentence for the status bar: live verdicts while dragging, the measured distance,
     a selected model's running verdict (M10) or set-up legality."""
     measureArmed = Signal(bool)
+    sightShown = Signal(bool)
     trayVerdict = Signal(str, bool)
     """A drag from the set-up tray (:class:`~app.ui.board.tools.PlaceFromTrayTool`): the
     sentence for the spot under the cursor or the drop, and whether it is legal ("" when the
@@ -85,6 +95,9 @@ class BoardView(QGraphicsView):
         self.measure_armed = False
         self.place_anyway: Callable[[], bool] = lambda: False
         """Whether the set-up dock's *Place anyway* is ticked (the dock sets this)."""
+        self._turn_refused: tuple[str, float, float] | None = None
+        """G8: the last turn refused, ``(model id, degrees, facing then)``: the same turn
+        asked for again at once is made knowingly."""
         self.tray_tool: PlaceFromTrayTool | None = None
         """A drag from the set-up tray over the board, while it lasts."""
         self.setAcceptDrops(True)
@@ -113,6 +126,26 @@ class BoardView(QGraphicsView):
                 return item
         return None
 
+    def piece_at_scene(self, scene_pos: QPointF) -> TerrainItem | None:
+        """The topmost terrain piece whose footprint contains the scene point."""
+        for item in self.scene().items(scene_pos, Qt.ItemSelectionMode.IntersectsItemShape,
+                                       Qt.SortOrder.DescendingOrder, self.viewportTransform()):
+            if isinstance(item, TerrainItem) and item.isVisible():
+                return item
+        return None
+
+    def handle_at(self, pos: QPointF):  # noqa: ANN201 - (TerrainItem, Handle) or None
+        """The resize handle of the selected (unlocked) piece under the viewport point."""
+        item = self.board.selected_piece()
+        if item is None or item.piece.locked:
+            return None
+        reach = 7.0  # pixels: a handle is 9 px wide
+        for handle, at in handle_points(item.piece):
+            p = self.mapFromScene(at)
+            if abs(p.x() - pos.x()) <= reach and abs(p.y() - pos.y()) <= reach:
+                return item, handle
+        return None
+
     # -- tools ------------------------------------------------------------------------------
     def set_measure_armed(self, armed: bool) -> None:
         """Arm the measure tool (M, toolbar "Measure"): the next left drag draws a ruler.
@@ -136,6 +169,16 @@ class BoardView(QGraphicsView):
                              if armed else "")
         self.measureArmed.emit(armed)
 
+    def set_sight_shown(self, shown: bool) -> None:
+        """Sight (V, the toolbar's *Sight*): shade what the selected model sees and mark the
+        models it sees; the status bar lists the enemies seen and the closest (T4)."""
+        shown = bool(shown)
+        if shown == self.board.sight_shown:
+            return
+        self.board.set_sight_shown(shown)
+        self.statusText.emit(self.board.sight_text if shown else "Sight off")
+        self.sightShown.emit(shown)
+
     def cancel_tool(self) -> None:
         """Esc: cancel the drag in progress (the model goes back) and disarm any tool."""
         if self.tool is not None:
@@ -147,13 +190,46 @@ class BoardView(QGraphicsView):
     def rotate_selected(self, degrees: float) -> bool:
         """Turn the selected oval or rectangular base by ``degrees`` (anticlockwise as seen),
         as one undoable command. Round bases have no facing to turn; returns False."""
+        piece = self.board.selected_piece()
+        if piece is not None and self.tool is None:
+            return self.rotate_piece(piece, degrees)
         items = [i for i in self.scene().selectedItems() if isinstance(i, ModelItem)]
         if len(items) != 1 or items[0].model.base.shape == "round" or self.tool is not None:
             return False
         model = items[0].model
-        self.board.controller.push(RotateModel(model.id, model.facing_deg + degrees))
-        self.statusText.emit(f"{model.label or model.name} faces {model.facing_deg:g}\N{DEGREE SIGN}")
+        controller = self.board.controller
+        problem = RotateModel(model.id, model.facing_deg + degrees).check(controller.state)
+        asked = (model.id, degrees, model.facing_deg)
+        if problem and self._turn_refused != asked and not self.place_anyway():
+            # G8: a turn into another base is refused with the reason; the same turn asked
+            # for again (the same key, or Place anyway ticked) is made knowingly
+            self._turn_refused = asked
+            name = display_name(model.name, model.label, items[0].player.warband)
+            self.statusText.emit(
+                f"\u2717 {name} not turned: {problem[:1].lower()}{problem[1:]}; turn it the "
+                "same way again (the same key), or tick Place anyway, to turn it knowingly")
+            return True
+        self._turn_refused = None
+        controller.push(RotateModel(model.id, model.facing_deg + degrees, knowingly=bool(problem)))
+        turned = f"{model.label or model.name} faces {model.facing_deg:g}\N{DEGREE SIGN}"
         self._selection_changed()
+        self.statusText.emit(turned + (" (turned knowingly: see the event log)" if problem
+                                       else ""))
+        return True
+
+    def rotate_piece(self, item: TerrainItem, degrees: float) -> bool:
+        """Turn a terrain piece by ``degrees`` (anticlockwise as seen, T1), one undoable step;
+        a locked piece stays as it is."""
+        from app.game.commands.terrain import RotateTerrain
+
+        piece = item.piece
+        name = piece.name or piece.id
+        if piece.locked:
+            self.statusText.emit(f"{name} is locked: unlock it (right-click) to turn it")
+            return True
+        if self.board.controller.attempt(RotateTerrain(piece.id, piece.facing_deg + degrees)):
+            turned = self.board.controller.state.piece(piece.id)
+            self.statusText.emit(f"{name} faces {turned.facing_deg:g}\N{DEGREE SIGN}")
         return True
 
     def selected_model_ids(self) -> list[str]:
@@ -173,6 +249,19 @@ class BoardView(QGraphicsView):
         from app.game.commands import RemoveModels
 
         if self.tool is not None:
+            return False
+        piece = self.board.selected_piece()
+        if piece is not None:
+            from app.game.commands.terrain import DeleteTerrain
+
+            if piece.piece.locked:
+                self.statusText.emit(f"{piece.piece.name or piece.piece_id} is locked: unlock "
+                                     "it (right-click) to take it away")
+                return False
+
+            if self.board.controller.attempt(DeleteTerrain(piece.piece_id)):
+                self.statusText.emit(self.board.controller.undo_stack.undoText())
+                return True
             return False
         ids = self.selected_model_ids()
         if not ids:
@@ -195,6 +284,7 @@ class BoardView(QGraphicsView):
         return [i.model_id for i in self.board.selectedItems() if isinstance(i, ModelItem)]
 
     def _selection_changed(self) -> None:
+        self._turn_refused = None
         if self.tool is not None:
             return
         try:
@@ -202,6 +292,9 @@ class BoardView(QGraphicsView):
         except RuntimeError:  # the scene is being deleted
             return
         if len(items) == 1:
+            if self.board.sight_shown and self.board.sight_text:
+                self.statusText.emit(self.board.sight_text)  # T4: whom it sees
+                return
             fb = self.board.feedback(items[0].model_id)
             if fb is not None:
                 self.statusText.emit(fb.text)
@@ -320,11 +413,27 @@ class BoardView(QGraphicsView):
                     self.ruler = RulerItem()
                     self.scene().addItem(self.ruler)
                 self.tool = MeasureTool(self.board.controller, self.ruler, scene_pos,
-                                        self.model_at_scene)
+                                        self.model_at_scene, self.board.sight_cache)
+                self.statusText.emit(self.tool.status)
+                event.accept()
+                return
+            grabbed = self.handle_at(event.position())
+            if grabbed is not None:
+                self.tool = ResizeTerrainTool(self.board.controller, *grabbed)
                 self.statusText.emit(self.tool.status)
                 event.accept()
                 return
             item = self.model_at_scene(scene_pos)
+            piece = self.piece_at_scene(scene_pos) if item is None else None
+            if piece is not None:
+                self.scene().clearSelection()
+                piece.setSelected(True)
+                if not piece.piece.locked:
+                    self.tool = MoveTerrainTool(self.board.controller, piece, scene_pos)
+                    event.accept()
+                    return
+                self.statusText.emit(f"{piece.piece.name or piece.piece_id} is locked: a drag "
+                                     "on it moves the models on it, not the piece")
             if item is not None:
                 self.scene().clearSelection()
                 item.setSelected(True)
@@ -358,6 +467,8 @@ class BoardView(QGraphicsView):
             if not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
                 self._shift_up()
             self.tool.update(scene_pos)
+            if self.board.sight_shown and isinstance(self.tool, MoveModelTool):
+                self.board.sight_during_drag(i.model_id for i in self.tool.items)
             self.statusText.emit(self.tool.status)
             event.accept()
             return
@@ -386,6 +497,11 @@ class BoardView(QGraphicsView):
             if isinstance(tool, MoveModelTool) and not tool.moved:
                 self._selection_changed()
                 self.modelClicked.emit(tool.item.model_id)
+            elif isinstance(tool, MoveTerrainTool) and not tool.moved:
+                self.statusText.emit(tool.item.toolTip())
+            elif (isinstance(tool, MoveModelTool) and not tool.refused
+                  and self.board.sight_shown and self.board.sight_text):
+                self.statusText.emit(self.board.sight_text)
             else:
                 self.statusText.emit(tool.status)
             return
@@ -425,6 +541,18 @@ class BoardView(QGraphicsView):
         press that began it does not start a drag."""
         if event.button() == Qt.MouseButton.LeftButton and not self.measure_armed:
             item = self._model_at(event.position())
+            piece = self.piece_at_scene(self.scene_point(event.position())) \
+                if item is None else None
+            if piece is not None:
+                if isinstance(self.tool, (MoveTerrainTool, ResizeTerrainTool)):
+                    self.tool.cancel()
+                    self.tool = None
+                if self.tool is None:
+                    self.scene().clearSelection()
+                    piece.setSelected(True)
+                    self.pieceEditRequested.emit(piece.piece_id)
+                    event.accept()
+                    return
             if item is not None:
                 if isinstance(self.tool, MoveModelTool) and not self.tool.moved:
                     self.tool.cancel()
@@ -442,14 +570,21 @@ class BoardView(QGraphicsView):
         """The tray tool for this drag (a new one when the drag carries another payload), or
         ``None`` for a drag that is not from the tray."""
         data = event.mimeData()
-        if not data.hasFormat(MIME):
+        terrain = data.hasFormat(MIME_TERRAIN)
+        if not data.hasFormat(MIME) and not terrain:
             return None
-        payload = bytes(data.data(MIME)).decode("utf-8")
+        payload = bytes(data.data(MIME_TERRAIN if terrain else MIME)).decode("utf-8")
         tool = self.tray_tool
         if tool is None or tool.payload != payload:
             if tool is not None:
                 tool.cancel()
-            tool = self.tray_tool = PlaceFromTrayTool(self.board.controller, self.board, payload)
+            if terrain:  # a piece from the terrain palette (T1)
+                tool = PlaceTerrainTool(self.board.controller, self.board,
+                                        template_from(payload))
+                tool.payload = payload
+            else:
+                tool = PlaceFromTrayTool(self.board.controller, self.board, payload)
+            self.tray_tool = tool
         return tool
 
     def dragEnterEvent(self, event) -> None:  # noqa: ANN001 - QDragEnterEvent
@@ -496,6 +631,13 @@ class BoardView(QGraphicsView):
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         item = self._model_at(QPointF(event.pos()))
         if item is None:
+            piece = self.piece_at_scene(self.scene_point(QPointF(event.pos())))
+            if piece is not None:
+                self.scene().clearSelection()
+                piece.setSelected(True)
+                self.pieceMenuRequested.emit(piece.piece_id, event.globalPos())
+                event.accept()
+                return
             super().contextMenuEvent(event)
             return
         self.scene().clearSelection()

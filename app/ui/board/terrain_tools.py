@@ -1,0 +1,171 @@
+"""Board tools for terrain pieces (T1): move a piece, resize it by a handle, put one down
+from the terrain palette. Same shape as :mod:`app.ui.board.tools`: ``update(scene_pos)``,
+``finish(scene_pos)``, ``cancel()`` and ``status``; each previews on the items and pushes one
+command at the end (through :meth:`GameController.attempt`, so a refusal is said, not
+raised), never changing the state itself.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtCore import QPointF
+
+from app.game.commands.terrain import MoveTerrain, PlaceTerrain, ResizeTerrain
+from app.game.terrain import fmt_in, new_piece_id
+from app.rules.terrain import TerrainPiece
+from app.ui.controller import GameController
+
+from .overlays import GhostItem
+from .terrain_items import Handle, TerrainItem, piece_path, resized
+
+MIME_TERRAIN = "application/x-table-marshal-terrain"
+"""A drag from the terrain palette: the piece as the game file writes it (JSON)."""
+
+
+def template_from(payload: str) -> TerrainPiece:
+    """The palette piece a drag carries (:data:`MIME_TERRAIN`)."""
+    import json
+
+    from app.game.terrain import piece_from
+
+    doc = json.loads(payload)
+    doc.setdefault("id", "palette")
+    return piece_from(doc)
+
+
+def _name(piece: TerrainPiece) -> str:
+    return piece.name or piece.id
+
+
+class MoveTerrainTool:
+    """Drag an unlocked piece: it follows the cursor; the drop is one ``MoveTerrain``."""
+
+    def __init__(self, controller: GameController, item: TerrainItem, grab: QPointF) -> None:
+        self.controller = controller
+        self.item = item
+        self.grab = QPointF(grab)
+        self.start = QPointF(item.pos())
+        self.moved = False
+        self.status = f"Moving {_name(item.piece)}: drop it where it stands on the table"
+
+    def _centre(self, scene_pos: QPointF) -> QPointF:
+        return self.start + (scene_pos - self.grab)
+
+    def update(self, scene_pos: QPointF) -> QPointF:
+        c = self._centre(scene_pos)
+        self.item.setPos(c)
+        self.moved = self.moved or c != self.start
+        self.status = f"Moving {_name(self.item.piece)} to ({c.x():.2f}, {c.y():.2f}) in"
+        return c
+
+    def finish(self, scene_pos: QPointF) -> None:
+        c = self._centre(scene_pos)
+        if not self.moved or c == self.start:
+            self.item.setPos(self.start)
+            self.status = ""
+            return
+        self.item.setPos(self.start)  # the command's change moves it for good
+        pid = self.item.piece_id
+        if self.controller.attempt(MoveTerrain(pid, round(c.x(), 3), round(c.y(), 3))):
+            self.status = self.controller.undo_stack.undoText()
+        else:
+            self.status = ""
+
+    def cancel(self) -> None:
+        self.item.setPos(self.start)
+        self.status = "Move cancelled"
+
+
+class ResizeTerrainTool:
+    """Drag a resize handle of the selected piece (a corner or side of a rect or ellipse,
+    the opposite one staying put; a polygon's vertex): the drop is one ``ResizeTerrain``."""
+
+    def __init__(self, controller: GameController, item: TerrainItem, handle: Handle) -> None:
+        self.controller = controller
+        self.item = item
+        self.handle = handle
+        self.original = item.piece
+        self.preview = item.piece
+        self.moved = False
+        self.status = f"Resizing {_name(item.piece)}"
+
+    def update(self, scene_pos: QPointF) -> None:
+        self.preview = resized(self.original, self.handle, scene_pos)
+        self.moved = True
+        try:
+            self.item.set_piece(self.preview)
+        except Exception:  # noqa: BLE001 - a vertex dragged across an edge: show the last good one
+            self.item.set_piece(self.original)
+        p = self.preview
+        if p.shape == "polygon":
+            self.status = f"Reshaping {_name(p)}"
+        else:
+            self.status = f"Resizing {_name(p)} to {fmt_in(round(p.width_in, 2))} x " \
+                          f"{fmt_in(round(p.depth_in, 2))} in"
+
+    def finish(self, scene_pos: QPointF) -> None:
+        self.item.set_piece(self.original)
+        if not self.moved:
+            self.status = ""
+            return
+        p = resized(self.original, self.handle, scene_pos)
+        if p.shape == "polygon":
+            command = ResizeTerrain(p.id, points_in=[[round(x, 3), round(y, 3)]
+                                                     for x, y in p.points_in])
+        else:
+            command = ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
+                                    x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
+        ok = self.controller.attempt(command)
+        self.status = self.controller.undo_stack.undoText() if ok else ""
+
+    def cancel(self) -> None:
+        self.item.set_piece(self.original)
+        self.status = "Resize cancelled"
+
+
+class PlaceTerrainTool:
+    """A drag from the terrain palette over the board: a ghost of the piece follows the
+    cursor; the drop is one ``PlaceTerrain`` with a fresh id, centred under the cursor."""
+
+    def __init__(self, controller: GameController, scene, template: TerrainPiece) -> None:  # noqa: ANN001
+        self.controller = controller
+        self.scene = scene
+        self.template = template
+        self.status = ""
+        self.placed = False
+        self.legal = True
+        self.refused = False
+        self.payload = ""
+        self.ghost = GhostItem(piece_path(self._at(QPointF(0, 0))))
+        scene.addItem(self.ghost)
+
+    def _at(self, scene_pos: QPointF) -> TerrainPiece:
+        piece = copy.deepcopy(self.template)
+        piece.id = new_piece_id(p.id for p in self.controller.state.terrain)
+        dx, dy = scene_pos.x() - piece.x_in, scene_pos.y() - piece.y_in
+        if piece.shape == "polygon":
+            piece.points_in = [[round(x + dx, 3), round(y + dy, 3)] for x, y in piece.points_in]
+        piece.x_in, piece.y_in = round(scene_pos.x(), 3), round(scene_pos.y(), 3)
+        return piece
+
+    def update(self, scene_pos: QPointF) -> None:
+        self.ghost.setPos(scene_pos)
+        self.status = f"Put {_name(self.template)} down at ({scene_pos.x():.2f}, " \
+                      f"{scene_pos.y():.2f}) in"
+
+    def finish(self, scene_pos: QPointF, knowingly: bool = False) -> bool:
+        self._drop_ghost()
+        self.placed = self.controller.attempt(PlaceTerrain(self._at(scene_pos)))
+        self.refused = not self.placed
+        self.status = self.controller.undo_stack.undoText() if self.placed else ""
+        return self.placed
+
+    def cancel(self) -> None:
+        self._drop_ghost()
+        self.status = ""
+
+    def _drop_ghost(self) -> None:
+        if self.ghost is not None and self.ghost.scene() is not None:
+            self.ghost.scene().removeItem(self.ghost)
+        self.ghost = None

@@ -1,0 +1,114 @@
+"""The terrain dock: the palette of pieces (T1) from the palette data file
+(:func:`app.game.terrain_palette.load_palette`, extended by the players' own file). Drag one
+onto the table to put it down; the hint says how pieces are handled once there."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QByteArray, QMimeData, Qt
+from PySide6.QtGui import QDrag, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget,
+)
+
+from app.game.terrain import fmt_in, piece_doc
+from app.rules.terrain import TerrainPiece
+from app.ui.board.terrain_tools import MIME_TERRAIN
+
+HINT = ("Drag a piece onto the table. Click a piece to select it; drag it to move it; "
+        "R / Shift+R turn it 15\N{DEGREE SIGN} (with Ctrl 1\N{DEGREE SIGN}); the square "
+        "handles resize it; double-click edits its name, kind and height; right-click locks "
+        "it (a drag then moves the models on it); Delete takes it away. Ctrl+Z undoes.")
+
+
+def palette_pieces() -> tuple[list[TerrainPiece], str]:
+    """The palette's pieces (each centred on the table's origin) and a sentence on any file
+    that could not be read (one line naming the file and the field)."""
+    from app.game.terrain_palette import load_palette
+
+    palette = load_palette()
+    pieces = [e.piece(f"p{n + 1}", 0.0, 0.0) for n, e in enumerate(palette.entries)]
+    return pieces, "; ".join(palette.problems)
+
+
+def entry_text(piece: TerrainPiece) -> str:
+    size = "" if piece.shape == "polygon" else \
+        f", {fmt_in(piece.width_in)} x {fmt_in(piece.depth_in)} in"
+    return f"{piece.name} ({piece.kind_name}{size}, {fmt_in(piece.height_in)} in high)"
+
+
+class PaletteList(QListWidget):
+    """The pieces; each row carries the piece as the game file writes it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("terrainPalette")
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setMinimumHeight(200)
+
+    def payload(self, item: QListWidgetItem) -> str:
+        return item.data(Qt.ItemDataRole.UserRole) or ""
+
+    def mimeTypes(self) -> list[str]:
+        return [MIME_TERRAIN]
+
+    def mimeData(self, items) -> QMimeData:  # noqa: ANN001 - Qt signature
+        data = QMimeData()
+        if items:
+            data.setData(MIME_TERRAIN, QByteArray(self.payload(items[0]).encode("utf-8")))
+        return data
+
+    def startDrag(self, actions) -> None:  # noqa: ANN001 - Qt signature
+        item = self.currentItem()
+        if item is None or not self.payload(item):
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData([item]))
+        blank = QPixmap(1, 1)  # over the board the piece's own ghost follows the cursor
+        blank.fill(Qt.GlobalColor.transparent)
+        drag.setPixmap(blank)
+        drag.exec(Qt.DropAction.CopyAction)
+
+
+class TerrainPanel(QWidget):
+    """The palette list and the hint (see the module docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        heading = QLabel("Terrain pieces")
+        font = heading.font()
+        font.setPixelSize(15)
+        font.setBold(True)
+        heading.setFont(font)
+        layout.addWidget(heading)
+        self.list = PaletteList(self)
+        layout.addWidget(self.list, 1)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(False)
+        layout.addWidget(self.problem)
+        hint = QLabel(HINT)
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        self.pieces: list[TerrainPiece] = []
+        self.reload()
+
+    def reload(self) -> None:
+        try:
+            self.pieces, problem = palette_pieces()
+        except Exception as exc:  # noqa: BLE001 - a bad palette file: say so, offer none
+            self.pieces, problem = [], f"The terrain palette could not be read: {exc}"
+        self.list.clear()
+        for piece in self.pieces:
+            item = QListWidgetItem(entry_text(piece))
+            doc = piece_doc(piece)
+            doc.pop("id", None)
+            item.setData(Qt.ItemDataRole.UserRole, json.dumps(doc))
+            item.setToolTip("Drag onto the table to put it down (T1)")
+            self.list.addItem(item)
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))

@@ -1,0 +1,217 @@
+"""Terrain on the board (issue 19, T1-T4), driven as a player drives it: a piece dragged from
+the Terrain tab's palette onto the table, moved, turned with R / Shift+R / Ctrl+R, resized by
+a handle, edited by double-click, locked from its right-click menu, deleted with Delete, each
+undone with Ctrl+Z; a model dragged into a building refused (T2); Sight toggled with V and
+with the toolbar button, the status bar naming the enemies seen and the closest (T4); the
+measure tool saying whether its two ends see each other (T3)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolBar
+
+from playkit import Player, plain
+
+TOL = 0.12  # inches: a mouse lands on whole pixels (about 12 px to the inch here)
+
+
+def near(a: float, b: float, tol: float = TOL) -> bool:
+    return abs(a - b) <= tol
+
+
+@pytest.fixture
+def player(window, qtbot, monkeypatch):
+    """The Mordheim demo (segments chosen), View ▸ Terrain shown."""
+    p = Player(qtbot, window, monkeypatch)
+    p.menu("View", "Terrain")
+    p.see(window.terrain_panel.list)
+    return p
+
+
+def _only_new(state, before: set[str]):
+    new = [p for p in state.terrain if p.id not in before]
+    assert len(new) == 1, [p.id for p in state.terrain]
+    return new[0]
+
+
+def test_palette_lists_the_bundled_pieces(player, window):
+    texts = [window.terrain_panel.list.item(i).text()
+             for i in range(window.terrain_panel.list.count())]
+    assert any(t.startswith("Building 6 x 6 (building") for t in texts)
+    assert any(t.startswith("Wall 12 in (wall") for t in texts)
+
+
+def test_a_piece_placed_moved_turned_resized_edited_deleted_each_undone(player, window, qtbot):
+    state = window.controller.state
+    before = {p.id for p in state.terrain}
+    # T1: put down from the palette
+    assert player.drag_from_palette("Building 6 x 6", (50, 30))
+    piece = _only_new(state, before)
+    pid = piece.id
+    assert piece.kind == "building" and near(piece.x_in, 50) and near(piece.y_in, 30)
+    assert pid in window.scene.terrain_items
+    assert "Place Building 6 x 6" in window.log_panel.item(window.log_panel.count() - 1).text()
+    player.undo()
+    assert pid not in {p.id for p in window.controller.state.terrain}
+    assert pid not in window.scene.terrain_items  # the board dropped it
+    player.redo()
+    assert pid in window.scene.terrain_items
+
+    # move: a drag on the piece
+    start = player.piece_at(pid)
+    player.drag(start, (46, 28))
+    moved = window.controller.state.piece(pid)
+    assert near(moved.x_in, start[0] - 4) and near(moved.y_in, start[1] - 2)
+    player.undo()
+    assert window.controller.state.piece(pid).x_in == pytest.approx(start[0])
+    assert player.piece_at(pid)[0] == pytest.approx(start[0])
+
+    # turn: select it (a click), R / Shift+R 15 degrees, Ctrl+R 1 degree
+    player.click_board(*player.piece_at(pid))
+    assert window.scene.selected_piece() is window.scene.terrain_items[pid]
+    player.key(Qt.Key.Key_R)
+    assert window.controller.state.piece(pid).facing_deg == pytest.approx(15)
+    player.key(Qt.Key.Key_R, ctrl=True)
+    assert window.controller.state.piece(pid).facing_deg == pytest.approx(16)
+    player.undo()
+    player.undo()
+    assert window.controller.state.piece(pid).facing_deg == pytest.approx(0)
+    player.key(Qt.Key.Key_R, shift=True)
+    assert window.controller.state.piece(pid).facing_deg == pytest.approx(345)
+    player.undo()
+
+    # resize: the bottom-right corner handle dragged 2 in right and 1 in down; the opposite
+    # corner stays where it was
+    p = window.controller.state.piece(pid)
+    corner = (p.x_in + p.width_in / 2, p.y_in + p.depth_in / 2)
+    player.drag(corner, (corner[0] + 2, corner[1] + 1))
+    grown = window.controller.state.piece(pid)
+    assert near(grown.width_in, 8) and near(grown.depth_in, 7)
+    assert near(grown.x_in - grown.width_in / 2, p.x_in - 3)  # the left edge did not move
+    assert near(grown.y_in - grown.depth_in / 2, p.y_in - 3)
+    assert window.scene.terrain_items[pid].piece.width_in == grown.width_in
+    player.undo()
+    assert window.controller.state.piece(pid).width_in == 6
+
+    # edit: double-click opens its dialog; name, kind, height; OK is one step
+    player.double_click_board(*player.piece_at(pid))
+    dialog = window.piece_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.name.selectAll()
+    qtbot.keyClicks(dialog.name, "Chapel")
+    dialog.kind.setCurrentIndex(dialog.kind.findData("ruin"))
+    dialog.height.setValue(3.5)
+    player.click(dialog.buttons.button(dialog.buttons.StandardButton.Ok))
+    edited = window.controller.state.piece(pid)
+    assert (edited.name, edited.kind, edited.height_in) == ("Chapel", "ruin", 3.5)
+    assert "Chapel" in window.scene.terrain_items[pid].toolTip()
+    player.undo()
+    edited = window.controller.state.piece(pid)
+    assert (edited.name, edited.kind) == ("Building 6 x 6", "building")
+
+    # delete: Delete with the piece selected
+    player.click_board(*player.piece_at(pid))
+    player.key(Qt.Key.Key_Delete)
+    assert pid not in {q.id for q in window.controller.state.terrain}
+    assert pid not in window.scene.terrain_items
+    player.undo()
+    assert pid in window.scene.terrain_items
+
+
+def test_a_locked_piece_stays_put_under_a_drag(player, window):
+    state = window.controller.state
+    before = {p.id for p in state.terrain}
+    assert player.drag_from_palette("Ruin 6 x 8", (40, 30))
+    pid = _only_new(state, before).id
+    player.board_menu(player.piece_at(pid), "Lock")
+    assert window.controller.state.piece(pid).locked
+    start = player.piece_at(pid)
+    player.drag(start, (start[0] - 5, start[1]))
+    assert window.controller.state.piece(pid).x_in == pytest.approx(start[0])
+    assert "locked" in window.statusBar().currentMessage()
+    player.key(Qt.Key.Key_R)  # a locked piece does not turn either
+    assert window.controller.state.piece(pid).facing_deg == 0
+    player.board_menu(player.piece_at(pid), "Unlock")
+    assert not window.controller.state.piece(pid).locked
+    player.undo()
+    assert window.controller.state.piece(pid).locked
+
+
+@pytest.fixture
+def play(dealt_window, qtbot, monkeypatch):
+    """The Trench Crusade card demo in play (turn 1 dealt), View ▸ Terrain shown."""
+    p = Player(qtbot, dealt_window, monkeypatch)
+    p.menu("View", "Terrain")
+    p.see(dealt_window.terrain_panel.list)
+    return p
+
+
+def test_a_model_dragged_into_a_building_is_refused(play, dealt_window):
+    """T2: a base may not stand in a building not marked enterable; the drop is refused with
+    the piece named and the model stays where it was."""
+    window = dealt_window
+    assert play.drag_from_palette("Building 6 x 6", (12, 11))
+    model = window.controller.state.model("ana-1")
+    start = (model.x_in, model.y_in)
+    play.drag_model("ana-1", (12, 10))
+    assert (model.x_in, model.y_in) == start
+    assert play.model_at("ana-1") == pytest.approx(start)
+    said = window.statusBar().currentMessage()
+    assert "not moved" in said and "Building 6 x 6" in said, said
+    play.drag_model("ana-1", (12, 6.5))  # short of the building: it moves
+    assert near(model.y_in, 6.5)
+
+
+def _sight_button(window):
+    bar = window.findChild(QToolBar, "mainToolbar")
+    action = next(a for a in bar.actions() if plain(a.text()) == "Sight")
+    return action, bar.widgetForAction(action)
+
+
+def test_sight_by_key_and_button_names_the_enemies_seen(play, dealt_window):
+    """T3/T4: with a model selected, V shades what it sees and the status bar lists the
+    enemies seen and the closest; a building in the way hides the model behind it; the
+    toolbar button turns it off and on again."""
+    window = dealt_window
+    assert play.drag_from_palette("Building 10 x 8", (12, 24))
+    play.click_model("ana-1")
+    play.key(Qt.Key.Key_V)
+    action, button = _sight_button(window)
+    assert action.isChecked()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Sight:") and "enemies" in said and "closest" in said, said
+    assert "final word" in said  # T4: the table decides
+    rep = window.scene.sight_report
+    assert "ben-7" not in rep.sees and rep.blocked["ben-7"]  # behind the building
+    assert "ben-1" in rep.sees
+    assert rep.closest in rep.enemies
+    assert window.scene.sight_item.isVisible()
+    ben7 = window.controller.state.model("ben-7")
+    assert (ben7.label or ben7.name) + " (" not in said.split("closest")[0]
+    play.click(button)  # the toolbar's Sight: off
+    assert not action.isChecked() and not window.scene.sight_item.isVisible()
+    play.click(button)
+    assert action.isChecked() and window.scene.sight_item.isVisible()
+    # carried, the model's shading waits; once the cursor rests it shows what it sees from
+    # there (judged where it is shown), before the drop
+    play.drag(play.model_at("ana-1"), (30, 10), release=False)
+    assert not window.scene.sight_item.isVisible()
+    play.wait(window.scene.sight_item.isVisible)
+    rep = window.scene.sight_report
+    assert rep.model == "ana-1" and "ben-7" in rep.sees  # the building no longer in the way
+    play.qtbot.mouseRelease(play.viewport, Qt.MouseButton.LeftButton, pos=play.px(30, 10))
+    assert near(window.controller.state.model("ana-1").x_in, 30)
+    assert window.scene.sight_item.isVisible() and "ben-7" in window.scene.sight_report.sees
+
+
+def test_the_measure_tool_says_whether_its_ends_see_each_other(play, dealt_window):
+    window = dealt_window
+    assert play.drag_from_palette("Building 10 x 8", (12, 24))
+    play.key(Qt.Key.Key_M)
+    play.drag((12, 15), (12, 35))
+    said = window.statusBar().currentMessage()
+    assert "no line of sight" in said and "Building 10 x 8 is in the way" in said, said
+    assert "in the way" in window.view.ruler.text
+    play.drag((30, 15), (30, 35))
+    assert "they see each other" in window.statusBar().currentMessage()
