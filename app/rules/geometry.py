@@ -279,10 +279,12 @@ def _ellipse_closest(a: float, b: float, y0: float, y1: float) -> Point2:
         q1, q0 = _ellipse_closest(b, a, y1, y0)
         return (q0, q1)
     e0, e1 = a, b
-    # coordinates within float noise of an axis count as on it (avoids a 1 + tiny == 1 root)
-    if y1 < 1e-12 * e1:
+    # coordinates within 1e-8 of a semi-axis of an axis count as on it: nearer, Eberly's root
+    # s sits within that of -1 and s + 1 loses digits (1.8e-5 in wrong at 1e-12 off the
+    # axis); moving the point onto the axis moves its distance by at most that much (< 1e-8 in)
+    if y1 < 1e-8 * e1:
         y1 = 0.0
-    if y0 < 1e-12 * e0:
+    if y0 < 1e-8 * e0:
         y0 = 0.0
     if y1 > 0:
         if y0 > 0:

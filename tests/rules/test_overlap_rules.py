@@ -5,7 +5,7 @@ import math
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from app.game.state import Deployment, GameState, Model, Player
@@ -121,6 +121,7 @@ def test_g8_property_touching_is_never_an_overlap_and_pushing_in_always_is(a, b,
 
 @settings(max_examples=60, deadline=None)
 @given(bases, bases, facings, facings, st.floats(-2.5, 2.5), st.floats(-2.5, 2.5))
+@example(Base.round(25), Base("oval", length_mm=100, width_mm=25), 0.0, 0.0, 1.0, 1e-12)
 def test_g8_property_the_depth_is_the_true_shapes_penetration(a, b, fa, fb, dx, dy):
     p = footprint(a, 36.0, 24.0, fa)
     q = footprint(b, 36.0 + dx, 24.0 + dy, fb)
