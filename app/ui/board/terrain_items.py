@@ -177,9 +177,10 @@ class TerrainItem(QGraphicsItem):
         painter.drawPath(self._path)
         px = self._px_per_in(painter)
         rect = self._bounds
-        text_in = min(0.9, max(13.0 / px, 0.35))
-        if rect.width() > 1.5 and piece.name:
-            box = QRectF(rect.x(), -text_in, rect.width(), 2 * text_in)
+        text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper
+        if piece.name and max(rect.width(), rect.height()) * px > 24:
+            spread = max(rect.width(), len(piece.name) * text_in * 0.75)  # may overhang
+            box = QRectF(-spread / 2, -text_in, spread, 2 * text_in)
             draw_text_in(painter, box.translated(0.03, 0.03), piece.name, text_in,
                          QColor(255, 255, 255, 200))
             draw_text_in(painter, box, piece.name, text_in, QColor("#151515"), bold=True)
