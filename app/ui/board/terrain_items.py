@@ -130,6 +130,9 @@ class TerrainItem(QGraphicsItem):
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(TERRAIN_Z)
+        # as the board's other items (issue 21): painted once into a pixmap at the screen's
+        # scale, so a model dragged over a hatched piece repaints only the pixmap
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.piece = piece
         self._path = QPainterPath()
         self._bounds = QRectF()
