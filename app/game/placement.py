@@ -21,22 +21,26 @@ from app.rules.verdicts import Violation
 from .state import GameState, Model
 
 
-def knowing_reasons(state: GameState, moves: Mapping[str, tuple[float, float]]
-                    ) -> dict[str, tuple[Violation, ...]]:
+def knowing_reasons(state: GameState, moves: Mapping[str, tuple[float, float]],
+                    facings: Mapping[str, float] | None = None, *,
+                    overlap_only: bool = False) -> dict[str, tuple[Violation, ...]]:
     """What placing each model of ``moves`` (``{model_id: (x_in, y_in)}``, base centres in
-    inches, all at once) would need the players' agreement for: ``{model_id: violations}``
-    for the models that break such a rule (see the module docstring). A model still in the
-    tray is judged as if on the table. ``KeyError`` names an unknown model."""
+    inches, all at once; ``facings``: new facings in degrees, for a turn) would need the
+    players' agreement for: ``{model_id: violations}`` for the models that break such a rule
+    (see the module docstring; ``overlap_only``: only bases sharing area, G8, T2, whatever
+    the phase). A model still in the tray is judged as if on the table. ``KeyError`` names
+    an unknown model."""
     setup = state.turn.phase == "setup"
     judge = Judge.from_state(state, setup=setup)
+    facings = facings or {}
     for mid, (x, y) in moves.items():
         model = state.model(mid)
         if not model.on_table:
             judge.set_status(mid, "active", dataclasses.replace(model, status="active"))
-        judge.move(mid, x, y)
+        judge.move(mid, x, y, facings.get(mid))
     out = {}
     for mid in moves:
-        reasons = needs_agreement(judge.verdict(mid), setup)
+        reasons = needs_agreement(judge.verdict(mid), setup and not overlap_only)
         if reasons:
             out[mid] = reasons
     return out
@@ -53,18 +57,21 @@ def agreed_reasons(state: GameState, model_id: str, x_in: float, y_in: float,
     return reasons
 
 
-def knowing_line(state: GameState, model: Model, reasons: Sequence[Violation]) -> str:
-    """The log's sentence for a knowing placement of ``model`` against ``reasons``."""
+def knowing_line(state: GameState, model: Model, reasons: Sequence[Violation],
+                 done: str = "placed") -> str:
+    """The log's sentence for a knowing placement of ``model`` against ``reasons``
+    (``done``: what was done, "placed" or, for a turn of its base, "turned to 30°")."""
     owner = state.player(model.player)
     because = "; ".join(v.reason for v in reasons)
-    return (f"{model.name} ({owner.name}) placed knowingly against the rules, by agreement: "
+    return (f"{model.name} ({owner.name}) {done} knowingly against the rules, by agreement: "
             f"{because}")
 
 
-def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation]) -> None:
+def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation],
+                done: str = "placed") -> None:
     """Write the log line of a knowing placement (kind ``setup`` during set-up, else
     ``placement``); nothing when there are no reasons."""
     if reasons:
         kind = "setup" if state.turn.phase == "setup" else "placement"
-        state.log_event(kind, knowing_line(state, model, reasons))
+        state.log_event(kind, knowing_line(state, model, reasons, done))
 
