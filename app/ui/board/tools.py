@@ -444,12 +444,17 @@ class PlaceBlockFromTrayTool:
         self.model_ids = [m.id for m in models]
         self.name = block_name(state, self.model_ids) if models else ""
         self.spots: dict[str, tuple[float, float]] = {}
+        self._layout: dict[str, tuple[float, float]] | None = None
+        """The block laid out about (0, 0), once: a drag only moves it."""
         scene.set_dragging(self.model_ids)
 
     def _spots(self, scene_pos: QPointF) -> dict[str, tuple[float, float]]:
         from app.game.placement import block_spots
 
-        return block_spots(self.controller.state, self.model_ids, scene_pos.x(), scene_pos.y())
+        if self._layout is None:
+            self._layout = block_spots(self.controller.state, self.model_ids, 0.0, 0.0)
+        x, y = scene_pos.x(), scene_pos.y()
+        return {mid: (x + dx, y + dy) for mid, (dx, dy) in self._layout.items()}
 
     def update(self, scene_pos: QPointF) -> None:
         """The drag is over ``scene_pos`` (inches): lay the block out there and judge it."""
