@@ -350,6 +350,10 @@ def _check_roster(path: Path, folder: Path) -> Outcome:
 
 
 def _parses_json(path: Path) -> bool:
+    """True when the file is a JSON object a loader reads field by field (a refusal must
+    then name the field); a file too large, not UTF-8 or not JSON is refused as a whole."""
+    if path.stat().st_size > _max_bytes(path):
+        return False
     try:
         data = json.loads(path.read_bytes().decode("utf-8-sig"))
     except (ValueError, RecursionError):
@@ -357,9 +361,19 @@ def _parses_json(path: Path) -> bool:
     return isinstance(data, dict)
 
 
+def _max_bytes(path: Path) -> int:
+    from app.game import rosters, saves, scenarios
+
+    if path.suffix == ".toml":
+        return scenarios.MAX_FILE_BYTES
+    return rosters.MAX_BYTES if path.name.startswith("roster") else saves.MAX_BYTES
+
+
 def _parses_toml(path: Path) -> bool:
     import tomllib
 
+    if path.stat().st_size > _max_bytes(path):
+        return False
     try:
         tomllib.loads(path.read_bytes().decode("utf-8-sig"))
     except (ValueError, RecursionError):
