@@ -242,7 +242,9 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
     if state.scoring:  # V1, V2: only when the players' settings changed the file's
         doc["scoring"] = {"turn_limit": state.scoring.get("turn_limit"),
                           "centre_tie": bool(state.scoring.get("centre_tie")),
-                          "rows": [dict(r) for r in state.scoring.get("rows", ())]}
+                          "rows": [{k: v for k, v in r.items()  # "when" only if not the default
+                                    if not (k == "when" and v in ("end-of-turn", None))}
+                                   for r in state.scoring.get("rows", ())]}
     if state.victory_points:  # V1; left out when nobody has points (older files read the same)
         doc["victory_points"] = dict(state.victory_points)
     if state.scouts:  # S3; left out when no unit is being brought in (older files the same)

@@ -14,29 +14,34 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 
+from app.rules.blocks import block_layout
 from app.rules.judge import Judge
 from app.rules.placement import needs_agreement
 from app.rules.verdicts import Violation
 
-from .state import GameState, Model
+from .state import GameState, Model, unit_key
 
 
-def knowing_reasons(state: GameState, moves: Mapping[str, tuple[float, float]]
-                    ) -> dict[str, tuple[Violation, ...]]:
+def knowing_reasons(state: GameState, moves: Mapping[str, tuple[float, float]],
+                    facings: Mapping[str, float] | None = None, *,
+                    overlap_only: bool = False) -> dict[str, tuple[Violation, ...]]:
     """What placing each model of ``moves`` (``{model_id: (x_in, y_in)}``, base centres in
-    inches, all at once) would need the players' agreement for: ``{model_id: violations}``
-    for the models that break such a rule (see the module docstring). A model still in the
-    tray is judged as if on the table. ``KeyError`` names an unknown model."""
+    inches, all at once; ``facings``: new facings in degrees, for a turn) would need the
+    players' agreement for: ``{model_id: violations}`` for the models that break such a rule
+    (see the module docstring; ``overlap_only``: only bases sharing area, G8, T2, whatever
+    the phase). A model still in the tray is judged as if on the table. ``KeyError`` names
+    an unknown model."""
     setup = state.turn.phase == "setup"
     judge = Judge.from_state(state, setup=setup)
+    facings = facings or {}
     for mid, (x, y) in moves.items():
         model = state.model(mid)
         if not model.on_table:
             judge.set_status(mid, "active", dataclasses.replace(model, status="active"))
-        judge.move(mid, x, y)
+        judge.move(mid, x, y, facings.get(mid))
     out = {}
     for mid in moves:
-        reasons = needs_agreement(judge.verdict(mid), setup)
+        reasons = needs_agreement(judge.verdict(mid), setup and not overlap_only)
         if reasons:
             out[mid] = reasons
     return out
@@ -53,18 +58,77 @@ def agreed_reasons(state: GameState, model_id: str, x_in: float, y_in: float,
     return reasons
 
 
-def knowing_line(state: GameState, model: Model, reasons: Sequence[Violation]) -> str:
-    """The log's sentence for a knowing placement of ``model`` against ``reasons``."""
+def knowing_line(state: GameState, model: Model, reasons: Sequence[Violation],
+                 done: str = "placed") -> str:
+    """The log's sentence for a knowing placement of ``model`` against ``reasons``
+    (``done``: what was done, "placed" or, for a turn of its base, "turned to 30°")."""
     owner = state.player(model.player)
     because = "; ".join(v.reason for v in reasons)
-    return (f"{model.name} ({owner.name}) placed knowingly against the rules, by agreement: "
+    return (f"{model.name} ({owner.name}) {done} knowingly against the rules, by agreement: "
             f"{because}")
 
 
-def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation]) -> None:
+def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation],
+                done: str = "placed") -> None:
     """Write the log line of a knowing placement (kind ``setup`` during set-up, else
     ``placement``); nothing when there are no reasons."""
     if reasons:
         kind = "setup" if state.turn.phase == "setup" else "placement"
-        state.log_event(kind, knowing_line(state, model, reasons))
+        state.log_event(kind, knowing_line(state, model, reasons, done))
 
+
+
+# -- a unit or a whole warband put down at once (a block from the set-up tray) -------------
+def tray_block(state: GameState, player_id: str, unit: str | None = None) -> list[Model]:
+    """The models a drag of a tray header carries: ``player_id``'s models still in the
+    set-up tray, of ``unit`` only when one is named, in roster order. ``KeyError`` for an
+    unknown player."""
+    state.player(player_id)
+    return [m for m in state.unplaced_models(player_id) if unit is None or m.unit == unit]
+
+
+def block_spots(state: GameState, model_ids: Sequence[str], x_in: float, y_in: float
+                ) -> dict[str, tuple[float, float]]:
+    """Where a block of these models lands when dropped at ``(x_in, y_in)``:
+    ``{model_id: (x_in, y_in)}`` from :func:`app.rules.blocks.block_layout`, each unit kept
+    together, neighbouring bases 1 in apart (G8: clear of each other), and the units of a
+    Battle Formations deployment at least its unit gap apart (S2)."""
+    groups: dict[str, list[Model]] = {}
+    for mid in model_ids:
+        model = state.model(mid)
+        groups.setdefault(unit_key(model), []).append(model)
+    deployment = state.deployment
+    unit_gap = (float(deployment.unit_gap_in) if deployment.kind == "battle-formations"
+                else None)
+    laid = block_layout([[(m.base, m.facing_deg) for m in g] for g in groups.values()],
+                        (x_in, y_in), group_gap_in=unit_gap,
+                        aspect=_block_aspect(state, [m for g in groups.values() for m in g]))
+    return {m.id: spot for g, spots in zip(groups.values(), laid) for m, spot in zip(g, spots)}
+
+
+def _block_aspect(state: GameState, models: Sequence[Model]) -> float:
+    """How much wider than deep a block is laid: long along its player's zone (M4 segment,
+    S2 edge): 3 along the top or bottom edge, 1/3 along a side, else 1.5 (tables are wider
+    than deep)."""
+    players = {m.player for m in models}
+    if len(players) != 1:
+        return 1.5
+    player = state.player(next(iter(players)))
+    if player.segment in ("C", "F") or player.edge in ("left", "right"):
+        return 1 / 3
+    if player.segment or player.edge in ("top", "bottom"):
+        return 3.0
+    return 1.5
+
+
+def block_name(state: GameState, model_ids: Sequence[str]) -> str:
+    """How a block is named: its unit's name when the models are of one named unit, else
+    the warband's (several warbands: "models")."""
+    models = [state.model(mid) for mid in model_ids]
+    units = {unit_key(m) for m in models}
+    if len(units) == 1 and models and models[0].unit:
+        return models[0].unit
+    players = {m.player for m in models}
+    if len(players) == 1:
+        return state.player(models[0].player).warband or state.player(models[0].player).name
+    return "models"

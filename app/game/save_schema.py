@@ -73,6 +73,7 @@ class ControlSchema(_Strict):
 
 
 class ScoringRowSchema(_Strict):
+    when: Literal["end-of-turn", "start-of-turn", "end-of-game"] = "end-of-turn"
     condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
     vp: int = Field(ge=-100, le=100)
     range_in: PositiveInches | None = None
@@ -248,7 +249,7 @@ class SetupPlanSchema(_Strict):
     defender: bool = False
     defender_area: str = Field(default="", max_length=400)
     defender_zone: list[Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)]] = Field(
-        default=[], max_length=5)
+        default=[], max_length=6)
     defender_zone_name: str = Field(default="", max_length=120)
     defender_feature: str = Field(default="", max_length=64)
     counters: list[CounterPlanSchema] = Field(default=[], max_length=20)

@@ -176,6 +176,11 @@ def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
             if s.modules.objective_control is None:
                 fail(f"{where}.condition", "objective-controlled scoring needs "
                                            "[modules.objective_control]")
+            timing = s.modules.objective_control.timing
+            if row.when is not None and row.when != timing:
+                fail(f"{where}.when", f"objectives are held at the objective module's timing "
+                                      f"({timing}, modules.objective_control.timing); leave "
+                                      f"when out or make it {timing!r}")
 
 
 def _check_parameters(s: Scenario, path: str | os.PathLike[str],

@@ -313,9 +313,12 @@ class ScoringSpec(_Strict):
     within ``range_in`` of the centre), ``most-models-within-centre`` (the most models within
     ``range_in`` of the centre), ``objective-controlled`` (per objective controlled, S4).
     ``assumed``: true when the public source does not give this row and players should
-    confirm or change it (a parameter usually lets them)."""
+    confirm or change it (a parameter usually lets them). ``when`` is optional: an
+    ``objective-controlled`` row is scored at the objective module's ``timing`` (S4), any
+    other at the end of every turn; ``end-of-game`` rows are scored once, when the game
+    ends (:meth:`Scenario.scoring_when`)."""
 
-    when: Literal["end-of-turn", "end-of-game"]
+    when: Literal["end-of-turn", "start-of-turn", "end-of-game"] | None = None
     condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
     vp: int = Field(ge=-100, le=100)
     range_in: PositiveInches | None = None
@@ -480,6 +483,16 @@ class Scenario(_Strict):
         return ObjectiveControl(control_in=oc.control_in, contest_in=oc.contest_in,
                                 cover_in=None if rd is None else rd.within_in,
                                 cover=3 if rd is None else rd.cover)
+
+    def scoring_when(self, row: "ScoringSpec") -> str:
+        """When ``row`` is scored (V1): its own ``when``; else an ``objective-controlled``
+        row at the objective module's ``timing`` (S4) and any other at the end of every
+        turn."""
+        if row.when is not None:
+            return row.when
+        if row.condition == "objective-controlled" and self.modules.objective_control:
+            return self.modules.objective_control.timing
+        return "end-of-turn"
 
     def game_modules(self) -> list[str]:
         """The rule-module codes the game state switches on (:data:`app.game.state.MODULES`):

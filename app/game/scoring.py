@@ -37,8 +37,8 @@ UNKNOWN = Scoring()
 
 def scoring_of(scenario) -> Scoring:  # noqa: ANN001 - an app.game.scenarios.Scenario
     """The scoring a scenario (its settings applied) states."""
-    rows = tuple(rules.Row(r.condition, r.vp, r.range_in, r.text)
-                 for r in scenario.scoring if r.when == "end-of-turn")
+    rows = tuple(rules.Row(r.condition, r.vp, r.range_in, r.text, scenario.scoring_when(r))
+                 for r in scenario.scoring)
     try:
         tie = scenario.setting("centre-tie") == "every tied player scores"
     except KeyError:
@@ -64,7 +64,8 @@ def scoring_doc(scoring: Scoring) -> dict:
     """The scoring as the game file keeps it (``GameState.scoring``)."""
     return {"turn_limit": scoring.turn_limit, "centre_tie": scoring.centre_tie_scores,
             "rows": [{"condition": r.condition, "vp": r.vp, "range_in": r.range_in,
-                      "text": r.text} for r in scoring.rows]}
+                      "text": r.text, **({} if r.when == "end-of-turn" else {"when": r.when})}
+                     for r in scoring.rows]}
 
 
 def game_scoring(state: GameState) -> Scoring:
@@ -72,7 +73,8 @@ def game_scoring(state: GameState) -> Scoring:
     ``state.scoring`` when it differs from the scenario file), else the scenario file's."""
     if not state.scoring:
         return scenario_scoring(state.scenario)
-    rows = tuple(rules.Row(r["condition"], int(r["vp"]), r.get("range_in"), r.get("text", ""))
+    rows = tuple(rules.Row(r["condition"], int(r["vp"]), r.get("range_in"), r.get("text", ""),
+                           r.get("when") or "end-of-turn")
                  for r in state.scoring.get("rows", ()))
     return Scoring(rows, state.scoring.get("turn_limit"), bool(state.scoring.get("centre_tie")),
                    known=bool(rows))
@@ -127,18 +129,40 @@ def _board(state: GameState) -> rules.Board:
                        state.objective_control.control_in, state.objective_control.contest_in)
 
 
-def award_end_of_turn(state: GameState) -> list[rules.Award]:
-    """V1: score the scenario's end-of-turn rows now, add them to the totals and log each
-    award. Returns the awards."""
+def award(state: GameState, when: str) -> list[rules.Award]:
+    """V1: score the game's rows scored ``when`` (``end-of-turn``, ``start-of-turn`` or
+    ``end-of-game``, :data:`app.rules.scoring.TIMINGS`) now, add them to the totals and log
+    each award. Returns the awards."""
     scoring = game_scoring(state)
-    if not scoring.rows:
+    rows = [r for r in scoring.rows if r.when == when]
+    if not rows:
         return []
-    awards = rules.end_of_turn_awards(scoring.rows, _board(state), team_of=team_of(state),
+    awards = rules.end_of_turn_awards(rows, _board(state), team_of=team_of(state),
                                       allied=alliance_test(state.alliances),
                                       centre_tie_scores=scoring.centre_tie_scores)
-    for award in awards:
-        add_points(state, award.player, award.vp, f"turn {state.turn.number}: {award.why}")
+    moment = ("end of the game" if when == "end-of-game" else
+              f"start of turn {state.turn.number}" if when == "start-of-turn" else
+              f"turn {state.turn.number}")
+    for a in awards:
+        add_points(state, a.player, a.vp, f"{moment}: {a.why}")
     return awards
+
+
+def award_end_of_turn(state: GameState) -> list[rules.Award]:
+    """V1: score the rows scored at the end of every turn (see :func:`award`)."""
+    return award(state, "end-of-turn")
+
+
+def award_start_of_turn(state: GameState) -> list[rules.Award]:
+    """V1: score the rows scored at the start of every turn (S4 ``timing =
+    "start-of-turn"``)."""
+    return award(state, "start-of-turn")
+
+
+def award_end_of_game(state: GameState) -> list[rules.Award]:
+    """V1, V2: score the rows scored once, when the game ends (``end-of-game``), before
+    the winner on points is found."""
+    return award(state, "end-of-game")
 
 
 def add_points(state: GameState, player_id: str, delta: int, why: str = "") -> str:
@@ -172,6 +196,7 @@ def end_on_points(state: GameState) -> None:
     team scenario), equal highest totals are a draw. Logged with the totals."""
     if state.result:
         return
+    award_end_of_game(state)  # V1: the rows scored only when the game ends
     ids = [p.id for p in state.players]
     winners = rules.winners_on_points(state.victory_points, ids,
                                       {p.id for p in state.players_in_game}, team_of(state))

@@ -166,7 +166,8 @@ class SetupPlan:
     ``defender``: the scenario has one defender (M2); ``defender_area`` says in words where
     the defender sets up (``""``: by segments like everyone); ``defender_zone`` the same as
     ``[cx, cy, width_in, depth_in, within_in]``: wholly within ``within_in`` of that box (a
-    point when 0 x 0), judged by the Judge; ``defender_zone_name`` names it for sentences;
+    point when 0 x 0), judged by the Judge (a sixth number, when there is one: the box is
+    turned by that many degrees, anticlockwise as drawn, with its terrain piece); ``defender_zone_name`` names it for sentences;
     ``defender_feature`` the scenario feature it is drawn around (its terrain piece: the area
     follows the piece when the players move or resize it, T5), ``""`` for none.
     ``counters``: counters to place. ``notes``: the scenario's notes on details the public

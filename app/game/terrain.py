@@ -103,16 +103,20 @@ def follow_zone(zone: list[float], old: TerrainPiece, new: TerrainPiece) -> list
     :class:`~app.game.state.SetupPlan`) after the piece it was drawn around changed from
     ``old`` to ``new``: moved with it, and resized with it (a round piece's reach grows by
     the change of its radius)."""
-    if len(zone) != 5:
+    if len(zone) not in (5, 6):
         return list(zone)
-    cx, cy, w, h, reach = zone
+    cx, cy, w, h, reach = zone[:5]
     cx, cy = cx + new.x_in - old.x_in, cy + new.y_in - old.y_in
     if w == 0 and h == 0:  # a round feature: reach = within + radius
         reach = max(0.0, reach + (max(new.width_in, new.depth_in)
                                   - max(old.width_in, old.depth_in)) / 2)
-    else:
-        w, h = new.width_in, new.depth_in
-    return [max(0.0, cx), max(0.0, cy), w, h, reach]
+        return [max(0.0, cx), max(0.0, cy), w, h, reach]
+    w, h = new.width_in, new.depth_in
+    out = [max(0.0, cx), max(0.0, cy), w, h, reach]
+    facing = new.facing_deg % 360.0
+    if facing:  # the box turns with its piece (written only when turned)
+        out.append(facing)
+    return out
 
 
 def new_piece_id(taken: Iterable[str]) -> str:

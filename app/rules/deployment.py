@@ -219,17 +219,37 @@ def farthest_from_box(fp: Footprint, cx: float, cy: float, width_in: float,
     return farthest_point_from_box(fp, cx, cy, width_in, depth_in)[0]
 
 
-def area_violation(fp: Footprint, table: Table, area: tuple[float, float, float, float, float],
+def area_violation(fp: Footprint, table: Table, area: tuple[float, ...],
                    what: str) -> Violation | None:
     """A scenario's own set-up area (e.g. a defender around the centre, or in or around a
     building; M4 lets scenarios replace the segments): the base must lie wholly on the table
     and wholly within ``within_in`` of the box ``area = (cx, cy, width_in, depth_in,
-    within_in)``; ``what`` names it in the sentence ("the table centre")."""
+    within_in)``, or of that box turned by ``facing_deg`` about its centre when ``area`` has
+    a sixth number (a building the players turned, T5); ``what`` names it in the sentence
+    ("the table centre")."""
     off = _off_table(fp, table, "M4", what)
     if off:
         return off
-    cx, cy, w, d, limit = area
-    far, point, foot = farthest_point_from_box(fp, cx, cy, w, d)
+    cx, cy, w, d, limit = area[:5]
+    facing = area[5] if len(area) > 5 else 0.0
+    if facing:  # measure in the box's own frame: turn the base back about the box's centre
+        c, s = math.cos(math.radians(facing)), math.sin(math.radians(facing))
+
+        def back(px: float, py: float) -> Point2:  # turn by -facing (as drawn, y down)
+            dx, dy = px - cx, py - cy
+            return (cx + dx * c - dy * s, cy + dx * s + dy * c)
+
+        def forth(px: float, py: float) -> Point2:
+            dx, dy = px - cx, py - cy
+            return (cx + dx * c + dy * s, cy - dx * s + dy * c)
+
+        x, y = back(fp.x, fp.y)
+        ux, uy = back(cx + fp.ux, cy + fp.uy)
+        turned = Footprint(fp.shape, x, y, fp.a, fp.b, ux - cx, uy - cy)
+        far, point, foot = farthest_point_from_box(turned, cx, cy, w, d)
+        point, foot = forth(*point), forth(*foot)
+    else:
+        far, point, foot = farthest_point_from_box(fp, cx, cy, w, d)
     if within(far, limit):
         return None
     return Violation("M4", f"Not wholly within {fmt_range(limit)} of {what}: part of the base "

@@ -311,7 +311,7 @@ class Judge:
         plan = getattr(state, "setup", None)
         zone = list(getattr(plan, "defender_zone", None) or [])
         defender = getattr(state, "defender", None)
-        if defender and len(zone) == 5:
+        if defender and len(zone) in (5, 6):
             areas[defender] = (tuple(zone), getattr(plan, "defender_zone_name", "") or
                                "the defender's area")
         if not scouts and getattr(state, "scouts", None):

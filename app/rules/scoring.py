@@ -19,15 +19,21 @@ CONDITIONS = ("in-alliance", "enemy-out-of-action", "model-within-centre",
 """The scoring conditions a scenario file may name (its ``[[scoring]]`` rows)."""
 
 
+TIMINGS = ("end-of-turn", "start-of-turn", "end-of-game")
+"""When a scoring row is scored (V1): at the end of every turn, at the start of every turn,
+or once, when the game ends."""
+
+
 @dataclass(frozen=True)
 class Row:
     """One scoring row of a scenario: ``vp`` for ``condition``; ``range_in`` for the
-    centre conditions; ``text`` the file's own words."""
+    centre conditions; ``text`` the file's own words; ``when`` one of :data:`TIMINGS`."""
 
     condition: str
     vp: int
     range_in: float | None = None
     text: str = ""
+    when: str = "end-of-turn"
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .geometry import EPS_IN, Footprint, distance, facing_vector
 from .table import Table
@@ -274,44 +274,334 @@ class Sight:
 
         self.pieces = [p for p in pieces if blocks_sight(p) and piece_problem(p) is None]
         self.polys = [footprint(p) for p in self.pieces]
+        self.insides = [inside(p) for p in self.pieces]
         self.tree = shapely.STRtree(self.polys) if self.polys else None
+        self._standing: dict[Footprint, frozenset[int]] = {}
+        self._walls: dict[tuple[int, ...], Any] = {}
+        self._rims: dict[Footprint, Any] = {}
+
+    def standing_in(self, fp: Footprint) -> frozenset[int]:
+        """The indices of the pieces the base stands in (cached per footprint)."""
+        found = self._standing.get(fp)
+        if found is None:
+            found = frozenset()
+            if self.tree is not None:
+                from shapely.geometry import box
+
+                near = self.tree.query(box(*fp.bounds()), predicate="intersects")
+                found = frozenset(int(i) for i in near if _overlaps(fp, self.insides[i]))
+            if len(self._standing) > 4096:
+                self._standing.clear()
+            self._standing[fp] = found
+        return found
+
+    def _rim(self, fp: Footprint):
+        """The corners of a polygon holding the base (a circumscribed hexagon; a
+        rectangle's corners, the first two twice), for the pair's hull and the proofs of
+        "hidden"."""
+        pts = self._rims.get(fp)
+        if pts is None:
+            import numpy as np
+
+            if fp.shape == "rect":  # 6 points, as the others
+                c = np.asarray(fp.polygon.exterior.coords)[:-1]
+                pts = np.concatenate([c, c[:2]])
+            else:
+                t = np.linspace(0.0, 2 * np.pi, 6, endpoint=False)
+                k = 1.0 / math.cos(math.pi / 6) + 1e-9
+                lx, ly = k * fp.a * np.cos(t), k * fp.b * np.sin(t)
+                pts = np.stack([fp.x + lx * fp.ux - ly * fp.uy,
+                                fp.y + lx * fp.uy + ly * fp.ux], axis=1)
+            if len(self._rims) > 4096:
+                self._rims.clear()
+            self._rims[fp] = pts
+        return pts
+
+    def _wall(self, blockers: tuple[int, ...]):
+        wall = self._walls.get(blockers)
+        if wall is None:
+            import shapely
+
+            parts = [self.insides[i] for i in blockers]
+            wall = shapely.union_all(parts) if len(parts) > 1 else parts[0]
+            shapely.prepare(wall)
+            if len(self._walls) > 4096:
+                self._walls.clear()
+            self._walls[blockers] = wall
+        return wall
 
     def between(self, a: Footprint, b: Footprint) -> SightLine:
         """T3 for the pair (symmetric: the pair is ordered canonically first)."""
         if _order_key(b) < _order_key(a):
             a, b = b, a
-        if distance(a, b) <= EPS_IN:
-            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
-        if self.tree is None:
-            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+        clear = SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+        if self.tree is None or distance(a, b) <= EPS_IN:
+            return clear
+        import numpy as np
         import shapely
 
-        hull = shapely.convex_hull(shapely.union(a.outer_polygon, b.outer_polygon))
+        hull = shapely.convex_hull(shapely.multipoints(np.concatenate([self._rim(a),
+                                                                      self._rim(b)])))
         near = self.tree.query(hull, predicate="intersects")
-        blockers = [int(i) for i in near
-                    if not stands_in(a, self.pieces[i]) and not stands_in(b, self.pieces[i])]
-        blockers = [i for i in blockers if hull.intersects(inside(self.pieces[i]))]
+        if not len(near):
+            return clear
+        out = self.standing_in(a) | self.standing_in(b)
+        blockers = tuple(sorted(int(i) for i in near if int(i) not in out))
         if not blockers:
-            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
-        insides = [inside(self.pieces[i]) for i in blockers]
-        wall = shapely.union_all(insides) if len(insides) > 1 else insides[0]
-        shapely.prepare(wall)
+            return clear
+        wall = self._wall(blockers)
         centre = shapely.linestrings([(a.x, a.y), (b.x, b.y)])
         if not wall.intersects(centre):
-            return SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+            return clear
+        # a certificate of "hidden": the pieces cut the pair's hull into parts, A and B in
+        # different ones (every segment from A to B lies in the hull)
+        free = shapely.difference(hull, wall)
+        parts = getattr(free, "geoms", None)
+        if parts is not None and len(parts) > 1:
+            pa, pb = shapely.points(a.x, a.y), shapely.points(b.x, b.y)
+            home = next((k for k, g in enumerate(parts) if g.intersects(pa)), None)
+            if home is not None and not parts[home].intersects(pb):
+                return SightLine(False, self._first_crossed(a, blockers, centre))
         segments = _candidates(a, b, [self.polys[i] for i in blockers])
         if len(segments):
             lines = shapely.linestrings(segments)
             hit = shapely.intersects(lines, wall)
-            free = (~hit).nonzero()[0]
-            if len(free):
-                s = segments[int(free[0])]
+            found = (~hit).nonzero()[0]
+            if len(found):
+                s = segments[int(found[0])]
                 return SightLine(True, None, ((float(s[0, 0]), float(s[0, 1])),
                                               (float(s[1, 0]), float(s[1, 1]))))
-        # not seen: name the piece the centre line crosses first (from the first base)
-        crossed = [(self.polys[i].distance(shapely.points(a.x, a.y)), self.pieces[i].id)
-                   for i, inner in zip(blockers, insides) if inner.intersects(centre)]
-        return SightLine(False, min(crossed)[1] if crossed else self.pieces[blockers[0]].id)
+        return SightLine(False, self._first_crossed(a, blockers, centre))
+
+    # -- one model to many: the same answers as :meth:`between`, found faster ---------------
+    def _halfplanes(self, i: int):
+        """The inside of piece ``i`` as half-planes ``(normals E x 2, offsets E)`` when it is
+        convex (``n . x < c`` for every edge), else ``None``."""
+        cache = self.__dict__.setdefault("_hp", {})
+        if i not in cache:
+            import numpy as np
+            from shapely.geometry.polygon import orient
+
+            inner = self.insides[i]
+            hp = None
+            if inner.geom_type == "Polygon" and not inner.is_empty and not inner.interiors \
+                    and inner.convex_hull.area - inner.area <= 1e-9 * max(1.0, inner.area):
+                ring = np.asarray(orient(inner, 1.0).exterior.coords)
+                d = ring[1:] - ring[:-1]
+                normals = np.stack([d[:, 1], -d[:, 0]], axis=1)
+                offsets = (normals * ring[:-1]).sum(axis=1)
+                hp = (normals, offsets)
+            cache[i] = hp
+        return cache[i]
+
+    def _cross(self, i: int, starts, ends, entry: bool = False):
+        """For segments ``starts[k] -> ends[k]``: does each cross the (convex) inside of
+        piece ``i``? (Cyrus-Beck clipping against its half-planes.) ``entry``: also the
+        parameter where each enters it."""
+        import numpy as np
+
+        normals, offsets = self._halfplanes(i)
+        d = ends - starts
+        num = offsets[None, :] - starts @ normals.T      # > 0: the start is inside that edge
+        den = d @ normals.T
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = num / den
+        lo = np.where(den < 0, t, 0.0).max(axis=1)
+        hi = np.where(den > 0, t, 1.0).min(axis=1)
+        lo = np.maximum(lo, 0.0)
+        hit = (lo < np.minimum(hi, 1.0) - 1e-12) & ~((den == 0) & (num <= 0)).any(axis=1)
+        return (hit, lo) if entry else hit
+
+    def _cross_many(self, piece_idx, starts, ends, entry: bool = False):
+        """:meth:`_cross` for many segments at once, each against its own convex piece
+        (``piece_idx``), the pieces' half-planes padded to one size."""
+        import numpy as np
+
+        table = self.__dict__.get("_hp_table")
+        if table is None:
+            hps = [self._halfplanes(i) for i in range(len(self.pieces))]
+            width = max((len(h[1]) for h in hps if h is not None), default=1)
+            norms = np.zeros((len(hps), width, 2))
+            offs = np.ones((len(hps), width))
+            for i, h in enumerate(hps):
+                if h is not None:
+                    norms[i, :len(h[1])] = h[0]
+                    offs[i, :len(h[1])] = h[1]
+            table = self.__dict__["_hp_table"] = (norms, offs)
+        norms, offs = table
+        idx = np.asarray(piece_idx, dtype=int)
+        n, c = norms[idx], offs[idx]
+        d = ends - starts
+        num = c - (n[..., 0] * starts[:, :1] + n[..., 1] * starts[:, 1:])
+        den = n[..., 0] * d[:, :1] + n[..., 1] * d[:, 1:]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = num / den
+        lo = np.maximum(np.where(den < 0, t, 0.0).max(axis=1), 0.0)
+        hi = np.where(den > 0, t, 1.0).min(axis=1)
+        hit = (lo < np.minimum(hi, 1.0) - 1e-12) & ~((den == 0) & (num <= 0)).any(axis=1)
+        return (hit, lo) if entry else hit
+
+    def from_one(self, viewer: Footprint, others: Mapping[str, Footprint]
+                 ) -> dict[str, SightLine]:
+        """:meth:`between` ``viewer`` and each of ``others`` (by id), the same answers (both
+        shortcuts below are proofs, not guesses), with the work shared: the centre lines
+        judged together; a clear segment between points of the two bases' rims (a witness);
+        a single convex piece that every segment between polygons holding the two bases
+        crosses (a proof of "hidden"); what neither settles goes to :meth:`between`."""
+        import numpy as np
+        import shapely
+
+        ids = list(others)
+        out: dict[str, SightLine] = {}
+        if self.tree is None or not ids:
+            return {mid: SightLine(True, None, ((viewer.x, viewer.y), (others[mid].x,
+                                                                     others[mid].y)))
+                    for mid in ids}
+        pairs = []
+        for mid in ids:
+            a, b = viewer, others[mid]
+            if _order_key(b) < _order_key(a):
+                a, b = b, a
+            pairs.append((a, b))
+        ends = np.array([[[a.x, a.y], [b.x, b.y]] for a, b in pairs])
+        tree_in = self.__dict__.get("_tree_in")
+        if tree_in is None:
+            tree_in = self.__dict__["_tree_in"] = shapely.STRtree(self.insides)
+        hit_line, hit_piece = tree_in.query(shapely.linestrings(ends), predicate="intersects")
+        crossed: dict[int, list[int]] = {}
+        for k, i in zip(hit_line.tolist(), hit_piece.tolist()):
+            crossed.setdefault(k, []).append(i)
+        mine = self.standing_in(viewer)
+        pending = []
+        for k, mid in enumerate(ids):
+            a, b = pairs[k]
+            cs = crossed.get(k)
+            if cs:
+                gone = mine | self.standing_in(others[mid])
+                cs = [i for i in cs if i not in gone]
+            if not cs:
+                out[mid] = SightLine(True, None, ((a.x, a.y), (b.x, b.y)))
+            else:
+                crossed[k] = cs
+                pending.append(k)
+        if not pending:
+            return out
+        # the pieces that meet each pending pair's hull (where every segment between the
+        # two bases lies), less those it stands in
+        hulls = shapely.convex_hull(shapely.multipoints(np.stack(
+            [np.concatenate([self._rim(pairs[k][0]), self._rim(pairs[k][1])])
+             for k in pending])))
+        box_k, box_i = self.tree.query(hulls, predicate="intersects")
+        near: dict[int, list[int]] = {}
+        for j, i in zip(box_k.tolist(), box_i.tolist()):
+            k = pending[j]
+            if i not in mine and i not in self.standing_in(others[ids[k]]):
+                near.setdefault(k, []).append(i)
+        slow = {k for k in pending if any(self._halfplanes(i) is None for i in near.get(k, ()))}
+        fast = [k for k in pending if k not in slow]
+        rims = self.__dict__.setdefault("_inner_rims", {})
+        if len(rims) > 4096:
+            rims.clear()
+
+        def inner_rim(fp: Footprint):
+            pts = rims.get(fp)
+            if pts is None:
+                pts = rims[fp] = _rim_points(fp, 8)
+            return pts
+
+        # 1. proofs of "hidden": one convex piece that every segment between the polygons
+        # holding the two bases crosses (the segments from a point that meet a convex piece
+        # form a convex set, so the polygons' corners are enough)
+        hidden: set[int] = set()
+        if fast:
+            rows_k, rows_i = [], []
+            for k in fast:
+                for i in crossed[k]:
+                    rows_k.append(k)
+                    rows_i.append(i)
+            ra = np.stack([self._rim(pairs[k][0]) for k in rows_k])   # R x 8 x 2
+            rb = np.stack([self._rim(pairs[k][1]) for k in rows_k])
+            n = ra.shape[1]
+            per = n * n
+            starts = np.broadcast_to(ra[:, :, None, :], (len(rows_k), n, n, 2)).reshape(-1, 2)
+            ends_ = np.broadcast_to(rb[:, None, :, :], (len(rows_k), n, n, 2)).reshape(-1, 2)
+            every = self._cross_many(np.repeat(rows_i, per), starts, ends_).reshape(
+                len(rows_k), per).all(axis=1)
+            hidden = {k for k, proved in zip(rows_k, every.tolist()) if proved}
+        # 2. a witness for the rest: a clear segment between points of the two bases
+        witness: dict[int, tuple] = {}
+        rest = [k for k in fast if k not in hidden]
+        if rest:
+            ia = np.stack([inner_rim(pairs[k][0]) for k in rest])    # R x 9 x 2
+            ib = np.stack([inner_rim(pairs[k][1]) for k in rest])
+            n = ia.shape[1]
+            per = n * n
+            segs_s = np.broadcast_to(ia[:, :, None, :], (len(rest), n, n, 2)).reshape(
+                len(rest), per, 2)
+            segs_e = np.broadcast_to(ib[:, None, :, :], (len(rest), n, n, 2)).reshape(
+                len(rest), per, 2)
+            blocked = np.zeros((len(rest), per), dtype=bool)
+            rows, pieces_of = [], []
+            for row, k in enumerate(rest):
+                for i in near.get(k, ()):
+                    rows.append(row)
+                    pieces_of.append(i)
+            if rows:
+                rows_a = np.repeat(rows, per)
+                cols = np.tile(np.arange(per), len(rows))
+                hit = self._cross_many(np.repeat(pieces_of, per), segs_s[rows_a, cols],
+                                       segs_e[rows_a, cols])
+                np.logical_or.at(blocked, (rows_a, cols), hit)
+            for row, k in enumerate(rest):
+                free = np.flatnonzero(~blocked[row])
+                if len(free):
+                    s0, e0 = segs_s[row, free[0]], segs_e[row, free[0]]
+                    witness[k] = ((float(s0[0]), float(s0[1])), (float(e0[0]), float(e0[1])))
+        # the piece each hidden pair's centre line enters first (from A)
+        first: dict[int, tuple[float, str]] = {}
+        if hidden:
+            order = sorted(hidden)
+            rk = [k for k in order for _ in crossed[k]]
+            ri = [i for k in order for i in crossed[k]]
+            _, t = self._cross_many(np.array(ri), ends[rk, 0], ends[rk, 1], entry=True)
+            for k, i, tt in zip(rk, ri, t.tolist()):
+                key = (tt, self.pieces[i].id)
+                if k not in first or key < first[k]:
+                    first[k] = key
+        for k in fast:
+            if k in witness:
+                out[ids[k]] = SightLine(True, None, witness[k])
+            elif k in hidden:
+                out[ids[k]] = SightLine(False, first[k][1])
+        for k in pending:
+            if ids[k] not in out:
+                a, b = pairs[k]
+                out[ids[k]] = self.between(a, b)
+        return {mid: out[mid] for mid in ids}
+
+    def _first_crossed(self, a: Footprint, blockers: Sequence[int], centre) -> str:
+        """The piece the centre-to-centre line crosses nearest to A (a piece in the way)."""
+        import shapely
+
+        pa = shapely.points(a.x, a.y)
+        crossed = [(self.insides[i].intersection(centre).distance(pa) / max(centre.length, 1e-12),
+                    self.pieces[i].id) for i in blockers if self.insides[i].intersects(centre)]
+        return min(crossed)[1] if crossed else self.pieces[blockers[0]].id
+
+
+def _rim_points(fp: Footprint, n: int):
+    """Points of the base itself: its centre and ``n`` points of its rim (a rectangle's
+    corners and edge midpoints)."""
+    import numpy as np
+
+    if fp.shape == "rect":
+        c = np.asarray(fp.polygon.exterior.coords)[:-1]
+        mids = (c + np.roll(c, -1, axis=0)) / 2
+        return np.concatenate([[[fp.x, fp.y]], c, mids])
+    t = np.linspace(0.0, 2 * np.pi, n, endpoint=False)
+    lx, ly = fp.a * np.cos(t), fp.b * np.sin(t)
+    rim = np.stack([fp.x + lx * fp.ux - ly * fp.uy, fp.y + lx * fp.uy + ly * fp.ux], axis=1)
+    return np.concatenate([[[fp.x, fp.y]], rim])
 
 
 def _order_key(fp: Footprint) -> tuple:
@@ -453,7 +743,7 @@ def seen_models(viewer: Footprint, others: Mapping[str, Footprint],
                 pieces: Iterable[TerrainPiece] | Sight) -> dict[str, SightLine]:
     """T3, T4: for each other model (by id), whether ``viewer`` sees it."""
     sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
-    return {mid: sight.between(viewer, fp) for mid, fp in others.items()}
+    return sight.from_one(viewer, others)
 
 
 def closest_seen(viewer: Footprint, candidates: Mapping[str, Footprint],
@@ -473,18 +763,18 @@ def closest_seen(viewer: Footprint, candidates: Mapping[str, Footprint],
 
 
 def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
-                 table: Table, samples: int = 16) -> "Polygon":
+                 table: Table, samples: int = 8) -> "Polygon":
     """T4: the part of the table ``viewer`` sees, for shading: the table minus the points
-    hidden from every one of ``samples`` points on the base's rim (pieces the model stands
-    in hide nothing). A guide; :func:`sees` is exact."""
+    hidden from every one of ``samples`` points on the base's rim (a rectangle: its
+    corners); pieces the model stands in hide nothing. A guide; :func:`sees` is exact."""
     import numpy as np
     import shapely
     from shapely.geometry import box
 
     sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
     board = box(0.0, 0.0, table.width_in, table.depth_in)
-    polys = [poly for piece, poly in zip(sight.pieces, sight.polys)
-             if not stands_in(viewer, piece)]
+    standing = sight.standing_in(viewer)
+    polys = [poly for i, poly in enumerate(sight.polys) if i not in standing]
     if not polys:
         return board
     far = 4.0 * (table.width_in + table.depth_in)
@@ -493,28 +783,29 @@ def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
     else:
         rim = np.array([viewer.boundary_point(2 * math.pi * k / samples)
                         for k in range(samples)])
+    convex = [poly.convex_hull.area - poly.area <= 1e-9 * max(1.0, poly.area) for poly in polys]
+    corners = [np.asarray(poly.exterior.coords)[:-1] for poly in polys]
     hidden = None
     for px, py in rim:
-        shadows = []
-        for poly in polys:
-            corners = np.asarray(poly.exterior.coords)[:-1]
-            vec = corners - (px, py)
+        hulls, extra = [], []
+        for poly, ok, c in zip(polys, convex, corners):
+            vec = c - (px, py)
             length = np.hypot(vec[:, 0], vec[:, 1])
             length[length == 0] = 1.0
-            projected = corners + vec / length[:, None] * far
-            if poly.convex_hull.area - poly.area <= 1e-9 * max(1.0, poly.area):
-                shadows.append(shapely.convex_hull(shapely.multipoints(
-                    np.concatenate([corners, projected]))))
+            projected = c + vec / length[:, None] * far
+            if ok:
+                hulls.append(np.concatenate([c, projected]))
             else:
-                quads = [shapely.polygons([corners[k], corners[k - 1], projected[k - 1],
-                                           projected[k]]) for k in range(len(corners))]
-                shadows.append(shapely.union_all([*quads, poly]))
-        shade = shapely.union_all(shadows)
+                extra.append(shapely.union_all(
+                    [*shapely.polygons(np.stack([c, np.roll(c, 1, axis=0),
+                                                 np.roll(projected, 1, axis=0), projected],
+                                                axis=1)), poly]))
+        shadows = list(shapely.convex_hull([shapely.multipoints(h) for h in hulls]))
+        shade = shapely.union_all(shadows + extra)
         hidden = shade if hidden is None else shapely.intersection(hidden, shade)
         if hidden.is_empty:
             break
-    region = shapely.difference(board, hidden)
-    return region
+    return shapely.difference(board, hidden)
 
 
 # -- scenario limits that name terrain (T2) --------------------------------------------------------

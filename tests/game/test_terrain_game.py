@@ -201,3 +201,26 @@ def test_a_layout_replaces_the_players_pieces_and_keeps_the_scenario_s():
     assert "Club table" in state.log[-1].text
     step.undo(state)
     assert [p.name for p in state.terrain] == ["The Wizard's Mansion", "Ruined chapel"]
+
+
+def test_turning_the_mansion_turns_the_defender_s_area():
+    """T5, M2: the area is judged around the turned building (and saved with its facing)."""
+    from app.rules.bases import Base
+    from app.rules.deployment import area_violation
+    from app.rules.geometry import footprint
+
+    state = mansion_game()
+    Step.perform(RotateTerrain("mansion", 90), state)
+    zone = state.setup.defender_zone
+    assert zone == [36, 24, 10, 8, 6, 90]
+    # turned 90 degrees the 10 in side runs down the table: 5 + 6 in below the centre is in,
+    # 5 + 6 in to the side (where the unturned box reached) is not
+    base = Base.round(25)
+    r = base.radius_in
+    assert area_violation(footprint(base, 36, 24 + 5 + 6 - r), state.table, zone, "it") is None
+    v = area_violation(footprint(base, 36 + 5 + 6 - r, 24), state.table, zone, "it")
+    assert v is not None and v.distance_in == pytest.approx(7.0)  # 11 in out, box 4 in
+    again = parse_game(json.loads(dumps_game(state)))
+    assert again.setup.defender_zone == zone
+    Step.perform(RotateTerrain("mansion", 0), state)
+    assert state.setup.defender_zone == [36, 24, 10, 8, 6]

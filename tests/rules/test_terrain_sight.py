@@ -190,3 +190,40 @@ def _stands(fp, piece) -> bool:
     from app.rules.terrain import stands_in
 
     return stands_in(fp, piece)
+
+
+@st.composite
+def crowds(draw):
+    _, _, pieces = draw(scenes())
+    bases = []
+    for _ in range(draw(st.integers(2, 8))):
+        base, facing = _base(draw)
+        bases.append(base_at(base, draw(st.floats(0, 24)), draw(st.floats(0, 24)), facing))
+    return bases, pieces
+
+
+@settings(max_examples=100, deadline=None)
+@given(crowds())
+def test_one_model_to_many_gives_the_pairwise_answers(crowd):
+    """T4: what the board and ``sight`` use (one model to all others, shortcuts shared)
+    answers exactly as the pair-by-pair rule."""
+    bases, pieces = crowd
+    sight = Sight(pieces)
+    viewer, others = bases[0], {f"m{i}": fp for i, fp in enumerate(bases[1:])}
+    many = seen_models(viewer, others, sight)
+    for mid, fp in others.items():
+        assert many[mid].seen == Sight(pieces).between(viewer, fp).seen, mid
+        if many[mid].seen:
+            seg = LineString(many[mid].segment)
+            for p in pieces:
+                if not _stands(viewer, p) and not _stands(fp, p):
+                    assert seg.intersection(footprint(p).buffer(-1e-5)).length < 1e-6
+
+
+def test_the_piece_in_the_way_is_the_first_the_centre_line_enters():
+    """T4: the measure tool names the piece nearest the first model along the line."""
+    near = TerrainPiece("near", "Shed", "building", 4, "rect", 10, 10, 2, 6)
+    far = TerrainPiece("far", "Barn", "building", 4, "rect", 20, 10, 2, 6)
+    a, b = base_at(R25, 5, 10), base_at(R25, 25, 10)
+    assert sees(a, b, [far, near]) == (False, "near")
+    assert seen_models(a, {"b": b}, [far, near])["b"].blocker == "near"

@@ -319,3 +319,68 @@ def test_g8_through_the_player_harness_a_single_model_shift_dragged_is_placed_kn
     player.drag_model("bob-7", (45.0, 44.4), shift=True)  # the Flagellants onto the heroes
     assert pos(win, "bob-7") == (45.0, 46.5)
     assert "release Shift and press it again as you drop" in status(win)
+
+
+def _oval_beside_a_base(state):
+    """The demo's Captain on a 60 x 35 mm oval facing along x, and the Priest's round base
+    0.02 in from its long side: a 15 degree turn swings the oval into the Priest."""
+    from app.rules.bases import Base
+
+    captain = next(m for m in state.models if m.name == "Witch Hunter Captain")
+    priest = next(m for m in state.models if m.name == "Warrior Priest")
+    captain.base = Base("oval", length_mm=60.0, width_mm=35.0)
+    captain.facing_deg = 0.0
+    captain.x_in, captain.y_in = 30.0, 30.0
+    priest.x_in, priest.y_in = 30.0, 30.0 + 35 / 25.4 / 2 + 0.02 + priest.base.radius_in
+    return captain, priest
+
+
+@pytest.mark.parametrize("phase", ["setup", "player-turn"])
+def test_g8_turning_a_base_into_another_is_refused_then_made_knowingly_by_the_same_key(
+        qtbot, monkeypatch, phase):
+    """G8 with R: the Captain's oval turned into the Priest's base is refused, the status
+    bar naming both and the rule; R again turns it knowingly: one undo step and a log line.
+    Ctrl+Z takes it back. Shift+R the other way is a new turn, refused again."""
+    from playkit import Player
+
+    state = load_game(demo_game_path())
+    state.turn.phase = phase
+    captain, priest = _oval_beside_a_base(state)
+    win = open_window(qtbot, state)
+    player = Player(qtbot, win, monkeypatch)
+    state = win.controller.state
+    stack = win.controller.undo_stack
+    player.click_model(captain.id)
+    steps = stack.count()
+    player.key(Qt.Key.Key_R)
+    assert state.model(captain.id).facing_deg == 0 and stack.count() == steps
+    message = status(win)
+    assert message.startswith(f"\u2717 {CAPTAIN} not turned: overlaps {PRIEST}"), message
+    assert "(G8)" in message and "same key" in message and "Place anyway" in message
+    player.key(Qt.Key.Key_R)  # the same turn again: knowingly
+    assert state.model(captain.id).facing_deg == 15 and stack.count() == steps + 1
+    line = live_log(win)[-1]
+    assert line.startswith("Witch Hunter Captain (") and "turned to 15° knowingly" in line
+    assert "(G8)" in line
+    assert "turned knowingly" in status(win)
+    assert win.scene.model_items[captain.id].feedback_state == "illegal"
+    player.key(Qt.Key.Key_Z, ctrl=True)
+    assert state.model(captain.id).facing_deg == 0 and stack.index() == steps
+    player.key(Qt.Key.Key_R, shift=True)  # the other way: a new turn, refused first
+    assert state.model(captain.id).facing_deg == 0
+    assert "not turned" in status(win)
+
+
+def test_g8_place_anyway_ticked_turns_a_base_into_another_at_once(qtbot, monkeypatch):
+    from playkit import Player
+
+    state = load_game(demo_game_path())
+    captain, priest = _oval_beside_a_base(state)
+    win = open_window(qtbot, state)
+    player = Player(qtbot, win, monkeypatch)
+    state = win.controller.state
+    qtbot.mouseClick(win.setup_panel.override, LEFT)
+    player.click_model(captain.id)
+    player.key(Qt.Key.Key_R)
+    assert state.model(captain.id).facing_deg == 15
+    assert "turned to 15° knowingly" in live_log(win)[-1]

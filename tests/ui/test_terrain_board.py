@@ -193,10 +193,16 @@ def test_sight_by_key_and_button_names_the_enemies_seen(play, dealt_window):
     assert not action.isChecked() and not window.scene.sight_item.isVisible()
     play.click(button)
     assert action.isChecked() and window.scene.sight_item.isVisible()
-    # dragging the model shows what it would see from where it is carried
+    # carried, the model's shading waits; once the cursor rests it shows what it sees from
+    # there (judged where it is shown), before the drop
     play.drag(play.model_at("ana-1"), (30, 10), release=False)
-    assert window.scene.sight_report.model == "ana-1"
+    assert not window.scene.sight_item.isVisible()
+    play.wait(window.scene.sight_item.isVisible)
+    rep = window.scene.sight_report
+    assert rep.model == "ana-1" and "ben-7" in rep.sees  # the building no longer in the way
     play.qtbot.mouseRelease(play.viewport, Qt.MouseButton.LeftButton, pos=play.px(30, 10))
+    assert near(window.controller.state.model("ana-1").x_in, 30)
+    assert window.scene.sight_item.isVisible() and "ben-7" in window.scene.sight_report.sees
 
 
 def test_the_measure_tool_says_whether_its_ends_see_each_other(play, dealt_window):

@@ -90,25 +90,56 @@ class MoveModels(Command):
 @dataclass
 class RotateModel(Command):
     """Turn a model's base to ``facing_deg`` (degrees anticlockwise as drawn, normalised to
-    [0, 360)). Matters for oval and rectangular bases (G3)."""
+    [0, 360)). Matters for oval and rectangular bases (G3).
+
+    A turn that makes the base share area with another base (G8, or stand on terrain bases
+    may not overlap, T2) it did not overlap before is refused with the reason, unless
+    ``knowingly``: the players agree; then it is one undoable step and the log says why
+    (:func:`~app.game.placement.log_knowing`)."""
 
     model_id: str
     facing_deg: float
+    knowingly: bool = False
     undo_logged = False
 
     def __post_init__(self) -> None:
         self.facing_deg = float(self.facing_deg) % 360.0
         self.text = "Turn model"
+        self._agreed: tuple = ()
+
+    def overlaps(self, state: GameState) -> tuple:
+        """The overlaps (G8, T2) the turn would start: those of the new facing that the
+        model's base does not have now."""
+        model = state.model(self.model_id)
+        if not model.on_table:
+            return ()
+        spot = {model.id: (model.x_in, model.y_in)}
+        after = knowing_reasons(state, spot, {model.id: self.facing_deg},
+                                overlap_only=True).get(model.id, ())
+        if not after:
+            return ()
+        before = {(v.rule, v.other) for v in knowing_reasons(
+            state, spot, overlap_only=True).get(model.id, ())}
+        return tuple(v for v in after if (v.rule, v.other) not in before)
 
     def check(self, state: GameState) -> str | None:
         state.model(self.model_id)  # KeyError names an unknown model
+        self._agreed = self.overlaps(state)
+        if self._agreed and not self.knowingly:
+            return self._agreed[0].reason
         return None
 
     def act(self, state: GameState) -> Change:
         model = state.model(self.model_id)
         self.text = f"Turn {model.name} to {self.facing_deg:g}\N{DEGREE SIGN}"
         model.facing_deg = self.facing_deg
-        return Change(models=frozenset({self.model_id}))
+        if not self._agreed:
+            return Change(models=frozenset({self.model_id}))
+        self.text += " knowingly"
+        self.undo_logged = True  # the step keeps its log line (Undo marks it undone)
+        log_knowing(state, model, self._agreed,
+                    f"turned to {self.facing_deg:g}\N{DEGREE SIGN}")
+        return Change(models=frozenset({self.model_id}), turn=True, log=True)
 
 
 def change_status(state: GameState, model: Model, status: str) -> None:

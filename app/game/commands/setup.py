@@ -20,10 +20,12 @@ from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.setup import choose_defender, set_up_order
 from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
+from app.rules.judge import display_name
 from app.rules.placement import never_agreed
 from app.rules.verdicts import ModelVerdict, Violation
 
-from ..placement import knowing_reasons, log_knowing
+from ..scoring import award_start_of_turn
+from ..placement import block_name, knowing_reasons, log_knowing
 from ..setup_rules import (
     counter_limits_at,
     counter_plan,
@@ -32,7 +34,7 @@ from ..setup_rules import (
     placement_verdict,
 )
 from ..state import DrawRecord, GameState, Objective, RollOffRecord, SetupPlan, TurnState
-from .base import Change, Command
+from .base import Change, Command, position_problem
 from .scouting import reserve_problem, scout_placement_violation, take_first
 from .scouting import settle as settle_scouts
 from .turns import record_starts
@@ -372,6 +374,64 @@ class PlaceModel(Command):
         return Change(models=frozenset({model.id}), turn=True, log=not self.verdict.legal)
 
 
+class PlaceBlock(Command):
+    """Put a block of models from the set-up tray down at once (a unit or a whole warband
+    dragged by its tray header): ``spots`` ``{model_id: (x_in, y_in)}``, base centres in
+    inches (laid out by :func:`~app.game.placement.block_spots`, 1 in apart, G8). One
+    undoable step; the log names the unit or warband and how many models.
+
+    The models are judged as a group, all where they land (:func:`knowing_reasons`: M4,
+    S2, G5 wholly within the zone, G8, coherency). A block with a model breaking a rule is
+    refused with that model and the reason unless ``override``: the players knowingly put it
+    down anyway, and the log says why for each such model (:func:`log_knowing`). Set-up
+    only, and only models still in the tray."""
+
+    def __init__(self, spots: Mapping[str, tuple[float, float]], override: bool = False) -> None:
+        self.spots = {mid: (float(x), float(y)) for mid, (x, y) in spots.items()}
+        self.override = override
+        self.text = "Place block"
+        self._reasons: dict[str, tuple[Violation, ...]] = {}
+
+    def check(self, state: GameState) -> str | None:
+        if not self.spots:
+            return "no models to place"
+        models = [state.model(mid) for mid in self.spots]  # KeyError names an unknown one
+        if state.turn.phase != "setup":
+            return ("a unit or warband is put down at once during set-up only; after it, "
+                    "models arrive one by one")
+        for model in models:
+            if model.status != "unplaced":
+                return f"{model.name} is not in the tray"
+            problem = position_problem(model.name, *self.spots[model.id])
+            if problem:
+                return problem
+        self._reasons = knowing_reasons(state, self.spots)
+        if self._reasons and not self.override:
+            mid, reasons = next(iter(self._reasons.items()))
+            model = state.model(mid)
+            name = display_name(model.name, model.label, state.player(model.player).warband)
+            return f"{name}: {reasons[0].reason[:1].lower()}{reasons[0].reason[1:]}"
+        return None
+
+    def act(self, state: GameState) -> Change:
+        models = [state.model(mid) for mid in self.spots]
+        for model in models:
+            model.x_in, model.y_in = self.spots[model.id]
+            model.status = "active"
+        what = block_name(state, list(self.spots))
+        owners = {m.player for m in models}
+        who = state.player(models[0].player).name if len(owners) == 1 else "The players"
+        count = f"{len(models)} model{'s' if len(models) != 1 else ''}"
+        self.text = f"Place {what} ({count})"
+        xs = [x for x, _ in self.spots.values()]
+        ys = [y for _, y in self.spots.values()]
+        state.log_event("setup", f"{who} puts down {what} at once: {count} around "
+                                 f"({(min(xs) + max(xs)) / 2:.2f}, {(min(ys) + max(ys)) / 2:.2f})")
+        for model in models:
+            log_knowing(state, model, self._reasons.get(model.id, ()))
+        return Change(models=frozenset(self.spots), turn=True, log=True)
+
+
 class ReturnToTray(Command):
     """Take a placed model back off the table into the set-up tray (set-up only)."""
 
@@ -458,4 +518,5 @@ class RollOrderOfPlay(Command):
         state.log_event("turn", f"Order of play (M5): rolled "
                                 f"{result.roll_off.describe_rolls(state.names)}; {first} "
                                 f"goes first, then clockwise: {clockwise}. Turn 1: {first} plays")
+        award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
         return Change(turn=True, log=True)

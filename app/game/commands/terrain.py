@@ -33,7 +33,7 @@ def _zone_follows(state: GameState, old: TerrainPiece, new: TerrainPiece) -> boo
     """Move the defender's area with its piece (M2, T5); True when it moved."""
     plan = state.setup
     if plan is None or not new.feature or plan.defender_feature != new.feature \
-            or len(plan.defender_zone) != 5:
+            or len(plan.defender_zone) not in (5, 6):
         return False
     zone = follow_zone(plan.defender_zone, old, new)
     if zone == plan.defender_zone:

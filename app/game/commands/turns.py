@@ -8,7 +8,8 @@ from app.rules import alliances as alliance_rules
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
 from app.rules.victory import Verdict, adjust_pool, all_out_war_refund, check_victory, points_line
 
-from ..scoring import award_end_of_turn, end_on_points, past_last_turn, totals_words
+from ..scoring import (award_end_of_game, award_end_of_turn, award_start_of_turn, end_on_points,
+                       past_last_turn, totals_words)
 from ..state import OUT_REASONS, GameState, TurnState, unit_key
 from .base import Change, Command
 from .scouting import refund_unplaced
@@ -18,6 +19,7 @@ def _record_verdict(state: GameState, verdict: Verdict) -> None:
     """Store and log a verdict that ends the game (C9, M9, S6)."""
     if not verdict.over or state.result:
         return
+    award_end_of_game(state)  # V1: rows scored only when the game ends, before its line
     state.winner = verdict.winner
     state.result = verdict.reason
     state.turn.phase = "over"
@@ -118,6 +120,7 @@ class StartTurn(Command):
             for pid, card in ranked
         )
         state.log_event("initiative", f"Turn {number}: Initiative cards dealt: {dealt}")
+        award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
         return Change(turn=True, log=True)
 
 
@@ -276,6 +279,9 @@ def _pass_turn(state: GameState, current: str | None) -> None:
             end_on_points(state)
             return
         state.turn.number += 1
+        new_turn = True
+    else:
+        new_turn = False
     state.turn.current_player = nxt
     state.turn.out_at_start = state.out_of_action_count(nxt)  # the Rout test (M9)
     state.turn.attacks = []
@@ -283,6 +289,8 @@ def _pass_turn(state: GameState, current: str | None) -> None:
     name = state.player(current).name if current else ""
     state.log_event("turn", (f"{name} ends the turn; " if name else "")
                     + f"turn {state.turn.number}: {state.player(nxt).name} plays")
+    if new_turn:
+        award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
 
 
 # -- flee and points ----------------------------------------------------------------------

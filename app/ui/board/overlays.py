@@ -314,11 +314,14 @@ class DefenderAreaItem(QGraphicsPathItem):
         self.setZValue(-5)
 
     def set_area(self, zone: list[float], colour: QColor, where: str) -> None:
-        """``zone``: centre x, y, width, depth and corner radius (inches)."""
-        cx, cy, w, d, r = zone
+        """``zone``: centre x, y, width, depth and corner radius (inches), and the box's
+        facing when it is turned with its terrain piece (degrees anticlockwise as drawn)."""
+        cx, cy, w, d, r = zone[:5]
         path = QPainterPath()
         path.addRoundedRect(QRectF(cx - w / 2 - r, cy - d / 2 - r, w + 2 * r, d + 2 * r), r, r)
         self.setPath(path)
+        self.setTransformOriginPoint(cx, cy)
+        self.setRotation(-(zone[5] if len(zone) > 5 else 0.0))
         pen = QPen(colour, 2, Qt.PenStyle.DashLine)
         pen.setCosmetic(True)
         self.setPen(pen)

@@ -28,6 +28,10 @@ from .shapes import edge_zone_path, offset_path, segment_zone_path
 from .sight import SightCache, report as sight_report, sentence as sight_sentence
 from .terrain_items import SightItem, TerrainItem, shapely_path
 
+SIGHT_PAUSE_MS = 150
+"""A drag of the model whose sight is shown: how long the cursor rests before the shading
+follows it (the rules' sight takes longer than a frame with a full table)."""
+
 SELECTED_RINGS_IN = (6.0, 8.0)
 """Rings around a selected model: the set-up gap (M4) and the running range (M10); both
 are Mordheim rules, so only Mordheim games show them."""
@@ -220,10 +224,50 @@ class BoardScene(QGraphicsScene):
             self.sight_text = ("Sight: select one model on the table to see what it sees"
                                if self.sight_shown else "")
             return
+        self._sight_timer_stop()
+        self._show_sight(rep, self._hidden_path(rep.region))
+
+    def _hidden_path(self, region):  # noqa: ANN001, ANN202 - Shapely polygon -> QPainterPath
+        """What the model does not see, as a path (kept for the last region drawn)."""
+        if getattr(self, "_hidden_for", (None,))[0] is region:
+            return self._hidden_for[1]
         from shapely.geometry import box
 
         table = self.controller.state.table
-        hidden = box(0.0, 0.0, table.width_in, table.depth_in).difference(rep.region)
+        path = shapely_path(box(0.0, 0.0, table.width_in, table.depth_in).difference(region))
+        self._hidden_for = (region, path)
+        return path
+
+    def sight_during_drag(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
+        """A drag step with Sight shown (the models ``ids`` carried). A drag selects the model
+        it carries, so it is the one whose sight is shown: the shading and rings wait until
+        the cursor rests (:data:`SIGHT_PAUSE_MS`) and then show what it sees from there, so
+        the drag stays smooth (the rules' sight over a full table takes several frames)."""
+        rep = self.sight_report
+        if not self.sight_shown or rep is None or self.sight_item is None:
+            return
+        if rep.model not in set(ids):
+            return  # the drag carries other models: what they would see is asked at the drop
+        self.sight_item.setVisible(False)
+        self.sight_text = "Sight: shown again when the model stops (T4)"
+        self._sight_timer_start()
+
+    def _sight_timer_start(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        timer = getattr(self, "_sight_timer", None)
+        if timer is None:
+            timer = self._sight_timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(self.refresh_sight)
+        timer.start(SIGHT_PAUSE_MS)
+
+    def _sight_timer_stop(self) -> None:
+        timer = getattr(self, "_sight_timer", None)
+        if timer is not None:
+            timer.stop()
+
+    def _show_sight(self, rep, hidden) -> None:  # noqa: ANN001 - SightReport, QPainterPath
         rings = []
         for mid in rep.sees:
             item = self.model_items.get(mid)
@@ -233,7 +277,7 @@ class BoardScene(QGraphicsScene):
         if self.sight_item is None:
             self.sight_item = SightItem()
             self.addItem(self.sight_item)
-        self.sight_item.set_sight(shapely_path(hidden), rings)
+        self.sight_item.set_sight(hidden, rings)
         self.sight_item.setVisible(True)
         self.sight_report = rep
         self.sight_text = sight_sentence(self.controller, rep)
@@ -328,7 +372,7 @@ class BoardScene(QGraphicsScene):
         state = self.controller.state
         plan = state.setup
         zone = list(plan.defender_zone) if setting_up(state) and plan is not None else []
-        if len(zone) != 5:
+        if len(zone) not in (5, 6):
             if self.area_item is not None:
                 self.removeItem(self.area_item)
                 self.area_item = None

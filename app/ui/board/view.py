@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from app.game.commands import RotateModel
+from app.rules.judge import display_name
 
 from .items import ModelItem, SegmentItem
 from .overlays import RulerItem
@@ -94,6 +95,9 @@ class BoardView(QGraphicsView):
         self.measure_armed = False
         self.place_anyway: Callable[[], bool] = lambda: False
         """Whether the set-up dock's *Place anyway* is ticked (the dock sets this)."""
+        self._turn_refused: tuple[str, float, float] | None = None
+        """G8: the last turn refused, ``(model id, degrees, facing then)``: the same turn
+        asked for again at once is made knowingly."""
         self.tray_tool: PlaceFromTrayTool | None = None
         """A drag from the set-up tray over the board, while it lasts."""
         self.setAcceptDrops(True)
@@ -193,9 +197,24 @@ class BoardView(QGraphicsView):
         if len(items) != 1 or items[0].model.base.shape == "round" or self.tool is not None:
             return False
         model = items[0].model
-        self.board.controller.push(RotateModel(model.id, model.facing_deg + degrees))
-        self.statusText.emit(f"{model.label or model.name} faces {model.facing_deg:g}\N{DEGREE SIGN}")
+        controller = self.board.controller
+        problem = RotateModel(model.id, model.facing_deg + degrees).check(controller.state)
+        asked = (model.id, degrees, model.facing_deg)
+        if problem and self._turn_refused != asked and not self.place_anyway():
+            # G8: a turn into another base is refused with the reason; the same turn asked
+            # for again (the same key, or Place anyway ticked) is made knowingly
+            self._turn_refused = asked
+            name = display_name(model.name, model.label, items[0].player.warband)
+            self.statusText.emit(
+                f"\u2717 {name} not turned: {problem[:1].lower()}{problem[1:]}; turn it the "
+                "same way again (the same key), or tick Place anyway, to turn it knowingly")
+            return True
+        self._turn_refused = None
+        controller.push(RotateModel(model.id, model.facing_deg + degrees, knowingly=bool(problem)))
+        turned = f"{model.label or model.name} faces {model.facing_deg:g}\N{DEGREE SIGN}"
         self._selection_changed()
+        self.statusText.emit(turned + (" (turned knowingly: see the event log)" if problem
+                                       else ""))
         return True
 
     def rotate_piece(self, item: TerrainItem, degrees: float) -> bool:
@@ -265,6 +284,7 @@ class BoardView(QGraphicsView):
         return [i.model_id for i in self.board.selectedItems() if isinstance(i, ModelItem)]
 
     def _selection_changed(self) -> None:
+        self._turn_refused = None
         if self.tool is not None:
             return
         try:
@@ -448,7 +468,7 @@ class BoardView(QGraphicsView):
                 self._shift_up()
             self.tool.update(scene_pos)
             if self.board.sight_shown and isinstance(self.tool, MoveModelTool):
-                self.board.refresh_sight()  # where the dragged model is shown
+                self.board.sight_during_drag(i.model_id for i in self.tool.items)
             self.statusText.emit(self.tool.status)
             event.accept()
             return

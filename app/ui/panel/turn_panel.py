@@ -35,7 +35,7 @@ from app.game.commands import (
     next_to_set_up,
     whose_turn,
 )
-from app.game.scoring import result_words, totals_words, winners
+from app.game.scoring import game_scoring, result_words, totals_words, winners
 from app.game.state import GameState
 from app.rules.cards import rank_by_cards
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
@@ -61,20 +61,22 @@ def scenario_has_defender(scenario_id: str) -> bool | None:
         return None
 
 
-@lru_cache(maxsize=32)
-def end_of_turn_scoring(scenario_id: str) -> tuple[tuple[str, str], ...] | None:
-    """The scenario's end-of-turn scoring rows as ``(condition, text)``; None when the
-    scenario is unknown (the players decide)."""
-    if not scenario_id:
-        return None
-    from app.game.scenarios import ScenarioError, scenario_by_id  # loaded when a game has one
+SCORED_WHEN = (("start-of-turn", "Scored at each turn start (V1): "),
+               ("end-of-turn", "Scored at each turn end (V1): "),
+               ("end-of-game", "Scored once, when the game ends (V1): "))
+"""The panel's line for each timing of the scenario's scoring rows."""
 
-    try:
-        scenario = scenario_by_id(scenario_id)
-    except (KeyError, ValueError, OSError, ScenarioError):
-        return None
-    return tuple((row.condition, row.text or f"{row.vp:+d} VP: {row.condition}")
-                 for row in scenario.scoring if row.when == "end-of-turn")
+
+def scoring_lines(state: GameState) -> list[str]:
+    """The game's scoring rows in words, one line per timing (V1: at the start or end of
+    every turn, or once when the game ends)."""
+    rows = game_scoring(state).rows
+    out = []
+    for when, head in SCORED_WHEN:
+        texts = [r.text or f"{r.vp:+d} VP: {r.condition}" for r in rows if r.when == when]
+        if texts:
+            out.append(head + " ".join(texts))
+    return out
 
 
 def control_summary(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] | None) -> str:
@@ -421,10 +423,9 @@ class TurnPanel(QWidget):
         points = totals_words(state)
         if points:
             lines.append("Victory points (V1): " + points)
-        scoring = end_of_turn_scoring(state.scenario)
-        if scoring:
-            lines.append("Scored at each turn end (V1): " + " ".join(text for _, text in scoring))
-        if scoring is None or any(cond == "objective-controlled" for cond, _ in scoring):
+        lines += scoring_lines(state)
+        rows = game_scoring(state).rows
+        if not rows or any(r.condition == "objective-controlled" for r in rows):
             control = control_summary(state, self.controller.objective_verdicts())
             if control:
                 lines.append(control)
