@@ -5,7 +5,7 @@ test. Each check runs on its own and reports ``ok`` or ``FAIL`` with the reason:
 
 * the rules' sample verdicts: card order (C3), deck reshuffle (C2), activation order (C7),
   clockwise order (M5), table edge segments (M4), geometry (G1, G3, G4, G6), set-up within
-  6 in of a segment (M4);
+  6 in of a segment (M4), terrain and line of sight (T2, T3, with the bundled palette);
 * the bundled files: the demo game loads, the app icon is there, every bundled scenario in
   ``scenarios/`` loads;
 * Qt: the main window on the demo game renders offscreen to a picture that is not blank, a
@@ -158,6 +158,26 @@ def check_segment_zone() -> None:
     outside = segment_zone_violation(footprint(Base.round(25), 20.0, 6.01 - r), table, "A")
     _expect(outside is not None and outside.rule == "M4",
             f"M4: a base reaching 6.01 in from segment A was not flagged (got {outside})")
+
+
+def check_terrain_sight() -> None:
+    """T2, T3: a line grazing a building's corner is not blocked, one through it is; a base
+    in a building not marked enterable is a T2 violation; the bundled palette loads."""
+    from app.game.terrain_palette import bundled_palette_path, read_palette
+    from app.rules import geometry
+    from app.rules.bases import Base
+    from app.rules.terrain import TerrainPiece, overlap_violations, sees
+
+    tiny = Base.round(0.01)
+    house = TerrainPiece("h", "House", "building", 6, "rect", 10, 10, 2, 2)
+    graze = sees(geometry.footprint(tiny, 5, 9), geometry.footprint(tiny, 15, 9), [house])
+    _expect(graze == (True, None), f"T3: a line along a building's edge reads {graze}")
+    through = sees(geometry.footprint(tiny, 5, 10), geometry.footprint(tiny, 15, 10), [house])
+    _expect(through == (False, "h"), f"T3: a line through a building reads {through}")
+    inside = overlap_violations(geometry.footprint(Base.round(25), 10, 10), [house])
+    _expect(inside == [house], "T2: a base inside a building is not flagged")
+    entries = read_palette(bundled_palette_path())
+    _expect(len(entries) >= 8, f"the terrain palette holds {len(entries)} pieces")
 
 
 # -- the bundled files ------------------------------------------------------------------------
@@ -329,6 +349,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("G1 G3 G4 G6 geometry verdicts", check_geometry),
     ("G3 G5 oval and rectangular bases", check_oval_and_rect_bases),
     ("M4 set-up within 6 in of a segment", check_segment_zone),
+    ("T2 T3 terrain and line of sight, the palette", check_terrain_sight),
     ("demo game loads", check_demo_game),
     ("app icon is bundled", check_icon),
     ("bundled scenarios load", check_scenarios),

@@ -551,7 +551,9 @@ class Sight:
                 cols = np.tile(np.arange(per), len(rows))
                 hit = self._cross_many(np.repeat(pieces_of, per), segs_s[rows_a, cols],
                                        segs_e[rows_a, cols])
-                np.logical_or.at(blocked, (rows_a, cols), hit)
+                counts = np.bincount(rows_a * per + cols, weights=hit,
+                                     minlength=len(rest) * per)
+                blocked = counts.reshape(len(rest), per) > 0
             for row, k in enumerate(rest):
                 free = np.flatnonzero(~blocked[row])
                 if len(free):
