@@ -161,3 +161,27 @@ def test_m10_break_off_of_a_model_squeezed_between_two_others():
     fps = _legal_after_break_off(state, change.models)
     from app.rules.geometry import distance
     assert distance(fps["bob-1"], fps["phil-1"]) >= 1.0 - 1e-6
+
+
+def test_c8_every_other_warband_is_an_enemy_unless_allied_and_an_ally_never_contests():
+    """C8 (with M10 and S4): Phil's model within 2 in of the objective denies Bob (3 in
+    away) while the two are enemies; once allied, Phil no longer contests: both control it. Devin,
+    allied with nobody, stays everybody's enemy."""
+    from app.game.state import Objective
+    from app.rules.judge import Judge
+
+    state = three_players()
+    state.turn.phase = "player-turn"
+    state.objectives = [Objective("o", 30, 30, name="Well")]
+    r = 25 / 25.4 / 2
+    for mid, (x, y) in {"bob-1": (30 + 3 + r, 30), "phil-1": (30, 30 + 2 + r),
+                        "devin-1": (2, 2)}.items():
+        state.model(mid).x_in, state.model(mid).y_in = x, y
+    assert state.is_enemy("bob", "phil") and state.is_enemy("bob", "devin")
+    verdict = Judge.from_state(state).objective_verdicts()[0]
+    assert verdict.contested and verdict.controlled_by == ("phil",)  # Bob is denied
+    ProposeAlliance("bob", ["phil"]).apply(state)
+    AnswerAlliance("phil", "bob", accept=True).apply(state)
+    assert not state.is_enemy("bob", "phil") and state.is_enemy("phil", "devin")
+    verdict = Judge.from_state(state).objective_verdicts()[0]
+    assert not verdict.contested and verdict.controlled_by == ("bob", "phil")
