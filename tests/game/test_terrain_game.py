@@ -224,3 +224,15 @@ def test_turning_the_mansion_turns_the_defender_s_area():
     assert again.setup.defender_zone == zone
     Step.perform(RotateTerrain("mansion", 0), state)
     assert state.setup.defender_zone == [36, 24, 10, 8, 6]
+
+
+def test_the_lair_keeps_the_scenario_s_smallest_size():
+    """Monster Hunt: the lair is at least 6 x 6 in; it may grow, not shrink below that."""
+    players = [PlayerSetup(name=n, rating=100) for n in ("Ann", "Bob", "Cy")]
+    state = new_game(scenario_by_id("monster-hunt"), players)
+    (lair,) = state.terrain
+    assert (lair.kind, lair.width_in, lair.depth_in) == ("area", 6, 6)
+    with pytest.raises(ValueError, match="at least 6 x 6 in"):
+        Step.perform(ResizeTerrain("lair", 5.9, 6), state)
+    Step.perform(ResizeTerrain("lair", 8, 7), state)
+    assert (state.piece("lair").width_in, state.piece("lair").depth_in) == (8, 7)

@@ -42,6 +42,21 @@ def _zone_follows(state: GameState, old: TerrainPiece, new: TerrainPiece) -> boo
     return True
 
 
+def _feature_minimum(state: GameState, feature_id: str) -> tuple[float | None, float | None]:
+    """The smallest size the game's scenario allows its feature (Monster Hunt: a lair at least
+    6 x 6 in), ``(None, None)`` when it names none or cannot be found."""
+    from ..scenarios import ScenarioError, scenario_by_id
+
+    try:
+        scenario = scenario_by_id(state.scenario) if state.scenario else None
+    except (KeyError, ScenarioError, OSError):
+        return None, None
+    for f in (scenario.features if scenario is not None else ()):
+        if f.id == feature_id:
+            return f.min_width_in, f.min_depth_in
+    return None, None
+
+
 class _PieceCommand(Command):
     """A change to one piece: :meth:`changed` builds the new piece from a copy; the check
     refuses an unknown id (``KeyError``) or a piece the table cannot hold."""
@@ -160,6 +175,18 @@ class ResizeTerrain(_PieceCommand):
     points_in: list[list[float]] | None = None
     x_in: float | None = None
     y_in: float | None = None
+
+    def check(self, state: GameState) -> str | None:
+        problem = super().check(state)
+        if problem:
+            return problem
+        piece = state.piece(self.piece_id)
+        if piece.feature and piece.shape != "polygon":
+            low_w, low_d = _feature_minimum(state, piece.feature)
+            if (low_w and self.width_in < low_w - 1e-6) or (low_d and self.depth_in < low_d - 1e-6):
+                return (f"{_name(piece)} must be at least {fmt_in(low_w or 0)} x "
+                        f"{fmt_in(low_d or 0)} in (the scenario says so)")
+        return None
 
     def changed(self, piece: TerrainPiece) -> TerrainPiece:
         if piece.shape == "polygon":
