@@ -188,6 +188,7 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         victory_points=dict(doc.get("victory_points") or {}),
         scouts={k: dict(v) for k, v in (doc.get("scouts") or {}).items()},
         scout_rules=ScoutRules(**(doc.get("scout_rules") or {})),
+        refund_minus=int(doc.get("refund_minus", 1)),
     )
 
 
@@ -250,6 +251,8 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
     if state.scouts:  # S3; left out when no unit is being brought in (older files the same)
         doc["scouts"] = {k: {"first": v.get("first", ""), "moved": bool(v.get("moved"))}
                          for k, v in state.scouts.items()}
+    if state.refund_minus != 1:  # S7's own refund; the module's 1 is left out
+        doc["refund_minus"] = state.refund_minus
     if state.scout_rules != ScoutRules():  # S3's own timing and distance; else left out
         doc["scout_rules"] = {"from_turn": state.scout_rules.from_turn,
                               "follow_in": state.scout_rules.follow_in}

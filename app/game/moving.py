@@ -130,7 +130,8 @@ MOVING = frozenset(p.field for p in PARTS)
 """The GameState fields commands change."""
 
 FIXED = frozenset({"name", "system", "scenario", "table", "deployment", "objective_control",
-                   "modules", "unit_costs", "scoring", "scout_rules"})
+                   "modules", "unit_costs", "scoring", "scout_rules",
+                   "refund_minus"})
 """The GameState fields fixed once the game is built (the scenario's and the rosters')."""
 
 LOG = frozenset({"log"})

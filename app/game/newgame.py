@@ -192,6 +192,8 @@ def new_game(
         kind="players-agree", zone_depth_in=6.0, gap_in=0.0)
     state.objective_control = scenario.game_objective_control()
     state.modules = scenario.game_modules()
+    if scenario.modules.all_out_war is not None:  # S7: cost minus this, never below 0
+        state.refund_minus = scenario.modules.all_out_war.minus
     scout = scenario.modules.scout_and_secure
     if scout is not None:  # S3: from which turn units come in, how close the rest follow
         state.scout_rules = ScoutRules(from_turn=scout.from_turn, follow_in=scout.follow_in)

@@ -122,6 +122,7 @@ class GameSchema(_Strict):
     victory_points: dict[Id, VictoryPoints] = Field(default={}, max_length=16)
     scouts: dict[ScoutKey, ScoutSchema] = Field(default={}, max_length=1000)
     scout_rules: ScoutRulesSchema | None = None
+    refund_minus: int = Field(default=1, ge=0, le=100)
     history: Any = None  # checked on its own, so a broken history never loses the game
 
     @field_validator("version")

@@ -358,6 +358,9 @@ class GameState:
     scenario a team's total is the sum of its players' (see :mod:`app.rules.scoring`)."""
     scouts: dict[str, dict[str, Any]] = field(default_factory=dict)
     scout_rules: ScoutRules = field(default_factory=ScoutRules)
+    refund_minus: int = 1
+    """S7: a destroyed unit refunds its cost minus this (the scenario's
+    ``modules.all_out_war.minus``)."""
     """S3: units brought in by Scout and Secure, by :func:`unit_key`: ``{"first": model id
     placed touching its player's table edge ("" until placed), "moved": whether it has moved
     or been placed once since (its "cannot be targeted" mark then ends)}``. A unit leaves

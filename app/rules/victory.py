@@ -26,10 +26,11 @@ def rout_test_due(models_in_warband: int, out_of_action: int) -> bool:
     return models_in_warband > 0 and out_of_action > 0 and 4 * out_of_action >= models_in_warband
 
 
-def all_out_war_refund(costs_destroyed: Sequence[int]) -> int:
+def all_out_war_refund(costs_destroyed: Sequence[int], minus: int = 1) -> int:
     """Threat Points regained at the end of a turn (S7): for each unit destroyed that turn,
-    its cost minus 1, never below 0. ``costs_destroyed``: the costs of those units."""
-    return sum(max(0, int(cost) - 1) for cost in costs_destroyed)
+    its cost minus ``minus`` (1 in the module; a scenario may set it), never below 0.
+    ``costs_destroyed``: the costs of those units."""
+    return sum(max(0, int(cost) - int(minus)) for cost in costs_destroyed)
 
 
 def points_line(who: str, pool: str, old: int, new: int) -> str:

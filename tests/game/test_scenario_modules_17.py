@@ -30,3 +30,39 @@ def test_ambush_has_no_rout_tests_other_mordheim_scenarios_do():
     assert scenario_by_id("ambush").rout_tests is False
     assert scenario_by_id("treasure-hunt").rout_tests is True
     assert scenario_by_id("street-brawl").rout_tests is True
+
+
+def test_s7_the_scenarios_minus_is_read_saved_and_used_at_end_turn():
+    """``[modules.all_out_war] minus = 2``: a destroyed unit of cost 40 refunds 38 Threat
+    Points at End turn (never below 0); the setting is saved with the game (the module's 1
+    is left out of the file)."""
+    import json
+
+    from app.game.commands import EndTurn, SetModelStatus, StartTurn
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.rosters import Roster, RosterEntry
+    from app.game.saves import dumps_game, parse_game
+    from app.game.scenarios import AllOutWarSpec
+    from app.rules.bases import Base
+    from app.rules.rng import GameRng
+    from app.rules.victory import all_out_war_refund
+
+    assert all_out_war_refund([40, 1], minus=2) == 38
+    sc = scenario_by_id("the-looters")
+    sc = sc.model_copy(update={"modules": sc.modules.model_copy(
+        update={"all_out_war": AllOutWarSpec(minus=2)})})
+    roster = Roster(name="R", warband="R", models=[RosterEntry("Officer", Base.round(25), "", 1, 40)])
+    state = new_game(sc, [PlayerSetup(n, roster=roster) for n in ("Ann", "Bob", "Cy")],
+                     rng=GameRng(seed=3))
+    assert state.refund_minus == 2
+    for k, m in enumerate(state.models):
+        m.status, m.x_in, m.y_in = "active", 10.0 + 5 * k, 10.0
+    state.turn.phase = "ended"
+    StartTurn().apply(state)
+    victim = state.models[0]
+    before = state.player(victim.player).threat_points
+    SetModelStatus(victim.id, "out_of_action").apply(state)
+    EndTurn().apply(state)
+    assert state.player(victim.player).threat_points == before + 38
+    doc = json.loads(dumps_game(state))
+    assert doc["refund_minus"] == 2 and parse_game(doc).refund_minus == 2

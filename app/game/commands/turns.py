@@ -239,7 +239,7 @@ class EndTurn(Command):
             for key in destroyed_this_turn(state):
                 by_player.setdefault(key.partition("/")[0], []).append(state.unit_cost(key))
             for pid, costs in by_player.items():
-                refund = all_out_war_refund(costs)
+                refund = all_out_war_refund(costs, state.refund_minus)
                 refunds[pid] = refund
                 player = state.player(pid)
                 player.threat_points += refund
