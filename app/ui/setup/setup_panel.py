@@ -43,6 +43,7 @@ from app.game.newgame import (
     step_command,
 )
 from app.game.state import GameState, deploying_order, in_reserve, setting_up
+from app.game.setup_rules import terrain_warnings
 from app.ui.board.tools import MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import button, label
@@ -167,6 +168,7 @@ class SetupPanel(QWidget):
         controller.gameReplaced.connect(self._game_replaced)
         controller.turnChanged.connect(self.refresh)
         controller.modelsChanged.connect(lambda _ids: self.refresh())
+        controller.terrainChanged.connect(lambda _ids: self.refresh())  # T2 warnings
         self.refresh()
 
     @property
@@ -250,7 +252,9 @@ class SetupPanel(QWidget):
         self.start_now.setVisible(step is not None and step.key == "models" and started
                                   and (state.setup.reserve or "S3" in state.modules))
         self.back.setVisible(started)
-        self.notes.setText("\n".join(f"\u2022 {n}" for n in (state.setup.notes or [])))
+        warnings = [f"\u26a0 {w}" for w in terrain_warnings(state)]  # T2: the players decide
+        self.notes.setText("\n".join(warnings + [f"\u2022 {n}" for n in
+                                                 (state.setup.notes or [])]))
         self._fill_tray(counter)
 
     def _button_text(self, key: str) -> str:
