@@ -236,3 +236,16 @@ def test_the_lair_keeps_the_scenario_s_smallest_size():
         Step.perform(ResizeTerrain("lair", 5.9, 6), state)
     Step.perform(ResizeTerrain("lair", 8, 7), state)
     assert (state.piece("lair").width_in, state.piece("lair").depth_in) == (8, 7)
+
+
+def test_the_monster_moves_with_its_lair():
+    """Monster Hunt: the monster never leaves its lair, so moving the lair moves it."""
+    players = [PlayerSetup(name=n, rating=100) for n in ("Ann", "Bob", "Cy")]
+    state = new_game(scenario_by_id("monster-hunt"), players)
+    monster = next(o for o in state.objectives if o.kind == "monster")
+    step, change = Step.perform(MoveTerrain("lair", 30, 20), state)
+    moved = next(o for o in state.objectives if o.id == monster.id)
+    assert (moved.x_in, moved.y_in) == (30, 20) and change.objectives == {monster.id}
+    change = step.undo(state)
+    back = next(o for o in state.objectives if o.id == monster.id)
+    assert (back.x_in, back.y_in) == (36, 24) and monster.id in change.objectives

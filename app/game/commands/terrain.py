@@ -4,7 +4,8 @@ log line; each reports the pieces it changed in :attr:`Change.terrain`.
 
 A scenario's feature piece (the mansion, the pool, the lair: ``piece.feature``) may be
 moved and resized like any other; while the game is set up, the defender's area drawn
-around it (:attr:`~app.game.state.SetupPlan.defender_zone`, M2) follows it.
+around it (:attr:`~app.game.state.SetupPlan.defender_zone`, M2) follows it, and a marker
+the scenario confines to it (Monster Hunt's monster) moves with it.
 """
 
 from __future__ import annotations
@@ -42,19 +43,40 @@ def _zone_follows(state: GameState, old: TerrainPiece, new: TerrainPiece) -> boo
     return True
 
 
-def _feature_minimum(state: GameState, feature_id: str) -> tuple[float | None, float | None]:
-    """The smallest size the game's scenario allows its feature (Monster Hunt: a lair at least
-    6 x 6 in), ``(None, None)`` when it names none or cannot be found."""
+def _scenario(state: GameState):  # noqa: ANN202 - a Scenario or None
     from ..scenarios import ScenarioError, scenario_by_id
 
     try:
-        scenario = scenario_by_id(state.scenario) if state.scenario else None
+        return scenario_by_id(state.scenario) if state.scenario else None
     except (KeyError, ScenarioError, OSError):
-        return None, None
+        return None
+
+
+def _feature_minimum(state: GameState, feature_id: str) -> tuple[float | None, float | None]:
+    """The smallest size the game's scenario allows its feature (Monster Hunt: a lair at least
+    6 x 6 in), ``(None, None)`` when it names none or cannot be found."""
+    scenario = _scenario(state)
     for f in (scenario.features if scenario is not None else ()):
         if f.id == feature_id:
             return f.min_width_in, f.min_depth_in
     return None, None
+
+
+def _confined_follow(state: GameState, old: TerrainPiece, new: TerrainPiece) -> frozenset[str]:
+    """Markers the scenario confines to the piece's feature (Monster Hunt's monster never
+    leaves its lair) move with it; returns their ids."""
+    dx, dy = new.x_in - old.x_in, new.y_in - old.y_in
+    if not new.feature or (dx == 0 and dy == 0):
+        return frozenset()
+    scenario = _scenario(state)
+    confined = {o.id for o in (scenario.objectives if scenario is not None else ())
+                if o.confined_to == new.feature}
+    moved = set()
+    for marker in state.objectives:
+        if marker.id in confined:
+            marker.x_in, marker.y_in = marker.x_in + dx, marker.y_in + dy
+            moved.add(marker.id)
+    return frozenset(moved)
 
 
 class _PieceCommand(Command):
@@ -85,7 +107,8 @@ class _PieceCommand(Command):
         self.text = self.line(old, new)
         state.log_event("terrain", self.text)
         zones = _zone_follows(state, old, new)
-        return Change(terrain=frozenset({new.id}), zones=zones, log=True)
+        markers = _confined_follow(state, old, new)
+        return Change(terrain=frozenset({new.id}), zones=zones, log=True, objectives=markers)
 
 
 @dataclass
