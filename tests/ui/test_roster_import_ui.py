@@ -115,6 +115,16 @@ def test_the_wizard_imports_opens_the_editor_and_takes_the_warband_rating(
     assert row.roster.model_count == 7 and row.rating.value() == 61
     assert row.summary.text().startswith("7 models")
     assert row.warband.text() == "Clan Eshin"
+    # the roster edited again with a new rating: the rating follows it (none was typed)
+    editor = row.edit_roster()
+    editor.rating_edit.setValue(70)
+    editor.accept()
+    assert row.rating.value() == 70
+    row.rating.setValue(75)  # typed by the player: a roster opened later leaves it alone
+    editor = row.edit_roster()
+    editor.rating_edit.setValue(90)
+    editor.accept()
+    assert row.rating.value() == 75
     wizard.reject()
 
 

@@ -478,11 +478,13 @@ class PlayerRow(QWidget):
             self._setting_rating = True
             self.rating.setValue(min(roster.total_cost, self.rating.maximum()))
             self._setting_rating = False
-        elif self.system == "mordheim" and roster.rating and not self.rating.value():
-            # an imported Warband Rating (M2, M6), unless one was typed in already
+        elif self.system == "mordheim" and roster.rating and self.rating.value() in (
+                0, getattr(self, "_roster_rating", None)):
+            # an imported Warband Rating (M2, M6), unless another was typed in already
             self._setting_rating = True
             self.rating.setValue(min(roster.rating, self.rating.maximum()))
             self._setting_rating = False
+            self._roster_rating = self.rating.value()
         other = "" if roster.system == self.system else (
             f" \u26a0 a {roster.system.replace('-', ' ').title()} roster")
         away = sum(e.count for e in roster.models if not e.placed)
