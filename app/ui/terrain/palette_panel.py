@@ -95,9 +95,15 @@ class TerrainPanel(QWidget):
         hint.setWordWrap(True)
         layout.addWidget(hint)
         self.pieces: list[TerrainPiece] = []
-        self.reload()
+        self._loaded = False  # read when first shown: the first frame does not wait for it
+
+    def showEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        if not self._loaded:
+            self.reload()
+        super().showEvent(event)
 
     def reload(self) -> None:
+        self._loaded = True
         try:
             self.pieces, problem = palette_pieces()
         except Exception as exc:  # noqa: BLE001 - a bad palette file: say so, offer none
