@@ -215,3 +215,39 @@ def test_the_measure_tool_says_whether_its_ends_see_each_other(play, dealt_windo
     assert "in the way" in window.view.ruler.text
     play.drag((30, 15), (30, 35))
     assert "they see each other" in window.statusBar().currentMessage()
+
+
+def test_a_polygon_piece_is_reshaped_by_its_vertex_handle(player, window):
+    state = window.controller.state
+    before = {p.id for p in state.terrain}
+    assert player.drag_from_palette("Rubble", (40, 24))
+    piece = _only_new(state, before)
+    assert piece.shape == "polygon"
+    player.click_board(*player.piece_at(piece.id))
+    x, y = piece.points_in[0]
+    player.drag((x, y), (x + 1.5, y - 1))
+    moved = window.controller.state.piece(piece.id).points_in[0]
+    assert near(moved[0], x + 1.5) and near(moved[1], y - 1)
+    assert window.controller.state.piece(piece.id).points_in[1] == piece.points_in[1]
+    player.undo()
+    assert window.controller.state.piece(piece.id).points_in[0] == [x, y]
+
+
+def test_the_board_on_paper_has_the_terrain_and_its_legend(player, window, tmp_path):
+    """The export and the 1:1 plan draw the pieces (they render the board) and the export's
+    legend lists them by kind with what each kind does (T1)."""
+    from app.ui.export_text import legend_sections
+
+    assert player.drag_from_palette("Ruin 6 x 8", (40, 24))
+    sections = dict(legend_sections(window.controller.state))
+    rows = [text for _c, _m, text in sections["Terrain (T1)"]]
+    assert any(r.startswith("Ruin (") and "Ruin 6 x 8 4 in" in r for r in rows), rows
+    board = tmp_path / "board.png"
+    with player.choosing_file(board, "PNG (*.png)"):
+        player.menu("File", "Export board")
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(board))
+    assert not image.isNull()
+    with window.scene.clean_for_export():  # nothing of the moment on paper
+        assert not window.scene.selected_piece()

@@ -130,6 +130,9 @@ class TerrainItem(QGraphicsItem):
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(TERRAIN_Z)
+        # as the board's other items (issue 21): painted once into a pixmap at the screen's
+        # scale, so a model dragged over a hatched piece repaints only the pixmap
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.piece = piece
         self._path = QPainterPath()
         self._bounds = QRectF()
@@ -177,9 +180,10 @@ class TerrainItem(QGraphicsItem):
         painter.drawPath(self._path)
         px = self._px_per_in(painter)
         rect = self._bounds
-        text_in = min(0.9, max(13.0 / px, 0.35))
-        if rect.width() > 1.5 and piece.name:
-            box = QRectF(rect.x(), -text_in, rect.width(), 2 * text_in)
+        text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper
+        if piece.name and max(rect.width(), rect.height()) * px > 24:
+            spread = max(rect.width(), len(piece.name) * text_in * 0.75)  # may overhang
+            box = QRectF(-spread / 2, -text_in, spread, 2 * text_in)
             draw_text_in(painter, box.translated(0.03, 0.03), piece.name, text_in,
                          QColor(255, 255, 255, 200))
             draw_text_in(painter, box, piece.name, text_in, QColor("#151515"), bold=True)

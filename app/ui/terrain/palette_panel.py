@@ -47,6 +47,19 @@ class PaletteList(QListWidget):
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setMinimumHeight(200)
+        self.setWordWrap(True)  # long names wrap: the dock stays narrow beside the board
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+
+    def sizeHint(self):  # noqa: ANN201 - QSize
+        hint = super().sizeHint()
+        hint.setWidth(260)
+        return hint
+
+    def minimumSizeHint(self):  # noqa: ANN201 - QSize
+        hint = super().minimumSizeHint()
+        hint.setWidth(200)
+        return hint
 
     def payload(self, item: QListWidgetItem) -> str:
         return item.data(Qt.ItemDataRole.UserRole) or ""
@@ -93,6 +106,7 @@ class TerrainPanel(QWidget):
         layout.addWidget(self.problem)
         hint = QLabel(HINT)
         hint.setWordWrap(True)
+        hint.setMinimumWidth(200)
         layout.addWidget(hint)
         self.pieces: list[TerrainPiece] = []
         self._loaded = False  # read when first shown: the first frame does not wait for it
