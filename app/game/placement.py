@@ -92,14 +92,17 @@ def block_spots(state: GameState, model_ids: Sequence[str], x_in: float, y_in: f
     """Where a block of these models lands when dropped at ``(x_in, y_in)``:
     ``{model_id: (x_in, y_in)}`` from :func:`app.rules.blocks.block_layout`, each unit kept
     together, neighbouring bases 1 in apart (G8: clear of each other), and the units of a
-    Battle Formations deployment at least its unit gap apart (S2)."""
-    groups: dict[str, list[Model]] = {}
-    for mid in model_ids:
-        model = state.model(mid)
-        groups.setdefault(unit_key(model), []).append(model)
+    Battle Formations deployment at least its unit gap apart (S2; elsewhere the models of no
+    unit stand together as one group)."""
     deployment = state.deployment
     unit_gap = (float(deployment.unit_gap_in) if deployment.kind == "battle-formations"
                 else None)
+    groups: dict[str, list[Model]] = {}
+    for mid in model_ids:
+        model = state.model(mid)
+        # models of no unit (heroes) stand together, unless S2 keeps units of one apart too
+        key = unit_key(model) if model.unit or unit_gap is not None else f"{model.player}/"
+        groups.setdefault(key, []).append(model)
     laid = block_layout([[(m.base, m.facing_deg) for m in g] for g in groups.values()],
                         (x_in, y_in), group_gap_in=unit_gap,
                         aspect=_block_aspect(state, [m for g in groups.values() for m in g]))

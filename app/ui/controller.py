@@ -290,6 +290,18 @@ class GameController(QObject):
             self.judge.set_status(model.id, "active", _OnTable(model))
         return self.preview_move({model.id: (x_in, y_in, model.facing_deg)})
 
+    def preview_block(self, spots: dict[str, tuple[float, float]]) -> Update:
+        """:meth:`preview_from_tray` for a block of models from the tray at once (a unit or
+        a warband dragged by its tray header), ``{id: (x_in, y_in)}``: judged as a group,
+        all where they would land, until :meth:`end_preview`."""
+        moves = {}
+        for mid, (x, y) in spots.items():
+            model = self.state.model(mid)
+            if self.judge is not None and self.verdict(mid) is None:
+                self.judge.set_status(model.id, "active", _OnTable(model))
+            moves[mid] = (x, y, model.facing_deg)
+        return self.preview_move(moves)
+
     def objective_verdicts(self) -> dict[str, ObjectiveVerdict] | None:
         """The judge's current verdicts on the objectives (S4), by id; ``None`` without a
         judge (the rules cannot judge this game)."""

@@ -27,7 +27,12 @@ from .items import ModelItem
 from .overlays import GhostItem, RulerItem
 
 MIME = "application/x-table-marshal-tray"
-"""A drag from the set-up tray: ``model:<model id>`` or ``counter:<counter id>:<player id>``."""
+"""A drag from the set-up tray: ``model:<model id>``, ``counter:<counter id>:<player id>``,
+or a block from a header (:class:`PlaceBlockFromTrayTool`): ``warband:<player id>`` or
+``unit:<player id>:<unit>``."""
+
+BLOCK_PAYLOADS = ("warband:", "unit:")
+"""How the payload of a tray header's drag (a block of models) starts."""
 
 
 class MoveModelTool:
@@ -405,3 +410,140 @@ class PlaceFromTrayTool:
         if item is not None:
             item.sync(model, state.player(model.player))
         self.controller.end_preview([model.id])
+
+
+class PlaceBlockFromTrayTool:
+    """Put a unit or a whole warband down at once: a drag of a tray header (``unit:`` or
+    ``warband:`` payload, :data:`MIME`) carries every model of it still in the tray. Same
+    shape as :class:`PlaceFromTrayTool` (``update``, ``finish``, ``cancel``, ``status``,
+    ``legal``, ``refused``, ``placed``).
+
+    The block is laid out around the cursor (:func:`app.game.placement.block_spots`: each
+    unit together, bases 1 in apart, G8) and every model's item follows it, judged as a
+    group on every move (:meth:`GameController.preview_block`), so each shows its own halo,
+    red with a cross where it breaks a rule (zone M4/S2, G5, the warband gap, G8,
+    coherency). An illegal drop is refused with the first model's reason unless made
+    knowingly (Shift, or *Place anyway*); the drop is one undoable
+    :class:`~app.game.commands.PlaceBlock`."""
+
+    def __init__(self, controller: GameController, scene, payload: str) -> None:  # noqa: ANN001 - BoardScene
+        from app.game.placement import block_name, tray_block
+
+        self.controller = controller
+        self.scene = scene
+        self.payload = payload
+        self.status = ""
+        self.legal = False
+        self.placed = False
+        self.refused = False
+        self.knowingly = False
+        what, _, rest = payload.partition(":")
+        player_id, _, unit = rest.partition(":")
+        state = controller.state
+        models = tray_block(state, player_id, unit if what == "unit" else None)
+        self.model_ids = [m.id for m in models]
+        self.name = block_name(state, self.model_ids) if models else ""
+        self.spots: dict[str, tuple[float, float]] = {}
+        self._layout: dict[str, tuple[float, float]] | None = None
+        """The block laid out about (0, 0), once: a drag only moves it."""
+        scene.set_dragging(self.model_ids)
+
+    def _spots(self, scene_pos: QPointF) -> dict[str, tuple[float, float]]:
+        from app.game.placement import block_spots
+
+        if self._layout is None:
+            self._layout = block_spots(self.controller.state, self.model_ids, 0.0, 0.0)
+        x, y = scene_pos.x(), scene_pos.y()
+        return {mid: (x + dx, y + dy) for mid, (dx, dy) in self._layout.items()}
+
+    def update(self, scene_pos: QPointF) -> None:
+        """The drag is over ``scene_pos`` (inches): lay the block out there and judge it."""
+        if not self.model_ids:
+            self.legal, self.status = False, f"{CROSS} Nothing of it is left in the tray"
+            return
+        self.spots = self._spots(scene_pos)
+        for mid, (x, y) in self.spots.items():
+            item = self.scene.model_items.get(mid)
+            if item is not None:
+                item.setPos(x, y)
+                item.setVisible(True)
+        self.controller.preview_block(self.spots)
+        self.legal, self.status = self._judged()
+
+    def _judged(self) -> tuple[bool, str]:
+        """Whether the block may go where it is previewed, and the sentence saying so: the
+        first model breaking a rule and why, and how many break one."""
+        from app.rules.placement import needs_agreement
+
+        count = len(self.model_ids)
+        models = f"{count} model{'s' if count != 1 else ''}"
+        bad = []
+        for mid in self.model_ids:
+            verdict = self.controller.verdict(mid)
+            if verdict is not None and needs_agreement(verdict, True):
+                bad.append(mid)
+        if self.controller.judge is None:  # no judge: ask the rules directly
+            from app.game.placement import knowing_reasons
+
+            bad = list(knowing_reasons(self.controller.state, self.spots))
+        if not bad:
+            self.scene.show_lines([])
+            return True, f"{TICK} {self.name}: {models}, legal here"
+        fb = self.scene.feedback(bad[0])
+        self.scene.show_lines(fb.lines if fb else [])
+        first = fb.text if fb else ""
+        return False, (f"{CROSS} {self.name}: {len(bad)} of {models} cannot go here"
+                       + (f"; {first.lstrip(CROSS + ' ')}" if first else ""))
+
+    def finish(self, scene_pos: QPointF, knowingly: bool = False) -> bool:
+        """The drop: one :class:`~app.game.commands.PlaceBlock`, or a refusal saying why
+        (:attr:`status`; the controller's ``message`` too). Returns True when placed."""
+        from app.game.commands import PlaceBlock
+
+        self.knowingly = knowingly
+        self.update(scene_pos)
+        legal, text, spots = self.legal, self.status, dict(self.spots)
+        self._end()
+        if not spots:
+            self.refused = True
+            return False
+        if not legal and not knowingly:
+            self.status = (f"{text}. Not placed: hold Shift while dropping, or tick "
+                           "'Place anyway', to place them knowingly.")
+            self.refused = True
+            self.controller.message.emit(text.lstrip(f"{CROSS} "))
+            return False
+        command = PlaceBlock(spots, override=not legal)
+        problem = command.check(self.controller.state)
+        self.placed = problem is None and self.controller.attempt(command)
+        if self.placed:
+            self.status = text if legal else f"{text} (placed by agreement)"
+        else:
+            self.legal, self.refused = False, True
+            self.status = f"{CROSS} Not placed" + (
+                f": {problem[:1].lower()}{problem[1:]}" if problem else "")
+            if problem:
+                self.controller.message.emit(problem[:1].upper() + problem[1:])
+        return self.placed
+
+    def cancel(self) -> None:
+        """The drag left the board: take the preview away."""
+        self._end()
+        self.status = ""
+        self.legal = True
+
+    def _end(self) -> None:
+        scene, state = self.scene, self.controller.state
+        scene.set_dragging(())
+        scene.show_lines([])
+        ids = []
+        for mid in self.model_ids:
+            try:
+                model = state.model(mid)
+            except KeyError:
+                continue
+            ids.append(mid)
+            item = scene.model_items.get(mid)
+            if item is not None:
+                item.sync(model, state.player(model.player))
+        self.controller.end_preview(ids)

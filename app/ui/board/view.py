@@ -31,7 +31,9 @@ from .terrain_items import TerrainItem, handle_points
 from .terrain_tools import (
     MIME_TERRAIN, MoveTerrainTool, PlaceTerrainTool, ResizeTerrainTool, template_from,
 )
-from .tools import MIME, MeasureTool, MoveModelTool, PlaceFromTrayTool
+from .tools import (
+    BLOCK_PAYLOADS, MIME, MeasureTool, MoveModelTool, PlaceBlockFromTrayTool, PlaceFromTrayTool,
+)
 
 ROTATE_STEP_DEG = 15.0
 ROTATE_FINE_DEG = 1.0
@@ -582,6 +584,8 @@ class BoardView(QGraphicsView):
                 tool = PlaceTerrainTool(self.board.controller, self.board,
                                         template_from(payload))
                 tool.payload = payload
+            elif payload.startswith(BLOCK_PAYLOADS):  # a unit or a warband at once
+                tool = PlaceBlockFromTrayTool(self.board.controller, self.board, payload)
             else:
                 tool = PlaceFromTrayTool(self.board.controller, self.board, payload)
             self.tray_tool = tool

@@ -14,6 +14,11 @@ scenario's limits. The dock shows the tool's sentence (:attr:`BoardView.trayVerd
 dropping, or ticking "Place anyway", places it knowingly (the log records why). Every
 placement is one undoable command. "Place anyway" also lets a model already on the table be
 dragged, during set-up, to where the rules say no (:class:`~app.ui.board.tools.MoveModelTool`).
+
+A warband's line and a unit's line (a unit with two or more models left) are dragged too: the
+whole warband or unit lands at once, 1 in apart around the drop point, judged as a group
+(:class:`~app.ui.board.tools.PlaceBlockFromTrayTool`, one undoable
+:class:`~app.game.commands.PlaceBlock`). Set-up only: a reserve arrives model by model (S3).
 """
 
 from __future__ import annotations
@@ -44,7 +49,7 @@ from app.game.newgame import (
 )
 from app.game.state import GameState, deploying_order, in_reserve, setting_up
 from app.game.setup_rules import terrain_warnings
-from app.ui.board.tools import MIME
+from app.ui.board.tools import BLOCK_PAYLOADS, MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import button, label
 from app.ui.setup.scout_box import ScoutBox
@@ -301,13 +306,28 @@ class SetupPanel(QWidget):
             models = state.unplaced_models(pid)
             now = "\u25b6 sets up now \u00b7 " if k == 0 and placing and not self.reserve else ""
             head = QListWidgetItem(f"{now}{p.warband} ({p.name}) \u2014 {len(models)} in the tray")
-            head.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, never picked or dragged
+            blocks = placing and not self.reserve  # a block at once: set-up only, never S3
+            self._header(head, f"warband:{pid}" if blocks and len(models) > 1 else "",
+                         f"Drag onto the table to put the whole warband down at once: "
+                         f"{len(models)} models, 1 in apart")
             if now:
                 bold = head.font()
                 bold.setBold(True)
                 head.setFont(bold)
             self.tray.addItem(head)
+            counts: dict[str, int] = {}
             for m in models:
+                if m.unit:
+                    counts[m.unit] = counts.get(m.unit, 0) + 1
+            headed: set[str] = set()
+            for m in models:
+                if blocks and counts.get(m.unit, 0) > 1 and m.unit not in headed:
+                    headed.add(m.unit)
+                    unit = QListWidgetItem(f"  \u25be {m.unit} \u2014 {counts[m.unit]} models")
+                    self._header(unit, f"unit:{pid}:{m.unit}",
+                                 f"Drag onto the table to put the unit down at once: "
+                                 f"{counts[m.unit]} models, 1 in apart")
+                    self.tray.addItem(unit)
                 unit = f" \u00b7 {m.unit}" if m.unit else ""
                 item = QListWidgetItem(_swatch(p.colour, p.mark),
                                        f"   {m.name}{unit} \u00b7 {m.base.size_label}")
@@ -315,6 +335,18 @@ class SetupPanel(QWidget):
                 if not placing:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.tray.addItem(item)
+
+    @staticmethod
+    def _header(item: QListWidgetItem, payload: str, tip: str) -> None:
+        """A warband's or unit's line: dragged, it carries every model of it still in the
+        tray (``payload``); without one, only read."""
+        if payload:
+            item.setData(Qt.ItemDataRole.UserRole, payload)
+            item.setToolTip(tip)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                          | Qt.ItemFlag.ItemIsDragEnabled)
+        else:
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, never picked or dragged
 
     # -- buttons ---------------------------------------------------------------------------
     def do_step(self) -> None:
@@ -340,7 +372,15 @@ class SetupPanel(QWidget):
                 self.controller.attempt(ReturnToTray(mid))
 
     def tray_payloads(self) -> list[str]:
-        """Payloads of the draggable tray items, in order (for tests and tools)."""
+        """Payloads of the draggable models and counters of the tray, in order (for tests
+        and tools); the headers' blocks are :meth:`block_payloads`."""
+        return [p for p in self._payloads() if not p.startswith(BLOCK_PAYLOADS)]
+
+    def block_payloads(self) -> list[str]:
+        """Payloads of the draggable warband and unit headers (a block at once), in order."""
+        return [p for p in self._payloads() if p.startswith(BLOCK_PAYLOADS)]
+
+    def _payloads(self) -> list[str]:
         out = []
         for i in range(self.tray.count()):
             payload = self.tray.item(i).data(Qt.ItemDataRole.UserRole)
