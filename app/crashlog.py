@@ -134,9 +134,9 @@ def write_report(exc_type: type[BaseException], exc: BaseException, tb: Any) -> 
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / _report_name("crash")
         n = 1
-        while path.exists():
-            path = folder / _report_name(f"crash{n}")
+        while path.exists():  # a second report in the same second: crash-<time>-<pid>-2.txt
             n += 1
+            path = folder / _report_name("crash").replace(".txt", f"-{n}.txt")
         path.write_text(text, encoding="utf-8")
     except OSError:
         return None
@@ -167,7 +167,37 @@ def install(tell_player: Callable[[Path | None], None] | None = None) -> Callabl
             _state["telling"] = False
 
     sys.excepthook = hook
+    install_thread_hook()
     return previous
+
+
+def install_thread_hook() -> None:
+    """:data:`threading.excepthook`: an exception escaping a worker thread writes a report too
+    (no dialog from a thread: the log says where the report is)."""
+    import threading
+
+    previous = threading.excepthook
+
+    def thread_hook(args) -> None:  # noqa: ANN001 - threading.ExceptHookArgs
+        if args.exc_type is SystemExit:
+            return
+        path = write_report(args.exc_type, args.exc_value, args.exc_traceback)
+        name = getattr(args.thread, "name", "?")
+        note("an exception in the thread %s: report %s", name, path, level="error")
+        if path is None:
+            previous(args)
+
+    threading.excepthook = thread_hook
+
+
+CRASH_TEST_ENV = "TABLE_MARSHAL_CRASH_TEST"
+"""``TABLE_MARSHAL_CRASH_TEST=slot``: once the window shows, a slot raises on purpose, so the
+tests and the packaged build's smoke test can check a report is written (the dialog is
+answered and the app quits by itself)."""
+
+
+class CrashTest(RuntimeError):
+    """The exception :data:`CRASH_TEST_ENV` raises in a slot."""
 
 
 def enable_faulthandler() -> Path | None:

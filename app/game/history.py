@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from app.rules.victory import points_line
 
 from .commands.base import Change
+from .limits import LOG_KIND_MAX, LOG_TEXT_MAX, STEP_TEXT_MAX, clean_text
 from .moving import BY_KEY, MODEL_FIELDS, PARTS, TURN_FIELDS
 from .scoring import tally_name, team_of, totals, vp_line
 from .state import GameState, LogEntry
@@ -145,7 +146,12 @@ class Step:
         logged = getattr(command, "undo_logged", False)
         # the file's "everything" flag (format v4) is what the command itself said
         everything = change.everything or change.zones or bool(change.objectives)
-        step = cls(old, new, command.text,
+        # issue 20: a step's name and the log lines it wrote are made fit for the file here,
+        # at the source, so no command can make a game the app cannot save
+        for entry in state.log[log_start:]:
+            entry.kind = clean_text(entry.kind, limit=LOG_KIND_MAX)
+            entry.text = clean_text(entry.text, limit=LOG_TEXT_MAX)
+        step = cls(old, new, clean_text(command.text, limit=STEP_TEXT_MAX),
                    (log_start, len(state.log)) if logged else None, everything,
                    merge_key=getattr(command, "merge_key", None))
         found = step._change(change.models)

@@ -6,6 +6,9 @@ Pure Python, no Qt. All limits are counts of characters.
 """
 from __future__ import annotations
 
+import re as _re
+from typing import Callable
+
 NAME_MAX = 120
 """Player, warband, model, objective, feature and roster names."""
 ROSTER_COUNT_MAX = 200
@@ -24,3 +27,156 @@ SHORT_LABEL_MAX = 5
 COUNTER_NAME_MAX = 80
 """A set-up counter plan's name; counters placed from it are named "<name> <mark><n>", which
 must fit :data:`NAME_MAX`."""
+
+# -- issue 20: every limit a file is held to, in one place ---------------------------------------
+# The loaders (app.game.saves / save_schema, scenarios, rosters) refuse anything outside these,
+# naming the file and the field, so whatever a loader accepts the app can judge, save and open
+# again unchanged, and any accepted file opens, checks and saves in well under 2 s (README,
+# "File limits"; benchmarks/fuzz_files.py).
+
+BASE_MIN_MM = 5.0
+"""The smallest base a file, the roster editor or a command may give a model (any side)."""
+BASE_MAX_MM = 500.0
+"""The largest base (any side): the roster editor's and the importers' own range."""
+MARKER_MAX_MM = 2000.0
+"""An objective's or counter's marker diameter (a scenario's zone may be large)."""
+COORD_MAX_IN = 1000.0
+"""A position is refused if it is farther than this from the table's origin along x or y."""
+TABLE_MAX_IN = 1000.0
+"""The longest table edge."""
+PLAYERS_MAX = 16
+MODELS_MAX = 1200
+"""The most models a game may hold (issue 21 plays 1000)."""
+OBJECTIVES_MAX = 100
+TERRAIN_MAX = 200
+ROSTER_ENTRIES_MAX = 1000
+LOG_MAX = 20000
+"""The most lines the event log may hold (a 5,000-step evening writes about 10,000)."""
+LOG_TEXT_MAX = 2000
+"""The longest line of the event log."""
+LOG_KIND_MAX = 40
+STEP_TEXT_MAX = 400
+"""The longest name of an undo step (Edit ▸ Undo "...")."""
+NOTE_MAX = 2000
+"""A scenario's or set-up plan's note, a counter's text (the only texts that may hold line
+breaks)."""
+GAME_MAX_BYTES = 16 * 1024 * 1024
+"""A game file larger than this is refused (a 5,000-step game is a few MB)."""
+
+_BAD_TEXT = _re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+"""Lone surrogates (which cannot be written as UTF-8), C0/C1 control characters and the
+Unicode line/paragraph separators; tab and newline are judged separately."""
+_NAMES = {"\t": "a tab", "\n": "a line break", "\r": "a carriage return"}
+
+
+def text_problem(text: str, multiline: bool = False) -> str:
+    """Why ``text`` may not be in a file ("" when it may): a lone surrogate, a control
+    character, or a line break where the field is one line (``multiline``: a note)."""
+    if text.isprintable() and text.isascii():
+        return ""
+    for i, ch in enumerate(text):
+        if ch == "\n" and multiline or ch == "\t" and multiline:
+            continue
+        if ch in _NAMES or _BAD_TEXT.match(ch):
+            what = _NAMES.get(ch) or (
+                f"a lone surrogate (U+{ord(ch):04X})" if "\ud800" <= ch <= "\udfff"
+                else f"a control character (U+{ord(ch):04X})")
+            return f"holds {what} at character {i + 1}; expected plain one-line text" if \
+                not multiline else f"holds {what} at character {i + 1}; expected plain text"
+    return ""
+
+
+def clean_text(text: str, multiline: bool = False, limit: int | None = None) -> str:
+    """``text`` made fit for a file: a lone surrogate becomes U+FFFD, a control character (or
+    a line break in one-line text) a space, and it is cut to ``limit`` characters. For texts
+    the app writes itself (undo step names, log lines), so no command can make a game the
+    app cannot save."""
+    if not (text.isprintable() and text.isascii()):
+        def fix(m: "_re.Match[str]") -> str:
+            ch = m.group()
+            return "\ufffd" if "\ud800" <= ch <= "\udfff" else " "
+        text = _BAD_TEXT.sub(fix, text)
+        if not multiline:
+            text = text.replace("\t", " ").replace("\n", " ")
+    if limit is not None and len(text) > limit:
+        text = text[:limit - 1] + "\u2026"
+    return text
+
+
+def quote(value: object) -> str:
+    """A key or value as a message shows it: repr-like in double quotes, on one line, every
+    character that is not printable (line breaks, control characters, lone surrogates)
+    escaped, long text cut: ``"a\\nb"``, ``""``."""
+    text = str(value)
+    out = []
+    for ch in text[:80]:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch.isprintable() and not ("\ud800" <= ch <= "\udfff"):
+            out.append(ch)
+        elif ch in "\n\r\t":
+            out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}[ch])
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
+    return '"' + "".join(out) + ('…"' if len(text) > 80 else '"')
+
+
+def one_line(text: str) -> str:
+    """``text`` with every line break and unprintable character escaped (messages)."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() and not ("\ud800" <= ch <= "\udfff")
+                   else quote(ch)[1:-1] for ch in text)
+
+
+_PLAIN_KEY = _re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-/ .:#]*$")
+
+
+def key_text(key: object) -> str:
+    """A dict key as a field path shows it: plain when it is a plain word, else quoted."""
+    text = str(key)
+    return text if _PLAIN_KEY.match(text) and "." not in text else quote(text)
+
+
+def check_texts(node: object, fail: Callable[[str, str], None],
+                multiline: Callable[[str], bool] | None = None, where: str = "",
+                depth: int = 0) -> None:
+    """Walk a parsed document (dicts, lists, strings) and call ``fail(field, message)`` (which
+    raises the loader's own error) at the first key or text value holding a lone surrogate, a
+    control character or a line break, or at an empty key; ``multiline(field)``: True for
+    the fields whose text may hold line breaks and tabs (notes)."""
+    if depth > 60:
+        fail(where, "nested too deeply")
+    if isinstance(node, str):
+        problem = text_problem(node, bool(multiline and multiline(where)))
+        if problem:
+            fail(where, problem)
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            name = key_text(key)
+            here = f"{where}.{name}" if where else name
+            if not isinstance(key, str) or key == "":
+                fail(here, "an empty key names nothing; remove it")
+            problem = text_problem(key)
+            if problem:
+                fail(here, "the key " + problem.split(";")[0])
+            check_texts(value, fail, multiline, here, depth + 1)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            check_texts(value, fail, multiline, f"{where}[{i}]", depth + 1)
+
+
+_ESCAPE = _re.compile(r'\\[nrtbf]|\\u(?:[dD][89a-fA-F]|00[0-1]|007[fF]|00[89]|202[89])')
+_RAW_BAD = _re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+_EMPTY_KEY = _re.compile(r'""\s*:')
+
+
+def json_may_hold_bad_text(raw: str) -> bool:
+    """False when the JSON text ``raw`` surely holds no text :func:`check_texts` would refuse
+    (no escaped control character, surrogate or line break, no empty key): the walk over a
+    large game is then skipped."""
+    if "\\" in raw and _ESCAPE.search(raw):
+        return True
+    if '""' in raw and _EMPTY_KEY.search(raw):
+        return True
+    return _RAW_BAD.search(raw.replace("\n", "")) is not None

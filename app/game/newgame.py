@@ -37,6 +37,7 @@ from .commands.setup import (
     SettleSetUpOrder,
 )
 from .labels import roster_models
+from .limits import MODELS_MAX
 from .scoring import keep_scoring
 from .setup_rules import (
     OFF_TABLE,
@@ -230,6 +231,9 @@ def new_game(
                                     colour=colour, mark=mark))
         models, state.unit_costs[pid] = roster_models(roster, pid)
         state.models += models
+        if len(state.models) > MODELS_MAX:  # issue 20: the most a game file holds
+            raise ValueError(f"the warbands hold more than {MODELS_MAX} models in all; a game "
+                             f"holds at most {MODELS_MAX}")
 
     size = spec.team_size
     if size > 1:

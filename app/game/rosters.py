@@ -38,7 +38,8 @@ from app.rules.bases import Base
 
 from .atomic import atomic_write
 from .limits import (
-    ENTRY_NAME_MAX, MARK_MAX, NAME_MAX, ROSTER_COUNT_MAX, SHORT_LABEL_MAX, UNIT_MAX,
+    ENTRY_NAME_MAX, MARK_MAX, MODELS_MAX, NAME_MAX, ROSTER_COUNT_MAX, ROSTER_ENTRIES_MAX,
+    SHORT_LABEL_MAX, UNIT_MAX, check_texts,
 )
 from .gamefile import GameFileError, GameSaveError
 from .save_schema import BaseSchema, _canonical, _describe
@@ -165,7 +166,7 @@ class RosterSchema(_Strict):
     warband: str = Field(default="", max_length=NAME_MAX)
     colour: str = Field(default="#0072B2", pattern=r"^#[0-9A-Fa-f]{6}$")
     mark: str = Field(default="", max_length=MARK_MAX)
-    models: list[RosterEntrySchema] = Field(default=[], max_length=1000)
+    models: list[RosterEntrySchema] = Field(default=[], max_length=ROSTER_ENTRIES_MAX)
     faction: str = Field(default="", max_length=NAME_MAX)
     rating: int | None = Field(default=None, ge=0, le=MAX_RATING)
     source: RosterSourceSchema | None = None
@@ -214,6 +215,11 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
         raise RosterFileError(path, "version",
                               f"this roster was saved by a newer Table Marshal (roster version "
                               f"{version}; this version reads up to {ROSTER_VERSION})")
+
+    def fail(where: str, message: str) -> None:
+        raise RosterFileError(path, where, message)
+
+    check_texts(data, fail)  # issue 20: no lone surrogate, control character or line break
     try:
         doc = RosterSchema.model_validate(data)
     except ValidationError as exc:
@@ -229,6 +235,10 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
             raise RosterFileError(path, f"models[{i}].base", str(exc)) from None
         entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost, e.label.strip(),
                                    e.base_source, e.glory, e.status))
+    models = sum(e.count for e in entries)
+    if models > MODELS_MAX:
+        raise RosterFileError(path, "models", f"the warband has {models} models in all; a "
+                              f"roster may hold at most {MODELS_MAX} (a game holds no more)")
     total = sum(e.count * e.cost for e in entries)
     if total > MAX_RATING:
         raise RosterFileError(path, "models",
@@ -252,7 +262,9 @@ def load_roster(path: str | os.PathLike[str]) -> Roster:
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number a roster may hold")
+    """``NaN``/``Infinity`` are read as the float they spell, so the schema refuses them
+    naming the field (as game files do)."""
+    return float(name)
 
 
 def roster_to_dict(roster: Roster) -> dict[str, Any]:

@@ -20,19 +20,25 @@ from app.rules.dice import DICE, Roll, check_faces
 from app.rules.scoring import CONDITIONS as SCORING_CONDITIONS
 
 from .gamefile import GameFileError, GameSaveError
-from .limits import COUNTER_NAME_MAX, LABEL_MAX, MARK_MAX, NAME_MAX, UNIT_MAX
+from .limits import (
+    BASE_MAX_MM, BASE_MIN_MM, COORD_MAX_IN, COUNTER_NAME_MAX, LABEL_MAX, LOG_KIND_MAX,
+    LOG_TEXT_MAX, MARK_MAX, MARKER_MAX_MM, NAME_MAX, TABLE_MAX_IN, UNIT_MAX,
+)
 from app.rules.terrain import KINDS as TERRAIN_KINDS, SHAPES as TERRAIN_SHAPES
 
 from .state import MODEL_STATUSES, OUT_REASONS, PHASES, GameState
 from .textfile import field_path
 
-MAX_COORD_IN = 1000.0
+MAX_COORD_IN = COORD_MAX_IN
 """A position on the table is refused if it is farther than this from the origin along x or
 y (a real table is a few feet across; a larger number is a typing mistake)."""
 Inches = Annotated[float, Field(ge=-MAX_COORD_IN, le=MAX_COORD_IN, allow_inf_nan=False)]
 Degrees = Annotated[float, Field(ge=-36000, le=36000, allow_inf_nan=False)]
-PositiveInches = Annotated[float, Field(gt=0, le=1000, allow_inf_nan=False)]
-Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
+PositiveInches = Annotated[float, Field(gt=0, le=TABLE_MAX_IN, allow_inf_nan=False)]
+Millimetres = Annotated[float, Field(ge=1, le=MARKER_MAX_MM, allow_inf_nan=False)]
+"""A marker's (objective's, counter's) diameter."""
+BaseMillimetres = Annotated[float, Field(ge=BASE_MIN_MM, le=BASE_MAX_MM, allow_inf_nan=False)]
+"""A side of a model's base: the roster editor's range (5-500 mm, ``app.game.limits``)."""
 Id = Annotated[str, Field(min_length=1, max_length=64)]
 VictoryPoints = Annotated[int, Field(ge=-100000, le=100000)]
 """A player's victory-point total (V1)."""
@@ -117,10 +123,10 @@ class PlayerSchema(_Strict):
 
 class BaseSchema(_Strict):
     shape: Literal["round", "oval", "rect"] = "round"
-    diameter_mm: Millimetres | None = None
-    length_mm: Millimetres | None = None
-    width_mm: Millimetres | None = None
-    depth_mm: Millimetres | None = None
+    diameter_mm: BaseMillimetres | None = None
+    length_mm: BaseMillimetres | None = None
+    width_mm: BaseMillimetres | None = None
+    depth_mm: BaseMillimetres | None = None
 
     @model_validator(mode="after")
     def _sizes(self) -> "BaseSchema":
@@ -301,9 +307,9 @@ class TurnSchema(_Strict):
 
 
 class LogSchema(_Strict):
-    turn: int = 0
-    kind: str
-    text: str
+    turn: int = Field(default=0, ge=0, le=10000)
+    kind: str = Field(max_length=LOG_KIND_MAX)
+    text: str = Field(max_length=LOG_TEXT_MAX)
     undone: bool = False
 
 

@@ -35,6 +35,10 @@ from .gamefile import (
     state_from_doc,
 )
 from .history import History
+from .limits import (
+    GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX, TERRAIN_MAX, check_texts,
+    json_may_hold_bad_text,
+)
 from .save_history import _LINE, _history_from, _history_text
 from .save_schema import (
     MAX_COORD_IN,
@@ -79,8 +83,9 @@ __all__ = ["FORMAT", "MAX_BYTES", "MAX_COORD_IN", "MIGRATIONS", "VERSION", "Game
            "save_game"]
 
 
-MAX_BYTES = 64 * 1024 * 1024
-"""A game file larger than this is refused (a real game is well under 1 MB)."""
+MAX_BYTES = GAME_MAX_BYTES
+"""A game file larger than this is refused (a real game is well under 1 MB; a 5,000-step
+evening a few MB)."""
 
 
 class GameSchema(_Strict):
@@ -92,15 +97,15 @@ class GameSchema(_Strict):
     table: TableSchema = TableSchema()
     deployment: DeploymentSchema = DeploymentSchema()
     objective_control: ControlSchema = ControlSchema()
-    players: list[PlayerSchema] = Field(min_length=1, max_length=16)
+    players: list[PlayerSchema] = Field(min_length=1, max_length=PLAYERS_MAX)
     alliances: list[list[Id]] = []
-    models: list[ModelSchema] = Field(default=[], max_length=5000)
-    objectives: list[ObjectiveSchema] = Field(default=[], max_length=100)
-    terrain: list[TerrainSchema] = Field(default=[], max_length=200)
+    models: list[ModelSchema] = Field(default=[], max_length=MODELS_MAX)
+    objectives: list[ObjectiveSchema] = Field(default=[], max_length=OBJECTIVES_MAX)
+    terrain: list[TerrainSchema] = Field(default=[], max_length=TERRAIN_MAX)
     rng: RngSchema | None = None
     deck: DeckSchema | None = None
     turn: TurnSchema = TurnSchema()
-    log: list[LogSchema] = []
+    log: list[LogSchema] = Field(default=[], max_length=LOG_MAX)
     modules: list[Literal[MODULES]] = []  # type: ignore[valid-type]
     unit_costs: dict[str, dict[str, Annotated[int, Field(ge=0, le=1000000)]]] = {}
     proposals: list[ProposalSchema] = []
@@ -227,11 +232,38 @@ def parse_game(data: Any, path: str | os.PathLike[str] = "<game>") -> GameState:
     return parse_saved_game(data, path).state
 
 
-def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>") -> SavedGame:
+def _multiline(field: str) -> bool:
+    """The game file's texts that may hold line breaks: the set-up plan's notes and texts and
+    the scoring rows' texts, copied from a scenario (every other text is one line)."""
+    return field.startswith(("setup.", "scoring."))
+
+
+def _check_game_texts(data: dict[str, Any], path: str | os.PathLike[str]) -> str:
+    """Refuse a lone surrogate, a control character or a stray line break in any key or text
+    of the game (``GameFileError`` naming the field); the same in the undo history only
+    returns why (the game then opens without it, as for any broken history)."""
+    def fail(field: str, message: str) -> None:
+        raise GameFileError(path, field, message)
+
+    check_texts({k: v for k, v in data.items() if k != "history"}, fail, _multiline)
+    try:
+        check_texts(data.get("history"), fail, where="history")
+    except GameFileError as exc:
+        return f"{exc}; the game opened without its undo history"
+    return ""
+
+
+def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>",
+                     raw: str | None = None) -> SavedGame:
     """Like :func:`parse_game`, with the file's undo history. The game must be valid
-    (``GameFileError`` otherwise); a broken history only sets :attr:`SavedGame.problem`."""
+    (``GameFileError`` otherwise); a broken history only sets :attr:`SavedGame.problem`.
+    ``raw``: the JSON text ``data`` was parsed from, when known (the walk over every text is
+    skipped when the text surely holds none the app would refuse)."""
     if not isinstance(data, dict):
         raise GameFileError(path, "", "expected a JSON object at the top level")
+    text_problem = ""
+    if raw is None or json_may_hold_bad_text(raw):
+        text_problem = _check_game_texts(data, path)
     if data.get("format") != FORMAT:
         raise GameFileError(path, "format", f"expected \"{FORMAT}\" (is this a Table Marshal game?)")
     data = migrate(data, path)
@@ -249,6 +281,8 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>") -> Save
         raise GameFileError(path, exc.field, exc.message) from None
     if doc.history is None:
         return SavedGame(state)
+    if text_problem:
+        return SavedGame(state, History(), text_problem)
     try:
         if not isinstance(doc.history, dict):
             raise GameFileError(path, "history", "expected an object with the index and the "
@@ -285,7 +319,7 @@ def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None
     except RecursionError:
         raise GameFileError(path, "", "not valid JSON (nested too deeply)") from None
-    return parse_saved_game(data, path)
+    return parse_saved_game(data, path, text)
 
 
 def _reject_constant(name: str) -> Any:
@@ -314,7 +348,8 @@ def dumps_game(state: GameState, history: History | None = None) -> str:
     # and reference checks before anything is written (each undo step is checked when it
     # is first written; see _step_text).
     try:
-        parse_game({**json.loads(main), "log": log})
+        parse_saved_game({**json.loads(main), "log": log}, "<game>",
+                         main + "".join(lines))
     except GameFileError as exc:
         raise GameSaveError("<game>", exc.field, f"{exc.message}, so the file could not be "
                             "opened again" + _whose(exc.field, state)) from None

@@ -54,6 +54,7 @@ from .scenario_fields import (  # noqa: F401 (ScenarioError, SYSTEM_ROLLS: re-ex
     _type_name,
     _value_problem,
 )
+from .limits import MARKER_MAX_MM, check_texts
 from .textfile import FileFieldError, field_path, read_text
 
 
@@ -71,7 +72,7 @@ MIN_TABLE_IN = 12.0
 Inches = Annotated[float, Field(ge=0, le=MAX_TABLE_IN, allow_inf_nan=False)]
 PositiveInches = Annotated[float, Field(gt=0, le=MAX_TABLE_IN, allow_inf_nan=False)]
 TableInches = Annotated[float, Field(ge=MIN_TABLE_IN, le=MAX_TABLE_IN, allow_inf_nan=False)]
-Millimetres = Annotated[float, Field(gt=0, le=2000, allow_inf_nan=False)]
+Millimetres = Annotated[float, Field(ge=1, le=MARKER_MAX_MM, allow_inf_nan=False)]
 Slug = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
 Name = Annotated[str, Field(min_length=1, max_length=80)]
 Text = Annotated[str, Field(max_length=2000)]
@@ -563,7 +564,20 @@ def parse_scenario(data: Any, path: str | os.PathLike[str] = "<scenario>") -> Sc
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise ScenarioError(path, "version", f"this file needs a newer Table Marshal (scenario "
                                              f"format {version}; this one reads up to {VERSION})")
+    def fail(where: str, message: str) -> None:
+        raise ScenarioError(path, where, message)
+
+    check_texts(data, fail, _multiline)  # issue 20: no lone surrogate or control character
     return _validate(data, path)
+
+
+_MULTILINE = frozenset({"text", "help", "source", "summary", "notes", "victory"})
+
+
+def _multiline(field: str) -> bool:
+    """A scenario's descriptive texts (``text``, ``help``, ``summary``, ``notes``...) may hold
+    line breaks; names, ids and choices are one line."""
+    return field.rsplit(".", 1)[-1].split("[", 1)[0] in _MULTILINE
 
 
 def _validate(data: dict[str, Any], path: str | os.PathLike[str],

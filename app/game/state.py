@@ -481,7 +481,12 @@ class GameState:
         self.deck = Deck(rng=self.rng)
 
     def log_event(self, kind: str, text: str) -> None:
-        self.log.append(LogEntry(self.turn.number, kind, text))
+        """Add a line to the event log, made fit for the file (issue 20: a lone surrogate or
+        control character from a name cannot make the game unsavable)."""
+        from .limits import LOG_KIND_MAX, LOG_TEXT_MAX, clean_text
+
+        self.log.append(LogEntry(self.turn.number, clean_text(kind, limit=LOG_KIND_MAX),
+                                 clean_text(text, limit=LOG_TEXT_MAX)))
 
 
 def setting_up(state: GameState) -> bool:

@@ -6,18 +6,22 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
+from .limits import key_text, one_line
+
 
 class FileFieldError(Exception):
     """Base of the loaders' errors: ``path`` (the file), ``field`` (where in it, dotted with
     list indices; empty when the whole file is at fault) and ``message`` (what was expected).
-    ``str()`` is one line: ``"<path>: <field>: <message>"``."""
+    ``str()`` is one line: ``"<path>: <field>: <message>"``; a line break or other unprintable
+    character in any of them is escaped (:func:`app.game.limits.one_line`), so a key or value
+    copied from a broken file can never split the message."""
 
     def __init__(self, path: str | os.PathLike[str], field: str, message: str) -> None:
         self.path = str(path)
         self.field = field
         self.message = message
-        where = f"{self.path}: {field}: " if field else f"{self.path}: "
-        super().__init__(where + message)
+        where = f"{self.path}: {one_line(field)}: " if field else f"{self.path}: "
+        super().__init__(where + one_line(message))
 
 
 def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str], Exception],
@@ -47,11 +51,12 @@ def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str]
 
 def field_path(loc: tuple[Any, ...]) -> str:
     """A pydantic error location as the field path players see: ``("models", 3, "x_in")``
-    becomes ``"models[3].x_in"``."""
+    becomes ``"models[3].x_in"``; a key that is not a plain word is quoted on one line
+    (``models[3].base."\\n"``, ``"":``; :func:`app.game.limits.key_text`)."""
     path = ""
     for part in loc:
         if isinstance(part, int):
             path += f"[{part}]"
         else:
-            path += ("." if path else "") + str(part)
+            path += ("." if path else "") + key_text(part)
     return path

@@ -279,9 +279,9 @@ def _ellipse_closest(a: float, b: float, y0: float, y1: float) -> Point2:
         q1, q0 = _ellipse_closest(b, a, y1, y0)
         return (q0, q1)
     e0, e1 = a, b
-    # coordinates within 1e-8 of a semi-axis of an axis count as on it: nearer, Eberly's root
-    # s sits within that of -1 and s + 1 loses digits (1.8e-5 in wrong at 1e-12 off the
-    # axis); moving the point onto the axis moves its distance by at most that much (< 1e-8 in)
+    # coordinates within 1e-8 of the semi-axis of an axis count as on it: the root's
+    # ``sbar + 1`` cancels near an axis (1e-16 / 1e-8 relative), and the snap moves the point
+    # by at most 1e-8 of the semi-axis, both far inside G4's 1e-6 in
     if y1 < 1e-8 * e1:
         y1 = 0.0
     if y0 < 1e-8 * e0:

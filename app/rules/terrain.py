@@ -464,12 +464,18 @@ class Sight:
                 a, b = b, a
             pairs.append((a, b))
         ends = np.array([[[a.x, a.y], [b.x, b.y]] for a, b in pairs])
-        tree_in = self.__dict__.get("_tree_in")
-        if tree_in is None:
-            tree_in = self.__dict__["_tree_in"] = shapely.STRtree(self.insides)
-        hit_line, hit_piece = tree_in.query(shapely.linestrings(ends), predicate="intersects")
+        lines = shapely.linestrings(ends)
+        cand_line, cand_piece = self.tree.query(lines)  # by bounding box; then exactly:
+        convex = np.array([self._halfplanes(int(i)) is not None for i in cand_piece],
+                          dtype=bool)
+        hit = np.zeros(len(cand_line), dtype=bool)
+        if convex.any():
+            rows = cand_line[convex]
+            hit[convex] = self._cross_many(cand_piece[convex], ends[rows, 0], ends[rows, 1])
+        for j in np.flatnonzero(~convex).tolist():
+            hit[j] = bool(self.insides[int(cand_piece[j])].intersects(lines[int(cand_line[j])]))
         crossed: dict[int, list[int]] = {}
-        for k, i in zip(hit_line.tolist(), hit_piece.tolist()):
+        for k, i in zip(cand_line[hit].tolist(), cand_piece[hit].tolist()):
             crossed.setdefault(k, []).append(i)
         mine = self.standing_in(viewer)
         pending = []
@@ -513,13 +519,20 @@ class Sight:
         # holding the two bases crosses (the segments from a point that meet a convex piece
         # form a convex set, so the polygons' corners are enough)
         hidden: set[int] = set()
-        if fast:
+        # the largest piece first (the likeliest proof), the others only where it fails
+        by_size = {k: sorted(crossed[k], key=lambda i: -self.polys[i].area) for k in fast}
+        for round_ in (0, 1):
             rows_k, rows_i = [], []
             for k in fast:
-                for i in crossed[k]:
+                if k in hidden:
+                    continue
+                tried = by_size[k][:1] if round_ == 0 else by_size[k][1:]
+                for i in tried:
                     rows_k.append(k)
                     rows_i.append(i)
-            ra = np.stack([self._rim(pairs[k][0]) for k in rows_k])   # R x 8 x 2
+            if not rows_k:
+                continue
+            ra = np.stack([self._rim(pairs[k][0]) for k in rows_k])   # R x 6 x 2
             rb = np.stack([self._rim(pairs[k][1]) for k in rows_k])
             n = ra.shape[1]
             per = n * n
@@ -527,7 +540,7 @@ class Sight:
             ends_ = np.broadcast_to(rb[:, None, :, :], (len(rows_k), n, n, 2)).reshape(-1, 2)
             every = self._cross_many(np.repeat(rows_i, per), starts, ends_).reshape(
                 len(rows_k), per).all(axis=1)
-            hidden = {k for k, proved in zip(rows_k, every.tolist()) if proved}
+            hidden |= {k for k, proved in zip(rows_k, every.tolist()) if proved}
         # 2. a witness for the rest: a clear segment between points of the two bases
         witness: dict[int, tuple] = {}
         rest = [k for k in fast if k not in hidden]

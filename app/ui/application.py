@@ -193,6 +193,8 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     # a window that never paints (minimised at start, a hidden workspace) must not keep the
     # collector paused: it resumes after a second in any case
     QTimer.singleShot(1000, resume_garbage_collection)
+    if os.environ.get("TABLE_MARSHAL_CRASH_TEST") == "slot":
+        _crash_test(app)
     recoveries = [] if probe else find_recoveries(session.folder, own=session)
     if recoveries:
         QTimer.singleShot(0, lambda: window.files.offer_recovery(recoveries))
@@ -203,6 +205,28 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
 
     crashlog.close_faulthandler()  # a clean exit: no hard-crash report
     return code
+
+
+def _crash_test(app) -> None:  # noqa: ANN001 - QApplication
+    """``TABLE_MARSHAL_CRASH_TEST=slot`` (:data:`app.crashlog.CRASH_TEST_ENV`): a slot raises
+    once the window shows (the crash hook writes the report and shows its dialog); the dialog
+    is closed and the app quits a moment later, so a test can read the report."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.crashlog import CrashTest
+
+    def boom() -> None:
+        raise CrashTest("TABLE_MARSHAL_CRASH_TEST=slot: an exception raised in a slot on purpose")
+
+    def finish() -> None:
+        box = QApplication.activeModalWidget()
+        if box is not None:
+            box.close()
+        app.quit()
+
+    QTimer.singleShot(200, boom)
+    QTimer.singleShot(2500, finish)
 
 
 def app_icon():  # noqa: ANN201 (QIcon; Qt is imported late)

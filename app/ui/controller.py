@@ -426,13 +426,15 @@ class GameController(QObject):
         steps = [stack.command(i).step for i in range(stack.count())]
         return History(steps, stack.index())
 
-    def open_game(self, path: str | Path) -> str:
+    def open_game(self, path: str | Path, saved=None) -> str:  # noqa: ANN001 - SavedGame
         """Load a game file with its undo history; raises ``GameFileError`` (the current game
         stays) if unreadable. Returns ``""``, or a sentence saying why the file's undo history
-        could not be read (the game opened without it)."""
+        could not be read (the game opened without it). ``saved``: the file already read
+        (File ▸ Open reads it in a worker thread, showing progress)."""
         from app.game.saves import load_saved_game  # the file schema: loaded on first use
 
-        saved = load_saved_game(path)
+        if saved is None:
+            saved = load_saved_game(path)
         self.set_game(saved.state, Path(path), history=saved.history)
         return saved.problem
 

@@ -1,15 +1,21 @@
 """The player's side of a crash (:mod:`app.crashlog`): the dialog saying where the report is
-and that the game is autosaved, Help ▸ Open log folder, and the busy cursor for long work."""
+and that the game is autosaved, Help ▸ Open log folder, and long work that shows itself (a
+busy cursor; a progress dialog when opening or recovering a game takes more than half a
+second, :func:`run_with_progress`)."""
 
 from __future__ import annotations
 
+import time
+from concurrent.futures import TimeoutError as FutureTimeout
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator, TypeVar
 
 from PySide6 import QtWidgets  # dialogs are made on first use: QtWidgets.QMessageBox
 
 from app import crashlog
+
+T = TypeVar("T")
 
 
 def tell_player(report: Path | None) -> None:
@@ -56,3 +62,43 @@ def busy_cursor() -> Iterator[None]:
         yield
     finally:
         QtWidgets.QApplication.restoreOverrideCursor()
+
+
+PROGRESS_AFTER_S = 0.5
+"""Long work shows a progress dialog once it has taken this long (issue 20)."""
+
+
+def run_with_progress(parent, label: str, work: Callable[[], T]) -> T:  # noqa: ANN001
+    """Run ``work()`` (pure Python, no Qt: reading a game file and replaying its history) in a
+    worker thread (the caller shows the busy cursor), keeping the window painted; if it takes longer than
+    :data:`PROGRESS_AFTER_S` a progress dialog saying ``label`` shows until it is done.
+    Returns what ``work`` returned, or raises what it raised. The player's clicks and keys
+    wait meanwhile (user input is not processed)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from PySide6.QtCore import QEventLoop, Qt
+
+    app = QtWidgets.QApplication.instance()
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-marshal-load") as pool:
+        future = pool.submit(work)
+        start = time.perf_counter()
+        dialog = None
+        try:
+            while True:
+                try:
+                    return future.result(timeout=0.02)
+                except FutureTimeout:
+                    pass
+                if dialog is None and time.perf_counter() - start >= PROGRESS_AFTER_S:
+                    dialog = QtWidgets.QProgressDialog(label, None, 0, 0, parent)
+                    dialog.setWindowTitle("Table Marshal")
+                    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+                    dialog.setMinimumDuration(0)
+                    dialog.setCancelButton(None)
+                    dialog.show()
+                if app is not None:
+                    app.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, 20)
+        finally:
+            if dialog is not None:
+                dialog.close()
+                dialog.deleteLater()

@@ -23,7 +23,7 @@ from app.game.demo import ready_demo
 from app.game.gamefile import GameFileError
 from app.paths import default_game_path
 from app.ui.controller import GameController
-from app.ui.crash_ui import busy_cursor
+from app.ui.crash_ui import busy_cursor, run_with_progress
 
 RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
@@ -170,8 +170,14 @@ class FileActions(QObject):
             return False
         self._tidy_folder(path)
         try:
-            with busy_cursor():  # a long game takes a moment to read and replay
-                problem = self.controller.open_game(path)
+            from app.game.saves import load_saved_game
+
+            # a long game takes a moment to read and replay: a busy cursor, and a progress
+            # dialog after half a second (issue 20)
+            with busy_cursor():
+                saved = run_with_progress(self.window, f"Opening {Path(path).name}\u2026",
+                                          lambda: load_saved_game(path))
+                problem = self.controller.open_game(path, saved)
         except GameFileError as exc:
             crashlog.note("refused %s", exc, level="warning")
             QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
@@ -352,7 +358,8 @@ class FileActions(QObject):
             return False
         try:
             with busy_cursor():  # reading and replaying a long game takes a moment
-                saved = recovery.load_saved()
+                saved = run_with_progress(self.window, "Recovering the autosaved game\u2026",
+                                          recovery.load_saved)
                 self.controller.recover(saved.state, recovery.source, saved.history)
         except GameFileError as exc:
             crashlog.note("could not recover %s", exc, level="warning")

@@ -175,7 +175,7 @@ def test_an_edit_changes_everything_at_once_and_one_undo_takes_it_all_back():
     ({"label": "Toolong"}, "at most 5"),
     ({"status": "stunned"}, "Trench Crusade game has no stunned status"),
     ({"name": "A 1"}, "nothing about A 1 has changed"),
-    ({"base": Base.round(3000)}, "at most 2000 mm"),
+    ({"base": Base.round(3000)}, "5 to 500 mm"),  # issue 20: the roster editor's range
 ])
 def test_an_edit_the_rules_refuse_changes_nothing(fields, words):
     state = make_game({"a": 2, "b": 1})

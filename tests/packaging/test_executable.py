@@ -69,3 +69,22 @@ def test_packaged_executable_is_smaller_than_the_hello_window_yardstick():
     limit_mb = float(limit)
     size_mb = Path(EXE).stat().st_size / 1e6
     assert size_mb <= limit_mb, f"{EXE} is {size_mb:.1f} MB, over {limit_mb} MB"
+
+
+def test_packaged_build_leaves_a_crash_report_when_a_slot_raises(tmp_path):
+    """Issue 20: TABLE_MARSHAL_CRASH_TEST=slot makes a slot raise once the window shows; the
+    packaged build's exception hook writes the report to the platform's log folder (the
+    dialog is answered and the app quits by itself)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    state = tmp_path / "state"
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_STATE_HOME=str(state),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               TABLE_MARSHAL_CRASH_TEST="slot")
+    result = subprocess.run([EXE], cwd=tmp_path, env=env, capture_output=True, text=True,
+                            timeout=180)
+    reports = sorted(state.glob("TableMarshal/log/crash-*.txt"))
+    assert reports, result.stdout + result.stderr
+    text = reports[0].read_text(encoding="utf-8")
+    assert f"Table Marshal {__version__}" in text and "Frozen build: yes" in text
+    assert "CrashTest: TABLE_MARSHAL_CRASH_TEST=slot" in text
+    assert "Last lines of the log" in text

@@ -212,3 +212,13 @@ def test_g8_a_knowing_drop_in_play_overrides_only_overlaps_in_set_up_everything(
     judge = Judge.from_state(game(models, "setup"))
     rules = [x.rule for x in needs_agreement(judge.verdict("w1"), setup=True)]
     assert rules and "G2" in rules
+
+
+def test_g8_a_round_base_all_but_centred_in_a_turned_oval_is_as_deep_as_its_minor_rim():
+    """Found by the property test above: a 25 mm base 1e-9 in off the centre of a 120x80 mm
+    oval turned 1 degree is as deep in it as the oval's half width plus its own radius (the
+    nearest rim point is at the end of the minor axis), to 1e-9 in, not 3e-7 short."""
+    p = footprint(BIG_OVAL, 36.0, 24.0, 1.0)
+    q = footprint(ROUND25, 36.0, 24.0 + 1e-9, 0.0)
+    assert overlap_depth(p, q) == pytest.approx(p.b + q.a, abs=1e-9)
+    assert overlap_depth(p, q) == pytest.approx(_brute_depth(p, q), abs=1e-7)

@@ -107,3 +107,15 @@ def test_g8_a_block_dropped_onto_a_base_shows_red_is_refused_and_shift_places_it
                for e in state.log)
     player.key(Qt.Key.Key_Z, ctrl=True)
     assert all(m.status == "unplaced" for m in squad) and state.model("ann-1").on_table
+
+
+def test_s3_a_reserve_in_play_has_no_header_to_drag_its_models_come_one_by_one(looters):
+    win, player = looters
+    state = win.controller.state
+    assert player.drag_from_tray("warband:ann", (24.0, 20.0))
+    state.turn.phase = "player-turn"  # the game started with the rest in reserve
+    win.controller.set_game(state)
+    panel = win.setup_panel
+    assert panel.heading.text() == "Reserve"
+    assert panel.block_payloads() == []  # S3: a reserve arrives model by model
+    assert "model:bob-2" in panel.tray_payloads()

@@ -122,7 +122,7 @@ def test_the_busy_cursor_is_shown_while_a_game_opens(window, monkeypatch, tmp_pa
     monkeypatch.setattr(app, "setOverrideCursor", lambda cursor: calls.append(f"set {cursor.shape().name}"))
     monkeypatch.setattr(app, "restoreOverrideCursor", lambda: calls.append("restore"))
     opening = window.controller.open_game
-    monkeypatch.setattr(window.controller, "open_game", lambda p: calls.append("open") or opening(p))
+    monkeypatch.setattr(window.controller, "open_game", lambda p, *a: calls.append("open") or opening(p, *a))
     monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", lambda *a, **k: (str(game), ""))
     menu_action(window, "File", "Open game").trigger()
     assert calls == ["set WaitCursor", "open", "restore"]

@@ -28,14 +28,11 @@ from app.rules.statuses import check_status, status_word
 
 from ..labels import label_problem
 from ..placement import knowing_reasons, log_knowing
-from ..limits import NAME_MAX, UNIT_MAX
+from ..limits import BASE_MAX_MM, BASE_MIN_MM, NAME_MAX, UNIT_MAX
 from ..state import GameState, Model, setting_up, unit_key
 from .base import Change, Command, position_problem
 from .scouting import note_moved
 from .turns import _end_phase_if_done, _leave_game, _record_verdict, victory_verdict
-
-BASE_MAX_MM = 2000.0
-"""The largest base a game file holds (``app.game.saves``), in millimetres."""
 
 
 @dataclass
@@ -292,8 +289,8 @@ class EditModel(Command):
                 raise ValueError("a base is round, oval or rectangular with its size in mm")
             sizes = [v for v in (base.diameter_mm, base.length_mm, base.width_mm,
                                  base.depth_mm) if v is not None]
-            if any(v > BASE_MAX_MM for v in sizes):
-                raise ValueError(f"a base is at most {BASE_MAX_MM:g} mm across")
+            if any(not BASE_MIN_MM <= v <= BASE_MAX_MM for v in sizes):
+                raise ValueError(f"a base is {BASE_MIN_MM:g} to {BASE_MAX_MM:g} mm across")
             out["base"] = base
         if facing is not None:
             facing = float(facing)

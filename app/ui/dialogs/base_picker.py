@@ -29,8 +29,7 @@ STANDARD_BASES: tuple[tuple[str, Base], ...] = (
 CUSTOM = ("Custom round", "Custom oval", "Custom rectangle")
 """Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm)."""
 
-BASE_MIN_MM, BASE_MAX_MM = 5.0, 500.0
-"""The sizes a custom base may have, in millimetres (the smallest real bases are 20-25 mm)."""
+from app.game.limits import BASE_MAX_MM, BASE_MIN_MM  # noqa: E402 - one source (issue 20)
 
 
 def base_choice(base: Base) -> tuple[str, str]:
