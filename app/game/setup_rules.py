@@ -139,19 +139,39 @@ def terrain_warnings(state: GameState) -> list[str]:
     """T2: what the game's scenario says of its terrain that the table breaks now
     (Alliance & Betrayal: no impassable terrain within 6 in of the centre), one sentence
     each; empty for a scenario that says nothing (or that this app cannot find). A warning:
-    the players decide."""
-    if not state.scenario or not state.terrain:
+    the players decide. Before those, T1's own: a piece whose centre is off the table (a game
+    file may hold one) and pieces lying one on another (:func:`terrain_placement_warnings`)."""
+    if not state.terrain:
         return []
+    out = terrain_placement_warnings(state)
+    if not state.scenario:
+        return out
     from .scenarios import ScenarioError, scenario_by_id
 
     try:
         limits = scenario_by_id(state.scenario).terrain_limits
     except (KeyError, ScenarioError, OSError):
-        return []
+        return out
     if limits.no_impassable_within_centre_in is None:
-        return []
-    return impassable_near_centre(state.terrain, state.table,
-                                  limits.no_impassable_within_centre_in)
+        return out
+    return out + impassable_near_centre(state.terrain, state.table,
+                                        limits.no_impassable_within_centre_in)
+
+
+def terrain_placement_warnings(state: GameState) -> list[str]:
+    """T1: a sentence per piece off the table (:func:`~app.rules.terrain.table_problem`) and
+    per pair of pieces lying one on the other (:func:`~app.rules.terrain.stacked_pieces`), in
+    the table's order."""
+    from app.rules.terrain import stacked_pieces, stacked_sentence, table_problem
+
+    out = [p for p in (table_problem(piece, state.table) for piece in state.terrain) if p]
+    stacked = stacked_pieces(state.terrain)
+    order = {p.id: i for i, p in enumerate(state.terrain)}
+    for piece in state.terrain:
+        later = [o for o in stacked.get(piece.id, ()) if order[o.id] > order[piece.id]]
+        if later:
+            out.append(stacked_sentence(piece, later))
+    return out
 
 
 def may_leave_counter_out(state: GameState, counter_id: str, player_id: str) -> str:

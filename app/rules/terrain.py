@@ -253,6 +253,52 @@ def overlap_sentence(pieces: Sequence[TerrainPiece]) -> str:
     return f"Overlaps {' and '.join(parts)}, {where} {tail} (T2)"
 
 
+# -- where a piece lies (T1): on the table, not on another piece -------------------------------------
+def table_problem(piece: TerrainPiece, table: Table) -> str | None:
+    """T1: a piece stands on the table. It may hang over a table edge, but its centre (a
+    polygon's centroid) must be on the table; the sentence when it is not, else ``None``."""
+    x, y = piece.x_in, piece.y_in
+    if -EPS_IN <= x <= table.width_in + EPS_IN and -EPS_IN <= y <= table.depth_in + EPS_IN:
+        return None
+    return (f"{piece.name or piece.id} would be off the table: its centre "
+            f"({x:.1f}, {y:.1f}) in must be on the {table.width_in:g} x "
+            f"{table.depth_in:g} in table (T1)")
+
+
+def shares_ground(a: TerrainPiece, b: TerrainPiece) -> bool:
+    """T1: two pieces lie one on the other: their footprints share area (touching edges is
+    fine). Area terrain (woods, rubble, crates) may be strewn over other pieces, so a pair
+    with an ``area`` piece never counts."""
+    if a.kind == "area" or b.kind == "area" or piece_problem(a) or piece_problem(b):
+        return False
+    return bool(inside(a).intersects(inside(b)))
+
+
+def stacked_pieces(pieces: Sequence[TerrainPiece]) -> dict[str, list[TerrainPiece]]:
+    """T1: ``{piece id: the pieces it lies on or under}`` (:func:`shares_ground`), each list in
+    the order given; pieces on no other are left out. An STRtree of the footprints keeps it
+    near-linear for a full table."""
+    import shapely
+
+    usable = [p for p in pieces if p.kind != "area" and piece_problem(p) is None]
+    if len(usable) < 2:
+        return {}
+    tree = shapely.STRtree([footprint(p) for p in usable])
+    left, right = tree.query([footprint(p) for p in usable], predicate="intersects")
+    out: dict[str, list[TerrainPiece]] = {}
+    for i, j in sorted(zip(left.tolist(), right.tolist())):
+        if i < j and shares_ground(usable[i], usable[j]):
+            out.setdefault(usable[i].id, []).append(usable[j])
+            out.setdefault(usable[j].id, []).append(usable[i])
+    return out
+
+
+def stacked_sentence(piece: TerrainPiece, others: Sequence[TerrainPiece]) -> str:
+    """T1: "Ruin 2 lies on Chapel: move one of them off the other (T1)"."""
+    names = " and ".join(o.name or o.id for o in others)
+    return f"{piece.name or piece.id} lies on {names}: move one off the other (T1)"
+
+
 # -- line of sight (T3) -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SightLine:

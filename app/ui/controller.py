@@ -133,6 +133,8 @@ class GameController(QObject):
         self.state = state if state is not None else GameState()
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
+        self.refusal = ""
+        """The sentence of the last command :meth:`attempt` was refused, for a tool to show."""
         self.undo_stack.setUndoLimit(HISTORY_MAX)
         self.restoring = False
         self.pushing = False
@@ -351,12 +353,14 @@ class GameController(QObject):
 
     def attempt(self, command: Command) -> bool:
         """Push ``command``; when the rules refuse it (``ValueError``), say why on
-        :attr:`message` instead and return False. The panel's buttons go through here."""
+        :attr:`message` (and in :attr:`refusal`, for a board tool's status) instead and return
+        False. The panel's buttons go through here."""
         try:
             self.push(command)
         except ValueError as exc:
             text = str(exc)
-            self.message.emit(text[:1].upper() + text[1:])
+            self.refusal = text[:1].upper() + text[1:]
+            self.message.emit(self.refusal)
             return False
         return True
 

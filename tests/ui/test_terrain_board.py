@@ -251,3 +251,72 @@ def test_the_board_on_paper_has_the_terrain_and_its_legend(player, window, tmp_p
     assert not image.isNull()
     with window.scene.clean_for_export():  # nothing of the moment on paper
         assert not window.scene.selected_piece()
+
+
+def test_a_piece_dropped_off_the_table_is_refused_and_said(player, window):
+    """T1: a piece's centre stays on the table. A palette drop beyond the table's right edge,
+    and a drag of a placed piece off its bottom edge, are refused with the reason in the
+    status bar; the piece stays where it was. Hanging over an edge is fine."""
+    state = window.controller.state
+    before = {p.id for p in state.terrain}
+    width, depth = state.table.width_in, state.table.depth_in
+    assert player.drag_from_palette("Building 6 x 6", (width + 3, 20)) is False or \
+        {p.id for p in state.terrain} == before
+    assert {p.id for p in state.terrain} == before  # nothing was put down
+    said = window.statusBar().currentMessage()
+    assert "off the table" in said and "T1" in said, said
+    # a piece hanging over the left edge is put down
+    assert player.drag_from_palette("Ruin 6 x 8", (1.5, 20))
+    piece = _only_new(state, before)
+    assert not window.scene.terrain_items[piece.id].problem
+    # dragged off the bottom edge: refused, it stays
+    start = player.piece_at(piece.id)
+    player.drag(start, (start[0] + 2, depth + 4))
+    assert state.piece(piece.id).y_in == pytest.approx(start[1])
+    assert player.piece_at(piece.id) == pytest.approx(start)
+    assert "off the table" in window.statusBar().currentMessage()
+
+
+def test_a_piece_dropped_on_another_is_flagged_on_the_board_and_by_check(player, window,
+                                                                         tmp_path):
+    """T1: a building put down on a ruin is accepted (the players decide) but flagged: both
+    get a red dashed outline with the reason first in their tooltips, the status bar says it,
+    and ``check`` warns; moving one off the other clears the flags; undo brings them back.
+    Woods strewn over a piece are never flagged."""
+    import json
+    import subprocess
+    import sys
+
+    state = window.controller.state
+    before = {p.id for p in state.terrain}
+    assert player.drag_from_palette("Ruin 6 x 8", (40, 30))
+    ruin = _only_new(state, before)
+    before.add(ruin.id)
+    assert player.drag_from_palette("Building 6 x 6", (42, 31))
+    building = _only_new(state, before)
+    said = window.statusBar().currentMessage()
+    assert "lies on" in said and "T1" in said, said
+    items = window.scene.terrain_items
+    for pid in (ruin.id, building.id):
+        assert items[pid].problem and items[pid].toolTip().startswith("\u26a0")
+    assert "Building 6 x 6" in items[ruin.id].problem
+    # check says so too
+    saved = tmp_path / "stacked.json"
+    with player.choosing_file(saved):
+        player.menu("File", "Save as")
+    out = subprocess.run([sys.executable, "-m", "app", "check", str(saved)],
+                         capture_output=True, text=True, timeout=60)
+    doc = json.loads(out.stdout)
+    assert any("lies on" in w for w in doc.get("terrain_warnings", [])), doc.get(
+        "terrain_warnings")
+    # moved clear: no flags
+    player.drag(player.piece_at(building.id), (55, 31))
+    assert not items[ruin.id].problem and not items[building.id].problem
+    player.undo()
+    assert items[ruin.id].problem and items[building.id].problem
+    # woods over the ruin: area terrain is never flagged
+    before.add(building.id)
+    player.undo()  # the building taken away again
+    player.undo()
+    assert player.drag_from_palette("Woods 8 x 6", (40, 30))
+    assert not any(i.problem for i in items.values())

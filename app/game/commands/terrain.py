@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass, field
 
 from app.rules.geometry import facing_vector
-from app.rules.terrain import KINDS, TerrainPiece, piece_problem
+from app.rules.terrain import KINDS, TerrainPiece, piece_problem, table_problem
 
 from ..limits import NAME_MAX
 from ..state import GameState
@@ -97,7 +97,7 @@ class _PieceCommand(Command):
         if problem is None and new.shape == "polygon":
             for x, y in new.points_in:
                 problem = problem or position_problem(_name(new), x, y)
-        return problem or piece_problem(new)
+        return problem or piece_problem(new) or table_problem(new, state.table)
 
     def act(self, state: GameState) -> Change:
         index = next(i for i, p in enumerate(state.terrain) if p.id == self.piece_id)
@@ -126,8 +126,11 @@ class PlaceTerrain(Command):
             return f"the table holds at most {TERRAIN_MAX} terrain pieces"
         if len(self.piece.name) > NAME_MAX:
             return f"a piece's name is at most {NAME_MAX} characters"
-        return position_problem(_name(self.piece), self.piece.x_in, self.piece.y_in) \
-            or piece_problem(self.piece)
+        piece = copy.deepcopy(self.piece)
+        if piece.shape == "polygon" and piece_problem(piece) is None:
+            centre(piece)  # judged where it will stand: about its centroid
+        return position_problem(_name(piece), piece.x_in, piece.y_in) \
+            or piece_problem(piece) or table_problem(piece, state.table)
 
     def act(self, state: GameState) -> Change:
         piece = copy.deepcopy(self.piece)
@@ -323,6 +326,11 @@ class LoadLayout(Command):
         for piece in self.pieces:
             problem = position_problem(_name(piece), piece.x_in, piece.y_in) \
                 or piece_problem(piece)
+            if problem is None:
+                placed = copy.deepcopy(piece)
+                if placed.shape == "polygon":
+                    centre(placed)
+                problem = table_problem(placed, state.table)
             if problem:
                 return problem
         return None

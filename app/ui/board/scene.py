@@ -140,6 +140,7 @@ class BoardScene(QGraphicsScene):
         self.terrain_items = {}
         for piece in state.terrain:
             self._add_piece(piece)
+        self._flag_stacked()
         if state.deployment.kind == "edge-segments":
             owners = {p.segment: p for p in state.players if p.segment}
             for letter in table.segments():
@@ -193,7 +194,17 @@ class BoardScene(QGraphicsScene):
                 self._add_piece(piece)
             else:
                 item.set_piece(piece)
+        self._flag_stacked()
         self.refresh_sight()
+
+    def _flag_stacked(self) -> None:
+        """T1: outline each piece that lies on another (a warning: nothing is refused)."""
+        from app.rules.terrain import stacked_pieces, stacked_sentence
+
+        stacked = stacked_pieces(self.controller.state.terrain)
+        for pid, item in self.terrain_items.items():
+            others = stacked.get(pid)
+            item.set_problem(stacked_sentence(item.piece, others) if others else "")
 
     def selected_piece(self) -> TerrainItem | None:
         """The one terrain piece selected on the board, if exactly one is."""

@@ -4,7 +4,8 @@
 footprint to scale in inches (the rules' own polygon, :func:`~app.rules.terrain.footprint`),
 filled and patterned by kind (colour is never the only cue: each kind has its own hatching and
 its kind word in the tooltip), its name, a padlock when locked, and, selected, the handles that
-resize it. The item's position is the piece's centre, so a drag preview moves it without a
+resize it. A piece that lies on another (T1) is outlined in red dashes, the reason first in
+its tooltip (:meth:`TerrainItem.set_problem`). The item's position is the piece's centre, so a drag preview moves it without a
 new path. Items sit under the models (z -4) and above the table and the set-up zones.
 
 :class:`SightItem` shades what the selected model cannot see and rings the models it sees
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from app.rules.geometry import facing_vector
 from app.rules.terrain import TerrainPiece, footprint
 
+from . import style
 from .paint import cosmetic_pen, draw_text_in
 
 TERRAIN_Z = -4.0
@@ -134,6 +136,8 @@ class TerrainItem(QGraphicsItem):
         # scale, so a model dragged over a hatched piece repaints only the pixmap
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.piece = piece
+        self.problem = ""
+        """Why the piece is flagged (T1: it lies on another piece), or ``""``."""
         self._path = QPainterPath()
         self._bounds = QRectF()
         self.set_piece(piece)
@@ -148,8 +152,20 @@ class TerrainItem(QGraphicsItem):
         self._path = piece_path(piece)
         self._bounds = self._path.boundingRect()
         self.setPos(piece.x_in, piece.y_in)
-        self.setToolTip(describe(piece))
+        self._tooltip()
         self.update()
+
+    def set_problem(self, problem: str) -> None:
+        """Flag the piece with ``problem`` (a sentence), or clear the flag with ``""``."""
+        if problem == self.problem:
+            return
+        self.problem = problem
+        self._tooltip()
+        self.update()
+
+    def _tooltip(self) -> None:
+        text = describe(self.piece)
+        self.setToolTip(f"\u26a0 {self.problem}\n{text}" if self.problem else text)
 
     def shape(self) -> QPainterPath:
         return self._path
@@ -178,6 +194,11 @@ class TerrainItem(QGraphicsItem):
         painter.setPen(cosmetic_pen(SELECTED if selected else edge, 3.0 if selected else 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._path)
+        if self.problem:  # T1: lies on another piece (dashes: not the colour alone)
+            pen = cosmetic_pen(style.ILLEGAL, 2.5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawPath(self._path)
         px = self._px_per_in(painter)
         rect = self._bounds
         text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper

@@ -38,6 +38,19 @@ def _name(piece: TerrainPiece) -> str:
     return piece.name or piece.id
 
 
+def done_status(controller: GameController, piece_id: str) -> str:
+    """The status after a piece was put down, moved or resized: the step's text, and when
+    the piece now lies on another, that warning (T1: flagged, not refused)."""
+    from app.rules.terrain import stacked_pieces, stacked_sentence
+
+    text = controller.undo_stack.undoText()
+    state = controller.state
+    others = stacked_pieces(state.terrain).get(piece_id)
+    if others:
+        text += f" \N{EM DASH} \u26a0 {stacked_sentence(state.piece(piece_id), others)}"
+    return text
+
+
 class MoveTerrainTool:
     """Drag an unlocked piece: it follows the cursor; the drop is one ``MoveTerrain``."""
 
@@ -68,9 +81,9 @@ class MoveTerrainTool:
         self.item.setPos(self.start)  # the command's change moves it for good
         pid = self.item.piece_id
         if self.controller.attempt(MoveTerrain(pid, round(c.x(), 3), round(c.y(), 3))):
-            self.status = self.controller.undo_stack.undoText()
+            self.status = done_status(self.controller, pid)
         else:
-            self.status = ""
+            self.status = self.controller.refusal  # T1: e.g. off the table; it stays put
 
     def cancel(self) -> None:
         self.item.setPos(self.start)
@@ -117,7 +130,7 @@ class ResizeTerrainTool:
             command = ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
                                     x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
         ok = self.controller.attempt(command)
-        self.status = self.controller.undo_stack.undoText() if ok else ""
+        self.status = done_status(self.controller, p.id) if ok else self.controller.refusal
 
     def cancel(self) -> None:
         self.item.set_piece(self.original)
@@ -156,9 +169,11 @@ class PlaceTerrainTool:
 
     def finish(self, scene_pos: QPointF, knowingly: bool = False) -> bool:
         self._drop_ghost()
-        self.placed = self.controller.attempt(PlaceTerrain(self._at(scene_pos)))
+        piece = self._at(scene_pos)
+        self.placed = self.controller.attempt(PlaceTerrain(piece))
         self.refused = not self.placed
-        self.status = self.controller.undo_stack.undoText() if self.placed else ""
+        self.status = done_status(self.controller, piece.id) if self.placed \
+            else self.controller.refusal
         return self.placed
 
     def cancel(self) -> None:
