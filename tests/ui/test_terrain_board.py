@@ -320,3 +320,16 @@ def test_a_piece_dropped_on_another_is_flagged_on_the_board_and_by_check(player,
     player.undo()
     assert player.drag_from_palette("Woods 8 x 6", (40, 30))
     assert not any(i.problem for i in items.values())
+
+
+def test_the_sight_message_fits_the_status_bar_of_a_1366_window(play, dealt_window):
+    """T4 at 1366 x 768: the status bar's Sight sentence (13 enemies seen) is shown whole,
+    with the closest enemy and the caveat, not cut off at the window's edge."""
+    window = dealt_window
+    window.resize(1366, 768)
+    play.click_model("ana-1")
+    play.key(Qt.Key.Key_V)
+    said = window.statusBar().currentMessage()
+    assert "closest" in said and "final word" in said, said
+    width = window.statusBar().fontMetrics().horizontalAdvance(said)
+    assert width < window.width() - 200, (width, said)  # room left for the cursor's x / y

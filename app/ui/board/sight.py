@@ -116,11 +116,14 @@ def sentence(controller, rep: SightReport) -> str:  # noqa: ANN001 - GameControl
     if not rep.enemies:
         seen = f"sees no enemy" + (f" ({len(rep.sees)} friendly models)" if rep.sees else "")
         return f"Sight: {who} {seen}; {FINAL_WORD}"
-    names = ", ".join(short_name(state, m) for m in rep.enemies[:6])
-    if len(rep.enemies) > 6:
-        names += f" and {len(rep.enemies) - 6} more"
-    text = f"Sight: {who} sees {len(rep.enemies)} " \
-           f"{'enemy' if len(rep.enemies) == 1 else 'enemies'}: {names}"
+    # short enough for the status bar of a 1366 px window: up to three names, else the count
+    # (the models seen are ringed on the board, the closest twice)
+    count = f"{len(rep.enemies)} {'enemy' if len(rep.enemies) == 1 else 'enemies'}"
+    if len(rep.enemies) <= 3:
+        text = f"Sight: {who} sees {count}: " + ", ".join(short_name(state, m)
+                                                          for m in rep.enemies)
+    else:
+        text = f"Sight: {who} sees {count} (ringed)"
     if rep.closest is not None:
         d = distance(controller.footprint(rep.model), controller.footprint(rep.closest))
         text += f"; closest {short_name(state, rep.closest)} ({d:.2f} in, M7)"
