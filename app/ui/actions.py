@@ -9,6 +9,11 @@ from PySide6.QtGui import QKeySequence
 SK = QKeySequence.StandardKey
 
 
+def plain_text(text: str) -> str:
+    """An action's text as the player reads it in a sentence: no '&', no trailing '…'."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026 ")
+
+
 class ActionId(Enum):
     """(text, shortcuts, status tip). Standard keys where Qt has one."""
 

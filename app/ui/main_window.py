@@ -20,7 +20,7 @@ from app import __version__
 from app.game.autosave import AutosaveSession
 from app.game.state import in_reserve, setting_up
 from app.paths import card_demo_game_path, default_game_path, demo_game_path
-from app.ui.actions import ActionId
+from app.ui.actions import ActionId, plain_text
 from app.ui.board.scene import BoardScene
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
@@ -237,6 +237,11 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self._action(ActionId.END_TURN, c.end_turn))
         game_menu.addSeparator()
         game_menu.addAction(self.tools_dock.toggleViewAction())
+        game_menu.setToolTipsVisible(True)  # a disabled entry says why (game over)
+        self.game_menu = game_menu
+        c.turnChanged.connect(self._update_game_actions)
+        c.gameReplaced.connect(self._update_game_actions)
+        self._update_game_actions()
 
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action(ActionId.HELP, self.show_help))
@@ -253,6 +258,22 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(measure)
         toolbar.addAction(sight)
+
+    GAME_FLOW = (ActionId.NEW_TURN, ActionId.ACTIVATE_SELECTED, ActionId.NEXT_ACTIVATION,
+                 ActionId.END_TURN)
+    """The Game menu's entries that move the game on: none can act once it is over (V2)."""
+
+    def _update_game_actions(self) -> None:
+        """Once the game is over (V2) the Game menu's entries that move it on are disabled,
+        their shortcuts with them, and say why; undoing the end enables them again."""
+        over = bool(self.controller.state.result)
+        for action_id in self.GAME_FLOW:
+            action = self.actions_by_id[action_id]
+            action.setEnabled(not over)
+            tip = (f"The game is over: {plain_text(action_id.text)} cannot be used. Ctrl+Z "
+                   "takes back the end." if over else action_id.tip)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
 
     # -- slots ----------------------------------------------------------------------------
     def show_cursor(self, x_in: float | None, y_in: float | None, on_table: bool) -> None:

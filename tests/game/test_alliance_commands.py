@@ -14,7 +14,7 @@ from app.game.commands import (
     ChooseSegment,
 )
 from app.game.history import Step
-from turnkit import make_game, perform
+from turnkit import in_play, make_game, perform
 
 
 def three_players():
@@ -57,11 +57,11 @@ def test_m10_attacking_an_ally_breaks_the_alliance_at_once():
 
 
 def test_m9_a_warband_that_routs_leaves_its_alliances_and_undo_restores_them():
-    state = three_players()
+    state = three_players()  # offers made at turn 0, the rout in turn 1
     ProposeAlliance("bob", ["phil", "devin"]).apply(state)
     AnswerAlliance("phil", "bob", True).apply(state)
     AnswerAlliance("devin", "bob", True).apply(state)
-    rout = perform(Flee("bob", "routed"), state)
+    rout = perform(Flee("bob", "routed"), in_play(state))
     assert state.alliances == []
     assert not state.allied("bob", "phil") and state.is_enemy("phil", "devin")
     assert state.log[-1].text.endswith("its alliances with Devin's band and Phil's band end")

@@ -10,7 +10,7 @@ from app.game.commands import (
     StartTurn,
     whose_activation,
 )
-from turnkit import make_game, perform
+from turnkit import in_play, make_game, perform
 
 
 def test_c9_flee_in_the_middle_of_an_activation_phase():
@@ -48,7 +48,7 @@ def test_c9_flee_by_the_player_who_was_last_to_activate_keeps_the_rotation():
 
 
 def test_undo_of_flee_puts_the_models_back():
-    state = make_game({"a": 2, "b": 2, "c": 1}, system="mordheim")  # a stunned model: M10
+    state = in_play(make_game({"a": 2, "b": 2, "c": 1}, system="mordheim"))  # stunned: M10
     SetModelStatus("a-2", "stunned").apply(state)
     flee = perform(Flee("a", reason="routed"), state)
     assert state.player("a").out_reason == "routed"
@@ -59,7 +59,7 @@ def test_undo_of_flee_puts_the_models_back():
 
 
 def test_c9_m9_last_warband_standing_wins():
-    state = make_game({"a": 1, "b": 1, "c": 1})
+    state = in_play(make_game({"a": 1, "b": 1, "c": 1}))
     Flee("a").apply(state)
     assert state.winner is None
     Flee("c", reason="routed").apply(state)
@@ -96,7 +96,7 @@ def test_s1_threat_and_command_points_are_separate_ledgers():
 
 
 def test_flee_refuses_twice():
-    state = make_game({"a": 1, "b": 1, "c": 1})
+    state = in_play(make_game({"a": 1, "b": 1, "c": 1}))
     Flee("a").apply(state)
     with pytest.raises(ValueError, match="already left"):
         Flee("a").apply(state)
@@ -112,3 +112,15 @@ def test_s6_units_held_in_reserve_count_as_units_that_can_be_given_commands():
     assert state.winner is None and not state.result
     SetModelStatus("b-2", "out_of_action").apply(state)
     assert (state.winner, state.result) == ("a", "annihilation")
+
+
+@pytest.mark.parametrize("system, reason, rule", [("trench-crusade", "fled", "C9"),
+                                                  ("mordheim", "routed", "M9")])
+def test_c9_m9_no_warband_leaves_before_play_begins(system, reason, rule):
+    state = make_game({"a": 1, "b": 1}, system=system)  # turn 0, set-up
+    with pytest.raises(ValueError, match=f"only once play has begun.*{rule}"):
+        Flee("a", reason).apply(state)
+    assert not state.player("a").fled
+    in_play(state)
+    Flee("a", reason).apply(state)
+    assert state.player("a").out_reason == reason

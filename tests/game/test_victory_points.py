@@ -13,7 +13,7 @@ from app.game.scoring import result_words, totals, winners
 from app.game.state import Objective, SetupPlan
 from app.rules.table import Table
 
-from turnkit import make_game, perform
+from turnkit import in_play, make_game, perform
 
 R25 = 25.0 / 25.4 / 2
 
@@ -113,7 +113,7 @@ def test_v1_victory_points_are_saved_only_when_someone_has_some_and_read_back():
 
 
 def test_v2_a_victory_by_flight_gives_the_points_too():
-    state = make_game({"ann": 1, "bob": 1})
+    state = in_play(make_game({"ann": 1, "bob": 1}))
     perform(AdjustVictoryPoints("ann", 3), state)
     perform(Flee("bob"), state)
     assert result_words(state) == ("Ann's band (Ann) wins: the last warband standing "

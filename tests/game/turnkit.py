@@ -26,6 +26,14 @@ def make_game(models: dict[str, int], *, system: str = "trench-crusade", seed: i
                      **kwargs)
 
 
+def in_play(state: GameState) -> GameState:
+    """The game past its set-up, in turn 1 (a warband may flee or rout only once play has
+    begun, C9 M9): a card game after its turn 1 ended, Mordheim in a player's turn."""
+    state.turn.number = max(state.turn.number, 1)
+    state.turn.phase = "ended" if state.system == "trench-crusade" else "player-turn"
+    return state
+
+
 def apply(state, *commands):
     """Apply commands in order; return them."""
     for command in commands:

@@ -194,6 +194,7 @@ def test_m4_the_board_png_fills_the_page_with_the_table_and_its_letters(
 def test_c9_m9_the_legend_says_routed_and_lists_counters_as_counters(
         window, qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(window.panel.order_button, Qt.MouseButton.LeftButton)  # play begins (M9)
     qtbot.mouseClick(window.panel.rows["phil"].flee_button, Qt.MouseButton.LeftButton)
     path = tmp_path / "routed.pdf"
     export_board(window, monkeypatch, path)

@@ -293,6 +293,15 @@ def _pass_turn(state: GameState, current: str | None) -> None:
         award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
 
 
+NOT_BEGUN_FLEE = {
+    "fled": "A warband can flee only once play has begun: its morale is tested in the turns (C9)",
+    "routed": "A warband can rout only once play has begun: Rout tests are taken at the start "
+              "of its turns (M9)",
+    "wiped-out": "A warband can be wiped out only once play has begun (M9)",
+}
+"""Why a warband cannot leave the game while it is set up, by reason."""
+
+
 # -- flee and points ----------------------------------------------------------------------
 class Flee(Command):
     """A warband leaves the game (C9, M9): its models still on the table are removed (kept with
@@ -313,6 +322,8 @@ class Flee(Command):
             return f"{player.name}'s warband has already left the game"
         if state.result:
             return "the game is over"
+        if state.turn.phase == "setup":
+            return NOT_BEGUN_FLEE[self.reason]
         return None
 
     def act(self, state: GameState) -> Change:

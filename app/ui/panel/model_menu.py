@@ -73,7 +73,11 @@ def build_model_menu(controller: GameController, model_id: str,
     flee = menu.addAction(f"{player.warband or player.name} {'routs' if routs else 'flees'}"
                           "\u2026")
     flee.setObjectName("flee")
-    flee.setEnabled(not player.fled and not state.result)
+    refused = Flee(model.player, "routed" if routs else "fled").check(state)
+    flee.setEnabled(refused is None)  # not during set-up, nor once it left or the game ended
+    if refused:
+        flee.setToolTip(refused)
+        menu.setToolTipsVisible(True)
 
     def do_flee() -> None:
         if confirm.confirm_flee(parent, state.player(model.player), routs=routs):

@@ -74,10 +74,15 @@ class PointsBox(QWidget):
             AdjustPoints(self.player_id, self.pool, delta)))
         return b
 
-    def show_value(self, value: int, enabled: bool) -> None:
+    def show_value(self, value: int, enabled: bool, why_not: str = "") -> None:
+        """``enabled``: the pool can change (not once the warband left or the game is over);
+        ``why_not``: the buttons' tooltip otherwise."""
         self.value.setText(f"{self.title} {value}")
         self.minus.setEnabled(enabled and value > 0)
         self.plus.setEnabled(enabled)
+        for b, tip in ((self.minus, f"Spend 1 {self.title} Point (S1)"),
+                       (self.plus, f"Gain 1 {self.title} Point (S1)")):
+            b.setToolTip(tip if enabled or not why_not else why_not)
 
 
 class VictoryBox(QWidget):
@@ -123,6 +128,10 @@ class VictoryBox(QWidget):
         open_game = not state.result
         self.minus.setEnabled(open_game and shown > 0)
         self.plus.setEnabled(open_game)
+        for b, tip in ((self.minus, "Take away 1 victory point by hand (V1)"),
+                       (self.plus, "Add 1 victory point by hand (V1)")):
+            b.setToolTip(tip if open_game else "The game is over: the victory points are "
+                         "final (V2).")
 
 
 class PlayerRow(QFrame):
@@ -240,14 +249,18 @@ class PlayerRow(QFrame):
         self._show_points(state, player)
         self._show_offers(state, player)
         self._build_alliance_menu(state, player)
-        over = bool(state.result)
-        self.flee_button.setEnabled(not player.fled and not over)
-        if leaving_reason(state.system) == "routed":
+        reason = leaving_reason(state.system)
+        # enabled only when the warband may leave now: not during set-up, not once it left
+        # or the game is over; the tooltip says why not (C9, M9)
+        refused = Flee(player.id, reason).check(state)
+        self.flee_button.setEnabled(refused is None)
+        if reason == "routed":
             self.flee_button.setText("Rout\u2026")
-            self.flee_button.setToolTip("The warband routs: its models leave the table (M9)")
+            tip = "The warband routs: its models leave the table (M9)"
         else:
             self.flee_button.setText("Flee\u2026")
-            self.flee_button.setToolTip("The warband flees: its models leave the table (C9)")
+            tip = "The warband flees: its models leave the table (C9)"
+        self.flee_button.setToolTip(tip if refused is None else _sentence(refused))
 
     def _show_mordheim(self, state: GameState, player: Player, current: bool,
                        position: int | None, next_up: bool) -> None:
@@ -318,8 +331,12 @@ class PlayerRow(QFrame):
                                                         or player.command_points)
         self.points_line.setVisible(show and self.threat is not None)
         if self.threat is not None and self.command is not None:
-            self.threat.show_value(player.threat_points, not player.fled)
-            self.command.show_value(player.command_points, not player.fled)
+            why_not = ("The game is over: the points no longer change." if state.result
+                       else f"{player.name}'s warband has left the game." if player.fled
+                       else "")
+            for box, value in ((self.threat, player.threat_points),
+                               (self.command, player.command_points)):
+                box.show_value(value, not why_not, why_not)
         if self.victory is not None:  # V1: from the first turn on, or once anyone scored
             self.victory.setVisible(state.turn.phase != "setup" or bool(state.victory_points))
             self.victory.show_value(state)
@@ -355,6 +372,9 @@ class PlayerRow(QFrame):
         menu.clear()
         if self.controller is None or player.fled or state.result:
             self.alliance_button.setEnabled(False)
+            self.alliance_button.setToolTip(
+                "The game is over: no more alliances." if state.result
+                else f"{player.name}'s warband has left the game.")
             return
         if state.fixed_teams:
             self.alliance_button.setEnabled(False)
@@ -419,6 +439,12 @@ class PlayerRow(QFrame):
             "border-radius: 6px; }" % (tint.red(), tint.green(), tint.blue(), tint.alpha(),
                                        width, style, border, 3 - width)
         )
+
+
+def _sentence(text: str) -> str:
+    """A command's refusal as a tooltip: capitalised, ending with a full stop."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", ")")) else text + "."
 
 
 def _set_style(widget: QWidget, sheet: str) -> None:

@@ -305,6 +305,7 @@ class TurnPanel(QWidget):
                 b.setVisible(False)
         if state.result:
             self._show_result(state)
+        self._say_why_over(bool(state.result))
         order = [self.rows[pid] for pid in self.ordered_player_ids()]
         shown = [self.rows_box.itemAt(i).widget() for i in range(self.rows_box.count())]
         if shown != order:
@@ -359,6 +360,17 @@ class TurnPanel(QWidget):
             bar.setValue(0)  # it fits with the heading and the deck in view: show them
         elif top < bar.value() or bottom > bar.value() + height:
             area.ensureWidgetVisible(row, 0, 8)
+
+    def _say_why_over(self, over: bool) -> None:
+        """Once the game is over (V2) the buttons that move it on are disabled and their
+        tooltips say why; undoing the end gives them back their own."""
+        flow = (self.new_turn_button, self.next_button, self.end_turn_button,
+                self.defender_button, self.setup_order_button, self.order_button)
+        if not hasattr(self, "_own_tips"):
+            self._own_tips = {b: b.toolTip() for b in flow}
+        for b in flow:
+            b.setToolTip("The game is over: save it, or open a new game (Ctrl+Z takes back "
+                         "the end)." if over else self._own_tips[b])
 
     def _set_buttons(self, *visible_enabled: tuple[QWidget, bool, bool]) -> None:
         for widget, visible, enabled in visible_enabled:

