@@ -278,11 +278,12 @@ def stacked_pieces(pieces: Sequence[TerrainPiece]) -> dict[str, list[TerrainPiec
     """T1: ``{piece id: the pieces it lies on or under}`` (:func:`shares_ground`), each list in
     the order given; pieces on no other are left out. An STRtree of the footprints keeps it
     near-linear for a full table."""
+    usable = [p for p in pieces if p.kind != "area"]
+    if len(usable) < 2:  # before any import: a bare table's first frame loads no Shapely
+        return {}
     import shapely
 
-    usable = [p for p in pieces if p.kind != "area" and piece_problem(p) is None]
-    if len(usable) < 2:
-        return {}
+    usable = [p for p in usable if piece_problem(p) is None]
     tree = shapely.STRtree([footprint(p) for p in usable])
     left, right = tree.query([footprint(p) for p in usable], predicate="intersects")
     out: dict[str, list[TerrainPiece]] = {}
