@@ -295,7 +295,7 @@ def stacked_pieces(pieces: Sequence[TerrainPiece]) -> dict[str, list[TerrainPiec
 
 
 def stacked_sentence(piece: TerrainPiece, others: Sequence[TerrainPiece]) -> str:
-    """T1: "Ruin 2 lies on Chapel: move one of them off the other (T1)"."""
+    """T1: "Ruin 2 lies on Chapel: move one off the other (T1)"."""
     names = " and ".join(o.name or o.id for o in others)
     return f"{piece.name or piece.id} lies on {names}: move one off the other (T1)"
 

@@ -30,6 +30,14 @@ def _name(piece: TerrainPiece) -> str:
     return piece.name or piece.id
 
 
+def _as_placed(piece: TerrainPiece) -> TerrainPiece:
+    """A copy of ``piece`` as it will stand once put down: a polygon about its centroid."""
+    placed = copy.deepcopy(piece)
+    if placed.shape == "polygon" and piece_problem(placed) is None:
+        centre(placed)
+    return placed
+
+
 def _zone_follows(state: GameState, old: TerrainPiece, new: TerrainPiece) -> bool:
     """Move the defender's area with its piece (M2, T5); True when it moved."""
     plan = state.setup
@@ -126,9 +134,7 @@ class PlaceTerrain(Command):
             return f"the table holds at most {TERRAIN_MAX} terrain pieces"
         if len(self.piece.name) > NAME_MAX:
             return f"a piece's name is at most {NAME_MAX} characters"
-        piece = copy.deepcopy(self.piece)
-        if piece.shape == "polygon" and piece_problem(piece) is None:
-            centre(piece)  # judged where it will stand: about its centroid
+        piece = _as_placed(self.piece)
         return position_problem(_name(piece), piece.x_in, piece.y_in) \
             or piece_problem(piece) or table_problem(piece, state.table)
 
@@ -326,11 +332,7 @@ class LoadLayout(Command):
         for piece in self.pieces:
             problem = position_problem(_name(piece), piece.x_in, piece.y_in) \
                 or piece_problem(piece)
-            if problem is None:
-                placed = copy.deepcopy(piece)
-                if placed.shape == "polygon":
-                    centre(placed)
-                problem = table_problem(placed, state.table)
+            problem = problem or table_problem(_as_placed(piece), state.table)
             if problem:
                 return problem
         return None

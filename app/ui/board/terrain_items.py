@@ -4,9 +4,10 @@
 footprint to scale in inches (the rules' own polygon, :func:`~app.rules.terrain.footprint`),
 filled and patterned by kind (colour is never the only cue: each kind has its own hatching and
 its kind word in the tooltip), its name, a padlock when locked, and, selected, the handles that
-resize it. A piece that lies on another (T1) is outlined in red dashes, the reason first in
-its tooltip (:meth:`TerrainItem.set_problem`). The item's position is the piece's centre, so a drag preview moves it without a
-new path. Items sit under the models (z -4) and above the table and the set-up zones.
+resize it. A piece that lies on another (T1) is outlined in red dashes, the reason first in its
+tooltip (:meth:`TerrainItem.set_problem`). The item's position is the piece's centre, so a drag
+preview moves it without a new path. Items sit under the models (z -4) and above the table and
+the set-up zones.
 
 :class:`SightItem` shades what the selected model cannot see and rings the models it sees
 (the closest enemy seen with a double ring, M7).

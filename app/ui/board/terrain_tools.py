@@ -38,16 +38,12 @@ def _name(piece: TerrainPiece) -> str:
     return piece.name or piece.id
 
 
-def done_status(controller: GameController, piece_id: str) -> str:
+def done_status(controller: GameController, item: TerrainItem | None) -> str:
     """The status after a piece was put down, moved or resized: the step's text, and when
-    the piece now lies on another, that warning (T1: flagged, not refused)."""
-    from app.rules.terrain import stacked_pieces, stacked_sentence
-
+    the piece now lies on another, the board's flag on it (T1: flagged, not refused)."""
     text = controller.undo_stack.undoText()
-    state = controller.state
-    others = stacked_pieces(state.terrain).get(piece_id)
-    if others:
-        text += f" \N{EM DASH} \u26a0 {stacked_sentence(state.piece(piece_id), others)}"
+    if item is not None and item.problem:
+        text += f" \N{EM DASH} \u26a0 {item.problem}"
     return text
 
 
@@ -81,7 +77,7 @@ class MoveTerrainTool:
         self.item.setPos(self.start)  # the command's change moves it for good
         pid = self.item.piece_id
         if self.controller.attempt(MoveTerrain(pid, round(c.x(), 3), round(c.y(), 3))):
-            self.status = done_status(self.controller, pid)
+            self.status = done_status(self.controller, self.item)
         else:
             self.status = self.controller.refusal  # T1: e.g. off the table; it stays put
 
@@ -130,7 +126,7 @@ class ResizeTerrainTool:
             command = ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
                                     x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
         ok = self.controller.attempt(command)
-        self.status = done_status(self.controller, p.id) if ok else self.controller.refusal
+        self.status = done_status(self.controller, self.item) if ok else self.controller.refusal
 
     def cancel(self) -> None:
         self.item.set_piece(self.original)
@@ -172,7 +168,8 @@ class PlaceTerrainTool:
         piece = self._at(scene_pos)
         self.placed = self.controller.attempt(PlaceTerrain(piece))
         self.refused = not self.placed
-        self.status = done_status(self.controller, piece.id) if self.placed \
+        self.status = done_status(self.controller, self.scene.terrain_items.get(piece.id)) \
+            if self.placed \
             else self.controller.refusal
         return self.placed
 
