@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from app.ui.controller import GameController
 from app.ui.main_window import MainWindow
 from playkit import Player, plain
+from rosterkit import saved_roster
 
 
 @pytest.fixture
@@ -96,3 +97,34 @@ def test_v2_after_game_over_the_turn_controls_and_points_are_disabled_and_undo_r
     assert player.action("Game", "End turn").isEnabled()
     assert winner.threat.plus.isEnabled()
     assert winner.threat.plus.toolTip() == "Gain 1 Threat Point (S1)"
+
+
+# -- 2. two players with one name: refused on the players page -------------------------------
+def test_two_players_with_one_name_keep_finish_disabled_until_one_is_renamed(club_pc,
+                                                                            tmp_path):
+    player = club_pc()
+    wizard = player.new_game_to_players("trench-crusade", "contested-ground")
+    page = wizard.players_page
+    finish = player.wizard_button(wizard, "Finish")
+    first, second = page.active_rows
+    for row, warband in zip((first, second), ("Pilgrims", "Heretics")):
+        with player.choosing_file(saved_roster(tmp_path, "trench-crusade", warband, [
+                ("Trooper", 25, "", 3, 15)])):
+            player.click(row.load_button)
+    assert finish.isEnabled()
+    player.type_into(first.name, "Ann Lee")
+    player.type_into(second.name, "  ann  LEE ")  # case and spaces do not make another name
+    assert not finish.isEnabled(), "Finish takes two players called Ann Lee"
+    assert "\u2717 Two players are called ann LEE: give each a different name." in \
+        page.notice.text()
+    player.see(page.notice)
+    for row in (first, second):
+        assert "give each a different name" in row.name.toolTip()
+    player.type_into(second.name, "Bob")
+    assert finish.isEnabled()
+    assert "called" not in page.notice.text() and not first.name.toolTip()
+    player.type_into(second.name, "")  # a player without a name is refused the same way
+    assert not finish.isEnabled() and "\u2717 Player 2 needs a name." in page.notice.text()
+    player.type_into(second.name, "Bob")
+    player.finish(wizard)
+    assert [p.name for p in player.window.controller.state.players] == ["Ann Lee", "Bob"]
