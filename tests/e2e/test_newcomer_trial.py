@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from app.game.labels import display_labels
 from app.ui.controller import GameController
 from app.ui.main_window import MainWindow
 from playkit import Player, plain
@@ -128,3 +129,33 @@ def test_two_players_with_one_name_keep_finish_disabled_until_one_is_renamed(clu
     player.type_into(second.name, "Bob")
     player.finish(wizard)
     assert [p.name for p in player.window.controller.state.players] == ["Ann Lee", "Bob"]
+
+
+# -- 5. the model editor says what is wrong beside the field, and OK waits ---------------------
+def test_the_model_editor_names_the_field_beside_it_and_ok_waits_until_it_is_mended(club_pc):
+    player = club_pc()
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    state = player.window.controller.state
+    mine, other = [m for m in state.models if m.on_table and m.player == state.players[0].id][:2]
+    player.double_click_model(mine.id)
+    editor = player.window.model_editor
+    player.see(editor)
+    ok = editor.ok_button
+    assert ok.isEnabled()
+    player.type_into(editor.name_edit, "")
+    note = editor.notes["name"]
+    player.see(note)
+    assert note.text() == "\u2717 The name is empty: type the model's name"
+    assert not ok.isEnabled()
+    player.type_into(editor.name_edit, "Gnash")
+    assert not note.isVisible() and ok.isEnabled()
+    taken = display_labels(state)[other.id]  # the letters on the other model's token
+    player.type_into(editor.label_edit, taken.lower())
+    note = editor.notes["label"]
+    player.see(note)
+    assert note.text().startswith(f"\u2717 The short label {taken} is already {other.name}'s")
+    assert not ok.isEnabled()
+    player.type_into(editor.label_edit, "Gn")
+    player.click(ok)
+    assert not editor.isVisible()
+    assert (state.model(mine.id).name, state.model(mine.id).label) == ("Gnash", "Gn")
