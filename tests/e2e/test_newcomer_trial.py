@@ -159,3 +159,72 @@ def test_the_model_editor_names_the_field_beside_it_and_ok_waits_until_it_is_men
     player.click(ok)
     assert not editor.isVisible()
     assert (state.model(mine.id).name, state.model(mine.id).label) == ("Gnash", "Gn")
+
+
+# -- 4. the board gets the room during set-up at 1366x768 --------------------------------------
+def _in_front(dock) -> bool:
+    """The dock's tab is the one on the screen (a tab behind counts as visible to Qt)."""
+    return dock.isVisible() and not dock.visibleRegion().isEmpty()
+
+
+def _brothers_in_arms(player, tmp_path):
+    rosters = [saved_roster(tmp_path, "trench-crusade", w, [("Trooper", 25, "squad", 2, 15)])
+               for w in ("Heretic Legion", "Trench Pilgrims", "Iron Sultanate", "Court")]
+    player.new_game("trench-crusade", "brothers-in-arms", [
+        {"name": n, "roster": r} for n, r in zip(("Ann", "Bob", "Cy", "Di"), rosters)])
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_during_set_up_the_board_has_most_of_the_window_and_the_turn_tab_comes_back(
+        club_pc, tmp_path, size):
+    player = club_pc(size)
+    win = player.window
+    _brothers_in_arms(player, tmp_path)
+    panel = win.setup_panel
+    player.wait(lambda: _in_front(win.setup_dock))  # the set-up's tab in front of the Turn's
+    assert not _in_front(win.panel_dock)
+    board = win.view.viewport().width()
+    assert board >= 0.6 * win.width(), f"the board is {board} px of a {win.width()} px window"
+    assert win.setup_dock.width() <= 0.4 * win.width()
+    player.wait(lambda: panel.action.visibleRegion().boundingRect().width()
+                == panel.action.width())  # its button whole, not cut at the side
+    player.click(panel.action)  # C4: the set-up order
+    spots = {p.id: iter([(x + 2.0 * k, y) for k in range(4)]) for p, (x, y) in zip(
+        win.controller.state.players, [(5, 5), (40, 5), (5, 40), (40, 40)])}
+    player.deploy_everything(spots)
+    player.click(panel.action)  # the first turn: play begins in the Turn tab
+    assert win.controller.state.turn.number == 1
+    player.wait(lambda: _in_front(win.panel_dock))
+    assert not win.setup_dock.isVisible()
+    player.undo()  # back in the set-up: its tab again
+    player.wait(lambda: _in_front(win.setup_dock))
+
+
+def test_the_docks_width_the_player_chose_is_kept_for_the_next_evening(qtbot, monkeypatch,
+                                                                     tmp_path):
+    from PySide6.QtCore import QSettings
+
+    def window():
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        win = MainWindow(GameController(), settings=settings)
+        qtbot.addWidget(win)
+        win.restore_layout()
+        win.resize(1366, 768)
+        win.show()
+        qtbot.waitExposed(win)
+        return Player(qtbot, win, monkeypatch)
+
+    player = window()
+    _brothers_in_arms(player, tmp_path)
+    win = player.window
+    player.wait(lambda: _in_front(win.setup_dock))
+    narrow = win.setup_dock.width()
+    # the player drags the docks' edge 60 px to the left
+    win.resizeDocks([win.setup_dock], [narrow + 60], Qt.Orientation.Horizontal)
+    player.wait(lambda: win.setup_dock.width() == narrow + 60)
+    wide = win.setup_dock.width()
+    assert win.close()
+    again = window()
+    _brothers_in_arms(again, tmp_path)
+    again.wait(lambda: _in_front(again.window.setup_dock))
+    assert abs(again.window.setup_dock.width() - wide) <= 2

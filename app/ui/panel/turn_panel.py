@@ -299,7 +299,7 @@ class TurnPanel(QWidget):
         if planned_setup(state):
             # a game built by File > New game walks its set-up in the Set-up dock; the turn
             # panel shows the players but leaves the set-up buttons to that dock
-            self.phase.setText("Set-up: follow the steps in the Set-up panel.")
+            self.phase.setText("Set-up: follow the steps in the Set-up tab.")
             for b in (self.new_turn_button, self.defender_button, self.setup_order_button,
                       self.order_button):
                 b.setVisible(False)
