@@ -252,8 +252,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.tools_dock.toggleViewAction())
         game_menu.setToolTipsVisible(True)  # a disabled entry says why (game over)
         self.game_menu = game_menu
-        c.turnChanged.connect(self._update_game_actions)
-        c.gameReplaced.connect(self._update_game_actions)
+        self.panel.refreshed.connect(self._update_game_actions)
         self._update_game_actions()
 
         help_menu = self.menuBar().addMenu("&Help")
@@ -272,19 +271,35 @@ class MainWindow(QMainWindow):
         toolbar.addAction(measure)
         toolbar.addAction(sight)
 
-    GAME_FLOW = (ActionId.NEW_TURN, ActionId.ACTIVATE_SELECTED, ActionId.NEXT_ACTIVATION,
-                 ActionId.END_TURN)
-    """The Game menu's entries that move the game on: none can act once it is over (V2)."""
+    GAME_FLOW = {ActionId.NEW_TURN: "new_turn_button",
+                 ActionId.ACTIVATE_SELECTED: "next_button",
+                 ActionId.NEXT_ACTIVATION: "next_button",
+                 ActionId.END_TURN: "end_turn_button"}
+    """The Game menu's entries that move the game on, and the turn panel's button each
+    follows: an entry (and its shortcut) can be used exactly when its button can."""
 
     def _update_game_actions(self) -> None:
-        """Once the game is over (V2) the Game menu's entries that move it on are disabled,
-        their shortcuts with them, and say why; undoing the end enables them again."""
-        over = bool(self.controller.state.result)
-        for action_id in self.GAME_FLOW:
+        """Each Game menu entry that moves the game on is enabled when the turn panel's
+        matching button is (:meth:`TurnPanel.usable`), its shortcut with it; disabled, it
+        says why (the game is over (V2), or what the game waits for now). In a Mordheim game
+        *Activate selected model* stays, to say Mordheim has no activations when Enter is
+        pressed."""
+        state, panel = self.controller.state, self.panel
+        over = bool(state.result)
+        for action_id, name in self.GAME_FLOW.items():
             action = self.actions_by_id[action_id]
-            action.setEnabled(not over)
-            tip = (f"The game is over: {plain_text(action_id.text)} cannot be used. Ctrl+Z "
-                   "takes back the end." if over else action_id.tip)
+            usable = panel.usable(getattr(panel, name))
+            if action_id is ActionId.ACTIVATE_SELECTED and state.system != "trench-crusade":
+                usable = not over
+            action.setEnabled(usable)
+            if over:
+                tip = (f"The game is over: {plain_text(action_id.text)} cannot be used. "
+                       "Ctrl+Z takes back the end.")
+            elif usable:
+                tip = action_id.tip
+            else:
+                now = panel.phase.text()
+                tip = f"Not now. {now}" if now else "Not now."
             action.setToolTip(tip)
             action.setStatusTip(tip)
 

@@ -92,10 +92,11 @@ def test_v2_after_game_over_the_turn_controls_and_points_are_disabled_and_undo_r
     for b in (player.window.panel.new_turn_button, player.window.panel.end_turn_button):
         assert not b.isEnabled() and "The game is over" in b.toolTip()
 
-    player.undo()  # the last flight taken back: the game goes on
+    player.undo()  # the last flight taken back: the game goes on, mid-turn
     assert not state.result
-    assert player.action("Game", "Initiative phase").isEnabled()
     assert player.action("Game", "End turn").isEnabled()
+    assert player.action("Game", "Initiative phase").isEnabled() == \
+        player.window.panel.new_turn_button.isEnabled()
     assert winner.threat.plus.isEnabled()
     assert winner.threat.plus.toolTip() == "Gain 1 Threat Point (S1)"
 
@@ -228,3 +229,46 @@ def test_the_docks_width_the_player_chose_is_kept_for_the_next_evening(qtbot, mo
     _brothers_in_arms(again, tmp_path)
     again.wait(lambda: _in_front(again.window.setup_dock))
     assert abs(again.window.setup_dock.width() - wide) <= 2
+
+
+# -- D. the Game menu's turn entries follow the panel's buttons ------------------------------
+def test_the_game_menus_turn_entries_and_their_shortcuts_work_only_when_the_buttons_do(
+        club_pc):
+    player = club_pc()
+    player.menu("File", "Open demo", "Trench Crusade All-Out War")
+    win, state = player.window, player.window.controller.state
+    panel = win.panel
+    pairs = {"Initiative phase": panel.new_turn_button, "Activate next model": panel.next_button,
+             "Activate selected model": panel.next_button, "End turn": panel.end_turn_button}
+
+    def agree():
+        for entry, button in pairs.items():
+            action = player.action("Game", entry)
+            assert action.isEnabled() == button.isEnabled(), (entry, button.text())
+            if not action.isEnabled():
+                assert action.toolTip() == f"Not now. {panel.phase.text()}"
+
+    assert state.turn.phase == "activation"  # the demo's turn 1, its cards dealt
+    agree()
+    initiative = player.action("Game", "Initiative phase")
+    assert not panel.new_turn_button.isEnabled() and not initiative.isEnabled()
+    assert initiative.toolTip().startswith("Not now. Activation phase")
+    turn, dealt, logged = state.turn.number, dict(state.turn.initiative), len(state.log)
+    win.statusBar().clearMessage()
+    player.key(Qt.Key.Key_T, ctrl=True)  # Initiative's shortcut mid-turn: nothing at all
+    assert (state.turn.number, state.turn.initiative, len(state.log)) == (turn, dealt, logged)
+    assert win.statusBar().currentMessage() == ""  # not even a refusal
+    player.key(Qt.Key.Key_E, ctrl=True, shift=True)  # End turn
+    assert state.turn.phase == "ended"
+    agree()
+    assert not player.action("Game", "End turn").isEnabled()
+    logged = len(state.log)
+    player.key(Qt.Key.Key_E, ctrl=True, shift=True)  # End turn's shortcut again: nothing
+    assert len(state.log) == logged and state.turn.phase == "ended"
+    player.key(Qt.Key.Key_T, ctrl=True)  # the next Initiative phase (C5)
+    assert state.turn.number == turn + 1 and state.turn.phase == "activation"
+    agree()
+    player.undo()  # the deal taken back: Initiative can be used again, End turn not
+    assert state.turn.phase == "ended"
+    agree()
+    assert player.action("Game", "Initiative phase").isEnabled()
