@@ -389,13 +389,54 @@ class Player:
         each player's name, roster file (opened with the *Open…* button) and rating, and
         Finish. ``players``: dicts with ``name``, ``roster`` (a path) and optionally
         ``rating``. Returns the wizard (closed once Finish took it)."""
+        wizard = self.new_game_to_players(system, scenario, settings=settings, table=table,
+                                          roll=roll)
+        page = wizard.players_page
+        page.count.setValue(len(players))
+        assert page.count.value() == len(players), "the scenario takes another number of players"
+        for row, spec in zip(page.active_rows, players):
+            self.type_into(row.name, spec["name"])
+            with self.choosing_file(spec["roster"]):
+                self.click(row.load_button)
+            if "rating" in spec:
+                row.rating.setValue(spec["rating"])
+        self.finish(wizard)
+        return wizard
+
+    def type_into(self, edit: QtWidgets.QLineEdit, text: str) -> None:
+        """Select what the line edit holds and type ``text`` over it, key by key."""
+        self.see(edit)
+        edit.setFocus()
+        edit.selectAll()
+        if text:
+            self.qtbot.keyClicks(edit, text)
+        else:
+            self.qtbot.keyClick(edit, Qt.Key.Key_Delete)
+
+    def wizard_button(self, wizard, which: str) -> QAbstractButton:  # noqa: ANN001
+        """The wizard's ``"Next"``, ``"Back"``, ``"Finish"`` or ``"Cancel"`` button."""
         from PySide6.QtWidgets import QWizard
 
+        return wizard.button(getattr(QWizard.WizardButton, f"{which}Button"))
+
+    def finish(self, wizard) -> None:  # noqa: ANN001
+        """Click Finish (it must be enabled)."""
+        self.click(self.wizard_button(wizard, "Finish"))
+
+    def new_game_to_players(self, system: str, scenario: str, *,
+                            settings: dict | None = None,
+                            table: tuple[float, float] | None = None,
+                            roll: bool = False):  # noqa: ANN201 - the wizard
+        """File ▸ New game up to its players page: the game system picked (when it is not
+        the one offered), the scenario clicked in the list (or rolled with ``roll``), the
+        table size, Next, the settings page's ``settings`` (editor key: value), Next.
+        Returns the wizard, showing its players page."""
         wizard = self.menu("File", "New game")
         assert wizard is not None, "File > New game opened no wizard"
         self.qtbot.waitExposed(wizard)
         page = wizard.scenario_page
-        page.system.setCurrentIndex(page.system.findData(system))
+        if page.system.currentData() != system:
+            page.system.setCurrentIndex(page.system.findData(system))
         if roll:
             self.click(page.roll_button)
         else:
@@ -406,7 +447,7 @@ class Player:
         if table is not None:
             page.width_in.setValue(table[0])
             page.depth_in.setValue(table[1])
-        self.click(wizard.button(QWizard.WizardButton.NextButton))
+        self.click(self.wizard_button(wizard, "Next"))
         for key, value in (settings or {}).items():
             editor = wizard.settings_page.editors[key]
             if isinstance(editor, QtWidgets.QCheckBox):  # a switch: toggled when it differs
@@ -416,18 +457,8 @@ class Player:
                 assert editor.isChecked() == bool(value), f"the {key!r} switch did not turn"
                 continue
             (editor.setValue if hasattr(editor, "setValue") else editor.setCurrentText)(value)
-        self.click(wizard.button(QWizard.WizardButton.NextButton))
-        page = wizard.players_page
-        page.count.setValue(len(players))
-        assert page.count.value() == len(players), "the scenario takes another number of players"
-        for row, spec in zip(page.active_rows, players):
-            row.name.selectAll()
-            self.qtbot.keyClicks(row.name, spec["name"])
-            with self.choosing_file(spec["roster"]):
-                self.click(row.load_button)
-            if "rating" in spec:
-                row.rating.setValue(spec["rating"])
-        self.click(wizard.button(QWizard.WizardButton.FinishButton))
+        self.click(self.wizard_button(wizard, "Next"))
+        assert wizard.currentPage() is wizard.players_page, "Next did not reach the players"
         return wizard
 
     # -- docks and button menus --------------------------------------------------------------

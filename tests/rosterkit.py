@@ -242,3 +242,19 @@ def write_companion(path: Path, name: str, faction: str, members: list[dict[str,
            "consumables": [], "restrictions_list": []}
     path.write_text(json.dumps(doc, indent=1), encoding="utf-8")
     return path
+
+
+def saved_roster(folder: Path, system: str, warband: str,
+                 entries: list[tuple[str, Any, str, int, int]]) -> Path:
+    """A roster the player saved from the roster editor on an earlier evening, as
+    ``folder/<warband>.json``. ``entries``: (name, base, unit, count, cost) with the base a
+    round base's diameter in mm or an oval's (length, width) in mm."""
+    from app.game.rosters import Roster, RosterEntry, save_roster
+    from app.rules.bases import Base
+
+    path = Path(folder) / f"{warband}.json"
+    save_roster(Roster(warband, system=system, warband=warband, models=[
+        RosterEntry(name, Base.round(mm) if isinstance(mm, (int, float)) else
+                    Base("oval", length_mm=mm[0], width_mm=mm[1]), unit, count, cost)
+        for name, mm, unit, count, cost in entries]), path)
+    return path

@@ -155,16 +155,16 @@ def label_problem(state: Any, model_id: str, label: str) -> str:
     if not label:
         return ""
     if len(label) > SHORT_LABEL_MAX:
-        return (f"the short label {label!r} is {len(label)} characters long; at most "
+        return (f"the short label {label} is {len(label)} characters long: at most "
                 f"{SHORT_LABEL_MAX} fit on a token")
     if any(not ch.isprintable() for ch in label):
-        return "a short label is plain letters, digits or signs"
+        return "the short label takes plain letters, digits or signs only"
     shown = display_labels(state)
     for other in state.models:
         if other.player == model.player and other.id != model.id \
                 and shown.get(other.id, "").casefold() == label.casefold():
-            return (f"{other.name} in the same warband already has the short label "
-                    f"{shown[other.id]}")
+            return (f"the short label {shown[other.id]} is already {other.name}'s in this "
+                    "warband: type another, or leave it empty for one made from the name")
     return ""
 
 

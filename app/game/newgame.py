@@ -123,13 +123,19 @@ def default_marks(names: Sequence[str], marks: Sequence[str]) -> list[str]:
     return out
 
 
+def name_key(name: str) -> str:
+    """A player's name (or mark) as two of them are compared: case-blind, spaces around it
+    ignored and a run of spaces inside it read as one ("Ann  Lee " is "ann lee")."""
+    return " ".join(name.split()).casefold()
+
+
 def _duplicates(values: Sequence[str]) -> str | None:
-    """The first value (compared case-blind) that occurs twice, or ``None``."""
+    """The first value (compared by :func:`name_key`) that occurs twice, or ``None``."""
     seen: set[str] = set()
     for value in values:
-        key = value.strip().casefold()
+        key = name_key(value)
         if key and key in seen:
-            return value.strip()
+            return " ".join(value.split())
         seen.add(key)
     return None
 

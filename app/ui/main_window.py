@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtWidgets  # QtWidgets.QMessageBox: made when first shown
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -37,11 +37,14 @@ if TYPE_CHECKING:  # the wizard loads every scenario file: imported when first o
     from app.ui.setup.setup_panel import SetupPanel
 
 
+DOCK_WIDTH = 380
+"""The docks' column at the first start, in px (each panel's least width comes first)."""
 GEOMETRY_KEY = "window/geometry"
 DOCKS_KEY = "window/docks"
-LAYOUT_VERSION = 1
+LAYOUT_VERSION = 2
 """Raise it when the docks change so much that an old saved layout no longer fits: Qt then
-ignores the saved one."""
+ignores the saved one. 2: the set-up and terrain docks are tabs beside the turn panel (they
+were a second column on the left, which left a 1366 px window's board 40% of its width)."""
 
 
 class MainWindow(QMainWindow):
@@ -94,13 +97,18 @@ class MainWindow(QMainWindow):
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.resizeDocks([self.log_dock], [110], Qt.Orientation.Vertical)
 
+        # The set-up and the terrain palette are tabs beside the Turn and Dice and draws tabs,
+        # in front while a game is set up: one column of docks, so the board keeps the
+        # room (at 1366x768 the board is about two thirds of the window; a player who drags
+        # a tab elsewhere finds it there again, the layout is kept in the settings)
         self._setup_panel: SetupPanel | None = None
         self._setup_scroll = VerticalScrollArea(min_width=320)
         self.setup_dock = QDockWidget("Set-up", self)
         self.setup_dock.setObjectName("setupDock")
         self.setup_dock.setWidget(self._setup_scroll)
         self.setup_dock.setFeatures(self.panel_dock.features())
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.setup_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.setup_dock)
+        self.tabifyDockWidget(self.tools_dock, self.setup_dock)
         from app.ui.terrain.palette_panel import TerrainPanel  # small: built at once
 
         self.terrain_panel = TerrainPanel()
@@ -110,11 +118,16 @@ class MainWindow(QMainWindow):
         terrain_scroll.setWidget(self.terrain_panel)
         self.terrain_dock.setWidget(terrain_scroll)
         self.terrain_dock.setFeatures(self.panel_dock.features())
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.terrain_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.terrain_dock)
+        self.tabifyDockWidget(self.setup_dock, self.terrain_dock)
+        self.setup_dock.hide()
         self.terrain_dock.hide()
-        self._terrain_tabbed = False
+        self.panel_dock.raise_()
+        # as narrow as the widest panel's least width (the set-up panel would ask for more)
+        self.resizeDocks([self.panel_dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         self.piece_dialog = None
         self._setup_shown: bool | None = None
+        self._setting_up: bool | None = None
         controller.gameReplaced.connect(self._show_setup_dock)
         controller.turnChanged.connect(self._show_setup_dock)
         self._show_setup_dock()
@@ -239,8 +252,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.tools_dock.toggleViewAction())
         game_menu.setToolTipsVisible(True)  # a disabled entry says why (game over)
         self.game_menu = game_menu
-        c.turnChanged.connect(self._update_game_actions)
-        c.gameReplaced.connect(self._update_game_actions)
+        self.panel.refreshed.connect(self._update_game_actions)
         self._update_game_actions()
 
         help_menu = self.menuBar().addMenu("&Help")
@@ -259,19 +271,35 @@ class MainWindow(QMainWindow):
         toolbar.addAction(measure)
         toolbar.addAction(sight)
 
-    GAME_FLOW = (ActionId.NEW_TURN, ActionId.ACTIVATE_SELECTED, ActionId.NEXT_ACTIVATION,
-                 ActionId.END_TURN)
-    """The Game menu's entries that move the game on: none can act once it is over (V2)."""
+    GAME_FLOW = {ActionId.NEW_TURN: "new_turn_button",
+                 ActionId.ACTIVATE_SELECTED: "next_button",
+                 ActionId.NEXT_ACTIVATION: "next_button",
+                 ActionId.END_TURN: "end_turn_button"}
+    """The Game menu's entries that move the game on, and the turn panel's button each
+    follows: an entry (and its shortcut) can be used exactly when its button can."""
 
     def _update_game_actions(self) -> None:
-        """Once the game is over (V2) the Game menu's entries that move it on are disabled,
-        their shortcuts with them, and say why; undoing the end enables them again."""
-        over = bool(self.controller.state.result)
-        for action_id in self.GAME_FLOW:
+        """Each Game menu entry that moves the game on is enabled when the turn panel's
+        matching button is (:meth:`TurnPanel.usable`), its shortcut with it; disabled, it
+        says why (the game is over (V2), or what the game waits for now). In a Mordheim game
+        *Activate selected model* stays, to say Mordheim has no activations when Enter is
+        pressed."""
+        state, panel = self.controller.state, self.panel
+        over = bool(state.result)
+        for action_id, name in self.GAME_FLOW.items():
             action = self.actions_by_id[action_id]
-            action.setEnabled(not over)
-            tip = (f"The game is over: {plain_text(action_id.text)} cannot be used. Ctrl+Z "
-                   "takes back the end." if over else action_id.tip)
+            usable = panel.usable(getattr(panel, name))
+            if action_id is ActionId.ACTIVATE_SELECTED and state.system != "trench-crusade":
+                usable = not over
+            action.setEnabled(usable)
+            if over:
+                tip = (f"The game is over: {plain_text(action_id.text)} cannot be used. "
+                       "Ctrl+Z takes back the end.")
+            elif usable:
+                tip = action_id.tip
+            else:
+                now = panel.phase.text()
+                tip = f"Not now. {now}" if now else "Not now."
             action.setToolTip(tip)
             action.setStatusTip(tip)
 
@@ -351,23 +379,36 @@ class MainWindow(QMainWindow):
         return self._setup_panel
 
     def _show_setup_dock(self) -> None:
-        """The set-up dock shows while a new game is set up, and afterwards while models wait
-        in the tray as a reserve; it hides otherwise."""
+        """The set-up tab shows while a new game is set up (in front of the Turn tab), and
+        afterwards, called Reserve, while models wait in the tray as a reserve (the Turn tab
+        in front: play has begun); it hides otherwise. The terrain palette is a tab beside
+        the set-up while the table is laid out; View ▸ Terrain shows it at any other time."""
         state = self.controller.state
-        active = setting_up(state) or in_reserve(state)
+        set_up = setting_up(state)
+        active = set_up or in_reserve(state)
         if active:
             self.setup_panel  # noqa: B018 (built when first needed)
+        self.setup_dock.setWindowTitle("Set-up" if set_up or not active else "Reserve")
         if active != self._setup_shown:
             self._setup_shown = active
             self.setup_dock.setVisible(active)
-            # the terrain palette: a tab behind the set-up while the table is laid out; View
-            # menu ▸ Terrain shows it at any other time
-            if active and not self._terrain_tabbed:
-                self._terrain_tabbed = True
-                self.tabifyDockWidget(self.setup_dock, self.terrain_dock)
             self.terrain_dock.setVisible(active)
-            if active:
-                self.setup_dock.raise_()
+        if set_up != self._setting_up:
+            self._setting_up = set_up
+            self._raise_tab()
+
+    def _raise_tab(self) -> None:
+        """The Set-up tab in front while the game is set up, the Turn tab once play begins
+        (a window not shown yet has no tabs: it is done when the window shows)."""
+        self._tab_to_raise = not self.isVisible()
+        dock = self.setup_dock if self._setting_up else self.panel_dock
+        dock.lower()  # Qt brings a dock's tab to the front when it comes to the top, and
+        dock.raise_()  # raising the one already at the top does nothing
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt name)
+        super().showEvent(event)
+        if getattr(self, "_tab_to_raise", False):
+            QTimer.singleShot(0, self._raise_tab)
 
     def new_game_dialog(self, seed: int | None = None) -> NewGameWizard:
         """File ▸ New game: open the wizard (not blocking); when finished, its game replaces
@@ -488,7 +529,7 @@ class MainWindow(QMainWindow):
         restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
         if isinstance(docks, QByteArray):
             self.restoreState(docks, LAYOUT_VERSION)
-            self._setup_shown = None
+            self._setup_shown = None  # the tab in front stays as it was left
             self._show_setup_dock()
         return bool(restored)
 

@@ -152,7 +152,7 @@ def test_board_takes_an_oval_exactly_6_in_from_the_area_and_refuses_a_hair_beyon
     # on the board, on the other side: dragged 0.001 in out it stays where it was (the
     # status bar says why); dragged exactly 6 in out it goes there
     centre = (36.0, 24.0)
-    assert player.drag_from_tray("model:ann-2", centre)
+    assert player.drop_exactly("model:ann-2", centre)  # to the fraction of a pixel
     exact, beyond = spots(scenario_id, side=-1)
     player.exact_drag(centre, beyond)
     assert (state.model("ann-2").x_in, state.model("ann-2").y_in) == pytest.approx(centre)

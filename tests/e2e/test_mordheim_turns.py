@@ -161,7 +161,7 @@ def test_a_planned_setup_leaves_the_set_up_buttons_to_the_set_up_dock(qtbot):
     state.setup = SetupPlan()
     window = _open(qtbot, state)
     panel = window.panel
-    assert "Set-up panel" in panel.phase.text()
+    assert "Set-up tab" in panel.phase.text()
     assert not any(b.isVisible() for b in (panel.setup_order_button, panel.order_button,
                                            panel.defender_button, panel.new_turn_button))
     assert len(panel.rows) == 3

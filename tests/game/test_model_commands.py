@@ -72,8 +72,9 @@ def test_a_typed_label_is_checked_for_length_and_clashes_in_the_warband():
     other = next(m for m in state.models_of("bob") if m.id != mine.id)
     assert label_problem(state, other.id, "") == ""
     assert "at most 5" in label_problem(state, other.id, "Longer")
-    assert label_problem(state, other.id, "capt") == \
-        f"{mine.name} in the same warband already has the short label Capt"
+    assert label_problem(state, other.id, "capt") == (
+        f"the short label Capt is already {mine.name}'s in this warband: type another, or "
+        "leave it empty for one made from the name")
     assert label_problem(state, "phil-1", "Capt") == ""  # another warband's label
 
 
@@ -171,7 +172,7 @@ def test_an_edit_changes_everything_at_once_and_one_undo_takes_it_all_back():
 
 
 @pytest.mark.parametrize("fields, words", [
-    ({"name": "  "}, "a model needs a name"),
+    ({"name": "  "}, "the name is empty: type the model's name"),
     ({"label": "Toolong"}, "at most 5"),
     ({"status": "stunned"}, "Trench Crusade game has no stunned status"),
     ({"name": "A 1"}, "nothing about A 1 has changed"),
@@ -188,8 +189,8 @@ def test_an_edit_the_rules_refuse_changes_nothing(fields, words):
 def test_a_label_clash_is_refused():
     state = make_game({"a": 2, "b": 1})
     EditModel("a-1", label="Boss").apply(state)
-    with pytest.raises(ValueError, match="A 1 in the same warband already has the short "
-                                         "label Boss"):
+    with pytest.raises(ValueError, match="the short label Boss is already A 1's in this "
+                                         "warband"):
         EditModel("a-2", label="BOSS").apply(state)
     EditModel("b-1", label="Boss").apply(state)  # another warband may use it
 

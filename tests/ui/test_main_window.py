@@ -184,6 +184,8 @@ def test_end_turn_and_export_keys_each_fire_their_own_action(window, qtbot):
 
     from app.ui.actions import ActionId
 
+    qtbot.mouseClick(window.panel.order_button, Qt.MouseButton.LeftButton)  # play begins
+    assert window.actions_by_id[ActionId.END_TURN].isEnabled()
     fired = []
     for action_id in (ActionId.END_TURN, ActionId.EXPORT):
         action = window.actions_by_id[action_id]

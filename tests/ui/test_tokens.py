@@ -244,15 +244,24 @@ def test_double_click_opens_the_model_editor_and_ok_is_one_undo_step(qtbot):
     assert item.short_label == original.label and item.status_mark == ""
 
 
-def test_the_model_editor_explains_a_refused_label_and_stays_open(qtbot):
+def test_the_model_editor_explains_a_refused_label_beside_it_and_waits(qtbot):
     win = open_window(qtbot, in_play())
     qtbot.mouseDClick(win.view.viewport(), LEFT, pos=at(win, "phil-2"))
     qtbot.waitUntil(lambda: win.model_editor is not None and win.model_editor.isVisible())
     editor = win.model_editor
-    taken = win.controller.state.model("phil-1").label
-    editor.label_edit.setText(taken.lower())
-    qtbot.mouseClick(editor.ok_button, LEFT)
-    assert editor.isVisible() and "already has the short label" in editor.problem.text()
+    first = win.controller.state.model("phil-1")
+    taken = first.label
+    editor.label_edit.selectAll()
+    qtbot.keyClicks(editor.label_edit, taken.lower())
+    note = editor.notes["label"]
+    assert note.isVisible() and note.text() == (
+        f"\u2717 The short label {taken} is already {first.name}'s in this warband: type "
+        "another, or leave it empty for one made from the name")
+    assert not editor.ok_button.isEnabled()
+    # beside the field: right under the short label's box, before the unit's
+    label_box = editor.label_edit.geometry()
+    assert note.parentWidget() is editor.label_edit.parentWidget()
+    assert label_box.bottom() < note.geometry().top() <= label_box.bottom() + 8
     qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Cancel), LEFT)
     assert win.controller.state.model("phil-2").label != taken.lower()
 

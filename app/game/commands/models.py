@@ -262,42 +262,60 @@ class EditModel(Command):
         self.status = status
         self.text = "Edit model"
 
-    def _checked(self, state: GameState, model: Model) -> dict[str, object]:
-        """The fields that change, checked; ``ValueError`` for any that cannot."""
-        out: dict[str, object] = {}
-        name, label, unit, base, facing = (self.fields[f] for f in _IDENTITY)
-        if name is not None:
-            name = name.strip()
+    @staticmethod
+    def _value(state: GameState, model: Model, field: str, value: object) -> object:
+        """``value`` as field ``field`` of ``model`` will hold it; ``ValueError`` with one
+        sentence naming the field when it cannot."""
+        if field == "name":
+            name = str(value).strip()
             if not name:
-                raise ValueError("a model needs a name")
+                raise ValueError("the name is empty: type the model's name")
             if len(name) > NAME_MAX or not name.isprintable():
-                raise ValueError(f"a model's name is at most {NAME_MAX} plain characters")
-            out["name"] = name
-        if label is not None:
-            label = label.strip()
+                raise ValueError(f"the name is at most {NAME_MAX} plain characters")
+            return name
+        if field == "label":
+            label = str(value).strip()
             problem = label_problem(state, model.id, label)
             if problem:
                 raise ValueError(problem)
-            out["label"] = label
-        if unit is not None:
-            unit = unit.strip()
+            return label
+        if field == "unit":
+            unit = str(value).strip()
             if len(unit) > UNIT_MAX or not unit.isprintable():
-                raise ValueError(f"a unit's name is at most {UNIT_MAX} plain characters")
-            out["unit"] = unit
-        if base is not None:
-            if not isinstance(base, Base):
+                raise ValueError(f"the unit's name is at most {UNIT_MAX} plain characters")
+            return unit
+        if field == "base":
+            if not isinstance(value, Base):
                 raise ValueError("a base is round, oval or rectangular with its size in mm")
-            sizes = [v for v in (base.diameter_mm, base.length_mm, base.width_mm,
-                                 base.depth_mm) if v is not None]
+            sizes = [v for v in (value.diameter_mm, value.length_mm, value.width_mm,
+                                 value.depth_mm) if v is not None]
             if any(not BASE_MIN_MM <= v <= BASE_MAX_MM for v in sizes):
                 raise ValueError(f"a base is {BASE_MIN_MM:g} to {BASE_MAX_MM:g} mm across")
-            out["base"] = base
-        if facing is not None:
-            facing = float(facing)
-            if not math.isfinite(facing):
-                raise ValueError("a facing is a number of degrees")
-            out["facing_deg"] = facing % 360.0
+            return value
+        facing = float(value)  # type: ignore[arg-type]
+        if not math.isfinite(facing):
+            raise ValueError("a facing is a number of degrees")
+        return facing % 360.0
+
+    def _checked(self, state: GameState, model: Model) -> dict[str, object]:
+        """The fields that change, checked; ``ValueError`` for the first that cannot."""
+        out = {f: self._value(state, model, f, v) for f, v in self.fields.items()
+               if v is not None}
         return {f: v for f, v in out.items() if getattr(model, f) != v}
+
+    def problems(self, state: GameState) -> dict[str, str]:
+        """Each field (``"name"``, ``"label"``, ``"unit"``, ``"base"``, ``"facing_deg"``)
+        that cannot take its new value, with the sentence why (what :meth:`check` says for
+        the first of them); the model editor shows each beside its field."""
+        model = state.model(self.model_id)
+        out: dict[str, str] = {}
+        for field, value in self.fields.items():
+            if value is not None:
+                try:
+                    self._value(state, model, field, value)
+                except ValueError as exc:
+                    out[field] = str(exc)
+        return out
 
     def _new_status(self, model: Model) -> str | None:
         return self.status if self.status not in (None, model.status) else None

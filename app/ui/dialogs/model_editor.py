@@ -1,7 +1,9 @@
 """The model editor: double-click a model on the board (or *Edit model…* in its right-click
 menu) to change its name, short label, unit, base, facing and status. OK applies every change
-as one undoable step (:class:`~app.game.commands.EditModel`); a change the rules refuse
-is explained in the dialog, which stays open."""
+as one undoable step (:class:`~app.game.commands.EditModel`). While a name, short label or unit
+is typed, what the command would refuse (an empty name, a label another model of the warband
+has) is said in one sentence beside the field and OK waits; any other refusal is explained
+under the fields and the dialog stays open."""
 
 from __future__ import annotations
 
@@ -84,9 +86,11 @@ class ModelEditor(QDialog):
             self.status_edit.addItem(status_word(status), status)
         self.status_edit.setCurrentIndex(choices.index(model.status))
         self.status_edit.setEnabled(model.on_table)
-        form.addRow("Name", self.name_edit)
-        form.addRow("Short label", self.label_edit)
-        form.addRow("Unit", self.unit_edit)
+        self.notes: dict[str, QLabel] = {}
+        """Beside the name, short label and unit: why the command refuses what is typed."""
+        form.addRow("Name", self._noted("name", self.name_edit))
+        form.addRow("Short label", self._noted("label", self.label_edit))
+        form.addRow("Unit", self._noted("unit", self.unit_edit))
         form.addRow("Base", self.base_edit)
         form.addRow("Facing", self.facing_edit)
         form.addRow("Status", self.status_edit)
@@ -102,6 +106,40 @@ class ModelEditor(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
+        for signal in (self.name_edit.textChanged, self.label_edit.textChanged,
+                       self.unit_edit.currentTextChanged):
+            signal.connect(self.check_fields)
+        self.check_fields()
+
+    def _noted(self, field: str, editor: QWidget) -> QWidget:
+        """``editor`` with the line under it where a refusal of its ``field`` is said."""
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(editor)
+        note = QLabel()
+        note.setObjectName(f"modelEditor{field.title()}Problem")
+        note.setStyleSheet("color: #D55E00;")
+        note.setWordWrap(True)
+        note.hide()
+        column.addWidget(note)
+        self.notes[field] = note
+        return box
+
+    def check_fields(self) -> None:
+        """Ask :meth:`EditModel.problems` about the name, short label and unit as typed:
+        each refusal beside its field (✗ and the sentence), OK disabled while there is one."""
+        edit = EditModel(self.model_id, name=self.name_edit.text(),
+                         label=self.label_edit.text(), unit=self.unit_edit.currentText())
+        problems = edit.problems(self.controller.state)
+        for field, note in self.notes.items():
+            text = problems.get(field, "")
+            note.setText(f"\u2717 {text[:1].upper()}{text[1:]}" if text else "")
+            note.setVisible(bool(text))
+        self.ok_button.setEnabled(not problems)
+        self.ok_button.setToolTip("Mend what is said beside the field first" if problems
+                                  else "")
 
     @property
     def ok_button(self):  # noqa: ANN201 - QPushButton

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.game.limits import MARK_MAX, NAME_MAX
-from app.game.newgame import OKABE_ITO, PlayerSetup, default_marks, new_game
+from app.game.newgame import OKABE_ITO, PlayerSetup, default_marks, name_key, new_game
 from app.game.roster_import import FILE_FILTERS, import_roster
 from app.game.rosters import Roster, RosterFileError, load_roster
 from app.game.scenarios import Scenario, ScenarioError, all_scenarios, scenarios_for
@@ -569,6 +569,10 @@ PLAYERS_SUBTITLE = {
 }
 
 
+NAME_REFUSED_STYLE = "QLineEdit { border: 2px solid #D55E00; }"
+"""A name box Finish waits on (Okabe-Ito vermilion; the notice says why in words)."""
+
+
 class PlayersPage(QWizardPage):
     """How many players, and each player's line (:class:`PlayerRow`)."""
 
@@ -603,6 +607,9 @@ class PlayersPage(QWizardPage):
         layout.addWidget(self.problem)
         self.rows: list[PlayerRow] = []
         self._roster_error = ""
+        self.refusal = ""
+        """Why Finish is disabled (two players with one name or one mark, a player without
+        a name), as the notice says it; "" when the names and marks can go to the table."""
         self.count.valueChanged.connect(self._count_changed)
         self._team_size = 1
 
@@ -645,23 +652,38 @@ class PlayersPage(QWizardPage):
 
     def check(self) -> None:
         """Live checks while players are entered: the marks each player will get (shown
-        greyed in empty mark boxes, the same as on the table), two players with one name or
-        one mark (refused on Finish), two with one colour (a warning), and, after a scenario
-        roll of 2 or 12, who has the lowest rating and so chooses the scenario (M11)."""
+        greyed in empty mark boxes, the same as on the table), a player without a name and
+        two players with one name (case and spaces aside) or one mark (refused: the name
+        boxes concerned are marked and Finish stays disabled until it is mended, see
+        :meth:`isComplete`), two with one colour (a warning), and, after a scenario roll of
+        2 or 12, who has the lowest rating and so chooses the scenario (M11)."""
         rows = self.active_rows
         names = [r.name.text().strip() for r in rows]
         marks = default_marks(names, [r.mark.text() for r in rows])
         for row, mark in zip(rows, marks):
             row.mark.setPlaceholderText(mark)
-        lines = []
-        problem = _same([n.casefold() for n in names], names)
+        refused: list[str] = []
+        why: dict[int, str] = {}  # the name boxes to mend, and why
+        unnamed = [i for i, n in enumerate(names) if not n]
+        if unnamed:
+            refused.append(f"\u2717 Player {unnamed[0] + 1} needs a name.")
+            why.update((i, f"Player {i + 1} needs a name.") for i in unnamed)
+        keys = [name_key(n) for n in names]
+        problem = _same(keys, names)
         if problem:
-            lines.append(f"\u2717 Two players are called {problem}: give each a different "
-                         "name.")
+            problem = " ".join(problem.split())
+            refused.append(f"\u2717 Two players are called {problem}: give each a different "
+                           "name.")
+            why.update((i, refused[-1][2:]) for i, k in enumerate(keys)
+                       if k == name_key(problem))
         problem = _same(marks, marks)
         if problem:
-            lines.append(f"\u2717 Two players have the mark {problem}: give each a different "
-                         "mark.")
+            refused.append(f"\u2717 Two players have the mark {problem}: give each a "
+                           "different mark.")
+        for i, row in enumerate(self.rows):
+            row.name.setStyleSheet(NAME_REFUSED_STYLE if i in why else "")
+            row.name.setToolTip(why.get(i, ""))
+        lines = list(refused)
         colours = [r.colour.currentText() for r in rows]
         problem = _same([r.colour.currentData() for r in rows], colours)
         if problem:
@@ -678,6 +700,15 @@ class PlayersPage(QWizardPage):
                          f"the scenario (M11): {chooser}, rating {low}. Go Back to change "
                          "the scenario if they want another.")
         self.notice.setText("\n".join(lines))
+        refusal = "\n".join(refused)
+        if refusal != self.refusal:
+            self.refusal = refusal
+            self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        """Finish waits until every player has a name of their own and a mark of their own
+        (the notice under the players says which is missing)."""
+        return not self.refusal and super().isComplete()
 
     def _roster_problem(self, text: str) -> None:
         """A roster file that could not be read is named under the players; the sentence

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -143,6 +143,9 @@ def activation_queue(state: GameState, length: int = QUEUE_LENGTH) -> list[str]:
 class TurnPanel(QWidget):
     """Turn, phase, what comes next, one :class:`PlayerRow` per player, the buttons that move
     the game on, and the deck (draw pile count, top of the discard pile)."""
+
+    refreshed = Signal()
+    """Sent after each refresh, once the buttons say what can be done now (:meth:`usable`)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -299,7 +302,7 @@ class TurnPanel(QWidget):
         if planned_setup(state):
             # a game built by File > New game walks its set-up in the Set-up dock; the turn
             # panel shows the players but leaves the set-up buttons to that dock
-            self.phase.setText("Set-up: follow the steps in the Set-up panel.")
+            self.phase.setText("Set-up: follow the steps in the Set-up tab.")
             for b in (self.new_turn_button, self.defender_button, self.setup_order_button,
                       self.order_button):
                 b.setVisible(False)
@@ -333,6 +336,7 @@ class TurnPanel(QWidget):
         self.deck_label.setText(f"{len(deck)} to draw\n{len(deck.discard_pile)} discarded")
         self.deck_box.setToolTip(f"Draw pile: {len(deck)} cards\n"
                                  f"Discard pile: {len(deck.discard_pile)} ({top})")
+        self.refreshed.emit()  # the Game menu's entries follow the buttons (usable)
 
     def _scroll_to(self, player_id: str) -> None:
         """Bring the row of the player who acts now into view, once, when the activation or
@@ -371,6 +375,12 @@ class TurnPanel(QWidget):
         for b in flow:
             b.setToolTip("The game is over: save it, or open a new game (Ctrl+Z takes back "
                          "the end)." if over else self._own_tips[b])
+
+    @staticmethod
+    def usable(button: QWidget) -> bool:
+        """Whether the flow button can be pressed now: shown in the panel (in front or on a
+        tab behind) and enabled. The Game menu's entries follow this."""
+        return not button.isHidden() and button.isEnabled()
 
     def _set_buttons(self, *visible_enabled: tuple[QWidget, bool, bool]) -> None:
         for widget, visible, enabled in visible_enabled:
