@@ -29,7 +29,7 @@ answer is then exactly the rule's. The pair is ordered canonically first, so
 ``sees(a, b) == sees(b, a)`` bit for bit.
 
 T4 :func:`sight_region` is the part of the table the model sees, for shading (a guide: it
-is the table minus what is hidden from every one of 16 points of the base's rim, so it can
+is the table minus what is hidden from every one of 8 points of the base's rim, so it can
 show slightly less than :func:`sees` finds); :func:`seen_models`, :func:`closest_seen`.
 """
 
@@ -683,6 +683,8 @@ def _tangent_points(fp: Footprint, v):
     rectangle its four corners. Returns (N*k x 2 points, N*k x 2 the matching v)."""
     import numpy as np
 
+    if fp.a <= 0.0 or fp.b <= 0.0:  # a bare point (a ruler's end): lines through it touch it
+        return np.repeat([[fp.x, fp.y]], len(v), axis=0), np.asarray(v, dtype=float)
     if fp.shape == "rect":
         corners = np.asarray(fp.polygon.exterior.coords)[:-1]
         tp = np.repeat(corners[None, :, :], len(v), axis=0).reshape(-1, 2)

@@ -227,3 +227,37 @@ def test_the_piece_in_the_way_is_the_first_the_centre_line_enters():
     a, b = base_at(R25, 5, 10), base_at(R25, 25, 10)
     assert sees(a, b, [far, near]) == (False, "near")
     assert seen_models(a, {"b": b}, [far, near])["b"].blocker == "near"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.floats(0.0, 2 * math.pi), st.floats(0.5, 14.0), st.floats(-3.0, 3.0))
+def test_a_bare_point_sees_as_a_vanishing_base_does(angle, reach, offset):
+    """T3 for the measure tool's ends off any base: a point (radius 0) is judged without
+    dividing by its size, exactly as a base of 1e-9 in would be, around a wall and a
+    building at odd angles (issue 19: the measure tool no longer works around it)."""
+    from app.rules.geometry import Footprint
+
+    pieces = [building("wall", 9.0, 9.8, 13.0, 10.2, height=3, kind="wall"),
+              TerrainPiece("house", "House", "building", 6, "rect", 16, 13, 4, 3,
+                           facing_deg=33)]
+    sx, sy = 11.0 + offset, 6.0
+    ex, ey = sx + reach * math.cos(angle), sy + reach * math.sin(angle)
+    point = Footprint("round", sx, sy, 0.0, 0.0)
+    speck = Footprint("round", sx, sy, 1e-9, 1e-9)
+    other = base_at(R25, ex, ey)
+    assert sees(point, other, pieces) == sees(speck, other, pieces)
+    end = Footprint("round", ex, ey, 0.0, 0.0)
+    assert sees(point, end, pieces) == sees(end, point, pieces)
+    assert sees(point, end, pieces)[0] == sees(speck, Footprint("round", ex, ey, 1e-9, 1e-9),
+                                               pieces)[0]
+
+
+def test_a_bare_point_sees_a_base_past_a_wall_s_corner_by_the_grazing_line():
+    """T3: from a point (the measure tool's end, radius 0) the only clear line to the base
+    grazes the wall's corner at (2, 1): seen. The centre line crosses the wall."""
+    from app.rules.geometry import Footprint
+
+    wall = building("wall", 2.0, -1.0, 3.0, 1.0, height=3, kind="wall")
+    point = Footprint("round", 0.0, 0.0, 0.0, 0.0)
+    assert sees(point, base_at(R25, 6.0, 2.6), [wall]) == (True, None)
+    assert sees(point, base_at(R25, 6.0, 1.6), [wall]) == (False, "wall")

@@ -137,13 +137,7 @@ def between(controller, cache: SightCache, a, b) -> tuple[bool, str | None]:  # 
     sight = cache.sight(state.terrain)
     if not sight.pieces:
         return True, None
-    from app.rules.geometry import Footprint
-
-    # a bare table point (a ruler end off any base) as a base too small to matter: the
-    # rules' tangent search divides by the radius
-    a, b = (Footprint("round", f.x, f.y, 1e-9, 1e-9) if f.shape == "round" and f.a <= 0
-            else f for f in (a, b))
-    line = sight.between(a, b)
+    line = sight.between(a, b)  # a ruler's end off any base is a point (radius 0)
     if line.seen:
         return True, None
     try:
