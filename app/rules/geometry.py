@@ -519,17 +519,21 @@ def _oval_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]
     return upper, (a, b)
 
 
+ONE_BY_ONE = 64
+"""Fewer oval pairs than this are measured one by one by :func:`oval_pairs`."""
+
+
 def oval_pairs(pairs: Sequence[tuple[Footprint, Footprint]]
                ) -> list[tuple[float, tuple[Point2, Point2]] | None]:
     """:func:`_oval_pair` for many pairs of ovals at once (NumPy, the same Newton steps and
     the same certificate, each pair stopping when its own step is done): ``(distance,
     (on p, on q))`` per pair, or ``None`` where the certificate fails (the caller measures
     that pair with :func:`closest_points`). A judge built over a full table measures its
-    tens of thousands of oval pairs this way."""
+    tens of thousands of oval pairs this way; a few are measured one by one (NumPy is not
+    loaded for them, nor for a small table's first frame)."""
+    if len(pairs) < ONE_BY_ONE:
+        return [_oval_pair(p, q) for p, q in pairs]
     import numpy as np
-
-    if not pairs:
-        return []
     col = np.array([(p.x, p.y, p.a, p.b, p.ux, p.uy, q.x, q.y, q.a, q.b, q.ux, q.uy)
                     for p, q in pairs], dtype=float).T
     px, py, pa, pb, pux, puy, qx, qy, qa, qb, qux, quy = col

@@ -196,6 +196,8 @@ def _overlaps(fp: Footprint, inner: "Polygon") -> bool:
 
     if inner.is_empty:
         return False
+    if fp.shape == "round" and fp.a <= 0.0:  # a bare point (a ruler's end) stands in it
+        return bool(inner.intersects(Point(fp.x, fp.y)))
     if fp.shape == "round":
         return bool(shapely.dwithin(inner, Point(fp.x, fp.y), fp.a)) \
             and inner.distance(Point(fp.x, fp.y)) < fp.a
@@ -831,16 +833,28 @@ def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
     """T4: the part of the table ``viewer`` sees, for shading: the table minus the points
     hidden from every one of ``samples`` points on the base's rim (a rectangle: its
     corners); pieces the model stands in hide nothing. A guide; :func:`sees` is exact."""
-    import numpy as np
     import shapely
     from shapely.geometry import box
 
-    sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
     board = box(0.0, 0.0, table.width_in, table.depth_in)
+    hidden = sight_shadow(viewer, pieces, table, samples)
+    return board if hidden.is_empty else shapely.difference(board, hidden)
+
+
+def sight_shadow(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
+                 table: Table, samples: int = 8) -> "Polygon":
+    """T4: what :func:`sight_region` leaves out (possibly reaching past the table's edge;
+    empty when nothing is hidden). A point (radius 0) with ``samples=1`` is the quick guide
+    from a base's centre the board shades while a model is carried."""
+    import numpy as np
+    import shapely
+    from shapely.geometry import Polygon as _Polygon
+
+    sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
     standing = sight.standing_in(viewer)
     polys = [poly for i, poly in enumerate(sight.polys) if i not in standing]
     if not polys:
-        return board
+        return _Polygon()
     far = 4.0 * (table.width_in + table.depth_in)
     if viewer.shape == "rect":
         rim = np.asarray(viewer.polygon.exterior.coords)[:-1]
@@ -849,27 +863,41 @@ def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
                         for k in range(samples)])
     convex = [poly.convex_hull.area - poly.area <= 1e-9 * max(1.0, poly.area) for poly in polys]
     corners = [np.asarray(poly.exterior.coords)[:-1] for poly in polys]
+    # the convex pieces' corners in one array: each shadow is the hull of a piece's corners
+    # and of those corners pushed far away from the eye, all pieces at once
+    flat = [c for c, ok in zip(corners, convex) if ok]
+    flat_xy = np.concatenate(flat) if flat else np.empty((0, 2))
+    owner = np.repeat(np.arange(len(flat)), [len(c) for c in flat])
     hidden = None
     for px, py in rim:
-        hulls, extra = [], []
+        extra = []
         for poly, ok, c in zip(polys, convex, corners):
+            if ok:
+                continue
             vec = c - (px, py)
             length = np.hypot(vec[:, 0], vec[:, 1])
             length[length == 0] = 1.0
             projected = c + vec / length[:, None] * far
-            if ok:
-                hulls.append(np.concatenate([c, projected]))
-            else:
-                extra.append(shapely.union_all(
-                    [*shapely.polygons(np.stack([c, np.roll(c, 1, axis=0),
-                                                 np.roll(projected, 1, axis=0), projected],
-                                                axis=1)), poly]))
-        shadows = list(shapely.convex_hull([shapely.multipoints(h) for h in hulls]))
+            extra.append(shapely.union_all(
+                [*shapely.polygons(np.stack([c, np.roll(c, 1, axis=0),
+                                             np.roll(projected, 1, axis=0), projected],
+                                            axis=1)), poly]))
+        shadows: list = []
+        if len(flat_xy):
+            vec = flat_xy - (px, py)
+            length = np.hypot(vec[:, 0], vec[:, 1])
+            length[length == 0] = 1.0
+            projected = flat_xy + vec / length[:, None] * far
+            both = np.concatenate([flat_xy, projected])
+            index = np.concatenate([owner, owner])
+            order = np.argsort(index, kind="stable")
+            points = shapely.multipoints(both[order], indices=index[order])
+            shadows = list(shapely.convex_hull(points))
         shade = shapely.union_all(shadows + extra)
         hidden = shade if hidden is None else shapely.intersection(hidden, shade)
         if hidden.is_empty:
             break
-    return shapely.difference(board, hidden)
+    return hidden if hidden is not None else _Polygon()
 
 
 # -- scenario limits that name terrain (T2) --------------------------------------------------------

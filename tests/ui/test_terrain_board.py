@@ -193,11 +193,17 @@ def test_sight_by_key_and_button_names_the_enemies_seen(play, dealt_window):
     assert not action.isChecked() and not window.scene.sight_item.isVisible()
     play.click(button)
     assert action.isChecked() and window.scene.sight_item.isVisible()
-    # carried, the model's shading waits; once the cursor rests it shows what it sees from
-    # there (judged where it is shown), before the drop
+    # carried, the shading follows the model live, seen from its centre, without rings;
+    # once the cursor rests it shows the whole of what it sees from there (judged where it
+    # is shown), before the drop
+    item = window.scene.sight_item
+    before = item._hidden
     play.drag(play.model_at("ana-1"), (30, 10), release=False)
-    assert not window.scene.sight_item.isVisible()
-    play.wait(window.scene.sight_item.isVisible)
+    assert item.isVisible() and item._quick and not item._rings
+    assert item._hidden is not before and item._hidden != before  # drawn from the new spot
+    assert "while it moves" in window.scene.sight_text  # the status bar tells the drag
+    play.wait(lambda: bool(item._rings))
+    assert not item._quick
     rep = window.scene.sight_report
     assert rep.model == "ana-1" and "ben-7" in rep.sees  # the building no longer in the way
     play.qtbot.mouseRelease(play.viewport, Qt.MouseButton.LeftButton, pos=play.px(30, 10))

@@ -33,6 +33,21 @@ UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies
 
 
 
+STILL_CACHE_PX = 4096
+"""The largest side, device pixels, of the pixmap an unmoving item is kept in; zoomed in
+further it is painted directly (a 72 in table at 57 px/in and beyond)."""
+
+
+def cache_still(item: QGraphicsItem) -> None:
+    """Keep an item that does not move (the table, a set-up zone) as a pixmap at the view's
+    scale, so that a repaint of the whole board (Sight's shading following a carried model,
+    T4) blits it instead of painting its tint and grid again (issue 19's drag step)."""
+    from PySide6.QtCore import QSize
+
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache,
+                      QSize(STILL_CACHE_PX, STILL_CACHE_PX))
+
+
 class TableItem(QGraphicsItem):
     """The table's surface with a 1" minor and 6" major grid (G2)."""
 
@@ -43,6 +58,7 @@ class TableItem(QGraphicsItem):
         self.grid = (style.GRID_MINOR_ON_TABLE, style.GRID_MAJOR_ON_TABLE)
         """The surface and its 1"/6" grid lines; a print on paper uses lighter ones."""
         self.setZValue(-10)
+        cache_still(self)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.table.width_in, self.table.depth_in).adjusted(-0.2, -0.2, 0.2, 0.2)
@@ -106,6 +122,7 @@ class SegmentItem(QGraphicsItem):
         self.show_zone = True  # zones stand out while set-up rules apply (M4), faint after
         self.max_alpha = 255  # a print on paper keeps the zone's tint light (saves ink)
         self.setZValue(-5)
+        cache_still(self)
         self.setToolTip(self._tooltip())
 
     def _tooltip(self) -> str:

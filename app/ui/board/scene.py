@@ -80,6 +80,8 @@ class BoardScene(QGraphicsScene):
         self.sight_text = ""
         """The status bar's sentence for the sight shown (``""``: none shown)."""
         self.sight_cache = SightCache()
+        self._quick_at: tuple[float, float] | None = None
+        """Where the quick shading of a carried model was last drawn from (its centre)."""
         self.sight_report = None
         """The :class:`~app.ui.board.sight.SightReport` shown, if any."""
         self.edge_zone_items: dict[str, EdgeZoneItem] = {}
@@ -236,6 +238,7 @@ class BoardScene(QGraphicsScene):
                                if self.sight_shown else "")
             return
         self._sight_timer_stop()
+        self._quick_at = None
         self._show_sight(rep, self._hidden_path(rep.region))
 
     def _hidden_path(self, region):  # noqa: ANN001, ANN202 - Shapely polygon -> QPainterPath
@@ -251,17 +254,41 @@ class BoardScene(QGraphicsScene):
 
     def sight_during_drag(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
         """A drag step with Sight shown (the models ``ids`` carried). A drag selects the model
-        it carries, so it is the one whose sight is shown: the shading and rings wait until
-        the cursor rests (:data:`SIGHT_PAUSE_MS`) and then show what it sees from there, so
-        the drag stays smooth (the rules' sight over a full table takes several frames)."""
+        it carries, so it is the one whose sight is shown: the shading follows it live, as
+        seen from the base's centre (:func:`app.rules.terrain.sight_shadow`, a few ms), and
+        once the cursor rests (:data:`SIGHT_PAUSE_MS`) the whole of it is shown from there:
+        the shading from the base's rim, the rings round the models it sees and the status
+        sentence (the rules' sight against every model takes longer than a frame)."""
         rep = self.sight_report
         if not self.sight_shown or rep is None or self.sight_item is None:
             return
         if rep.model not in set(ids):
             return  # the drag carries other models: what they would see is asked at the drop
-        self.sight_item.setVisible(False)
-        self.sight_text = "Sight: shown again when the model stops (T4)"
+        fp = self.controller.footprint(rep.model)
+        if fp is not None and self._quick_at != (round(fp.x, 2), round(fp.y, 2)):
+            self._quick_at = (round(fp.x, 2), round(fp.y, 2))
+            self.sight_item.set_sight(self._quick_hidden(fp), [], quick=True)
+            self.sight_item.setVisible(True)
+        self.sight_text = ("Sight: shading from the model's centre while it moves; whom it "
+                           "sees is shown when it stops (T4)")
         self._sight_timer_start()
+
+    def _quick_hidden(self, fp):  # noqa: ANN001, ANN202 - Footprint -> QPainterPath
+        """What a point at the base's centre does not see, on the table, as a path."""
+        import shapely
+        from shapely.geometry import box
+
+        from app.rules.geometry import Footprint
+        from app.rules.terrain import sight_shadow
+
+        state = self.controller.state
+        table = state.table
+        shadow = sight_shadow(Footprint("round", fp.x, fp.y, 0.0, 0.0),
+                              self.sight_cache.sight(state.terrain), table, samples=1)
+        if shadow.is_empty:
+            return shapely_path(None)
+        return shapely_path(shapely.intersection(shadow, box(0.0, 0.0, table.width_in,
+                                                             table.depth_in)))
 
     def _sight_timer_start(self) -> None:
         from PySide6.QtCore import QTimer

@@ -252,13 +252,18 @@ class SightItem(QGraphicsItem):
         self._hidden = QPainterPath()
         self._rings: list[tuple[QPointF, float, bool]] = []
         self._bounds = QRectF()
+        self._quick = False
 
-    def set_sight(self, hidden: QPainterPath, rings: list[tuple[QPointF, float, bool]]) -> None:
+    def set_sight(self, hidden: QPainterPath, rings: list[tuple[QPointF, float, bool]],
+                  quick: bool = False) -> None:
         """``hidden``: what the model does not see; ``rings``: (centre, radius in inches,
-        closest enemy seen) of each model it sees."""
+        closest enemy seen) of each model it sees. ``quick``: the shading of a model being
+        carried, redrawn every frame: filled without antialiasing (five times faster over a
+        whole table, and the edge moves anyway)."""
         self.prepareGeometryChange()
         self._hidden = hidden
         self._rings = rings
+        self._quick = quick
         bounds = hidden.boundingRect()
         for c, r, _ in rings:
             bounds = bounds.united(QRectF(c.x() - r - 1, c.y() - r - 1, 2 * r + 2, 2 * r + 2))
@@ -272,7 +277,11 @@ class SightItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.SHADE)
+        smooth = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._quick:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.drawPath(self._hidden)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         t = painter.worldTransform()
         px = max(1e-6, math.hypot(t.m11(), t.m12()))
