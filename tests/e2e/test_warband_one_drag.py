@@ -14,15 +14,15 @@ import itertools
 from PySide6.QtCore import Qt
 
 from app.rules.geometry import EPS_IN, distance, footprint
-from playkit import Player
-from rosterkit import model, roster_doc, unit, write_rosz
-from test_import_to_table import Clicks, new_game_importing, saved_roster
+from playkit import Player, Tally
+from rosterkit import model, roster_doc, saved_roster, unit, write_rosz
+from test_import_to_table import new_game_importing
 
 
 def test_a_mordheim_battlescribe_warband_imported_and_put_down_with_one_drag(
         qtbot, window, monkeypatch, tmp_path):
     player = Player(qtbot, window, monkeypatch)
-    clicks = Clicks()
+    clicks = Tally()
     rosz = write_rosz(roster_doc("mordheim", "Skaven.cat", [
         model("Assassin Adept", custom="Skrit the Quick"), model("Eshin Sorcerer"),
         model("Black Skaven"), model("Black Skaven"),
@@ -39,8 +39,7 @@ def test_a_mordheim_battlescribe_warband_imported_and_put_down_with_one_drag(
     player.click(panel.action)  # M3: the set-up order
     clicks.add(1, "the set-up order roll")
     for pid, letter in zip(list(state.setup_order), "ACE"):
-        centre = window.scene.segment_items[letter].letter_rect().center()
-        player.click_board(centre.x(), centre.y())
+        player.click_segment(letter)
         clicks.add(1, "a segment (M4)", mine=pid == me.id)
     seg = state.table.segments()[me.segment]
     (x0, y0), (x1, y1) = seg.start, seg.end
