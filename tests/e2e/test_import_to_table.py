@@ -87,9 +87,10 @@ def test_a_trench_crusade_new_recruit_export_to_the_table(qtbot, window, monkeyp
     assert clicks.mine == 11 + 11  # 11 drags, 11 clicks from File ▸ New game to the roll-off
 
 
-def test_a_mordheim_battlescribe_roster_to_the_table(qtbot, window, monkeypatch, tmp_path):
-    player = Player(qtbot, window, monkeypatch)
-    clicks = Tally()
+def clan_eshin_to_the_segments(player, clicks, tmp_path):
+    """A Mordheim player's BattleScribe ``.rosz`` (Skaven, 13 models) imported in a new
+    Street Brawl with two saved rosters; the set-up order rolled (M3) and each warband's
+    segment clicked (M4). Returns the importing player."""
     rosz = write_rosz(roster_doc("mordheim", "Skaven.cat", [
         model("Assassin Adept", custom="Skrit the Quick"), model("Eshin Sorcerer"),
         model("Black Skaven"), model("Black Skaven"),
@@ -100,20 +101,27 @@ def test_a_mordheim_battlescribe_roster_to_the_table(qtbot, window, monkeypatch,
     others = [saved_roster(tmp_path, "mordheim", w, [("Warrior", 25, "", 3, 25)])
               for w in ("Reiklanders", "Witch Hunters")]
     new_game_importing(player, clicks, "mordheim", "street-brawl", rosz, others)
-    state = window.controller.state
+    state = player.window.controller.state
     me = state.players[0]
+    player.click(player.window.setup_panel.action)  # M3: the set-up order
+    clicks.add(1, "the set-up order roll")
+    for pid, letter in zip(list(state.setup_order), "ACE"):
+        player.click_segment(letter)
+        clicks.add(1, "a segment (M4)", mine=pid == me.id)
+    return me
+
+
+def test_a_mordheim_battlescribe_roster_to_the_table(qtbot, window, monkeypatch, tmp_path):
+    player = Player(qtbot, window, monkeypatch)
+    clicks = Tally()
+    me = clan_eshin_to_the_segments(player, clicks, tmp_path)
+    state = window.controller.state
     # M2/M6: the Warband Rating from the roster, not its 540 gold crowns; nothing typed
     assert me.warband == "Clan Eshin" and me.rating == 100
     ogre = next(m for m in state.models_of(me.id) if m.name == "Rat Ogre")
     assert ogre.base == Base.round(40) and ogre.label == "RO"
     assert len(list(state.models_of(me.id))) == 13
-    panel = window.setup_panel
-    player.click(panel.action)  # M3: the set-up order
-    clicks.add(1, "the set-up order roll")
     table = state.table
-    for pid, letter in zip(list(state.setup_order), "ACE"):
-        player.click_segment(letter)
-        clicks.add(1, "a segment (M4)", mine=pid == me.id)
     for p in state.players:
         seg = table.segments()[p.segment]
         (x0, y0), (x1, y1) = seg.start, seg.end
