@@ -138,6 +138,9 @@ def _grow(rng: random.Random, doc: dict, lists: list[tuple[tuple, list]]) -> str
             if not stacked and isinstance(item.get("x_in"), (int, float)):
                 item["x_in"] = round(rng.uniform(0, 72), 3)
                 item["y_in"] = round(rng.uniform(0, 48), 3)
+            elif stacked and k % 2 and isinstance(item.get("base"), dict):
+                item["base"] = {"shape": "oval", "length_mm": 50, "width_mm": 30}  # mixed
+                item["facing_deg"] = (7 * k) % 360
         grown.append(item)
     if path:
         parent = _get(doc, path[:-1])

@@ -47,6 +47,13 @@ TABLE_MAX_IN = 1000.0
 PLAYERS_MAX = 16
 MODELS_MAX = 1200
 """The most models a game may hold (issue 21 plays 1000)."""
+CROWD_IN = 8.0
+"""The longest range a rule measures between two models (M10's 8 in)."""
+CROWD_PAIRS_MAX = 60_000
+"""The most pairs of models on the table whose centres may stand within :data:`CROWD_IN` of
+each other. The rules measure every such pair, so a pile of bases stacked on one spot
+(1000 of them make 499,500 pairs) would take seconds to judge; a full 1000-model table
+has about 30,000."""
 OBJECTIVES_MAX = 100
 TERRAIN_MAX = 200
 ROSTER_ENTRIES_MAX = 1000
@@ -180,3 +187,26 @@ def json_may_hold_bad_text(raw: str) -> bool:
     if '""' in raw and _EMPTY_KEY.search(raw):
         return True
     return _RAW_BAD.search(raw.replace("\n", "")) is not None
+
+
+def crowded_pairs(points: list[tuple[float, float]], limit: int = CROWD_PAIRS_MAX) -> int:
+    """How many pairs of ``points`` (model centres, inches) lie within :data:`CROWD_IN` of
+    each other, inclusive; counting stops soon after passing ``limit``. No pair is counted
+    for fewer points than could make more than ``limit`` pairs (0 is returned)."""
+    n = len(points)
+    if n * (n - 1) // 2 <= limit:
+        return 0
+    import numpy as np
+
+    xy = np.asarray(points, dtype=float)
+    reach = CROWD_IN * CROWD_IN
+    count = 0
+    for start in range(0, n, 256):  # rows of the distance matrix, a block at a time
+        block = xy[start:start + 256]
+        d2 = ((block[:, None, :] - xy[None, start + 1:, :]) ** 2).sum(axis=2)
+        rows = np.arange(len(block))[:, None]
+        cols = np.arange(n - start - 1)[None, :]
+        count += int(((d2 <= reach) & (cols >= rows)).sum())  # pairs (i, j), j > i
+        if count > limit:
+            break
+    return count

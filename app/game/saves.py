@@ -36,8 +36,8 @@ from .gamefile import (
 )
 from .history import History
 from .limits import (
-    GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX, TERRAIN_MAX, check_texts,
-    json_may_hold_bad_text,
+    CROWD_IN, CROWD_PAIRS_MAX, GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX,
+    TERRAIN_MAX, check_texts, crowded_pairs, json_may_hold_bad_text,
 )
 from .save_history import _LINE, _history_from, _history_text
 from .save_schema import (
@@ -279,6 +279,7 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>",
         state = state_from_doc(doc.model_dump())
     except GameFileError as exc:
         raise GameFileError(path, exc.field, exc.message) from None
+    _check_crowd(state, path)
     if doc.history is None:
         return SavedGame(state)
     if text_problem:
@@ -291,6 +292,17 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>",
     except GameFileError as exc:
         return SavedGame(state, History(), f"{exc}; the game opened without its undo history")
     return SavedGame(state, history)
+
+
+def _check_crowd(state: GameState, path: str | os.PathLike[str]) -> None:
+    """Issue 20: refuse more pairs of models within 8 in of each other than the rules can
+    measure quickly (:data:`app.game.limits.CROWD_PAIRS_MAX`: bases stacked on one spot)."""
+    pairs = crowded_pairs([(m.x_in, m.y_in) for m in state.models if m.on_table])
+    if pairs > CROWD_PAIRS_MAX:
+        raise GameFileError(path, "models", f"more than {CROWD_PAIRS_MAX:,} pairs of models on "
+                                            f"the table stand within {CROWD_IN:g} in of each "
+                                            "other (bases stacked on one spot?); a game may "
+                                            f"hold at most {CROWD_PAIRS_MAX:,}")
 
 
 def load_game(path: str | os.PathLike[str]) -> GameState:

@@ -25,7 +25,7 @@ Pure Python, no Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .geometry import EPS_IN, Footprint
@@ -42,26 +42,42 @@ def _different(a: str, b: str) -> bool:
     return a != b
 
 
+def _sweep(fighters: Sequence[Fighter], enemies: Enemies,
+           needed: Callable[[int, int], bool] | None = None) -> Iterator[tuple[int, int]]:
+    """The touching pairs of ``fighters`` as index pairs (``i < j`` in the order given).
+    ``needed(i, j)``: whether the pair is worth measuring at all (a pair that can add
+    nothing is skipped unmeasured)."""
+    foes: dict[tuple[str, str], bool] = {}  # enemies(), asked once per two players
+    items = sorted(((f[2].x - f[2].radius, f[2].radius, i, f[1], f[2])
+                    for i, f in enumerate(fighters)), key=lambda f: f[0])  # sweep along x
+    for k, (_, ra, ia, pa, fa) in enumerate(items):
+        right = fa.x + ra + EPS_IN
+        ax, ay, round_a = fa.x, fa.y, fa.shape == "round"
+        for m in range(k + 1, len(items)):
+            left, rb, ib, pb, fb = items[m]
+            if left > right:
+                break
+            foe = foes.get((pa, pb))
+            if foe is None:
+                foe = foes[(pa, pb)] = bool(enemies(pa, pb))
+            if not foe:
+                continue
+            reach = ra + rb + EPS_IN
+            if (ax - fb.x) ** 2 + (ay - fb.y) ** 2 > reach * reach:
+                continue
+            i, j = (ia, ib) if ia < ib else (ib, ia)
+            if round_a and fb.shape == "round":
+                yield i, j  # round bases: G3 is the test just made
+            elif (needed is None or needed(i, j)) and bases_touch(fa, fb):
+                yield i, j
+
+
 def touching_pairs(fighters: Sequence[Fighter],
                    enemies: Enemies = _different) -> set[frozenset[str]]:
     """The edges of the touching graph: pairs of model ids of opposing players whose bases
     touch (true shapes, G3). Bases whose enclosing circles are apart are skipped without
     measuring (they cannot touch)."""
-    pairs: set[frozenset[str]] = set()
-    items = sorted(fighters, key=lambda f: f[2].x - f[2].radius)  # sweep along x
-    for i, (ida, pa, fa) in enumerate(items):
-        right = fa.x + fa.radius + EPS_IN
-        for idb, pb, fb in items[i + 1:]:
-            if fb.x - fb.radius > right:
-                break
-            if not enemies(pa, pb):
-                continue
-            reach = fa.radius + fb.radius + EPS_IN
-            if (fa.x - fb.x) ** 2 + (fa.y - fb.y) ** 2 > reach * reach:
-                continue
-            if bases_touch(fa, fb):
-                pairs.add(frozenset((ida, idb)))
-    return pairs
+    return {frozenset((fighters[i][0], fighters[j][0])) for i, j in _sweep(fighters, enemies)}
 
 
 def components(pairs: Iterable[frozenset[str]]) -> list[frozenset[str]]:
@@ -126,19 +142,39 @@ class CloseCombats:
 def close_combats(fighters: Sequence[Fighter], enemies: Enemies = _different) -> CloseCombats:
     """M8: the close combats among ``fighters`` (models on the table) and each engaged
     model's opponents. ``enemies``: which players fight each other (default: any two
-    different players; the app passes C8/M10's, so allies do not)."""
-    pairs = touching_pairs(fighters, enemies)
-    player = {mid: pid for mid, pid, _ in fighters}
-    groups = components(pairs)
-    combat = {mid: g for g in groups for mid in g}
-    opponents: dict[str, set[str]] = {}
-    for edge in pairs:
-        a, b = tuple(edge)
-        opponents.setdefault(a, set()).add(player[b])
-        opponents.setdefault(b, set()).add(player[a])
-    engaged = {mid: Engagement(mid, player[mid], tuple(sorted(opps)), combat[mid])
-               for mid, opps in opponents.items()}
-    return CloseCombats(tuple(groups), engaged)
+    different players; the app passes C8/M10's, so allies do not).
+
+    The same as the components of :func:`touching_pairs`, worked out in one sweep that
+    skips measuring a pair which could add nothing (both already in one combat, each
+    already engaged with the other's player), so a pile of stacked bases stays quick."""
+    parent = list(range(len(fighters)))
+    opponents: dict[int, set[str]] = {}
+
+    def find(v: int) -> int:
+        while parent[v] != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+
+    def needed(i: int, j: int) -> bool:
+        return (find(i) != find(j) or fighters[j][1] not in opponents.get(i, ())
+                or fighters[i][1] not in opponents.get(j, ()))
+
+    for i, j in _sweep(fighters, enemies, needed):
+        ri, rj = find(i), find(j)
+        if ri != rj:
+            parent[max(ri, rj)] = min(ri, rj)
+        opponents.setdefault(i, set()).add(fighters[j][1])
+        opponents.setdefault(j, set()).add(fighters[i][1])
+    groups: dict[int, set[str]] = {}
+    for i in opponents:
+        groups.setdefault(find(i), set()).add(fighters[i][0])
+    ordered = sorted((frozenset(g) for g in groups.values()), key=min)
+    combat = {mid: g for g in ordered for mid in g}
+    engaged = {fighters[i][0]: Engagement(fighters[i][0], fighters[i][1], tuple(sorted(opps)),
+                                          combat[fighters[i][0]])
+               for i, opps in opponents.items()}
+    return CloseCombats(tuple(ordered), engaged)
 
 
 def phases_text(engagement: Engagement, name: Callable[[str], str]) -> str:

@@ -46,6 +46,8 @@ from .bases import Base
 from .table import Table, mm_to_in
 
 if TYPE_CHECKING:  # Shapely and NumPy load on first use (round bases never need them)
+    from collections.abc import Sequence
+
     import numpy as np
     from shapely.geometry import Polygon
     from shapely.geometry.base import BaseGeometry
@@ -106,12 +108,18 @@ class Footprint:
     def centre(self) -> Point2:
         return (self.x, self.y)
 
-    @property
+    @cached_property
     def radius(self) -> float:
         """Radius of the smallest circle about the centre that holds the base, inches."""
         if self.shape == "rect":
             return math.hypot(self.a, self.b)
         return max(self.a, self.b)
+
+    @cached_property
+    def inner(self) -> float:
+        """Radius of the largest circle about the centre inside the base, inches (every
+        shape: the smaller half-size)."""
+        return min(self.a, self.b)
 
     @property
     def is_round(self) -> bool:
@@ -511,6 +519,82 @@ def _oval_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]
     return upper, (a, b)
 
 
+def oval_pairs(pairs: Sequence[tuple[Footprint, Footprint]]
+               ) -> list[tuple[float, tuple[Point2, Point2]] | None]:
+    """:func:`_oval_pair` for many pairs of ovals at once (NumPy, the same Newton steps and
+    the same certificate, each pair stopping when its own step is done): ``(distance,
+    (on p, on q))`` per pair, or ``None`` where the certificate fails (the caller measures
+    that pair with :func:`closest_points`). A judge built over a full table measures its
+    tens of thousands of oval pairs this way."""
+    import numpy as np
+
+    if not pairs:
+        return []
+    col = np.array([(p.x, p.y, p.a, p.b, p.ux, p.uy, q.x, q.y, q.a, q.b, q.ux, q.uy)
+                    for p, q in pairs], dtype=float).T
+    px, py, pa, pb, pux, puy, qx, qy, qa, qb, qux, quy = col
+    cx, cy = qx - px, qy - py
+    # the rims' extreme points towards each other (_rim_param)
+    s = np.arctan2(pb * (-cx * puy + cy * pux), pa * (cx * pux + cy * puy))
+    t = np.arctan2(qb * (cx * quy - cy * qux), qa * (-cx * qux - cy * quy))
+    n = len(pairs)
+    live = np.nonzero((cx != 0.0) | (cy != 0.0))[0]
+    done = np.zeros(n, dtype=bool)
+    for _ in range(60):
+        if not len(live):
+            break
+        S, T = s[live], t[live]
+        Pa, Pb, Pux, Puy = pa[live], pb[live], pux[live], puy[live]
+        Qa, Qb, Qux, Quy = qa[live], qb[live], qux[live], quy[live]
+        cs, ss, ct, st = np.cos(S), np.sin(S), np.cos(T), np.sin(T)
+        ex, ey = Pa * cs, Pb * ss
+        rx, ry = ex * Pux - ey * Puy, ex * Puy + ey * Pux
+        ex, ey = -Pa * ss, Pb * cs
+        dpx, dpy = ex * Pux - ey * Puy, ex * Puy + ey * Pux
+        ex, ey = Qa * ct, Qb * st
+        wx, wy = ex * Qux - ey * Quy, ex * Quy + ey * Qux
+        ex, ey = -Qa * st, Qb * ct
+        dqx, dqy = ex * Qux - ey * Quy, ex * Quy + ey * Qux
+        dx, dy = rx - wx - cx[live], ry - wy - cy[live]
+        gs = dx * dpx + dy * dpy
+        gt = -(dx * dqx + dy * dqy)
+        hss = dpx * dpx + dpy * dpy - (dx * rx + dy * ry)
+        htt = dqx * dqx + dqy * dqy + (dx * wx + dy * wy)
+        hst = -(dpx * dqx + dpy * dqy)
+        det = hss * htt - hst * hst
+        bowl = (hss > 0.0) & (det > 0.0)
+        safe = np.where(bowl, det, 1.0)
+        ds = np.where(bowl, -(htt * gs - hst * gt) / safe, -gs / (dpx * dpx + dpy * dpy))
+        dt = np.where(bowl, -(hss * gt - hst * gs) / safe, -gt / (dqx * dqx + dqy * dqy))
+        big = np.maximum(np.abs(ds), np.abs(dt))
+        scale = np.where(big > 0.5, 0.5 / np.where(big > 0.5, big, 1.0), 1.0)
+        s[live] = S + ds * scale
+        t[live] = T + dt * scale
+        stop = big < 1e-13
+        done[live[stop]] = True
+        live = live[~stop]
+    out: list[tuple[float, tuple[Point2, Point2]] | None] = [None] * n
+    cs, ss, ct, st = np.cos(s), np.sin(s), np.cos(t), np.sin(t)
+    ax = px + pa * cs * pux - pb * ss * puy
+    ay = py + pa * cs * puy + pb * ss * pux
+    bx = qx + qa * ct * qux - qb * st * quy
+    by = qy + qa * ct * quy + qb * st * qux
+    upper = np.hypot(bx - ax, by - ay)
+    meet = upper <= 1e-12  # the rims meet: touching or overlapping
+    safe = np.where(meet, 1.0, upper)
+    nx, ny = (bx - ax) / safe, (by - ay) / safe
+    # the certificate: the gap between the support lines across (nx, ny) (Footprint.support)
+    lower = ((qx * nx + qy * ny) - np.hypot(qa * (nx * qux + ny * quy), qb * (-nx * quy + ny * qux))
+             - (px * nx + py * ny) - np.hypot(pa * (nx * pux + ny * puy),
+                                              pb * (-nx * puy + ny * pux)))
+    good = done & (meet | (upper - lower <= CERTIFIED_IN))
+    rows = np.column_stack((ax, ay, bx, by, upper)).tolist()
+    for k in np.nonzero(good)[0].tolist():
+        x0, y0, x1, y1, up = rows[k]
+        out[k] = (0.0, ((x0, y0), (x0, y0))) if meet[k] else (up, ((x0, y0), (x1, y1)))
+    return out
+
+
 def _polygonal_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
     """Oval/rectangle pairs: two ovals first by the certified closed loop of
     :func:`_oval_pair`; otherwise start from the 64-gons' closest points, then minimise,
@@ -520,10 +604,10 @@ def _polygonal_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Po
         found = _oval_pair(p, q)
         if found is not None:
             return found
-    return _rim_search_pair(p, q)
+    return rim_search_pair(p, q)
 
 
-def _rim_search_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
+def rim_search_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]]:
     """The search by polygon and rim (any oval or rectangle pair; the reference the closed
     loop is tested against)."""
     from shapely.ops import nearest_points
@@ -536,7 +620,7 @@ def _rim_search_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, P
     if p.shape == "rect" and q.shape == "rect":
         return d, (a, b)
     if p.shape != "oval":
-        d2, (b2, a2) = _rim_search_pair(q, p)
+        d2, (b2, a2) = rim_search_pair(q, p)
         return d2, (a2, b2)
     lx, ly = p._to_local(*a)
     t0 = math.atan2(ly / p.b, lx / p.a)

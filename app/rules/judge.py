@@ -35,6 +35,7 @@ the phase) needs a new judge.
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -57,6 +58,8 @@ from .geometry import (
     Footprint,
     closest_points,
     distance,
+    oval_pairs,
+    rim_search_pair,
     distance_point,
     footprint,
     overhang,
@@ -72,7 +75,8 @@ from .movement import (
     start_neighbours,
 )
 from .objectives import COVER, COVER_IN, cover_sentence, settle_control
-from .placement import overlap_depth, overlap_violation
+from .placement import (overlap_bound, overlap_depth, overlap_violation, sure_overlap,
+                        touching_only)
 from .table import Table
 from .terrain import blocks_bases, footprint as piece_footprint, overlap_sentence, \
     overlap_violations
@@ -83,6 +87,12 @@ EDGE_SEGMENTS = "edge-segments"
 BATTLE_FORMATIONS = "battle-formations"
 PLAYERS_AGREE = "players-agree"
 """A scenario that gives no set-up zones: players place models where they agree."""
+
+LISTED_MAX = 5
+"""The most models one verdict names for each rule between two models (G8 overlaps, M4 and
+S2 gaps): the deepest or closest first, then one sentence counting the rest ("Also
+overlaps 12 more bases"), so a pile of stacked bases judges, shows and prints in bounded
+time (issue 20) and a tooltip stays readable."""
 
 
 class PieceLike(Protocol):
@@ -177,7 +187,10 @@ class _Rec:
         self.cell: tuple[int, int] = (0, 0)
         self.near: dict[str, float] = {}
         self.over: dict[str, float] = {}
-        """G8: ``{other_id: overlap depth, inches}`` for the bases this one overlaps."""
+        """G8: ``{other_id: overlap depth, inches}`` for the bases this one overlaps; a
+        negative value ``-b`` is a depth of at least ``b`` not yet measured exactly (bases
+        stacked on one another, :func:`app.rules.placement.sure_overlap`): see
+        :meth:`Judge._depth`."""
         self.obj: dict[str, float] = {}
         self.zone: Violation | None = None
         self.off: Violation | None = None
@@ -278,8 +291,14 @@ class Judge:
             if getattr(piece, "status", "active") in OFF_TABLE:
                 continue
             self._insert(_Rec(piece, self._display(piece)))
+        measured: set[str] = set()
+        later: list[tuple[_Rec, _Rec]] = []
+        for rec in self._recs.values():  # each pair measured once, from its first model
+            near, over = self._neighbours(rec, measured, later)
+            measured.add(rec.id)
+            self._link(rec, near, over)
+        self._measure_later(later)
         for rec in self._recs.values():
-            rec.near, rec.over = self._neighbours(rec)
             rec.off = self._off_table(rec)
             rec.ground = self._ground(rec)
             rec.obj = self._objective_distances(rec)
@@ -361,7 +380,8 @@ class Judge:
     def overlapping(self, model_id: str) -> dict[str, float]:
         """``{other_id: depth_in}``: the models whose bases this one overlaps (G8), with how
         deep (:func:`app.rules.placement.overlap_depth`)."""
-        return dict(self._rec(model_id).over)
+        rec = self._rec(model_id)
+        return {j: self._depth(rec, j) for j in rec.over}
 
     # -- incremental updates ------------------------------------------------------------------
     def move(self, model_id: str, x_in: float, y_in: float,
@@ -536,11 +556,58 @@ class Judge:
             if not cell:
                 del self._grid[rec.cell]
 
-    def _neighbours(self, rec: _Rec) -> tuple[dict[str, float], dict[str, float]]:
-        """``(near, over)``: every other model within :attr:`near_in` (closest points,
-        inclusive) and, of those, the ones whose bases this one overlaps with the depth (G8).
-        Only bases at closest-point distance 0 (within the tolerance) can overlap; those are
-        measured again, exactly (:func:`app.rules.placement.overlap_depth`)."""
+    def _link(self, rec: _Rec, near: dict[str, float], over: dict[str, float]) -> None:
+        """Record measured pairs on both models."""
+        rec.near.update(near)
+        rec.over.update(over)
+        recs = self._recs
+        for j, d in near.items():
+            recs[j].near[rec.id] = d
+        for j, depth in over.items():
+            recs[j].over[rec.id] = depth
+
+    def _measure_later(self, pairs: list[tuple[_Rec, _Rec]]) -> None:
+        """Measure the pairs :meth:`_neighbours` put off (two ovals at once, NumPy:
+        :func:`app.rules.geometry.oval_pairs`; any other pair one by one) and link them."""
+        ovals = [(a.fp, b.fp) for a, b in pairs if a.fp.shape == "oval" == b.fp.shape]
+        found = iter(oval_pairs(ovals))
+        for a, b in pairs:
+            if a.fp.shape == "oval" == b.fp.shape:
+                hit = next(found)  # not certified: the rim search, as closest_points would
+                pts = hit[1] if hit is not None else rim_search_pair(a.fp, b.fp)[1]
+            else:
+                pts = closest_points(a.fp, b.fp)
+            near: dict[str, float] = {}
+            over: dict[str, float] = {}
+            self._judge_pair(a.id, a.fp, b.id, b.fp, pts, near, over)
+            self._link(a, near, over)
+
+    def _judge_pair(self, i: str, fp: Footprint, j: str, ofp: Footprint,
+                    pts: tuple[tuple[float, float], tuple[float, float]],
+                    out: dict[str, float], over: dict[str, float]) -> None:
+        """Two bases that are not both round, by their closest points: near (within
+        :attr:`near_in`) and overlapping (G8)."""
+        d = math.hypot(pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
+        self._points[(i, j)] = (fp, ofp, pts)
+        if d <= EPS_IN and not touching_only(fp, ofp, pts[0]):
+            bound = overlap_bound(fp, ofp)  # surely overlapping: measured when named
+            depth = -bound if bound else overlap_depth(fp, ofp)
+            if depth > EPS_IN or depth < 0.0:
+                over[j] = depth
+        if d <= self.near_in + EPS_IN:
+            out[j] = d
+
+    def _neighbours(self, rec: _Rec, skip: set[str] | frozenset[str] = frozenset(),
+                    later: list[tuple[_Rec, _Rec]] | None = None
+                    ) -> tuple[dict[str, float], dict[str, float]]:
+        """``(near, over)``: every other model (not in ``skip``) within :attr:`near_in`
+        (closest points, inclusive) and, of those, the ones whose bases this one overlaps
+        with the depth (G8). Only bases at closest-point distance 0 (within the tolerance)
+        can overlap; those are measured again, exactly
+        (:func:`app.rules.placement.overlap_depth`), unless their inscribed circles already
+        overlap: then the depth is kept as a bound until a verdict names it (:attr:`_Rec.over`).
+        ``later``: pairs not both round that need measuring are appended there instead
+        (:meth:`_measure_later`)."""
         fp = rec.fp
         reach = self.near_in + fp.radius + self._max_radius + EPS_IN
         x0 = math.floor((fp.x - reach) / self._cell)
@@ -558,7 +625,7 @@ class Judge:
                 if not ids:
                     continue
                 for j in ids:
-                    if j == rec.id:
+                    if j == rec.id or j in skip:
                         continue
                     ofp = recs[j].fp
                     centres = math.hypot(ofp.x - fp.x, ofp.y - fp.y)
@@ -570,13 +637,17 @@ class Judge:
                             over[j] = -d
                         d = d if d > 0.0 else 0.0
                     else:  # measure once; keep the closest points for the reasons' lines
-                        pts = closest_points(fp, ofp)
-                        d = math.hypot(pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])
-                        self._points[(rec.id, j)] = (fp, ofp, pts)
-                        if d <= EPS_IN:
-                            depth = overlap_depth(fp, ofp)
-                            if depth > EPS_IN:
-                                over[j] = depth
+                        bound = sure_overlap(fp, ofp)
+                        if bound:  # stacked: they overlap at least this deep (G8)
+                            over[j] = -bound
+                            out[j] = 0.0
+                            continue
+                        if later is not None:
+                            later.append((rec, recs[j]))
+                        else:
+                            self._judge_pair(rec.id, fp, j, ofp, closest_points(fp, ofp),
+                                             out, over)
+                        continue
                     if d <= limit:
                         out[j] = d
         return out, over
@@ -660,6 +731,18 @@ class Judge:
             objectives[oid] = verdict
         return Update(models, objectives)
 
+    def _depth(self, rec: _Rec, j: str) -> float:
+        """The exact G8 depth of ``rec``'s overlap with model ``j``, measuring (and keeping,
+        on both models) a depth known only as a bound."""
+        depth = rec.over[j]
+        if depth < 0.0:
+            other = self._recs[j]
+            depth = max(overlap_depth(rec.fp, other.fp), -depth)
+            rec.over[j] = depth
+            if rec.id in other.over:
+                other.over[rec.id] = depth
+        return depth
+
     def _pair_points(self, a: _Rec, b: _Rec) -> tuple[tuple[float, float], tuple[float, float]]:
         """Closest points of two models (on a, on b), reusing the measurement made by
         :meth:`_neighbours` while neither has moved since."""
@@ -677,11 +760,18 @@ class Judge:
         violations: list[Violation] = []
         if rec.off is not None:
             violations.append(rec.off)
-        if rec.over:  # G8, deepest first
-            for depth, j in sorted((-d, j) for j, d in rec.over.items()):
+        if rec.over:  # G8, deepest first; a pile of stacked bases names the deepest few
+            over = rec.over
+            named = (list(over) if len(over) <= LISTED_MAX else
+                     [j for _, j in heapq.nsmallest(
+                         LISTED_MAX, [(-abs(v), j) for j, v in over.items()])])
+            for depth, j in sorted((-self._depth(rec, j), j) for j in named):
                 v = overlap_violation(-depth, j, recs[j].display)
                 if v:
                     violations.append(v)
+            if len(over) > LISTED_MAX:
+                violations.append(Violation(
+                    "G8", f"Also overlaps {len(over) - LISTED_MAX} more bases (G8)"))
         if rec.ground is not None:  # T2, as G8
             violations.append(rec.ground)
         if rec.zone is not None:
@@ -689,25 +779,30 @@ class Judge:
         pair: list[Violation] = []
         near = rec.near
         edge_segments = self.kind == EDGE_SEGMENTS
-        if self.setup:
+        if self.setup:  # M4 / S2, closest first; a crowd names the closest few
             if edge_segments:
                 limit = self.gap_in + EPS_IN
-                for j, d in near.items():
-                    if d <= limit and recs[j].player != rec.player:
-                        other = recs[j]
-                        v = warband_gap_violation(d, j, other.display, self.gap_in,
-                                                  self._pair_points(rec, other))
-                        if v:
-                            pair.append(v)
+                close = [(d, j) for j, d in near.items() if d <= limit and recs[j].player != rec.player]
+                for d, j in heapq.nsmallest(LISTED_MAX, close):
+                    other = recs[j]
+                    v = warband_gap_violation(d, j, other.display, self.gap_in,
+                                              self._pair_points(rec, other))
+                    if v:
+                        pair.append(v)
+                more = ("M4", "models of other warbands")
             else:
                 limit = self.unit_gap_in - EPS_IN
-                for j, d in near.items():
-                    if d < limit and recs[j].unit_key != rec.unit_key:
-                        other = recs[j]
-                        v = unit_gap_violation(d, j, other.display, self.unit_gap_in,
-                                               self._pair_points(rec, other))
-                        if v:
-                            pair.append(v)
+                close = [(d, j) for j, d in near.items() if d < limit and recs[j].unit_key != rec.unit_key]
+                for d, j in heapq.nsmallest(LISTED_MAX, close):
+                    other = recs[j]
+                    v = unit_gap_violation(d, j, other.display, self.unit_gap_in,
+                                           self._pair_points(rec, other))
+                    if v:
+                        pair.append(v)
+                more = ("S2", "models of other units")
+            if len(close) > LISTED_MAX:
+                pair.append(Violation(more[0], f"Also too close to {len(close) - LISTED_MAX} "
+                                               f"more {more[1]} ({more[0]})"))
         # M10: the nearest non-allied enemy that can stop running (ties broken by id)
         enemies = self._enemies(rec.player)
         run_limit = self.run_block_in + EPS_IN
@@ -722,7 +817,7 @@ class Judge:
             v = self._coherency(rec)
             if v:
                 violations.append(v)
-        pair.sort(key=lambda v: (v.distance_in or 0.0, v.other or ""))
+        pair.sort(key=lambda v: (v.other is None, v.distance_in or 0.0, v.other or ""))
         violations.extend(pair)
         untargetable = False
         group = self._scouts.get(rec.unit_key)

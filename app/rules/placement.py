@@ -61,6 +61,39 @@ def overlap_depth(p: Footprint, q: Footprint) -> float:
     return max(0.0, -_separation(p, q))
 
 
+def sure_overlap(p: Footprint, q: Footprint) -> float:
+    """A quick lower bound on :func:`overlap_depth` (G8): how far the circles inscribed about
+    the two centres overlap, when that is deeper than G4's tolerance; 0.0 otherwise (they
+    may still overlap: measure). Bases stacked on one another are told apart this way
+    without the exact search."""
+    bound = p.inner + q.inner - math.hypot(q.x - p.x, q.y - p.y)
+    return bound if bound > EPS_IN else 0.0
+
+
+def touching_only(p: Footprint, q: Footprint, point: tuple[float, float]) -> bool:
+    """A quick proof that two bases meeting at ``point`` (a point of both rims, as
+    :func:`app.rules.geometry.closest_points` gives for bases 0 apart) share no area deeper
+    than G4's tolerance (G8: they touch): the gap across the rim's normal there, of either
+    base, is no deeper than the tolerance. ``False`` proves nothing: measure
+    :func:`overlap_depth`."""
+    for fp, other, sign in ((p, q, 1.0), (q, p, -1.0)):
+        lx, ly = fp._to_local(*point)
+        if fp.shape == "round":
+            nu, nv = lx, ly
+        elif fp.shape == "oval":
+            nu, nv = lx / (fp.a * fp.a), ly / (fp.b * fp.b)
+        else:
+            continue
+        n = math.hypot(nu, nv)
+        if n == 0.0:
+            continue
+        nu, nv = nu / n, nv / n
+        nx, ny = nu * fp.ux - nv * fp.uy, nu * fp.uy + nv * fp.ux
+        if -fp.support(nx, ny) - other.support(-nx, -ny) >= -EPS_IN:
+            return True
+    return False
+
+
 def overlaps(p: Footprint, q: Footprint) -> bool:
     """G8: do two bases share area (deeper than G4's 1e-6 in tolerance)? Touching is not
     overlapping."""
@@ -169,7 +202,7 @@ def never_agreed(limits: Iterable[Limit]) -> Limit | None:
 def bases_touch(p: Footprint, q: Footprint) -> bool:
     """Two bases touch (or overlap): their closest points, measured on the true shapes
     (round, oval, rectangular; G3), are no farther apart than G4's tolerance."""
-    return distance(p, q) <= EPS_IN
+    return sure_overlap(p, q) > 0.0 or distance(p, q) <= EPS_IN
 
 
 MORDHEIM_MIN_TABLE_IN = (72.0, 48.0)
@@ -212,6 +245,36 @@ def _support_many(fp: Footprint, nx, ny):  # noqa: ANN001, ANN202 - NumPy arrays
     return cn + fp.a * np.abs(nu) + fp.b * np.abs(nv)
 
 
+def _sampled_gaps(p: Footprint, q: Footprint):  # noqa: ANN202 - (NumPy array, float, float)
+    """The gap of :func:`_gap_fn` in :data:`_DIRECTIONS` directions, the step between them
+    and a bound on ``|gap''|``: a peak between samples rises above its best sample by at most
+    ``bend * step**2 / 8``. ``|gap''|`` is at most the centres' distance plus, per base,
+    R^2/r + R (an oval's largest radius of curvature plus its support; R, r its half-axes)
+    or a + b (a rectangle)."""
+    cos, sin = _unit_circle(_DIRECTIONS)
+    g = -_support_many(p, cos, sin) - _support_many(q, -cos, -sin)
+    step = 2.0 * math.pi / _DIRECTIONS
+    bend = math.hypot(q.x - p.x, q.y - p.y)
+    for fp in (p, q):
+        big, small = max(fp.a, fp.b), min(fp.a, fp.b)
+        bend += big * big / small + big if fp.shape == "oval" else fp.a + fp.b
+    return g, step, bend
+
+
+def overlap_bound(p: Footprint, q: Footprint) -> float:
+    """A lower bound on :func:`overlap_depth` from the sampled directions alone (no search):
+    positive only when the bases surely overlap deeper than G4's tolerance, 0.0 when that
+    is not proved (measure). Round pairs: the exact depth; a rectangle: 0.0 (its gap peaks
+    sharply at its edges' normals, between the samples)."""
+    if p.shape == "round" and q.shape == "round":
+        return overlap_depth(p, q)
+    if p.shape == "rect" or q.shape == "rect":
+        return 0.0
+    g, step, bend = _sampled_gaps(p, q)
+    bound = -(float(g.max()) + bend * step * step / 8.0)
+    return bound if bound > EPS_IN else 0.0
+
+
 def _separation(p: Footprint, q: Footprint) -> float:
     """Largest gap between two convex bases over all directions: their distance when apart,
     minus their penetration depth when they overlap (module docstring)."""
@@ -226,17 +289,7 @@ def _separation(p: Footprint, q: Footprint) -> float:
         return best
     import numpy as np
 
-    cos, sin = _unit_circle(_DIRECTIONS)
-    g = -_support_many(p, cos, sin) - _support_many(q, -cos, -sin)
-    step = 2.0 * math.pi / _DIRECTIONS
-    # A peak between samples rises above its best sample by at most |g''| step^2 / 8; |g''|
-    # is at most the centres' distance plus, per base, R^2/r + R (an oval's largest radius of
-    # curvature plus its support; R, r its half-axes) or a + b (a rectangle). Peaks lower
-    # than the best sample by more than four times that bound cannot hold the maximum.
-    bend = math.hypot(q.x - p.x, q.y - p.y)
-    for fp in (p, q):
-        big, small = max(fp.a, fp.b), min(fp.a, fp.b)
-        bend += big * big / small + big if fp.shape == "oval" else fp.a + fp.b
+    g, step, bend = _sampled_gaps(p, q)
     floor = float(g.max()) - bend * step * step / 2.0
     peaks = np.nonzero((g >= np.roll(g, 1)) & (g >= np.roll(g, -1)) & (g >= floor))[0]
     for k in peaks:

@@ -83,7 +83,7 @@ def test_g3_the_closed_loop_agrees_with_the_rim_search_it_replaced():
     for _ in range(3000):
         a = footprint(rng.choice(OVALS), rng.uniform(0, 8), rng.uniform(0, 8), rng.uniform(0, 360))
         b = footprint(rng.choice(OVALS), rng.uniform(0, 8), rng.uniform(0, 8), rng.uniform(0, 360))
-        old, (oa, ob) = geometry._rim_search_pair(a, b)
+        old, (oa, ob) = geometry.rim_search_pair(a, b)
         new = distance(a, b)
         assert new == pytest.approx(old, abs=1e-9)
         pa, pb = closest_points(a, b)
@@ -120,3 +120,30 @@ def test_g3_touching_and_nested_ovals_are_zero_apart():
     assert distance(a, inner) == 0.0 and distance(inner, a) == 0.0
     same = footprint(OVALS[0], 10.0, 10.0, 37.0)
     assert distance(a, same) == 0.0
+
+
+def test_g4_many_oval_pairs_at_once_agree_with_the_closed_loop_one_by_one():
+    """geometry.oval_pairs (NumPy, a judge's first measure of a whole table) gives each
+    pair the closed loop's own answer, or leaves it to closest_points (None), never a
+    different distance: ovals apart, touching, overlapping and stacked, at odd facings."""
+    rng = random.Random(21)
+    pairs = []
+    for _ in range(600):
+        p = footprint(rng.choice(OVALS), 30.0, 20.0, rng.uniform(0, 360))
+        reach = rng.choice([0.0, 0.3, 1.0, 3.0, 9.0])
+        q = footprint(rng.choice(OVALS), 30.0 + rng.uniform(-reach, reach) + reach,
+                      20.0 + rng.uniform(-reach, reach), rng.uniform(0, 360))
+        pairs.append((p, q))
+    pairs.append((pairs[0][0], pairs[0][0]))  # one on the other, centres equal
+    found = geometry.oval_pairs(pairs)
+    assert len(found) == len(pairs) and found[-1] is None
+    certified = 0
+    for (p, q), hit in zip(pairs, found):
+        want = distance(p, q)
+        if hit is None:
+            continue
+        certified += 1
+        d, (a, b) = hit
+        assert d == pytest.approx(want, abs=1e-9)
+        assert math.hypot(b[0] - a[0], b[1] - a[1]) == pytest.approx(d, abs=1e-9)
+    assert certified > 300  # the overlapping ones are mostly left to closest_points
