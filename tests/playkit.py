@@ -18,6 +18,7 @@ a button). Nothing here calls a controller method or pushes a command.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from pathlib import Path
 
 from PySide6 import QtWidgets
@@ -57,6 +58,29 @@ def menu_action(window: QtWidgets.QMainWindow, *path: str) -> QAction:
             entries = menu.actions()
     assert found is not None
     return found
+
+
+@dataclasses.dataclass
+class Tally:
+    """Clicks (and drags) counted for one player (``mine``) and for everyone else
+    (``others``), with what each of the player's was (``steps``): the helpers below that
+    take a ``tally`` add what they click."""
+
+    mine: int = 0
+    others: int = 0
+    steps: list[str] = dataclasses.field(default_factory=list)
+
+    def add(self, n: int, what: str, mine: bool = True) -> None:
+        if mine:
+            self.mine += n
+            self.steps.append(f"{n} {what}")
+        else:
+            self.others += n
+
+
+def _count(tally: Tally | None, n: int, what: str, mine: bool = True) -> None:
+    if tally is not None:
+        tally.add(n, what, mine)
 
 
 class Player:
@@ -396,8 +420,7 @@ class Player:
         assert page.count.value() == len(players), "the scenario takes another number of players"
         for row, spec in zip(page.active_rows, players):
             self.type_into(row.name, spec["name"])
-            with self.choosing_file(spec["roster"]):
-                self.click(row.load_button)
+            self.open_roster(row, spec["roster"])
             if "rating" in spec:
                 row.rating.setValue(spec["rating"])
         self.finish(wizard)
@@ -426,28 +449,35 @@ class Player:
     def new_game_to_players(self, system: str, scenario: str, *,
                             settings: dict | None = None,
                             table: tuple[float, float] | None = None,
-                            roll: bool = False):  # noqa: ANN201 - the wizard
+                            roll: bool = False,
+                            tally: Tally | None = None):  # noqa: ANN201 - the wizard
         """File ▸ New game up to its players page: the game system picked (when it is not
         the one offered), the scenario clicked in the list (or rolled with ``roll``), the
         table size, Next, the settings page's ``settings`` (editor key: value), Next.
-        Returns the wizard, showing its players page."""
+        Returns the wizard, showing its players page. ``tally``: counts the clicks (the
+        settings and the table size are not counted)."""
         wizard = self.menu("File", "New game")
         assert wizard is not None, "File > New game opened no wizard"
+        _count(tally, 2, "File ▸ New game")
         self.qtbot.waitExposed(wizard)
         page = wizard.scenario_page
         if page.system.currentData() != system:
             page.system.setCurrentIndex(page.system.findData(system))
+            _count(tally, 2, "game system (open the list, pick)")
         if roll:
             self.click(page.roll_button)
+            _count(tally, 1, "the scenario roll")
         else:
             rows = [page.list.item(i) for i in range(page.list.count())]
             item = next(i for i in rows if i.data(Qt.ItemDataRole.UserRole) == scenario)
             rect = page.list.visualItemRect(item)
             self.qtbot.mouseClick(page.list.viewport(), LEFT, pos=rect.center())
+            _count(tally, 1, "the scenario")
         if table is not None:
             page.width_in.setValue(table[0])
             page.depth_in.setValue(table[1])
         self.click(self.wizard_button(wizard, "Next"))
+        _count(tally, 1, "Next")
         for key, value in (settings or {}).items():
             editor = wizard.settings_page.editors[key]
             if isinstance(editor, QtWidgets.QCheckBox):  # a switch: toggled when it differs
@@ -458,8 +488,43 @@ class Player:
                 continue
             (editor.setValue if hasattr(editor, "setValue") else editor.setCurrentText)(value)
         self.click(self.wizard_button(wizard, "Next"))
+        _count(tally, 1, "Next")
         assert wizard.currentPage() is wizard.players_page, "Next did not reach the players"
         return wizard
+
+    def open_roster(self, row, path: str | Path, *, tally: Tally | None = None,  # noqa: ANN001
+                    mine: bool = True) -> None:
+        """On the players page, the player ``row`` (a wizard ``PlayerRow``) opens a saved
+        roster: *Open…*, the file dialog answered with ``path``."""
+        with self.choosing_file(path) as asked:
+            self.click(row.load_button)
+        assert asked == ["Open roster"], asked
+        assert row.roster is not None, row.summary.text()
+        _count(tally, 3, "Open… and the file dialog (the file, Open)", mine)
+
+    def import_roster(self, row, path: str | Path, *, tally: Tally | None = None):  # noqa: ANN001, ANN201
+        """On the players page, the player ``row`` imports another tool's roster file:
+        *Import…*, the file dialog answered with ``path``, then OK in the roster editor
+        that opens on the import. Returns the editor (closed)."""
+        from PySide6.QtWidgets import QDialogButtonBox
+
+        with self.choosing_file(path) as asked:
+            self.click(row.import_button)
+        assert asked == ["Import roster"], asked
+        _count(tally, 1 + 2, "Import… and the file dialog (the file, Open)")
+        editor = row.editor
+        assert editor is not None and editor.isVisible(), row.summary.text()
+        assert "Imported from" in editor.imported.text()
+        self.click(editor.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Ok))
+        _count(tally, 1, "OK in the roster editor")
+        assert not editor.isVisible(), editor.problem.text()
+        return editor
+
+    def click_segment(self, letter: str) -> None:
+        """Click a table edge segment's letter (A-F) on the board (M4)."""
+        centre = self.window.scene.segment_items[letter].letter_rect().center()
+        self.click_board(centre.x(), centre.y())
 
     # -- docks and button menus --------------------------------------------------------------
     def show_tab(self, title: str) -> None:

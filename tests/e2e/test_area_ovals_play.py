@@ -137,8 +137,7 @@ def test_board_takes_an_oval_exactly_6_in_from_the_area_and_refuses_a_hair_beyon
     player.click(panel.action)  # the defender first, then the attackers by dice (M3)
     assert state.setup_order[0] == "ann"
     for letter in "AD":  # the attackers' segments (M4)
-        centre = window.scene.segment_items[letter].letter_rect().center()
-        player.click_board(centre.x(), centre.y())
+        player.click_segment(letter)
     exact, beyond = spots(scenario_id)
     # from the tray: 0.001 in beyond is refused with the area named, exactly 6 in is taken
     assert not player.drop_exactly("model:ann-1", beyond)

@@ -19,12 +19,11 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from app.game.autosave import AutosaveSession
-from app.game.rosters import Roster, RosterEntry, save_roster
 from app.game.saves import load_game
-from app.rules.bases import Base
 from app.ui.controller import GameController
 from app.ui.main_window import MainWindow
 from playkit import Player
+from rosterkit import saved_roster as roster_file  # the neighbours' evenings import it here
 
 
 def open_club_pc(qtbot, tmp_path, size=(1366, 768)):
@@ -63,15 +62,6 @@ def snapshot(player, name):
         assert win.grab().save(str(Path(folder) / f"club-night-{name}-{size}.png"))
 
 
-def roster_file(tmp_path, system, warband, entries):
-    """A roster the player saved from the roster editor on an earlier evening."""
-    path = tmp_path / f"{warband}.json"
-    save_roster(Roster(warband, system=system, warband=warband, models=[
-        RosterEntry(name, Base.round(mm) if isinstance(mm, int) else Base.oval(*mm), unit,
-                    count, cost) for name, mm, unit, count, cost in entries]), path)
-    return path
-
-
 def segment_spots(state, pid, spacing=2.4):
     """Legal set-up spots for ``pid``'s warband: 2.5 in in from the middle of its segment
     (M4: wholly within 6 in of it), ``spacing`` apart (bases never overlap, G8)."""
@@ -84,11 +74,6 @@ def segment_spots(state, pid, spacing=2.4):
     x = 2.5 if x0 == 0 else state.table.width_in - 2.5
     lo = min(y0, y1) + 12
     return iter([(x, lo + spacing * k) for k in range(12)])
-
-
-def click_segment(player, letter):
-    centre = player.window.scene.segment_items[letter].letter_rect().center()
-    player.click_board(centre.x(), centre.y())
 
 
 def deploy_from_the_tray(player, spots):
@@ -159,7 +144,7 @@ def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypat
 
     # M4: each player in set-up order clicks a free segment on the board
     for letter in "ACE":
-        click_segment(player, letter)
+        player.click_segment(letter)
     assert sorted(p.segment for p in state.players) == ["A", "C", "E"]
 
     # an illegal drop (in the middle of the table, M4) is refused and says why

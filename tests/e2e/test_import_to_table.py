@@ -15,87 +15,26 @@ as what the player does, so a step added to the way is noticed."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWizard
-
-from app.game.rosters import Roster, RosterEntry, save_roster
 from app.rules.bases import Base
-from playkit import LEFT, Player
-from rosterkit import model, roster_doc, unit, write_nr_json, write_rosz
-
-
-@dataclass
-class Clicks:
-    """Clicks (and drags) counted for the importing player; ``others``: everyone else's."""
-
-    mine: int = 0
-    others: int = 0
-    steps: list[str] = field(default_factory=list)
-
-    def add(self, n: int, what: str, mine: bool = True) -> None:
-        if mine:
-            self.mine += n
-            self.steps.append(f"{n} {what}")
-        else:
-            self.others += n
-
-
-def saved_roster(tmp_path, system, warband, entries):
-    path = tmp_path / f"{warband}.json"
-    save_roster(Roster(warband, system=system, warband=warband, models=[
-        RosterEntry(name, Base.round(mm), unit_, count, cost)
-        for name, mm, unit_, count, cost in entries]), path)
-    return path
+from playkit import Player, Tally
+from rosterkit import model, roster_doc, saved_roster, unit, write_nr_json, write_rosz
 
 
 def new_game_importing(player, clicks, system, scenario, importer_file, other_files,
                        *, settings=None):
     """File ▸ New game; the first player imports ``importer_file`` (Import…, the file
     dialog, OK in the editor); the others open saved rosters; Finish."""
-    wizard = player.menu("File", "New game")
-    clicks.add(2, "File ▸ New game")
-    player.qtbot.waitExposed(wizard)
-    page = wizard.scenario_page
-    if page.system.currentData() != system:
-        page.system.setCurrentIndex(page.system.findData(system))
-        clicks.add(2, "game system (open the list, pick)")
-    item = next(page.list.item(i) for i in range(page.list.count())
-                if page.list.item(i).data(Qt.ItemDataRole.UserRole) == scenario)
-    player.qtbot.mouseClick(page.list.viewport(), LEFT,
-                            pos=page.list.visualItemRect(item).center())
-    clicks.add(1, "the scenario")
-    player.click(wizard.button(QWizard.WizardButton.NextButton))
-    clicks.add(1, "Next")
-    for key, value in (settings or {}).items():
-        wizard.settings_page.editors[key].setValue(value)
-    player.click(wizard.button(QWizard.WizardButton.NextButton))
-    clicks.add(1, "Next")
+    wizard = player.new_game_to_players(system, scenario, settings=settings, tally=clicks)
     players = wizard.players_page
     players.count.setValue(1 + len(other_files))
     rows = players.active_rows
-    with player.choosing_file(importer_file) as asked:
-        player.click(rows[0].import_button)
-    assert asked == ["Import roster"]
-    clicks.add(1 + 2, "Import… and the file dialog (the file, Open)")
-    editor = rows[0].editor
-    assert editor is not None and editor.isVisible(), players.problem.text()
-    assert "Imported from" in editor.imported.text()
-    from PySide6.QtWidgets import QDialogButtonBox
-
-    ok = editor.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
-    player.click(ok)
-    clicks.add(1, "OK in the roster editor")
-    assert not editor.isVisible(), editor.problem.text()
+    player.import_roster(rows[0], importer_file, tally=clicks)
     for row, path in zip(rows[1:], other_files):
-        with player.choosing_file(path):
-            player.click(row.load_button)
-        clicks.add(3, "another player's Open…", mine=False)
+        player.open_roster(row, path, tally=clicks, mine=False)
         if system == "mordheim":
             row.rating.setValue(80)
             clicks.add(1, "another player's rating", mine=False)
-    player.click(wizard.button(QWizard.WizardButton.FinishButton))
+    player.finish(wizard)
     clicks.add(1, "Finish")
     assert not wizard.isVisible(), players.problem.text()
     return rows[0]
@@ -118,7 +57,7 @@ def place(player, clicks, pid, spots, importer):
 def test_a_trench_crusade_new_recruit_export_to_the_table(qtbot, window, monkeypatch,
                                                           tmp_path):
     player = Player(qtbot, window, monkeypatch)
-    clicks = Clicks()
+    clicks = Tally()
     export = write_nr_json(roster_doc("trench-crusade", "Black Grail.cat", [
         model("Lord of Tumours"), model("Plague Knight", custom="Brother Pus"),
         model("Plague Knight", 3), model("Hound of the Black Grail", 2),
@@ -148,9 +87,10 @@ def test_a_trench_crusade_new_recruit_export_to_the_table(qtbot, window, monkeyp
     assert clicks.mine == 11 + 11  # 11 drags, 11 clicks from File ▸ New game to the roll-off
 
 
-def test_a_mordheim_battlescribe_roster_to_the_table(qtbot, window, monkeypatch, tmp_path):
-    player = Player(qtbot, window, monkeypatch)
-    clicks = Clicks()
+def clan_eshin_to_the_segments(player, clicks, tmp_path):
+    """A Mordheim player's BattleScribe ``.rosz`` (Skaven, 13 models) imported in a new
+    Street Brawl with two saved rosters; the set-up order rolled (M3) and each warband's
+    segment clicked (M4). Returns the importing player."""
     rosz = write_rosz(roster_doc("mordheim", "Skaven.cat", [
         model("Assassin Adept", custom="Skrit the Quick"), model("Eshin Sorcerer"),
         model("Black Skaven"), model("Black Skaven"),
@@ -161,21 +101,27 @@ def test_a_mordheim_battlescribe_roster_to_the_table(qtbot, window, monkeypatch,
     others = [saved_roster(tmp_path, "mordheim", w, [("Warrior", 25, "", 3, 25)])
               for w in ("Reiklanders", "Witch Hunters")]
     new_game_importing(player, clicks, "mordheim", "street-brawl", rosz, others)
-    state = window.controller.state
+    state = player.window.controller.state
     me = state.players[0]
+    player.click(player.window.setup_panel.action)  # M3: the set-up order
+    clicks.add(1, "the set-up order roll")
+    for pid, letter in zip(list(state.setup_order), "ACE"):
+        player.click_segment(letter)
+        clicks.add(1, "a segment (M4)", mine=pid == me.id)
+    return me
+
+
+def test_a_mordheim_battlescribe_roster_to_the_table(qtbot, window, monkeypatch, tmp_path):
+    player = Player(qtbot, window, monkeypatch)
+    clicks = Tally()
+    me = clan_eshin_to_the_segments(player, clicks, tmp_path)
+    state = window.controller.state
     # M2/M6: the Warband Rating from the roster, not its 540 gold crowns; nothing typed
     assert me.warband == "Clan Eshin" and me.rating == 100
     ogre = next(m for m in state.models_of(me.id) if m.name == "Rat Ogre")
     assert ogre.base == Base.round(40) and ogre.label == "RO"
     assert len(list(state.models_of(me.id))) == 13
-    panel = window.setup_panel
-    player.click(panel.action)  # M3: the set-up order
-    clicks.add(1, "the set-up order roll")
     table = state.table
-    for pid, letter in zip(list(state.setup_order), "ACE"):
-        centre = window.scene.segment_items[letter].letter_rect().center()
-        player.click_board(centre.x(), centre.y())
-        clicks.add(1, "a segment (M4)", mine=pid == me.id)
     for p in state.players:
         seg = table.segments()[p.segment]
         (x0, y0), (x1, y1) = seg.start, seg.end

@@ -4,12 +4,7 @@ by clicking the board (M4), order of play (M5), End turn passing clockwise, unde
 from PySide6.QtCore import Qt
 
 from app.rules.turns import clockwise_order
-
-
-def click_segment(window, qtbot, letter):
-    view = window.view
-    centre = window.scene.segment_items[letter].letter_rect().center()
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+from playerpath import click_segment
 
 
 def test_m3_m4_m5_setup_by_clicks_then_turns_pass_clockwise(setup_window, qtbot):

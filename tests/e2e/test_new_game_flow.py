@@ -11,12 +11,7 @@ from PySide6.QtWidgets import QApplication, QWizard
 from app.game.rosters import load_roster
 from app.ui.dialogs.roster_editor import BASE, COST, COUNT, NAME, SIZE, UNIT
 from app.ui.setup.setup_panel import MIME
-
-
-def click_segment(window, qtbot, letter):
-    view = window.view
-    centre = window.scene.segment_items[letter].letter_rect().center()
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(centre))
+from playerpath import click_segment
 
 
 def _mime(payload):

@@ -14,11 +14,6 @@ from guikit import open_window
 from playkit import Player
 
 
-def click_segment(player, letter):
-    centre = player.window.scene.segment_items[letter].letter_rect().center()
-    player.click_board(centre.x(), centre.y())
-
-
 def _mordheim(scenario_id, n=3):
     scenario = next(s for s in bundled_scenarios() if s.id == scenario_id)
     roster = Roster("W", models=[RosterEntry("Hero", Base.round(25), "", 2, 30)])
@@ -32,10 +27,10 @@ def test_m4_a_refused_segment_leaves_the_status_bar_once_the_next_player_chooses
     win = open_window(qtbot, _mordheim("street-brawl"), (1366, 768))
     player = Player(qtbot, win, monkeypatch)
     player.click(win.setup_panel.action)  # M3
-    click_segment(player, "B")
-    click_segment(player, "B")  # taken: refused, and said so
+    player.click_segment("B")
+    player.click_segment("B")  # taken: refused, and said so
     assert "taken" in win.statusBar().currentMessage()
-    click_segment(player, "D")  # the next player chooses: the refusal is old news
+    player.click_segment("D")  # the next player chooses: the refusal is old news
     assert win.statusBar().currentMessage() == ""
 
 
@@ -67,8 +62,8 @@ def test_m4_a_segment_click_once_all_are_chosen_points_to_the_tray(qtbot, monkey
     player = Player(qtbot, win, monkeypatch)
     player.click(win.setup_panel.action)  # M3
     for letter in "ACE":
-        click_segment(player, letter)
-    click_segment(player, "B")  # nothing left to choose: the next step is the tray
+        player.click_segment(letter)
+    player.click_segment("B")  # nothing left to choose: the next step is the tray
     message = win.statusBar().currentMessage()
     assert "drag the models from the tray" in message
 

@@ -14,34 +14,17 @@ import itertools
 from PySide6.QtCore import Qt
 
 from app.rules.geometry import EPS_IN, distance, footprint
-from playkit import Player
-from rosterkit import model, roster_doc, unit, write_rosz
-from test_import_to_table import Clicks, new_game_importing, saved_roster
+from playkit import Player, Tally
+from test_import_to_table import clan_eshin_to_the_segments
 
 
 def test_a_mordheim_battlescribe_warband_imported_and_put_down_with_one_drag(
         qtbot, window, monkeypatch, tmp_path):
     player = Player(qtbot, window, monkeypatch)
-    clicks = Clicks()
-    rosz = write_rosz(roster_doc("mordheim", "Skaven.cat", [
-        model("Assassin Adept", custom="Skrit the Quick"), model("Eshin Sorcerer"),
-        model("Black Skaven"), model("Black Skaven"),
-        unit("Verminkin", model("Verminkin", 5)),
-        unit("Giant Rats", model("Giant Rats", 3), custom="Pack of Fangs"),
-        model("Rat Ogre")], name="Clan Eshin", extra_costs={"Warband Rating": 20}),
-        tmp_path / "Clan Eshin.rosz")
-    others = [saved_roster(tmp_path, "mordheim", w, [("Warrior", 25, "", 3, 25)])
-              for w in ("Reiklanders", "Witch Hunters")]
-    new_game_importing(player, clicks, "mordheim", "street-brawl", rosz, others)
+    clicks = Tally()
+    me = clan_eshin_to_the_segments(player, clicks, tmp_path)
     state = window.controller.state
-    me = state.players[0]
     panel = window.setup_panel
-    player.click(panel.action)  # M3: the set-up order
-    clicks.add(1, "the set-up order roll")
-    for pid, letter in zip(list(state.setup_order), "ACE"):
-        centre = window.scene.segment_items[letter].letter_rect().center()
-        player.click_board(centre.x(), centre.y())
-        clicks.add(1, "a segment (M4)", mine=pid == me.id)
     seg = state.table.segments()[me.segment]
     (x0, y0), (x1, y1) = seg.start, seg.end
     if y0 == y1:  # along the top or the bottom edge

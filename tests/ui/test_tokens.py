@@ -262,6 +262,8 @@ def test_the_model_editor_explains_a_refused_label_beside_it_and_waits(qtbot):
     label_box = editor.label_edit.geometry()
     assert note.parentWidget() is editor.label_edit.parentWidget()
     assert label_box.bottom() < note.geometry().top() <= label_box.bottom() + 8
+    qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))  # not cut off
+    assert note.geometry().bottom() < editor.unit_edit.parentWidget().geometry().top()
     qtbot.mouseClick(editor.buttons.button(editor.buttons.StandardButton.Cancel), LEFT)
     assert win.controller.state.model("phil-2").label != taken.lower()
 

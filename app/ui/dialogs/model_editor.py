@@ -133,10 +133,18 @@ class ModelEditor(QDialog):
         edit = EditModel(self.model_id, name=self.name_edit.text(),
                          label=self.label_edit.text(), unit=self.unit_edit.currentText())
         problems = edit.problems(self.controller.state)
+        grown = False
         for field, note in self.notes.items():
             text = problems.get(field, "")
-            note.setText(f"\u2717 {text[:1].upper()}{text[1:]}" if text else "")
+            text = f"\u2717 {text[:1].upper()}{text[1:]}" if text else ""
+            grown |= text != note.text()
+            note.setText(text)
             note.setVisible(bool(text))
+        if grown and self.isVisible():  # a sentence wrapped on two lines gets its room
+            layout = self.layout()
+            layout.activate()
+            self.resize(self.width(), max(layout.totalHeightForWidth(self.width()),
+                                          layout.totalMinimumSize().height()))
         self.ok_button.setEnabled(not problems)
         self.ok_button.setToolTip("Mend what is said beside the field first" if problems
                                   else "")
