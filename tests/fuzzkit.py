@@ -21,6 +21,7 @@ Used by tests/game/test_file_gate_fuzz.py (a few hundred cases) and benchmarks/f
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import random
@@ -122,7 +123,9 @@ def _nasty(rng: random.Random, old: Any) -> Any:
     if isinstance(old, str) and pick < 0.6:
         text = rng.choice(NASTY_TEXTS + ["\ud800", "a\nb", "\x00"])
         return old + text if rng.random() < 0.5 else text
-    return rng.choice(NASTY_NUMBERS + NASTY_TEXTS + NASTY_OTHER)
+    # a fresh copy: a shared [] or {} mutated later would change every case after it, or
+    # hold itself (a later mutation adding a key to the very dict it was put in)
+    return copy.deepcopy(rng.choice(NASTY_NUMBERS + NASTY_TEXTS + NASTY_OTHER))
 
 
 def _grow(rng: random.Random, doc: dict, lists: list[tuple[tuple, list]]) -> str:
