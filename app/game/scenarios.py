@@ -695,7 +695,10 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
     field = field_path(loc)
     kind = error["type"]
     if kind == "extra_forbidden":
-        key = loc[-1] if loc else ""
+        key = error["loc"][-1] if error["loc"] else ""
+        if loc[-1:] != (key,):  # the unknown key itself looked like a validator's tag ("[0]")
+            loc = (*loc, key)
+            field = field_path(loc)
         if len(loc) > 1 and key in Scenario.model_fields:
             return field, (f"unknown field here; {key} is a top-level key, and in TOML top-level "
                            "keys must come before the first [section] header")

@@ -143,3 +143,28 @@ def test_a_command_cannot_make_a_game_the_app_cannot_save(tmp_path):
     again = load_saved_game(path)
     assert not again.problem
     assert dumps_game(again.state, again.history) == path.read_text(encoding="utf-8")
+
+
+def test_bases_stacked_on_one_spot_are_refused_naming_models_in_one_line(tmp_path):
+    """Issue 20: 1000 bases on one spot (499,500 pairs within 8 in) took 40 s to judge; the
+    gate refuses more than CROWD_PAIRS_MAX pairs, naming the file and ``models``."""
+    doc = _demo()
+    model = doc["models"][0]
+    doc["models"] = [{**model, "id": f"m{k}", "x_in": 36.0, "y_in": 24.0} for k in range(1000)]
+    err = _refusal(tmp_path, doc)
+    assert err.field == "models" and f"{limits.CROWD_PAIRS_MAX:,}" in err.message
+    assert len(str(err).splitlines()) == 1
+
+
+def test_a_scenario_key_that_looks_like_an_index_is_named_quoted(tmp_path):
+    """A scenario's unknown key "[0]" (the fuzz run's seed 827) is named, quoted, rather
+    than dropped from the message as if it were pydantic's own tag."""
+    from app.game.scenarios import ScenarioError, load_scenario
+    from app.paths import scenarios_dir
+
+    source = sorted(scenarios_dir().glob("*.toml"))[0].read_text(encoding="utf-8")
+    path = tmp_path / "odd.toml"
+    path.write_text('"[0]" = 1\n' + source, encoding="utf-8")
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    assert str(caught.value).startswith(f'{path}: "[0]": unknown field')

@@ -339,3 +339,28 @@ def test_the_sight_message_fits_the_status_bar_of_a_1366_window(play, dealt_wind
     assert "closest" in said and "final word" in said, said
     width = window.statusBar().fontMetrics().horizontalAdvance(said)
     assert width < window.width() - 200, (width, said)  # room left for the cursor's x / y
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_every_palette_name_shows_whole_at_1366_and_1920(player, window, size):
+    """T1 at a laptop's 1366 x 768 and a club screen's 1920 x 1080: each piece of the
+    palette shows its whole name and size (wrapped, never cut off or elided), every word
+    within the list's width."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    window.resize(*size)
+    player.show_tab("Terrain")
+    QApplication.processEvents()
+    palette = window.terrain_panel.list
+    metrics = palette.fontMetrics()
+    assert palette.count() >= 8
+    for row in range(palette.count()):
+        item = palette.item(row)
+        rect = palette.visualItemRect(item)
+        width = rect.width() - 8  # the item's own text margins
+        text = item.text()
+        assert max(metrics.horizontalAdvance(w) for w in text.split()) <= width, (text, rect)
+        needed = metrics.boundingRect(QRect(0, 0, width, 10_000),
+                                      int(Qt.TextFlag.TextWordWrap), text).height()
+        assert needed <= rect.height(), (text, needed, rect)
