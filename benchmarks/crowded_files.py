@@ -42,7 +42,7 @@ def _pairs(models: list[dict]) -> int:
     return int(((d2 <= CROWD_IN * CROWD_IN).sum() - len(xy)) // 2)
 
 
-def _crowd(path: Path, spacing: tuple[float, float] = (1.9, 0.95)) -> None:
+def _crowd(path: Path, spacing: tuple[float, float] = (2.4, 1.2)) -> None:
     doc = json.loads(demo_game_path().read_text(encoding="utf-8"))
     first = doc["models"]
     doc["models"] = [dict(first[k % len(first)], id=f"c{k}", x_in=2 + (k % 30) * spacing[0],

@@ -49,11 +49,12 @@ MODELS_MAX = 1200
 """The most models a game may hold (issue 21 plays 1000)."""
 CROWD_IN = 8.0
 """The longest range a rule measures between two models (M10's 8 in)."""
-CROWD_PAIRS_MAX = 60_000
+CROWD_PAIRS_MAX = 40_000
 """The most pairs of models on the table whose centres may stand within :data:`CROWD_IN` of
 each other. The rules measure every such pair, so a pile of bases stacked on one spot
-(1000 of them make 499,500 pairs) would take seconds to judge; a full 1000-model table
-has about 30,000."""
+(1000 of them make 499,500 pairs) would take seconds to judge; issue 21's full table of
+1000 models has 26,400. At the limit, 1200 oval bases each overlapping its neighbours open,
+check and save in under 2 s (benchmarks/crowded_files.py)."""
 OBJECTIVES_MAX = 100
 TERRAIN_MAX = 200
 ROSTER_ENTRIES_MAX = 1000

@@ -101,8 +101,8 @@ def test_more_models_than_the_limit_are_refused_and_1000_open_check_and_save(tmp
     ``models``."""
     doc = _demo()
     model = doc["models"][0]
-    doc["models"] = [{**model, "id": f"m{k}", "x_in": 1 + (k % 70), "y_in": 1 + (k // 70) * 2}
-                     for k in range(1000)]
+    doc["models"] = [{**model, "id": f"m{k}", "x_in": 1 + (k % 40) * 1.8,
+                      "y_in": 1 + (k // 40) * 1.9} for k in range(1000)]  # issue 21's table
     doc["turn"] = {"number": 0, "phase": "setup"}
     for key in ("deck",):
         doc.pop(key, None)
