@@ -457,6 +457,29 @@ CERTIFIED_IN = 1e-10
 for its distance to stand; otherwise the slower rim search decides."""
 
 
+def _newton_terms(cs, ss, ct, st, pa, pb, pux, puy, qa, qb, qux, quy, cx, cy):  # noqa: ANN001, ANN202
+    """One Newton step's terms for two ovals' rims ``P(s)``, ``Q(t)`` (floats, or NumPy
+    arrays for many pairs at once): the gradient ``(gs, gt)`` and Hessian ``(hss, htt, hst)``
+    of half the squared distance, its determinant, and ``|P'(s)|^2``, ``|Q'(t)|^2``.
+    ``cs, ss, ct, st``: cos and sin of s and t; ``(cx, cy)``: Q's centre less P's."""
+    ex, ey = pa * cs, pb * ss  # P(s) - centre, local
+    rx, ry = ex * pux - ey * puy, ex * puy + ey * pux
+    ex, ey = -pa * ss, pb * cs  # P'(s)
+    dpx, dpy = ex * pux - ey * puy, ex * puy + ey * pux
+    ex, ey = qa * ct, qb * st
+    wx, wy = ex * qux - ey * quy, ex * quy + ey * qux
+    ex, ey = -qa * st, qb * ct
+    dqx, dqy = ex * qux - ey * quy, ex * quy + ey * qux
+    dx, dy = rx - wx - cx, ry - wy - cy  # P - Q
+    dp2 = dpx * dpx + dpy * dpy
+    dq2 = dqx * dqx + dqy * dqy
+    hst = -(dpx * dqx + dpy * dqy)
+    hss = dp2 - (dx * rx + dy * ry)
+    htt = dq2 + (dx * wx + dy * wy)
+    return (dx * dpx + dy * dpy, -(dx * dqx + dy * dqy), hss, htt, hst, hss * htt - hst * hst,
+            dp2, dq2)
+
+
 def _oval_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]] | None:
     """Two ovals: Newton's method on both rim parameters at once (the squared distance
     between ``P(s)`` and ``Q(t)``), from the rims' extreme points towards each other; a
@@ -475,28 +498,14 @@ def _oval_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]
     t = _rim_param(q, -cx, -cy)
     cos, sin = math.cos, math.sin
     for _ in range(60):
-        cs, ss, ct, st = cos(s), sin(s), cos(t), sin(t)
-        ex, ey = pa * cs, pb * ss  # P(s) - centre, local
-        rx, ry = ex * pux - ey * puy, ex * puy + ey * pux
-        ex, ey = -pa * ss, pb * cs  # P'(s)
-        dpx, dpy = ex * pux - ey * puy, ex * puy + ey * pux
-        ex, ey = qa * ct, qb * st
-        wx, wy = ex * qux - ey * quy, ex * quy + ey * qux
-        ex, ey = -qa * st, qb * ct
-        dqx, dqy = ex * qux - ey * quy, ex * quy + ey * qux
-        dx, dy = rx - wx - cx, ry - wy - cy  # P - Q
-        gs = dx * dpx + dy * dpy
-        gt = -(dx * dqx + dy * dqy)
-        hss = dpx * dpx + dpy * dpy - (dx * rx + dy * ry)
-        htt = dqx * dqx + dqy * dqy + (dx * wx + dy * wy)
-        hst = -(dpx * dqx + dpy * dqy)
-        det = hss * htt - hst * hst
+        gs, gt, hss, htt, hst, det, dp2, dq2 = _newton_terms(
+            cos(s), sin(s), cos(t), sin(t), pa, pb, pux, puy, qa, qb, qux, quy, cx, cy)
         if hss > 0.0 and det > 0.0:
             ds = -(htt * gs - hst * gt) / det
             dt = -(hss * gt - hst * gs) / det
         else:  # not yet in the bowl: a scaled gradient step
-            ds = -gs / (dpx * dpx + dpy * dpy)
-            dt = -gt / (dqx * dqx + dqy * dqy)
+            ds = -gs / dp2
+            dt = -gt / dq2
         big = max(abs(ds), abs(dt))
         if big > 0.5:
             ds, dt = ds * 0.5 / big, dt * 0.5 / big
@@ -550,26 +559,13 @@ def oval_pairs(pairs: Sequence[tuple[Footprint, Footprint]]
         S, T = s[live], t[live]
         Pa, Pb, Pux, Puy = pa[live], pb[live], pux[live], puy[live]
         Qa, Qb, Qux, Quy = qa[live], qb[live], qux[live], quy[live]
-        cs, ss, ct, st = np.cos(S), np.sin(S), np.cos(T), np.sin(T)
-        ex, ey = Pa * cs, Pb * ss
-        rx, ry = ex * Pux - ey * Puy, ex * Puy + ey * Pux
-        ex, ey = -Pa * ss, Pb * cs
-        dpx, dpy = ex * Pux - ey * Puy, ex * Puy + ey * Pux
-        ex, ey = Qa * ct, Qb * st
-        wx, wy = ex * Qux - ey * Quy, ex * Quy + ey * Qux
-        ex, ey = -Qa * st, Qb * ct
-        dqx, dqy = ex * Qux - ey * Quy, ex * Quy + ey * Qux
-        dx, dy = rx - wx - cx[live], ry - wy - cy[live]
-        gs = dx * dpx + dy * dpy
-        gt = -(dx * dqx + dy * dqy)
-        hss = dpx * dpx + dpy * dpy - (dx * rx + dy * ry)
-        htt = dqx * dqx + dqy * dqy + (dx * wx + dy * wy)
-        hst = -(dpx * dqx + dpy * dqy)
-        det = hss * htt - hst * hst
+        gs, gt, hss, htt, hst, det, dp2, dq2 = _newton_terms(
+            np.cos(S), np.sin(S), np.cos(T), np.sin(T), Pa, Pb, Pux, Puy, Qa, Qb, Qux, Quy,
+            cx[live], cy[live])
         bowl = (hss > 0.0) & (det > 0.0)
         safe = np.where(bowl, det, 1.0)
-        ds = np.where(bowl, -(htt * gs - hst * gt) / safe, -gs / (dpx * dpx + dpy * dpy))
-        dt = np.where(bowl, -(hss * gt - hst * gs) / safe, -gt / (dqx * dqx + dqy * dqy))
+        ds = np.where(bowl, -(htt * gs - hst * gt) / safe, -gs / dp2)
+        dt = np.where(bowl, -(hss * gt - hst * gs) / safe, -gt / dq2)
         big = np.maximum(np.abs(ds), np.abs(dt))
         scale = np.where(big > 0.5, 0.5 / np.where(big > 0.5, big, 1.0), 1.0)
         s[live] = S + ds * scale

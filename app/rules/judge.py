@@ -782,27 +782,24 @@ class Judge:
         if self.setup:  # M4 / S2, closest first; a crowd names the closest few
             if edge_segments:
                 limit = self.gap_in + EPS_IN
-                close = [(d, j) for j, d in near.items() if d <= limit and recs[j].player != rec.player]
-                for d, j in heapq.nsmallest(LISTED_MAX, close):
-                    other = recs[j]
-                    v = warband_gap_violation(d, j, other.display, self.gap_in,
-                                              self._pair_points(rec, other))
-                    if v:
-                        pair.append(v)
-                more = ("M4", "models of other warbands")
+                close = [(d, j) for j, d in near.items()
+                         if d <= limit and recs[j].player != rec.player]
+                rule, others, gap_in, violation = ("M4", "models of other warbands",
+                                                   self.gap_in, warband_gap_violation)
             else:
                 limit = self.unit_gap_in - EPS_IN
-                close = [(d, j) for j, d in near.items() if d < limit and recs[j].unit_key != rec.unit_key]
-                for d, j in heapq.nsmallest(LISTED_MAX, close):
-                    other = recs[j]
-                    v = unit_gap_violation(d, j, other.display, self.unit_gap_in,
-                                           self._pair_points(rec, other))
-                    if v:
-                        pair.append(v)
-                more = ("S2", "models of other units")
+                close = [(d, j) for j, d in near.items()
+                         if d < limit and recs[j].unit_key != rec.unit_key]
+                rule, others, gap_in, violation = ("S2", "models of other units",
+                                                   self.unit_gap_in, unit_gap_violation)
+            for d, j in heapq.nsmallest(LISTED_MAX, close):
+                other = recs[j]
+                v = violation(d, j, other.display, gap_in, self._pair_points(rec, other))
+                if v:
+                    pair.append(v)
             if len(close) > LISTED_MAX:
-                pair.append(Violation(more[0], f"Also too close to {len(close) - LISTED_MAX} "
-                                               f"more {more[1]} ({more[0]})"))
+                pair.append(Violation(rule, f"Also too close to {len(close) - LISTED_MAX} "
+                                            f"more {others} ({rule})"))
         # M10: the nearest non-allied enemy that can stop running (ties broken by id)
         enemies = self._enemies(rec.player)
         run_limit = self.run_block_in + EPS_IN
