@@ -454,6 +454,16 @@ class Sight:
             cache[i] = hp
         return cache[i]
 
+    def _convex_pieces(self):  # noqa: ANN202 - NumPy bool array
+        """Per piece, whether its inside is convex (:meth:`_halfplanes` is not ``None``)."""
+        found = self.__dict__.get("_convex_arr")
+        if found is None:
+            import numpy as np
+
+            found = self._convex_arr = np.array(
+                [self._halfplanes(i) is not None for i in range(len(self.polys))], dtype=bool)
+        return found
+
     def _cross(self, i: int, starts, ends, entry: bool = False):
         """For segments ``starts[k] -> ends[k]``: does each cross the (convex) inside of
         piece ``i``? (Cyrus-Beck clipping against its half-planes.) ``entry``: also the
@@ -526,8 +536,7 @@ class Sight:
         ends = np.array([[[a.x, a.y], [b.x, b.y]] for a, b in pairs])
         lines = shapely.linestrings(ends)
         cand_line, cand_piece = self.tree.query(lines)  # by bounding box; then exactly:
-        convex = np.array([self._halfplanes(int(i)) is not None for i in cand_piece],
-                          dtype=bool)
+        convex = self._convex_pieces()[cand_piece]
         hit = np.zeros(len(cand_line), dtype=bool)
         if convex.any():
             rows = cand_line[convex]
