@@ -104,6 +104,14 @@ class Footprint:
     ux: float = 1.0
     uy: float = 0.0
 
+    def __hash__(self) -> int:
+        """The fields' hash, worked out once (footprints key the sight caches, T3)."""
+        found = self.__dict__.get("_hash")
+        if found is None:
+            found = self.__dict__["_hash"] = hash(
+                (self.shape, self.x, self.y, self.a, self.b, self.ux, self.uy))
+        return found
+
     @property
     def centre(self) -> Point2:
         return (self.x, self.y)

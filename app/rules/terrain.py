@@ -344,6 +344,17 @@ class Sight:
             self._standing[fp] = found
         return found
 
+    def shadow_corners(self):  # noqa: ANN201 - (list[bool], list[NumPy array])
+        """Per piece: whether it is convex, and its corners (for :func:`shadow_parts`)."""
+        found = self.__dict__.get("_shadow_corners")
+        if found is None:
+            import numpy as np
+
+            found = self._shadow_corners = (
+                [p.convex_hull.area - p.area <= 1e-9 * max(1.0, p.area) for p in self.polys],
+                [np.asarray(p.exterior.coords)[:-1] for p in self.polys])
+        return found
+
     def _rim(self, fp: Footprint):
         """The corners of a polygon holding the base (a circumscribed hexagon; a
         rectangle's corners, the first two twice), for the pair's hull and the proofs of
@@ -443,6 +454,16 @@ class Sight:
             cache[i] = hp
         return cache[i]
 
+    def _convex_pieces(self):  # noqa: ANN202 - NumPy bool array
+        """Per piece, whether its inside is convex (:meth:`_halfplanes` is not ``None``)."""
+        found = self.__dict__.get("_convex_arr")
+        if found is None:
+            import numpy as np
+
+            found = self._convex_arr = np.array(
+                [self._halfplanes(i) is not None for i in range(len(self.polys))], dtype=bool)
+        return found
+
     def _cross(self, i: int, starts, ends, entry: bool = False):
         """For segments ``starts[k] -> ends[k]``: does each cross the (convex) inside of
         piece ``i``? (Cyrus-Beck clipping against its half-planes.) ``entry``: also the
@@ -515,8 +536,7 @@ class Sight:
         ends = np.array([[[a.x, a.y], [b.x, b.y]] for a, b in pairs])
         lines = shapely.linestrings(ends)
         cand_line, cand_piece = self.tree.query(lines)  # by bounding box; then exactly:
-        convex = np.array([self._halfplanes(int(i)) is not None for i in cand_piece],
-                          dtype=bool)
+        convex = self._convex_pieces()[cand_piece]
         hit = np.zeros(len(cand_line), dtype=bool)
         if convex.any():
             rows = cand_line[convex]
@@ -844,60 +864,73 @@ def sight_region(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
 def sight_shadow(viewer: Footprint, pieces: Iterable[TerrainPiece] | Sight,
                  table: Table, samples: int = 8) -> "Polygon":
     """T4: what :func:`sight_region` leaves out (possibly reaching past the table's edge;
-    empty when nothing is hidden). A point (radius 0) with ``samples=1`` is the quick guide
-    from a base's centre the board shades while a model is carried."""
+    empty when nothing is hidden): what is hidden from every one of ``samples`` points of
+    the base's rim (:func:`shadow_parts` from each, united, then intersected)."""
     import numpy as np
     import shapely
     from shapely.geometry import Polygon as _Polygon
 
     sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
-    standing = sight.standing_in(viewer)
-    polys = [poly for i, poly in enumerate(sight.polys) if i not in standing]
-    if not polys:
-        return _Polygon()
-    far = 4.0 * (table.width_in + table.depth_in)
     if viewer.shape == "rect":
         rim = np.asarray(viewer.polygon.exterior.coords)[:-1]
     else:
         rim = np.array([viewer.boundary_point(2 * math.pi * k / samples)
                         for k in range(samples)])
-    convex = [poly.convex_hull.area - poly.area <= 1e-9 * max(1.0, poly.area) for poly in polys]
-    corners = [np.asarray(poly.exterior.coords)[:-1] for poly in polys]
-    # the convex pieces' corners in one array: each shadow is the hull of a piece's corners
-    # and of those corners pushed far away from the eye, all pieces at once
-    flat = [c for c, ok in zip(corners, convex) if ok]
-    flat_xy = np.concatenate(flat) if flat else np.empty((0, 2))
-    owner = np.repeat(np.arange(len(flat)), [len(c) for c in flat])
     hidden = None
-    for px, py in rim:
-        extra = []
-        for poly, ok, c in zip(polys, convex, corners):
-            if ok:
-                continue
-            vec = c - (px, py)
-            length = np.hypot(vec[:, 0], vec[:, 1])
-            length[length == 0] = 1.0
-            projected = c + vec / length[:, None] * far
-            extra.append(shapely.union_all(
-                [*shapely.polygons(np.stack([c, np.roll(c, 1, axis=0),
-                                             np.roll(projected, 1, axis=0), projected],
-                                            axis=1)), poly]))
-        shadows: list = []
-        if len(flat_xy):
-            vec = flat_xy - (px, py)
-            length = np.hypot(vec[:, 0], vec[:, 1])
-            length[length == 0] = 1.0
-            projected = flat_xy + vec / length[:, None] * far
-            both = np.concatenate([flat_xy, projected])
-            index = np.concatenate([owner, owner])
-            order = np.argsort(index, kind="stable")
-            points = shapely.multipoints(both[order], indices=index[order])
-            shadows = list(shapely.convex_hull(points))
-        shade = shapely.union_all(shadows + extra)
+    for px, py in rim.tolist():
+        parts = shadow_parts((px, py), sight, table, viewer)
+        shade = shapely.union_all(parts) if parts else _Polygon()
         hidden = shade if hidden is None else shapely.intersection(hidden, shade)
         if hidden.is_empty:
             break
     return hidden if hidden is not None else _Polygon()
+
+
+def shadow_parts(eye: tuple[float, float], pieces: Iterable[TerrainPiece] | Sight,
+                 table: Table, viewer: Footprint | None = None) -> list:
+    """T4: the shadows the pieces cast seen from the point ``eye`` (inches), one polygon per
+    piece, overlapping, each reaching far past the table; their union is what ``eye`` does
+    not see. The pieces ``viewer`` stands in (default: the eye's own point) cast none. The
+    board fills them as they are while a model is carried (no union: a few ms a frame)."""
+    import numpy as np
+    import shapely
+
+    sight = pieces if isinstance(pieces, Sight) else Sight(pieces)
+    if viewer is None:
+        viewer = Footprint("round", float(eye[0]), float(eye[1]), 0.0, 0.0)
+    standing = sight.standing_in(viewer)
+    keep = [i for i in range(len(sight.polys)) if i not in standing]
+    if not keep:
+        return []
+    convex, corners = sight.shadow_corners()
+    far = 4.0 * (table.width_in + table.depth_in)
+    px, py = eye
+    out: list = []
+    flat = [corners[i] for i in keep if convex[i]]
+    if flat:  # each shadow: the hull of a piece's corners and of them pushed far off
+        flat_xy = np.concatenate(flat)
+        owner = np.repeat(np.arange(len(flat)), [len(c) for c in flat])
+        vec = flat_xy - (px, py)
+        length = np.hypot(vec[:, 0], vec[:, 1])
+        length[length == 0] = 1.0
+        projected = flat_xy + vec / length[:, None] * far
+        both = np.concatenate([flat_xy, projected])
+        index = np.concatenate([owner, owner])
+        order = np.argsort(index, kind="stable")
+        out += list(shapely.convex_hull(shapely.multipoints(both[order],
+                                                            indices=index[order])))
+    for i in keep:  # a piece that is not convex: a quad behind each edge, and the piece
+        if convex[i]:
+            continue
+        c = corners[i]
+        vec = c - (px, py)
+        length = np.hypot(vec[:, 0], vec[:, 1])
+        length[length == 0] = 1.0
+        projected = c + vec / length[:, None] * far
+        out += [*shapely.polygons(np.stack([c, np.roll(c, 1, axis=0),
+                                            np.roll(projected, 1, axis=0), projected],
+                                           axis=1)), sight.polys[i]]
+    return out
 
 
 # -- scenario limits that name terrain (T2) --------------------------------------------------------

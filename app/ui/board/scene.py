@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -267,28 +267,37 @@ class BoardScene(QGraphicsScene):
         fp = self.controller.footprint(rep.model)
         if fp is not None and self._quick_at != (round(fp.x, 2), round(fp.y, 2)):
             self._quick_at = (round(fp.x, 2), round(fp.y, 2))
-            self.sight_item.set_sight(self._quick_hidden(fp), [], quick=True)
+            table = self.controller.state.table
+            self.sight_item.set_sight(self._quick_hidden(fp), [], quick=True,
+                                      clip=QRectF(0.0, 0.0, table.width_in, table.depth_in))
             self.sight_item.setVisible(True)
         self.sight_text = ("Sight: shading from the model's centre while it moves; whom it "
                            "sees is shown when it stops (T4)")
         self._sight_timer_start()
 
     def _quick_hidden(self, fp):  # noqa: ANN001, ANN202 - Footprint -> QPainterPath
-        """What a point at the base's centre does not see, on the table, as a path."""
-        import shapely
-        from shapely.geometry import box
+        """What a point at the base's centre does not see, as a path: each piece's shadow
+        as it is, filled by the non-zero rule (their union, without working it out), and
+        clipped to the table as it is drawn (:class:`SightItem`'s quick mode)."""
+        from PySide6.QtCore import QPointF
+        from PySide6.QtGui import QPainterPath, QPolygonF
 
-        from app.rules.geometry import Footprint
-        from app.rules.terrain import sight_shadow
+        from app.rules.terrain import shadow_parts
 
         state = self.controller.state
-        table = state.table
-        shadow = sight_shadow(Footprint("round", fp.x, fp.y, 0.0, 0.0),
-                              self.sight_cache.sight(state.terrain), table, samples=1)
-        if shadow.is_empty:
-            return shapely_path(None)
-        return shapely_path(shapely.intersection(shadow, box(0.0, 0.0, table.width_in,
-                                                             table.depth_in)))
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for part in shadow_parts((fp.x, fp.y), self.sight_cache.sight(state.terrain),
+                                 state.table):
+            ring = list(part.exterior.coords)
+            if len(ring) < 4:
+                continue
+            area2 = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(ring, ring[1:]))
+            if area2 < 0:  # every ring the same way round, so overlaps never cancel
+                ring.reverse()
+            path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+            path.closeSubpath()
+        return path
 
     def _sight_timer_start(self) -> None:
         from PySide6.QtCore import QTimer

@@ -253,18 +253,21 @@ class SightItem(QGraphicsItem):
         self._rings: list[tuple[QPointF, float, bool]] = []
         self._bounds = QRectF()
         self._quick = False
+        self._clip: QRectF | None = None
 
     def set_sight(self, hidden: QPainterPath, rings: list[tuple[QPointF, float, bool]],
-                  quick: bool = False) -> None:
+                  quick: bool = False, clip: QRectF | None = None) -> None:
         """``hidden``: what the model does not see; ``rings``: (centre, radius in inches,
         closest enemy seen) of each model it sees. ``quick``: the shading of a model being
         carried, redrawn every frame: filled without antialiasing (five times faster over a
-        whole table, and the edge moves anyway)."""
+        whole table, and the edge moves anyway). ``clip``: the shading is drawn only there
+        (the table: a quick path reaches far past it)."""
         self.prepareGeometryChange()
         self._hidden = hidden
         self._rings = rings
         self._quick = quick
-        bounds = hidden.boundingRect()
+        self._clip = clip
+        bounds = hidden.boundingRect() if clip is None else hidden.boundingRect() & clip
         for c, r, _ in rings:
             bounds = bounds.united(QRectF(c.x() - r - 1, c.y() - r - 1, 2 * r + 2, 2 * r + 2))
         self._bounds = bounds
@@ -280,7 +283,13 @@ class SightItem(QGraphicsItem):
         smooth = painter.testRenderHint(QPainter.RenderHint.Antialiasing)
         if self._quick:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.drawPath(self._hidden)
+        if self._clip is not None:
+            painter.save()
+            painter.setClipRect(self._clip, Qt.ClipOperation.IntersectClip)
+            painter.drawPath(self._hidden)
+            painter.restore()
+        else:
+            painter.drawPath(self._hidden)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, smooth)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         t = painter.worldTransform()
