@@ -274,10 +274,11 @@ def model_fields_doc(fields: dict[str, Any]) -> dict[str, Any]:
     return {name: value.to_dict() if name == "base" else value for name, value in fields.items()}
 
 
-def model_fields_from(checked: Any, fields: Any) -> dict[str, Any]:
-    """The ``fields`` of a checked model document (its schema object) as a patch holds them."""
-    return {name: Base(**checked.base.model_dump()) if name == "base" else getattr(checked, name)
-            for name in fields}
+def model_fields_from(checked: dict[str, Any]) -> dict[str, Any]:
+    """A model's checked fields (an undo step's patch, its base a schema object) as a patch
+    holds them."""
+    return {name: Base(**value.model_dump()) if name == "base" else value
+            for name, value in checked.items()}
 
 
 def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:

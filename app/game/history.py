@@ -32,7 +32,7 @@ from app.rules.victory import points_line
 
 from .commands.base import Change
 from .limits import LOG_KIND_MAX, LOG_TEXT_MAX, STEP_TEXT_MAX, clean_text
-from .moving import BY_KEY, MODEL_FIELDS, PARTS, TURN_FIELDS
+from .moving import BY_KEY, MODEL_FIELDS, PARTS, TURN_FIELDS, parts_in
 from .scoring import tally_name, team_of, totals, vp_line
 from .state import GameState, LogEntry
 
@@ -94,9 +94,8 @@ def apply_patch(state: GameState, patch: Patch) -> frozenset[str]:
     part in :data:`~app.game.moving.PARTS` order. Returns the ids of the models it changed.
     ``KeyError`` names a model or player the game lacks."""
     assert state.deck is not None
-    for part in PARTS:
-        if part.key in patch:
-            part.put(state, patch[part.key])
+    for part in parts_in(patch):
+        part.put(state, patch[part.key])
     return frozenset(patch.get("models", {}))
 
 

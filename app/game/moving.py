@@ -125,6 +125,13 @@ PARTS: tuple[Part, ...] = (
 """Every moving part, in the order a patch (and the game file) holds them."""
 
 BY_KEY: dict[str, Part] = {p.key: p for p in PARTS}
+_ORDER = {p.key: i for i, p in enumerate(PARTS)}
+
+
+def parts_in(patch: dict[str, Any]) -> list[Part]:
+    """The parts a patch holds, in :data:`PARTS` order (most patches hold one or two of the
+    21: a long history is read and applied part by part without looking for each)."""
+    return [BY_KEY[key] for key in sorted(patch, key=_ORDER.__getitem__)]
 
 MOVING = frozenset(p.field for p in PARTS)
 """The GameState fields commands change."""

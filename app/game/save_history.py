@@ -16,7 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError, create_model
+from pydantic import Field, TypeAdapter, ValidationError
+from typing_extensions import TypedDict  # pydantic reads typing's own only from Python 3.12
 
 from app.rules.cards import Card
 
@@ -26,7 +27,6 @@ from .gamefile import (
     draw_doc,
     draw_from,
     game_to_dict,
-    model_doc,
     model_fields_doc,
     model_fields_from,
     objective_from,
@@ -42,7 +42,7 @@ from .gamefile import (
 )
 from .terrain import piece_doc, piece_from
 from .history import HISTORY_MAX, History, Patch, Step, apply_patch
-from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS
+from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS, parts_in
 from .save_schema import (
     CardCode,
     DrawRecordSchema,
@@ -65,14 +65,17 @@ from .save_schema import (
     _check_turn_references,
     _describe,
     _Strict,
+    fields_schema,
 )
 from .state import RESULTS, GameState, TurnState
 
 
 class _Reader:
-    """Reads one patch of a file against the game ``state``; errors name ``where``."""
+    """Reads the patches of a file against the game ``state``, one after the other; errors
+    name ``where``, the patch being read (one reader for a whole history: the game's ids are
+    gathered once, not once per patch)."""
 
-    def __init__(self, state: GameState, path: str | os.PathLike[str], where: str) -> None:
+    def __init__(self, state: GameState, path: str | os.PathLike[str], where: str = "") -> None:
         self.state, self.path, self.where = state, path, where
         self.players = {p.id for p in state.players}
         self.models = {m.id: m for m in state.models}
@@ -89,20 +92,16 @@ class _Reader:
         return self.fail(f"{prefix}.{field}", message)
 
 
+ModelFieldsSchema = fields_schema(ModelSchema, MODEL_FIELDS, "ModelFieldsSchema")
+"""A model's changed fields in a patch, each checked as :class:`ModelSchema` checks it."""
+
+
 def _read_models(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
-    out = {}
-    for mid, fields in value.items():
+    # the fields were checked with the whole history (ModelFieldsSchema); only the ids here
+    for mid in value:
         if mid not in r.models:
             raise r.fail(f"models.{mid}", f"no model has id {mid!r}")
-        for name in fields:
-            if name not in MODEL_FIELDS:
-                raise r.fail(f"models.{mid}.{name}", "unknown field (check its spelling)")
-        try:
-            checked = ModelSchema.model_validate({**model_doc(r.models[mid]), **fields})
-        except ValidationError as exc:
-            raise r.invalid(f"models.{mid}", exc) from None
-        out[mid] = model_fields_from(checked, fields)
-    return out
+    return {mid: model_fields_from(fields) for mid, fields in value.items()}
 
 
 def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
@@ -184,76 +183,87 @@ def _same(value: Any) -> Any:
 
 @dataclass(frozen=True)
 class Codec:
-    """How a moving part's value is checked (``schema``: its type and default in
+    """How a moving part's value is checked (``schema``: its type, with its limits, in
     :class:`PatchSchema`; ``null``: a JSON null is a value, not refused), written
     (``write``: value -> JSON) and read back (``read``: checked value -> value)."""
 
-    schema: tuple[Any, Any]
+    schema: Any
     write: Callable[[Any], Any]
     read: Callable[[_Reader, str, Any], Any]
     null: bool = False
 
 
-# None is only the "absent" default: a JSON null is refused where ``null`` is False
-# (pydantic does not validate defaults, it does validate what the file says)
+# a part the patch leaves out is absent (PatchSchema fills in no default); a JSON null is
+# refused where ``null`` is False
 CODECS: dict[str, Codec] = {
-    "model-fields": Codec((dict[str, dict[str, Any]], {}),
+    "model-fields": Codec(dict[str, ModelFieldsSchema],
                           lambda v: {i: model_fields_doc(f) for i, f in v.items()}, _read_models,
                           null=True),
-    "player-fields": Codec((dict[str, dict[str, Any]], {}),
+    "player-fields": Codec(dict[str, dict[str, Any]],
                            lambda v: {i: dict(f) for i, f in v.items()}, _read_players, null=True),
-    "cards": Codec((list[CardCode], None), lambda v: [str(card) for card in v],
+    "cards": Codec(list[CardCode], lambda v: [str(card) for card in v],
                    lambda r, key, v: [Card.parse(code) for code in v]),
-    "count": Codec((Annotated[int, Field(ge=0)], None), _same, lambda r, key, v: v),
-    "turn-fields": Codec((dict[str, Any], {}), _write_turn, _read_turn, null=True),
-    "alliances": Codec((list[list[Id]], None), lambda v: [sorted(group) for group in v],
+    "count": Codec(Annotated[int, Field(ge=0)], _same, lambda r, key, v: v),
+    "turn-fields": Codec(dict[str, Any], _write_turn, _read_turn, null=True),
+    "alliances": Codec(list[list[Id]], lambda v: [sorted(group) for group in v],
                        _read_alliances),
-    "proposals": Codec((list[ProposalSchema], None), lambda v: [vars(i).copy() for i in v],
+    "proposals": Codec(list[ProposalSchema], lambda v: [vars(i).copy() for i in v],
                        _read_proposals),
-    "objectives": Codec((list[ObjectiveSchema], Field(default=None, max_length=100)),
+    "objectives": Codec(Annotated[list[ObjectiveSchema], Field(max_length=100)],
                         lambda v: [vars(i).copy() for i in v],
                         lambda r, key, v: [objective_from(o.model_dump()) for o in v]),
-    "player": Codec((Id | None, None), _same, _read_player, null=True),
-    "player-list": Codec((list[Id], None), list, _read_player_list),
-    "result": Codec((Literal[RESULTS], None), _same,  # type: ignore[valid-type]
+    "player": Codec(Id | None, _same, _read_player, null=True),
+    "player-list": Codec(list[Id], list, _read_player_list),
+    "result": Codec(Literal[RESULTS], _same,  # type: ignore[valid-type]
                     lambda r, key, v: v),
-    "vp": Codec((dict[Id, VictoryPoints], None), dict, _read_vp),
-    "scouts": Codec((dict[ScoutKey, ScoutSchema], None),
+    "vp": Codec(dict[Id, VictoryPoints], dict, _read_vp),
+    "scouts": Codec(dict[ScoutKey, ScoutSchema],
                     lambda v: {k: {"first": i.get("first", ""), "moved": bool(i.get("moved"))}
                                for k, i in v.items()},
                     lambda r, key, v: {k: i.model_dump() for k, i in v.items()}),
-    "terrain": Codec((list[TerrainSchema], Field(default=None, max_length=200)),
+    "terrain": Codec(Annotated[list[TerrainSchema], Field(max_length=200)],
                      lambda v: [piece_doc(p) for p in v],
                      lambda r, key, v: [piece_from(t.model_dump(exclude_unset=True))
                                         for t in v]),
-    "draw": Codec((DrawRecordSchema | None, None), draw_doc, _record(draw_from), null=True),
-    "roll": Codec((RollRecordSchema | None, None), roll_doc, _record(roll_from), null=True),
-    "roll-off": Codec((RollOffRecordSchema | None, None), roll_off_doc, _record(roll_off_from),
+    "draw": Codec(DrawRecordSchema | None, draw_doc, _record(draw_from), null=True),
+    "roll": Codec(RollRecordSchema | None, roll_doc, _record(roll_from), null=True),
+    "roll-off": Codec(RollOffRecordSchema | None, roll_off_doc, _record(roll_off_from),
                       null=True),
-    "setup": Codec((SetupPlanSchema | None, None), setup_doc, _record(setup_from), null=True),
+    "setup": Codec(SetupPlanSchema | None, setup_doc, _record(setup_from), null=True),
 }
 """Per codec named in :data:`app.game.moving.PARTS`: the schema, the writer, the reader."""
 
-PatchSchema = create_model(  # type: ignore[call-overload]
-    "PatchSchema", __base__=_Strict, __module__=__name__,
-    **{part.key: CODECS[part.codec].schema for part in PARTS})
+# The history's schemas are TypedDicts (plain dicts, missing keys left out), not models: a
+# model object per patch with its 21 defaults filled in was most of opening a long game
+PatchSchema = TypedDict(  # type: ignore[misc]
+    "PatchSchema", {part.key: CODECS[part.codec].schema for part in PARTS}, total=False)
+PatchSchema.__pydantic_config__ = _Strict.model_config  # type: ignore[attr-defined]
 PatchSchema.__doc__ = """A patch of the game's moving parts (:mod:`app.game.history`); every
 key optional, in :data:`app.game.moving.PARTS` order. ``models``, ``players`` and ``turn``
 hold only changed fields, checked against the game's own model, player and turn schema."""
 
 
-class StepSchema(_Strict):
-    text: str = Field(max_length=400, pattern=r"^[^\x00-\x1f\x7f]*$")
+class _StepRequired(TypedDict):
+    text: Annotated[str, Field(max_length=400, pattern=r"^[^\x00-\x1f\x7f]*$")]
+    before: PatchSchema  # type: ignore[valid-type]
+    after: PatchSchema  # type: ignore[valid-type]
+
+
+class StepSchema(_StepRequired, total=False):
+    __pydantic_config__ = _Strict.model_config  # type: ignore[misc]
     log: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)] \
-        | None = None
-    everything: bool = False
-    before: PatchSchema
-    after: PatchSchema
+        | None
+    everything: bool
 
 
-class HistorySchema(_Strict):
-    index: int = Field(ge=0)
-    steps: list[StepSchema] = Field(max_length=HISTORY_MAX)
+class HistorySchema(TypedDict):
+    __pydantic_config__ = _Strict.model_config  # type: ignore[misc]
+    index: Annotated[int, Field(ge=0)]
+    steps: Annotated[list[StepSchema], Field(max_length=HISTORY_MAX)]
+
+
+_STEP = TypeAdapter(StepSchema)
+_HISTORY = TypeAdapter(HistorySchema)
 
 
 def _patch_doc(patch: Patch) -> dict[str, Any]:
@@ -290,7 +300,8 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
     text = _LINE.encode(doc)
     if not step.saved.get("checked"):
         try:
-            _step_from(StepSchema.model_validate(json.loads(text)), state, "<game>", where)
+            _step_from(_STEP.validate_python(json.loads(text)), _Reader(state, "<game>"),
+                       where)
         except ValidationError as exc:
             field, message = _describe(exc.errors()[0])
             raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo "
@@ -309,18 +320,19 @@ def _history_text(history: History, state: GameState) -> str:
     return f'{{\n  "index": {history.index},\n  "steps": [\n   {steps}\n  ]\n }}'
 
 
-def _step_from(step: StepSchema, state: GameState, path: str | os.PathLike[str],
-               where: str) -> Step:
+def _step_from(step: dict[str, Any], reader: _Reader, where: str) -> Step:
+    """The step a file's :class:`StepSchema` holds, its patches read by ``reader``."""
     log = None
-    if step.log is not None:
-        start, end = step.log
-        if not start <= end <= len(state.log):
-            raise GameFileError(path, f"{where}.log", f"[{start}, {end}] is not a range of "
-                                f"the event log's {len(state.log)} lines")
+    if step.get("log") is not None:
+        start, end = step["log"]
+        lines = len(reader.state.log)
+        if not start <= end <= lines:
+            raise GameFileError(reader.path, f"{where}.log", f"[{start}, {end}] is not a range "
+                                f"of the event log's {lines} lines")
         log = (start, end)
-    return Step(_patch_from(step.before, state, path, f"{where}.before"),
-                _patch_from(step.after, state, path, f"{where}.after"),
-                step.text, log, step.everything)
+    return Step(_patch_from(step["before"], reader, f"{where}.before"),
+                _patch_from(step["after"], reader, f"{where}.after"),
+                step["text"], log, step.get("everything", False))
 
 
 def _history_from(raw: dict[str, Any], state: GameState,
@@ -329,19 +341,20 @@ def _history_from(raw: dict[str, Any], state: GameState,
     player it names exists, every value is one the game could hold, and the log lines it
     points at are in the log. Raises :class:`GameFileError` naming the field."""
     try:
-        doc = HistorySchema.model_validate(raw)
+        doc = _HISTORY.validate_python(raw)
     except ValidationError as exc:
         field, message = _describe(exc.errors()[0])
         raise GameFileError(path, f"history.{field}", message) from None
-    if doc.index > len(doc.steps):
-        raise GameFileError(path, "history.index", f"is {doc.index}, but the history has only "
-                                                   f"{len(doc.steps)} steps")
-    steps = [_step_from(step, state, path, f"history.steps[{i}]")
-             for i, step in enumerate(doc.steps)]
-    _check_history_states(steps, doc.index, state, path)
+    index, docs = doc["index"], doc["steps"]
+    if index > len(docs):
+        raise GameFileError(path, "history.index", f"is {index}, but the history has only "
+                                                   f"{len(docs)} steps")
+    reader = _Reader(state, path)
+    steps = [_step_from(step, reader, f"history.steps[{i}]") for i, step in enumerate(docs)]
+    _check_history_states(steps, index, state, path)
     for step in steps:
         step.saved["checked"] = True  # as it will be written again: see _step_text
-    return History(steps, doc.index)
+    return History(steps, index)
 
 
 def _check_history_states(steps: list[Step], index: int, state: GameState,
@@ -403,16 +416,14 @@ def _position(state: GameState) -> dict[str, Any]:
     return doc
 
 
-def _patch_from(doc: Any, state: GameState, path: str | os.PathLike[str],
-                where: str) -> Patch:
+def _patch_from(doc: dict[str, Any], reader: _Reader, where: str) -> Patch:
     """The patch a file's :class:`PatchSchema` holds, each part checked against the game
     by its codec (ids it names exist, values the game could hold). ``GameFileError``
     names the field otherwise."""
-    reader = _Reader(state, path, where)
-    present = doc.model_fields_set
-    for part in PARTS:
-        if part.key in present and getattr(doc, part.key) is None \
-                and not CODECS[part.codec].null:
+    reader.where = where
+    parts = parts_in(doc)
+    for part in parts:
+        if doc[part.key] is None and not CODECS[part.codec].null:
             raise reader.fail(part.key, "expected a value, got nothing (null)")
-    return {part.key: CODECS[part.codec].read(reader, part.key, getattr(doc, part.key))
-            for part in PARTS if part.key in present}
+    return {part.key: CODECS[part.codec].read(reader, part.key, doc[part.key])
+            for part in parts}

@@ -11,9 +11,12 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections.abc import Iterable
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic.fields import FieldInfo
+from typing_extensions import TypedDict  # pydantic reads typing's own only from Python 3.12
 
 from app.rules.cards import Card, full_deck
 from app.rules.dice import DICE, Roll, check_faces
@@ -50,6 +53,25 @@ class _Strict(BaseModel):
     number is accepted for a decimal one."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
+
+
+def fields_schema(model: type[BaseModel], names: Iterable[str], title: str) -> Any:
+    """Some fields of ``model`` as a ``TypedDict``, each optional, with the model's own types
+    and limits (unknown fields and wrong JSON types refused as by :class:`_Strict`): an undo
+    patch's changed fields checked on their own, not merged into a whole record first, and
+    as a plain dict, not a model object (issue 21: 5,000 steps open in a few milliseconds).
+    Only for a model whose checks are all per field (no validator across fields)."""
+    decorators = model.__pydantic_decorators__
+    assert not decorators.model_validators and not decorators.field_validators, model
+
+    def annotation(info: FieldInfo) -> Any:
+        return Annotated[(info.annotation, *info.metadata)] if info.metadata else \
+            info.annotation
+
+    schema = TypedDict(title, {name: annotation(model.model_fields[name])  # type: ignore[misc]
+                               for name in names}, total=False)
+    schema.__pydantic_config__ = _Strict.model_config  # type: ignore[attr-defined]
+    return schema
 
 
 class TableSchema(_Strict):

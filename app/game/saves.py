@@ -276,7 +276,7 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>",
     _check_turn_references(doc, path)
     _check_deck(doc, path)
     try:
-        state = state_from_doc(doc.model_dump())
+        state = state_from_doc(doc.model_dump(exclude={"history"}))  # not 5,000 steps copied
     except GameFileError as exc:
         raise GameFileError(path, exc.field, exc.message) from None
     _check_crowd(state, path)

@@ -278,6 +278,20 @@ def _saved_doc(tmp_path):
      "history.steps[1].after.models."),
     (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(colour="X"),
      "history.steps[1].after.models."),
+    # issue 21: a patch's model fields are checked one by one (not merged into the whole
+    # model first), with the model schema's own limits and names
+    (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(y_in=None),
+     ".y_in: expected a number, got null"),
+    (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(name=""),
+     ".name: String should have at least 1 character"),
+    (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(status="dead"),
+     ".status: Input should be 'active'"),
+    (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(
+        base={"shape": "oval", "diameter_mm": 25}), ".base: an oval base needs length_mm"),
+    (lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(id="m9"),
+     ".id: unknown field"),
+    (lambda h: h["steps"][1]["after"].update(objectives=None),
+     "history.steps[1].after.objectives: Input should be a valid list"),
     (lambda h: h["steps"][0]["before"].update(turn=None), "history.steps[0].before.turn"),
     (lambda h: h["steps"][0]["after"].update(draw_pile=["ZZ"]),
      "history.steps[0].after.draw_pile"),
