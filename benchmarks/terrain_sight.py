@@ -80,7 +80,11 @@ def timed(fn, runs: int) -> list[float]:
 def show(label: str, times: list[float], goal: float | None = None) -> None:
     med = statistics.median(times)
     p95 = sorted(times)[int(0.95 * (len(times) - 1))]
-    tail = f"   goal <= {goal:g} ms: {'met' if p95 <= goal else 'NOT met'}" if goal else ""
+    tail = ""
+    if goal:  # the issue gives this goal without a percentile: say both
+        tail = (f"   goal <= {goal:g} ms: " + ("met" if p95 <= goal else
+                                              "met at the median, not at p95" if med <= goal
+                                              else "NOT met"))
     print(f"{label:<48} median {med:7.3f} ms ({med / FRAME_MS:6.1%} of a frame), "
           f"p95 {p95:7.3f} ms ({p95 / FRAME_MS:6.1%}){tail}")
 
