@@ -17,11 +17,9 @@ history's codec in :mod:`app.game.save_history`.
 
 from __future__ import annotations
 
-import gc
 import json
 import os
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationError, field_validator
@@ -36,7 +34,7 @@ from .gamefile import (
     game_to_dict,
     state_from_doc,
 )
-from .history import History
+from .history import History, collector_paused
 from .limits import (
     CROWD_IN, CROWD_PAIRS_MAX, GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX,
     TERRAIN_MAX, check_texts, crowded_pairs, json_may_hold_bad_text,
@@ -314,24 +312,9 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
     return load_saved_game(path).state
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector paused while a game file is read: reading a long game makes
-    some 100,000 dicts and lists, none of them in a cycle, and meanwhile the collector would
-    walk every object the app holds, several times over (issue 21: a third of opening a
-    5,000-step game in the window). It runs again, as before, once the file is read."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
     """:func:`load_game` with the file's undo history (see :class:`SavedGame`)."""
-    with _collector_paused():
+    with collector_paused():
         return _load_saved_game(path)
 
 
