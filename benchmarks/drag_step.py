@@ -44,8 +44,8 @@ class Piece:
 class Side:
     id: str
     name: str
-    segment: str | None
-    edge: str | None
+    segment: str | None = None
+    edge: str | None = None
 
 
 @dataclass

@@ -18,10 +18,10 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from app.game.state import Deployment, ObjectiveControl  # noqa: E402
 from app.rules.bases import Base  # noqa: E402
@@ -29,29 +29,9 @@ from app.rules.geometry import footprint  # noqa: E402
 from app.rules.judge import Judge  # noqa: E402
 from app.rules.table import Table  # noqa: E402
 from app.rules.terrain import Sight, TerrainPiece, seen_models, sight_region  # noqa: E402
+from drag_step import Piece, Side  # noqa: E402  (the drag-step benchmark's plain models)
 
 FRAME_MS = 1000 / 60
-
-
-@dataclass
-class Piece:
-    id: str
-    player: str
-    unit: str
-    name: str
-    base: Base
-    x_in: float
-    y_in: float
-    facing_deg: float = 0.0
-    status: str = "active"
-
-
-@dataclass
-class Side:
-    id: str
-    name: str
-    segment: str | None = None
-    edge: str | None = None
 
 
 def terrain(rng: random.Random) -> list[TerrainPiece]:
@@ -100,7 +80,11 @@ def timed(fn, runs: int) -> list[float]:
 def show(label: str, times: list[float], goal: float | None = None) -> None:
     med = statistics.median(times)
     p95 = sorted(times)[int(0.95 * (len(times) - 1))]
-    tail = f"   goal <= {goal:g} ms: {'met' if p95 <= goal else 'NOT met'}" if goal else ""
+    tail = ""
+    if goal:  # the issue gives this goal without a percentile: say both
+        tail = (f"   goal <= {goal:g} ms: " + ("met" if p95 <= goal else
+                                              "met at the median, not at p95" if med <= goal
+                                              else "NOT met"))
     print(f"{label:<48} median {med:7.3f} ms ({med / FRAME_MS:6.1%} of a frame), "
           f"p95 {p95:7.3f} ms ({p95 / FRAME_MS:6.1%}){tail}")
 

@@ -275,10 +275,11 @@ def model_fields_doc(fields: dict[str, Any]) -> dict[str, Any]:
 
 
 def model_fields_from(checked: dict[str, Any]) -> dict[str, Any]:
-    """A model's checked fields (an undo step's patch, its base a schema object) as a patch
-    holds them."""
-    return {name: Base(**value.model_dump()) if name == "base" else value
-            for name, value in checked.items()}
+    """A model's checked fields (an undo step's patch, its base a schema object) made, in
+    place, what a patch holds: the base a :class:`Base`."""
+    if "base" in checked:
+        checked["base"] = Base(**checked["base"].model_dump())
+    return checked
 
 
 def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:

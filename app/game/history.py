@@ -25,6 +25,9 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -43,9 +46,25 @@ HISTORY_MAX = 5000
 """The most undo steps a game keeps (and a game file holds)."""
 
 __all__ = ["HISTORY_MAX", "MODEL_FIELDS", "TURN_FIELDS", "History", "Patch", "Step",
-           "apply_patch", "capture", "changes"]
+           "apply_patch", "capture", "changes", "collector_paused"]
 
 Patch = dict[str, Any]
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused while a long history is read or restored: reading a
+    5,000-step game makes some 100,000 dicts and lists and restoring it 5,000 undo commands,
+    none of them in a cycle, and meanwhile the collector would walk every object the app
+    holds, several times over (issue 21: a third of opening such a game in the window). It
+    runs again, as before, afterwards."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def capture(state: GameState) -> Patch:

@@ -128,10 +128,20 @@ BY_KEY: dict[str, Part] = {p.key: p for p in PARTS}
 _ORDER = {p.key: i for i, p in enumerate(PARTS)}
 
 
-def parts_in(patch: dict[str, Any]) -> list[Part]:
+_PARTS_IN: dict[tuple[str, ...], tuple[Part, ...]] = {}
+
+
+def parts_in(patch: dict[str, Any]) -> tuple[Part, ...]:
     """The parts a patch holds, in :data:`PARTS` order (most patches hold one or two of the
-    21: a long history is read and applied part by part without looking for each)."""
-    return [BY_KEY[key] for key in sorted(patch, key=_ORDER.__getitem__)]
+    21: a long history is read and applied part by part without looking for each; the few
+    sets of keys patches hold are remembered). ``KeyError`` for a key that is no part."""
+    keys = tuple(patch)
+    found = _PARTS_IN.get(keys)
+    if found is None:
+        found = tuple(BY_KEY[key] for key in sorted(keys, key=_ORDER.__getitem__))
+        if len(_PARTS_IN) < 4096:
+            _PARTS_IN[keys] = found
+    return found
 
 MOVING = frozenset(p.field for p in PARTS)
 """The GameState fields commands change."""

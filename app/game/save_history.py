@@ -97,11 +97,13 @@ ModelFieldsSchema = fields_schema(ModelSchema, MODEL_FIELDS, "ModelFieldsSchema"
 
 
 def _read_models(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
-    # the fields were checked with the whole history (ModelFieldsSchema); only the ids here
-    for mid in value:
+    # the fields were checked with the whole history (ModelFieldsSchema); only the ids here.
+    # ``value`` is the schema's own fresh dict: kept, not copied
+    for mid, fields in value.items():
         if mid not in r.models:
             raise r.fail(f"models.{mid}", f"no model has id {mid!r}")
-    return {mid: model_fields_from(fields) for mid, fields in value.items()}
+        model_fields_from(fields)
+    return value
 
 
 def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
@@ -375,9 +377,12 @@ def _check_history_states(steps: list[Step], index: int, state: GameState,
     sim = copy.deepcopy(state)
     saved = _position(state)
 
-    def check(where: str, patch: Patch) -> None:
-        deck = bool(_DECK & set(patch)) or "initiative" in patch.get("turn", {})
-        others = set(patch) - _NO_REFERENCES
+    def check(i: int, side: str, patch: Patch) -> None:
+        keys = patch.keys()
+        others = not keys <= _NO_REFERENCES
+        deck = not keys.isdisjoint(_DECK) or "initiative" in patch.get("turn", ())
+        if not (others or deck):  # most steps: models moved, nothing to cross-check
+            return
         try:
             if others:
                 _check_references(sim, path)
@@ -385,8 +390,8 @@ def _check_history_states(steps: list[Step], index: int, state: GameState,
             if deck:
                 _check_deck(sim, path)
         except GameFileError as exc:
-            raise GameFileError(path, where, f"it would leave a game that is not valid "
-                                f"({exc.field}: {exc.message})") from None
+            raise GameFileError(path, f"history.steps[{i}].{side}", "it would leave a game "
+                                f"that is not valid ({exc.field}: {exc.message})") from None
 
     def back_at_index(where: str, how: str) -> None:
         now = _position(sim)
@@ -397,15 +402,15 @@ def _check_history_states(steps: list[Step], index: int, state: GameState,
 
     for i in range(index - 1, -1, -1):
         apply_patch(sim, steps[i].before)
-        check(f"history.steps[{i}].before", steps[i].before)
+        check(i, "before", steps[i].before)
     for i, step in enumerate(steps):
         apply_patch(sim, step.after)
-        check(f"history.steps[{i}].after", step.after)
+        check(i, "after", step.after)
         if i + 1 == index:
             back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
     for i in range(len(steps) - 1, index - 1, -1):
         apply_patch(sim, steps[i].before)
-        check(f"history.steps[{i}].before", steps[i].before)
+        check(i, "before", steps[i].before)
     if index < len(steps):
         back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
 
@@ -425,5 +430,6 @@ def _patch_from(doc: dict[str, Any], reader: _Reader, where: str) -> Patch:
     for part in parts:
         if doc[part.key] is None and not CODECS[part.codec].null:
             raise reader.fail(part.key, "expected a value, got nothing (null)")
-    return {part.key: CODECS[part.codec].read(reader, part.key, doc[part.key])
-            for part in parts}
+    for part in parts:  # doc is the schema's own fresh dict: it becomes the patch
+        doc[part.key] = CODECS[part.codec].read(reader, part.key, doc[part.key])
+    return doc

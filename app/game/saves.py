@@ -34,7 +34,7 @@ from .gamefile import (
     game_to_dict,
     state_from_doc,
 )
-from .history import History
+from .history import History, collector_paused
 from .limits import (
     CROWD_IN, CROWD_PAIRS_MAX, GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX,
     TERRAIN_MAX, check_texts, crowded_pairs, json_may_hold_bad_text,
@@ -314,6 +314,11 @@ def load_game(path: str | os.PathLike[str]) -> GameState:
 
 def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
     """:func:`load_game` with the file's undo history (see :class:`SavedGame`)."""
+    with collector_paused():
+        return _load_saved_game(path)
+
+
+def _load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
     text = read_text(
         path, MAX_BYTES, lambda message: GameFileError(path, "", message),
         too_large=f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "

@@ -58,11 +58,11 @@ from .geometry import (
     Footprint,
     closest_points,
     distance,
-    oval_pairs,
-    rim_search_pair,
     distance_point,
     footprint,
     overhang,
+    oval_pairs,
+    rim_search_pair,
     within,
 )
 from .movement import (

@@ -26,7 +26,7 @@ from app.game.commands import (
     next_to_set_up,
     whose_activation,
 )
-from app.game.history import HISTORY_MAX, History, Step
+from app.game.history import HISTORY_MAX, History, Step, collector_paused
 from app.game.state import GameState, setting_up
 from app.rules.geometry import Footprint, within
 from app.rules.judge import Judge
@@ -76,12 +76,23 @@ class _UndoCommand(QUndoCommand):
             return
         self._controller._announce(self.step.undo(self._controller.state))
 
+    @staticmethod
+    def of(controller: "GameController", step: Step) -> "_UndoCommand":
+        """The command for ``step``: one that may merge if the step has a merge key. Others
+        keep Qt's own ``id()`` (-1, never merged), so pushing them calls no Python for it:
+        reopening a long game pushes 5,000 (issue 21)."""
+        kind = _MergingUndoCommand if step.merge_key is not None else _UndoCommand
+        return kind(controller, step)
+
+
+class _MergingUndoCommand(_UndoCommand):
+    """A step Qt may merge with the next (a run of presses on one points pool, S1)."""
+
     MERGE_ID = 1501
-    """Qt merges a pushed command into the one on top when both have this id; only steps
-    with a merge key have it (a run of presses on one points pool, S1)."""
+    """Qt merges a pushed command into the one on top when both have this id."""
 
     def id(self) -> int:  # noqa: A003 - Qt's name
-        return self.MERGE_ID if self.step.merge_key is not None else -1
+        return self.MERGE_ID
 
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
         """Qt asks this step, on top of the stack, to take in ``other``, just pushed: the
@@ -347,7 +358,7 @@ class GameController(QObject):
         self.pushing = True  # what is said now is about the new state (see MainWindow)
         try:
             self._announce(change)
-            self.undo_stack.push(_UndoCommand(self, step))
+            self.undo_stack.push(_UndoCommand.of(self, step))
         finally:
             self.pushing = False
 
@@ -406,8 +417,9 @@ class GameController(QObject):
             self.restoring = True
             blocked = stack.blockSignals(True)
             try:
-                for step in history.steps[-HISTORY_MAX:]:
-                    stack.push(_UndoCommand(self, step))
+                with collector_paused():  # 5,000 new commands, no cycle among them
+                    for step in history.steps[-HISTORY_MAX:]:
+                        stack.push(_UndoCommand.of(self, step))
                 done = history.index - max(0, len(history.steps) - HISTORY_MAX)
                 stack.setIndex(max(0, done))
             finally:

@@ -260,7 +260,7 @@ class BoardScene(QGraphicsScene):
     def sight_during_drag(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
         """A drag step with Sight shown (the models ``ids`` carried). A drag selects the model
         it carries, so it is the one whose sight is shown: the shading follows it live, as
-        seen from the base's centre (:func:`app.rules.terrain.sight_shadow`, a few ms), and
+        seen from the base's centre (:func:`app.rules.terrain.shadow_parts`, a few ms), and
         once the cursor rests (:data:`SIGHT_PAUSE_MS`) the whole of it is shown from there:
         the shading from the base's rim, the rings round the models it sees and the status
         sentence (the rules' sight against every model takes longer than a frame)."""
@@ -293,7 +293,7 @@ class BoardScene(QGraphicsScene):
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         for part in shadow_parts((fp.x, fp.y), self.sight_cache.sight(state.terrain),
-                                 state.table):
+                                 state.table, fp):  # what its base stands in hides nothing
             ring = list(part.exterior.coords)
             if len(ring) < 4:
                 continue

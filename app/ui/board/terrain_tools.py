@@ -17,6 +17,7 @@ from app.rules.terrain import TerrainPiece
 from app.ui.controller import GameController
 
 from .overlays import GhostItem
+from .tools import DropTool
 from .terrain_items import Handle, TerrainItem, piece_path, resized
 
 MIME_TERRAIN = "application/x-table-marshal-terrain"
@@ -133,19 +134,14 @@ class ResizeTerrainTool:
         self.status = "Resize cancelled"
 
 
-class PlaceTerrainTool:
+class PlaceTerrainTool(DropTool):
     """A drag from the terrain palette over the board: a ghost of the piece follows the
     cursor; the drop is one ``PlaceTerrain`` with a fresh id, centred under the cursor."""
 
     def __init__(self, controller: GameController, scene, template: TerrainPiece) -> None:  # noqa: ANN001
-        self.controller = controller
-        self.scene = scene
+        super().__init__(controller, scene, "")
         self.template = template
-        self.status = ""
-        self.placed = False
         self.legal = True
-        self.refused = False
-        self.payload = ""
         self.ghost = GhostItem(piece_path(self._at(QPointF(0, 0))))
         scene.addItem(self.ghost)
 
@@ -173,11 +169,3 @@ class PlaceTerrainTool:
             else self.controller.refusal
         return self.placed
 
-    def cancel(self) -> None:
-        self._drop_ghost()
-        self.status = ""
-
-    def _drop_ghost(self) -> None:
-        if self.ghost is not None and self.ghost.scene() is not None:
-            self.ghost.scene().removeItem(self.ghost)
-        self.ghost = None

@@ -243,7 +243,40 @@ class MeasureTool:
         self.status = "Measure cancelled"
 
 
-class PlaceFromTrayTool:
+class DropTool:
+    """What every drag onto the board from a list has (the set-up tray, a tray header, the
+    terrain palette): the ``payload`` dragged, ``status`` the sentence for the spot (for
+    the set-up dock and the status bar), ``legal`` its colour, and at the drop ``placed``
+    or ``refused`` (refused by the tool: :attr:`status` says why). Subclasses give
+    ``update(scene_pos)`` and ``finish(scene_pos, knowingly)``, and ``_end`` when the
+    preview has more than a ghost to take away."""
+
+    def __init__(self, controller: GameController, scene, payload: str) -> None:  # noqa: ANN001 - BoardScene
+        self.controller = controller
+        self.scene = scene
+        self.payload = payload
+        self.status = ""
+        self.legal = False
+        self.placed = False
+        self.refused = False
+        self.ghost: GhostItem | None = None
+
+    def cancel(self) -> None:
+        """The drag left the board: take the preview away."""
+        self._end()
+        self.status = ""
+        self.legal = True
+
+    def _drop_ghost(self) -> None:
+        if self.ghost is not None and self.ghost.scene() is not None:
+            self.ghost.scene().removeItem(self.ghost)
+        self.ghost = None
+
+    def _end(self) -> None:
+        self._drop_ghost()
+
+
+class PlaceFromTrayTool(DropTool):
     """Place a model or a counter from the set-up tray: a drag from the tray over the board
     (the view hands over the drag-and-drop events, :data:`MIME`). Same shape as
     :class:`MoveModelTool`: ``update``, ``finish``, ``cancel`` and ``status``; it previews on
@@ -259,16 +292,7 @@ class PlaceFromTrayTool:
     sentence for the spot (for the set-up dock and the status bar), ``legal`` its colour."""
 
     def __init__(self, controller: GameController, scene, payload: str) -> None:  # noqa: ANN001 - BoardScene
-        self.controller = controller
-        self.scene = scene
-        self.payload = payload
-        self.status = ""
-        self.legal = False
-        self.placed = False
-        self.refused = False
-        """The drop was refused by this tool (an illegal spot not placed knowingly, or a
-        limit no agreement lifts): :attr:`status` says why."""
-        self.ghost: GhostItem | None = None
+        super().__init__(controller, scene, payload)
         self.model_id: str | None = None
         self.counter_id = self.player_id = ""
         what, _, rest = payload.partition(":")
@@ -386,17 +410,8 @@ class PlaceFromTrayTool:
                 self.controller.message.emit(problem[:1].upper() + problem[1:])
         return self.placed
 
-    def cancel(self) -> None:
-        """The drag left the board: take the preview away."""
-        self._end()
-        self.status = ""
-        self.legal = True
-
     def _end(self) -> None:
-        if self.ghost is not None:
-            if self.ghost.scene() is not None:
-                self.ghost.scene().removeItem(self.ghost)
-            self.ghost = None
+        self._drop_ghost()
         if self.model_id is None:
             return
         scene, state = self.scene, self.controller.state
@@ -412,7 +427,7 @@ class PlaceFromTrayTool:
         self.controller.end_preview([model.id])
 
 
-class PlaceBlockFromTrayTool:
+class PlaceBlockFromTrayTool(DropTool):
     """Put a unit or a whole warband down at once: a drag of a tray header (``unit:`` or
     ``warband:`` payload, :data:`MIME`) carries every model of it still in the tray. Same
     shape as :class:`PlaceFromTrayTool` (``update``, ``finish``, ``cancel``, ``status``,
@@ -429,13 +444,7 @@ class PlaceBlockFromTrayTool:
     def __init__(self, controller: GameController, scene, payload: str) -> None:  # noqa: ANN001 - BoardScene
         from app.game.placement import block_name, tray_block
 
-        self.controller = controller
-        self.scene = scene
-        self.payload = payload
-        self.status = ""
-        self.legal = False
-        self.placed = False
-        self.refused = False
+        super().__init__(controller, scene, payload)
         self.knowingly = False
         what, _, rest = payload.partition(":")
         player_id, _, unit = rest.partition(":")
@@ -525,12 +534,6 @@ class PlaceBlockFromTrayTool:
             if problem:
                 self.controller.message.emit(problem[:1].upper() + problem[1:])
         return self.placed
-
-    def cancel(self) -> None:
-        """The drag left the board: take the preview away."""
-        self._end()
-        self.status = ""
-        self.legal = True
 
     def _end(self) -> None:
         scene, state = self.scene, self.controller.state

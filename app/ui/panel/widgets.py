@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QDrag, QFont, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QLabel,
     QLayout,
     QLayoutItem,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QScrollBar,
@@ -54,6 +57,42 @@ def elided(widget: QWidget, text: str, width_px: int) -> str:
     """``text`` cut with an ellipsis to ``width_px`` in ``widget``'s font (whole if it fits);
     for texts that cannot wrap (a check box), so a long name does not widen the panel."""
     return widget.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width_px)
+
+
+class DragList(QListWidget):
+    """A list whose rows are dragged onto the board: each row carries its payload (text in
+    its ``UserRole`` data) under the MIME type :attr:`mime`. The drag shows no image of its
+    own: over the board the ghost of the real base or piece is what follows the cursor."""
+
+    mime = ""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+
+    def payload(self, item: QListWidgetItem) -> str:
+        return item.data(Qt.ItemDataRole.UserRole) or ""
+
+    def mimeTypes(self) -> list[str]:
+        return [self.mime]
+
+    def mimeData(self, items) -> QMimeData:  # noqa: ANN001 - Qt signature
+        data = QMimeData()
+        if items:
+            data.setData(self.mime, QByteArray(self.payload(items[0]).encode("utf-8")))
+        return data
+
+    def startDrag(self, actions) -> None:  # noqa: ANN001 - Qt signature
+        item = self.currentItem()
+        if item is None or not self.payload(item):
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData([item]))
+        blank = QPixmap(1, 1)
+        blank.fill(Qt.GlobalColor.transparent)
+        drag.setPixmap(blank)
+        drag.exec(Qt.DropAction.CopyAction)
 
 
 class VerticalScrollArea(QScrollArea):

@@ -23,14 +23,13 @@ whole warband or unit lands at once, 1 in apart around the drop point, judged as
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QRectF, Qt
-from PySide6.QtGui import QColor, QDrag, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QGraphicsView,
     QHBoxLayout,
-    QListWidget,
     QListWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -51,7 +50,7 @@ from app.game.state import GameState, deploying_order, in_reserve, setting_up
 from app.game.setup_rules import terrain_warnings
 from app.ui.board.tools import BLOCK_PAYLOADS, MIME
 from app.ui.controller import GameController
-from app.ui.panel.widgets import button, label
+from app.ui.panel.widgets import DragList, button, label
 from app.ui.setup.scout_box import ScoutBox
 
 SCOUT_DETAIL = ("Scout and Secure (S3): at the start of a turn, pick a unit and spend its "
@@ -81,42 +80,17 @@ def _swatch(colour: str, mark: str = "") -> QIcon:
     return QIcon(pix)
 
 
-class TrayList(QListWidget):
+class TrayList(DragList):
     """The tray beside the table: counters to place and models not on the table yet. Each
     item carries its drag payload; dragging one onto the board places it."""
+
+    mime = MIME
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tray")
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setMinimumHeight(220)
-
-    def payload(self, item: QListWidgetItem) -> str:
-        return item.data(Qt.ItemDataRole.UserRole) or ""
-
-    def mimeTypes(self) -> list[str]:
-        return [MIME]
-
-    def mimeData(self, items) -> QMimeData:  # noqa: ANN001 - Qt signature
-        data = QMimeData()
-        if items:
-            data.setData(MIME, QByteArray(self.payload(items[0]).encode("utf-8")))
-        return data
-
-    def startDrag(self, actions) -> None:  # noqa: ANN001 - Qt signature
-        item = self.currentItem()
-        if item is None or not self.payload(item):
-            return
-        drag = QDrag(self)
-        drag.setMimeData(self.mimeData([item]))
-        # no drag image of its own: over the board the ghost of the real base is the one
-        # token that follows the cursor (a swatch trailed beside it)
-        blank = QPixmap(1, 1)
-        blank.fill(Qt.GlobalColor.transparent)
-        drag.setPixmap(blank)
-        drag.exec(Qt.DropAction.CopyAction)
 
 
 class SetupPanel(QWidget):

@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QByteArray, QMimeData, Qt
-from PySide6.QtGui import QDrag, QPixmap
-from PySide6.QtWidgets import (
-    QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
 from app.game.terrain import fmt_in, piece_doc
 from app.rules.terrain import TerrainPiece
 from app.ui.board.terrain_tools import MIME_TERRAIN
+from app.ui.panel.widgets import DragList
 
 HINT = ("Drag a piece onto the table. Click a piece to select it; drag it to move it; "
         "R / Shift+R turn it 15\N{DEGREE SIGN} (with Ctrl 1\N{DEGREE SIGN}); the square "
@@ -38,14 +36,14 @@ def entry_text(piece: TerrainPiece) -> str:
     return f"{piece.name} ({piece.kind_name}{size}, {fmt_in(piece.height_in)} in high)"
 
 
-class PaletteList(QListWidget):
+class PaletteList(DragList):
     """The pieces; each row carries the piece as the game file writes it."""
+
+    mime = MIME_TERRAIN
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("terrainPalette")
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setMinimumHeight(200)
         self.setWordWrap(True)  # long names wrap: the dock stays narrow beside the board
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -60,29 +58,6 @@ class PaletteList(QListWidget):
         hint = super().minimumSizeHint()
         hint.setWidth(200)
         return hint
-
-    def payload(self, item: QListWidgetItem) -> str:
-        return item.data(Qt.ItemDataRole.UserRole) or ""
-
-    def mimeTypes(self) -> list[str]:
-        return [MIME_TERRAIN]
-
-    def mimeData(self, items) -> QMimeData:  # noqa: ANN001 - Qt signature
-        data = QMimeData()
-        if items:
-            data.setData(MIME_TERRAIN, QByteArray(self.payload(items[0]).encode("utf-8")))
-        return data
-
-    def startDrag(self, actions) -> None:  # noqa: ANN001 - Qt signature
-        item = self.currentItem()
-        if item is None or not self.payload(item):
-            return
-        drag = QDrag(self)
-        drag.setMimeData(self.mimeData([item]))
-        blank = QPixmap(1, 1)  # over the board the piece's own ghost follows the cursor
-        blank.fill(Qt.GlobalColor.transparent)
-        drag.setPixmap(blank)
-        drag.exec(Qt.DropAction.CopyAction)
 
 
 class TerrainPanel(QWidget):
