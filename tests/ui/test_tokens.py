@@ -408,3 +408,41 @@ def test_short_labels_are_placed_clear_of_status_marks_and_badges(qtbot, monkeyp
                 for which, mark in marks.items() if box.intersects(mark)]
         assert not hits, (step, hits[:5])
         zoom_out.trigger()
+
+
+def test_labels_move_clear_of_a_carried_models_tick_or_cross_when_the_drag_pauses(
+        qtbot, monkeypatch):
+    """Issue 21: a carried model's tick or cross (its halo's badge) comes and goes with the
+    rules' verdict; the labels around it are not moved on every mouse move, but once the drag
+    pauses and at the drop no label covers any mark or badge (G3 tokens stay readable)."""
+    from playkit import Player
+
+    from app.ui.board.scene import LABEL_PAUSE_MS
+
+    state = _two_inch_grid()
+    state.turn.number, state.turn.phase, state.turn.current_player = 1, "player-turn", "a"
+    win = open_window(qtbot, state, (1366, 768))
+    player = Player(qtbot, win, monkeypatch)
+    for _ in range(3):
+        win.actions_by_id[ActionId.ZOOM_IN].trigger()
+    win.view.centerOn(win.scene.model_items["a-10"])
+    item = win.scene.model_items["a-10"]
+
+    def no_label_on_a_mark() -> None:
+        labels, _ = _screen_boxes(win)
+        marks = _mark_boxes(win)
+        hits = [(mid, which) for mid, box in labels.items()
+                for which, mark in marks.items() if box.intersects(mark)]
+        assert not hits, hits[:5]
+
+    # onto its neighbour (G8: bases overlap, a cross), then held still
+    player.drag((item.pos().x(), item.pos().y()), (13.2, 12.0), release=False)
+    assert item.badge.isVisible()
+    qtbot.wait(LABEL_PAUSE_MS + 150)
+    no_label_on_a_mark()
+    # on to open table between the rows (a tick), dropped there without a pause
+    for k in range(1, 7):
+        player._move(player.px(13.2 - 0.2 * k / 6, 12.0 + 3.0 * k / 6), Qt.KeyboardModifier(0))
+    qtbot.mouseRelease(player.viewport, Qt.MouseButton.LeftButton, pos=player.px(13.0, 15.0))
+    assert win.controller.state.model("a-10").y_in == pytest.approx(15.0, abs=0.05)
+    no_label_on_a_mark()

@@ -110,16 +110,29 @@ def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float,
     if not items:
         return
     cell = max(0.25, 24.0 / scale)  # about a label's height: few boxes to a cell
-    bases, labels = _obstacles(items, scale, cell)  # a label may not cover a mark either
-    if near is not None:
+    if near is None:
+        bases, labels = _obstacles(items, scale, cell)  # a label may not cover a mark either
+    else:
         reach = (max(i.name_label.size_px()[0] for i in items) + 40) / scale + \
             2 * max(i.model.base.radius_in for i in items)
-        moved = []
+        # a label placed again lies within ``reach`` of a moved point (its base's centre)
+        # plus its own width and base; whatever it may meet (a base, a mark, a label that
+        # stays) lies as far again from it: nothing further away can change where it goes,
+        # so a drop or a drag's tick among 1000 models looks at its neighbours, not at all
+        far = 3 * reach + 40 / scale
+        moved, around = [], []
         for item in items:
             p = item.pos()
-            if any(abs(p.x() - x) <= reach and abs(p.y() - y) <= reach for x, y in near):
+            px, py = p.x(), p.y()
+            if any(abs(px - x) <= reach and abs(py - y) <= reach for x, y in near):
                 moved.append(item)
-            elif item.name_label.isVisible():
+                around.append(item)
+            elif any(abs(px - x) <= far and abs(py - y) <= far for x, y in near):
+                around.append(item)
+        bases, labels = _obstacles(around, scale, cell)
+        placed = set(map(id, moved))
+        for item in around:
+            if id(item) not in placed and item.name_label.isVisible():
                 labels.add(item.name_label.current_box_in(scale), item)
         items = moved
     for item in sorted(items, key=lambda i: (round(i.pos().y(), 3), round(i.pos().x(), 3))):

@@ -31,6 +31,9 @@ from .terrain_items import SightItem, TerrainItem, shapely_path
 SIGHT_PAUSE_MS = 150
 """A drag of the model whose sight is shown: how long the cursor rests before the shading
 follows it (the rules' sight takes longer than a frame with a full table)."""
+LABEL_PAUSE_MS = 120
+"""A carried model's tick or cross that came or went moves the labels around it out of its
+way once the drag pauses this long (milliseconds), or at the drop."""
 
 SELECTED_RINGS_IN = (6.0, 8.0)
 """Rings around a selected model: the set-up gap (M4) and the running range (M10); both
@@ -93,6 +96,8 @@ class BoardScene(QGraphicsScene):
         self.dragging: set[str] = set()
         self.px_per_in = 12.0
         """The view's scale (:meth:`set_px_per_in`), which places the labels."""
+        self._labels_due: list[tuple[float, float]] = []
+        """Where a drag's badges came or went, whose labels wait for the drag to pause."""
         self._labelled_at: dict[str, tuple[float, float]] = {}
         """Where each model stood when the labels were last placed (inches)."""
         self.short_labels: dict[str, str] = {}
@@ -356,10 +361,40 @@ class BoardScene(QGraphicsScene):
         are placed again, clear of it (the labels stay put otherwise)."""
         if not items or not getattr(self, "_labelled_at", None):
             return
+        if self.dragging and len(items) <= 20:
+            # while a model is carried its tick or cross comes and goes with the rules'
+            # verdict: the labels around it are placed again when the drag pauses (or ends),
+            # not on every move that flips it (40-80 ms a time among 1000 models, issue 21)
+            self._labels_due += [(i.pos().x(), i.pos().y()) for i in items]
+            self._label_timer().start(LABEL_PAUSE_MS)
+            return
         if len(items) > 20:
             self.place_model_labels()
             return
         self.place_model_labels([(i.pos().x(), i.pos().y()) for i in items])
+
+    def _label_timer(self):  # noqa: ANN202 - QTimer
+        from PySide6.QtCore import QTimer
+
+        timer = getattr(self, "_labels_timer", None)
+        if timer is None:
+            timer = self._labels_timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(self._place_due_labels)
+        return timer
+
+    def _place_due_labels(self) -> None:
+        """Place the labels a drag's marks and badges put off (:meth:`_labels_clear_of`),
+        around where those models stood and stand now."""
+        due, self._labels_due = self._labels_due, []
+        timer = getattr(self, "_labels_timer", None)
+        if timer is not None:
+            timer.stop()
+        if not due or not self._labelled_at:
+            return
+        due += [(i.pos().x(), i.pos().y()) for i in
+                (self.model_items.get(mid) for mid in self.dragging) if i is not None]
+        self.place_model_labels(due)
 
     def _add_objective(self, objective) -> ObjectiveItem:  # noqa: ANN001 - state Objective
         state = self.controller.state
@@ -622,6 +657,8 @@ class BoardScene(QGraphicsScene):
             if _badges_shown(item) != shown:
                 flipped.append(item)
         self._labels_clear_of(flipped)
+        if self._labels_due and self.dragging:  # still moving: no pause yet
+            self._label_timer().start(LABEL_PAUSE_MS)
         players = {p.id: p for p in self.controller.state.players}
         for oid, verdict in update.objectives.items():
             item = self.objective_items.get(oid)
@@ -647,6 +684,8 @@ class BoardScene(QGraphicsScene):
         """Models being dragged show their full verdict (green/red/amber) on their halo, and
         are drawn above the others (a model dropped onto another, G8, stays in sight)."""
         old, self.dragging = self.dragging, set(ids)
+        if not self.dragging:
+            self._place_due_labels()  # the drop: nothing waits for a pause any more
         for mid in old | self.dragging:
             item = self.model_items.get(mid)
             if item is not None:
