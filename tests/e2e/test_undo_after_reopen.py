@@ -81,3 +81,50 @@ def test_reopening_in_the_same_window_names_the_right_steps(card_window, qtbot, 
     redo.trigger()
     assert later.controller.state.model(mover.id).x_in == mover.x_in + 2.0
     assert not redo.isEnabled() and later.isWindowModified()
+
+
+def test_a_long_evening_reopened_undoes_every_move_back_and_redoes_it(card_window, qtbot,
+                                                                      tmp_path):
+    """Issue 21: a history read in one pass (each patch's model fields checked one by one)
+    still takes every model back where it stood, step by step, and forward again: 400 moves
+    of six models, the last 150 undone before saving; after reopening, Edit ▸ Undo walks the
+    250 done back to the start and Redo all 400 to the end, and saving again gives the file
+    the evening wrote."""
+    window = card_window
+    state = window.controller.state
+    movers = state.models[:6]
+    start = {m.id: (m.x_in, m.y_in) for m in state.models}
+    for k in range(400):
+        m = movers[k % 6]
+        window.controller.move_model(m.id, m.x_in + 0.25 * (1 if k % 12 < 6 else -1),
+                                     m.y_in + 0.125)
+    end = {m.id: (m.x_in, m.y_in) for m in state.models}
+    for _ in range(150):
+        window.undo_action.trigger()
+    middle = {m.id: (m.x_in, m.y_in) for m in state.models}
+    path = tmp_path / "long-evening.json"
+    assert window.files.save_to(path)
+    written = path.read_bytes()
+
+    later = MainWindow(GameController())
+    qtbot.addWidget(later)
+    later.show()
+    assert later.open_game(path)
+    game, scene = later.controller.state, later.scene
+    undo, redo = later.undo_action, later.redo_action
+    assert later.controller.undo_stack.count() == 400 and later.controller.undo_stack.index() == 250
+    assert {m.id: (m.x_in, m.y_in) for m in game.models} == middle
+    assert undo.text() == f"&Undo Move {movers[249 % 6].name}"
+    assert redo.text() == f"&Redo Move {movers[250 % 6].name}"
+    while undo.isEnabled():
+        undo.trigger()
+    assert {m.id: (m.x_in, m.y_in) for m in game.models} == start
+    item = scene.model_items[movers[0].id]
+    assert (item.pos().x(), item.pos().y()) == start[movers[0].id]
+    while redo.isEnabled():
+        redo.trigger()
+    assert {m.id: (m.x_in, m.y_in) for m in game.models} == end
+    for _ in range(150):
+        undo.trigger()
+    assert later.files.save_to(path)
+    assert path.read_bytes() == written

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush, QFont
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from app.game.state import LogEntry
 from app.ui.controller import GameController
@@ -22,7 +22,14 @@ def entry_text(entry: LogEntry) -> str:
 
 
 class LogPanel(QListWidget):
-    """Shows ``GameState.log`` newest last, scrolled to the end as entries arrive."""
+    """Shows ``GameState.log`` newest last, scrolled to the end as entries arrive.
+
+    A long evening's log (issue 21: thousands of lines, each wrapped to the dock's width) is
+    laid out by Qt in batches while the window already answers (``LayoutMode.Batched``), and
+    the list follows its end as the batches come in unless the player scrolled up; a change
+    touches only the lines it added or marked undone."""
+
+    BATCH = 200
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,9 +37,17 @@ class LogPanel(QListWidget):
         self.setObjectName("eventLog")
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
+        self.setLayoutMode(QListView.LayoutMode.Batched)
+        self.setBatchSize(self.BATCH)
         font = QFont(self.font())
         font.setPointSizeF(max(font.pointSizeF(), 11))
         self.setFont(font)
+        self._shown: list[tuple[tuple[int, str, str], bool]] = []
+        """Per line of the list: the entry it shows (turn, kind, text) and whether undone."""
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         controller.gameReplaced.connect(self.refresh)
         controller.logChanged.connect(self.refresh)
         self.refresh()
@@ -40,20 +55,31 @@ class LogPanel(QListWidget):
     def refresh(self) -> None:
         log = self.controller.state.log
         # most changes append or mark lines undone; rebuild only what differs
-        shown = self.count()
+        shown = self._shown
         same = 0
-        while same < min(shown, len(log)) and self.item(same).data(KEY_ROLE) == (
+        while same < min(len(shown), len(log)) and shown[same][0] == (
             log[same].turn, log[same].kind, log[same].text
         ):
             same += 1
+        if same == 0 and self.count():
+            self.clear()
         while self.count() > same:
             self.takeItem(self.count() - 1)
-        for entry in log[same:]:
-            item = QListWidgetItem()
-            item.setData(KEY_ROLE, (entry.turn, entry.kind, entry.text))
-            self.addItem(item)
-        for i, entry in enumerate(log):
-            self._style(self.item(i), entry)
+        del shown[same:]
+        for i in range(same):
+            if shown[i][1] != log[i].undone:
+                self._style(self.item(i), log[i])
+                shown[i] = (shown[i][0], log[i].undone)
+        new = log[same:]
+        if new:
+            self.addItems([entry_text(entry) for entry in new])  # one insert, not one each
+            for i, entry in enumerate(new, same):
+                item = self.item(i)
+                item.setData(KEY_ROLE, (entry.turn, entry.kind, entry.text))
+                if entry.undone or entry.kind == "undo":
+                    self._style(item, entry)
+                shown.append(((entry.turn, entry.kind, entry.text), entry.undone))
+        self._follow = True
         self.scrollToBottom()
 
     def showEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt name and signature)
@@ -62,10 +88,16 @@ class LogPanel(QListWidget):
         super().showEvent(event)
         QTimer.singleShot(0, self, self.scrollToBottom)
 
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        """More lines laid out (a batch, or a new entry): stay at the end if it was there."""
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
+
     def _style(self, item: QListWidgetItem, entry: LogEntry) -> None:
         text = entry_text(entry)
-        if item.text() == text and item.data(UNDONE_ROLE) == entry.undone:
-            return
         item.setText(text)
         item.setData(UNDONE_ROLE, entry.undone)
         font = QFont(self.font())
