@@ -446,3 +446,38 @@ def test_labels_move_clear_of_a_carried_models_tick_or_cross_when_the_drag_pause
     qtbot.mouseRelease(player.viewport, Qt.MouseButton.LeftButton, pos=player.px(13.0, 15.0))
     assert win.controller.state.model("a-10").y_in == pytest.approx(15.0, abs=0.05)
     no_label_on_a_mark()
+
+
+def test_a_wheel_turn_shows_the_board_scaled_then_sharp_with_labels_clear_once_it_rests(
+        qtbot):
+    """Issue 21: while the wheel turns the last frame is shown scaled (no label is placed
+    again on every notch); once it rests the board is drawn at the new scale and, zoomed
+    out from close up, no label covers another or another model's base (ux.md: labels
+    stay readable at every zoom)."""
+    from PySide6.QtGui import QWheelEvent
+
+    from app.ui.board.view import ZOOM_SETTLE_MS
+
+    win = open_window(qtbot, _two_inch_grid(), (1366, 768))
+    view, vp = win.view, win.view.viewport()
+    for _ in range(4):
+        win.actions_by_id[ActionId.ZOOM_IN].trigger()
+    view.centerOn(win.scene.model_items["a-10"])
+    close_up = view.px_per_in
+    at = QPointF(vp.width() / 2, vp.height() / 2)
+    for _ in range(4):  # four notches toward the player: zoom out
+        QApplication.sendEvent(vp, QWheelEvent(
+            at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase, False))
+        QApplication.processEvents()
+    assert view.px_per_in == pytest.approx(close_up / 1.15 ** 4)
+    scaled = vp.grab().toImage()
+    qtbot.wait(ZOOM_SETTLE_MS + 100)
+    sharp = vp.grab().toImage()
+    assert sharp != scaled  # drawn afresh at the new scale
+    labels, bases = _screen_boxes(win)
+    assert labels
+    for mid, box in labels.items():
+        assert not any(box.intersects(other) for o, other in labels.items() if o != mid)
+        assert not any(box.intersects(base) for o, base in bases.items() if o != mid)

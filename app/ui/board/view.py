@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QContextMenuEvent, QDragLeaveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter,
-    QPixmapCache, QResizeEvent, QWheelEvent,
+    QContextMenuEvent, QDragLeaveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap,
+    QPixmapCache, QResizeEvent, QTransform, QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -40,6 +40,11 @@ ROTATE_FINE_DEG = 1.0
 
 MIN_PX_PER_IN = 2.0
 MAX_PX_PER_IN = 400.0
+
+ZOOM_SETTLE_MS = 120
+"""While the wheel turns, the board shows its last sharp frame scaled (a step among 1000
+models would otherwise redraw every base and place every label again, 150+ ms); this long
+(milliseconds) after the last notch it is drawn sharply at the new scale, labels placed."""
 
 
 class BoardView(QGraphicsView):
@@ -113,6 +118,12 @@ class BoardView(QGraphicsView):
         scene.selectionChanged.connect(self._selection_changed)
         scene.controller.verdictsChanged.connect(self._verdicts_changed)
         self.zoomChanged.connect(scene.set_px_per_in)
+        self._zoom_frame: tuple[QPixmap, QTransform] | None = None
+        """While the wheel turns: the last sharp frame and the viewport transform it was
+        drawn with (:meth:`paintEvent` shows it scaled to the view's transform now)."""
+        self._zoom_timer = QTimer(self)
+        self._zoom_timer.setSingleShot(True)
+        self._zoom_timer.timeout.connect(self._zoom_settled)
 
     # -- mapping and hit-testing -----------------------------------------------------------
     def scene_point(self, pos: QPointF) -> QPointF:
@@ -324,19 +335,30 @@ class BoardView(QGraphicsView):
     def fit_to_window(self) -> None:
         """Show the whole table with its margin, keeping true proportions (F)."""
         self.fit_mode = True
+        self._end_zoom_preview()
         self.fitInView(self.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.zoomChanged.emit(self.px_per_in)
         self._follow_cursor()
 
-    def zoom_by(self, factor: float, about: QPointF | None = None) -> None:
+    def zoom_by(self, factor: float, about: QPointF | None = None,
+                preview: bool = False) -> None:
         """Zoom by ``factor`` (within the zoom limits) about the viewport point ``about``:
         the table point under it stays under it (the wheel passes the cursor), as far as
-        the board's edges allow; about the centre of the view without one (keys, menu)."""
+        the board's edges allow; about the centre of the view without one (keys, menu).
+        ``preview`` (the wheel, with no tool in hand): show the last sharp frame scaled and
+        draw the board afresh, its labels placed, once the wheel rests
+        (:data:`ZOOM_SETTLE_MS`)."""
         target = min(MAX_PX_PER_IN, max(MIN_PX_PER_IN, self.px_per_in * factor))
         factor = target / self.px_per_in
         if abs(factor - 1) < 1e-9:
             return
         self.fit_mode = False
+        preview = preview and self.tool is None and self.tray_tool is None
+        if not preview:
+            self._end_zoom_preview()
+        elif self._zoom_frame is None:
+            frame = self.viewport().grab()  # what the player sees now, at the old scale
+            self._zoom_frame = (frame, self.viewportTransform())
         old = self.transformationAnchor()
         if about is None:
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -353,8 +375,38 @@ class BoardView(QGraphicsView):
                                (self.verticalScrollBar(), moved.y())):
                 bar.setValue(bar.value() + round(delta))
         self.setTransformationAnchor(old)
+        if preview:
+            self._zoom_timer.start(ZOOM_SETTLE_MS)
+            self.viewport().update()
+            return
         self.zoomChanged.emit(self.px_per_in)
         self._follow_cursor()
+
+    def _end_zoom_preview(self) -> None:
+        """A zoom that was being previewed (the wheel) is drawn sharply now."""
+        if self._zoom_frame is not None:
+            self._zoom_settled()
+
+    def _zoom_settled(self) -> None:
+        self._zoom_timer.stop()
+        if self._zoom_frame is None:
+            return
+        self._zoom_frame = None
+        self.zoomChanged.emit(self.px_per_in)  # the labels placed for the new scale
+        self._follow_cursor()
+        self.viewport().update()
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001 - Qt signature
+        if self._zoom_frame is None:
+            super().paintEvent(event)
+            return
+        frame, drawn_with = self._zoom_frame
+        painter = QPainter(self.viewport())
+        painter.fillRect(self.viewport().rect(), self.board.backgroundBrush())
+        # from the old frame's pixels to the table, then to the viewport at the new scale
+        painter.setTransform(drawn_with.inverted()[0] * self.viewportTransform())
+        painter.drawPixmap(0, 0, frame)
+        painter.end()
 
     def _follow_cursor(self) -> None:
         """The view moved under a pressed cursor (zoom, resize, scroll): a dragged model or a
@@ -398,10 +450,11 @@ class BoardView(QGraphicsView):
             return
         steps = delta.y() / 120.0
         if steps:
-            self.zoom_by(1.15 ** steps, about=event.position())
+            self.zoom_by(1.15 ** steps, about=event.position(), preview=True)
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._end_zoom_preview()  # a press acts on what the player sees: the sharp board
         if event.button() == Qt.MouseButton.MiddleButton:
             self._middle_pan = event.position()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
