@@ -72,16 +72,22 @@ from .state import RESULTS, GameState, TurnState
 
 class _Reader:
     """Reads the patches of a file against the game ``state``, one after the other; errors
-    name ``where``, the patch being read (one reader for a whole history: the game's ids are
-    gathered once, not once per patch)."""
+    name the patch being read, side ``side`` of step ``step`` (one reader for a whole
+    history: the game's ids are gathered once, not once per patch; the field's name is
+    spelt out only for an error)."""
 
-    def __init__(self, state: GameState, path: str | os.PathLike[str], where: str = "") -> None:
-        self.state, self.path, self.where = state, path, where
+    def __init__(self, state: GameState, path: str | os.PathLike[str]) -> None:
+        self.state, self.path = state, path
+        self.step, self.side = 0, "before"
         self.players = {p.id for p in state.players}
         self.models = {m.id: m for m in state.models}
 
     def fail(self, field: str, message: str) -> GameFileError:
         return GameFileError(self.path, f"{self.where}.{field}", message)
+
+    @property
+    def where(self) -> str:
+        return f"history.steps[{self.step}].{self.side}"
 
     def known_player(self, field: str, pid: str | None) -> None:
         if pid is not None and pid not in self.players:
@@ -302,8 +308,7 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
     text = _LINE.encode(doc)
     if not step.saved.get("checked"):
         try:
-            _step_from(_STEP.validate_python(json.loads(text)), _Reader(state, "<game>"),
-                       where)
+            _step_from(_STEP.validate_python(json.loads(text)), _Reader(state, "<game>"), i)
         except ValidationError as exc:
             field, message = _describe(exc.errors()[0])
             raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo "
@@ -322,18 +327,19 @@ def _history_text(history: History, state: GameState) -> str:
     return f'{{\n  "index": {history.index},\n  "steps": [\n   {steps}\n  ]\n }}'
 
 
-def _step_from(step: dict[str, Any], reader: _Reader, where: str) -> Step:
+def _step_from(step: dict[str, Any], reader: _Reader, i: int) -> Step:
     """The step a file's :class:`StepSchema` holds, its patches read by ``reader``."""
     log = None
     if step.get("log") is not None:
         start, end = step["log"]
         lines = len(reader.state.log)
         if not start <= end <= lines:
-            raise GameFileError(reader.path, f"{where}.log", f"[{start}, {end}] is not a range "
-                                f"of the event log's {lines} lines")
+            raise GameFileError(reader.path, f"history.steps[{i}].log", f"[{start}, {end}] "
+                                f"is not a range of the event log's {lines} lines")
         log = (start, end)
-    return Step(_patch_from(step["before"], reader, f"{where}.before"),
-                _patch_from(step["after"], reader, f"{where}.after"),
+    reader.step = i
+    return Step(_patch_from(step["before"], reader, "before"),
+                _patch_from(step["after"], reader, "after"),
                 step["text"], log, step.get("everything", False))
 
 
@@ -352,7 +358,7 @@ def _history_from(raw: dict[str, Any], state: GameState,
         raise GameFileError(path, "history.index", f"is {index}, but the history has only "
                                                    f"{len(docs)} steps")
     reader = _Reader(state, path)
-    steps = [_step_from(step, reader, f"history.steps[{i}]") for i, step in enumerate(docs)]
+    steps = [_step_from(step, reader, i) for i, step in enumerate(docs)]
     _check_history_states(steps, index, state, path)
     for step in steps:
         step.saved["checked"] = True  # as it will be written again: see _step_text
@@ -376,13 +382,23 @@ def _check_history_states(steps: list[Step], index: int, state: GameState,
             last_end = step.log[1]
     sim = copy.deepcopy(state)
     saved = _position(state)
+    models = {m.id: m for m in sim.models}
+
+    def put(i: int, side: str, patch: Patch) -> None:
+        """Apply one side of step ``i`` to the copy and check the game it leaves."""
+        if len(patch) == 1 and "models" in patch:  # most steps: models moved, nothing to
+            for mid, fields in patch["models"].items():  # cross-check: put them straight
+                model = models[mid]
+                for name, value in fields.items():
+                    setattr(model, name, value)
+            return
+        apply_patch(sim, patch)
+        check(i, side, patch)
 
     def check(i: int, side: str, patch: Patch) -> None:
         keys = patch.keys()
         others = not keys <= _NO_REFERENCES
         deck = not keys.isdisjoint(_DECK) or "initiative" in patch.get("turn", ())
-        if not (others or deck):  # most steps: models moved, nothing to cross-check
-            return
         try:
             if others:
                 _check_references(sim, path)
@@ -401,16 +417,13 @@ def _check_history_states(steps: list[Step], index: int, state: GameState,
                                              f"({fields} differ)")
 
     for i in range(index - 1, -1, -1):
-        apply_patch(sim, steps[i].before)
-        check(i, "before", steps[i].before)
+        put(i, "before", steps[i].before)
     for i, step in enumerate(steps):
-        apply_patch(sim, step.after)
-        check(i, "after", step.after)
+        put(i, "after", step.after)
         if i + 1 == index:
             back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
     for i in range(len(steps) - 1, index - 1, -1):
-        apply_patch(sim, steps[i].before)
-        check(i, "before", steps[i].before)
+        put(i, "before", steps[i].before)
     if index < len(steps):
         back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
 
@@ -421,11 +434,11 @@ def _position(state: GameState) -> dict[str, Any]:
     return doc
 
 
-def _patch_from(doc: dict[str, Any], reader: _Reader, where: str) -> Patch:
+def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
     """The patch a file's :class:`PatchSchema` holds, each part checked against the game
     by its codec (ids it names exist, values the game could hold). ``GameFileError``
     names the field otherwise."""
-    reader.where = where
+    reader.side = side
     parts = parts_in(doc)
     for part in parts:
         if doc[part.key] is None and not CODECS[part.codec].null:
