@@ -124,3 +124,27 @@ def test_sight_with_v_on_a_deployed_model(club_pc, qtbot, monkeypatch, tmp_path)
     player.key(Qt.Key.Key_V)
     assert win.statusBar().currentMessage() == "Sight off"
     assert not win.scene.sight_item.isVisible()
+
+
+def test_a_layout_from_a_table_of_another_size_says_it_was_spread(club_pc, qtbot,  # noqa: F811
+                                                                  monkeypatch, tmp_path):
+    """T5: a 48 x 48 in club table's layout opened into a 72 x 48 in game: the pieces' places
+    are spread to the game's table, their sizes kept, and the status bar and the event log
+    say so (the newcomer trial found it silent)."""
+    from app.game.layouts import save_layout
+    from app.rules.table import Table
+    from app.rules.terrain import TerrainPiece
+
+    layout = tmp_path / "small.layout.json"
+    save_layout(layout, [TerrainPiece("t1", "Chapel", "ruin", 4, "rect", 24, 20, 8, 6, 15)],
+                Table(48, 48))
+    player = Player(qtbot, club_pc(), monkeypatch)
+    state = _new_game(player, _rosters(tmp_path))
+    with player.choosing_file(layout):
+        player.menu("File", "Terrain layout", "Open layout")
+    chapel = next(p for p in player.window.controller.state.terrain if p.name == "Chapel")
+    assert chapel.x_in == pytest.approx(36) and chapel.width_in == pytest.approx(8)
+    said = player.window.statusBar().currentMessage()
+    assert "48 x 48 in table" in said and "72 x 48 in one" in said and "sizes kept" in said
+    assert "sizes kept" in player.window.controller.state.log[-1].text
+    assert state is not None

@@ -364,3 +364,17 @@ def test_every_palette_name_shows_whole_at_1366_and_1920(player, window, size):
         needed = metrics.boundingRect(QRect(0, 0, width, 10_000),
                                       int(Qt.TextFlag.TextWordWrap), text).height()
         assert needed <= rect.height(), (text, needed, rect)
+
+
+def test_a_building_dropped_on_deployed_models_says_whose_bases_it_covers(player, window):
+    """T2 (judged as G8): a building put down over models standing on the table is placed
+    (the players decide), and the status bar names the models it covers, which turn red."""
+    state = window.controller.state
+    spot = player.model_at("bob-1")  # the Witch Hunter captain, at the table edge
+    assert player.drag_from_palette("Building 6 x 6", (spot[0], spot[1] - 1.5))
+    said = window.statusBar().currentMessage()
+    assert "covers the base" in said and "move it or them (T2)" in said, said
+    assert "Capt" in said
+    assert not window.controller.judge.verdict("bob-1").legal
+    assert any(v.rule == "T2" for v in window.controller.judge.verdict("bob-1").violations)
+    assert len(state.terrain) >= 1

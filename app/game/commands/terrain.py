@@ -322,6 +322,8 @@ class LoadLayout(Command):
 
     pieces: list[TerrainPiece] = field(default_factory=list)
     name: str = "a table layout"
+    note: str = ""
+    """Said in the log after the step's text (a layout from a table of another size)."""
 
     def check(self, state: GameState) -> str | None:
         if state.turn.number > 0 or state.turn.phase != "setup":
@@ -353,5 +355,5 @@ class LoadLayout(Command):
             placed.append(piece)
         state.terrain = kept + placed
         self.text = f"Put down {self.name} ({len(placed)} pieces)"
-        state.log_event("terrain", self.text)
+        state.log_event("terrain", f"{self.text}: {self.note}" if self.note else self.text)
         return Change(terrain=frozenset(gone | {p.id for p in placed}), log=True)

@@ -204,15 +204,42 @@ class TerrainItem(QGraphicsItem):
         rect = self._bounds
         text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper
         if piece.name and max(rect.width(), rect.height()) * px > 24:
-            spread = max(rect.width(), len(piece.name) * text_in * 0.75)  # may overhang
-            box = QRectF(-spread / 2, -text_in, spread, 2 * text_in)
+            box, text_in, flags = self._name_box(piece.name, rect, text_in, px)
             draw_text_in(painter, box.translated(0.03, 0.03), piece.name, text_in,
-                         QColor(255, 255, 255, 200))
-            draw_text_in(painter, box, piece.name, text_in, QColor("#151515"), bold=True)
+                         QColor(255, 255, 255, 200), flags, bold=True)
+            draw_text_in(painter, box, piece.name, text_in, QColor("#151515"), flags,
+                         bold=True)
         if piece.locked:
             self._paint_lock(painter, px)
         if selected and not piece.locked:
             self._paint_handles(painter, px)
+
+    @staticmethod
+    def _name_box(name: str, rect: QRectF, text_in: float, px: float):  # noqa: ANN205
+        """Where the piece's name goes, inside its footprint's box (a name drawn past it
+        would be cut off at the item's edge): on one line if it fits, else wrapped onto two,
+        else smaller, down to 7 px on screen. Returns ``(box, height_in, flags)``."""
+        from PySide6.QtGui import QFont, QFontMetricsF
+
+        from .paint import TEXT_SCALE
+
+        def width_in(text: str, size_in: float) -> float:
+            font = QFont()
+            font.setPixelSize(max(1, round(size_in * TEXT_SCALE)))
+            font.setBold(True)
+            return QFontMetricsF(font).horizontalAdvance(text) / TEXT_SCALE
+
+        room = rect.width() * 0.94
+        centre = Qt.AlignmentFlag.AlignCenter
+        if width_in(name, text_in) <= room:
+            return QRectF(-room / 2, -text_in, room, 2 * text_in), text_in, centre
+        wrap = centre | Qt.TextFlag.TextWordWrap
+        widest = max(width_in(word, text_in) for word in name.split())
+        if widest > room:  # a word too long for the piece: a smaller font
+            text_in = max(text_in * room / widest, 7.0 / px)
+        lines = 2 if width_in(name, text_in) > room else 1
+        high = min(rect.height() * 0.94, (lines + 0.6) * text_in * 1.25)
+        return QRectF(-room / 2, -high / 2, room, high), text_in, wrap
 
     def _paint_lock(self, painter: QPainter, px: float) -> None:
         """A padlock at the piece's top-left corner, the same size on screen at any zoom."""

@@ -41,11 +41,41 @@ def _name(piece: TerrainPiece) -> str:
 
 def done_status(controller: GameController, item: TerrainItem | None) -> str:
     """The status after a piece was put down, moved or resized: the step's text, and when
-    the piece now lies on another, the board's flag on it (T1: flagged, not refused)."""
+    the piece now lies on another, the board's flag on it (T1: flagged, not refused), and
+    when it now covers bases that may not stand in it, whose (T2: those models turn red)."""
     text = controller.undo_stack.undoText()
     if item is not None and item.problem:
         text += f" \N{EM DASH} \u26a0 {item.problem}"
+    piece = None
+    if item is not None:
+        try:
+            piece = controller.state.piece(item.piece.id)  # as the step left it
+        except KeyError:
+            piece = None
+    if piece is not None:
+        covered = covered_models(controller, piece)
+        if covered:
+            shown = ", ".join(covered[:3]) + (f" and {len(covered) - 3} more"
+                                              if len(covered) > 3 else "")
+            text += (f" \N{EM DASH} \u26a0 it covers the base{'s' if len(covered) > 1 else ''}"
+                     f" of {shown}: move it or them (T2)")
     return text
+
+
+def covered_models(controller: GameController, piece: TerrainPiece) -> list[str]:
+    """T2: the models on the table (by label, else name) whose bases share area with
+    ``piece`` where bases may not stand."""
+    from app.rules.terrain import blocks_bases, overlap_violations
+
+    if not blocks_bases(piece):
+        return []
+    state = controller.state
+    out = []
+    for m in state.models:
+        fp = controller.footprint(m.id) if m.on_table else None
+        if fp is not None and overlap_violations(fp, (piece,)):
+            out.append(m.label or m.name)
+    return out
 
 
 class MoveTerrainTool:

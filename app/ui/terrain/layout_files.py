@@ -44,6 +44,7 @@ def open_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
     """Open layout…: only into a game being set up (see the module docstring)."""
     from app.game.commands.terrain import LoadLayout
     from app.game.layouts import fitted, load_layout
+    from app.game.terrain import fmt_in
 
     controller = window.controller
     turn = controller.state.turn
@@ -59,9 +60,17 @@ def open_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
     except Exception as exc:  # noqa: BLE001 - a bad file: one line naming file and field
         QtWidgets.QMessageBox.warning(window, "Cannot open the layout", str(exc))
         return False
-    pieces = fitted(layout, controller.state.table)  # a layout for another table: scaled
+    table = controller.state.table
+    pieces = fitted(layout, table)  # a layout for another table: scaled
     name = layout.name.removesuffix(".layout")
-    if not controller.attempt(LoadLayout(pieces, name=f"the {name} layout")):
+    note = ""
+    if (layout.table.width_in, layout.table.depth_in) != (table.width_in, table.depth_in):
+        note = (f"it was laid out on a {fmt_in(layout.table.width_in)} x "
+                f"{fmt_in(layout.table.depth_in)} in table, so the pieces' places were spread "
+                f"to this {fmt_in(table.width_in)} x {fmt_in(table.depth_in)} in one and "
+                "their sizes kept")
+    if not controller.attempt(LoadLayout(pieces, name=f"the {name} layout", note=note)):
         return False
-    window.statusBar().showMessage(controller.undo_stack.undoText(), 8000)
+    said = controller.undo_stack.undoText()
+    window.statusBar().showMessage(f"{said}: {note}" if note else said, 15000 if note else 8000)
     return True
