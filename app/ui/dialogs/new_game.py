@@ -488,7 +488,8 @@ class PlayerRow(QWidget):
         other = "" if roster.system == self.system else (
             f" \u26a0 a {roster.system.replace('-', ' ').title()} roster")
         away = sum(e.count for e in roster.models if not e.placed)
-        placed = f"{roster.model_count - away} models" + (f" (+{away} not placed)" if away
+        on_table = roster.model_count - away
+        placed = f"{on_table} model{'s' if on_table != 1 else ''}" + (f" (+{away} not placed)" if away
                                                           else "")
         self.summary.setText(f"{placed}, cost {roster.total_cost}{other}")
         self.changed.emit()

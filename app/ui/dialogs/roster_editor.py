@@ -178,6 +178,10 @@ class RosterEditor(QDialog):
         row.addStretch(1)
         self.total = QLabel()
         self.total.setObjectName("rosterTotal")
+        # room for the longest total it can say, so a bigger number never cuts a digit off
+        widest = (f"{MAX_COUNT * 99} models \u00b7 total cost (rating) {MAX_RATING * 99} "
+                  f"\u26a0 more than {MAX_RATING}")
+        self.total.setMinimumWidth(self.total.fontMetrics().horizontalAdvance(widest) + 8)
         row.addWidget(self.total)
         layout.addLayout(row)
         self.problem = QLabel()
@@ -219,11 +223,14 @@ class RosterEditor(QDialog):
         parts = [f"Imported from {roster.source.file} ({roster.source.tool}"
                  + (f", {roster.faction}" if roster.faction else "") + ")."]
         if guesses:
-            parts.append(f"\u26a0 {guesses} of the bases are guesses (highlighted): check "
-                         "them against the models.")
+            parts.append(f"\u26a0 {guesses} of the bases "
+                         + ("is a guess" if guesses == 1 else "are guesses")
+                         + " (highlighted): check "
+                         + ("it against the model." if guesses == 1 else
+                            "them against the models."))
         if away:
-            parts.append(f"{away} models in reserve, lost or dead are listed but not put "
-                         "on the table.")
+            parts.append(f"{away} model{'s' if away != 1 else ''} in reserve, lost or dead "
+                         f"{'are' if away != 1 else 'is'} listed but not put on the table.")
         return " ".join(parts)
 
     def _models_now(self) -> tuple:
@@ -340,7 +347,7 @@ class RosterEditor(QDialog):
         self._update_rating_note()
         # Mordheim's rating is the warband rating, not its cost in gold crowns (M2, M6)
         what = "total cost" if self.system == "mordheim" else "total cost (rating)"
-        self.total.setText(f"{models} models · {what} {cost}"
+        self.total.setText(f"{models} model{'s' if models != 1 else ''} · {what} {cost}"
                            + (f" \u26a0 more than {MAX_RATING}" if cost > MAX_RATING else ""))
 
     # -- reading --------------------------------------------------------------------------------
