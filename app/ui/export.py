@@ -747,6 +747,45 @@ def _labels_at(scene: QGraphicsScene, dpi: float, points: float) -> Iterator[Non
         place()
 
 
+@contextlib.contextmanager
+def _models_by_page(scene: QGraphicsScene, dpi: float):  # noqa: ANN202 - a context manager
+    """While the 1:1 plan is printed page by page: a function that shows only the models
+    whose base, label, marks or badges reach a page (table inches: left, top, right, bottom)
+    and hides the others, every model shown as before after. Labels and marks keep their
+    size in device pixels (they ignore the view's scale), so Qt's index cannot tell which
+    page they fall on and ``QGraphicsScene.render`` would visit every model on every page
+    (55 pages x 1000 models); a hidden model is passed over at once. Nothing for any other
+    scene than the board's."""
+    from app.ui.board.labels import badge_boxes
+
+    items = [i for i in getattr(scene, "model_items", {}).values() if i.isVisible()]
+    reach: list[tuple[object, Box]] = []
+    for item in items:
+        r = item.sceneBoundingRect()
+        box = (r.left(), r.top(), r.right(), r.bottom())
+        label = item.name_label
+        extra = badge_boxes(item, dpi)
+        if label is not None and label.isVisible():
+            extra.append(label.current_box_in(dpi))
+        for b in extra:
+            box = (min(box[0], b[0]), min(box[1], b[1]), max(box[2], b[2]), max(box[3], b[3]))
+        reach.append((item, box))
+    shown = set(map(id, items))
+
+    def show_models_on(page: Box) -> None:
+        for item, box in reach:
+            on = boxes_meet(box, page)
+            if on != (id(item) in shown):
+                item.setVisible(on)
+                (shown.add if on else shown.discard)(id(item))
+
+    try:
+        yield show_models_on
+    finally:
+        for item in items:
+            item.setVisible(True)
+
+
 def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[str],
                    paper: str = "A4", margin_in: float = 0.5, overlap_in: float = 0.5) -> TilePlan:
     """Write the 1:1 plan of the table as a PDF of ``paper`` pages; returns the plan."""
@@ -763,13 +802,16 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
                     _plan_labels(scene, writer.resolution()):
                 dpi = writer.resolution()
                 everything = plan_obstacles(scene, dpi)  # once, not once a page
-                for i, tile in enumerate(plan.tiles):
-                    if i:
-                        writer.newPage()
-                    near = (tile.x_in - 1, tile.y_in - 1, tile.x_in + tile.width_in + 1,
-                            tile.y_in + tile.height_in + 1)
-                    paint_tile_page(painter, scene, plan, tile, dpi, title,
-                                    [box for box in everything if boxes_meet(box, near)])
+                with _models_by_page(scene, dpi) as show_models_on:
+                    for i, tile in enumerate(plan.tiles):
+                        if i:
+                            writer.newPage()
+                        near = (tile.x_in - 1, tile.y_in - 1, tile.x_in + tile.width_in + 1,
+                                tile.y_in + tile.height_in + 1)
+                        show_models_on((tile.x_in, tile.y_in, tile.x_in + tile.width_in,
+                                        tile.y_in + tile.height_in))
+                        paint_tile_page(painter, scene, plan, tile, dpi, title,
+                                        [box for box in everything if boxes_meet(box, near)])
         except BaseException:
             painter.end()
             raise

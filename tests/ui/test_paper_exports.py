@@ -424,3 +424,29 @@ def test_a_plan_page_carries_only_what_lies_on_it(window, tmp_path, monkeypatch)
                 and t.y_in + 1 < at.y() < t.y_in + t.height_in - 1)
     assert shown(reader.pages[home])
     assert path.stat().st_size < 2_000_000
+
+
+def test_a_model_across_a_page_edge_prints_on_both_pages_and_stays_on_the_board(
+        window, tmp_path, monkeypatch):
+    """Issue 21: each plan page is drawn from the models that reach it (the others are
+    passed over while it prints): a base standing across the edge between pages A1 and A2
+    is printed, with its label, on both; after printing every model is on the board as
+    before."""
+    from app.game.commands import MoveModel
+    from app.game.printplan import plan_tiles
+
+    state = window.controller.state
+    plan = plan_tiles(state.table.width_in, state.table.depth_in, "A4", 0.5, 0.5)
+    first, second = plan.tile(0, 0), plan.tile(0, 1)
+    item = next(i for i in window.scene.model_items.values() if i.isVisible())
+    # its centre on A1 only, its rim over the start of A2's printable area
+    window.controller.push(MoveModel(item.model_id, second.x_in - 0.3, first.y_in + 5.0))
+    shown_before = {mid for mid, i in window.scene.model_items.items() if i.isVisible()}
+    path = tmp_path / "plan.pdf"
+    print_plan(window, monkeypatch, path)
+    assert {mid for mid, i in window.scene.model_items.items() if i.isVisible()} == shown_before
+    reader = pypdf.PdfReader(str(path))
+    text = item.name_label.text
+    for page in (plan.tiles.index(first), plan.tiles.index(second)):
+        assert any(t == text or t.startswith(f"{text} ·")
+                   for t, _size, _box in text_runs(reader.pages[page])), page
