@@ -177,6 +177,8 @@ def check_texts(node: object, fail: Callable[[str, str], None],
 _ESCAPE = _re.compile(r'\\[nrtbf]|\\u(?:[dD][89a-fA-F]|00[0-1]|007[fF]|00[89]|202[89])')
 _RAW_BAD = _re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 _EMPTY_KEY = _re.compile(r'""\s*:')
+_ASCII_BAD = bytes(range(0x20)).replace(b"\n", b"") + b"\x7f"
+""":data:`_RAW_BAD`'s characters that are ASCII (a line break is the file's own)."""
 
 
 def json_may_hold_bad_text(raw: str) -> bool:
@@ -187,6 +189,9 @@ def json_may_hold_bad_text(raw: str) -> bool:
         return True
     if '""' in raw and _EMPTY_KEY.search(raw):
         return True
+    if raw.isascii():  # most files: the same search as bytes, a few times quicker (issue 21)
+        data = raw.encode("ascii")
+        return len(data.translate(None, _ASCII_BAD)) != len(data)
     return _RAW_BAD.search(raw.replace("\n", "")) is not None
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, TypeAdapter, ValidationError
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 from typing_extensions import TypedDict  # pydantic reads typing's own only from Python 3.12
 
 from app.rules.cards import Card
@@ -270,8 +270,19 @@ class HistorySchema(TypedDict):
     steps: Annotated[list[StepSchema], Field(max_length=HISTORY_MAX)]
 
 
+class FileSchema(TypedDict, total=False):
+    """A game file read in one pass (issue 21): its undo history checked as the JSON is
+    parsed, every other member as JSON gives it (``GameSchema`` checks them next)."""
+
+    __pydantic_config__ = ConfigDict(extra="allow", strict=True)  # type: ignore[misc]
+    history: HistorySchema
+
+
 _STEP = TypeAdapter(StepSchema)
 _HISTORY = TypeAdapter(HistorySchema)
+read_with_history = TypeAdapter(FileSchema).validate_json
+"""The parsed game file with its history checked (``ValidationError`` for anything amiss:
+then read it with ``json.loads`` and :func:`_history_from`, which say what and where)."""
 
 
 def _patch_doc(patch: Patch) -> dict[str, Any]:
@@ -344,12 +355,13 @@ def _step_from(step: dict[str, Any], reader: _Reader, i: int) -> Step:
 
 
 def _history_from(raw: dict[str, Any], state: GameState,
-                  path: str | os.PathLike[str]) -> History:
+                  path: str | os.PathLike[str], checked: bool = False) -> History:
     """The undo history of a game file, checked against the game ``state``: every model and
     player it names exists, every value is one the game could hold, and the log lines it
-    points at are in the log. Raises :class:`GameFileError` naming the field."""
+    points at are in the log. Raises :class:`GameFileError` naming the field. ``checked``:
+    ``raw`` already is :class:`HistorySchema`'s own (:func:`read_with_history`)."""
     try:
-        doc = _HISTORY.validate_python(raw)
+        doc = raw if checked else _HISTORY.validate_python(raw)
     except ValidationError as exc:
         field, message = _describe(exc.errors()[0])
         raise GameFileError(path, f"history.{field}", message) from None

@@ -39,7 +39,7 @@ from .limits import (
     CROWD_IN, CROWD_PAIRS_MAX, GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX,
     TERRAIN_MAX, check_texts, crowded_pairs, json_may_hold_bad_text,
 )
-from .save_history import _LINE, _history_from, _history_text
+from .save_history import _LINE, _history_from, _history_text, read_with_history
 from .save_schema import (
     MAX_COORD_IN,
     ControlSchema,
@@ -259,10 +259,18 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>",
     (``GameFileError`` otherwise); a broken history only sets :attr:`SavedGame.problem`.
     ``raw``: the JSON text ``data`` was parsed from, when known (the walk over every text is
     skipped when the text surely holds none the app would refuse)."""
+    return _parse_saved_game(data, path, raw is not None and not json_may_hold_bad_text(raw))
+
+
+def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
+                      history_checked: bool = False) -> SavedGame:
+    """:func:`parse_saved_game`; ``clean``: the file's text surely holds no text the app
+    would refuse; ``history_checked``: ``data["history"]`` came from
+    :func:`~app.game.save_history.read_with_history`."""
     if not isinstance(data, dict):
         raise GameFileError(path, "", "expected a JSON object at the top level")
     text_problem = ""
-    if raw is None or json_may_hold_bad_text(raw):
+    if not clean:
         text_problem = _check_game_texts(data, path)
     if data.get("format") != FORMAT:
         raise GameFileError(path, "format", f"expected \"{FORMAT}\" (is this a Table Marshal game?)")
@@ -288,7 +296,7 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>",
         if not isinstance(doc.history, dict):
             raise GameFileError(path, "history", "expected an object with the index and the "
                                                  "steps")
-        history = _history_from(doc.history, state, path)
+        history = _history_from(doc.history, state, path, history_checked)
     except GameFileError as exc:
         return SavedGame(state, History(), f"{exc}; the game opened without its undo history")
     return SavedGame(state, history)
@@ -324,6 +332,17 @@ def _load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
         too_large=f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
                   "it is not a Table Marshal game",
         expected="a Table Marshal game in UTF-8 JSON")
+    clean = not json_may_hold_bad_text(text)
+    if clean:
+        # one pass, parsing the JSON and checking the undo history as it goes (issue 21: a
+        # 5,000-step game was parsed, then copied over by the check); anything amiss is read
+        # again below the slow way, which says what and where
+        try:
+            checked = read_with_history(text)
+        except (ValueError, RecursionError):
+            pass
+        else:
+            return _parse_saved_game(checked, path, clean, "history" in checked)
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
@@ -336,7 +355,7 @@ def _load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
         raise GameFileError(path, "", f"not valid JSON ({exc})") from None
     except RecursionError:
         raise GameFileError(path, "", "not valid JSON (nested too deeply)") from None
-    return parse_saved_game(data, path, text)
+    return _parse_saved_game(data, path, clean)
 
 
 def _reject_constant(name: str) -> Any:

@@ -456,3 +456,35 @@ def test_a_draw_record_whose_ranking_names_a_player_without_a_card_is_refused():
     doc["last_draw"] = {"purpose": "", "cards": {"ana": "4S"}, "order": ["ben"]}
     with pytest.raises(GameFileError, match="last_draw.order: the ranking must name exactly"):
         parse_saved_game(doc)
+
+
+@pytest.mark.parametrize("breakage", [
+    lambda h: None,
+    lambda h: h["steps"][1]["after"]["models"].update(ghost={"x_in": 1}),
+    lambda h: next(iter(h["steps"][1]["after"]["models"].values())).update(x_in=float("nan")),
+    lambda h: h["steps"][0].update(text="Deal \ud800"),
+    lambda h: h.update(index=-1),
+])
+def test_a_game_file_read_in_one_pass_opens_as_the_careful_read_does(tmp_path, monkeypatch,
+                                                                     breakage):
+    """Issue 21: the loader parses a file and checks its undo history in one pass
+    (save_history.read_with_history); anything amiss there is read again with json.loads,
+    which names the field. Both ways give the same game, history and message."""
+    from app.game import saves
+
+    doc = _saved_doc(tmp_path)
+    breakage(doc["history"])
+    path = tmp_path / "evening.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8",
+                    errors="surrogatepass")
+
+    def opened():
+        try:
+            saved = load_saved_game(path)
+        except GameFileError as exc:
+            return str(exc)
+        return dumps_game(saved.state, saved.history), saved.problem
+
+    quick = opened()
+    monkeypatch.setattr(saves, "read_with_history", lambda text: json.loads("no"))
+    assert opened() == quick
