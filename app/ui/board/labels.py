@@ -109,7 +109,10 @@ def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float,
     items = [i for i in model_items if i.isVisible() and i.name_label is not None]
     if not items:
         return
-    cell = max(0.25, 24.0 / scale)  # about a label's height: few boxes to a cell
+    # about a label's height or a base's size, whichever is larger: each box falls in a few
+    # cells (a 0.25 in cell under a 1 in base on a 1200 dpi plan page made 25 of them)
+    cell = max(0.25, 24.0 / scale, 2.0 * items[0].name_label.size_px("Ag")[1] / scale,
+               2 * max(i.model.base.radius_in for i in items))
     if near is None:
         bases, labels = _obstacles(items, scale, cell)  # a label may not cover a mark either
     else:
