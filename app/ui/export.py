@@ -181,6 +181,33 @@ def segment_letters(scene: QGraphicsScene) -> list[tuple[str, str, float, float]
     return out
 
 
+CONTINUED = "+"
+"""The mark of a legend row that carries on the row above (indented like it)."""
+
+
+def _wrapped(sections: list[Section], body: QFont, swatch: float, most: float) -> list[Section]:
+    """The legend's rows no wider than ``most`` (device pixels): a longer row carries on in
+    rows below it, indented like its text (a terrain row lists every piece of its kind)."""
+    metrics = QFontMetricsF(body)
+    out = []
+    for title, rows in sections:
+        lines = []
+        for colour, mark, text in rows:
+            room = most - swatch * 1.5
+            words, line = text.split(" "), ""
+            first = True
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if line and metrics.horizontalAdvance(trial) > room:
+                    lines.append((colour, mark, line) if first else (None, CONTINUED, line))
+                    first, line = False, word
+                else:
+                    line = trial
+            lines.append((colour, mark, line) if first else (None, CONTINUED, line))
+        out.append((title, lines))
+    return out
+
+
 def _legend_columns(sections: list[Section], max_rows: int, body: QFont, head: QFont,
                     swatch: float) -> list[tuple[str, list[tuple[QColor | None, str, str]], float]]:
     """The legend cut into columns of at most ``max_rows`` rows: ``(heading, rows, width)``;
@@ -191,8 +218,8 @@ def _legend_columns(sections: list[Section], max_rows: int, body: QFont, head: Q
             part = rows[i:i + max_rows]
             heading = title if i == 0 else ""
             width = max([QFontMetricsF(head).horizontalAdvance(heading)]
-                        + [QFontMetricsF(body).horizontalAdvance(t) + (swatch * 1.5 if c else 0)
-                           for c, _, t in part])
+                        + [QFontMetricsF(body).horizontalAdvance(t)
+                           + (swatch * 1.5 if c or m == CONTINUED else 0) for c, m, t in part])
             columns.append((heading, part, width))
     return columns
 
@@ -228,11 +255,12 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
     line_h = QFontMetricsF(body).height() * 1.2
     swatch = line_h * 0.75
     gap = 0.25 * dpi
-    sections = legend_sections(state, _objective_verdicts(scene, state))
     letters = segment_letters(scene)
     strip = LETTER_STRIP_IN * dpi if letters else 0.08 * dpi
     source = _board_source(scene, state)
     usable = QRectF(m, y, width_px - 2 * m, height_px - m - y)
+    sections = _wrapped(legend_sections(state, _objective_verdicts(scene, state)), body,
+                        swatch, usable.width() / 2 - gap)
 
     def fit(board: QRectF) -> float:
         return max(0.0, min((board.width() - 2 * strip) / source.width(),
@@ -282,6 +310,8 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
                       _font(dpi, 6.5, bold=True),
                       QColor("white") if colour.lightness() < 140 else INK,
                       Qt.AlignmentFlag.AlignHCenter)
+                left += swatch * 1.5
+            elif mark == CONTINUED:
                 left += swatch * 1.5
             _text(painter, left, row_y, text, body)
         if where == "below":

@@ -116,7 +116,7 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
 def terrain_rows(state: GameState) -> list[tuple[QColor | None, str, str]]:
     """The terrain pieces by kind, each kind's swatch and letter as on the board, its rule in
     words and its pieces with their heights: ``Ruin (stand in it; blocks sight between models
-    outside it): Chapel 4 in, Tower 6 in``."""
+    outside it): Chapel (4 in high), Tower (6 in high)``."""
     from app.game.terrain import fmt_in
     from app.rules.terrain import KINDS
 
@@ -133,8 +133,8 @@ def terrain_rows(state: GameState) -> list[tuple[QColor | None, str, str]]:
         of_kind = [p for p in pieces if p.kind == kind]
         if not of_kind:
             continue
-        names = ", ".join(f"{p.name or p.id} {fmt_in(p.height_in)} in"
-                          + (" (enterable)" if p.enterable else "") for p in of_kind[:8])
+        names = ", ".join(f"{p.name or p.id} ({fmt_in(p.height_in)} in high"
+                          + (", enterable)" if p.enterable else ")") for p in of_kind[:8])
         if len(of_kind) > 8:
             names += f" and {len(of_kind) - 8} more"
         colour = QColor(KIND_STYLE[kind][0])

@@ -247,7 +247,7 @@ def test_the_board_on_paper_has_the_terrain_and_its_legend(player, window, tmp_p
     assert player.drag_from_palette("Ruin 6 x 8", (40, 24))
     sections = dict(legend_sections(window.controller.state))
     rows = [text for _c, _m, text in sections["Terrain (T1)"]]
-    assert any(r.startswith("Ruin (") and "Ruin 6 x 8 4 in" in r for r in rows), rows
+    assert any(r.startswith("Ruin (") and "Ruin 6 x 8 (4 in high)" in r for r in rows), rows
     board = tmp_path / "board.png"
     with player.choosing_file(board, "PNG (*.png)"):
         player.menu("File", "Export board")
@@ -378,3 +378,25 @@ def test_a_building_dropped_on_deployed_models_says_whose_bases_it_covers(player
     assert not window.controller.judge.verdict("bob-1").legal
     assert any(v.rule == "T2" for v in window.controller.judge.verdict("bob-1").violations)
     assert len(state.terrain) >= 1
+
+
+def test_the_exported_sheet_s_terrain_legend_wraps_inside_the_page(player, window, tmp_path):
+    """T1 on paper: a long terrain legend row (every building and its height) carries on in
+    rows below it instead of running off the sheet (the newcomer trial's cut legend)."""
+    from app.ui import export
+
+    for x in (14, 26, 38, 50):
+        assert player.drag_from_palette("Building 10 x 8", (x, 24))
+    sections = export.legend_sections(window.controller.state)
+    rows = dict(sections)["Terrain (T1)"]
+    from PySide6.QtGui import QFontMetricsF
+
+    body = export._font(150, 8.5)
+    wrapped = dict(export._wrapped(sections, body, 10.0, 600.0))["Terrain (T1)"]
+    assert len(wrapped) > len(rows)  # the building row carries on below
+    assert all(QFontMetricsF(body).horizontalAdvance(t) <= 600.0 - 15.0 for _, _, t in wrapped)
+    assert " ".join(t for _, _, t in wrapped).count("Building 10 x 8 (8 in high)") == 4
+    sheet = tmp_path / "board.png"
+    with player.choosing_file(sheet, "PNG (*.png)"):
+        player.menu("File", "Export board")
+    assert sheet.stat().st_size > 10_000
