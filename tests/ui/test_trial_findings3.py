@@ -157,3 +157,35 @@ def test_v2_at_game_over_no_sentence_about_the_turn_before_stays(club_pc):
             player.click(row.flee_button)
     assert window.panel.heading.text() == "Game over"
     assert "off the table" not in window.statusBar().currentMessage()
+
+
+# -- 4. a custom round base has one size (G1) ------------------------------------------------
+def test_g1_a_custom_round_base_refuses_two_sizes_inline_and_ok_waits(
+        qtbot, window, monkeypatch):
+    from app.rules.bases import Base
+
+    player, _wizard, page = _players_page(qtbot, window, monkeypatch)
+    row = page.active_rows[0]
+    player.click(row.roster_button)
+    editor = row.editor
+    player.see(editor)
+    player.click(editor.add_button)
+    player.type_into(editor.cell(0, re_.NAME), "Ogre")
+    editor.cell(0, re_.BASE).setCurrentText("Custom round")
+    size = editor.cell(0, re_.SIZE)
+    assert size.placeholderText() == "e.g. 30", "the round base's hint offers two sizes"
+    for typed, shown in (("70x45", "70x45"), ("50 x 25", "50x25")):
+        player.type_into(size, typed)
+        player.see(editor.base_problem)
+        assert editor.base_problem.text() == (
+            f"\u2717 Row 1 (Ogre): Custom round: a round base has one size; for {shown} "
+            "choose Custom oval")
+        assert not _ok(editor).isEnabled()
+    player.type_into(size, "50")
+    assert not editor.base_problem.isVisible() and _ok(editor).isEnabled()
+    player.type_into(size, "70x45")
+    editor.cell(0, re_.BASE).setCurrentText("Custom oval")
+    assert size.placeholderText() == "e.g. 70x45"
+    assert not editor.base_problem.isVisible() and _ok(editor).isEnabled()
+    player.click(_ok(editor))
+    assert row.roster.models[0].base == Base("oval", length_mm=70, width_mm=45)
