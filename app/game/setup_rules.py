@@ -161,7 +161,8 @@ def terrain_warnings(state: GameState) -> list[str]:
 def terrain_placement_warnings(state: GameState) -> list[str]:
     """T1: a sentence per piece off the table (:func:`~app.rules.terrain.table_problem`) and
     per pair of pieces lying one on the other (:func:`~app.rules.terrain.stacked_pieces`), in
-    the table's order."""
+    the table's order; then, while the game is set up, T2's: a piece put down over models'
+    bases that may not stand in it (those models are illegal until one of them moves)."""
     from app.rules.terrain import stacked_pieces, stacked_sentence, table_problem
 
     out = [p for p in (table_problem(piece, state.table) for piece in state.terrain) if p]
@@ -171,7 +172,39 @@ def terrain_placement_warnings(state: GameState) -> list[str]:
         later = [o for o in stacked.get(piece.id, ()) if order[o.id] > order[piece.id]]
         if later:
             out.append(stacked_sentence(piece, later))
+    if state.turn.phase == "setup":
+        out += covered_bases_warnings(state)
     return out
+
+
+def covered_bases_warnings(state: GameState) -> list[str]:
+    """T2: a sentence per piece that covers bases of models on the table where bases may
+    not stand, naming up to three of them (:func:`covered_by`)."""
+    out = []
+    for piece in state.terrain:
+        names = covered_by(state, piece)
+        if names:
+            out.append(f"{piece.name or piece.id} {covers_sentence(names)} before play "
+                       "begins (T2)")
+    return out
+
+
+def covered_by(state: GameState, piece) -> list[str]:  # noqa: ANN001 - a TerrainPiece
+    """T2: the models on the table (by label, else name) whose bases share area with
+    ``piece`` where bases may not stand; none for a piece bases may stand in."""
+    from app.rules.geometry import footprint
+    from app.rules.terrain import blocks_bases, overlap_violations
+
+    if not blocks_bases(piece):
+        return []
+    return [m.label or m.name for m in state.models if m.on_table and overlap_violations(
+        footprint(m.base, m.x_in, m.y_in, m.facing_deg), (piece,))]
+
+
+def covers_sentence(names: list[str]) -> str:
+    """"covers the bases of Capt, Wr1 and 2 more: move it or them" (T2)."""
+    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return f"covers the base{'s' if len(names) > 1 else ''} of {shown}: move it or them"
 
 
 def may_leave_counter_out(state: GameState, counter_id: str, player_id: str) -> str:

@@ -249,3 +249,25 @@ def test_the_monster_moves_with_its_lair():
     change = step.undo(state)
     back = next(o for o in state.objectives if o.id == monster.id)
     assert (back.x_in, back.y_in) == (36, 24) and monster.id in change.objectives
+
+
+def test_t2_a_piece_over_bases_is_a_set_up_warning_naming_them_until_one_moves():
+    """T2 during set-up: a building put down over deployed models is accepted (the players
+    decide) and terrain_warnings (the set-up dock, ``check``) names the bases it covers,
+    up to three and how many more; once it is moved off, the warning goes."""
+    from app.game.setup_rules import terrain_warnings
+
+    state = demo_state()
+    assert state.turn.phase == "setup"
+    on = [m for m in state.models if m.on_table][:1]
+    m = on[0]
+    building = TerrainPiece("t1", "Chapel", "building", 6, "rect", m.x_in, m.y_in, 3, 3)
+    state.terrain.append(building)
+    said = [w for w in terrain_warnings(state) if "covers" in w]
+    assert said == [f"Chapel covers the base of {m.label or m.name}: move it or them before "
+                    "play begins (T2)"]
+    building.enterable = True  # an enterable building holds bases: no warning
+    assert not [w for w in terrain_warnings(state) if "covers" in w]
+    building.enterable = False
+    building.x_in = m.x_in + 20 if m.x_in < 40 else m.x_in - 20
+    assert not [w for w in terrain_warnings(state) if "covers" in w]

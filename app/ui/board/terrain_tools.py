@@ -12,6 +12,7 @@ import copy
 from PySide6.QtCore import QPointF
 
 from app.game.commands.terrain import MoveTerrain, PlaceTerrain, ResizeTerrain
+from app.game.setup_rules import covered_by, covers_sentence
 from app.game.terrain import fmt_in, new_piece_id
 from app.rules.terrain import TerrainPiece
 from app.ui.controller import GameController
@@ -53,29 +54,10 @@ def done_status(controller: GameController, item: TerrainItem | None) -> str:
         except KeyError:
             piece = None
     if piece is not None:
-        covered = covered_models(controller, piece)
+        covered = covered_by(controller.state, piece)
         if covered:
-            shown = ", ".join(covered[:3]) + (f" and {len(covered) - 3} more"
-                                              if len(covered) > 3 else "")
-            text += (f" \N{EM DASH} \u26a0 it covers the base{'s' if len(covered) > 1 else ''}"
-                     f" of {shown}: move it or them (T2)")
+            text += f" \N{EM DASH} \u26a0 it {covers_sentence(covered)} (T2)"
     return text
-
-
-def covered_models(controller: GameController, piece: TerrainPiece) -> list[str]:
-    """T2: the models on the table (by label, else name) whose bases share area with
-    ``piece`` where bases may not stand."""
-    from app.rules.terrain import blocks_bases, overlap_violations
-
-    if not blocks_bases(piece):
-        return []
-    state = controller.state
-    out = []
-    for m in state.models:
-        fp = controller.footprint(m.id) if m.on_table else None
-        if fp is not None and overlap_violations(fp, (piece,)):
-            out.append(m.label or m.name)
-    return out
 
 
 class MoveTerrainTool:

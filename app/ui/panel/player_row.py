@@ -28,7 +28,7 @@ from app.game.commands import (
     Flee,
     ProposeAlliance,
 )
-from app.game.scoring import team_of, totals, winners
+from app.game.scoring import game_scoring, team_of, totals, winners
 from app.game.state import GameState, Player
 from app.rules.alliances import may_propose_now
 from app.rules.turns import initiative_holder
@@ -245,6 +245,9 @@ class PlayerRow(QFrame):
                             current, None)
         else:
             self._show_mordheim(state, player, current, position, next_up)
+        if state.result and not player.fled:  # V2: the final state, nobody waits any more
+            self.status.setText(self._over_status(state, player))
+            self._highlight(False, False)
         self._show_notes(state, player)
         self._show_points(state, player)
         self._show_offers(state, player)
@@ -261,6 +264,20 @@ class PlayerRow(QFrame):
             self.flee_button.setText("Flee\u2026")
             tip = "The warband flees: its models leave the table (C9)"
         self.flee_button.setToolTip(tip if refused is None else _sentence(refused))
+
+    @staticmethod
+    def _over_status(state: GameState, player: Player) -> str:
+        """The row's status once the game has ended (V2): over, whether this warband won,
+        and its victory points when the scenario scores."""
+        parts = ["Game over"]
+        if player.id in winners(state):
+            parts.append("won")
+        tally = totals(state)
+        if any(tally.values()) or game_scoring(state).known:
+            key = team_of(state).get(player.id, player.id)
+            team = "team " if state.fixed_teams else ""
+            parts.append(f"{team}{tally.get(key, 0)} VP")
+        return " \u00b7 ".join(parts)
 
     def _show_mordheim(self, state: GameState, player: Player, current: bool,
                        position: int | None, next_up: bool) -> None:

@@ -3,9 +3,12 @@ touches (File ▸ New game, the players page's buttons, the roster editor, the t
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from app.ui.controller import GameController
 from app.ui.dialogs import roster_editor as re_
+from app.ui.main_window import MainWindow
 from playkit import Player
 from rosterkit import model, roster_doc, write_ros
 
@@ -73,3 +76,41 @@ def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
     qtbot.wait(50)
     assert editor.total.text() == "1 model · total cost 80"
     assert _shows_all_of(editor.total), (editor.total.width(), editor.total.text())
+
+
+# -- 2. after Game over the rows say the final state (V2) ------------------------------------
+@pytest.fixture
+def club_pc(qtbot, monkeypatch):
+    """An empty window at a club laptop's 1366x768; a player at it."""
+    def make(size=(1366, 768)):
+        win = MainWindow(GameController())
+        qtbot.addWidget(win)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        return Player(qtbot, win, monkeypatch)
+
+    return make
+
+
+@pytest.mark.parametrize("demo", ["Trench Crusade All-Out War", "Mordheim Treasure Hunt"])
+def test_v2_after_game_over_no_row_is_waiting_and_the_winner_row_says_won(club_pc, demo):
+    player = club_pc()
+    player.menu("File", "Open demo", demo)
+    panel = player.window.panel
+    if demo.startswith("Mordheim"):
+        player.press("Roll order of play")
+    rows = list(panel.rows.values())
+    for row in rows[1:]:
+        with player.answering("Yes"):
+            player.click(row.flee_button)
+    assert panel.heading.text() == "Game over"
+    winner = rows[0]
+    assert winner.status.text().startswith("Game over \u00b7 won"), winner.status.text()
+    for row in rows:
+        assert "Waiting" not in row.status.text(), row.status.text()
+        assert "activate" not in row.status.text() and "Playing" not in row.status.text()
+    for row in rows[1:]:
+        assert "out of the game" in row.status.text()
+    player.undo()  # the game goes on: the row is back in play
+    assert not winner.status.text().startswith("Game over")
