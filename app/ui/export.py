@@ -287,8 +287,7 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
     size = QRectF(0, 0, source.width() * scale, source.height() * scale)
     target = QRectF(board.left() + (board.width() - size.width()) / 2, board.top() + strip,
                     size.width(), size.height())
-    with print_look(scene), labels_placed_at(scene, scale), \
-            _labels_at(scene, dpi, SHEET_LABEL_PT):
+    with print_look(scene), _paper_labels(scene, scale, dpi, SHEET_LABEL_PT):
         scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
     _paint_letters(painter, letters, source, target, scale, strip, dpi)
     _scale_bar(painter, width_px - m, m, scale, dpi)
@@ -748,6 +747,21 @@ def _labels_at(scene: QGraphicsScene, dpi: float, points: float) -> Iterator[Non
 
 
 @contextlib.contextmanager
+def _paper_labels(scene: QGraphicsScene, px_per_in: float, dpi: float,
+                  points: float) -> Iterator[None]:
+    """Labels at ``points`` on a device of ``dpi`` showing ``px_per_in`` pixels per table
+    inch, placed for it (:func:`labels_placed_at` and :func:`_labels_at` in one): the board
+    places them once and puts its own placement back after."""
+    once = getattr(scene, "labels_for_paper", None)
+    if once is not None:
+        with once(px_per_in, max(1, round(points * dpi / 72.0))):
+            yield
+        return
+    with labels_placed_at(scene, px_per_in), _labels_at(scene, dpi, points):
+        yield
+
+
+@contextlib.contextmanager
 def _models_by_page(scene: QGraphicsScene, dpi: float):  # noqa: ANN202 - a context manager
     """While the 1:1 plan is printed page by page: a function that shows only the models
     whose base, label, marks or badges reach a page (table inches: left, top, right, bottom)
@@ -798,8 +812,8 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
             raise ExportError(f"{path}: could not start the PDF")
         try:
             with print_look(scene), light_fill(scene), \
-                    labels_placed_at(scene, writer.resolution()), \
-                    _plan_labels(scene, writer.resolution()):
+                    _paper_labels(scene, writer.resolution(), writer.resolution(),
+                                  PLAN_LABEL_PT):
                 dpi = writer.resolution()
                 everything = plan_obstacles(scene, dpi)  # once, not once a page
                 with _models_by_page(scene, dpi) as show_models_on:

@@ -450,3 +450,30 @@ def test_a_model_across_a_page_edge_prints_on_both_pages_and_stays_on_the_board(
     for page in (plan.tiles.index(first), plan.tiles.index(second)):
         assert any(t == text or t.startswith(f"{text} ·")
                    for t, _size, _box in text_runs(reader.pages[page])), page
+
+
+def test_after_the_plan_and_the_sheet_every_label_stands_where_it_stood(
+        window, tmp_path, monkeypatch):
+    """Issue 21: labels are placed once for paper and the board's own placement is put back
+    after (not worked out again): every model's and objective's label shows the same text,
+    on the same side, at the same size on screen as before File ▸ Print plan and File ▸
+    Export board."""
+    view = window.view
+
+    def labels():
+        out = {}
+        for key, item, label in (
+                [(mid, i, i.name_label) for mid, i in window.scene.model_items.items()]
+                + [(oid, o, o.label) for oid, o in window.scene.objective_items.items()]):
+            if label is not None:
+                box = label.deviceTransform(view.viewportTransform()).mapRect(
+                    label.boundingRect())
+                out[key] = (label.text, label.side, label.isVisible(), box.getRect())
+        return out
+
+    before = labels()
+    assert any(shown for _t, _s, shown, _b in before.values())
+    print_plan(window, monkeypatch, tmp_path / "plan.pdf")
+    assert labels() == before
+    export_board(window, monkeypatch, tmp_path / "board.pdf")
+    assert labels() == before

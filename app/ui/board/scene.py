@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -621,6 +621,37 @@ class BoardScene(QGraphicsScene):
             yield
         finally:
             self.set_px_per_in(before)
+
+    @contextmanager
+    def labels_for_paper(self, px_per_in: float, font_px: int) -> Iterator[None]:
+        """Every label set in ``font_px`` device pixels and placed once for a rendering at
+        ``px_per_in`` device pixels per inch (an export sheet, the 1:1 plan); after, the
+        labels, marks and badges exactly as the board showed them, without placing them
+        again (among 1000 models each placement takes a tenth of a second or more)."""
+        labels = [i.name_label for i in self.model_items.values() if i.name_label is not None]
+        labels += [i.label for i in self.objective_items.values() if i.label is not None]
+        saved = [(label, label.font_px, label.text, label.side, QPointF(label.pos()),
+                  label.isVisible()) for label in labels]
+        before = self.px_per_in
+        for label in labels:
+            label._font.setPixelSize(font_px)
+            label.set_text(label.text)
+        self.px_per_in = px_per_in
+        self.place_labels()  # the marks fitted to the paper's scale, then the labels placed
+        try:
+            yield
+        finally:
+            self.px_per_in = before
+            for label, px, text, side, pos, shown in saved:
+                label._font.setPixelSize(px)
+                label.set_text(text)
+                label.set_side(side, pos)
+                label.setVisible(shown)
+            for item in self.model_items.values():
+                if item.name_label is not None:
+                    for mark in (item.mark, item.engaged_mark):
+                        if mark.isVisible():
+                            mark.fit_to_zoom(before, item.name_label.font_px)
 
     # -- the rules' verdicts ------------------------------------------------------------------
     def feedback(self, model_id: str) -> Feedback | None:
