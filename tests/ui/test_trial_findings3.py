@@ -114,3 +114,46 @@ def test_v2_after_game_over_no_row_is_waiting_and_the_winner_row_says_won(club_p
         assert "out of the game" in row.status.text()
     player.undo()  # the game goes on: the row is back in play
     assert not winner.status.text().startswith("Game over")
+
+
+# -- 3. the status bar's sentences go once they are about a turn gone ------------------------
+def test_m5_take_off_the_table_goes_from_the_status_bar_at_undo_and_at_the_next_turn(club_pc):
+    from PySide6.QtCore import Qt
+
+    player = club_pc()
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    window, state = player.window, player.window.controller.state
+    bar = window.statusBar()
+    player.press("Roll order of play")
+    mine = [m for m in state.models if m.player == state.turn.current_player and m.on_table]
+    player.click_model(mine[0].id)
+    player.key(Qt.Key.Key_Delete)
+    assert bar.currentMessage() == f"Take {mine[0].name} off the table"
+    player.undo()  # the model is back: the status bar no longer says it was taken off
+    assert state.model(mine[0].id).on_table
+    assert "off the table" not in bar.currentMessage()
+    player.click_model(mine[1].id)
+    player.key(Qt.Key.Key_Delete)
+    assert bar.currentMessage() == f"Take {mine[1].name} off the table"
+    turn = state.turn.current_player
+    player.click(window.panel.end_turn_button)
+    assert state.turn.current_player != turn
+    assert "off the table" not in bar.currentMessage(), bar.currentMessage()
+
+
+def test_v2_at_game_over_no_sentence_about_the_turn_before_stays(club_pc):
+    from PySide6.QtCore import Qt
+
+    player = club_pc()
+    player.menu("File", "Open demo", "Trench Crusade All-Out War")
+    window, state = player.window, player.window.controller.state
+    rows = list(window.panel.rows.values())
+    model = next(m for m in state.models if m.on_table and m.player == rows[1].player_id)
+    player.click_model(model.id)
+    player.key(Qt.Key.Key_Delete)
+    assert "off the table" in window.statusBar().currentMessage()
+    for row in rows[1:]:
+        with player.answering("Yes"):
+            player.click(row.flee_button)
+    assert window.panel.heading.text() == "Game over"
+    assert "off the table" not in window.statusBar().currentMessage()
