@@ -189,3 +189,25 @@ def test_g1_a_custom_round_base_refuses_two_sizes_inline_and_ok_waits(
     assert not editor.base_problem.isVisible() and _ok(editor).isEnabled()
     player.click(_ok(editor))
     assert row.roster.models[0].base == Base("oval", length_mm=70, width_mm=45)
+
+
+# -- 5. Finish waits for every warband's models, as for the names ----------------------------
+def test_finish_stays_disabled_while_a_player_has_no_models_and_the_page_says_who(
+        qtbot, window, monkeypatch):
+    player, wizard, page = _players_page(qtbot, window, monkeypatch, "trench-crusade",
+                                         "contested-ground")
+    finish = player.wizard_button(wizard, "Finish")
+    first = page.active_rows[0]
+    player.type_into(first.name, "Ann")
+    assert not finish.isEnabled(), "Finish is offered to players without models"
+    assert "\u2717 Ann" in page.notice.text() and "no models yet" in page.notice.text()
+    for i, row in enumerate(page.active_rows):
+        player.click(row.roster_button)
+        player.see(row.editor)
+        player.click(row.editor.add_button)
+        player.type_into(row.editor.cell(0, re_.NAME), f"Trooper {i}")
+        player.click(_ok(row.editor))
+    assert "no models" not in page.notice.text()
+    assert finish.isEnabled()
+    player.finish(wizard)
+    assert not wizard.isVisible() and page.problem.text() == ""
