@@ -154,8 +154,11 @@ class MainWindow(QMainWindow):
         controller.gameReplaced.connect(self.update_title)
         controller.saved.connect(lambda _path: self.update_title())
         controller.undo_stack.cleanChanged.connect(self._clean_changed)
-        self._last_message = ""
+        self._last_message = self._said = self._echo = ""
+        self._turn_key: tuple | None = None
         controller.undo_stack.indexChanged.connect(self._game_moved_on)
+        controller.turnChanged.connect(self._turn_moved_on)
+        controller.gameReplaced.connect(self._turn_moved_on)
         self.update_title()
 
     # -- actions and menus ----------------------------------------------------------------
@@ -443,17 +446,23 @@ class MainWindow(QMainWindow):
         self.controller.activate(selected[0])
 
     def show_board_status(self, text: str) -> None:
-        """The board's live verdict or measurement: kept while a tool is in use."""
+        """The board's live verdict or measurement: kept while a tool is in use; otherwise
+        for a while, and gone once the turn or phase changes (:meth:`_turn_moved_on`). The
+        board repeating the step just done ("Take … off the table") goes with the next
+        step, undo or redo (:meth:`_game_moved_on`)."""
         if not text:
             self.statusBar().clearMessage()
         elif self.view.tool is not None or self.view.measure_armed:
             self.statusBar().showMessage(text)
         else:
+            self._said_now(text)
+            self._echo = text if text == self.controller.undo_stack.undoText() else ""
             self.statusBar().showMessage(text, 15000)
 
     def _show_tray_verdict(self, text: str, _legal: bool) -> None:
         """A drag from the set-up tray: its sentence, in the status bar for a while."""
         if text:
+            self._said_now(text)
             self.statusBar().showMessage(text, 8000)
 
     def show_message(self, text: str) -> None:
@@ -461,15 +470,38 @@ class MainWindow(QMainWindow):
         moves on: :meth:`_game_moved_on`)."""
         # a hint given while a command is pushed belongs to the new state: it stays
         self._last_message = "" if self.controller.pushing else text
+        self._said_now(text)
         self.statusBar().showMessage(text, 8000)
+
+    def _said_now(self, text: str) -> None:
+        """``text`` goes to the status bar for a while: it is about this turn and phase (a
+        sentence said while a command is pushed is about the new state: not remembered)."""
+        self._said = "" if self.controller.pushing else text
+
+    def _turn_moved_on(self) -> None:
+        """The turn, the player whose turn it is, the phase or the result changed: a timed
+        sentence still in the status bar is about the turn before, so it goes."""
+        state = self.controller.state
+        key = (id(state), state.turn.number, state.turn.phase, state.turn.current_player,
+               state.result)
+        if key == self._turn_key:
+            return
+        self._turn_key = key
+        bar = self.statusBar()
+        if self._said and bar.currentMessage() == self._said:
+            bar.clearMessage()
+        self._said = ""
 
     def _game_moved_on(self, _index: int = 0) -> None:
         """A command was done or undone: a refusal still in the status bar is about the game
-        as it was, so it goes (a segment already taken, once the next player chose one)."""
+        as it was, so it goes (a segment already taken, once the next player chose one), and
+        so does the board's word for the step before."""
         bar = self.statusBar()
         if self._last_message and bar.currentMessage() == self._last_message:
             bar.clearMessage()
-        self._last_message = ""
+        if self._echo and bar.currentMessage() == self._echo:
+            bar.clearMessage()
+        self._last_message = self._echo = ""
 
     def _clean_changed(self, clean: bool) -> None:
         self.update_title(clean)

@@ -291,6 +291,7 @@ def test_m10_selected_model_rings_and_can_run_status(qtbot):
         assert [m for m, i in win.scene.model_items.items() if i is not captain
                 and i.isVisible() and i.sceneBoundingRect().intersects(spot)] == []
     assert rings.label_rects[0].top() > 0 or abs(rings.label_rects[0].center().x()) > 6
+    assert not rings.label_rects[0].intersects(rings.label_rects[1])  # "6 in" clear of "8 in"
     gap = win.controller.judge.distance("bob-1", "devin-1")
     assert status(win) == (f"\u2717 Witch Hunter Captain (Capt, Witch Hunters): Cannot run: "
                            f"Mercenary Captain (Capt, Mercenaries) is "
@@ -761,3 +762,19 @@ def test_a_game_opened_with_a_long_log_shows_its_newest_lines(qtbot):
     win = open_window(qtbot, state)
     bar = win.log_panel.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum(), timeout=2000)
+
+
+def test_m10_ring_labels_at_the_table_edge_do_not_sit_on_each_other(qtbot):
+    """At the right edge the 6 in and 8 in labels cannot go above, below or right of their
+    rings (off the table): both go left, and the 8 in label finds a spot clear of the
+    6 in one instead of covering it (the newcomer trial's "8 in 6 in")."""
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    captain = state.model("bob-1")
+    captain.x_in, captain.y_in = 71.4, 24.0
+    win = open_window(qtbot, state)
+    qtbot.mouseClick(win.view.viewport(), LEFT, NOMOD, px(win, 71.4, 24.0))
+    rings = win.scene.rings_item
+    assert rings is not None and rings.parentItem() is win.scene.model_items["bob-1"]
+    six, eight = rings.label_rects
+    assert not six.intersects(eight), (six, eight)

@@ -69,9 +69,12 @@ def test_players_without_models_are_named_and_the_wizard_stays(window, qtbot):
     players = wizard.players_page
     assert (players.count.minimum(), players.count.maximum()) == (3, 6)
     players.active_rows[0].name.setText("Ann")
-    wizard.button(QWizard.WizardButton.FinishButton).click()
+    finish = wizard.button(QWizard.WizardButton.FinishButton)
+    assert not finish.isEnabled() and not players.isComplete()  # said before Finish
+    assert players.notice.text().startswith(
+        "\u2717 Ann, Player 2 and Player 3 have no models yet")
+    finish.click()
     assert wizard.isVisible()
-    assert players.problem.text().startswith("Ann has no models yet")
     wizard.reject()
 
 

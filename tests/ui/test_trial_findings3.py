@@ -114,3 +114,100 @@ def test_v2_after_game_over_no_row_is_waiting_and_the_winner_row_says_won(club_p
         assert "out of the game" in row.status.text()
     player.undo()  # the game goes on: the row is back in play
     assert not winner.status.text().startswith("Game over")
+
+
+# -- 3. the status bar's sentences go once they are about a turn gone ------------------------
+def test_m5_take_off_the_table_goes_from_the_status_bar_at_undo_and_at_the_next_turn(club_pc):
+    from PySide6.QtCore import Qt
+
+    player = club_pc()
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    window, state = player.window, player.window.controller.state
+    bar = window.statusBar()
+    player.press("Roll order of play")
+    mine = [m for m in state.models if m.player == state.turn.current_player and m.on_table]
+    player.click_model(mine[0].id)
+    player.key(Qt.Key.Key_Delete)
+    assert bar.currentMessage() == f"Take {mine[0].name} off the table"
+    player.undo()  # the model is back: the status bar no longer says it was taken off
+    assert state.model(mine[0].id).on_table
+    assert "off the table" not in bar.currentMessage()
+    player.click_model(mine[1].id)
+    player.key(Qt.Key.Key_Delete)
+    assert bar.currentMessage() == f"Take {mine[1].name} off the table"
+    turn = state.turn.current_player
+    player.click(window.panel.end_turn_button)
+    assert state.turn.current_player != turn
+    assert "off the table" not in bar.currentMessage(), bar.currentMessage()
+
+
+def test_v2_at_game_over_no_sentence_about_the_turn_before_stays(club_pc):
+    from PySide6.QtCore import Qt
+
+    player = club_pc()
+    player.menu("File", "Open demo", "Trench Crusade All-Out War")
+    window, state = player.window, player.window.controller.state
+    rows = list(window.panel.rows.values())
+    model = next(m for m in state.models if m.on_table and m.player == rows[1].player_id)
+    player.click_model(model.id)
+    player.key(Qt.Key.Key_Delete)
+    assert "off the table" in window.statusBar().currentMessage()
+    for row in rows[1:]:
+        with player.answering("Yes"):
+            player.click(row.flee_button)
+    assert window.panel.heading.text() == "Game over"
+    assert "off the table" not in window.statusBar().currentMessage()
+
+
+# -- 4. a custom round base has one size (G1) ------------------------------------------------
+def test_g1_a_custom_round_base_refuses_two_sizes_inline_and_ok_waits(
+        qtbot, window, monkeypatch):
+    from app.rules.bases import Base
+
+    player, _wizard, page = _players_page(qtbot, window, monkeypatch)
+    row = page.active_rows[0]
+    player.click(row.roster_button)
+    editor = row.editor
+    player.see(editor)
+    player.click(editor.add_button)
+    player.type_into(editor.cell(0, re_.NAME), "Ogre")
+    editor.cell(0, re_.BASE).setCurrentText("Custom round")
+    size = editor.cell(0, re_.SIZE)
+    assert size.placeholderText() == "e.g. 30", "the round base's hint offers two sizes"
+    for typed, shown in (("70x45", "70x45"), ("50 x 25", "50x25")):
+        player.type_into(size, typed)
+        player.see(editor.base_problem)
+        assert editor.base_problem.text() == (
+            f"\u2717 Row 1 (Ogre): Custom round: a round base has one size; for {shown} "
+            "choose Custom oval")
+        assert not _ok(editor).isEnabled()
+    player.type_into(size, "50")
+    assert not editor.base_problem.isVisible() and _ok(editor).isEnabled()
+    player.type_into(size, "70x45")
+    editor.cell(0, re_.BASE).setCurrentText("Custom oval")
+    assert size.placeholderText() == "e.g. 70x45"
+    assert not editor.base_problem.isVisible() and _ok(editor).isEnabled()
+    player.click(_ok(editor))
+    assert row.roster.models[0].base == Base("oval", length_mm=70, width_mm=45)
+
+
+# -- 5. Finish waits for every warband's models, as for the names ----------------------------
+def test_finish_stays_disabled_while_a_player_has_no_models_and_the_page_says_who(
+        qtbot, window, monkeypatch):
+    player, wizard, page = _players_page(qtbot, window, monkeypatch, "trench-crusade",
+                                         "contested-ground")
+    finish = player.wizard_button(wizard, "Finish")
+    first = page.active_rows[0]
+    player.type_into(first.name, "Ann")
+    assert not finish.isEnabled(), "Finish is offered to players without models"
+    assert "\u2717 Ann" in page.notice.text() and "no models yet" in page.notice.text()
+    for i, row in enumerate(page.active_rows):
+        player.click(row.roster_button)
+        player.see(row.editor)
+        player.click(row.editor.add_button)
+        player.type_into(row.editor.cell(0, re_.NAME), f"Trooper {i}")
+        player.click(_ok(row.editor))
+    assert "no models" not in page.notice.text()
+    assert finish.isEnabled()
+    player.finish(wizard)
+    assert not wizard.isVisible() and page.problem.text() == ""

@@ -217,18 +217,21 @@ class RingsItem(QGraphicsItem):
         for _, path in rings:
             rect = rect.united(path.boundingRect())
         self._rect = rect.adjusted(-3.0, -1.5, 3.0, 1.5)
-        self.label_rects = [self._place(path, avoid) for _, path in rings]
+        self.label_rects: list[QRectF] = []
+        for _, path in rings:
+            self.label_rects.append(self._place(path, avoid, self.label_rects))
 
-    def _place(self, path: QPainterPath, avoid) -> QRectF:  # noqa: ANN001
+    def _place(self, path: QPainterPath, avoid, placed: list[QRectF]) -> QRectF:  # noqa: ANN001
         """Where a ring's label goes (item inches): just outside the ring at the top, else
         the bottom, right or left, the first spot ``avoid`` does not refuse (another base
-        there, or off the table)."""
+        there, or off the table) and no other ring's label (``placed``) overlaps."""
         br = path.boundingRect()
         w, h = self.LABEL_W_IN, self.LABEL_H_IN
         spots = [QRectF(-w / 2, br.top() - h - 0.05, w, h),
                  QRectF(-w / 2, br.bottom() + 0.05, w, h),
                  QRectF(br.right() + 0.05, -h / 2, w, h),
                  QRectF(br.left() - w - 0.05, -h / 2, w, h)]
+        spots = [s for s in spots if not any(s.intersects(p) for p in placed)] or spots
         if avoid is not None:
             parent = self.parentItem()
             for spot in spots:

@@ -653,10 +653,10 @@ class PlayersPage(QWizardPage):
 
     def check(self) -> None:
         """Live checks while players are entered: the marks each player will get (shown
-        greyed in empty mark boxes, the same as on the table), a player without a name and
-        two players with one name (case and spaces aside) or one mark (refused: the name
-        boxes concerned are marked and Finish stays disabled until it is mended, see
-        :meth:`isComplete`), two with one colour (a warning), and, after a scenario roll of
+        greyed in empty mark boxes, the same as on the table), a player without a name,
+        two players with one name (case and spaces aside) or one mark, and a player without
+        models (refused: the name boxes concerned are marked and Finish stays disabled until
+        it is mended, see :meth:`isComplete`), two with one colour (a warning), and, after a scenario roll of
         2 or 12, who has the lowest rating and so chooses the scenario (M11)."""
         rows = self.active_rows
         names = [r.name.text().strip() for r in rows]
@@ -681,6 +681,12 @@ class PlayersPage(QWizardPage):
         if problem:
             refused.append(f"\u2717 Two players have the mark {problem}: give each a "
                            "different mark.")
+        empty = [n or f"Player {r.index + 1}" for r, n in zip(rows, names)
+                 if r.roster is None or not r.roster.models]
+        if empty:  # every warband comes to the table with its models
+            who = empty[0] if len(empty) == 1 else ", ".join(empty[:-1]) + " and " + empty[-1]
+            refused.append(f"\u2717 {who} {'has' if len(empty) == 1 else 'have'} no models "
+                           "yet: enter their roster (Roster…) or open a saved one.")
         for i, row in enumerate(self.rows):
             row.name.setStyleSheet(NAME_REFUSED_STYLE if i in why else "")
             row.name.setToolTip(why.get(i, ""))
@@ -707,8 +713,8 @@ class PlayersPage(QWizardPage):
             self.completeChanged.emit()
 
     def isComplete(self) -> bool:
-        """Finish waits until every player has a name of their own and a mark of their own
-        (the notice under the players says which is missing)."""
+        """Finish waits until every player has a name of their own, a mark of their own and
+        a roster with models (the notice under the players says which is missing)."""
         return not self.refusal and super().isComplete()
 
     def _roster_problem(self, text: str) -> None:

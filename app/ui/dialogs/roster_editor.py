@@ -55,7 +55,7 @@ from app.game.rosters import (
 from app.rules.bases import Base
 
 from .base_picker import (  # noqa: F401 - the picker's pieces, as they were imported here
-    BASE_MAX_MM, BASE_MIN_MM, CUSTOM, STANDARD_BASES, base_choice, parse_base,
+    BASE_MAX_MM, BASE_MIN_MM, CUSTOM, STANDARD_BASES, base_choice, parse_base, size_hint,
 )
 
 ROSTER_FOLDER_KEY = "rosters/folder"
@@ -188,9 +188,16 @@ class RosterEditor(QDialog):
         self.problem.setStyleSheet("color: #D55E00;")
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
+        self.base_problem = QLabel()
+        self.base_problem.setObjectName("rosterBaseProblem")
+        self.base_problem.setStyleSheet("color: #D55E00;")
+        self.base_problem.setWordWrap(True)
+        self.base_problem.hide()
+        layout.addWidget(self.base_problem)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -296,9 +303,14 @@ class RosterEditor(QDialog):
         choice, size_text = base_choice(entry.base)
         picker.setCurrentText(choice)
         size = QLineEdit(size_text)
-        size.setPlaceholderText("30 or 70x45")
+        size.setToolTip("A custom base's size in millimetres: 30 (round) or 70x45 (oval, "
+                        "rectangle)")
         size.setEnabled(choice in CUSTOM)
-        picker.currentTextChanged.connect(lambda text, s=size: s.setEnabled(text in CUSTOM))
+        size.setPlaceholderText(size_hint(choice))
+        picker.currentTextChanged.connect(lambda text, s=size: (
+            s.setEnabled(text in CUSTOM), s.setPlaceholderText(size_hint(text))))
+        picker.currentTextChanged.connect(lambda _t: self.check_bases())
+        size.textChanged.connect(lambda _t: self.check_bases())
         source = QLabel()
         self._mark_base(picker, entry.base_source, source)
         # a base the player picks or types is theirs: no longer the roster's, nor a guess
@@ -349,6 +361,33 @@ class RosterEditor(QDialog):
         what = "total cost" if self.system == "mordheim" else "total cost (rating)"
         self.total.setText(f"{models} model{'s' if models != 1 else ''} · {what} {cost}"
                            + (f" \u26a0 more than {MAX_RATING}" if cost > MAX_RATING else ""))
+        self.check_bases()
+
+    def check_bases(self) -> None:
+        """A custom base's size as typed (G1): the first one that is not a size is said in
+        one sentence under the table, its size box is marked, and OK waits until it is
+        mended ("70x45" for a round base: a round base has one size)."""
+        if not hasattr(self, "ok_button"):
+            return  # rows added while the dialog is built
+        first = ""
+        for r in range(self.table.rowCount()):
+            picker, size = self.cell(r, BASE), self.cell(r, SIZE)
+            why = ""
+            if picker.currentText() in CUSTOM:
+                try:
+                    parse_base(picker.currentText(), size.text())
+                except ValueError as exc:
+                    why = str(exc)
+            size.setStyleSheet("QLineEdit { border: 2px solid #D55E00; }" if why else "")
+            size.setToolTip(why or "A custom base's size in millimetres: 30 (round) or "
+                            "70x45 (oval, rectangle)")
+            if why and not first:
+                name = self.cell(r, NAME).text().strip()
+                first = f"\u2717 Row {r + 1}" + (f" ({name})" if name else "") + f": {why}"
+        self.base_problem.setText(first)
+        self.base_problem.setVisible(bool(first))
+        self.ok_button.setEnabled(not first)
+        self.ok_button.setToolTip("Mend the base size said above first" if first else "")
 
     # -- reading --------------------------------------------------------------------------------
     def roster(self) -> Roster:
