@@ -211,3 +211,32 @@ def test_finish_stays_disabled_while_a_player_has_no_models_and_the_page_says_wh
     assert finish.isEnabled()
     player.finish(wizard)
     assert not wizard.isVisible() and page.problem.text() == ""
+
+
+# -- 6. the players page shows whole warband names and roster summaries ----------------------
+def test_the_players_page_shows_whole_warband_names_and_roster_summaries_at_1366(
+        club_pc, tmp_path):
+    from rosterkit import member, write_companion
+
+    player = club_pc()
+    wizard = player.new_game_to_players("trench-crusade", "contested-ground")
+    page = wizard.players_page
+    page.count.setValue(4)
+    companion = write_companion(tmp_path / "host.json", "The Buzzing Host",
+                                "fc_cultoftheblackgrail",
+                                [member("md_plagueknight", 60), member("md_grailthrall", 25),
+                                 member("md_grailthrall", 25, state="reserved")])
+    row = page.active_rows[0]
+    with player.choosing_file(companion):
+        player.click(row.import_button)
+    player.see(row.editor)
+    player.click(_ok(row.editor))
+    player.qtbot.wait(50)
+    assert row.warband.text() == "The Buzzing Host"
+    assert row.warband.toolTip() == "The Buzzing Host"
+    fm = row.warband.fontMetrics()
+    assert row.warband.cursorPosition() == 0, "the name shows its end, not its start"
+    assert row.warband.width() >= fm.horizontalAdvance(row.warband.text()) + 8
+    summary = row.summary
+    assert "not placed" in summary.text() and summary.toolTip() == summary.text()
+    assert _shows_all_of(summary), (summary.width(), summary.text())

@@ -406,6 +406,9 @@ class PlayerRow(QWidget):
         self.warband = QLineEdit()
         self.warband.setMaxLength(NAME_MAX)
         self.warband.setPlaceholderText("Warband name")
+        self.warband.setMinimumWidth(140)
+        self.warband.textChanged.connect(self._warband_typed)
+        self.name.setMinimumWidth(90)
         self.rating = QSpinBox()
         self.rating.setRange(0, 100000)
         if system == "mordheim":  # M2, M6 use the warband rating, which no roster carries
@@ -450,6 +453,17 @@ class PlayerRow(QWidget):
                        self.colour.currentIndexChanged, self.rating.valueChanged):
             signal.connect(lambda *_: self.changed.emit())
 
+    def _summarise(self, text: str) -> None:
+        """The Roster column's text, whole in its tooltip too."""
+        self.summary.setText(text)
+        self.summary.setToolTip(text)
+
+    def _warband_typed(self, text: str) -> None:
+        """The whole warband name in the tooltip; a name set from a roster shows its start."""
+        self.warband.setToolTip(text)
+        if not self.warband.hasFocus():
+            self.warband.setCursorPosition(0)
+
     def widgets(self) -> list[QWidget]:
         return [self.name, self.warband, self.rating, self.colour, self.mark, self.team,
                 self.roster_button, self.load_button, self.import_button, self.summary]
@@ -491,7 +505,7 @@ class PlayerRow(QWidget):
         on_table = roster.model_count - away
         placed = f"{on_table} model{'s' if on_table != 1 else ''}" + (f" (+{away} not placed)" if away
                                                           else "")
-        self.summary.setText(f"{placed}, cost {roster.total_cost}{other}")
+        self._summarise(f"{placed}, cost {roster.total_cost}{other}")
         self.changed.emit()
 
     def edit_roster(self, roster: Roster | None = None, source: str = "") -> RosterEditor:
@@ -519,7 +533,7 @@ class PlayerRow(QWidget):
         try:
             self.set_roster(load_roster(path))
         except RosterFileError as exc:
-            self.summary.setText("cannot read the file")
+            self._summarise("cannot read the file")
             self.rosterProblem.emit(str(exc))
             return str(exc)
         self.rosterProblem.emit("")
@@ -532,7 +546,7 @@ class PlayerRow(QWidget):
         try:
             roster = import_roster(path)
         except RosterFileError as exc:
-            self.summary.setText("cannot import the file")
+            self._summarise("cannot import the file")
             self.rosterProblem.emit(str(exc))
             return str(exc)
         self.rosterProblem.emit("")
@@ -592,6 +606,9 @@ class PlayersPage(QWizardPage):
         layout.addLayout(top)
         self.box = QGroupBox()
         self.grid = QGridLayout(self.box)
+        # the texts get the room: name, warband and roster summary stretch, the rest not
+        for col, stretch in ((0, 2), (1, 3), (9, 3)):
+            self.grid.setColumnStretch(col, stretch)
         for col, text in enumerate(("Name", "Warband", "Rating", "Colour", "Mark", "Team",
                                     "", "", "", "Roster")):
             self.grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
@@ -778,6 +795,11 @@ class NewGameWizard(QWizard):
         self.setWindowTitle("New game")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setMinimumSize(980, 640)
+        # as wide as the screen (or the window it opens from) allows, up to 1280 px: the
+        # players page's names and roster summaries get their room (at 1366x768: 1280)
+        room = max(parent.width() if parent is not None else 0,
+                   self.screen().availableGeometry().width()) - 80
+        self.resize(max(980, min(1280, room)), 640)
         self.rng = GameRng() if seed is None else GameRng(seed=seed)
         self.problems: list[ScenarioError] = []
         if scenarios is None:
