@@ -138,6 +138,7 @@ class BoardScene(QGraphicsScene):
         self.terrain_items = {}
         self.lines = []
         self.dragging = set()
+        self._labels_due = []  # a drag's labels waiting for a pause: the new game places all
         state = self.controller.state
         self._built_for = state
         table = state.table
