@@ -10,6 +10,7 @@ is opened again or an autosave is recovered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -69,11 +70,13 @@ class _UndoCommand(QUndoCommand):
             return
         if self._controller.restoring:
             return
+        self._controller.aboutToStep.emit()
         self._controller._announce(self.step.redo(self._controller.state))
 
     def undo(self) -> None:
         if self._controller.restoring:
             return
+        self._controller.aboutToStep.emit()
         self._controller._announce(self.step.undo(self._controller.state))
 
     @staticmethod
@@ -127,6 +130,9 @@ class GameController(QObject):
     rebuild, every verdict)."""
 
     modelsChanged = Signal(object)
+    aboutToStep = Signal()
+    """An undo or redo is about to change the game (a drag in progress is cancelled first:
+    what it carries may be gone after the step)."""
     objectivesChanged = Signal(object)
     zonesChanged = Signal()
     turnChanged = Signal()
@@ -146,6 +152,10 @@ class GameController(QObject):
         self.undo_stack = QUndoStack(self)
         self.refusal = ""
         """The sentence of the last command :meth:`attempt` was refused, for a tool to show."""
+        self.confirm_start: Callable[[list[str]], bool] | None = None
+        """Asked before play begins while set-up still breaks T2 (a piece over models' bases:
+        :func:`app.game.setup_rules.covered_bases_warnings`), with those sentences: whether
+        to begin anyway (the window asks the players; without it play simply begins)."""
         self.undo_stack.setUndoLimit(HISTORY_MAX)
         self.restoring = False
         self.pushing = False
@@ -366,6 +376,14 @@ class GameController(QObject):
         """Push ``command``; when the rules refuse it (``ValueError``), say why on
         :attr:`message` (and in :attr:`refusal`, for a board tool's status) instead and return
         False. The panel's buttons go through here."""
+        if self.confirm_start is not None and self._begins_play(command):
+            from app.game.setup_rules import covered_bases_warnings
+
+            problems = covered_bases_warnings(self.state)
+            if problems and not self.confirm_start(problems):
+                self.refusal = "Not started: " + problems[0]
+                self.message.emit(self.refusal)
+                return False
         try:
             self.push(command)
         except ValueError as exc:
@@ -374,6 +392,14 @@ class GameController(QObject):
             self.message.emit(self.refusal)
             return False
         return True
+
+    def _begins_play(self, command: Command) -> bool:
+        """Whether ``command`` ends the set-up: the order of play rolled (M5) or a card
+        game's first deal (C5)."""
+        from app.game.commands import RollOrderOfPlay
+
+        return self.state.turn.phase == "setup" and isinstance(command, (RollOrderOfPlay,
+                                                                         StartTurn))
 
     def _announce(self, change: Change) -> None:
         """Tell the views what ``change`` changed, and only that (the game stays the same

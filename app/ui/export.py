@@ -259,24 +259,32 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
     strip = LETTER_STRIP_IN * dpi if letters else 0.08 * dpi
     source = _board_source(scene, state)
     usable = QRectF(m, y, width_px - 2 * m, height_px - m - y)
-    sections = _wrapped(legend_sections(state, _objective_verdicts(scene, state)), body,
-                        swatch, usable.width() / 2 - gap)
+    legend = legend_sections(state, _objective_verdicts(scene, state))
 
     def fit(board: QRectF) -> float:
         return max(0.0, min((board.width() - 2 * strip) / source.width(),
                             (board.height() - 2 * strip) / source.height()))
 
     layouts = []
-    longest = max(3, max(len(rows) for _, rows in sections))
-    for max_rows in range(3, longest + 1):  # as few rows as fit across the page
-        columns = _legend_columns(sections, max_rows, body, head, swatch)
-        wide = sum(w for _, _, w in columns) + gap * (len(columns) - 1)
-        if wide <= usable.width() or max_rows == longest:
-            tall = line_h * (max_rows + 1)
-            board = QRectF(usable.left(), usable.top(), usable.width(),
-                           usable.height() - tall - gap)
-            layouts.append((fit(board), board, "below", columns))
+    below = None
+    for share in (2, 3, 4):  # long rows wrapped to a half, a third or a quarter of the page
+        sections = _wrapped(legend, body, swatch, usable.width() / share - gap)
+        longest = max(3, max(len(rows) for _, rows in sections))
+        for max_rows in range(3, longest + 1):  # as few rows as fit across the page
+            columns = _legend_columns(sections, max_rows, body, head, swatch)
+            wide = sum(w for _, _, w in columns) + gap * (len(columns) - 1)
+            if wide <= usable.width():
+                below = (max_rows, columns)
+                break
+        if below is not None:
             break
+    if below is None:  # nothing fits across: every section's rows in one long column each
+        below = (longest, _legend_columns(sections, longest, body, head, swatch))
+    max_rows, columns = below
+    tall = line_h * (max_rows + 1)
+    board = QRectF(usable.left(), usable.top(), usable.width(), usable.height() - tall - gap)
+    layouts.append((fit(board), board, "below", columns))
+    sections = _wrapped(legend, body, swatch, usable.width() / 2 - gap)
     column = _legend_columns(sections, 10 ** 6, body, head, swatch)
     side_w = max(w for _, _, w in column)
     side_h = sum(line_h * (len(rows) + 1) + line_h * 0.5 for _, rows, _ in column)

@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         self.view.statusText.connect(self.show_board_status)
         self.view.trayVerdict.connect(self._show_tray_verdict)
         controller.message.connect(self.show_message)
+        controller.confirm_start = self._confirm_start
         self.show_cursor(None, None, False)
 
         self.actions_by_id: dict[ActionId, QAction] = {}
@@ -464,6 +465,16 @@ class MainWindow(QMainWindow):
         if text:
             self._said_now(text)
             self.statusBar().showMessage(text, 8000)
+
+    def _confirm_start(self, problems: list[str]) -> bool:
+        """T2 before play begins: pieces still over models' bases; begin anyway?"""
+        box = QtWidgets.QMessageBox
+        answer = box.question(
+            self, "Begin with bases under terrain?",
+            "\n".join(problems) + "\n\nThese models stand where bases may not. Begin play "
+            "anyway (the players agree), or go back and move them?",
+            box.StandardButton.Yes | box.StandardButton.No, box.StandardButton.No)
+        return answer == box.StandardButton.Yes
 
     def show_message(self, text: str) -> None:
         """A refusal or hint from the rules, in the status bar for a while (until the game

@@ -400,3 +400,48 @@ def test_the_exported_sheet_s_terrain_legend_wraps_inside_the_page(player, windo
     with player.choosing_file(sheet, "PNG (*.png)"):
         player.menu("File", "Export board")
     assert sheet.stat().st_size > 10_000
+
+
+def test_undo_while_a_piece_or_a_model_is_held_cancels_the_drag_quietly(player, window):
+    """Ctrl+Z with the mouse still held on a piece just put down (or a model just moved):
+    the drag is cancelled first, the step undone, and releasing the mouse drops nothing
+    and raises nothing (the second trial's 'no terrain piece t1' error dialog)."""
+    from PySide6.QtCore import Qt as _Qt
+
+    state = window.controller.state
+    before = len(state.terrain)
+    assert player.drag_from_palette("Wall 12 in", (40, 24))
+    wall = state.terrain[-1]
+    player.drag(player.piece_at(wall.id), (44, 26), release=False)
+    player.key(_Qt.Key.Key_Z, ctrl=True)
+    player.qtbot.mouseRelease(player.viewport, _Qt.MouseButton.LeftButton,
+                              pos=player.px(44, 26))
+    assert len(window.controller.state.terrain) == before  # the wall's placing undone
+    assert set(window.scene.terrain_items) == {p.id for p in window.controller.state.terrain}
+
+    x, y = player.model_at("bob-1")
+    player.drag((x, y), (x - 2, y - 1))  # a move: one step
+    moved = window.controller.state.model("bob-1")
+    assert (moved.x_in, moved.y_in) != (x, y)
+    player.drag(player.model_at("bob-1"), (x - 5, y - 2), release=False)
+    player.key(_Qt.Key.Key_Z, ctrl=True)
+    player.qtbot.mouseRelease(player.viewport, _Qt.MouseButton.LeftButton,
+                              pos=player.px(x - 5, y - 2))
+    back = window.controller.state.model("bob-1")
+    assert (round(back.x_in, 3), round(back.y_in, 3)) == (round(x, 3), round(y, 3))
+    item = window.scene.model_items["bob-1"]
+    assert (round(item.pos().x(), 3), round(item.pos().y(), 3)) == (round(x, 3), round(y, 3))
+
+
+def test_play_begins_over_covered_bases_only_when_the_players_say_so(player, window):
+    """T2 (illegal in set-up): with a building over deployed models, Roll order of play
+    asks first; No keeps the set-up (and says why), Yes begins turn 1."""
+    spot = player.model_at("bob-1")
+    assert player.drag_from_palette("Building 6 x 6", (spot[0], spot[1] - 1.5))
+    with player.answering("No") as asked:
+        player.press("Roll order of play")
+    assert "covers the base" in asked[0] and window.controller.state.turn.phase == "setup"
+    assert "Not started" in window.statusBar().currentMessage()
+    with player.answering("Yes"):
+        player.press("Roll order of play")
+    assert window.controller.state.turn.number == 1

@@ -204,11 +204,11 @@ class TerrainItem(QGraphicsItem):
         rect = self._bounds
         text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper
         if piece.name and max(rect.width(), rect.height()) * px > 24:
-            box, text_in, flags = self._name_box(piece.name, rect, text_in, px)
-            draw_text_in(painter, box.translated(0.03, 0.03), piece.name, text_in,
+            name = piece.name.replace(" x ", "\u00a0x\u00a0")  # "6 x 8" stays on one line
+            box, text_in, flags = self._name_box(name, rect, text_in, px)
+            draw_text_in(painter, box.translated(0.03, 0.03), name, text_in,
                          QColor(255, 255, 255, 200), flags, bold=True)
-            draw_text_in(painter, box, piece.name, text_in, QColor("#151515"), flags,
-                         bold=True)
+            draw_text_in(painter, box, name, text_in, QColor("#151515"), flags, bold=True)
         if piece.locked:
             self._paint_lock(painter, px)
         if selected and not piece.locked:
@@ -231,10 +231,12 @@ class TerrainItem(QGraphicsItem):
 
         room = rect.width() * 0.94
         centre = Qt.AlignmentFlag.AlignCenter
-        if width_in(name, text_in) <= room:
+        wide = width_in(name, text_in)
+        if wide * 0.75 <= room:  # one line, a little smaller if need be
+            text_in *= min(1.0, room / wide)
             return QRectF(-room / 2, -text_in, room, 2 * text_in), text_in, centre
         wrap = centre | Qt.TextFlag.TextWordWrap
-        widest = max(width_in(word, text_in) for word in name.split())
+        widest = max(width_in(word, text_in) for word in name.split(" "))
         if widest > room:  # a word too long for the piece: a smaller font
             text_in = max(text_in * room / widest, 7.0 / px)
         lines = 2 if width_in(name, text_in) > room else 1

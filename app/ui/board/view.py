@@ -115,6 +115,7 @@ class BoardView(QGraphicsView):
         self._cursor_vp: QPointF | None = None  # the cursor in viewport pixels, while pressed
         scene.controller.gameReplaced.connect(self.fit_to_window)
         scene.controller.gameReplaced.connect(self._game_replaced)
+        scene.controller.aboutToStep.connect(self._step_under_drag)
         scene.selectionChanged.connect(self._selection_changed)
         scene.controller.verdictsChanged.connect(self._verdicts_changed)
         self.zoomChanged.connect(scene.set_px_per_in)
@@ -191,6 +192,15 @@ class BoardView(QGraphicsView):
         self.board.set_sight_shown(shown)
         self.statusText.emit(self.board.sight_text if shown else "Sight off")
         self.sightShown.emit(shown)
+
+    def _step_under_drag(self) -> None:
+        """Undo or redo while a model or piece is held (Ctrl+Z mid-drag): the drag is
+        cancelled before the step, so the step finds everything where the game has it and
+        nothing is dropped afterwards where it no longer is."""
+        if self.tool is not None:
+            self.tool.cancel()
+            self.tool = None
+            self.statusText.emit("Drag cancelled by the undo")
 
     def cancel_tool(self) -> None:
         """Esc: cancel the drag in progress (the model goes back) and disarm any tool."""
