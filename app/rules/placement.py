@@ -76,7 +76,7 @@ def touching_only(p: Footprint, q: Footprint, point: tuple[float, float]) -> boo
     than G4's tolerance (G8: they touch): the gap across the rim's normal there, of either
     base, is no deeper than the tolerance. ``False`` proves nothing: measure
     :func:`overlap_depth`."""
-    for fp, other, sign in ((p, q, 1.0), (q, p, -1.0)):
+    for fp, other in ((p, q), (q, p)):
         lx, ly = fp._to_local(*point)
         if fp.shape == "round":
             nu, nv = lx, ly
