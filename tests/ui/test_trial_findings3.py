@@ -240,3 +240,36 @@ def test_the_players_page_shows_whole_warband_names_and_roster_summaries_at_1366
     summary = row.summary
     assert "not placed" in summary.text() and summary.toolTip() == summary.text()
     assert _shows_all_of(summary), (summary.width(), summary.text())
+
+
+# -- 7. a roster imported over another brings its warband name -------------------------------
+def test_a_roster_imported_over_the_one_entered_renames_the_warband_unless_it_was_typed(
+        qtbot, window, monkeypatch, tmp_path):
+    player, _wizard, page = _players_page(qtbot, window, monkeypatch)
+    row = page.active_rows[0]
+    player.click(row.roster_button)
+    editor = row.editor
+    player.see(editor)
+    player.click(editor.add_button)
+    player.type_into(editor.cell(0, re_.NAME), "Ogre")
+    player.type_into(editor.warband_edit, "My Ogres")
+    player.click(_ok(editor))
+    assert row.warband.text() == "My Ogres"
+    ros = write_ros(roster_doc("mordheim", "Orc Mob.cat", [model("Orc Boss")], name="Mob"),
+                    tmp_path / "mob.ros")
+    player.click(row.roster_button)
+    editor = row.editor
+    player.see(editor)
+    with player.choosing_file(ros):
+        player.click(editor.import_button)
+    shown = editor.warband_edit.text()
+    assert shown != "My Ogres"
+    player.click(_ok(editor))
+    assert row.warband.text() == shown, "the row keeps the old roster's warband name"
+    # a name the player typed in the row stays theirs
+    other = page.active_rows[1]
+    player.type_into(other.warband, "Typed")
+    with player.choosing_file(ros):
+        player.click(other.import_button)
+    player.click(_ok(other.editor))
+    assert other.warband.text() == "Typed"

@@ -398,6 +398,8 @@ class PlayerRow(QWidget):
         self.index = index
         self.system = system
         self.roster: Roster | None = None
+        self._warband_from_roster = ""
+        """The warband name the row took from its roster ("" when none or typed)."""
         self.rating_auto = True
         self.editor: RosterEditor | None = None
         self.name = QLineEdit(f"Player {index + 1}")
@@ -459,10 +461,8 @@ class PlayerRow(QWidget):
         self.summary.setToolTip(text)
 
     def _warband_typed(self, text: str) -> None:
-        """The whole warband name in the tooltip; a name set from a roster shows its start."""
+        """The whole warband name in the tooltip."""
         self.warband.setToolTip(text)
-        if not self.warband.hasFocus():
-            self.warband.setCursorPosition(0)
 
     def widgets(self) -> list[QWidget]:
         return [self.name, self.warband, self.rating, self.colour, self.mark, self.team,
@@ -476,8 +476,13 @@ class PlayerRow(QWidget):
         """Use ``roster`` for this player: its warband name (if none entered) and, unless the
         rating was typed in, its total cost as the rating."""
         self.roster = roster
-        if not self.warband.text().strip():
+        # the roster's warband name, unless the player typed one in this row: a name that
+        # came from the roster before follows the roster now (one imported over it)
+        shown = self.warband.text().strip()
+        if not shown or shown == self._warband_from_roster:
             self.warband.setText(roster.warband or roster.name)
+            self.warband.setCursorPosition(0)  # a long name shows its start
+            self._warband_from_roster = self.warband.text().strip()
         # the roster's own colour, only while this player still has its default colour and
         # no other player has taken it (the same roster for several players keeps them apart)
         index = self.colour.findData(roster.colour.upper())
