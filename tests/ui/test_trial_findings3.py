@@ -273,3 +273,47 @@ def test_a_roster_imported_over_the_one_entered_renames_the_warband_unless_it_wa
         player.click(other.import_button)
     player.click(_ok(other.editor))
     assert other.warband.text() == "Typed"
+
+
+# -- 8. another game system keeps the players' names, and says which rosters went -----------
+def _to_system(player, wizard, system, scenario):  # noqa: ANN001
+    from PySide6.QtCore import Qt
+
+    for _ in range(2):
+        player.click(player.wizard_button(wizard, "Back"))
+    page = wizard.scenario_page
+    page.system.setCurrentIndex(page.system.findData(system))
+    item = next(page.list.item(i) for i in range(page.list.count())
+                if page.list.item(i).data(Qt.ItemDataRole.UserRole) == scenario)
+    player.qtbot.mouseClick(page.list.viewport(), Qt.MouseButton.LeftButton,
+                            pos=page.list.visualItemRect(item).center())
+    for _ in range(2):
+        player.click(player.wizard_button(wizard, "Next"))
+    assert wizard.currentPage() is wizard.players_page
+
+
+def test_changing_the_game_system_keeps_the_names_and_says_which_rosters_were_left_out(
+        qtbot, window, monkeypatch):
+    player, wizard, page = _players_page(qtbot, window, monkeypatch)
+    page.count.setValue(3)
+    for row, name in zip(page.active_rows, ("Ann", "Bob", "Cy")):
+        player.type_into(row.name, name)
+    ann = page.active_rows[0]
+    player.click(ann.roster_button)
+    player.see(ann.editor)
+    player.click(ann.editor.add_button)
+    player.type_into(ann.editor.cell(0, re_.NAME), "Ogre")
+    player.type_into(ann.editor.warband_edit, "My Ogres")
+    player.click(_ok(ann.editor))
+    bob = page.active_rows[1]
+    player.type_into(bob.warband, "Bob's Boys")
+
+    _to_system(player, wizard, "trench-crusade", "contested-ground")
+    names = [r.name.text() for r in page.active_rows]
+    assert names[:3] == ["Ann", "Bob", "Cy"][:len(names)], names
+    assert page.active_rows[1].warband.text() == "Bob's Boys"
+    assert page.active_rows[0].roster is None  # a Mordheim roster in Trench Crusade: out
+    assert "rosters of Ann were for another game system" in page.problem.text()
+
+    _to_system(player, wizard, "mordheim", "treasure-hunt")
+    assert [r.name.text() for r in page.active_rows][:2] == ["Ann", "Bob"]

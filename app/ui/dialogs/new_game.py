@@ -641,7 +641,15 @@ class PlayersPage(QWizardPage):
         assert scenario is not None
         spec = scenario.players
         system = scenario.system
+        kept: list[tuple[str, str, Roster | None]] = []
+        count = self.count.value() if self.rows else 0
         if self.rows and (self._team_size != spec.team_size or self.rows[0].system != system):
+            # the rows are built anew for the other system or team size: the names typed
+            # stay, and so do the rosters for this system (the others are said below)
+            for row in self.rows[:count]:
+                typed = row.warband.text().strip()
+                kept.append((row.name.text(),
+                             "" if typed == row._warband_from_roster else typed, row.roster))
             for row in self.rows:
                 for w in row.widgets():
                     w.setParent(None)
@@ -653,8 +661,32 @@ class PlayersPage(QWizardPage):
         self.count.blockSignals(True)
         self.count.setRange(spec.min, spec.max)
         self.count.blockSignals(False)
-        self.count.setValue(max(spec.min, min(spec.max, len(self.rows) or spec.min)))
+        self.count.setValue(max(spec.min, min(spec.max, len(self.rows) or count or spec.min)))
         self._count_changed()
+        if kept:
+            self._restore(kept, system)
+
+    def _restore(self, kept: list[tuple[str, str, Roster | None]], system: str) -> None:
+        """Put the names, typed warband names and the rosters that fit ``system`` back in
+        the new rows; the rosters left out (another game system's) are named."""
+        dropped: list[str] = []
+        for row, (name, warband, roster) in zip(self.rows, kept):
+            row.name.setText(name)
+            if warband:
+                row.warband.setText(warband)
+            if roster is None or not roster.models:
+                continue
+            if roster.system == system:
+                row.set_roster(roster)
+            else:
+                dropped.append(name.strip() or f"Player {row.index + 1}")
+        dropped += [name.strip() or "a player" for name, _w, roster in kept[len(self.rows):]
+                    if roster is not None]
+        if dropped:
+            other = SYSTEM_NAMES.get(system, system)
+            self.problem.setText(
+                f"\u26a0 The rosters of {', '.join(dropped)} were for another game system and "
+                f"were left out: enter or open their {other} rosters.")
 
     def _count_changed(self) -> None:
         n = self.count.value()
