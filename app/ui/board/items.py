@@ -584,6 +584,16 @@ def _text_width(font: QFont, text: str) -> float:
     return width
 
 
+def side_rect_px(side: str, width: float, height: float) -> tuple[float, float, float, float]:
+    """Where a label ``width`` x ``height`` pixels lies from its anchor on ``side`` (one of
+    :data:`SIDES`): left, top, width, height in pixels."""
+    if side == "right":
+        return 2.0, -height / 2, width, height
+    if side == "left":
+        return -width - 2.0, -height / 2, width, height
+    return -width / 2, -height - 1.0 if side == "above" else 1.0, width, height
+
+
 class LabelItem(QGraphicsItem):
     """A short label ``offset_in`` inches under its parent's centre (over it when ``above``),
     always drawn at a readable screen size. A model's label sits on one side of its base
@@ -662,12 +672,7 @@ class LabelItem(QGraphicsItem):
                                                                          float]:
         if isinstance(side, bool):
             side = "above" if side else "below"
-        width, height = self.size_px(text)
-        if side == "right":
-            return 2.0, -height / 2, width, height
-        if side == "left":
-            return -width - 2.0, -height / 2, width, height
-        return -width / 2, -height - 1.0 if side == "above" else 1.0, width, height
+        return side_rect_px(side, *self.size_px(text))
 
     def box_in(self, x_in: float, y_in: float, above: bool | str,
                px_per_in: float, text: str | None = None) -> tuple[float, float, float, float]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from .items import SIDES
+from .items import SIDES, side_rect_px
 
 if TYPE_CHECKING:
     from .items import ModelItem
@@ -142,17 +142,24 @@ def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float,
         label = item.name_label
         assert label is not None
         p = item.pos()
+        px, py = p.x(), p.y()
         r = item.base_shape().boundingRect()
-        anchors = {"below": QPointF(0, r.bottom()), "above": QPointF(0, r.top()),
-                   "right": QPointF(r.right(), 0), "left": QPointF(r.left(), 0)}
+        anchors = {"below": (0.0, r.bottom()), "above": (0.0, r.top()),
+                   "right": (r.right(), 0.0), "left": (r.left(), 0.0)}
         short, name = item.short_label, item.model.name
         tries = [(short, side) for side in SIDES]
         if scale >= FULL_NAME_FONTS_PER_IN * label.font_px and name != short:
             tries[:0] = [(f"{short} \u00b7 {name}", "below"), (f"{short} \u00b7 {name}", "above")]
         choice: tuple[str, str, Box] | None = None
+        sizes: dict[str, tuple[float, float]] = {}  # each text measured once (LabelItem.box_in)
         for text, side in tries:
-            a = anchors[side]
-            box = label.box_in(p.x() + a.x(), p.y() + a.y(), side, scale, text)
+            size = sizes.get(text)
+            if size is None:
+                size = sizes[text] = label.size_px(text)
+            x, y, w, h = side_rect_px(side, *size)
+            ax, ay = anchors[side]
+            ax, ay = px + ax, py + ay
+            box = (ax + x / scale, ay + y / scale, ax + (x + w) / scale, ay + (y + h) / scale)
             if not labels.meets(box) and not bases.meets(box, exclude=item):
                 choice = (text, side, box)
                 break
@@ -162,6 +169,6 @@ def place_model_labels(model_items: Iterable[ModelItem], px_per_in: float,
         text, side, box = choice
         if text != label.text:
             label.set_text(text)
-        label.set_side(side, anchors[side])
+        label.set_side(side, QPointF(*anchors[side]))
         label.setVisible(True)
         labels.add(box, item)
