@@ -317,3 +317,41 @@ def test_changing_the_game_system_keeps_the_names_and_says_which_rosters_were_le
 
     _to_system(player, wizard, "mordheim", "treasure-hunt")
     assert [r.name.text() for r in page.active_rows][:2] == ["Ann", "Bob"]
+
+
+# -- 9. the turn panel's heading stays in view however its rows scroll (1366x768) ------------
+def test_m5_the_turn_heading_stays_in_view_when_the_rows_scroll_at_1366x768(club_pc):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    player = club_pc((1366, 768))
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    panel = player.window.panel
+    player.press("Roll order of play")
+    state = player.window.controller.state
+    order = state.order_of_play
+    nxt = order[(order.index(state.turn.current_player) + 1) % len(order)]
+    theirs = [m for m in state.models if m.player == nxt and m.on_table]
+    for m in theirs[:(len(theirs) + 3) // 4 + 1]:  # a quarter and more out of action (M9)
+        player.click_model(m.id)
+        player.key(Qt.Key.Key_Delete)
+    player.click(panel.end_turn_button)  # their turn: the Rout-test reminder shows
+    player.see(panel.rout_reminder)
+    player.qtbot.wait(50)
+    bar = panel.scroll_area.verticalScrollBar()
+    assert bar.maximum() > 0, "the rows fit: nothing to scroll at 1366x768"
+    viewport = panel.scroll_area.viewport()
+    at = QPointF(viewport.width() / 2, viewport.height() / 2)
+    for _ in range(20):  # the wheel, down, over the rows
+        QApplication.sendEvent(viewport, QWheelEvent(
+            at, QPointF(viewport.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase, False))
+    assert bar.value() == bar.maximum() > 0
+    heading = panel.heading
+    assert heading.text().endswith(f"{state.player(nxt).name}'s turn")
+    seen = heading.visibleRegion().boundingRect()
+    assert seen.height() == heading.height() and seen.width() == heading.width(), \
+        f"the heading {heading.text()!r} is scrolled out of view"
+    assert panel.game_line.visibleRegion().boundingRect().height() == panel.game_line.height()

@@ -152,12 +152,26 @@ class TurnPanel(QWidget):
         self.controller = controller
         self.rows: dict[str, PlayerRow] = {}
         self._acting: str | None = None  # whose row was last scrolled to (see _scroll_to)
-        # The heading, the phase lines and the players' rows scroll (vertically only); the
-        # buttons that move the game on sit below them, pinned to the bottom of the dock,
-        # so they never move under the pointer however the rows scroll or grow (ux.md).
+        # The game line, the heading and the deck are pinned at the top of the dock, so the
+        # turn and whose turn it is stay in view; the phase lines and the players' rows
+        # scroll (vertically only); the buttons that move the game on sit below them, pinned
+        # to the bottom, so they never move under the pointer however the rows scroll or
+        # grow (ux.md).
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
+        self.head = QWidget()
+        self.head.setObjectName("turnHead")
+        top = QVBoxLayout(self.head)
+        top.setContentsMargins(10, 10, 10, 4)
+        top.setSpacing(8)
+        self.game_line = label(12, name="gameLine")  # which game system and which game
+        top.addWidget(self.game_line)
+        header = QHBoxLayout()
+        self.heading = label(16, bold=True, name="heading")
+        header.addWidget(self.heading, 1)
+        top.addLayout(header)
+        outer.addWidget(self.head)
         self.body = QWidget()
         self.body.setObjectName("turnBody")
         self.scroll_area = VerticalScrollArea(min_width=380)
@@ -165,14 +179,8 @@ class TurnPanel(QWidget):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         outer.addWidget(self.scroll_area, 1)
         layout = QVBoxLayout(self.body)
-        layout.setContentsMargins(10, 10, 10, 10)
+        layout.setContentsMargins(10, 4, 10, 10)
         layout.setSpacing(8)
-        self.game_line = label(12, name="gameLine")  # which game system and which game
-        layout.addWidget(self.game_line)
-        header = QHBoxLayout()
-        self.heading = label(16, bold=True, name="heading")
-        header.addWidget(self.heading, 1)
-        layout.addLayout(header)
         self.phase = label(12, name="phase")
         layout.addWidget(self.phase)
         self.queue = label(12, bold=True, name="queue")
