@@ -41,3 +41,29 @@ def test_the_tray_drag_has_no_image_beside_the_boards_ghost(window, qtbot, monke
     assert has_payload
     assert all(image.pixelColor(x, y).alpha() == 0
                for x in range(image.width()) for y in range(image.height()))
+
+
+def test_the_tray_names_each_model_by_its_label_and_shows_whole_lines_at_1366(window, qtbot):
+    """Two Troopers of one squad are told apart in the tray by their board labels (the
+    second trial's two identical "Plague Knight · 32 mm" rows), and at 1366 x 768 the tray
+    wraps a long header instead of cutting it behind a horizontal scroll bar."""
+    from app.game.newgame import PlayerSetup, new_game
+    from app.game.scenarios import bundled_scenarios
+    from app.rules.rng import GameRng
+
+    scenario = next(s for s in bundled_scenarios() if s.id == "alliance-and-betrayal")
+    state = new_game(scenario, [PlayerSetup(n, warband=w, roster=club_roster(w))
+                                for n, w in CLUB[:3]], rng=GameRng(seed=5))
+    SettleSetUpOrder().apply(state)
+    window.resize(1366, 768)
+    window.controller.set_game(state)
+    tray = window.setup_panel.tray
+    qtbot.waitUntil(tray.isVisible)
+    texts = [tray.item(i).text() for i in range(tray.count())]
+    troopers = [t for t in texts if t.strip().startswith("Trooper")]
+    squad = [m for m in state.unplaced_models(state.players[0].id) if m.name.startswith("Trooper")]
+    assert len(squad) == 3 and len({m.label for m in squad}) == 3
+    for m in squad:  # each row of a warband's squad reads differently: its label
+        assert any(t.strip().startswith(f"{m.name} ({m.label})") for t in troopers), troopers
+    assert tray.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert tray.wordWrap()

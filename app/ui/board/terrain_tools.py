@@ -179,5 +179,6 @@ class PlaceTerrainTool(DropTool):
         self.status = done_status(self.controller, self.scene.terrain_items.get(piece.id)) \
             if self.placed \
             else self.controller.refusal
+        self.legal = self.placed and "\u26a0" not in self.status  # a refusal or a warning
         return self.placed
 

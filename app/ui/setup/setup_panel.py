@@ -91,6 +91,9 @@ class TrayList(DragList):
         self.setObjectName("tray")
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setMinimumHeight(220)
+        self.setWordWrap(True)  # a long header wraps: the dock stays narrow beside the board
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
 
 
 class SetupPanel(QWidget):
@@ -303,8 +306,9 @@ class SetupPanel(QWidget):
                                  f"{counts[m.unit]} models, 1 in apart")
                     self.tray.addItem(unit)
                 unit = f" \u00b7 {m.unit}" if m.unit else ""
+                label = f" ({m.label})" if m.label else ""  # two Plague Knights: PK1, PK2
                 item = QListWidgetItem(_swatch(p.colour, p.mark),
-                                       f"   {m.name}{unit} \u00b7 {m.base.size_label}")
+                                       f"   {m.name}{label}{unit} \u00b7 {m.base.size_label}")
                 item.setData(Qt.ItemDataRole.UserRole, f"model:{m.id}" if placing else "")
                 if not placing:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
