@@ -82,3 +82,20 @@ def skirmish_window(qtbot):
     from app.paths import default_game_path
 
     return _open(qtbot, ready_demo(load_game(default_game_path()), reshuffle=False))
+
+
+@pytest.fixture
+def club_player(qtbot, monkeypatch):
+    """``make(size=(1366, 768))``: an empty window at a club laptop's size, shown, and a
+    :class:`playkit.Player` at it."""
+    from playkit import Player
+
+    def make(size=(1366, 768)):
+        win = MainWindow(GameController())
+        qtbot.addWidget(win)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        return Player(qtbot, win, monkeypatch)
+
+    return make

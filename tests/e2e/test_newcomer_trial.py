@@ -16,17 +16,9 @@ from rosterkit import saved_roster
 
 
 @pytest.fixture
-def club_pc(qtbot, monkeypatch):
-    """An empty window at a club laptop's 1366x768; a player at it."""
-    def make(size=(1366, 768)):
-        win = MainWindow(GameController())
-        qtbot.addWidget(win)
-        win.resize(*size)
-        win.show()
-        qtbot.waitExposed(win)
-        return Player(qtbot, win, monkeypatch)
-
-    return make
+def club_pc(club_player):
+    """An empty window at a club laptop's 1366x768; a player at it (guikit.club_player)."""
+    return club_player
 
 
 # -- 1. Rout… only once play has begun (M9, C9) ----------------------------------------------

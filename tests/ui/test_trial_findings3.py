@@ -6,9 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.ui.controller import GameController
 from app.ui.dialogs import roster_editor as re_
-from app.ui.main_window import MainWindow
 from playkit import Player
 from rosterkit import model, roster_doc, write_ros
 
@@ -55,10 +53,10 @@ def test_the_roster_total_shows_every_digit_and_counts_one_model_in_the_singular
     assert row.summary.text() == "1 model, cost 80"
 
 
-def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
-        qtbot, window, monkeypatch, tmp_path):
-    player, _wizard, page = _players_page(qtbot, window, monkeypatch)
-    row = page.active_rows[0]
+def _ogres_then_import_mob(player, row, tmp_path, entered=lambda: True):  # noqa: ANN001, ANN202
+    """In ``row``'s roster editor: an Ogre of "My Ogres" entered by hand and OK; then the
+    editor again and Import… of a one-boss Orc Mob .ros. Returns the editor, still open.
+    ``entered``: checked between the two (it must hold)."""
     player.click(row.roster_button)
     editor = row.editor
     player.see(editor)
@@ -66,6 +64,7 @@ def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
     player.type_into(editor.cell(0, re_.NAME), "Ogre")
     player.type_into(editor.warband_edit, "My Ogres")
     player.click(_ok(editor))
+    assert entered()
     ros = write_ros(roster_doc("mordheim", "Orc Mob.cat", [model("Orc Boss")], name="Mob"),
                     tmp_path / "mob.ros")
     player.click(row.roster_button)
@@ -73,6 +72,14 @@ def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
     player.see(editor)
     with player.choosing_file(ros):
         player.click(editor.import_button)
+    return editor
+
+
+def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
+        qtbot, window, monkeypatch, tmp_path):
+    player, _wizard, page = _players_page(qtbot, window, monkeypatch)
+    row = page.active_rows[0]
+    editor = _ogres_then_import_mob(player, row, tmp_path)
     qtbot.wait(50)
     assert editor.total.text() == "1 model · total cost 80"
     assert _shows_all_of(editor.total), (editor.total.width(), editor.total.text())
@@ -80,17 +87,9 @@ def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
 
 # -- 2. after Game over the rows say the final state (V2) ------------------------------------
 @pytest.fixture
-def club_pc(qtbot, monkeypatch):
-    """An empty window at a club laptop's 1366x768; a player at it."""
-    def make(size=(1366, 768)):
-        win = MainWindow(GameController())
-        qtbot.addWidget(win)
-        win.resize(*size)
-        win.show()
-        qtbot.waitExposed(win)
-        return Player(qtbot, win, monkeypatch)
-
-    return make
+def club_pc(club_player):
+    """An empty window at a club laptop's 1366x768; a player at it (guikit.club_player)."""
+    return club_player
 
 
 @pytest.mark.parametrize("demo", ["Trench Crusade All-Out War", "Mordheim Treasure Hunt"])
@@ -247,21 +246,8 @@ def test_a_roster_imported_over_the_one_entered_renames_the_warband_unless_it_wa
         qtbot, window, monkeypatch, tmp_path):
     player, _wizard, page = _players_page(qtbot, window, monkeypatch)
     row = page.active_rows[0]
-    player.click(row.roster_button)
-    editor = row.editor
-    player.see(editor)
-    player.click(editor.add_button)
-    player.type_into(editor.cell(0, re_.NAME), "Ogre")
-    player.type_into(editor.warband_edit, "My Ogres")
-    player.click(_ok(editor))
-    assert row.warband.text() == "My Ogres"
-    ros = write_ros(roster_doc("mordheim", "Orc Mob.cat", [model("Orc Boss")], name="Mob"),
-                    tmp_path / "mob.ros")
-    player.click(row.roster_button)
-    editor = row.editor
-    player.see(editor)
-    with player.choosing_file(ros):
-        player.click(editor.import_button)
+    editor = _ogres_then_import_mob(player, row, tmp_path,
+                                    entered=lambda: row.warband.text() == "My Ogres")
     shown = editor.warband_edit.text()
     assert shown != "My Ogres"
     player.click(_ok(editor))
@@ -269,7 +255,7 @@ def test_a_roster_imported_over_the_one_entered_renames_the_warband_unless_it_wa
     # a name the player typed in the row stays theirs
     other = page.active_rows[1]
     player.type_into(other.warband, "Typed")
-    with player.choosing_file(ros):
+    with player.choosing_file(tmp_path / "mob.ros"):  # the same Orc Mob roster
         player.click(other.import_button)
     player.click(_ok(other.editor))
     assert other.warband.text() == "Typed"
