@@ -38,6 +38,19 @@ def plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(".\u2026 ").strip()
 
 
+def wheel_down(widget: QWidget, notches: int = 20) -> None:
+    """Turn the mouse wheel down ``notches`` notches over the middle of ``widget`` (a scroll
+    area's viewport), as a player scrolls."""
+    from PySide6.QtGui import QWheelEvent
+
+    at = QPointF(widget.width() / 2, widget.height() / 2)
+    for _ in range(notches):
+        QApplication.sendEvent(widget, QWheelEvent(
+            at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase, False))
+
+
 def menu_action(window: QtWidgets.QMainWindow, *path: str) -> QAction:
     """The action at ``path`` in the menu bar, e.g. ``("File", "Open demo", "Mordheim")``:
     each step matches a menu title or action text (without '&' and '…') exactly, or, failing

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from panelkit import SIZES, clipped_buttons, game_in_play, laid_out, open_from_menu, saved
+from playkit import wheel_down
 
 GAMES = [("alliance-and-betrayal", 4), ("treasure-hunt", 4), ("the-looters", 8)]
 
@@ -128,9 +129,6 @@ def test_a_click_in_a_row_never_scrolls_the_panel(window, qtbot, monkeypatch, tm
     """The player scrolls down to the last row and presses its Threat + (S1): the panel
     stays where it is, so the next press lands on the same button (it used to scroll back to
     the acting row at the top)."""
-    from PySide6.QtCore import QPoint, QPointF
-    from PySide6.QtGui import QWheelEvent
-    from PySide6.QtWidgets import QApplication
 
     window.resize(1366, 768)
     open_from_menu(window, monkeypatch,
@@ -140,13 +138,7 @@ def test_a_click_in_a_row_never_scrolls_the_panel(window, qtbot, monkeypatch, tm
     _settle(qtbot)
     bar = panel.scroll_area.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == 0
-    viewport = panel.scroll_area.viewport()
-    at = QPointF(viewport.width() / 2, viewport.height() / 2)
-    for _ in range(20):  # the wheel, down, over the rows
-        QApplication.sendEvent(viewport, QWheelEvent(
-            at, QPointF(viewport.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
-            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-            Qt.ScrollPhase.NoScrollPhase, False))
+    wheel_down(panel.scroll_area.viewport())  # the wheel, down, over the rows
     assert bar.value() == bar.maximum()
     last = panel.rows[panel.ordered_player_ids()[-1]]
     assert not last.property("current")

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from app.ui.dialogs import roster_editor as re_
-from playkit import Player
+from playkit import Player, wheel_down
 from rosterkit import model, roster_doc, write_ros
 
 
@@ -307,9 +307,7 @@ def test_changing_the_game_system_keeps_the_names_and_says_which_rosters_were_le
 
 # -- 9. the turn panel's heading stays in view however its rows scroll (1366x768) ------------
 def test_m5_the_turn_heading_stays_in_view_when_the_rows_scroll_at_1366x768(club_pc):
-    from PySide6.QtCore import QPoint, QPointF, Qt
-    from PySide6.QtGui import QWheelEvent
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import Qt
 
     player = club_pc((1366, 768))
     player.menu("File", "Open demo", "Mordheim Treasure Hunt")
@@ -327,13 +325,7 @@ def test_m5_the_turn_heading_stays_in_view_when_the_rows_scroll_at_1366x768(club
     player.qtbot.wait(50)
     bar = panel.scroll_area.verticalScrollBar()
     assert bar.maximum() > 0, "the rows fit: nothing to scroll at 1366x768"
-    viewport = panel.scroll_area.viewport()
-    at = QPointF(viewport.width() / 2, viewport.height() / 2)
-    for _ in range(20):  # the wheel, down, over the rows
-        QApplication.sendEvent(viewport, QWheelEvent(
-            at, QPointF(viewport.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
-            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-            Qt.ScrollPhase.NoScrollPhase, False))
+    wheel_down(panel.scroll_area.viewport())  # the wheel, down, over the rows
     assert bar.value() == bar.maximum() > 0
     heading = panel.heading
     assert heading.text().endswith(f"{state.player(nxt).name}'s turn")
