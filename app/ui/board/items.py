@@ -24,7 +24,8 @@ from app.rules.verdicts import holder_words
 from . import style
 from .marks import EngagedMarkItem, ScoutMarkItem, StatusMarkItem
 from .overlays import BadgeItem
-from .paint import clipped_away, cosmetic_pen, draw_text_in, edge_tag_path, stroke_in_clip
+from .paint import (clipped_away, cosmetic_pen, draw_text_in, edge_tag_path, on_paper,
+                    solid_on_paper, stroke_in_clip)
 from .shapes import offset_path
 
 UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
@@ -178,6 +179,7 @@ class SegmentItem(QGraphicsItem):
             edge = QColor(self.owner.colour)
         else:
             fill, edge = style.ZONE_FREE, style.ZONE_EDGE
+        edge = solid_on_paper(painter, edge)
         pen = cosmetic_pen(edge, 1)
         pen.setStyle(Qt.PenStyle.DashLine)
         if not self.show_zone:
@@ -202,7 +204,7 @@ class SegmentItem(QGraphicsItem):
         # the letter on an outlined tag pointing at the edge: a model's letter sits on a filled
         # disc, so the two are never confused
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(cosmetic_pen(style.SEGMENT_TAG, 2.5))
+        painter.setPen(cosmetic_pen(solid_on_paper(painter, style.SEGMENT_TAG), 2.5))
         painter.drawPath(self.tag_path())
         draw_text_in(painter, self.letter_rect(), self.letter, 2.0, style.SEGMENT_LETTER, bold=True)
 
@@ -304,9 +306,10 @@ class ObjectiveItem(QGraphicsItem):
                 painter.setPen(cosmetic_pen(QColor(player.colour), 3))
                 painter.drawArc(rect, 90 * 16 + i * span, span)
         else:
-            painter.setPen(cosmetic_pen(style.CONTESTED if self.contested else style.NOBODY, 2))
+            painter.setPen(cosmetic_pen(solid_on_paper(
+                painter, style.CONTESTED if self.contested else style.NOBODY), 2))
             painter.drawEllipse(rect)
-        pen = cosmetic_pen(style.NOBODY, 1.5)
+        pen = cosmetic_pen(solid_on_paper(painter, style.NOBODY), 1.5)
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawEllipse(QPointF(0, 0), self.contest_in, self.contest_in)
@@ -699,4 +702,7 @@ class LabelItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 3, 3)
         painter.setFont(self._font)
         painter.setPen(style.LABEL_TEXT)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        flags = Qt.AlignmentFlag.AlignCenter
+        if on_paper(painter):  # the text fits its box; a clip would be written per label
+            flags |= Qt.TextFlag.TextDontClip
+        painter.drawText(rect, int(flags), self.text)
