@@ -477,3 +477,99 @@ def test_after_the_plan_and_the_sheet_every_label_stands_where_it_stood(
     assert labels() == before
     export_board(window, monkeypatch, tmp_path / "board.pdf")
     assert labels() == before
+
+
+def page_shapes(reader, page):
+    """``(paint, fill_rgb, stroke_rgb, dashes, box)`` of every path painted on the page:
+    ``paint`` the PDF operator (``f``, ``S``, ``B`` ...), the colours in 0..1, ``dashes`` the
+    stroke's dash array (``[]``: solid), ``box`` (left, bottom, right, top in points)."""
+    from pypdf.generic import ContentStream
+
+    ctm, fill, stroke, dashes, stack, points, out = [1, 0, 0, 1, 0, 0], None, None, [], [], [], []
+    for operands, op in ContentStream(page.get_contents(), reader).operations:
+        op = op.decode() if isinstance(op, bytes) else op
+        if op == "q":
+            stack.append((ctm, fill, stroke, dashes))
+        elif op == "Q":
+            ctm, fill, stroke, dashes = stack.pop()
+        elif op == "cm":
+            ctm = _mult([float(v) for v in operands], ctm)
+        elif op in ("rg", "sc", "scn") and len(operands) == 3:
+            fill = tuple(float(v) for v in operands)
+        elif op in ("RG", "SC", "SCN") and len(operands) == 3:
+            stroke = tuple(float(v) for v in operands)
+        elif op == "d":
+            dashes = [float(v) for v in operands[0]]
+        elif op == "re":
+            x, y, w, h = (float(v) for v in operands)
+            points += [(x, y), (x + w, y + h)]
+        elif op in ("m", "l"):
+            points.append((float(operands[0]), float(operands[1])))
+        elif op == "c":
+            points += [(float(operands[i]), float(operands[i + 1])) for i in (0, 2, 4)]
+        elif op in ("f", "f*", "F", "B", "B*", "b", "b*", "S", "s", "n"):
+            if op != "n" and points:
+                pts = [(ctm[0] * x + ctm[2] * y + ctm[4], ctm[1] * x + ctm[3] * y + ctm[5])
+                       for x, y in points]
+                xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+                out.append((op, fill, stroke, dashes, (min(xs), min(ys), max(xs), max(ys))))
+            points = []
+    return out
+
+
+def test_g2_a_plan_page_shows_its_models_labels_and_dashed_zone_edge(window, tmp_path,
+                                                                     monkeypatch):
+    """Issue 21: each page of the 1:1 plan, drawn only from what lies on it, still shows
+    every model standing wholly on its printed area as a base of its true size in its
+    warband's colour at its place, with its label at 7 pt or more beside it, and a set-up
+    zone's edge (M4) as one dashed line, not as a thousand filled dashes."""
+    from app.ui.board import style
+
+    state = window.controller.state
+    plan = plan_tiles(state.table.width_in, state.table.depth_in, "A4")
+    path = tmp_path / "plan.pdf"
+    print_plan(window, monkeypatch, path)
+    reader = pypdf.PdfReader(str(path))
+    colours = {p.id: QColor(p.colour) for p in state.players}
+    checked = set()
+    for number, tile in enumerate(plan.tiles):
+        page = reader.pages[number]
+        height_pt = float(page.mediabox.height)
+        shapes = texts = None
+        for m in state.models:
+            r = m.base.radius_in
+            if not (m.on_table and tile.x_in + r < m.x_in < tile.x_in + tile.width_in - r
+                    and tile.y_in + r < m.y_in < tile.y_in + tile.height_in - r):
+                continue
+            if shapes is None:
+                shapes, texts = page_shapes(reader, page), text_runs(page)
+            x = (plan.margin_in + m.x_in - tile.x_in) * PT
+            y = height_pt - (plan.margin_in + m.y_in - tile.y_in) * PT
+            colour = colours[m.player]
+            want = (colour.redF(), colour.greenF(), colour.blueF())
+            bases = [box for op, fill, _s, _d, box in shapes
+                     if op.startswith(("f", "B")) and fill is not None
+                     and max(abs(a - b) for a, b in zip(fill, want)) < 0.01
+                     and abs((box[0] + box[2]) / 2 - x) < 1 and abs((box[1] + box[3]) / 2 - y) < 1]
+            assert bases, f"page {number + 1}: {m.id} is not printed at its place"
+            box = bases[0]
+            assert abs(box[2] - box[0] - 2 * r * PT) < 1, (m.id, box)  # true size (G2)
+            label = window.scene.model_items[m.id].name_label
+            if label is not None and label.isVisible():
+                near = [(size, tb) for t, size, tb in texts
+                        if t == label.text or t.startswith(f"{label.text} ·")]
+                assert near, f"page {number + 1}: {m.id}'s label is not printed"
+                assert any(size >= 6.9 and abs((tb[0] + tb[2]) / 2 - x) < 1.5 * PT
+                           and abs((tb[1] + tb[3]) / 2 - y) < 1.5 * PT for size, tb in near), \
+                    (m.id, near)
+            checked.add(m.id)
+    assert len(checked) >= 30  # of the demo's 36 (the others stand across a page's edge)
+    # page A1 crosses the edge of the Skaven's set-up zone: one dashed stroke in its colour
+    edge = style.ZONE_EDGE
+    a = edge.alphaF()
+    on_paper = tuple(c * a + (1 - a) for c in (edge.redF(), edge.greenF(), edge.blueF()))
+    first = page_shapes(reader, reader.pages[0])
+    dashed = [s for s in first if s[0] == "S" and s[3] and s[2] is not None
+              and max(abs(u - v) for u, v in zip(s[2], on_paper)) < 0.01]
+    assert dashed, "the zone's edge is not printed as a dashed line"
+    assert len([s for s in first if s[0].startswith("f")]) < 200

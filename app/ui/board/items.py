@@ -24,7 +24,8 @@ from app.rules.verdicts import holder_words
 from . import style
 from .marks import EngagedMarkItem, ScoutMarkItem, StatusMarkItem
 from .overlays import BadgeItem
-from .paint import clipped_away, cosmetic_pen, draw_text_in, edge_tag_path, stroke_in_clip
+from .paint import (clipped_away, cosmetic_pen, draw_text_in, edge_tag_path, on_paper,
+                    solid_on_paper, stroke_in_clip)
 from .shapes import offset_path
 
 UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
@@ -178,6 +179,7 @@ class SegmentItem(QGraphicsItem):
             edge = QColor(self.owner.colour)
         else:
             fill, edge = style.ZONE_FREE, style.ZONE_EDGE
+        edge = solid_on_paper(painter, edge)
         pen = cosmetic_pen(edge, 1)
         pen.setStyle(Qt.PenStyle.DashLine)
         if not self.show_zone:
@@ -202,7 +204,7 @@ class SegmentItem(QGraphicsItem):
         # the letter on an outlined tag pointing at the edge: a model's letter sits on a filled
         # disc, so the two are never confused
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(cosmetic_pen(style.SEGMENT_TAG, 2.5))
+        painter.setPen(cosmetic_pen(solid_on_paper(painter, style.SEGMENT_TAG), 2.5))
         painter.drawPath(self.tag_path())
         draw_text_in(painter, self.letter_rect(), self.letter, 2.0, style.SEGMENT_LETTER, bold=True)
 
@@ -304,9 +306,10 @@ class ObjectiveItem(QGraphicsItem):
                 painter.setPen(cosmetic_pen(QColor(player.colour), 3))
                 painter.drawArc(rect, 90 * 16 + i * span, span)
         else:
-            painter.setPen(cosmetic_pen(style.CONTESTED if self.contested else style.NOBODY, 2))
+            painter.setPen(cosmetic_pen(solid_on_paper(
+                painter, style.CONTESTED if self.contested else style.NOBODY), 2))
             painter.drawEllipse(rect)
-        pen = cosmetic_pen(style.NOBODY, 1.5)
+        pen = cosmetic_pen(solid_on_paper(painter, style.NOBODY), 1.5)
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawEllipse(QPointF(0, 0), self.contest_in, self.contest_in)
@@ -519,11 +522,7 @@ class ModelItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             grow = 0.12
             painter.drawPath(_grown(self._path, grow))
-        fill = QColor(self.colour)
-        if self.activated:
-            # done for this turn: washed out, with a tick instead of the mark
-            fill = QColor.fromHsvF(fill.hsvHueF(), fill.hsvSaturationF() * 0.25,
-                                   min(1.0, fill.valueF() * 0.6 + 0.35))
+        fill = activated_fill(self.colour) if self.activated else QColor(self.colour)
         outline = cosmetic_pen(QColor("#111111"), 1.2)
         if self.model.status == "hidden":  # with its mark: a dashed, see-through token
             fill.setAlpha(150)
@@ -533,10 +532,41 @@ class ModelItem(QGraphicsObject):
         painter.setPen(outline)
         painter.drawPath(self._path)
         r = self._path.boundingRect().height() / 2
-        text = "\u2713" if self.activated else (self.player.mark or self.player.warband[:1])
+        text = self.player.mark or self.player.warband[:1]
         light = fill.lightnessF() > 0.55  # the yellow and sky blue of the palette
         colour = QColor("#1d1d1d") if self.activated or light else QColor("#ffffff")
-        draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.3, colour, bold=True)
+        if self.activated:  # the mark a little smaller and to the left: the tick has the rest
+            draw_text_in(painter, QRectF(-1.25 * r, -1.1 * r, 2 * r, 2 * r), text, r * 1.05,
+                         colour, bold=True)
+            paint_done_tick(painter, r)
+        else:
+            draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.3, colour, bold=True)
+
+
+def activated_fill(colour: QColor) -> QColor:
+    """An activated model's base (done for this turn): a pale tint of its warband's colour,
+    so the hue still says whose it is (with the mark: never colour alone)."""
+    c = QColor(colour)
+    return QColor(round(c.red() + (255 - c.red()) * 0.5),
+                  round(c.green() + (255 - c.green()) * 0.5),
+                  round(c.blue() + (255 - c.blue()) * 0.5))
+
+
+def paint_done_tick(painter: QPainter, r: float) -> None:
+    """The tick of an activated model, over the lower right of its base (``r``: the base's
+    half height, inches; drawn in the base's own coordinates): dark on a white casing, so
+    it reads on any warband's tint, on the board and on paper alike."""
+    tick = QPainterPath()
+    tick.moveTo(0.05 * r, 0.35 * r)
+    tick.lineTo(0.38 * r, 0.72 * r)
+    tick.lineTo(0.98 * r, -0.12 * r)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for colour, width in ((QColor("#ffffff"), 0.34 * r), (QColor("#1d1d1d"), 0.17 * r)):
+        pen = QPen(colour, width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(tick)
 
 
 def _grown(path: QPainterPath, by_in: float) -> QPainterPath:
@@ -699,4 +729,7 @@ class LabelItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 3, 3)
         painter.setFont(self._font)
         painter.setPen(style.LABEL_TEXT)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        flags = Qt.AlignmentFlag.AlignCenter
+        if on_paper(painter):  # the text fits its box; a clip would be written per label
+            flags |= Qt.TextFlag.TextDontClip
+        painter.drawText(rect, int(flags), self.text)

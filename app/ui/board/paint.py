@@ -4,7 +4,7 @@ and pens that keep their width on screen at any zoom. Nothing here knows the gam
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF
 
 TEXT_SCALE = 100.0
 """Text is laid out at 100x and scaled down, so fonts have sane point sizes in an inch scene."""
@@ -88,6 +88,25 @@ def _clip_segment(x0: float, y0: float, x1: float, y1: float,
             return None
     return (x0 + lo * dx if lo > 0 else x0, y0 + lo * dy if lo > 0 else y0,
             x0 + hi * dx if hi < 1 else x1, y0 + hi * dy if hi < 1 else y1)
+
+
+def on_paper(painter: QPainter) -> bool:
+    """Whether ``painter`` writes a PDF (the export sheet, the 1:1 plan)."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Pdf
+
+
+def solid_on_paper(painter: QPainter, color: QColor) -> QColor:
+    """``color`` as it shows on white paper, opaque, when ``painter`` writes a PDF; else
+    ``color`` itself. Qt's PDF writer strokes a translucent pen as filled outlines, one per
+    dash (a set-up zone's dashed edge on one page of the 1:1 plan was some 1,000 of them,
+    issue 21), and an opaque one as the line itself with its dash pattern."""
+    alpha = color.alpha()
+    if alpha == 255 or not on_paper(painter):
+        return color
+    a = alpha / 255.0
+    return QColor(round(color.red() * a + 255 * (1 - a)), round(color.green() * a + 255 * (1 - a)),
+                  round(color.blue() * a + 255 * (1 - a)))
 
 
 def cosmetic_pen(color: QColor, width_px: float = 1.0) -> QPen:

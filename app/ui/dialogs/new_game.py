@@ -14,6 +14,7 @@ generator (:attr:`NewGameWizard.rng`), so the scenario roll is the game's first 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -390,8 +391,6 @@ class PlayerRow(QWidget):
     """One player's line: name, warband, rating, colour, mark, team, roster."""
 
     changed = Signal()
-    rosterProblem = Signal(str)
-    """Why a roster file could not be used, or "" once one opened."""
 
     def __init__(self, index: int, system: str, team_size: int, parent: QWidget) -> None:
         super().__init__(parent)
@@ -451,6 +450,12 @@ class PlayerRow(QWidget):
         self.import_button.clicked.connect(self.import_roster_dialog)
         self.summary = QLabel("no models")
         self.summary.setMinimumWidth(150)
+        self.note = QLabel()
+        """Under the row: why the last roster file Open… or Import… chose was not taken,
+        and that the row keeps the roster it had ("" and hidden otherwise)."""
+        self.note.setObjectName(f"rosterNote{index}")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #D55E00;")  # Okabe-Ito vermilion, with a ✗ in words
         for signal in (self.name.textChanged, self.mark.textChanged,
                        self.colour.currentIndexChanged, self.rating.valueChanged):
             signal.connect(lambda *_: self.changed.emit())
@@ -472,10 +477,36 @@ class PlayerRow(QWidget):
         if not getattr(self, "_setting_rating", False):
             self.rating_auto = False
 
+    def _refused(self, exc: RosterFileError, verb: str) -> str:
+        """Say under the row that the file ``exc`` names was not taken (``verb``: "opened",
+        "imported") and why, and that the row keeps what it had: its roster and summary are
+        left as they were. Returns the whole problem (file, field, why)."""
+        why = str(exc)
+        prefix = f"{exc.path}: "
+        if why.startswith(prefix):
+            why = why[len(prefix):]
+        name = Path(exc.path).name or exc.path
+        who = self.name.text().strip() or f"Player {self.index + 1}"
+        if self.roster is not None and self.roster.models:
+            kept = (f"{who} keeps {self.roster.warband or self.roster.name or 'the roster'}"
+                    f" ({self.summary.text()}).")
+        else:
+            kept = f"{who} has no roster yet."
+        self.note.setText(f"\u2717 {name} was not {verb}: {why.rstrip('.')}. {kept}")
+        self.note.setToolTip(str(exc))
+        self.note.setVisible(True)
+        return str(exc)
+
+    def _clear_note(self) -> None:
+        self.note.setText("")
+        self.note.setToolTip("")
+        self.note.setVisible(False)
+
     def set_roster(self, roster: Roster) -> None:
         """Use ``roster`` for this player: its warband name (if none entered) and, unless the
         rating was typed in, its total cost as the rating."""
         self.roster = roster
+        self._clear_note()
         # the roster's warband name, unless the player typed one in this row: a name that
         # came from the roster before follows the roster now (one imported over it)
         shown = self.warband.text().strip()
@@ -533,28 +564,23 @@ class PlayerRow(QWidget):
         return self.editor
 
     def open_roster(self, path: str) -> str:
-        """Use a roster file; returns "" or the problem with the file (also sent on
-        :attr:`rosterProblem`, which sends "" once a file opens)."""
+        """Use a roster file; returns "" or the problem with the file (said under the row,
+        which keeps the roster it had: see :meth:`_refused`)."""
         try:
             self.set_roster(load_roster(path))
         except RosterFileError as exc:
-            self._summarise("cannot read the file")
-            self.rosterProblem.emit(str(exc))
-            return str(exc)
-        self.rosterProblem.emit("")
+            return self._refused(exc, "opened")
         return ""
 
     def import_roster(self, path: str) -> str:
         """Import a roster from another tool and open the roster editor on it (guesses
-        highlighted; OK takes it). Returns "" or the problem with the file (also sent on
-        :attr:`rosterProblem`)."""
+        highlighted; OK takes it). Returns "" or the problem with the file (said under the
+        row, which keeps the roster it had)."""
         try:
             roster = import_roster(path)
         except RosterFileError as exc:
-            self._summarise("cannot import the file")
-            self.rosterProblem.emit(str(exc))
-            return str(exc)
-        self.rosterProblem.emit("")
+            return self._refused(exc, "imported")
+        self._clear_note()
         self.edit_roster(roster, source=path)
         return ""
 
@@ -629,7 +655,6 @@ class PlayersPage(QWizardPage):
         self.problem.setStyleSheet("color: #D55E00;")
         layout.addWidget(self.problem)
         self.rows: list[PlayerRow] = []
-        self._roster_error = ""
         self.refusal = ""
         """Why Finish is disabled (two players with one name or one mark, a player without
         a name), as the notice says it; "" when the names and marks can go to the table."""
@@ -651,7 +676,7 @@ class PlayersPage(QWizardPage):
                 kept.append((row.name.text(),
                              "" if typed == row._warband_from_roster else typed, row.roster))
             for row in self.rows:
-                for w in row.widgets():
+                for w in (*row.widgets(), row.note):
                     w.setParent(None)
                 row.setParent(None)
             self.rows = []
@@ -693,16 +718,18 @@ class PlayersPage(QWizardPage):
         while len(self.rows) < n:
             row = PlayerRow(len(self.rows), self._system, self._team_size, self.box)
             row.changed.connect(self.check)
-            row.rosterProblem.connect(self._roster_problem)
             row.colours_in_use = lambda me=row: {
                 str(r.colour.currentData()).upper() for r in self.active_rows if r is not me}
             row.hide()
+            line = 2 * len(self.rows) + 1  # the row's widgets, and under them its note
             for col, w in enumerate(row.widgets()):
-                self.grid.addWidget(w, len(self.rows) + 1, col)
+                self.grid.addWidget(w, line, col)
+            self.grid.addWidget(row.note, line + 1, 0, 1, len(row.widgets()))
             self.rows.append(row)
         for i, row in enumerate(self.rows):
             for w in row.widgets():
                 w.setVisible(i < n and (w is not row.team or self._team_size > 1))
+            row.note.setVisible(i < n and bool(row.note.text()))
         self.check()
 
     def check(self) -> None:
@@ -770,15 +797,6 @@ class PlayersPage(QWizardPage):
         """Finish waits until every player has a name of their own, a mark of their own and
         a roster with models (the notice under the players says which is missing)."""
         return not self.refusal and super().isComplete()
-
-    def _roster_problem(self, text: str) -> None:
-        """A roster file that could not be read is named under the players; the sentence
-        goes once a roster file opens (other problems stay until Finish checks again)."""
-        if text:
-            self.problem.setText(text)
-            self._roster_error = text
-        elif self._roster_error and self.problem.text() == self._roster_error:
-            self.problem.setText("")
 
     @property
     def active_rows(self) -> list[PlayerRow]:

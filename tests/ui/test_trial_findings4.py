@@ -1,0 +1,150 @@
+"""The second newcomer trial's leftover findings, each replayed through what the player
+touches (the players page's Open…, File ▸ Export, the board, the palette, the V key)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.game.rosters import Roster, RosterEntry, save_roster
+from app.rules.bases import Base
+
+
+# -- 1. a roster file Open… refuses: said on the row, which keeps what it had ------------------
+@pytest.mark.parametrize("bad_text, why", [
+    ('{"notes": "bring snacks"}', 'expected "table-marshal/roster"'),
+    ("{", "not valid JSON"),
+])
+def test_a_refused_roster_file_is_said_on_its_row_which_keeps_the_roster_it_had(
+        club_player, tmp_path, bad_text, why):
+    player = club_player()
+    wizard = player.new_game_to_players("mordheim", "treasure-hunt")
+    page = wizard.players_page
+    row = page.active_rows[0]
+    player.type_into(row.name, "Ann")
+    eshin = tmp_path / "eshin.json"
+    save_roster(Roster("Eshin", warband="Clan Eshin",
+                       models=[RosterEntry("Verminkin", Base.round(25), "", 7, 50)]), eshin)
+    player.open_roster(row, eshin)
+    assert row.summary.text() == "7 models, cost 350" and not row.note.isVisible()
+    bad = tmp_path / "notes.json"
+    bad.write_text(bad_text, encoding="utf-8")
+    with player.choosing_file(bad):
+        player.click(row.load_button)
+    # the row keeps Clan Eshin, and says so right under it, naming the file and why
+    assert row.roster is not None and row.roster.warband == "Clan Eshin"
+    assert row.summary.text() == "7 models, cost 350"
+    player.see(row.note)
+    note = row.note.text()
+    assert note.startswith("\u2717 notes.json was not opened: ") and why in note, note
+    assert "Ann keeps Clan Eshin (7 models, cost 350)" in note, note
+    assert str(tmp_path) not in note  # the file by its name; the whole path in the tooltip
+    assert str(bad) in row.note.toolTip()
+    assert row.note.geometry().top() >= row.summary.geometry().bottom()  # under its row
+    assert row.note.width() >= page.box.width() // 2  # one line across the page, not a column
+    assert page.problem.text() == ""  # not once more at the foot of the page
+    # a good file mends it: the note goes
+    rats = tmp_path / "rats.json"
+    save_roster(Roster("Rats", warband="Skaven",
+                       models=[RosterEntry("Rat", Base.round(25), "", 3, 15)]), rats)
+    player.open_roster(row, rats)
+    assert row.roster.warband == "Skaven" and not row.note.isVisible()
+    wizard.reject()
+
+
+def test_a_refused_roster_on_an_empty_row_says_it_has_none_yet(club_player, tmp_path):
+    player = club_player()
+    wizard = player.new_game_to_players("mordheim", "treasure-hunt")
+    row = wizard.players_page.active_rows[1]
+    bad = tmp_path / "broken.json"
+    bad.write_text("[]", encoding="utf-8")
+    with player.choosing_file(bad):
+        player.click(row.load_button)
+    assert row.roster is None and row.summary.text() == "no models"
+    player.see(row.note)
+    assert row.note.text().startswith("\u2717 broken.json was not opened: ")
+    assert row.note.text().endswith("Player 2 has no roster yet.")
+    wizard.reject()
+
+
+# -- 2. activated models on the exported sheet: as the board shows them -----------------------
+def _pale_of(image, before, colour) -> int:  # noqa: ANN001
+    """Pixels that changed from ``before`` to ``image`` and now show a pale tint of the
+    warband ``colour`` (its hue, still clearly coloured: not washed to grey)."""
+    import numpy as np
+    from PySide6.QtGui import QColor, QImage
+
+    def pixels(img):  # noqa: ANN001, ANN202
+        img = img.convertToFormat(QImage.Format.Format_ARGB32)
+        rows = np.frombuffer(img.constBits(), np.uint32).reshape(img.height(), -1)
+        return rows[:, :img.width()].copy()  # a copy: the converted image goes
+
+    now, then = pixels(image), pixels(before)
+    hue = QColor(colour).hslHueF()
+    count = 0
+    for value in now[now != then]:
+        c = QColor.fromRgba(int(value))
+        off = abs(c.hslHueF() - hue)
+        if (min(off, 1 - off) < 12 / 360 and c.hslSaturationF() >= 0.4
+                and 0.55 <= c.lightnessF() <= 0.9):
+            count += 1
+    return count
+
+
+def _export(player, path):  # noqa: ANN001, ANN202
+    from PySide6.QtGui import QImage
+
+    with player.choosing_file(path, "PNG picture (*.png)"):
+        player.menu("File", "Export board")
+    return QImage(str(path))
+
+
+def test_c7_activated_models_keep_their_warbands_colour_and_mark_on_the_sheet_as_on_the_board(
+        dealt_window, qtbot, monkeypatch, tmp_path):
+    import dataclasses
+
+    from playkit import Player
+
+    win = dealt_window
+    win.resize(1366, 768)
+    player = Player(qtbot, win, monkeypatch)
+    state = win.controller.state
+    board_before = win.view.viewport().grab().toImage()
+    sheet_before = _export(player, tmp_path / "before.png")
+    player.press("Activate next model")
+    player.press("Activate next model")
+    qtbot.wait(50)  # the board repaints
+    done = list(state.turn.activated)
+    assert len(done) == 2 and len({state.model(m).player for m in done}) == 2
+    board = win.view.viewport().grab().toImage()
+    sheet = _export(player, tmp_path / "after.png")
+    for mid in done:
+        colour = state.player(state.model(mid).player).colour
+        # the board and the sheet both show the activated model in its warband's tint
+        assert _pale_of(board, board_before, colour) >= 20, (mid, colour)
+        assert _pale_of(sheet, sheet_before, colour) >= 40, (mid, colour)
+    # the legend says what the pale base and its tick mean
+    from app.ui.export_text import legend_sections
+
+    rows = dict(legend_sections(state))["Warbands"]
+    assert any("activated this turn (2 models)" in text for _c, _m, text in rows)
+    # the activated base still carries its warband's letter (never colour alone): another
+    # letter paints another base
+    item = win.scene.model_items[done[0]]
+    assert item.activated
+
+    def base_picture():  # noqa: ANN202
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QColor, QImage, QPainter
+
+        x, y = player.model_at(done[0])
+        image = QImage(120, 120, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        win.scene.render(painter, QRectF(0, 0, 120, 120), QRectF(x - 1, y - 1, 2, 2))
+        painter.end()
+        return image
+
+    own = base_picture()
+    model = state.model(done[0])
+    item.sync(model, dataclasses.replace(state.player(model.player), mark="Q"))
+    assert base_picture() != own
