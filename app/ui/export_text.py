@@ -94,7 +94,12 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
                     ) -> list[Section]:
     """The legend: the warbands, the objectives with who holds them (S4, from the rules'
     ``verdicts`` by objective id), the counters."""
-    sections: list[Section] = [("Warbands", [(c, m, t) for c, m, t in legend_rows(state)])]
+    warbands: list = [(c, m, t) for c, m, t in legend_rows(state)]
+    done = len(state.turn.activated)
+    if done:  # as the board shows them (app.ui.board.items.activated_fill, paint_done_tick)
+        warbands.append((None, "", f"A pale base with \u2713: activated this turn ({done} "
+                                   f"model{'s' if done != 1 else ''})"))
+    sections: list[Section] = [("Warbands", warbands)]
     control = objective_control_lines(state, verdicts)
     if control is None:
         rows = [f"{o.name or o.id}: marker at ({o.x_in:.2f}, {o.y_in:.2f}) in"

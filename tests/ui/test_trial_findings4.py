@@ -64,3 +64,87 @@ def test_a_refused_roster_on_an_empty_row_says_it_has_none_yet(club_player, tmp_
     assert row.note.text().startswith("\u2717 broken.json was not opened: ")
     assert row.note.text().endswith("Player 2 has no roster yet.")
     wizard.reject()
+
+
+# -- 2. activated models on the exported sheet: as the board shows them -----------------------
+def _pale_of(image, before, colour) -> int:  # noqa: ANN001
+    """Pixels that changed from ``before`` to ``image`` and now show a pale tint of the
+    warband ``colour`` (its hue, still clearly coloured: not washed to grey)."""
+    import numpy as np
+    from PySide6.QtGui import QColor, QImage
+
+    def pixels(img):  # noqa: ANN001, ANN202
+        img = img.convertToFormat(QImage.Format.Format_ARGB32)
+        rows = np.frombuffer(img.constBits(), np.uint32).reshape(img.height(), -1)
+        return rows[:, :img.width()].copy()  # a copy: the converted image goes
+
+    now, then = pixels(image), pixels(before)
+    hue = QColor(colour).hslHueF()
+    count = 0
+    for value in now[now != then]:
+        c = QColor.fromRgba(int(value))
+        off = abs(c.hslHueF() - hue)
+        if (min(off, 1 - off) < 12 / 360 and c.hslSaturationF() >= 0.4
+                and 0.55 <= c.lightnessF() <= 0.9):
+            count += 1
+    return count
+
+
+def _export(player, path):  # noqa: ANN001, ANN202
+    from PySide6.QtGui import QImage
+
+    with player.choosing_file(path, "PNG picture (*.png)"):
+        player.menu("File", "Export board")
+    return QImage(str(path))
+
+
+def test_c7_activated_models_keep_their_warbands_colour_and_mark_on_the_sheet_as_on_the_board(
+        dealt_window, qtbot, monkeypatch, tmp_path):
+    import dataclasses
+
+    from playkit import Player
+
+    win = dealt_window
+    win.resize(1366, 768)
+    player = Player(qtbot, win, monkeypatch)
+    state = win.controller.state
+    board_before = win.view.viewport().grab().toImage()
+    sheet_before = _export(player, tmp_path / "before.png")
+    player.press("Activate next model")
+    player.press("Activate next model")
+    qtbot.wait(50)  # the board repaints
+    done = list(state.turn.activated)
+    assert len(done) == 2 and len({state.model(m).player for m in done}) == 2
+    board = win.view.viewport().grab().toImage()
+    sheet = _export(player, tmp_path / "after.png")
+    for mid in done:
+        colour = state.player(state.model(mid).player).colour
+        # the board and the sheet both show the activated model in its warband's tint
+        assert _pale_of(board, board_before, colour) >= 20, (mid, colour)
+        assert _pale_of(sheet, sheet_before, colour) >= 40, (mid, colour)
+    # the legend says what the pale base and its tick mean
+    from app.ui.export_text import legend_sections
+
+    rows = dict(legend_sections(state))["Warbands"]
+    assert any("activated this turn (2 models)" in text for _c, _m, text in rows)
+    # the activated base still carries its warband's letter (never colour alone): another
+    # letter paints another base
+    item = win.scene.model_items[done[0]]
+    assert item.activated
+
+    def base_picture():  # noqa: ANN202
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QColor, QImage, QPainter
+
+        x, y = player.model_at(done[0])
+        image = QImage(120, 120, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        win.scene.render(painter, QRectF(0, 0, 120, 120), QRectF(x - 1, y - 1, 2, 2))
+        painter.end()
+        return image
+
+    own = base_picture()
+    model = state.model(done[0])
+    item.sync(model, dataclasses.replace(state.player(model.player), mark="Q"))
+    assert base_picture() != own

@@ -525,11 +525,7 @@ class ModelItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             grow = 0.12
             painter.drawPath(_grown(self._path, grow))
-        fill = QColor(self.colour)
-        if self.activated:
-            # done for this turn: washed out, with a tick instead of the mark
-            fill = QColor.fromHsvF(fill.hsvHueF(), fill.hsvSaturationF() * 0.25,
-                                   min(1.0, fill.valueF() * 0.6 + 0.35))
+        fill = activated_fill(self.colour) if self.activated else QColor(self.colour)
         outline = cosmetic_pen(QColor("#111111"), 1.2)
         if self.model.status == "hidden":  # with its mark: a dashed, see-through token
             fill.setAlpha(150)
@@ -539,10 +535,41 @@ class ModelItem(QGraphicsObject):
         painter.setPen(outline)
         painter.drawPath(self._path)
         r = self._path.boundingRect().height() / 2
-        text = "\u2713" if self.activated else (self.player.mark or self.player.warband[:1])
+        text = self.player.mark or self.player.warband[:1]
         light = fill.lightnessF() > 0.55  # the yellow and sky blue of the palette
         colour = QColor("#1d1d1d") if self.activated or light else QColor("#ffffff")
-        draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.3, colour, bold=True)
+        if self.activated:  # the mark a little smaller and to the left: the tick has the rest
+            draw_text_in(painter, QRectF(-1.25 * r, -1.1 * r, 2 * r, 2 * r), text, r * 1.05,
+                         colour, bold=True)
+            paint_done_tick(painter, r)
+        else:
+            draw_text_in(painter, QRectF(-r, -r, 2 * r, 2 * r), text, r * 1.3, colour, bold=True)
+
+
+def activated_fill(colour: QColor) -> QColor:
+    """An activated model's base (done for this turn): a pale tint of its warband's colour,
+    so the hue still says whose it is (with the mark: never colour alone)."""
+    c = QColor(colour)
+    return QColor(round(c.red() + (255 - c.red()) * 0.5),
+                  round(c.green() + (255 - c.green()) * 0.5),
+                  round(c.blue() + (255 - c.blue()) * 0.5))
+
+
+def paint_done_tick(painter: QPainter, r: float) -> None:
+    """The tick of an activated model, over the lower right of its base (``r``: the base's
+    half height, inches; drawn in the base's own coordinates): dark on a white casing, so
+    it reads on any warband's tint, on the board and on paper alike."""
+    tick = QPainterPath()
+    tick.moveTo(0.05 * r, 0.35 * r)
+    tick.lineTo(0.38 * r, 0.72 * r)
+    tick.lineTo(0.98 * r, -0.12 * r)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for colour, width in ((QColor("#ffffff"), 0.34 * r), (QColor("#1d1d1d"), 0.17 * r)):
+        pen = QPen(colour, width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.drawPath(tick)
 
 
 def _grown(path: QPainterPath, by_in: float) -> QPainterPath:

@@ -210,6 +210,15 @@ class PlayerRow(QFrame):
         actions.addWidget(self.flee_button)
         outer.addLayout(actions)
 
+    def take(self, player: Player) -> None:
+        """Show ``player`` from now on (another game was opened: the turn panel keeps its
+        rows); the next :meth:`refresh` draws everything else from the state."""
+        self.player_id = player.id
+        self.colour = QColor(player.colour)
+        for box in (self.threat, self.command, self.victory):
+            if box is not None:
+                box.player_id = player.id
+
     # -- state -> widgets -----------------------------------------------------------------
     def show_state(self, player: Player, card, left: int, total: int, current: bool,
                    order: int | None) -> None:  # noqa: ANN001

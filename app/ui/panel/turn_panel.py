@@ -270,12 +270,25 @@ class TurnPanel(QWidget):
 
     # -- building -------------------------------------------------------------------------
     def rebuild(self) -> None:
-        for row in self.rows.values():
+        """A game was opened or started: a row per player. The rows already shown are taken
+        over (a player of the same id first) and drawn afresh from the new game, as every
+        refresh draws them; only rows the new game has more of are built, and rows it has
+        fewer of go (issue 21: building a row with its buttons costs milliseconds)."""
+        players = self.controller.state.players
+        old = dict(self.rows)
+        self.rows.clear()
+        kept = {p.id: old.pop(p.id) for p in players if p.id in old}
+        spare = list(old.values())
+        for player in players:
+            row = kept.get(player.id) or (spare.pop(0) if spare else None)
+            if row is None:
+                row = PlayerRow(player, self.controller, self.body)
+            else:
+                row.take(player)
+            self.rows[player.id] = row
+        for row in spare:
             row.setParent(None)
             row.deleteLater()
-        self.rows.clear()
-        for player in self.controller.state.players:
-            self.rows[player.id] = PlayerRow(player, self.controller, self.body)
         self._acting = None  # a new game: show its acting player's row
         self.refresh()
 
