@@ -538,6 +538,9 @@ def _oval_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Point2]
 
 ONE_BY_ONE = 64
 """Fewer oval pairs than this are measured one by one by :func:`oval_pairs`."""
+FEW_LEFT = 8
+"""When no more than this many pairs of a batch are still stepping, :func:`oval_pairs`
+measures them one by one (:func:`_oval_pair`, from the start) instead of stepping on."""
 
 
 def oval_pairs(pairs: Sequence[tuple[Footprint, Footprint]]
@@ -546,8 +549,11 @@ def oval_pairs(pairs: Sequence[tuple[Footprint, Footprint]]
     the same certificate, each pair stopping when its own step is done): ``(distance,
     (on p, on q))`` per pair, or ``None`` where the certificate fails (the caller measures
     that pair with :func:`closest_points`). A judge built over a full table measures its
-    tens of thousands of oval pairs this way; a few are measured one by one (NumPy is not
-    loaded for them, nor for a small table's first frame)."""
+    tens of thousands of oval pairs this way, and a drag step the 70-80 pairs around the
+    dragged oval; a few are measured one by one (NumPy is not loaded for them, nor for a
+    small table's first frame), and so are the last :data:`FEW_LEFT` of a batch still
+    stepping (bases that overlap take many steps; a NumPy step costs as much as their
+    whole loops)."""
     if len(pairs) < ONE_BY_ONE:
         return [_oval_pair(p, q) for p, q in pairs]
     import numpy as np
@@ -562,7 +568,7 @@ def oval_pairs(pairs: Sequence[tuple[Footprint, Footprint]]
     live = np.nonzero((cx != 0.0) | (cy != 0.0))[0]
     done = np.zeros(n, dtype=bool)
     for _ in range(60):
-        if not len(live):
+        if len(live) <= FEW_LEFT:  # a NumPy step costs as much as a few pairs' whole loops
             break
         S, T = s[live], t[live]
         Pa, Pb, Pux, Puy = pa[live], pb[live], pux[live], puy[live]
@@ -600,6 +606,8 @@ def oval_pairs(pairs: Sequence[tuple[Footprint, Footprint]]
     for k in np.nonzero(good)[0].tolist():
         x0, y0, x1, y1, up = rows[k]
         out[k] = (0.0, ((x0, y0), (x0, y0))) if meet[k] else (up, ((x0, y0), (x1, y1)))
+    for k in live.tolist():  # the slow few (bases that overlap, mostly): one by one
+        out[k] = _oval_pair(*pairs[k])
     return out
 
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -55,6 +55,7 @@ from .deployment import (
 )
 from .geometry import (
     EPS_IN,
+    Point2,
     Footprint,
     closest_points,
     distance,
@@ -403,7 +404,7 @@ class Judge:
         self._grid_remove(rec)
         rec.fp = footprint(rec.base, x_in, y_in, rec.facing)
         self._grid_add(rec)
-        rec.near, rec.over = self._neighbours(rec)
+        self._measure_around(rec)
         for j, d in rec.near.items():
             self._recs[j].near[model_id] = d
         for j, depth in rec.over.items():
@@ -464,7 +465,7 @@ class Judge:
         rec.status = status
         rec.blocks = status not in RUN_IGNORES
         self._insert(rec)
-        rec.near, rec.over = self._neighbours(rec)
+        self._measure_around(rec)
         for j, d in rec.near.items():
             self._recs[j].near[rec.id] = d
         for j, depth in rec.over.items():
@@ -566,21 +567,39 @@ class Judge:
         for j, depth in over.items():
             recs[j].over[rec.id] = depth
 
+    def _measure_around(self, rec: _Rec) -> None:
+        """``rec.near`` and ``rec.over`` measured afresh (a model moved or came back), its
+        oval-to-oval pairs all at once as the judge's first measure does (a drag among a
+        full table of ovals meets 70-80 of them a step: :func:`oval_pairs`). The other
+        models' side is the caller's to record."""
+        later: list[tuple[_Rec, _Rec]] = []
+        near, over = self._neighbours(rec, later=later)
+        fp = rec.fp
+        for (_, b), pts in zip(later, self._closest_of(later)):
+            self._judge_pair(rec.id, fp, b.id, b.fp, pts, near, over)
+        rec.near, rec.over = near, over
+
     def _measure_later(self, pairs: list[tuple[_Rec, _Rec]]) -> None:
-        """Measure the pairs :meth:`_neighbours` put off (two ovals at once, NumPy:
-        :func:`app.rules.geometry.oval_pairs`; any other pair one by one) and link them."""
-        ovals = [(a.fp, b.fp) for a, b in pairs if a.fp.shape == "oval" == b.fp.shape]
-        found = iter(oval_pairs(ovals))
-        for a, b in pairs:
-            if a.fp.shape == "oval" == b.fp.shape:
-                hit = next(found)  # not certified: the rim search, as closest_points would
-                pts = hit[1] if hit is not None else rim_search_pair(a.fp, b.fp)[1]
-            else:
-                pts = closest_points(a.fp, b.fp)
+        """Measure the pairs :meth:`_neighbours` put off and link them."""
+        for (a, b), pts in zip(pairs, self._closest_of(pairs)):
             near: dict[str, float] = {}
             over: dict[str, float] = {}
             self._judge_pair(a.id, a.fp, b.id, b.fp, pts, near, over)
             self._link(a, near, over)
+
+    @staticmethod
+    def _closest_of(pairs: list[tuple[_Rec, _Rec]]) -> Iterator[tuple[Point2, Point2]]:
+        """The closest points of each pair, as :func:`closest_points` finds them: two ovals
+        all at once (NumPy, :func:`app.rules.geometry.oval_pairs`), any other pair one by
+        one."""
+        ovals = [(a.fp, b.fp) for a, b in pairs if a.fp.shape == "oval" == b.fp.shape]
+        found = iter(oval_pairs(ovals) if ovals else ())
+        for a, b in pairs:
+            if a.fp.shape == "oval" == b.fp.shape:
+                hit = next(found)  # not certified: the rim search, as closest_points would
+                yield hit[1] if hit is not None else rim_search_pair(a.fp, b.fp)[1]
+            else:
+                yield closest_points(a.fp, b.fp)
 
     def _judge_pair(self, i: str, fp: Footprint, j: str, ofp: Footprint,
                     pts: tuple[tuple[float, float], tuple[float, float]],
