@@ -148,3 +148,62 @@ def test_c7_activated_models_keep_their_warbands_colour_and_mark_on_the_sheet_as
     model = state.model(done[0])
     item.sync(model, dataclasses.replace(state.player(model.player), mark="Q"))
     assert base_picture() != own
+
+
+# -- 3. a counter's or an objective's label keeps clear of a terrain piece's name -------------
+def _overlap(a, b) -> bool:  # noqa: ANN001
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _looters(player, tmp_path):  # noqa: ANN001, ANN202
+    paths = []
+    for name in ("Heretic Legion", "Trench Pilgrims", "Iron Sultanate"):
+        path = tmp_path / f"{name}.json"
+        save_roster(Roster(name, system="trench-crusade", warband=name, models=[
+            RosterEntry("Trooper", Base.round(25), "", 2, 15)]), path)
+        paths.append(path)
+    player.new_game("trench-crusade", "the-looters",
+                    [{"name": who, "roster": r} for who, r in zip(("Ann", "Bob", "Cy"), paths)])
+    player.click(player.window.setup_panel.action)  # C4: the draw for the set-up order
+    return player.window
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_t1_a_crates_label_moves_off_the_name_of_woods_put_down_under_it(
+        club_player, tmp_path, size):
+    player = club_player(size)
+    win = _looters(player, tmp_path)
+    scene = win.scene
+    assert player.drag_from_tray("counter:supply-crate:", (24, 26))
+    crate = scene.objective_items[win.controller.state.objectives[0].id]
+    under = crate.label.current_box_in(scene.px_per_in)
+    player.show_tab("Terrain")  # beside the Set-up tab while the table is laid out
+    high = under[3] - under[1]  # the label's height on the table, in inches
+    assert player.drag_from_palette("Woods 8 x 6", (24, 26 + high))  # its name under A1
+    woods = scene.terrain_items[win.controller.state.terrain[-1].id]
+    name = woods.name_box_in(scene.px_per_in)
+    assert name is not None and _overlap(under, name)  # where the label hung before
+    label = crate.label.current_box_in(scene.px_per_in)
+    assert not _overlap(label, name), (label, name, crate.label.side)
+    assert crate.label.isVisible() and crate.label.text == crate.short_label
+    player.undo()  # the woods go: the label hangs under the crate again
+    assert crate.label.side == "below"
+
+
+def test_s4_an_objectives_label_goes_under_its_ring_off_a_ruins_name(card_window, qtbot,
+                                                                    monkeypatch):
+    from playkit import Player
+
+    player = Player(qtbot, card_window, monkeypatch)
+    scene = card_window.scene
+    centre = next(i for i in scene.objective_items.values() if not i.counter)
+    assert centre.label.side == "above"  # over the control ring, as it starts
+    over = centre.label.current_box_in(scene.px_per_in)
+    player.menu("View", "Terrain")
+    x, y = centre.pos().x(), centre.pos().y()
+    assert player.drag_from_palette("Ruin 6 x 8", (x, (over[1] + over[3]) / 2))
+    ruin = scene.terrain_items[card_window.controller.state.terrain[-1].id]
+    name = ruin.name_box_in(scene.px_per_in)
+    assert name is not None and _overlap(over, name)
+    assert not _overlap(centre.label.current_box_in(scene.px_per_in), name)
+    assert centre.label.side == "below"

@@ -21,7 +21,7 @@ from app.ui.controller import GameController
 
 from . import style
 from .feedback import Feedback, LineSpec
-from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
+from .items import SIDES, LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .labels import place_model_labels
 from .overlays import CoherencyItem, DefenderAreaItem, EdgeZoneItem, RingsItem, RulerItem
 from .shapes import edge_zone_path, offset_path, segment_zone_path
@@ -204,6 +204,7 @@ class BoardScene(QGraphicsScene):
                 item.set_piece(piece)
         self._flag_stacked()
         self.refresh_sight()
+        self.place_objective_labels()  # clear of the pieces' names where they are now
 
     def _flag_stacked(self) -> None:
         """T1: outline each piece that lies on another (a warning: nothing is refused)."""
@@ -568,6 +569,13 @@ class BoardScene(QGraphicsScene):
                       if item.name_label is not None), default=0.0)
         largest = max((radius for _, _, radius, _, _ in models), default=0.0)
         placed: list[Box] = []
+        # the terrain pieces' names, drawn at this scale: no label goes over one (a piece's
+        # name under a counter's label reads as neither)
+        names = [box for box in (t.name_box_in(scale) for t in self.terrain_items.values())
+                 if box is not None]
+        for item in self.objective_items.values():
+            if item.counter and item.label is not None:
+                self._place_counter_label(item, names, placed, scale, width_in, depth_in)
         for item in self.objective_items.values():
             label = item.label
             if item.counter or label is None:
@@ -594,6 +602,7 @@ class BoardScene(QGraphicsScene):
 
             def in_the_way(box: Box) -> int:
                 count = sum(_overlap(box, other) for other in placed)
+                count += 2 * sum(_overlap(box, name) for name in names)
                 for model_x, model_y, radius, round_base, model_item in near:
                     if round_base:
                         count += _meets_circle(box, model_x, model_y, radius)
@@ -611,6 +620,30 @@ class BoardScene(QGraphicsScene):
                 not _on_table(boxes[side], width_in, depth_in), in_the_way(boxes[side]), not side))
             placed.append(boxes[above])
             label.place(-ring if above else ring, above)
+
+    @staticmethod
+    def _place_counter_label(item: ObjectiveItem, names: list[Box], placed: list[Box],
+                             scale: float, width_in: float, depth_in: float) -> None:
+        """Hang a counter's short label (A1, B3) under its marker, or over it, right or left
+        of it, whichever side first keeps it on the table and clear of the terrain pieces'
+        ``names`` and of the labels ``placed`` before it (under it when none is clear);
+        the box it takes is added to ``placed``."""
+        label = item.label
+        assert label is not None
+        r = item.radius_in
+        x, y = item.pos().x(), item.pos().y()
+        anchors = {"below": (0.0, r), "above": (0.0, -r), "right": (r, 0.0), "left": (-r, 0.0)}
+        boxes = {side: label.box_in(x + ax, y + ay, side, scale)
+                 for side, (ax, ay) in anchors.items()}
+
+        def cost(side: str) -> tuple[bool, int]:
+            box = boxes[side]
+            return (not _on_table(box, width_in, depth_in),
+                    sum(_overlap(box, other) for other in (*names, *placed)))
+
+        side = min(SIDES, key=cost)  # SIDES in order of preference: below first
+        placed.append(boxes[side])
+        label.set_side(side, QPointF(*anchors[side]))
 
     @contextmanager
     def labels_placed_at(self, px_per_in: float) -> Iterator[None]:

@@ -201,11 +201,9 @@ class TerrainItem(QGraphicsItem):
             painter.setPen(pen)
             painter.drawPath(self._path)
         px = self._px_per_in(painter)
-        rect = self._bounds
-        text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper
-        if piece.name and max(rect.width(), rect.height()) * px > 24:
-            name = piece.name.replace(" x ", "\u00a0x\u00a0")  # "6 x 8" stays on one line
-            box, text_in, flags = self._name_box(name, rect, text_in, px)
+        shown = self._name_layout(px)
+        if shown is not None:
+            name, box, text_in, flags = shown
             draw_text_in(painter, box.translated(0.03, 0.03), name, text_in,
                          QColor(255, 255, 255, 200), flags, bold=True)
             draw_text_in(painter, box, name, text_in, QColor("#151515"), flags, bold=True)
@@ -213,6 +211,38 @@ class TerrainItem(QGraphicsItem):
             self._paint_lock(painter, px)
         if selected and not piece.locked:
             self._paint_handles(painter, px)
+
+    def _name_layout(self, px: float):  # noqa: ANN202
+        """The piece's name as drawn at ``px`` pixels per inch: ``(text, box, height_in,
+        flags)`` in the item's coordinates (inches), or None when the piece is too small on
+        screen to carry it."""
+        piece, rect = self.piece, self._bounds
+        if not piece.name or max(rect.width(), rect.height()) * px <= 24:
+            return None
+        text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper
+        name = piece.name.replace(" x ", "\u00a0x\u00a0")  # "6 x 8" stays on one line
+        return (name, *self._name_box(name, rect, text_in, px))
+
+    def name_box_in(self, px_per_in: float) -> tuple[float, float, float, float] | None:
+        """The part of the table (left, top, right, bottom in inches) the piece's name covers
+        when drawn at ``px_per_in`` pixels per inch (None: no name shown). Objective and
+        counter labels keep clear of it (BoardScene.place_objective_labels)."""
+        shown = self._name_layout(px_per_in)
+        if shown is None:
+            return None
+        name, box, text_in, flags = shown
+        if not flags & Qt.TextFlag.TextWordWrap:  # one line: as wide as the text, centred
+            from PySide6.QtGui import QFont, QFontMetricsF
+
+            from .paint import TEXT_SCALE
+
+            font = QFont()
+            font.setPixelSize(max(1, round(text_in * TEXT_SCALE)))
+            font.setBold(True)
+            wide = min(box.width(), QFontMetricsF(font).horizontalAdvance(name) / TEXT_SCALE)
+            box = QRectF(-wide / 2, -text_in * 0.65, wide, text_in * 1.3)
+        p = self.pos()
+        return (p.x() + box.left(), p.y() + box.top(), p.x() + box.right(), p.y() + box.bottom())
 
     @staticmethod
     def _name_box(name: str, rect: QRectF, text_in: float, px: float):  # noqa: ANN205
