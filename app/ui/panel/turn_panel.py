@@ -151,6 +151,8 @@ class TurnPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.rows: dict[str, PlayerRow] = {}
+        self._shown_rows: list[PlayerRow] = []
+        """The rows in the order the panel shows them (:attr:`rows_box`)."""
         self._acting: str | None = None  # whose row was last scrolled to (see _scroll_to)
         # The game line, the heading and the deck are pinned at the top of the dock, so the
         # turn and whose turn it is stay in view; the phase lines and the players' rows
@@ -287,6 +289,9 @@ class TurnPanel(QWidget):
                 row.take(player)
             self.rows[player.id] = row
         for row in spare:
+            if row in self._shown_rows:
+                self._shown_rows.remove(row)
+                self.rows_box.removeWidget(row)
             row.setParent(None)
             row.deleteLater()
         self._acting = None  # a new game: show its acting player's row
@@ -331,15 +336,18 @@ class TurnPanel(QWidget):
             self._show_result(state)
         self._say_why_over(bool(state.result))
         order = [self.rows[pid] for pid in self.ordered_player_ids()]
-        shown = [self.rows_box.itemAt(i).widget() for i in range(self.rows_box.count())]
-        if shown != order:
-            for row in shown:
+        if self._shown_rows != order:
+            for row in self._shown_rows:
                 # removeWidget deletes the layout's item; an item only taken out would stay
                 # the row's own, and the row's new item would keep a stale height for its
                 # width after an offer line or a wrapped note changed it (rows overlapping)
                 self.rows_box.removeWidget(row)
             for row in order:
                 self.rows_box.addWidget(row)
+            # kept here, not asked of the layout: a wrapper PySide made for one of its items
+            # outlives the item, and a QAction made later at the same address came back as
+            # that QWidgetItem (an alliance menu's entry, after a game with more players)
+            self._shown_rows = order
         for row in order:
             row.layout().activate()  # offers and notes change the row's height now
             row.updateGeometry()
