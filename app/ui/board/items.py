@@ -480,6 +480,14 @@ class ModelItem(QGraphicsObject):
     def base_shape(self) -> QPainterPath:
         return self._path
 
+    def screen_parts(self) -> list[QGraphicsItem]:
+        """What it carries at a fixed size on screen, in pixels: its badge, marks and label
+        (the scene scales them to the view's zoom, :func:`app.ui.board.scene.fit_to_screen`)."""
+        parts: list[QGraphicsItem] = [self.badge, self.mark, self.engaged_mark, self.scout_mark]
+        if self.name_label is not None:
+            parts.append(self.name_label)
+        return parts
+
     def set_feedback(self, state: str) -> None:
         """Show a legality halo: ``"legal"`` (green, tick), ``"illegal"`` (vermilion, dashed,
         cross), ``"caution"`` (amber, dotted, cross: cannot run) or ``""`` (none)."""
@@ -632,7 +640,9 @@ class LabelItem(QGraphicsItem):
     always drawn at a readable screen size. A model's label sits on one side of its base
     (:meth:`set_side`: below, above, right or left, wherever it is clear of the others).
 
-    It ignores the view's zoom (only labels do; bases stay true to scale)."""
+    Its units are screen pixels and the board scales it to the view's zoom
+    (:func:`app.ui.board.scene.fit_to_screen`; only labels, marks and badges do; bases stay
+    true to scale)."""
 
     FONT_PX = 12
 
@@ -643,7 +653,6 @@ class LabelItem(QGraphicsItem):
         self.above = above
         self.side = "above" if above else "below"
         self.offset_in = offset_in
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setPos(0, offset_in)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         font = QFont()

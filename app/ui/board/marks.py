@@ -5,8 +5,8 @@ status is also named in the model's tooltip. A model brought in by Scout and Sec
 carries a struck-through target ring at the left until it has moved ("cannot be
 targeted" in its tooltip).
 
-The badge keeps a readable size on screen whatever the zoom (it ignores the view's
-transformation, as labels do) and grows a little with the base when zoomed in
+The badge keeps a readable size on screen whatever the zoom (drawn in pixels, scaled to the
+view's zoom as labels are: :func:`app.ui.board.scene.fit_to_screen`) and grows a little with the base when zoomed in
 (:meth:`StatusMarkItem.fit_to_zoom`). Glyphs are vector paths made once and shared, so a
 mark costs one disc and one stroked path to paint.
 """
@@ -105,7 +105,6 @@ class _DiscMark(QGraphicsItem):
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
         self.size_px = MIN_PX

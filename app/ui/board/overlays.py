@@ -163,8 +163,7 @@ class BadgeItem(QGraphicsItem):
     SIZE_PX = 16
 
     def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        super().__init__(parent)  # in pixels: the board scales it (scene.fit_to_screen)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
         self.symbol = ""

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
@@ -62,6 +62,17 @@ def _on_table(box: Box, width_in: float, depth_in: float) -> bool:
             and box[3] <= depth_in + slack)
 
 
+def fit_to_screen(item: QGraphicsItem, px_per_in: float) -> None:
+    """Draw ``item``, whose own units are device pixels (a label, a status mark, a halo's
+    badge), at ``px_per_in`` pixels per inch of the table: the same size on screen at any
+    zoom. Qt's ``ItemIgnoresTransformations`` would do it, but Qt keeps such items out of
+    its scene index, so every repaint of the board, however small, visited every model
+    carrying one (among 1000 models, 6-7 ms of each drag frame; issue 21)."""
+    k = 1.0 / max(px_per_in, 1e-6)
+    if item.transform().m11() != k:
+        item.setTransform(QTransform.fromScale(k, k))
+
+
 class BoardScene(QGraphicsScene):
     """Table, segments with their zones, objectives and models of the controller's game,
     and the rules' verdicts on them (from the controller's judge): red halos on models that
@@ -94,8 +105,7 @@ class BoardScene(QGraphicsScene):
         self.rings_item: RingsItem | None = None
         self.lines: list[RulerItem] = []
         self.dragging: set[str] = set()
-        self.px_per_in = 12.0
-        """The view's scale (:meth:`set_px_per_in`), which places the labels."""
+        self._px_per_in = 12.0
         self._labels_due: list[tuple[float, float]] = []
         """Where a drag's badges came or went, whose labels wait for the drag to pause."""
         self._labelled_at: dict[str, tuple[float, float]] = {}
@@ -169,6 +179,7 @@ class BoardScene(QGraphicsScene):
             item = ModelItem(model, state.player(model.player), short)
             item.running = state.system == "mordheim"
             item.name_label = LabelItem(item, short, item.base_shape().boundingRect().bottom())
+            self._fit_to_screen(item)
             item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
             item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
             self.model_items[model.id] = item
@@ -408,6 +419,7 @@ class BoardScene(QGraphicsScene):
         else:  # by its control ring, clear of the models inside: place_objective_labels
             ring = max(item.control_in, item.contest_in)
             item.label = LabelItem(item, item.short_label, -ring, above=True)
+        fit_to_screen(item.label, self._px_per_in)
         self.objective_items[objective.id] = item
         self.addItem(item)
         return item
@@ -514,6 +526,29 @@ class BoardScene(QGraphicsScene):
         rect = QRectF(left, top, right - left, bottom - top)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
+
+    @property
+    def px_per_in(self) -> float:
+        """The view's scale, device pixels per inch (:meth:`set_px_per_in`; a rendering for
+        paper sets its own for a while). It places the labels, and it draws them, the
+        status marks and the halos' badges, whose own units are pixels, at their size in
+        pixels (:func:`fit_to_screen`)."""
+        return self._px_per_in
+
+    @px_per_in.setter
+    def px_per_in(self, value: float) -> None:
+        if value == self._px_per_in:
+            return
+        self._px_per_in = value
+        for item in self.model_items.values():
+            self._fit_to_screen(item)
+        for objective in self.objective_items.values():
+            if objective.label is not None:
+                fit_to_screen(objective.label, value)
+
+    def _fit_to_screen(self, item: ModelItem) -> None:
+        for part in item.screen_parts():
+            fit_to_screen(part, self._px_per_in)
 
     def set_px_per_in(self, px_per_in: float) -> None:
         """The view's scale. Labels keep their size on screen, so how much of the table they
