@@ -238,6 +238,17 @@ class MainWindow(QMainWindow):
         tools_menu.addAction(measure)
         sight = self._action(ActionId.SIGHT, v.set_sight_shown, checkable=True)
         v.sightShown.connect(sight.setChecked)
+
+        def sight_tip() -> None:  # T4: the button says what it needs before it is pressed
+            try:
+                sight.setToolTip(f"{ActionId.SIGHT.tip} (V)" if v.board.sight_model_selected()
+                                 else "Select a model to see its sight (V)")
+            except RuntimeError:  # the window is being deleted (its scene clears last)
+                pass
+
+        v.board.selectionChanged.connect(sight_tip)
+        v.sightShown.connect(lambda _shown: sight_tip())
+        sight_tip()
         tools_menu.addAction(sight)
         tools_menu.addAction(self._action(ActionId.CANCEL_TOOL, v.cancel_tool))
         tools_menu.addSeparator()

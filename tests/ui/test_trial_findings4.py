@@ -255,3 +255,70 @@ def test_t1_a_ruin_hanging_over_the_edge_is_put_down_and_said_on_the_board_dock_
     player.drag(player.piece_at(piece.id), (10, 24))
     assert "hangs" not in window.statusBar().currentMessage()
     assert "hangs" not in notes.text()
+
+
+# -- 5. Sight (V) needs a model: never left pressed with nothing to see from ------------------
+def _sight(window):  # noqa: ANN001, ANN202
+    from PySide6.QtWidgets import QToolBar
+
+    from playkit import plain
+
+    bar = window.findChild(QToolBar, "mainToolbar")
+    action = next(a for a in bar.actions() if plain(a.text()) == "Sight")
+    return action, bar.widgetForAction(action)
+
+
+def test_t4_sight_with_nothing_selected_stays_off_and_says_what_to_do(dealt_window, qtbot,
+                                                                     monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from playkit import Player
+
+    window = dealt_window
+    window.resize(1366, 768)
+    player = Player(qtbot, window, monkeypatch)
+    action, button = _sight(window)
+    assert button.toolTip() == "Select a model to see its sight (V)"
+    player.key(Qt.Key.Key_V)
+    assert not action.isChecked() and not button.isChecked()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Sight: select a model first (click it), then press V"), said
+    window.statusBar().clearMessage()
+    player.click(button)  # the toolbar's Sight: the same
+    assert not action.isChecked() and not button.isChecked()
+    assert window.statusBar().currentMessage().startswith("Sight: select a model first")
+    player.click_model("ana-1")
+    assert "shade what the selected model sees" in button.toolTip().lower()
+    player.key(Qt.Key.Key_V)
+    assert action.isChecked() and window.scene.sight_item.isVisible()
+    player.click_model("ana-2")  # another model: Sight follows it, still on
+    assert action.isChecked() and window.scene.sight_report.model == "ana-2"
+    player.click_board(40, 30)  # an empty spot: nothing selected, Sight goes off
+    assert not window.scene.selectedItems()
+    player.wait(lambda: not action.isChecked())  # once the click is done
+    assert not button.isChecked()
+    assert not window.scene.sight_item.isVisible()
+    assert button.toolTip() == "Select a model to see its sight (V)"
+
+
+def test_t4_sight_goes_off_when_its_model_is_taken_off_the_table(dealt_window, qtbot,
+                                                                monkeypatch):
+    from PySide6.QtCore import Qt
+
+    from playkit import Player
+
+    window = dealt_window
+    player = Player(qtbot, window, monkeypatch)
+    action, button = _sight(window)
+    player.click_model("ana-1")
+    player.key(Qt.Key.Key_V)
+    assert action.isChecked()
+    player.key(Qt.Key.Key_Delete)  # out of action, off the table
+    assert window.controller.state.model("ana-1").status == "out_of_action"
+    player.wait(lambda: not action.isChecked())
+    assert not window.scene.sight_item.isVisible()
+    assert "off the table" in window.statusBar().currentMessage()  # the step's words stay
+    player.undo()  # back on the table (and selected again or not): V works as before
+    player.click_model("ana-1")
+    player.key(Qt.Key.Key_V)
+    assert action.isChecked() and window.scene.sight_item.isVisible()

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -78,6 +78,10 @@ class BoardScene(QGraphicsScene):
     and the rules' verdicts on them (from the controller's judge): red halos on models that
     break a set-up rule, objective control, Battle Formations zones and coherency links, and
     the selected model's 6"/8" rings. Drag feedback lines are shown with :meth:`show_lines`."""
+
+    sightDropped = Signal()
+    """Sight (T4) went off by itself: no model is selected any more (deselected, taken off
+    the table, undone away), so there is nothing to see from."""
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
@@ -239,12 +243,39 @@ class BoardScene(QGraphicsScene):
         self.sight_shown = bool(shown)
         self.refresh_sight()
 
-    def refresh_sight(self) -> None:
-        """Show (or hide) what the selected model sees, where the judge has it now (a model
-        being dragged: where it is shown), and set :attr:`sight_text`."""
+    def _drop_sight_if_unselected(self) -> None:
         try:
             selected = [i for i in self.selectedItems() if isinstance(i, ModelItem)]
         except RuntimeError:  # the scene is being deleted
+            return
+        if self.sight_shown and not any(i.isVisible() for i in selected):
+            self.sight_shown = False
+            self.sightDropped.emit()
+
+    def sight_model_selected(self) -> bool:
+        """Exactly one model is selected and on the table: Sight has a model to see from."""
+        try:
+            selected = [i for i in self.selectedItems() if isinstance(i, ModelItem)]
+        except RuntimeError:  # the scene is being deleted
+            return False
+        return len(selected) == 1 and selected[0].isVisible()
+
+    def refresh_sight(self) -> None:
+        """Show (or hide) what the selected model sees, where the judge has it now (a model
+        being dragged: where it is shown), and set :attr:`sight_text`. With no model
+        selected any more Sight goes off (:attr:`sightDropped`), so it is never left on with
+        nothing to show."""
+        try:
+            selected = [i for i in self.selectedItems() if isinstance(i, ModelItem)]
+        except RuntimeError:  # the scene is being deleted
+            return
+        if self.sight_shown and not any(i.isVisible() for i in selected):
+            if self.sight_item is not None:
+                self.sight_item.setVisible(False)
+            self.sight_text = ""
+            # a click on another model clears the selection before it selects that one:
+            # Sight goes off only if no model is selected once the click is done
+            QTimer.singleShot(0, self._drop_sight_if_unselected)
             return
         rep = None
         if self.sight_shown and len(selected) == 1 and selected[0].isVisible():
@@ -318,7 +349,6 @@ class BoardScene(QGraphicsScene):
         return path
 
     def _sight_timer_start(self) -> None:
-        from PySide6.QtCore import QTimer
 
         timer = getattr(self, "_sight_timer", None)
         if timer is None:

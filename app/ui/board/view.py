@@ -47,6 +47,11 @@ models would otherwise redraw every base and place every label again, 150+ ms); 
 (milliseconds) after the last notch it is drawn sharply at the new scale, labels placed."""
 
 
+SIGHT_NEEDS_A_MODEL = ("Sight: select a model first (click it), then press V or Sight to "
+                       "shade what it sees (T4)")
+"""The status bar's words when Sight (V) is asked for with no model selected."""
+
+
 class BoardView(QGraphicsView):
     """Shows a :class:`BoardScene`. ``cursorMoved(x_in, y_in, on_table)`` reports the cursor;
     ``zoomChanged(px_per_in)`` the scale; ``modelClicked(model_id)`` and
@@ -117,6 +122,7 @@ class BoardView(QGraphicsView):
         scene.controller.gameReplaced.connect(self._game_replaced)
         scene.controller.aboutToStep.connect(self._step_under_drag)
         scene.selectionChanged.connect(self._selection_changed)
+        scene.sightDropped.connect(self._sight_dropped)
         scene.controller.verdictsChanged.connect(self._verdicts_changed)
         self.zoomChanged.connect(scene.set_px_per_in)
         self._zoom_frame: tuple[QPixmap, QTransform] | None = None
@@ -187,11 +193,21 @@ class BoardView(QGraphicsView):
         """Sight (V, the toolbar's *Sight*): shade what the selected model sees and mark the
         models it sees; the status bar lists the enemies seen and the closest (T4)."""
         shown = bool(shown)
+        if shown and not self.board.sight_shown and not self.board.sight_model_selected():
+            # nothing to see from: Sight stays off (its button unpressed) and says what to do
+            self.statusText.emit(SIGHT_NEEDS_A_MODEL)
+            self.sightShown.emit(False)
+            return
         if shown == self.board.sight_shown:
             return
         self.board.set_sight_shown(shown)
         self.statusText.emit(self.board.sight_text if shown else "Sight off")
         self.sightShown.emit(shown)
+
+    def _sight_dropped(self) -> None:
+        """Sight went off with the selection (T4): the button unpressed. Nothing said: the
+        step that took the selection (a model taken off the table) has the status bar."""
+        self.sightShown.emit(False)
 
     def _step_under_drag(self) -> None:
         """Undo or redo while a model or piece is held (Ctrl+Z mid-drag): the drag is
