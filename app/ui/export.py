@@ -24,12 +24,12 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter,
-    QPen,
+    QPen, QTransform,
 )
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from app.game.atomic import _new_file_mode
-from app.game.printplan import Box, Tile, TilePlan, boxes_meet, free_box, plan_tiles
+from app.game.printplan import Box, Tile, TilePlan, free_box, plan_tiles
 from app.game.state import GameState
 
 from .export_text import (  # noqa: F401 - objective_control_lines, legend_rows: the API
@@ -504,20 +504,27 @@ def export_board(scene: QGraphicsScene, state: GameState, path: str | os.PathLik
 
 # -- the 1:1 plan ------------------------------------------------------------------------------
 def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, tile: Tile,
-                    dpi: float, title: str = "", obstacles: list[Box] | None = None) -> QRectF:
+                    dpi: float, title: str = "", obstacles: list[Box] | None = None,
+                    items: list[QGraphicsItem] | None = None) -> QRectF:
     """Paint one page of the 1:1 plan on a device of ``dpi`` pixels per inch: the table area
     of ``tile`` at true scale inside the page margin, dashed overlap marks where the
     neighbouring pages begin, the page's coordinates and a 2-inch check ruler. The guide
     text printed over the table (the check bar, "lay B1 from the dashed line") keeps clear
     of ``obstacles`` (table inches; default: the bases, markers and labels on the board,
-    :func:`plan_obstacles`), moving along its edge or strip to a free place. Returns the
-    printable area in device pixels."""
+    :func:`plan_obstacles`), moving along its edge or strip to a free place. ``items``: the
+    scene's items that reach the page, lowest first (:func:`_paper_layers`), painted
+    directly; default: the scene rendered. Returns the printable area in device pixels."""
     m = plan.margin_in * dpi
     area = QRectF(m, m, plan.printable_width_in * dpi, plan.printable_height_in * dpi)
     source = QRectF(tile.x_in, tile.y_in, tile.width_in, tile.height_in)
     painter.save()
     painter.setClipRect(area)
-    scene.render(painter, area, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    if items is None:
+        scene.render(painter, area, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    else:
+        sx, sy = area.width() / source.width(), area.height() / source.height()
+        _paint_items(painter, items, QTransform(sx, 0, 0, sy, area.left() - source.left() * sx,
+                                                area.top() - source.top() * sy))
     painter.restore()
     taken = plan_obstacles(scene, dpi) if obstacles is None else list(obstacles)
     x0, y0 = tile.x_in, tile.y_in
@@ -769,43 +776,53 @@ def _paper_labels(scene: QGraphicsScene, px_per_in: float, dpi: float,
         yield
 
 
-@contextlib.contextmanager
-def _models_by_page(scene: QGraphicsScene, dpi: float):  # noqa: ANN202 - a context manager
-    """While the 1:1 plan is printed page by page: a function that shows only the models
-    whose base, label, marks or badges reach a page (table inches: left, top, right, bottom)
-    and hides the others, every model shown as before after. Labels and marks keep their
-    size in device pixels (they ignore the view's scale), so Qt's index cannot tell which
-    page they fall on and ``QGraphicsScene.render`` would visit every model on every page
-    (55 pages x 1000 models); a hidden model is passed over at once. Nothing for any other
-    scene than the board's."""
-    from app.ui.board.labels import badge_boxes
+def _paper_layers(scene: QGraphicsScene, dpi: float) -> list[tuple[QGraphicsItem, Box]]:
+    """Every item the scene shows, in the order Qt paints them (its stacking order, lowest
+    first), each with the part of the table it can paint on (table inches), for a device of
+    ``dpi`` pixels per inch at 1:1: labels and marks keep their size in device pixels (they
+    ignore the view's scale), so only at the paper's scale can one tell which pages they
+    reach (Qt's index takes each label for a 40 x 16 in area when rendering)."""
+    at_scale = QTransform.fromScale(dpi, dpi)
+    empty = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    layers = []
+    for item in reversed(scene.items(Qt.SortOrder.DescendingOrder)):
+        if not item.isVisible() or item.flags() & empty:
+            continue
+        r = item.deviceTransform(at_scale).mapRect(item.boundingRect())
+        layers.append((item, (r.left() / dpi, r.top() / dpi, r.right() / dpi, r.bottom() / dpi)))
+    return layers
 
-    items = [i for i in getattr(scene, "model_items", {}).values() if i.isVisible()]
-    reach: list[tuple[object, Box]] = []
+
+def _by_tile(plan: TilePlan, boxes: list[tuple[object, Box]], pad: float = 0.0
+             ) -> list[list[object]]:
+    """For each tile of ``plan`` (in its order), the things of ``boxes`` (``(thing, box)``,
+    table inches) whose box meets the tile grown by ``pad`` inches, in the order given."""
+    cols = sorted({(t.col, t.x_in - pad, t.x_in + t.width_in + pad) for t in plan.tiles})
+    rows = sorted({(t.row, t.y_in - pad, t.y_in + t.height_in + pad) for t in plan.tiles})
+    out: list[list[object]] = [[] for _ in plan.tiles]
+    index = {(t.row, t.col): k for k, t in enumerate(plan.tiles)}
+    for thing, (left, top, right, bottom) in boxes:
+        across = [c for c, lo, hi in cols if left < hi and lo < right]
+        if not across:
+            continue
+        for r, lo, hi in rows:
+            if top < hi and lo < bottom:
+                for c in across:
+                    out[index[r, c]].append(thing)
+    return out
+
+
+def _paint_items(painter: QPainter, items: list[QGraphicsItem], transform: QTransform) -> None:
+    """Paint ``items`` (lowest first) as ``QGraphicsScene.render`` would through
+    ``transform`` (scene to device), each on a fresh painter state, without looking every
+    item of the scene up again for each page."""
+    option = QStyleOptionGraphicsItem()
     for item in items:
-        r = item.sceneBoundingRect()
-        box = (r.left(), r.top(), r.right(), r.bottom())
-        label = item.name_label
-        extra = badge_boxes(item, dpi)
-        if label is not None and label.isVisible():
-            extra.append(label.current_box_in(dpi))
-        for b in extra:
-            box = (min(box[0], b[0]), min(box[1], b[1]), max(box[2], b[2]), max(box[3], b[3]))
-        reach.append((item, box))
-    shown = set(map(id, items))
-
-    def show_models_on(page: Box) -> None:
-        for item, box in reach:
-            on = boxes_meet(box, page)
-            if on != (id(item) in shown):
-                item.setVisible(on)
-                (shown.add if on else shown.discard)(id(item))
-
-    try:
-        yield show_models_on
-    finally:
-        for item in items:
-            item.setVisible(True)
+        option.exposedRect = item.boundingRect()
+        painter.save()
+        painter.setWorldTransform(item.deviceTransform(transform))
+        item.paint(painter, option, None)
+        painter.restore()
 
 
 def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[str],
@@ -823,17 +840,14 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
                     _paper_labels(scene, writer.resolution(), writer.resolution(),
                                   PLAN_LABEL_PT):
                 dpi = writer.resolution()
-                everything = plan_obstacles(scene, dpi)  # once, not once a page
-                with _models_by_page(scene, dpi) as show_models_on:
-                    for i, tile in enumerate(plan.tiles):
-                        if i:
-                            writer.newPage()
-                        near = (tile.x_in - 1, tile.y_in - 1, tile.x_in + tile.width_in + 1,
-                                tile.y_in + tile.height_in + 1)
-                        show_models_on((tile.x_in, tile.y_in, tile.x_in + tile.width_in,
-                                        tile.y_in + tile.height_in))
-                        paint_tile_page(painter, scene, plan, tile, dpi, title,
-                                        [box for box in everything if boxes_meet(box, near)])
+                # once, not once a page: what each page shows, and what its guide text
+                # keeps clear of (the bases and labels within an inch of it)
+                layers = _by_tile(plan, _paper_layers(scene, dpi))
+                near = _by_tile(plan, [(box, box) for box in plan_obstacles(scene, dpi)], 1.0)
+                for i, tile in enumerate(plan.tiles):
+                    if i:
+                        writer.newPage()
+                    paint_tile_page(painter, scene, plan, tile, dpi, title, near[i], layers[i])
         except BaseException:
             painter.end()
             raise

@@ -179,8 +179,7 @@ class SegmentItem(QGraphicsItem):
             edge = QColor(self.owner.colour)
         else:
             fill, edge = style.ZONE_FREE, style.ZONE_EDGE
-        edge = solid_on_paper(painter, edge)
-        pen = cosmetic_pen(edge, 1)
+        pen = cosmetic_pen(solid_on_paper(painter, edge), 1)
         pen.setStyle(Qt.PenStyle.DashLine)
         if not self.show_zone:
             # in play the zones no longer bind (M4 is a set-up rule): a faint tint keeps
@@ -197,14 +196,19 @@ class SegmentItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(pen)
         if pen != Qt.PenStyle.NoPen:
-            stroke_in_clip(painter, self.zone)
+            # on paper, not along the table's edge: its line marks the zone's edge there, and
+            # the dashes (opaque in a PDF) would only grey it
+            inset = 0.01
+            stroke_in_clip(painter, self.zone, QRectF(
+                inset, inset, self.table.width_in - 2 * inset, self.table.depth_in - 2 * inset)
+                if on_paper(painter) else None)
         # the segment itself, along the table edge, with ticks at its ends
         painter.setPen(cosmetic_pen(edge, 4))
         painter.drawLine(QPointF(*self.segment.start), QPointF(*self.segment.end))
         # the letter on an outlined tag pointing at the edge: a model's letter sits on a filled
         # disc, so the two are never confused
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(cosmetic_pen(solid_on_paper(painter, style.SEGMENT_TAG), 2.5))
+        painter.setPen(cosmetic_pen(style.SEGMENT_TAG, 2.5))
         painter.drawPath(self.tag_path())
         draw_text_in(painter, self.letter_rect(), self.letter, 2.0, style.SEGMENT_LETTER, bold=True)
 
@@ -306,8 +310,7 @@ class ObjectiveItem(QGraphicsItem):
                 painter.setPen(cosmetic_pen(QColor(player.colour), 3))
                 painter.drawArc(rect, 90 * 16 + i * span, span)
         else:
-            painter.setPen(cosmetic_pen(solid_on_paper(
-                painter, style.CONTESTED if self.contested else style.NOBODY), 2))
+            painter.setPen(cosmetic_pen(style.CONTESTED if self.contested else style.NOBODY, 2))
             painter.drawEllipse(rect)
         pen = cosmetic_pen(solid_on_paper(painter, style.NOBODY), 1.5)
         pen.setStyle(Qt.PenStyle.DashLine)

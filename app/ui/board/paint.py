@@ -34,20 +34,26 @@ def clipped_away(painter: QPainter, rect: QRectF) -> bool:
     return painter.hasClipping() and not painter.clipBoundingRect().intersects(rect)
 
 
-def stroke_in_clip(painter: QPainter, path: QPainterPath) -> None:
+def stroke_in_clip(painter: QPainter, path: QPainterPath, within: QRectF | None = None) -> None:
     """Stroke ``path``'s outline with the painter's pen, only the stretches near the clip:
     a dashed outline on a 1200 dpi page is thousands of dashes, and a PDF keeps them all,
     clipped or not (issue 21: a zone's outline on each of the plan's 55 pages). Stretches
-    that pass near the clip are drawn whole, so what shows is unchanged."""
-    if not painter.hasClipping():
+    that pass near the clip are drawn whole, so what shows is unchanged. ``within``: only
+    what lies inside it too (the item's coordinates)."""
+    if not painter.hasClipping() and within is None:
         painter.drawPath(path)
         return
-    pen = painter.pen()
-    pad = max(pen.widthF(), 1.0)
-    t = painter.worldTransform()
-    if pen.isCosmetic() and t.m11() != 0:
-        pad = pad / min(abs(t.m11()), abs(t.m22()) or abs(t.m11()))
-    clip = painter.clipBoundingRect().adjusted(-pad, -pad, pad, pad)
+    if painter.hasClipping():
+        pen = painter.pen()
+        pad = max(pen.widthF(), 1.0)
+        t = painter.worldTransform()
+        if pen.isCosmetic() and t.m11() != 0:
+            pad = pad / min(abs(t.m11()), abs(t.m22()) or abs(t.m11()))
+        clip = painter.clipBoundingRect().adjusted(-pad, -pad, pad, pad)
+        if within is not None:
+            clip = clip.intersected(within)
+    else:
+        clip = within
     box = (clip.left(), clip.top(), clip.right(), clip.bottom())
     out = QPainterPath()
     for polygon in path.toSubpathPolygons():
@@ -98,9 +104,9 @@ def on_paper(painter: QPainter) -> bool:
 
 def solid_on_paper(painter: QPainter, color: QColor) -> QColor:
     """``color`` as it shows on white paper, opaque, when ``painter`` writes a PDF; else
-    ``color`` itself. Qt's PDF writer strokes a translucent pen as filled outlines, one per
-    dash (a set-up zone's dashed edge on one page of the 1:1 plan was some 1,000 of them,
-    issue 21), and an opaque one as the line itself with its dash pattern."""
+    ``color`` itself: for dashed lines. Qt's PDF writer strokes a translucent pen as filled
+    outlines, one per dash (a set-up zone's dashed edge on one page of the 1:1 plan was some
+    1,000 of them, issue 21), and an opaque one as the line itself with its dash pattern."""
     alpha = color.alpha()
     if alpha == 255 or not on_paper(painter):
         return color
