@@ -20,9 +20,9 @@ M7's random hit draws among them); a model in no combat has no such key.
 
 A base overlapping terrain bases may not stand in (a wall, impassable terrain, a building
 not marked enterable) carries a T2 violation naming the piece, as G8 does for two bases.
-``terrain_warnings`` (only when there are some): a piece whose centre is off the table, two
-pieces lying one on the other (T1), and what the scenario says of its terrain that the table
-breaks (Alliance & Betrayal: impassable terrain within 6 in of the centre).
+``terrain_warnings`` (only when there are some): a piece whose centre is off the table, one
+hanging over a table edge (allowed: a notice), two pieces lying one on the other (T1), and
+what the scenario says of its terrain that the table breaks (Alliance & Betrayal: impassable terrain within 6 in of the centre).
 
 A damaged undo history does not stop the check: the verdicts are printed and a warning
 naming the step and field goes to stderr.

@@ -159,13 +159,16 @@ def terrain_warnings(state: GameState) -> list[str]:
 
 
 def terrain_placement_warnings(state: GameState) -> list[str]:
-    """T1: a sentence per piece off the table (:func:`~app.rules.terrain.table_problem`) and
-    per pair of pieces lying one on the other (:func:`~app.rules.terrain.stacked_pieces`), in
+    """T1: a sentence per piece off the table (:func:`~app.rules.terrain.table_problem`) or
+    hanging over its edge (a notice: :func:`~app.rules.terrain.overhang_sentence`), and per
+    pair of pieces lying one on the other (:func:`~app.rules.terrain.stacked_pieces`), in
     the table's order; then, while the game is set up, T2's: a piece put down over models'
     bases that may not stand in it (those models are illegal until one of them moves)."""
-    from app.rules.terrain import stacked_pieces, stacked_sentence, table_problem
+    from app.rules.terrain import (overhang_sentence, stacked_pieces, stacked_sentence,
+                                   table_problem)
 
-    out = [p for p in (table_problem(piece, state.table) for piece in state.terrain) if p]
+    out = [p for p in (table_problem(piece, state.table) or overhang_sentence(piece, state.table)
+                       for piece in state.terrain) if p]
     stacked = stacked_pieces(state.terrain)
     order = {p.id: i for i, p in enumerate(state.terrain)}
     for piece in state.terrain:

@@ -267,6 +267,30 @@ def table_problem(piece: TerrainPiece, table: Table) -> str | None:
             f"{table.depth_in:g} in table (T1)")
 
 
+def overhang_in(piece: TerrainPiece, table: Table) -> float:
+    """T1: how far (inches) the piece's footprint reaches past the table's edges, the most
+    over any one edge; 0 for a piece wholly on the table (or within :data:`EPS_IN` of it)."""
+    if piece_problem(piece) is not None:
+        return 0.0
+    left, top, right, bottom = footprint(piece).bounds
+    over = max(-left, -top, right - table.width_in, bottom - table.depth_in, 0.0)
+    return over if over > EPS_IN else 0.0
+
+
+def overhang_sentence(piece: TerrainPiece, table: Table) -> str | None:
+    """T1's notice (not a refusal) for a piece whose centre is on the table but whose
+    footprint hangs over an edge: ``"Ruin 6 x 8 hangs 1.50 in over the table's edge (T1:
+    allowed, its centre is on the table)"``; ``None`` when it does not hang over, or when
+    its centre is off the table (:func:`table_problem` says that)."""
+    if table_problem(piece, table) is not None:
+        return None
+    over = overhang_in(piece, table)
+    if not over:
+        return None
+    return (f"{piece.name or piece.id} hangs {over:.2f} in over the table's edge (T1: "
+            "allowed, its centre is on the table)")
+
+
 def shares_ground(a: TerrainPiece, b: TerrainPiece) -> bool:
     """T1: two pieces lie one on the other: their footprints share area (touching edges is
     fine). Area terrain (woods, rubble, crates) may be strewn over other pieces, so a pair

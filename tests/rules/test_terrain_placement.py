@@ -10,7 +10,8 @@ from hypothesis import given, settings, strategies as st
 from app.rules.geometry import facing_vector
 from app.rules.table import Table
 from app.rules.terrain import (
-    TerrainPiece, shares_ground, stacked_pieces, stacked_sentence, table_problem,
+    TerrainPiece, overhang_in, overhang_sentence, shares_ground, stacked_pieces,
+    stacked_sentence, table_problem,
 )
 
 TABLE = Table(72, 48)
@@ -33,6 +34,28 @@ def test_a_piece_s_centre_must_be_on_the_table(x, y, on):
 
 def test_a_piece_hanging_over_an_edge_at_an_angle_is_on_the_table():
     assert table_problem(rect("a", 1, 1, 10, 8, 37), TABLE) is None
+
+
+@pytest.mark.parametrize("piece, over", [
+    (rect("a", 1.5, 24), 1.5),  # 6 in wide, centred 1.5 in from the left edge
+    (rect("a", 70, 46.5, 6, 6), 1.5),  # a corner: the most over any one edge (1 and 1.5)
+    (rect("a", 3, 24), 0.0),  # touching the edge exactly: on the table
+    (rect("a", 36, 24, 10, 4, 90), 0.0),
+    (TerrainPiece("e", "Pond", "impassable", 0, "ellipse", 36, 46, 8, 6), 1.0),
+])
+def test_t1_how_far_a_piece_hangs_over_the_tables_edge(piece, over):
+    assert overhang_in(piece, TABLE) == pytest.approx(over, abs=1e-6)
+    sentence = overhang_sentence(piece, TABLE)
+    if over:
+        assert sentence == (f"{piece.name} hangs {over:.2f} in over the table's edge (T1: "
+                            "allowed, its centre is on the table)")
+    else:
+        assert sentence is None
+
+
+def test_t1_a_piece_off_the_table_is_refused_not_said_to_hang_over():
+    piece = rect("a", -1, 24)
+    assert table_problem(piece, TABLE) and overhang_sentence(piece, TABLE) is None
 
 
 def test_two_turned_rects_exactly_touching_do_not_lie_on_each_other():

@@ -207,3 +207,51 @@ def test_s4_an_objectives_label_goes_under_its_ring_off_a_ruins_name(card_window
     assert name is not None and _overlap(over, name)
     assert not _overlap(centre.label.current_box_in(scene.px_per_in), name)
     assert centre.label.side == "below"
+
+
+# -- 4. a piece hanging over the table's edge: allowed, and said ------------------------------
+def _hangs(text: str, before: str) -> float:
+    """The inches in "<before>1.48 in over the table's edge"."""
+    import re
+
+    found = re.search(re.escape(before) + r"(\d+\.\d\d) in over the table's edge", text)
+    assert found, text
+    return float(found.group(1))
+
+
+def test_t1_a_ruin_hanging_over_the_edge_is_put_down_and_said_on_the_board_dock_and_check(
+        club_player, tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    player = club_player()
+    window = _looters(player, tmp_path)  # a new game, being set up
+    player.show_tab("Terrain")
+    state = window.controller.state
+    before = len(state.terrain)
+    assert player.drag_from_palette("Ruin 6 x 8", (1.5, 24))  # 6 in wide: 1.5 in over
+    assert len(window.controller.state.terrain) == before + 1  # a notice, not a refusal
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Place Ruin 6 x 8")
+    assert abs(_hangs(said, "it hangs ") - 1.5) <= 0.12, said  # a mouse lands on pixels
+    assert said.endswith("in over the table's edge (T1: allowed)"), said
+    player.show_tab("Set-up")
+    notes = window.setup_panel.notes
+    player.see(notes)
+    assert abs(_hangs(notes.text(), "\u26a0 Ruin 6 x 8 hangs ") - 1.5) <= 0.12, notes.text()
+    saved = tmp_path / "overhang.json"
+    with player.choosing_file(saved):
+        player.menu("File", "Save as")
+    out = subprocess.run([sys.executable, "-m", "app", "check", str(saved)],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    warnings = json.loads(out.stdout).get("terrain_warnings", [])
+    assert any(w.startswith("Ruin 6 x 8 hangs ") and "in over the table's edge (T1" in w
+               for w in warnings), warnings
+    # dragged wholly onto the table: nothing more is said
+    player.show_tab("Terrain")
+    piece = window.controller.state.terrain[-1]
+    player.drag(player.piece_at(piece.id), (10, 24))
+    assert "hangs" not in window.statusBar().currentMessage()
+    assert "hangs" not in notes.text()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from app.game.commands.terrain import MoveTerrain, PlaceTerrain, ResizeTerrain
 from app.game.setup_rules import covered_by, covers_sentence
 from app.game.terrain import fmt_in, new_piece_id
-from app.rules.terrain import TerrainPiece
+from app.rules.terrain import TerrainPiece, overhang_in
 from app.ui.controller import GameController
 
 from .overlays import GhostItem
@@ -42,8 +42,9 @@ def _name(piece: TerrainPiece) -> str:
 
 def done_status(controller: GameController, item: TerrainItem | None) -> str:
     """The status after a piece was put down, moved or resized: the step's text, and when
-    the piece now lies on another, the board's flag on it (T1: flagged, not refused), and
-    when it now covers bases that may not stand in it, whose (T2: those models turn red)."""
+    the piece now lies on another, the board's flag on it (T1: flagged, not refused),
+    when it now covers bases that may not stand in it, whose (T2: those models turn red),
+    and when it hangs over the table's edge, how far (T1: allowed, a notice)."""
     text = controller.undo_stack.undoText()
     if item is not None and item.problem:
         text += f" \N{EM DASH} \u26a0 {item.problem}"
@@ -57,6 +58,10 @@ def done_status(controller: GameController, item: TerrainItem | None) -> str:
         covered = covered_by(controller.state, piece)
         if covered:
             text += f" \N{EM DASH} \u26a0 it {covers_sentence(covered)} (T2)"
+        over = overhang_in(piece, controller.state.table)
+        if over:  # T1 allows it: a notice, so the players know it was meant
+            text += (f" \N{EM DASH} it hangs {over:.2f} in over the table's edge (T1: "
+                     "allowed)")
     return text
 
 
