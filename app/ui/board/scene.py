@@ -829,16 +829,20 @@ class BoardScene(QGraphicsScene):
             ruler.setVisible(False)
 
     @contextmanager
-    def clean_for_export(self):  # noqa: ANN201 - a context manager
+    def clean_for_export(self, rendered: bool = True):  # noqa: ANN201 - a context manager
         """Hide what belongs to the moment, not to the position (selection and its rings,
         measure rulers, drag lines) while the scene is rendered for print or export; red halos
-        and objective control stay, they are the rules' verdict on the position."""
+        and objective control stay, they are the rules' verdict on the position.
+        ``rendered``: through ``QGraphicsScene.render`` (the items' pixmap caches are
+        switched off meanwhile); ``False``: each item's ``paint`` is called directly (the
+        1:1 plan), which never reads the cache, so the screen keeps its pixmaps."""
         selected = [i for i in self.selectedItems()]
-        rulers = [i for i in self.items() if isinstance(i, RulerItem) and i.isVisible()]
+        everything = self.items()
+        rulers = [i for i in everything if isinstance(i, RulerItem) and i.isVisible()]
         # items cached as pixmaps for the screen are painted afresh for paper: a cached item
         # would reach a PDF as a bitmap at screen resolution
-        cached = [(i, i.cacheMode()) for i in self.items()
-                  if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        cached = [(i, i.cacheMode()) for i in everything
+                  if i.cacheMode() != QGraphicsItem.CacheMode.NoCache] if rendered else []
         for item, _mode in cached:
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.clearSelection()
