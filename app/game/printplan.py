@@ -193,10 +193,14 @@ def free_box(width: float, height: float, region: Box, obstacles: list[Box], *,
     left, top, right, bottom = region
     near = [o for o in obstacles
             if boxes_meet((o[0] - gap, o[1] - gap, o[2] + gap, o[3] + gap), region)]
+    xs = _positions(left, right, width, step, x_from)
     for y in _positions(top, bottom, height, step, y_from):
-        for x in _positions(left, right, width, step, x_from):
-            box = (x, y, x + width, y + height)
-            grown = (box[0] - gap, box[1] - gap, box[2] + gap, box[3] + gap)
-            if not any(boxes_meet(grown, o) for o in near):
-                return box
+        # the box grown by ``gap`` meets an obstacle (boxes_meet) where both spans overlap:
+        # first the obstacles across this row, then along it
+        low, high = y - gap, y + height + gap
+        row = [(o[0], o[2]) for o in near if low < o[3] and o[1] < high]
+        for x in xs:
+            start, end = x - gap, x + width + gap
+            if not any(start < o_right and o_left < end for o_left, o_right in row):
+                return (x, y, x + width, y + height)
     return None

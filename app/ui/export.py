@@ -81,10 +81,11 @@ def _text(painter: QPainter, x: float, y: float, text: str, font: QFont,
 
 
 @contextlib.contextmanager
-def print_look(scene: QGraphicsScene) -> Iterator[None]:
+def print_look(scene: QGraphicsScene, rendered: bool = True) -> Iterator[None]:
     """Paper look while rendering: white around the table, and nothing that belongs to the
     moment rather than the position (the board's ``clean_for_export``: selection, its rings,
-    rulers; for any other scene the selection)."""
+    rulers; for any other scene the selection). ``rendered``: through
+    ``QGraphicsScene.render``; ``False``: the items painted directly (:func:`_paint_items`)."""
     brush = scene.backgroundBrush()
     scene.setBackgroundBrush(QBrush(Qt.GlobalColor.white))
     clean = getattr(scene, "clean_for_export", None)
@@ -92,7 +93,7 @@ def print_look(scene: QGraphicsScene) -> Iterator[None]:
     for item in selected:
         item.setSelected(False)
     try:
-        with clean() if clean is not None else contextlib.nullcontext():
+        with clean(rendered) if clean is not None else contextlib.nullcontext():
             yield
     finally:
         scene.setBackgroundBrush(brush)
@@ -836,7 +837,7 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
         if not painter.begin(writer):
             raise ExportError(f"{path}: could not start the PDF")
         try:
-            with print_look(scene), light_fill(scene), \
+            with print_look(scene, rendered=False), light_fill(scene), \
                     _paper_labels(scene, writer.resolution(), writer.resolution(),
                                   PLAN_LABEL_PT):
                 dpi = writer.resolution()

@@ -80,34 +80,44 @@ def test_rows_follow_each_game_opened_in_the_window(club_player, tmp_path, qtbot
         assert after == {**before, p.id: before[p.id] + 1}
 
 
-def test_a_reopened_game_shows_the_board_and_rows_of_a_fresh_window(club_player, tmp_path,
-                                                                    qtbot):
-    """The six-player game opened after the Mordheim demo shows the same tokens, labels,
-    halos and rows as a window that opened it first."""
+def _board(window) -> dict:
+    out = {}
+    for mid, item in window.scene.model_items.items():
+        label = item.name_label
+        out[mid] = (item.model_id, round(item.pos().x(), 6), round(item.pos().y(), 6),
+                    item.isVisible(), item.isSelected(), item.colour.name(), item.short_label,
+                    item.feedback_state, item.toolTip(), item.status_mark, item.engaged,
+                    item.untargetable, item.active, item.activated, item.zValue(),
+                    item.boundingRect().getRect(), label.text, label.side, label.isVisible(),
+                    (round(label.pos().x(), 6), round(label.pos().y(), 6)))
+    return out
+
+
+def _rows(window) -> list:
+    panel = window.panel
+    return [(r.title.text(), r.subtitle.text(), r.status.text(), r.notes.text(), r.styleSheet())
+            for r in (panel.rows[p] for p in panel.ordered_player_ids())]
+
+
+def test_a_game_opened_after_others_shows_what_a_fresh_window_shows(club_player, tmp_path,
+                                                                     qtbot):
+    """The six-player game opened after the Mordheim demo (the same model ids, other
+    warbands) and the card demo after it (other ids, fewer models), with a model selected
+    each time before: the same tokens, labels, marks, halos, tooltips and rows as in a
+    window that opened that game first, and nothing selected."""
     files = _files(tmp_path)
-    first = club_player((1600, 1000))
-    _open(first, files["six"])
     second = club_player((1600, 1000))
     _open(second, files["mordheim"])
-    _open(second, files["six"])
-    qtbot.wait(10)
-
-    def board(window):
-        out = {}
-        for mid, item in window.scene.model_items.items():
-            label = item.name_label
-            out[mid] = (round(item.pos().x(), 6), round(item.pos().y(), 6), item.isVisible(),
-                        item.colour.name(), item.short_label, item.feedback_state,
-                        item.toolTip(), item.status_mark, item.zValue(),
-                        label.text, label.side, label.isVisible(),
-                        (round(label.pos().x(), 6), round(label.pos().y(), 6)))
-        return out
-
-    assert board(second.window) == board(first.window)
-    rows = [(r.title.text(), r.subtitle.text(), r.status.text(), r.styleSheet())
-            for r in (first.window.panel.rows[p] for p in first.window.panel.ordered_player_ids())]
-    again = [(r.title.text(), r.subtitle.text(), r.status.text(), r.styleSheet())
-             for r in (second.window.panel.rows[p]
-                       for p in second.window.panel.ordered_player_ids())]
-    assert again == rows
-    _rows_match_the_game(second.window)
+    for name in ("six", "cards"):
+        first = club_player((1600, 1000))
+        _open(first, files[name])
+        some = next(iter(second.window.scene.model_items.values()))
+        some.setSelected(True)
+        _open(second, files[name])
+        qtbot.wait(10)
+        assert set(second.window.scene.model_items) == {m.id for m in
+                                                        second.window.controller.state.models}
+        assert _board(second.window) == _board(first.window)
+        assert _rows(second.window) == _rows(first.window)
+        assert second.window.scene.selectedItems() == []
+        _rows_match_the_game(second.window)

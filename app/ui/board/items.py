@@ -370,6 +370,27 @@ class ModelItem(QGraphicsObject):
     system = "mordheim"
     """The game's system, which says what a status means (the scene sets it per game)."""
 
+    def take(self, model: Model, player: Player, short_label: str = "") -> None:
+        """Show ``model`` from now on, exactly as a new item for it would: another game was
+        opened and the scene keeps its items instead of building them afresh (issue 21).
+        Nothing of the model shown before stays: not its selection, verdict, halo, close
+        combat, activation or label."""
+        self.model_id = model.id
+        self.setSelected(False)
+        self.setZValue(5)
+        self.active = self.activated = False
+        self.verdict = None
+        self.set_feedback("")
+        self._warbands, self.combat_text = 0, ""
+        self.short_label = short_label or model.label or model.name
+        self.sync(model, player, short_label)
+        label = self.name_label
+        if label is not None:  # as the scene makes it: under the base, then placed
+            if label.text != short_label:
+                label.set_text(short_label)
+            label.set_side("below", QPointF(0, self._path.boundingRect().bottom()))
+            label.setVisible(True)
+
     def sync(self, model: Model, player: Player, short_label: str = "") -> None:
         """Take position, base, colours, short label and status from the state."""
         self.prepareGeometryChange()

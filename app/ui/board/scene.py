@@ -138,7 +138,11 @@ class BoardScene(QGraphicsScene):
         return QRectF(0, 0, table.width_in, table.depth_in)
 
     def rebuild(self) -> None:
-        """Drop every item and draw the whole game again."""
+        """Drop every item and draw the whole game again. The models' items are kept and
+        taken over by the new game's models (one of the same id first; see
+        :meth:`ModelItem.take`): building 120 of them with their marks and labels is a good
+        part of opening a game (issue 21)."""
+        old = self._detach_model_items()
         self.rings_item = None
         self.clear()
         self.segment_items.clear()
@@ -178,11 +182,19 @@ class BoardScene(QGraphicsScene):
             self._add_objective(objective)
         self.short_labels = display_labels(state)
         ModelItem.system = state.system
+        kept = {m.id: old.pop(m.id) for m in state.models if m.id in old}
+        spare = list(old.values())
         for model in state.models:
             short = self.short_labels[model.id]
-            item = ModelItem(model, state.player(model.player), short)
+            player = state.player(model.player)
+            item = kept.get(model.id) or (spare.pop() if spare else None)
+            if item is None:
+                item = ModelItem(model, player, short)
+                item.name_label = LabelItem(item, short,
+                                            item.base_shape().boundingRect().bottom())
+            else:
+                item.take(model, player, short)
             item.running = state.system == "mordheim"
-            item.name_label = LabelItem(item, short, item.base_shape().boundingRect().bottom())
             self._fit_to_screen(item)
             item.mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
             item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
@@ -193,6 +205,18 @@ class BoardScene(QGraphicsScene):
         self.update_turn()
         self.apply_verdicts(self.controller.verdicts())
         self.refresh_sight()
+
+    def _detach_model_items(self) -> dict[str, ModelItem]:
+        """The models' items taken out of the scene, by id, with nothing selected and no
+        rings (for :meth:`rebuild` to hand on to the next game's models)."""
+        self.clearSelection()
+        if self.rings_item is not None:  # a child of the selected model's item
+            self.removeItem(self.rings_item)
+            self.rings_item = None
+        items = dict(self.model_items)
+        for item in items.values():
+            self.removeItem(item)
+        return items
 
     # -- terrain (T1) and sight (T4) ----------------------------------------------------------
     def _add_piece(self, piece) -> TerrainItem:  # noqa: ANN001 - TerrainPiece
@@ -835,16 +859,20 @@ class BoardScene(QGraphicsScene):
             ruler.setVisible(False)
 
     @contextmanager
-    def clean_for_export(self):  # noqa: ANN201 - a context manager
+    def clean_for_export(self, rendered: bool = True):  # noqa: ANN201 - a context manager
         """Hide what belongs to the moment, not to the position (selection and its rings,
         measure rulers, drag lines) while the scene is rendered for print or export; red halos
-        and objective control stay, they are the rules' verdict on the position."""
+        and objective control stay, they are the rules' verdict on the position.
+        ``rendered``: through ``QGraphicsScene.render`` (the items' pixmap caches are
+        switched off meanwhile); ``False``: each item's ``paint`` is called directly (the
+        1:1 plan), which never reads the cache, so the screen keeps its pixmaps."""
         selected = [i for i in self.selectedItems()]
-        rulers = [i for i in self.items() if isinstance(i, RulerItem) and i.isVisible()]
+        everything = self.items()
+        rulers = [i for i in everything if isinstance(i, RulerItem) and i.isVisible()]
         # items cached as pixmaps for the screen are painted afresh for paper: a cached item
         # would reach a PDF as a bitmap at screen resolution
-        cached = [(i, i.cacheMode()) for i in self.items()
-                  if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+        cached = [(i, i.cacheMode()) for i in everything
+                  if i.cacheMode() != QGraphicsItem.CacheMode.NoCache] if rendered else []
         for item, _mode in cached:
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.clearSelection()
