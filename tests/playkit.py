@@ -624,3 +624,21 @@ class Player:
         QApplication.sendEvent(self.viewport, event)  # what a right-click sends the board
         self.qtbot.waitUntil(lambda: bool(outcome), timeout=3000)
         assert outcome[0] == "", outcome[0]
+
+
+def looters_game(player: Player, tmp_path: Path) -> QtWidgets.QMainWindow:
+    """File ▸ New game of The Looters (Trench Crusade) for Ann, Bob and Cy, each with a roster
+    of one 25 mm Trooper, and the set-up order's draw (C4) clicked: the window, in set-up."""
+    from app.game.rosters import Roster, RosterEntry, save_roster
+    from app.rules.bases import Base
+
+    paths = []
+    for name in ("Heretic Legion", "Trench Pilgrims", "Iron Sultanate"):
+        path = tmp_path / f"{name}.json"
+        save_roster(Roster(name, system="trench-crusade", warband=name, models=[
+            RosterEntry("Trooper", Base.round(25), "", 2, 15)]), path)
+        paths.append(path)
+    player.new_game("trench-crusade", "the-looters",
+                    [{"name": who, "roster": r} for who, r in zip(("Ann", "Bob", "Cy"), paths)])
+    player.click(player.window.setup_panel.action)  # C4: the draw for the set-up order
+    return player.window

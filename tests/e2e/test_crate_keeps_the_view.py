@@ -12,11 +12,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from app.game.autosave import AutosaveSession
-from app.game.rosters import Roster, RosterEntry, save_roster
-from app.rules.bases import Base
 from app.ui.controller import GameController
 from app.ui.main_window import MainWindow
-from playkit import Player
+from playkit import Player, looters_game
 
 
 @pytest.fixture
@@ -31,21 +29,10 @@ def player(qtbot, tmp_path, monkeypatch):
     return Player(qtbot, win, monkeypatch)
 
 
-def looters_evening(player, tmp_path):
-    rosters = []
-    for name in ("Heretic Legion", "Trench Pilgrims", "Iron Sultanate"):
-        path = tmp_path / f"{name}.json"
-        save_roster(Roster(name, system="trench-crusade", warband=name, models=[
-            RosterEntry("Trooper", Base.round(25), "", 2, 15)]), path)
-        rosters.append(path)
-    player.new_game("trench-crusade", "the-looters", [
-        {"name": who, "roster": r} for who, r in zip(("Ann", "Bob", "Cy"), rosters)])
-    player.click(player.window.setup_panel.action)  # C4: the draw for the set-up order
-    return player.window
 
 
 def test_zoom_and_an_armed_ruler_survive_placing_a_crate_and_undoing_it(player, tmp_path):
-    win = looters_evening(player, tmp_path)
+    win = looters_game(player, tmp_path)
     state, view, scene = win.controller.state, win.view, win.scene
     assert win.setup_panel.tray_payloads()[0].startswith("counter:supply-crate:")
     replaced = []
@@ -88,7 +75,7 @@ def test_zoom_and_an_armed_ruler_survive_placing_a_crate_and_undoing_it(player, 
 def test_opening_a_game_still_draws_everything_again(player, tmp_path):
     """gameReplaced stays the signal of a game opened or started: File > New game fits the
     new table to the window and disarms the tools."""
-    win = looters_evening(player, tmp_path)
+    win = looters_game(player, tmp_path)
     player.menu("View", "Zoom in")
     player.menu("Tools", "Measure")
     replaced = []

@@ -7,6 +7,7 @@ import pytest
 
 from app.game.rosters import Roster, RosterEntry, save_roster
 from app.rules.bases import Base
+from playkit import looters_game
 
 
 # -- 1. a roster file Open… refuses: said on the row, which keeps what it had ------------------
@@ -155,24 +156,13 @@ def _overlap(a, b) -> bool:  # noqa: ANN001
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def _looters(player, tmp_path):  # noqa: ANN001, ANN202
-    paths = []
-    for name in ("Heretic Legion", "Trench Pilgrims", "Iron Sultanate"):
-        path = tmp_path / f"{name}.json"
-        save_roster(Roster(name, system="trench-crusade", warband=name, models=[
-            RosterEntry("Trooper", Base.round(25), "", 2, 15)]), path)
-        paths.append(path)
-    player.new_game("trench-crusade", "the-looters",
-                    [{"name": who, "roster": r} for who, r in zip(("Ann", "Bob", "Cy"), paths)])
-    player.click(player.window.setup_panel.action)  # C4: the draw for the set-up order
-    return player.window
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_t1_a_crates_label_moves_off_the_name_of_woods_put_down_under_it(
         club_player, tmp_path, size):
     player = club_player(size)
-    win = _looters(player, tmp_path)
+    win = looters_game(player, tmp_path)
     scene = win.scene
     assert player.drag_from_tray("counter:supply-crate:", (24, 26))
     crate = scene.objective_items[win.controller.state.objectives[0].id]
@@ -226,7 +216,7 @@ def test_t1_a_ruin_hanging_over_the_edge_is_put_down_and_said_on_the_board_dock_
     import sys
 
     player = club_player()
-    window = _looters(player, tmp_path)  # a new game, being set up
+    window = looters_game(player, tmp_path)  # a new game, being set up
     player.show_tab("Terrain")
     state = window.controller.state
     before = len(state.terrain)
