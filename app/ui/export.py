@@ -780,9 +780,9 @@ def _paper_labels(scene: QGraphicsScene, px_per_in: float, dpi: float,
 def _paper_layers(scene: QGraphicsScene, dpi: float) -> list[tuple[QGraphicsItem, Box]]:
     """Every item the scene shows, in the order Qt paints them (its stacking order, lowest
     first), each with the part of the table it can paint on (table inches), for a device of
-    ``dpi`` pixels per inch at 1:1: labels and marks keep their size in device pixels (they
-    ignore the view's scale), so only at the paper's scale can one tell which pages they
-    reach (Qt's index takes each label for a 40 x 16 in area when rendering)."""
+    ``dpi`` pixels per inch at 1:1 (labels, marks and badges are sized for the paper while
+    it prints): gathered once, so a page paints only what reaches it without Qt looking
+    every item of the scene up again for each of the 55 pages."""
     at_scale = QTransform.fromScale(dpi, dpi)
     empty = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
     layers = []
