@@ -778,3 +778,35 @@ def test_m10_ring_labels_at_the_table_edge_do_not_sit_on_each_other(qtbot):
     assert rings is not None and rings.parentItem() is win.scene.model_items["bob-1"]
     six, eight = rings.label_rects
     assert not six.intersects(eight), (six, eight)
+
+
+def test_s4_carrying_a_model_past_an_objective_keeps_its_label_then_clears_it(qtbot):
+    """S4, issue 21: a Skaven model carried into the range of an objective Skaven already
+    hold changes nothing it shows, so its marker and label stay as they are while the model
+    moves (no re-placing on every mouse move); when the carry pauses, and at the drop, the
+    label moves clear of the model; a drag that changes control relabels it at once (see
+    test_s4_objective_rings_show_controller_colour_or_contested)."""
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    o2 = state.objectives[1]
+    state.model("phil-1").x_in, state.model("phil-1").y_in = o2.x_in + 2.1, o2.y_in - 1.4
+    win = open_window(qtbot, state)
+    item = win.scene.objective_items[o2.id]
+    label = item.label
+    assert label.text == "Wyrdstone 2\nheld by Skaven" and label.above  # over its ring
+    mover = state.model("phil-2")
+    radius = mover.base.radius_in
+    on_label = (o2.x_in, o2.y_in - 2.9 - radius)  # its base's edge 2.9 in from the centre
+    start = (mover.x_in, mover.y_in)
+    drag(qtbot, win, start, [(start[0] + (on_label[0] - start[0]) * t / 6,
+                              start[1] + (on_label[1] - start[1]) * t / 6)
+                             for t in range(1, 7)], release=False)
+    assert win.scene._objective_labels_due  # the judge looked at the objective: unchanged
+    assert label.text == "Wyrdstone 2\nheld by Skaven" and label.above  # left where it was
+    qtbot.wait(250)  # the carry pauses: the label moves clear of the model, under the ring
+    assert label.text == "Wyrdstone 2\nheld by Skaven" and not label.above
+    qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, *on_label))
+    assert state.model("phil-2").y_in == pytest.approx(on_label[1], abs=0.05)
+    assert not label.above  # still clear of it after the drop
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert label.above and label.text == "Wyrdstone 2\nheld by Skaven"

@@ -235,6 +235,7 @@ class ObjectiveItem(QGraphicsItem):
         self.contest_in = float(contest_in)
         self.controllers: list[Player] = []
         self.contested = False
+        self._shown: tuple | None = None  # what set_control last showed
         self.label: "LabelItem | None" = None
         self.setPos(objective.x_in, objective.y_in)
         self.setZValue(1)
@@ -256,10 +257,16 @@ class ObjectiveItem(QGraphicsItem):
         (:func:`app.rules.verdicts.holder_words`)."""
         return holder_words([p.warband for p in self.controllers], self.contested)
 
-    def set_control(self, controllers: list[Player], contested: bool) -> None:
-        """Show the rules' verdict (S4): the controlling players, and whether it is contested."""
+    def set_control(self, controllers: list[Player], contested: bool) -> bool:
+        """Show the rules' verdict (S4): the controlling players, and whether it is contested.
+        True when what the marker shows changed; a verdict it already shows (a drag near it
+        that changes nothing) leaves its cached picture and its label alone (issue 21)."""
         if self.counter:
-            return  # counters are not scored by control: no rings, no holder
+            return False  # counters are not scored by control: no rings, no holder
+        shown = (tuple((p.id, p.warband, p.colour) for p in controllers), bool(contested))
+        if shown == self._shown:
+            return False
+        self._shown = shown
         self.controllers = list(controllers)
         self.contested = contested
         if self.label is not None:
@@ -270,6 +277,7 @@ class ObjectiveItem(QGraphicsItem):
                            f"Control within {self.control_in:g} in, contest within "
                            f"{self.contest_in:g} in of its centre (S4)")
         self.update()
+        return True
 
     def boundingRect(self) -> QRectF:
         if self.counter:

@@ -130,8 +130,12 @@ class RulerItem(QGraphicsItem):
         tag.translate(-self.tag.offset + offset)
         rect = QRectF(self.line.center() + tag.topLeft() / scale, tag.size() / scale)
         label_in = (LABEL_PX + 6) / scale
-        return any(i.isVisible() and i.sceneBoundingRect().adjusted(0, 0, 0, label_in)
-                   .intersects(rect) for i in items.values())
+        # only what Qt's index finds there (a name hangs under its base: look that far up)
+        near = scene.items(rect.adjusted(0, -label_in, 0, 0),
+                           Qt.ItemSelectionMode.IntersectsItemBoundingRect)
+        return any(items.get(getattr(i, "model_id", None)) is i and i.isVisible()
+                   and i.sceneBoundingRect().adjusted(0, 0, 0, label_in).intersects(rect)
+                   for i in near)
 
     def boundingRect(self) -> QRectF:
         return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-0.6, -0.6, 0.6, 0.6)

@@ -112,6 +112,8 @@ class BoardScene(QGraphicsScene):
         self._px_per_in = 12.0
         self._labels_due: list[tuple[float, float]] = []
         """Where a drag's badges came or went, whose labels wait for the drag to pause."""
+        self._objective_labels_due = False
+        """A drag went past objectives: their labels wait for it to pause, to move clear."""
         self._labelled_at: dict[str, tuple[float, float]] = {}
         """Where each model stood when the labels were last placed (inches)."""
         self.short_labels: dict[str, str] = {}
@@ -157,6 +159,7 @@ class BoardScene(QGraphicsScene):
         self.lines = []
         self.dragging = set()
         self._labels_due = []  # a drag's labels waiting for a pause: the new game places all
+        self._objective_labels_due = False
         state = self.controller.state
         self._built_for = state
         table = state.table
@@ -454,9 +457,12 @@ class BoardScene(QGraphicsScene):
         """Place the labels a drag's marks and badges put off (:meth:`_labels_clear_of`),
         around where those models stood and stand now."""
         due, self._labels_due = self._labels_due, []
+        objectives, self._objective_labels_due = self._objective_labels_due, False
         timer = getattr(self, "_labels_timer", None)
         if timer is not None:
             timer.stop()
+        if objectives:
+            self.place_objective_labels()
         if not due or not self._labelled_at:
             return
         due += [(i.pos().x(), i.pos().y()) for i in
@@ -654,6 +660,8 @@ class BoardScene(QGraphicsScene):
         width_in, depth_in = state.table.width_in, state.table.depth_in
         models = [(m.x_in, m.y_in, m.base.radius_in, m.base.shape == "round", m.id)
                   for m in state.models]
+        if self.dragging:  # a carried model is where the cursor holds it, not where it stood
+            models = [self._carried(m) if m[4] in self.dragging else m for m in models]
         widest = max((item.name_label.size_px()[0] for item in self.model_items.values()
                       if item.name_label is not None), default=0.0)
         largest = max((radius for _, _, radius, _, _ in models), default=0.0)
@@ -709,6 +717,12 @@ class BoardScene(QGraphicsScene):
                 not _on_table(boxes[side], width_in, depth_in), in_the_way(boxes[side]), not side))
             placed.append(boxes[above])
             label.place(-ring if above else ring, above)
+
+    def _carried(self, model: tuple) -> tuple:
+        item = self.model_items.get(model[4])
+        if item is None:
+            return model
+        return (item.pos().x(), item.pos().y()) + tuple(model[2:])
 
     @staticmethod
     def _place_counter_label(item: ObjectiveItem, names: list[Box], placed: list[Box],
@@ -814,12 +828,21 @@ class BoardScene(QGraphicsScene):
         if self._labels_due and self.dragging:  # still moving: no pause yet
             self._label_timer().start(LABEL_PAUSE_MS)
         players = {p.id: p for p in self.controller.state.players}
+        changed = False
         for oid, verdict in update.objectives.items():
             item = self.objective_items.get(oid)
             if item is not None:
-                item.set_control([players[p] for p in verdict.controlled_by if p in players],
-                                 verdict.contested)
-        if update.objectives:  # a label's text, so its width, may have changed
+                changed |= item.set_control(
+                    [players[p] for p in verdict.controlled_by if p in players],
+                    verdict.contested)
+        if changed:  # a label's text, so its width, changed: placed at once
+            self.place_objective_labels()
+        elif update.objectives and self.dragging:
+            # a model carried past an objective changes nothing it shows: its label moves
+            # clear of the model when the drag pauses, or at the drop (2 ms a move, issue 21)
+            self._objective_labels_due = True
+            self._label_timer().start(LABEL_PAUSE_MS)
+        elif update.objectives:
             self.place_objective_labels()
         if self.coherency_item is not None and update.models:
             self._update_coherency()
