@@ -378,6 +378,11 @@ def long_open() -> None:
 
 
 def main() -> None:
+    from app.ui.application import paint_on_one_thread
+
+    # as `python -m app` paints (Qt's raster thread pool off; TABLE_MARSHAL_RASTER_THREADS=1
+    # gives it back): the bare view in the same process is painted the same way
+    print("Qt raster thread pool: " + ("off" if paint_on_one_thread() else "on"), flush=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
     only = [a for a in sys.argv[1:] if not a.startswith("--")]
     print(load(), flush=True)

@@ -7,6 +7,9 @@ import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from app.ui.application import paint_on_one_thread  # noqa: E402 - before Qt, as the app does
+
+paint_on_one_thread()
 
 _HOME = tempfile.mkdtemp(prefix="table-marshal-tests-")
 atexit.register(shutil.rmtree, _HOME, ignore_errors=True)

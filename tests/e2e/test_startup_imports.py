@@ -10,10 +10,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 RUN_TO_FIRST_PAINT = """
-import atexit, json, runpy, sys
+import atexit, json, os, runpy, sys
 import gc
 atexit.register(lambda: print("MODULES " + json.dumps(sorted(sys.modules))))
 atexit.register(lambda: print(f"GC {gc.isenabled()}"))
+atexit.register(lambda: print(f"POOL {os.environ.get('QT_NO_GUI_THREADPOOL')}"))
 atexit.register(lambda: print("QTWIDGETS " + json.dumps(sorted(vars(sys.modules["PySide6.QtWidgets"])))))
 sys.argv = ["table-marshal"]
 runpy.run_module("app", run_name="__main__")
@@ -41,7 +42,8 @@ named through ``QtWidgets.`` where they are opened, so the start-up does not mak
 
 
 def test_demo_game_paints_without_loading_what_its_first_frame_does_not_show(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = {k: v for k, v in os.environ.items()  # Qt's thread-pool switch: the app sets it
+           if k not in ("PYTHONDONTWRITEBYTECODE", "QT_NO_GUI_THREADPOOL")}
     env.update(QT_QPA_PLATFORM="offscreen", TABLE_MARSHAL_PAINT_PROBE="1",
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
@@ -61,6 +63,22 @@ def test_demo_game_paints_without_loading_what_its_first_frame_does_not_show(tmp
     assert not early, f"loaded before the first paint: {early}"
     # the garbage collector, paused for the start-up, is on again once the app has run
     assert "GC True" in result.stdout.splitlines()
+    # Qt painted without sharing its raster work out to threads (issue 21)
+    assert "POOL 1" in result.stdout.splitlines()
+
+
+def test_qt_paints_on_one_thread_unless_the_user_asks_for_its_thread_pool():
+    """Issue 21: the app switches Qt's raster thread pool off (QT_NO_GUI_THREADPOOL) before
+    Qt first paints; TABLE_MARSHAL_RASTER_THREADS=1 gives it back, and a value the user set
+    for Qt's own switch is kept."""
+    from app.ui.application import paint_on_one_thread
+
+    env: dict[str, str] = {}
+    assert paint_on_one_thread(env) and env == {"QT_NO_GUI_THREADPOOL": "1"}
+    env = {"TABLE_MARSHAL_RASTER_THREADS": "1"}
+    assert not paint_on_one_thread(env) and "QT_NO_GUI_THREADPOOL" not in env
+    env = {"QT_NO_GUI_THREADPOOL": "yes"}
+    assert paint_on_one_thread(env) and env["QT_NO_GUI_THREADPOOL"] == "yes"
 
 
 def test_the_garbage_collector_resumes_once_the_window_has_painted(monkeypatch):
