@@ -358,7 +358,7 @@ class BoardScene(QGraphicsScene):
         from PySide6.QtCore import QPointF
         from PySide6.QtGui import QPainterPath, QPolygonF
 
-        from app.rules.terrain import shadow_parts
+        from app.rules.sight import shadow_parts
 
         state = self.controller.state
         path = QPainterPath()
