@@ -24,7 +24,7 @@ The commands live in modules by subject, all importable from here:
 
 from __future__ import annotations
 
-from .base import Change, Command, _check_position, position_problem
+from .base import Change, Command, position_problem
 from .alliances import (
     FIXED_TEAMS,
     AnswerAlliance,
@@ -75,9 +75,6 @@ from .turns import (
     Flee,
     NextActivation,
     StartTurn,
-    _end_phase_if_done,
-    _leave_game,
-    _record_verdict,
     commandable_units,
     destroyed_this_turn,
     models_left_to_activate,

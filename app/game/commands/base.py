@@ -76,14 +76,15 @@ def position_problem(name: str, x_in: float, y_in: float) -> str | None:
     return None
 
 
-def _check_position(name: str, x_in: float, y_in: float) -> None:
+def check_position(name: str, x_in: float, y_in: float) -> None:
     """``ValueError`` with :func:`position_problem`'s sentence."""
     problem = position_problem(name, x_in, y_in)
     if problem:
         raise ValueError(problem)
 
 
-def _names(state: GameState, ids: Sequence[str]) -> str:
+def player_names(state: GameState, ids: Sequence[str]) -> str:
+    """The players' names, comma-separated, in the order of ``ids``."""
     return ", ".join(state.player(pid).name for pid in ids)
 
 

@@ -32,7 +32,7 @@ from ..limits import BASE_MAX_MM, BASE_MIN_MM, NAME_MAX, UNIT_MAX
 from ..state import GameState, Model, setting_up, unit_key
 from .base import Change, Command, position_problem
 from .scouting import note_moved
-from .turns import _end_phase_if_done, _leave_game, _record_verdict, victory_verdict
+from .turns import end_phase_if_done, leave_game, record_verdict, victory_verdict
 
 
 @dataclass
@@ -151,9 +151,9 @@ def change_status(state: GameState, model: Model, status: str) -> None:
     state.log_event("status", f"{model.name} ({owner.name}) is now {status.replace('_', ' ')}")
     if (state.system == "mordheim" and not owner.fled and state.turn.phase != "setup"
             and not state.models_on_table(owner.id)):
-        _leave_game(state, owner.id, "wiped-out")  # M9
-    _end_phase_if_done(state)
-    _record_verdict(state, victory_verdict(state))
+        leave_game(state, owner.id, "wiped-out")  # M9
+    end_phase_if_done(state)
+    record_verdict(state, victory_verdict(state))
 
 
 def _status_problem(system: str, status: str) -> str | None:
