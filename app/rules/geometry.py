@@ -713,12 +713,6 @@ def farthest_from_segment(fp: Footprint, s0: Point2, s1: Point2) -> float:
     return farthest_point_from_segment(fp, s0, s1)[0]
 
 
-def farthest_from_point(fp: Footprint, x_in: float, y_in: float) -> float:
-    """Largest distance from any point of the base to ``(x_in, y_in)`` (wholly within D of a
-    point, e.g. a scenario's centre zone)."""
-    return farthest_from_segment(fp, (x_in, y_in), (x_in, y_in))
-
-
 def farthest_from_edge(fp: Footprint, table: Table, edge: str) -> float:
     """Largest distance of any point of the base from the line of a whole table edge, inches
     (exact via the support function). Used for "wholly within D of your edge" (S2)."""
