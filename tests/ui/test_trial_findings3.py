@@ -86,12 +86,6 @@ def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
 
 
 # -- 2. after Game over the rows say the final state (V2) ------------------------------------
-@pytest.fixture
-def club_pc(club_player):
-    """An empty window at a club laptop's 1366x768; a player at it (guikit.club_player)."""
-    return club_player
-
-
 @pytest.mark.parametrize("demo", ["Trench Crusade All-Out War", "Mordheim Treasure Hunt"])
 def test_v2_after_game_over_no_row_is_waiting_and_the_winner_row_says_won(club_pc, demo):
     player = club_pc()
