@@ -31,7 +31,13 @@ def snapshot(player, name):
     folder = os.environ.get("TABLE_MARSHAL_SHOTS")
     if folder:
         win = player.window
-        player.qtbot.wait(200)  # the picture as it stands once Qt has laid the window out
+        frames = []
+
+        def still() -> bool:  # the picture as it stands once Qt has laid the window out:
+            frames.append(win.grab().toImage())  # two grabs alike, with events between
+            return len(frames) > 1 and frames[-1] == frames[-2]
+
+        player.qtbot.waitUntil(still)
         size = f"{win.width()}x{win.height()}"
         Path(folder).mkdir(parents=True, exist_ok=True)
         assert win.grab().save(str(Path(folder) / f"club-night-{name}-{size}.png"))

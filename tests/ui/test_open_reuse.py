@@ -42,6 +42,14 @@ def _open(player, path) -> None:
     assert player.window.controller.path == path
 
 
+def _rows_shown(window) -> bool:
+    """The turn panel shows a row for each player of the game just opened (a new row is
+    shown once the panel's layout has taken it in)."""
+    rows = window.panel.rows
+    players = {p.id for p in window.controller.state.players}
+    return set(rows) == players and all(rows[p].isVisible() for p in players)
+
+
 def _rows_match_the_game(window) -> None:
     state = window.controller.state
     panel = window.panel
@@ -68,7 +76,7 @@ def test_rows_follow_each_game_opened_in_the_window(club_pc, tmp_path, qtbot):
     window = player.window
     for name in ("mordheim", "six", "mordheim", "cards"):
         _open(player, files[name])
-        qtbot.wait(10)
+        qtbot.waitUntil(lambda: _rows_shown(window))
         _rows_match_the_game(window)
     state = window.controller.state
     for p in state.players:
@@ -114,7 +122,7 @@ def test_a_game_opened_after_others_shows_what_a_fresh_window_shows(club_pc, tmp
         some = next(iter(second.window.scene.model_items.values()))
         some.setSelected(True)
         _open(second, files[name])
-        qtbot.wait(10)
+        qtbot.waitUntil(lambda: _rows_shown(second.window))
         assert set(second.window.scene.model_items) == {m.id for m in
                                                         second.window.controller.state.models}
         assert _board(second.window) == _board(first.window)

@@ -113,8 +113,8 @@ def test_c7_activated_models_keep_their_warbands_colour_and_mark_on_the_sheet_as
     sheet_before = _export(player, tmp_path / "before.png")
     player.press("Activate next model")
     player.press("Activate next model")
-    qtbot.wait(50)  # the board repaints
     done = list(state.turn.activated)
+    qtbot.waitUntil(lambda: all(win.scene.model_items[m].activated for m in done))  # shown
     assert len(done) == 2 and len({state.model(m).player for m in done}) == 2
     board = win.view.viewport().grab().toImage()
     sheet = _export(player, tmp_path / "after.png")
