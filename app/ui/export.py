@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
-from app.game.atomic import _new_file_mode
+from app.game.atomic import new_file_mode as _new_file_mode
 from app.game.printplan import Box, Tile, TilePlan, free_box, plan_tiles
 from app.game.state import GameState
 
