@@ -417,7 +417,7 @@ def test_labels_move_clear_of_a_carried_models_tick_or_cross_when_the_drag_pause
     pauses and at the drop no label covers any mark or badge (G3 tokens stay readable)."""
     from playkit import Player
 
-    from app.ui.board.scene import LABEL_PAUSE_MS
+    from app.ui.board.label_layer import LABEL_PAUSE_MS
 
     state = _two_inch_grid()
     state.turn.number, state.turn.phase, state.turn.current_player = 1, "player-turn", "a"
