@@ -115,7 +115,6 @@ class BoardScene(QGraphicsScene):
         self.edge_zone_items.clear()
         self.area_item = None
         self.coherency_item = None
-        self.rings_item = None
         self.sight.forget_item()  # deleted with the others
         self.terrain_items = {}
         self.lines = []
@@ -127,7 +126,6 @@ class BoardScene(QGraphicsScene):
         self._fit_scene_rect()
         self.table_item = TableItem(table)
         self.addItem(self.table_item)
-        self.terrain_items = {}
         for piece in state.terrain:
             self._add_piece(piece)
         self._flag_stacked()
@@ -182,7 +180,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         return items
 
-    # -- terrain (T1) and sight (T4) ----------------------------------------------------------
+    # -- terrain (T1) --------------------------------------------------------------------------
     def _add_piece(self, piece) -> TerrainItem:  # noqa: ANN001 - TerrainPiece
         item = TerrainItem(piece)
         self.terrain_items[piece.id] = item
@@ -390,30 +388,23 @@ class BoardScene(QGraphicsScene):
             self.px_per_in = px_per_in
             self.labels.place_labels()  # the marks fitted to the zoom, then the labels placed
 
-    # -- the labels for paper (:mod:`app.ui.export_paint` asks any scene for these) ------------
+    # -- what others ask of the layers: paper asks any scene for the first three (LabelLayer),
+    # the view for sight (SightLayer) ---------------------------------------------------------
     def place_labels(self) -> None:
-        """Place every label again: their size changed (:meth:`LabelLayer.place_labels`)."""
         self.labels.place_labels()
 
     def labels_placed_at(self, px_per_in: float):  # noqa: ANN201 - a context manager
-        """The labels placed for a rendering at ``px_per_in`` device pixels per inch, then
-        back for the view (:meth:`LabelLayer.labels_placed_at`)."""
         return self.labels.labels_placed_at(px_per_in)
 
     def labels_for_paper(self, px_per_in: float, font_px: int):  # noqa: ANN201 - a context manager
-        """Every label in ``font_px`` pixels placed once for paper, the board's own placement
-        back after (:meth:`LabelLayer.labels_for_paper`)."""
         return self.labels.labels_for_paper(px_per_in, font_px)
 
-    # -- sight (T4), for the view: :class:`SightLayer` --------------------------------------
     @property
     def sight_shown(self) -> bool:
-        """Sight is on (:attr:`SightLayer.shown`)."""
         return self.sight.shown
 
     @property
     def sight_text(self) -> str:
-        """The status bar's sentence for the sight shown (:attr:`SightLayer.text`)."""
         return self.sight.text
 
     @property
@@ -421,17 +412,15 @@ class BoardScene(QGraphicsScene):
         return self.sight.cache
 
     def set_sight_shown(self, shown: bool) -> None:
-        """Sight on or off (:meth:`SightLayer.set_shown`)."""
         self.sight.set_shown(shown)
 
     def sight_model_selected(self) -> bool:
-        """One model is selected and on the table (:meth:`SightLayer.model_selected`)."""
         return self.sight.model_selected()
 
     def sight_during_drag(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
-        """A drag step with Sight shown (:meth:`SightLayer.during_drag`)."""
         self.sight.during_drag(ids)
 
+    # -- the rules' verdicts ------------------------------------------------------------------
     def feedback(self, model_id: str) -> Feedback | None:
         """Status text and lines for a model from the judge's current verdict (``None`` when
         the rules do not judge it: off the table, or no judge)."""
