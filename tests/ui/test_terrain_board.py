@@ -384,6 +384,7 @@ def test_the_exported_sheet_s_terrain_legend_wraps_inside_the_page(player, windo
     """T1 on paper: a long terrain legend row (every building and its height) carries on in
     rows below it instead of running off the sheet (the newcomer trial's cut legend)."""
     from app.ui import export
+    from app.ui.export_paper import paper_font
 
     for x in (14, 26, 38, 50):
         assert player.drag_from_palette("Building 10 x 8", (x, 24))
@@ -391,7 +392,7 @@ def test_the_exported_sheet_s_terrain_legend_wraps_inside_the_page(player, windo
     rows = dict(sections)["Terrain (T1)"]
     from PySide6.QtGui import QFontMetricsF
 
-    body = export._font(150, 8.5)
+    body = paper_font(150, 8.5)
     wrapped = dict(export._wrapped(sections, body, 10.0, 600.0))["Terrain (T1)"]
     assert len(wrapped) > len(rows)  # the building row carries on below
     assert all(QFontMetricsF(body).horizontalAdvance(t) <= 600.0 - 15.0 for _, _, t in wrapped)
