@@ -1,9 +1,10 @@
 """The board scene: projects the game state onto items, kept by id.
 
 The scene listens to the controller; it never changes the state. Units are inches (G2).
-Two layers it holds do the rest: the labels (:class:`~app.ui.board.label_layer.LabelLayer`,
-``scene.labels``: placed clear of the bases, for the view's zoom or for paper) and what the
-selected model sees (:class:`~app.ui.board.sight_layer.SightLayer`, ``scene.sight``, T4).
+Layers it holds do the rest: the labels (:class:`~app.ui.board.label_layer.LabelLayer`,
+``scene.labels``: placed clear of the bases, for the view's zoom or for paper), what the
+selected model sees (:class:`~app.ui.board.sight_layer.SightLayer`, ``scene.sight``, T4) and
+the set-up zones (:class:`~app.ui.board.zone_layer.ZoneLayer`, ``scene.zones``, M2/M4/S2).
 """
 
 from __future__ import annotations
@@ -12,11 +13,10 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from PySide6.QtCore import QRectF, Signal
-from PySide6.QtGui import QColor, QTransform
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
-from app.game.state import setting_up
 from app.rules.judge import BATTLE_FORMATIONS, display_name
 from app.rules.verdicts import Update
 from app.ui.controller import GameController
@@ -26,10 +26,11 @@ from .feedback import Feedback, LineSpec
 from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .label_layer import LabelLayer, badges_shown
 from .overlays import CoherencyItem, DefenderAreaItem, EdgeZoneItem, RingsItem, RulerItem
-from .shapes import edge_zone_path, offset_path, segment_zone_path
+from .shapes import offset_path
 from .sight import SightCache
 from .sight_layer import SightLayer
 from .terrain_items import TerrainItem
+from .zone_layer import ZoneLayer
 
 SELECTED_RINGS_IN = (6.0, 8.0)
 """Rings around a selected model: the set-up gap (M4) and the running range (M10); both
@@ -61,16 +62,14 @@ class BoardScene(QGraphicsScene):
         super().__init__(controller)
         self.controller = controller
         self.table_item: TableItem | None = None
-        self.segment_items: dict[str, SegmentItem] = {}
         self.objective_items: dict[str, ObjectiveItem] = {}
         self.model_items: dict[str, ModelItem] = {}
         self.terrain_items: dict[str, TerrainItem] = {}
         """The terrain pieces (T1), by id."""
         self.sight = SightLayer(self)
         """What the selected model sees (T4), shaded while Sight is on."""
-        self.edge_zone_items: dict[str, EdgeZoneItem] = {}
-        self.area_item: DefenderAreaItem | None = None
-        """The defender's own set-up area (M2), while the set-up runs."""
+        self.zones = ZoneLayer(self)
+        """The set-up zones (M2, M4, S2)."""
         self.coherency_item: CoherencyItem | None = None
         self.rings_item: RingsItem | None = None
         self.lines: list[RulerItem] = []
@@ -109,11 +108,9 @@ class BoardScene(QGraphicsScene):
         old = self._detach_model_items()
         self.rings_item = None
         self.clear()
-        self.segment_items.clear()
         self.objective_items.clear()
         self.model_items.clear()
-        self.edge_zone_items.clear()
-        self.area_item = None
+        self.zones.forget_items()
         self.coherency_item = None
         self.sight.forget_item()  # deleted with the others
         self.terrain_items = {}
@@ -129,14 +126,7 @@ class BoardScene(QGraphicsScene):
         for piece in state.terrain:
             self._add_piece(piece)
         self._flag_stacked()
-        if state.deployment.kind == "edge-segments":
-            owners = {p.segment: p for p in state.players if p.segment}
-            for letter in table.segments():
-                zone = segment_zone_path(table, letter, state.deployment.zone_depth_in)
-                item = SegmentItem(table, letter, zone, owners.get(letter))
-                self.segment_items[letter] = item
-                self.addItem(item)
-        self._draw_zones()
+        self.zones.build()
         if state.deployment.kind == BATTLE_FORMATIONS:
             self.coherency_item = CoherencyItem(self.table_rect.adjusted(-1, -1, 1, 1))
             self.addItem(self.coherency_item)
@@ -282,43 +272,9 @@ class BoardScene(QGraphicsScene):
         self.labels.place_objective_labels()
         self._fit_scene_rect()
 
-    def _draw_zones(self) -> None:
-        """The Battle Formations zones of the players' edges (S2) and the defender's own area
-        (M2), as the game has them now."""
-        state = self.controller.state
-        for item in self.edge_zone_items.values():
-            self.removeItem(item)
-        self.edge_zone_items.clear()
-        if state.deployment.kind == BATTLE_FORMATIONS:
-            depth = state.deployment.zone_depth_in
-            for player in state.players:
-                if player.edge:
-                    zone = edge_zone_path(state.table, player.edge, depth)
-                    text = f"{player.warband}: set up within {depth:g} in of this edge (S2)"
-                    item = EdgeZoneItem(zone, QColor(player.colour), text)
-                    item.setVisible(self.controller.setup_rules)
-                    self.edge_zone_items[player.id] = item
-                    self.addItem(item)
-        self._draw_area()
-
-    def _draw_area(self) -> None:
-        state = self.controller.state
-        plan = state.setup
-        zone = list(plan.defender_zone) if setting_up(state) and plan is not None else []
-        if len(zone) not in (5, 6):
-            if self.area_item is not None:
-                self.removeItem(self.area_item)
-                self.area_item = None
-            return
-        if self.area_item is None:
-            self.area_item = DefenderAreaItem()
-            self.addItem(self.area_item)
-        colour = QColor(state.player(state.defender).colour if state.defender else "#5a6e8c")
-        self.area_item.set_area(zone, colour, plan.defender_area)
-
     def update_zones(self) -> None:
         """The set-up zones changed (edges dealt out, S2; the defender chosen, M2)."""
-        self._draw_zones()
+        self.zones.draw()
 
     def update_models(self, ids: frozenset[str]) -> None:
         state = self.controller.state
@@ -389,7 +345,7 @@ class BoardScene(QGraphicsScene):
             self.labels.place_labels()  # the marks fitted to the zoom, then the labels placed
 
     # -- what others ask of the layers: paper asks any scene for the first three (LabelLayer),
-    # the view for sight (SightLayer) ---------------------------------------------------------
+    # the view for sight (SightLayer); tests and paper for the zones (ZoneLayer) --------------
     def place_labels(self) -> None:
         self.labels.place_labels()
 
@@ -419,6 +375,18 @@ class BoardScene(QGraphicsScene):
 
     def sight_during_drag(self, ids) -> None:  # noqa: ANN001 - iterable of model ids
         self.sight.during_drag(ids)
+
+    @property
+    def segment_items(self) -> dict[str, SegmentItem]:
+        return self.zones.segment_items
+
+    @property
+    def edge_zone_items(self) -> dict[str, EdgeZoneItem]:
+        return self.zones.edge_zone_items
+
+    @property
+    def area_item(self) -> DefenderAreaItem | None:
+        return self.zones.area_item
 
     # -- the rules' verdicts ------------------------------------------------------------------
     def feedback(self, model_id: str) -> Feedback | None:
@@ -582,17 +550,7 @@ class BoardScene(QGraphicsScene):
         """Mark activated models and the models of the player whose activation it is; tint
         segments in the colour of the warband that chose them (M4)."""
         state = self.controller.state
-        owners = {p.segment: p for p in state.players if p.segment}
-        for letter, segment in self.segment_items.items():
-            if segment.owner is not owners.get(letter):
-                segment.set_owner(owners.get(letter))
-        setup = self.controller.setup_rules
-        for segment in self.segment_items.values():
-            segment.show_zone = setup
-            segment.update()
-        for zone in self.edge_zone_items.values():
-            zone.setVisible(setup)
-        self._draw_area()  # shown while the set-up runs
+        self.zones.update_turn()
         self.update_combats()  # an alliance made or broken changes who fights whom (M10)
         done = set(state.turn.activated)
         current = self.controller.whose_activation
