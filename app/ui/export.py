@@ -22,10 +22,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.game.state import GameState
 
-from .export_files import PDF_DPI, ExportError, end_painting, pdf_writer, replacing  # noqa: F401
+from .export_files import ExportError, end_painting, pdf_writer, replacing
 from .export_paper import FAINT, INK, draw_text, paper_font, paper_labels, paper_pen, print_look
 from .export_plan import (  # noqa: F401 - the plan's entry points: the API
-    PLAN_LABEL_PT, default_paper, paint_tile_page, plan_labels, print_plan_pdf,
+    default_paper, paint_tile_page, print_plan_pdf,
 )
 from .export_text import (  # noqa: F401 - objective_control_lines, legend_rows: the API
     Section, legend_rows, legend_sections, objective_control_lines, scenario_title,

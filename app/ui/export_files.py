@@ -15,14 +15,20 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from app.game.atomic import _new_file_mode
-
 PDF_DPI = 300
 """Device units per inch of the PDFs written here."""
 
 
 class ExportError(Exception):
     """An export or print plan could not be written; ``str()`` says why (no file was left)."""
+
+
+def _new_file_mode() -> int:
+    """Permissions a plain ``open()`` would give a new file (0666 minus the umask), as
+    :func:`app.game.atomic.atomic_write` gives a new game file."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def pdf_writer(path: str, paper: str, landscape: bool, title: str) -> QPdfWriter:

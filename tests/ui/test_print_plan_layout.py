@@ -52,5 +52,5 @@ def test_model_labels_print_at_least_7_pt_and_are_restored_after(window):
     with plan_labels(scene, dpi):
         for label in labels:
             assert label.font_px / dpi * 72 >= PLAN_LABEL_PT - 0.2
-            assert label.boundingRect().height() > label._font.pixelSize()
+            assert label.boundingRect().height() > label.font_px
     assert [label.boundingRect().height() for label in labels] == before

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
 
@@ -19,8 +19,10 @@ from .items import SIDES, ObjectiveItem
 from .labels import Box, badges, overlap, place_model_labels
 
 if TYPE_CHECKING:
+    from app.ui.controller import GameController
+
     from .items import ModelItem
-    from .scene import BoardScene
+    from .terrain_items import TerrainItem
 
 LABEL_PAUSE_MS = 120
 """A carried model's tick or cross that came or went moves the labels around it out of its
@@ -46,14 +48,29 @@ def badges_shown(item: ModelItem) -> tuple[bool, ...]:
     return tuple(m.isVisible() for m in badges(item))
 
 
+class LabelledBoard(Protocol):
+    """What the labels layer reads of the board (:class:`~app.ui.board.scene.BoardScene`,
+    a ``QObject`` that parents the layer's timer): its game, its items by id, the models
+    being dragged and its scale."""
+
+    controller: GameController
+    model_items: dict[str, ModelItem]
+    objective_items: dict[str, ObjectiveItem]
+    terrain_items: dict[str, TerrainItem]
+    dragging: set[str]
+    px_per_in: float
+
+    def set_px_per_in(self, px_per_in: float) -> None: ...
+
+
 class LabelLayer:
     """The labels of ``scene``'s models and objectives: placed again when models move, the
     zoom changes, a mark or badge comes or goes beside a base, or a label's text changes;
     put off while a model is carried until the drag pauses (:data:`LABEL_PAUSE_MS`)."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: LabelledBoard) -> None:
         self.scene = scene
-        self._due: list[tuple[float, float]] = []
+        self.due: list[tuple[float, float]] = []
         """Where a drag's badges came or went, whose labels wait for the drag to pause."""
         self.objectives_due = False
         """A drag went past objectives: their labels wait for it to pause, to move clear."""
@@ -63,7 +80,7 @@ class LabelLayer:
 
     def reset(self) -> None:
         """A new game is drawn: nothing waits for a drag to pause (it places all labels)."""
-        self._due = []
+        self.due = []
         self.objectives_due = False
 
     # -- placing ------------------------------------------------------------------------------
@@ -263,7 +280,7 @@ class LabelLayer:
             # while a model is carried its tick or cross comes and goes with the rules'
             # verdict: the labels around it are placed again when the drag pauses (or ends),
             # not on every move that flips it (40-80 ms a time among 1000 models, issue 21)
-            self._due += [(i.pos().x(), i.pos().y()) for i in items]
+            self.due += [(i.pos().x(), i.pos().y()) for i in items]
             self._pause_timer().start(LABEL_PAUSE_MS)
             return
         if len(items) > 20:
@@ -273,7 +290,7 @@ class LabelLayer:
 
     def keep_waiting(self) -> None:
         """The carried model moved on: labels waiting for the drag to pause wait on."""
-        if self._due and self.scene.dragging:  # still moving: no pause yet
+        if self.due and self.scene.dragging:  # still moving: no pause yet
             self._pause_timer().start(LABEL_PAUSE_MS)
 
     def objectives_wait(self) -> None:
@@ -293,7 +310,7 @@ class LabelLayer:
     def place_due(self) -> None:
         """Place the labels a drag's marks and badges put off (:meth:`clear_of`), around
         where those models stood and stand now (the drag paused, or the drop)."""
-        due, self._due = self._due, []
+        due, self.due = self.due, []
         objectives, self.objectives_due = self.objectives_due, False
         if self._timer is not None:
             self._timer.stop()

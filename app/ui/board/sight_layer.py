@@ -10,21 +10,38 @@ selection, the models or the terrain changed; what the model sees comes from
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainterPath, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
 
 from .items import ModelItem
 from .sight import SightCache, SightReport, report as sight_report, sentence as sight_sentence
 from .terrain_items import SightItem, shapely_path
 
 if TYPE_CHECKING:
-    from .scene import BoardScene
+    from PySide6.QtCore import SignalInstance
+
+    from app.ui.controller import GameController
 
 SIGHT_PAUSE_MS = 150
 """A drag of the model whose sight is shown: how long the cursor rests before the shading
 follows it (the rules' sight takes longer than a frame with a full table)."""
+
+
+class SeeingBoard(Protocol):
+    """What the sight layer uses of the board (:class:`~app.ui.board.scene.BoardScene`, a
+    ``QObject`` that parents the layer's timer): its game, its models' items, its selection,
+    room for the shading, and the signal that Sight went off by itself."""
+
+    controller: GameController
+    model_items: dict[str, ModelItem]
+    sightDropped: SignalInstance
+
+    def selectedItems(self) -> list[QGraphicsItem]: ...
+
+    def addItem(self, item: QGraphicsItem) -> None: ...
 
 
 class SightLayer:
@@ -32,7 +49,7 @@ class SightLayer:
     :attr:`text` is the status bar's sentence for it. With no model selected any more Sight
     goes off by itself (``scene.sightDropped``)."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: SeeingBoard) -> None:
         self.scene = scene
         self.shown = False
         """Sight (T4) is on: the selected model's view is shaded (:meth:`set_shown`)."""

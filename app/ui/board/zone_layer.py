@@ -8,9 +8,10 @@ game is drawn anew, when the zones change and when the turn moves on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from app.game.state import setting_up
 from app.rules.judge import BATTLE_FORMATIONS
@@ -20,13 +21,24 @@ from .overlays import DefenderAreaItem, EdgeZoneItem
 from .shapes import edge_zone_path, segment_zone_path
 
 if TYPE_CHECKING:
-    from .scene import BoardScene
+    from app.ui.controller import GameController
+
+
+class ZonedBoard(Protocol):
+    """What the zones layer uses of the board (:class:`~app.ui.board.scene.BoardScene`):
+    its game, and room for the zones' items."""
+
+    controller: GameController
+
+    def addItem(self, item: QGraphicsItem) -> None: ...
+
+    def removeItem(self, item: QGraphicsItem) -> None: ...
 
 
 class ZoneLayer:
     """The set-up zones of ``scene``'s game, by segment letter and by player id."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: ZonedBoard) -> None:
         self.scene = scene
         self.segment_items: dict[str, SegmentItem] = {}
         self.edge_zone_items: dict[str, EdgeZoneItem] = {}
