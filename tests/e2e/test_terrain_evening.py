@@ -119,10 +119,10 @@ def test_sight_with_v_on_a_deployed_model(club_pc, qtbot, monkeypatch, tmp_path)
     player.key(Qt.Key.Key_V)
     said = win.statusBar().currentMessage()
     assert said.startswith("Sight:") and "final word" in said
-    assert win.scene.sight_report is not None and win.scene.sight_report.model == mid
+    assert win.scene.sight.report is not None and win.scene.sight.report.model == mid
     player.key(Qt.Key.Key_V)
     assert win.statusBar().currentMessage() == "Sight off"
-    assert not win.scene.sight_item.isVisible()
+    assert not win.scene.sight.item.isVisible()
 
 
 def test_a_layout_from_a_table_of_another_size_says_it_was_spread(club_pc, qtbot,

@@ -709,8 +709,8 @@ def test_s4_a_label_whose_text_grows_is_placed_again(qtbot):
     label = item.label
     assert label.above
     calls = []
-    original = win.scene.place_objective_labels
-    win.scene.place_objective_labels = lambda: (calls.append(1), original())
+    original = win.scene.labels.place_objective_labels
+    win.scene.labels.place_objective_labels = lambda: (calls.append(1), original())
     win.scene.apply_verdicts(Update({}, {item.objective_id: next(
         v for v in win.controller.judge.objective_verdicts() if v.id == item.objective_id)}))
     assert calls
@@ -801,10 +801,10 @@ def test_s4_carrying_a_model_past_an_objective_keeps_its_label_then_clears_it(qt
     drag(qtbot, win, start, [(start[0] + (on_label[0] - start[0]) * t / 6,
                               start[1] + (on_label[1] - start[1]) * t / 6)
                              for t in range(1, 7)], release=False)
-    assert win.scene._objective_labels_due  # the judge looked at the objective: unchanged
+    assert win.scene.labels.objectives_due  # the judge looked at the objective: unchanged
     assert label.text == "Wyrdstone 2\nheld by Skaven" and label.above  # left where it was
     # the carry pauses: the label put off is placed, clear of the model, under the ring
-    qtbot.waitUntil(lambda: not win.scene._objective_labels_due)
+    qtbot.waitUntil(lambda: not win.scene.labels.objectives_due)
     assert label.text == "Wyrdstone 2\nheld by Skaven" and not label.above
     qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, *on_label))
     assert state.model("phil-2").y_in == pytest.approx(on_label[1], abs=0.05)

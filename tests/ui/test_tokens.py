@@ -417,7 +417,7 @@ def test_labels_move_clear_of_a_carried_models_tick_or_cross_when_the_drag_pause
     pauses and at the drop no label covers any mark or badge (G3 tokens stay readable)."""
     from playkit import Player
 
-    from app.ui.board.scene import LABEL_PAUSE_MS
+    from app.ui.board.label_layer import LABEL_PAUSE_MS
 
     state = _two_inch_grid()
     state.turn.number, state.turn.phase, state.turn.current_player = 1, "player-turn", "a"
@@ -439,7 +439,7 @@ def test_labels_move_clear_of_a_carried_models_tick_or_cross_when_the_drag_pause
     player.drag((item.pos().x(), item.pos().y()), (13.2, 12.0), release=False)
     assert item.badge.isVisible()
     # held still: once the pause (LABEL_PAUSE_MS) is over the labels put off are placed
-    qtbot.waitUntil(lambda: not win.scene._labels_due, timeout=LABEL_PAUSE_MS + 3000)
+    qtbot.waitUntil(lambda: not win.scene.labels.due, timeout=LABEL_PAUSE_MS + 3000)
     no_label_on_a_mark()
     # on to open table between the rows (a tick), dropped there without a pause
     for k in range(1, 7):

@@ -280,14 +280,14 @@ def test_t4_sight_with_nothing_selected_stays_off_and_says_what_to_do(dealt_wind
     player.click_model("ana-1")
     assert "shade what the selected model sees" in button.toolTip().lower()
     player.key(Qt.Key.Key_V)
-    assert action.isChecked() and window.scene.sight_item.isVisible()
+    assert action.isChecked() and window.scene.sight.item.isVisible()
     player.click_model("ana-2")  # another model: Sight follows it, still on
-    assert action.isChecked() and window.scene.sight_report.model == "ana-2"
+    assert action.isChecked() and window.scene.sight.report.model == "ana-2"
     player.click_board(40, 30)  # an empty spot: nothing selected, Sight goes off
     assert not window.scene.selectedItems()
     player.wait(lambda: not action.isChecked())  # once the click is done
     assert not button.isChecked()
-    assert not window.scene.sight_item.isVisible()
+    assert not window.scene.sight.item.isVisible()
     assert button.toolTip() == "Select a model to see its sight (V)"
 
 
@@ -306,9 +306,9 @@ def test_t4_sight_goes_off_when_its_model_is_taken_off_the_table(dealt_window, q
     player.key(Qt.Key.Key_Delete)  # out of action, off the table
     assert window.controller.state.model("ana-1").status == "out_of_action"
     player.wait(lambda: not action.isChecked())
-    assert not window.scene.sight_item.isVisible()
+    assert not window.scene.sight.item.isVisible()
     assert "off the table" in window.statusBar().currentMessage()  # the step's words stay
     player.undo()  # back on the table (and selected again or not): V works as before
     player.click_model("ana-1")
     player.key(Qt.Key.Key_V)
-    assert action.isChecked() and window.scene.sight_item.isVisible()
+    assert action.isChecked() and window.scene.sight.item.isVisible()

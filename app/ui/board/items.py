@@ -701,6 +701,12 @@ class LabelItem(QGraphicsItem):
         self._bounds = self._rect_px(self.side)
         self.update()
 
+    def set_font_px(self, px: int, text: str | None = None) -> None:
+        """Set the label in a font of ``px`` device pixels (and its text to ``text``, if
+        given): a rendering for paper prints labels at its own size."""
+        self._font.setPixelSize(px)
+        self.set_text(self.text if text is None else text)
+
     def place(self, offset_in: float, above: bool) -> None:
         """Move the label to ``offset_in`` inches under its parent's centre (negative: over
         it), hanging below that point, or standing on it when ``above``."""

@@ -34,7 +34,7 @@ class SightReport:
 
 
 class SightCache:
-    """Builds :class:`~app.rules.terrain.Sight` once per set of pieces (the pieces' geometry,
+    """Builds :class:`~app.rules.sight.Sight` once per set of pieces (the pieces' geometry,
     kind and height), so a drag asks only the pairs again."""
 
     def __init__(self) -> None:
