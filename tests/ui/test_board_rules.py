@@ -803,7 +803,8 @@ def test_s4_carrying_a_model_past_an_objective_keeps_its_label_then_clears_it(qt
                              for t in range(1, 7)], release=False)
     assert win.scene._objective_labels_due  # the judge looked at the objective: unchanged
     assert label.text == "Wyrdstone 2\nheld by Skaven" and label.above  # left where it was
-    qtbot.wait(250)  # the carry pauses: the label moves clear of the model, under the ring
+    # the carry pauses: the label put off is placed, clear of the model, under the ring
+    qtbot.waitUntil(lambda: not win.scene._objective_labels_due)
     assert label.text == "Wyrdstone 2\nheld by Skaven" and not label.above
     qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, *on_label))
     assert state.model("phil-2").y_in == pytest.approx(on_label[1], abs=0.05)

@@ -16,8 +16,8 @@ from playkit import looters_game
     ("{", "not valid JSON"),
 ])
 def test_a_refused_roster_file_is_said_on_its_row_which_keeps_the_roster_it_had(
-        club_player, tmp_path, bad_text, why):
-    player = club_player()
+        club_pc, tmp_path, bad_text, why):
+    player = club_pc()
     wizard = player.new_game_to_players("mordheim", "treasure-hunt")
     page = wizard.players_page
     row = page.active_rows[0]
@@ -52,8 +52,8 @@ def test_a_refused_roster_file_is_said_on_its_row_which_keeps_the_roster_it_had(
     wizard.reject()
 
 
-def test_a_refused_roster_on_an_empty_row_says_it_has_none_yet(club_player, tmp_path):
-    player = club_player()
+def test_a_refused_roster_on_an_empty_row_says_it_has_none_yet(club_pc, tmp_path):
+    player = club_pc()
     wizard = player.new_game_to_players("mordheim", "treasure-hunt")
     row = wizard.players_page.active_rows[1]
     bad = tmp_path / "broken.json"
@@ -113,8 +113,8 @@ def test_c7_activated_models_keep_their_warbands_colour_and_mark_on_the_sheet_as
     sheet_before = _export(player, tmp_path / "before.png")
     player.press("Activate next model")
     player.press("Activate next model")
-    qtbot.wait(50)  # the board repaints
     done = list(state.turn.activated)
+    qtbot.waitUntil(lambda: all(win.scene.model_items[m].activated for m in done))  # shown
     assert len(done) == 2 and len({state.model(m).player for m in done}) == 2
     board = win.view.viewport().grab().toImage()
     sheet = _export(player, tmp_path / "after.png")
@@ -160,8 +160,8 @@ def _overlap(a, b) -> bool:  # noqa: ANN001
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_t1_a_crates_label_moves_off_the_name_of_woods_put_down_under_it(
-        club_player, tmp_path, size):
-    player = club_player(size)
+        club_pc, tmp_path, size):
+    player = club_pc(size)
     win = looters_game(player, tmp_path)
     scene = win.scene
     assert player.drag_from_tray("counter:supply-crate:", (24, 26))
@@ -210,12 +210,12 @@ def _hangs(text: str, before: str) -> float:
 
 
 def test_t1_a_ruin_hanging_over_the_edge_is_put_down_and_said_on_the_board_dock_and_check(
-        club_player, tmp_path):
+        club_pc, tmp_path):
     import json
     import subprocess
     import sys
 
-    player = club_player()
+    player = club_pc()
     window = looters_game(player, tmp_path)  # a new game, being set up
     player.show_tab("Terrain")
     state = window.controller.state
