@@ -5,18 +5,49 @@ the Game menu's entries follow the turn panel's buttons; and the Help menu's tex
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6 import QtWidgets  # QtWidgets.QMessageBox: made when first shown
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar, QToolBar
 
 from app import __version__
 from app.ui.actions import ActionId, plain_text
 
 if TYPE_CHECKING:
-    from app.ui.main_window import MainWindow
+    from app.ui.board.view import BoardView
+    from app.ui.controller import GameController
+    from app.ui.file_menu import FileActions
+    from app.ui.panel.turn_panel import TurnPanel
+
+
+class MenuWindow(Protocol):
+    """What the menus connect to: the main window (:class:`app.ui.main_window.MainWindow`),
+    its parts and its slots."""
+
+    controller: GameController
+    view: BoardView
+    files: FileActions
+    panel: TurnPanel
+    panel_dock: QDockWidget
+    tools_dock: QDockWidget
+    log_dock: QDockWidget
+    terrain_dock: QDockWidget
+
+    def new_game_dialog(self, seed: int | None = None) -> Any: ...
+    def open_dialog(self) -> None: ...
+    def open_demo(self) -> None: ...
+    def open_mordheim_demo(self) -> None: ...
+    def open_card_demo(self) -> None: ...
+    def edit_selected_model(self) -> None: ...
+    def activate_selected(self) -> None: ...
+    # QMainWindow's own
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt names)
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802
+    def addToolBar(self, title: str) -> QToolBar: ...  # noqa: N802
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802
+    def close(self) -> bool: ...
 
 
 GAME_FLOW = {ActionId.NEW_TURN: "new_turn_button",
@@ -31,8 +62,8 @@ class WindowMenus(QObject):
     """The menu bar and tool bar of ``window``: :attr:`actions_by_id`, the undo and redo
     actions, the demo and Game menus."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: MenuWindow) -> None:
+        super().__init__(window)  # a QMainWindow
         self.window = window
         self.actions_by_id: dict[ActionId, QAction] = {}
         self._build()
@@ -202,7 +233,8 @@ HELP_TEXT = (
     "it sees, the closest first: a guide, the table has the final word.\n\n"
     "The Turn panel moves the game on. Card games: 'Initiative phase' deals the "
     "cards; click a model of the highlighted warband and press Enter (or use "
-    "'Activate next model') to activate it; 'End turn' discards and refunds. Mordheim: roll the set-up order, "
+    "'Activate next model') to activate it; 'End turn' discards and refunds. "
+    "Mordheim: roll the set-up order, "
     "click a free segment for each warband in turn, roll the order of play, and "
     "'End turn' passes play clockwise.\n\n"
     "The 'Dice and draws' tab has draws, roll-offs, the dice roller and the random "
@@ -218,8 +250,8 @@ def show_help(window: QtWidgets.QWidget) -> None:
 
 
 def show_about(window: QtWidgets.QWidget) -> None:
-    QtWidgets.QMessageBox.about(window, "About Table Marshal",
-                                f"Table Marshal {__version__}\nA companion for multiplayer skirmish games.")
+    QtWidgets.QMessageBox.about(window, "About Table Marshal", f"Table Marshal {__version__}\n"
+                                "A companion for multiplayer skirmish games.")
 
 
 def open_log_folder(window: QtWidgets.QMainWindow) -> None:

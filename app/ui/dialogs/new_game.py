@@ -75,6 +75,10 @@ class NewGameWizard(QWizard):
                 return s
         raise KeyError(f"no scenario {scenario_id!r}")
 
+    def chosen_scenario(self) -> Scenario | None:
+        """The scenario picked on the first page (None while none is)."""
+        return self.scenario_page.scenario()
+
     def build(self) -> GameState:
         """Build the game from what is entered (``ValueError`` with a sentence if the
         scenario refuses it); kept in :attr:`game`."""

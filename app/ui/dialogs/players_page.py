@@ -31,7 +31,7 @@ from .player_row import PlayerRow
 from .scenario_page import SYSTEM_NAMES
 
 if TYPE_CHECKING:
-    from .new_game import NewGameWizard
+    from .new_game_host import NewGameHost
 
 
 PLAYERS_SUBTITLE = {
@@ -50,7 +50,7 @@ NAME_REFUSED_STYLE = "QLineEdit { border: 2px solid #D55E00; }"
 class PlayersPage(QWizardPage):
     """How many players, and each player's line (:class:`PlayerRow`)."""
 
-    def __init__(self, wizard: "NewGameWizard") -> None:
+    def __init__(self, wizard: NewGameHost) -> None:
         super().__init__()
         self.wiz = wizard
         self.setTitle("Players and warbands")
@@ -184,7 +184,7 @@ class PlayersPage(QWizardPage):
             row.name.setToolTip(why.get(i, ""))
         refused = [f"\u2717 {p.sentence}" for p in problems if p.refuses]
         lines = refused + [f"\u26a0 {p.sentence}" for p in problems if not p.refuses]
-        roll = getattr(self.wiz, "lowest_chooses", None)
+        roll = self.wiz.lowest_chooses
         chooser = scenario_chooser(setups)
         if roll is not None and chooser is not None:
             lines.append(f"{chooser.sentence(roll.total)} Go Back to change the scenario if "

@@ -29,7 +29,7 @@ from app.rules.placement import table_minimum
 from app.rules.setup import LOWEST_RATING_CHOOSES, SCENARIO_TABLES, scenario_for_roll
 
 if TYPE_CHECKING:
-    from .new_game import NewGameWizard
+    from .new_game_host import NewGameHost
 
 SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 DIE_FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
@@ -45,7 +45,7 @@ def dice_text(roll: Roll) -> str:
 class ScenarioPage(QWizardPage):
     """Game system, scenario (chosen or rolled), the scenario's summary, table size."""
 
-    def __init__(self, wizard: "NewGameWizard") -> None:
+    def __init__(self, wizard: NewGameHost) -> None:
         super().__init__()
         self.wiz = wizard
         self.setTitle("Game and scenario")

@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
 from app.game.scenarios import Scenario, ScenarioError
 
 if TYPE_CHECKING:
-    from .new_game import NewGameWizard
+    from .new_game_host import NewGameHost
 
 
 class SettingsPage(QWizardPage):
     """The scenario's ``[[parameters]]``: details the sources leave open, set by the players."""
 
-    def __init__(self, wizard: "NewGameWizard") -> None:
+    def __init__(self, wizard: NewGameHost) -> None:
         super().__init__()
         self.wiz = wizard
         self.setTitle("Scenario settings")
@@ -44,7 +44,7 @@ class SettingsPage(QWizardPage):
         self._for: str | None = None
 
     def initializePage(self) -> None:
-        scenario = self.wiz.scenario_page.scenario()
+        scenario = self.wiz.chosen_scenario()
         assert scenario is not None
         if self._for == scenario.id:
             return
@@ -105,7 +105,7 @@ class SettingsPage(QWizardPage):
         return out
 
     def validatePage(self) -> bool:
-        scenario = self.wiz.scenario_page.scenario()
+        scenario = self.wiz.chosen_scenario()
         try:
             self.wiz.configured = scenario.with_settings(self.values())
         except ScenarioError as exc:
