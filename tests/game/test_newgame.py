@@ -91,7 +91,7 @@ def test_player_count_table_size_and_names_are_checked_with_sentences():
         new_game(scenario("brothers-in-arms"), tc_players()[:3])
     with pytest.raises(ValueError, match="at least 72 x 48 in"):
         new_game(scenario("street-brawl"), mordheim_players(), width_in=48)
-    with pytest.raises(ValueError, match="player 2 needs a name"):
+    with pytest.raises(ValueError, match="Player 2 needs a name"):
         new_game(scenario("street-brawl"), [PlayerSetup("A"), PlayerSetup(" "), PlayerSetup("C")])
 
 
@@ -450,7 +450,8 @@ def test_two_players_with_one_name_or_one_mark_are_refused():
         new_game(scenario("street-brawl"), [PlayerSetup("Ann", roster=SKAVEN),
                                             PlayerSetup("ann", roster=REIKLAND),
                                             PlayerSetup("Cy", roster=WITCHES)])
-    with pytest.raises(ValueError, match="two players have the mark S"):
+    with pytest.raises(ValueError,
+                       match="Two players have the mark S: give each a different mark."):
         new_game(scenario("street-brawl"), [PlayerSetup("Ann", roster=SKAVEN, mark="s"),
                                             PlayerSetup("Bob", roster=REIKLAND, mark="S"),
                                             PlayerSetup("Cy", roster=WITCHES)])
