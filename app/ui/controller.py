@@ -556,19 +556,7 @@ class GameController(QObject):
             return
         if state.system != "mordheim":
             return
-        if not state.setup_order:
-            self.message.emit("Roll the set-up order first: players choose segments in that "
-                              "order (M3, M4)")
-            return
-        pid = next_to_set_up(state)
-        if pid is None:
-            left = self.state.unplaced_models() if setting_up(self.state) else []
-            self.message.emit(
-                "Every warband has a segment: drag the models from the tray onto the table "
-                "(M4), then roll the order of play (M5)" if left else
-                "Every warband has a segment: roll the order of play (M5)")
-            return
-        self.attempt(ChooseSegment(pid, letter))
+        self.attempt(ChooseSegment(None, letter))  # the player next in the set-up order
 
     @property
     def whose_activation(self) -> str | None:

@@ -457,7 +457,7 @@ def test_a_counter_off_the_table_is_refused_even_with_shift(window, qtbot):
     assert state.objectives == [] and "wholly on the table" in panel.verdict.text()
     pid = payload.rpartition(":")[2]
     with pytest.raises(ValueError, match="wholly on the table, even by agreement"):
-        PlaceCounter("supply-crate", pid, -3, -3, override=True).apply(state)
+        PlaceCounter("supply-crate", pid, -3, -3, agreed=True).apply(state)
     assert drag_drop(win, payload, 24, 4, shift=True)  # only outside 12 in: agreed
     assert len(state.objectives) == 1
     crate = next(iter(win.scene.objective_items.values()))
