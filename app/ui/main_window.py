@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
         step, undo or redo (:meth:`_game_moved_on`)."""
         if not text:
             self.statusBar().clearMessage()
-        elif self.view.tool is not None or self.view.measure_armed:
+        elif self.view.busy:
             self.statusBar().showMessage(text)
         else:
             self._said_now(text)

@@ -105,6 +105,6 @@ def test_the_checkable_measure_entry_still_gets_its_checked_flag(club_pc, qtbot,
     """Only checkable actions hand ``checked`` on: Tools > Measure arms and disarms."""
     player = Player(qtbot, club_pc, monkeypatch)
     player.menu("Tools", "Measure")
-    assert club_pc.view.measure_armed
+    assert club_pc.view.measuring
     player.menu("Tools", "Measure")
-    assert not club_pc.view.measure_armed
+    assert not club_pc.view.measuring
