@@ -52,7 +52,7 @@ class StatusLine(QObject):
         step, undo or redo (:meth:`game_moved_on`)."""
         if not text:
             self.bar.clearMessage()
-        elif self.view.tool is not None or self.view.measure_armed:
+        elif self.view.busy:
             self.bar.showMessage(text)
         else:
             self._said_now(text)

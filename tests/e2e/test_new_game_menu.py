@@ -89,6 +89,6 @@ def test_the_checkable_measure_entry_still_gets_its_checked_flag(club_pc, qtbot,
     player = club_pc(as_app=True)
     win = player.window
     player.menu("Tools", "Measure")
-    assert win.view.measure_armed
+    assert win.view.measuring
     player.menu("Tools", "Measure")
-    assert not win.view.measure_armed
+    assert not win.view.measuring

@@ -145,7 +145,7 @@ def test_zooming_or_resizing_during_a_drag_keeps_the_model_under_the_cursor(wind
     else:
         win.resize(1100, 800)
         qtbot.waitUntil(lambda: view.viewport().width() < 1300, timeout=2000)
-    assert view.tool is not None, "the drag goes on"
+    assert view.busy, "the drag goes on"
     shown = view.mapFromScene(item.pos())
     assert abs(shown.x() - cursor.x()) <= 1 and abs(shown.y() - cursor.y()) <= 1
     here = (item.pos().x(), item.pos().y())
@@ -165,7 +165,7 @@ def test_m4_zone_line_and_esc_cancels_the_drag(window, qtbot):
     assert texts and texts[0].endswith("needs wholly within 6 in")
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert (item.pos().x(), item.pos().y()) == start
-    assert win.view.tool is None and win.controller.undo_stack.count() == 0
+    assert not win.view.busy and win.controller.undo_stack.count() == 0
     assert win.controller.verdict("bob-1").legal and item.feedback_state == ""
     qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, 45, 30))
     assert model_pos(win, "bob-1") == start
@@ -175,7 +175,7 @@ def test_g3_measure_tool_label_equals_rules_distance_at_an_odd_angle(window, qtb
     win = window
     view = win.view
     qtbot.keyClick(view, Qt.Key.Key_M)
-    assert view.measure_armed and win.actions_by_id  # the toolbar's Measure is checked
+    assert view.measuring and win.actions_by_id  # the toolbar's Measure is checked
     measure = [a for a in win.actions_by_id.values() if a.text() == "&Measure"][0]
     assert measure.isChecked()
     # from the Captain's base to a bare point up and to the left (about 33 degrees)
@@ -192,7 +192,7 @@ def test_g3_measure_tool_label_equals_rules_distance_at_an_odd_angle(window, qtb
     assert view.ruler.text == format_measure(win.controller.judge.distance("bob-1", "devin-3"))
     # Esc stops measuring and hides the ruler
     qtbot.keyClick(view, Qt.Key.Key_Escape)
-    assert not view.measure_armed and not view.ruler.isVisible() and not measure.isChecked()
+    assert not view.measuring and not view.ruler.isVisible() and not measure.isChecked()
 
 
 def test_g7_measure_from_an_objective_marker_snaps_to_its_centre(window, qtbot):
@@ -221,12 +221,12 @@ def test_the_ruler_tag_moves_below_the_line_when_a_base_is_above_it(window, qtbo
     win = window
     view, controller = win.view, win.controller
     for mid, x in (("bob-1", 20.0), ("bob-2", 32.0)):
-        controller.push(MoveModel(mid, x, 20.0))
+        controller.push(MoveModel(mid, x, 20.0, agreed=True))
     qtbot.keyClick(view, Qt.Key.Key_M)
     drag(qtbot, win, (20.0, 20.0), [(26.0, 21.0), (32.0, 20.0)])
     assert view.ruler.tag.offset.y() < 0  # nothing above: the tag is above the line
     scale = view.transform().m11()
-    controller.push(MoveModel("bob-3", 26.0, 20.0 - 30.0 / scale))  # over the tag's spot
+    controller.push(MoveModel("bob-3", 26.0, 20.0 - 30.0 / scale, agreed=True))  # over the tag's spot
     drag(qtbot, win, (20.0, 20.0), [(26.0, 21.0), (32.0, 20.0)])
     assert view.ruler.tag.offset.y() > 0
     assert view.ruler.text == format_measure(controller.judge.distance("bob-1", "bob-2"))
@@ -618,7 +618,7 @@ def test_s4_objective_label_moves_under_the_ring_when_a_model_outside_stands_ove
         assert not label_px.intersects(_screen_rect(win, item))
 
     # the model walks away (an undoable move): the label goes back over the ring
-    win.controller.push(MoveModel("bob-1", o1.x_in + 10, o1.y_in - 8))
+    win.controller.push(MoveModel("bob-1", o1.x_in + 10, o1.y_in - 8, agreed=True))
     assert label.above
     assert _screen_rect(win, label).bottom() <= px(win, o1.x_in, o1.y_in - 3.0).y()
     win.controller.undo_stack.undo()

@@ -172,7 +172,7 @@ def _set_up_game():
     for letter in "ACE":  # M4: each in set-up order takes a segment
         ChooseSegment(next_to_set_up(state), letter).apply(state)
     for i, m in enumerate(state.models):
-        PlaceModel(m.id, 10 + 4 * i, 12, override=True).apply(state)
+        PlaceModel(m.id, 10 + 4 * i, 12, agreed=True).apply(state)
     return state
 
 

@@ -10,8 +10,11 @@ command changed and is the one undo (and it puts the game back if ``apply`` fail
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from app.rules.verdicts import Violation
 
 from ..state import GameState
 
@@ -64,6 +67,52 @@ class Command:
 
     def act(self, state: GameState) -> Change:  # pragma: no cover - abstract
         """The action itself, once :meth:`check` allowed it."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """What a placing command's :meth:`PlacingCommand.assess` found, without changing
+    anything: ``refusal`` the sentence refusing it (``None``: allowed), ``agreed`` the broken
+    rules the players agree away, by model id (logged when it is done), and ``verdict``
+    whatever else the command measured for its action (e.g. the set-up verdict of a model
+    placed from the tray)."""
+
+    refusal: str | None = None
+    agreed: Mapping[str, tuple[Violation, ...]] = field(default_factory=dict)
+    verdict: Any = None
+
+
+class PlacingCommand(Command):
+    """A command that puts bases somewhere: :class:`~app.game.commands.MoveModel(s)`,
+    :class:`~app.game.commands.RotateModel`, :class:`~app.game.commands.PlaceModel`,
+    :class:`~app.game.commands.PlaceBlock`, :class:`~app.game.commands.PlaceCounter`.
+
+    ``agreed``: the players agree to a placement the rules let them agree away (G8, and in
+    set-up M4, S2, S3, G2; see :func:`app.rules.placement.needs_agreement`); it is then done
+    and the log says what was agreed. Subclasses give :meth:`assess` (no side effects: it
+    asks the rules, through :mod:`app.game.placement`) and :meth:`place` (the action, with
+    what :meth:`assess` found); :meth:`check` and :meth:`apply` assess once."""
+
+    agreed: bool = False
+
+    def assess(self, state: GameState) -> Assessment:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def check(self, state: GameState) -> str | None:
+        return self.assess(state).refusal
+
+    def apply(self, state: GameState) -> Change:
+        assessment = self.assess(state)
+        if assessment.refusal:
+            raise ValueError(assessment.refusal)
+        return self.place(state, assessment)
+
+    def act(self, state: GameState) -> Change:
+        return self.place(state, self.assess(state))
+
+    def place(self, state: GameState, assessment: Assessment) -> Change:  # pragma: no cover
+        """The action, once :meth:`assess` allowed it."""
         raise NotImplementedError
 
 

@@ -343,6 +343,9 @@ class ModelItem(QGraphicsObject):
     (:mod:`app.ui.board.marks`) and its short label beside it. The item's position is the
     base centre."""
 
+    _synced: tuple | None = None
+    """What :meth:`sync` last showed (the model and player as they were then)."""
+
     def __init__(self, model: Model, player: Player, short_label: str = "") -> None:
         super().__init__()
         self.model_id = model.id
@@ -391,6 +394,7 @@ class ModelItem(QGraphicsObject):
         self.set_feedback("")
         self._warbands, self.combat_text = 0, ""
         self.short_label = short_label or model.label or model.name
+        self._synced = None
         self.sync(model, player, short_label)
         label = self.name_label
         if label is not None:  # as the scene makes it: under the base, then placed
@@ -400,7 +404,18 @@ class ModelItem(QGraphicsObject):
             label.setVisible(True)
 
     def sync(self, model: Model, player: Player, short_label: str = "") -> None:
-        """Take position, base, colours, short label and status from the state."""
+        """Take position, base, colours, short label and status from the state. A base whose
+        look is as shown (the model a drag left where the drop put it) only has its tooltip's
+        position said again: it is not laid out and drawn afresh."""
+        looks = (id(model), id(player), model.facing_deg, model.base, model.status, model.name,
+                 model.label, player.colour, player.warband, player.name,
+                 short_label or model.label or self.short_label)
+        if (looks == self._synced and self.isVisible() == model.on_table
+                and self.pos() == QPointF(model.x_in, model.y_in)):
+            self._tip = self._tip_for(model, player)
+            self._show_tooltip()
+            return
+        self._synced = looks
         self.prepareGeometryChange()
         self.model = model
         self.player = player
@@ -417,22 +432,30 @@ class ModelItem(QGraphicsObject):
         self.badge.setPos(r.right() * 0.85 + 0.1, r.top() * 0.85 - 0.1)
         self.setPos(model.x_in, model.y_in)
         self.setVisible(model.on_table)
-        label = f" [{self.short_label}]" if self.short_label != model.name else ""
-        lines = [f"{model.name}{label} — {player.warband} ({player.name})"]
-        status = ""
-        if model.status != "active":
-            note = status_note(self.system, model.status)
-            status = f"Status: {status_word(model.status).lower()}" + (f" — {note}" if note else "")
-            lines.append(status)
-        lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
-        self._tip = "\n".join(lines)
+        self._tip = self._tip_for(model, player)
         rim = 0.7071 if model.base.shape == "round" else 1.0
         self.mark.show_status(model.status, QPointF(r.left() * rim, r.top() * rim),
-                              max(r.width(), r.height()), status)
+                              max(r.width(), r.height()), self._status_line(model))
         self._place_engaged_mark()
         self._show_scout_mark()
         self._show_tooltip()
         self.update()
+
+    def _status_line(self, model: Model) -> str:
+        if model.status == "active":
+            return ""
+        note = status_note(self.system, model.status)
+        return f"Status: {status_word(model.status).lower()}" + (f" — {note}" if note else "")
+
+    def _tip_for(self, model: Model, player: Player) -> str:
+        """The tooltip's own lines: who the model is, its status, its base and where."""
+        label = f" [{self.short_label}]" if self.short_label != model.name else ""
+        lines = [f"{model.name}{label} — {player.warband} ({player.name})"]
+        status = self._status_line(model)
+        if status:
+            lines.append(status)
+        lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        return "\n".join(lines)
 
     def set_engagement(self, warbands: int, text: str) -> None:
         """M8: the model fights models of ``warbands`` other warbands (0: in no close
