@@ -27,11 +27,10 @@ from app.game.commands import (
     MoveModel,
     NextActivation,
     StartTurn,
-    next_to_set_up,
     whose_activation,
 )
 from app.game.history import HISTORY_MAX, History, Step, collector_paused
-from app.game.state import GameState, setting_up
+from app.game.state import GameState
 from app.rules.geometry import Footprint, footprint, within
 from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, ObjectiveVerdict, Update
@@ -428,11 +427,6 @@ class GameController(QObject):
     def _announce(self, change: Change) -> None:
         """Tell the views what ``change`` changed, and only that (the game stays the same
         game: :attr:`gameReplaced` is for :meth:`set_game`)."""
-        if change.everything:  # no command says so; should one, every part is redrawn
-            change = Change(models=frozenset(m.id for m in self.state.models), turn=True,
-                            log=True, zones=True,
-                            objectives=frozenset(o.id for o in self.state.objectives),
-                            terrain=frozenset(p.id for p in self.state.terrain))
         if change.models:
             self.modelsChanged.emit(change.models)
         if change.objectives:

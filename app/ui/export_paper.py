@@ -83,7 +83,7 @@ def labels_placed_at(scene: QGraphicsScene, px_per_in: float):  # noqa: ANN201 -
 def labels_at(scene: QGraphicsScene, dpi: float, points: float) -> Iterator[None]:
     """Labels keep a fixed size in device pixels (they ignore zoom), which on a 300 dpi page
     is about 3 pt: set them to ``points`` while the page is rendered."""
-    from app.ui.board.items import LabelItem
+    from app.ui.board.label_item import LabelItem
 
     labels = [i for i in scene.items() if isinstance(i, LabelItem)]
     old = [label.font_px for label in labels]

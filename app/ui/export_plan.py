@@ -177,7 +177,8 @@ def plan_obstacles(scene: QGraphicsScene, dpi: float) -> list[Box]:
     """What the plan's guide text must not cover, in table inches: every base and marker
     on the board and the labels hung from them. Labels keep their size in device pixels, so
     ``dpi`` of their pixels make an inch of paper, which at 1:1 is an inch of the table."""
-    from app.ui.board.items import LabelItem, ModelItem, ObjectiveItem
+    from app.ui.board.items import ModelItem, ObjectiveItem
+    from app.ui.board.label_item import LabelItem
 
     boxes: list[Box] = []
     for item in scene.items():

@@ -25,14 +25,12 @@ class Change:
     ``objectives`` by id (objective markers and the counters players place: added, moved,
     renamed or removed); ``zones`` the set-up zones the board draws (Battle Formations edges,
     S2; the defender's own area, M2); ``turn`` the cards/turn/panel (players, points,
-    alliances, dice and draws are shown there too); ``log``. ``everything``: the whole game
-    must be drawn again; no command says so (a game opened or started is not a command: the
-    controller replaces it)."""
+    alliances, dice and draws are shown there too); ``log``. A game opened or started is not
+    a command: the controller replaces it, and every view draws it afresh."""
 
     models: frozenset[str] = frozenset()
     turn: bool = False
     log: bool = False
-    everything: bool = False
     objectives: frozenset[str] = frozenset()
     zones: bool = False
     terrain: frozenset[str] = frozenset()

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
 
-from .items import SIDES, ObjectiveItem
+from .items import ObjectiveItem
+from .label_item import SIDES
 from .labels import Box, badges, overlap, place_model_labels
 
 if TYPE_CHECKING:

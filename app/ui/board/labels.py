@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from .items import SIDES, side_rect_px
+from .label_item import SIDES, side_rect_px
 
 if TYPE_CHECKING:
     from .items import ModelItem

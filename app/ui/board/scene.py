@@ -23,7 +23,8 @@ from app.ui.controller import GameController
 
 from . import style
 from .feedback import Feedback, LineSpec
-from .items import LabelItem, ModelItem, ObjectiveItem, SegmentItem, TableItem
+from .items import ModelItem, ObjectiveItem, SegmentItem, TableItem
+from .label_item import LabelItem
 from .label_layer import LabelLayer, badges_shown
 from .overlays import CoherencyItem, DefenderAreaItem, EdgeZoneItem, RingsItem, RulerItem
 from .shapes import offset_path
