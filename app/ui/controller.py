@@ -48,6 +48,9 @@ class Attempt:
 
     change: Change | None
     refusal: str = ""
+    agreeable: bool = False
+    """Refused only by rules the players may agree away (the command with ``agreed=True``
+    would be done): a gesture says how to make it knowingly."""
 
     def __bool__(self) -> bool:
         return self.change is not None
@@ -409,12 +412,13 @@ class GameController(QObject):
             return Attempt(self.push(command))
         except ValueError as exc:
             text = str(exc)
-            return self._refused(text[:1].upper() + text[1:], say)
+            return self._refused(text[:1].upper() + text[1:], say,
+                                 getattr(exc, "agreeable", False))
 
-    def _refused(self, sentence: str, say: bool) -> Attempt:
+    def _refused(self, sentence: str, say: bool, agreeable: bool = False) -> Attempt:
         if say:
             self.message.emit(sentence)
-        return Attempt(None, sentence)
+        return Attempt(None, sentence, agreeable)
 
     def _begins_play(self, command: Command) -> bool:
         """Whether ``command`` ends the set-up: the order of play rolled (M5) or a card

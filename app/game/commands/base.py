@@ -79,6 +79,18 @@ class Assessment:
     refusal: str | None = None
     agreed: Mapping[str, tuple[Violation, ...]] = field(default_factory=dict)
     verdict: Any = None
+    agreeable: bool = False
+    """Refused, but only by rules the players may agree away: ``agreed=True`` would do it."""
+
+
+class Refused(ValueError):
+    """A placing command the rules refuse: the sentence, and whether the players may agree it
+    away (:attr:`Assessment.agreeable`), so a gesture can say how to make it knowingly
+    without asking the rules again."""
+
+    def __init__(self, sentence: str, agreeable: bool = False) -> None:
+        super().__init__(sentence)
+        self.agreeable = agreeable
 
 
 class PlacingCommand(Command):
@@ -103,7 +115,7 @@ class PlacingCommand(Command):
     def apply(self, state: GameState) -> Change:
         assessment = self.assess(state)
         if assessment.refusal:
-            raise ValueError(assessment.refusal)
+            raise Refused(assessment.refusal, assessment.agreeable)
         return self.place(state, assessment)
 
     def act(self, state: GameState) -> Change:

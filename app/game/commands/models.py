@@ -62,7 +62,8 @@ def _move_assessment(state: GameState, moves: Mapping[str, tuple[float, float]],
         model = models[mid]
         name = display_name(model.name, model.label, state.player(model.player).warband)
         reason = broken[0].reason
-        return Assessment(f"{name} not moved: {reason[:1].lower()}{reason[1:]}")
+        return Assessment(f"{name} not moved: {reason[:1].lower()}{reason[1:]}",
+                          agreeable=True)
     return Assessment(None, reasons)
 
 
@@ -175,7 +176,7 @@ class RotateModel(PlacingCommand):
         state.model(self.model_id)  # KeyError names an unknown model
         started = self.overlaps(state)
         if started and not self.agreed:
-            return Assessment(started[0].reason)
+            return Assessment(started[0].reason, agreeable=True)
         return Assessment(None, {self.model_id: started} if started else {})
 
     def place(self, state: GameState, assessment: Assessment) -> Change:

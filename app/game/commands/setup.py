@@ -268,7 +268,7 @@ class PlaceCounter(PlacingCommand):
         if hard is not None:
             return Assessment(f"{hard.never_agreed(counter.name.lower())}, even by agreement")
         if reasons and not self.agreed:
-            return Assessment(reasons[0])
+            return Assessment(reasons[0], agreeable=True)
         return Assessment(None, verdict=reasons)
 
     def place(self, state: GameState, assessment: Assessment) -> Change:
@@ -357,13 +357,13 @@ class PlaceModel(PlacingCommand):
             if scout is not None:
                 agreed = (scout, *agreed)
             if agreed and not self.agreed:
-                return Assessment(agreed[0].reason)
+                return Assessment(agreed[0].reason, agreeable=True)
             return Assessment(None, {model.id: agreed} if agreed else {})
         if model.status not in ("unplaced", "active"):
             return Assessment(f"{model.name} is {model.status.replace('_', ' ')}")
         verdict = placement_verdict(state, model.id, self.x_in, self.y_in)
         if not verdict.legal and not self.agreed:
-            return Assessment(verdict.reason, verdict=verdict)
+            return Assessment(verdict.reason, verdict=verdict, agreeable=True)
         return Assessment(None, {model.id: verdict.violations} if not verdict.legal else {},
                           verdict)
 
@@ -421,7 +421,8 @@ class PlaceBlock(PlacingCommand):
             mid, broken = next(iter(reasons.items()))
             model = state.model(mid)
             name = display_name(model.name, model.label, state.player(model.player).warband)
-            return Assessment(f"{name}: {broken[0].reason[:1].lower()}{broken[0].reason[1:]}")
+            return Assessment(f"{name}: {broken[0].reason[:1].lower()}{broken[0].reason[1:]}",
+                              agreeable=True)
         return Assessment(None, reasons)
 
     def place(self, state: GameState, assessment: Assessment) -> Change:

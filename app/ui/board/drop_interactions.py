@@ -107,14 +107,19 @@ class DropInteraction(BoardInteraction):
         self.controller.message.emit(text.lstrip(f"{CROSS} "))
         return False
 
-    def _attempt(self, command, text: str, legal: bool) -> bool:  # noqa: ANN001 - a Command
-        """Attempt the drop's command: placed (by agreement when the spot was not legal), or
-        refused by the command itself with its sentence."""
+    def _attempt(self, command, text: str, legal: bool, agreed: bool,  # noqa: ANN001
+                 them: str) -> bool:
+        """Attempt the drop's command (it checks itself, once): placed (by agreement when
+        the spot was not legal), or refused: worded from the spot's own verdict ``text`` with
+        how to place ``them`` knowingly when the spot showed illegal and nothing was agreed,
+        else with the command's sentence."""
         done = self.controller.attempt(command, say=False)
         self.placed = bool(done)
         if done:
             self.status = text if legal else f"{text} (placed by agreement)"
             return True
+        if not legal and not agreed:
+            return self._refused(text, them)
         self.legal, self.refused = False, True
         problem = done.refusal
         self.status = f"{CROSS} Not placed" + (
@@ -241,9 +246,7 @@ class TrayDropInteraction(DropInteraction):
             command = PlaceModel(self.model_id, x_in, y_in, agreed=agreed)
         else:
             command = PlaceCounter(self.counter_id, self.player_id, x_in, y_in, agreed=agreed)
-        if not legal and not agreed and command.check(self.controller.state):
-            return self._refused(text, "it")  # worded from the spot's verdict
-        return self._attempt(command, text, legal)
+        return self._attempt(command, text, legal, agreed, "it")
 
     def _end_preview(self) -> None:
         self._drop_ghost()
@@ -349,10 +352,7 @@ class BlockDropInteraction(DropInteraction):
         if not spots:
             self.refused = True
             return False
-        command = PlaceBlock(spots, agreed=agreed)
-        if not legal and not agreed and command.check(self.controller.state):
-            return self._refused(text, "them")  # worded from the block's verdicts
-        return self._attempt(command, text, legal)
+        return self._attempt(PlaceBlock(spots, agreed=agreed), text, legal, agreed, "them")
 
     def _end_preview(self) -> None:
         board, state = self.board, self.controller.state

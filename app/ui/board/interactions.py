@@ -317,7 +317,7 @@ class MoveModelsInteraction(BoardInteraction):
                 i.setPos(self.starts[i.model_id])
             self.controller.end_preview(self.starts)
             self.status = CROSS + " " + done.refusal
-            if not agreed and self._agreeable(moves):
+            if done.agreeable:
                 how = ("hold Shift as you drop" if self.shift_up_seen
                        else "release Shift and press it again as you drop")
                 if self.controller.setup_rules:
@@ -330,10 +330,6 @@ class MoveModelsInteraction(BoardInteraction):
         self.status = fb.text if fb else ""
         if self.knowingly:
             self.status += " (placed knowingly: see the event log)"
-
-    def _agreeable(self, moves: dict[str, tuple[float, float]]) -> bool:
-        """Whether the players may agree to the refused move (Shift, Place anyway)."""
-        return MoveModels(moves, agreed=True).check(self.controller.state) is None
 
     def cancelled(self) -> None:
         for i in self.items:
