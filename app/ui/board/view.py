@@ -258,10 +258,10 @@ class BoardView(QGraphicsView):
     def delete_selected(self) -> bool:
         """Delete (Edit ▸ Delete model): the selected models leave the table, as one
         undoable step: back to the set-up tray during set-up, out of action in play
-        (:class:`~app.game.commands.RemoveModels`). Not while a tool is in use."""
+        (:class:`~app.game.commands.RemoveModels`). Not while something is held (a drag)."""
         from app.game.commands import RemoveModels
 
-        if self.busy:
+        if self.interaction.holds_pointer:
             return False
         piece = self.board.selected_piece()
         if piece is not None:
@@ -292,9 +292,10 @@ class BoardView(QGraphicsView):
 
     def selection_changed(self) -> None:
         """The selection changed: the selected model's verdict (or what it sees, T4) goes to
-        the status bar; a turn refused before is forgotten. Not during a gesture."""
+        the status bar; a turn refused before is forgotten. Not while something is held (the
+        drag says what it shows)."""
         self.default.turn_refused = None
-        if self.busy:
+        if self.interaction.holds_pointer:
             return
         try:
             items = [i for i in self.board.selectedItems() if isinstance(i, ModelItem)]
@@ -310,9 +311,9 @@ class BoardView(QGraphicsView):
 
     def _verdicts_changed(self, update) -> None:  # noqa: ANN001 - rules Update
         """A re-judge (undo, redo, a move by the panel) changed the selected model's verdict:
-        refresh its status text now, not at the next mouse move. Not during a gesture (it
-        says what it shows)."""
-        if self.busy or not getattr(update, "models", None):
+        refresh its status text now, not at the next mouse move. Not while something is held
+        (the drag says what it shows)."""
+        if self.interaction.holds_pointer or not getattr(update, "models", None):
             return
         try:
             items = [i for i in self.board.selectedItems() if isinstance(i, ModelItem)]
