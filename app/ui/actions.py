@@ -30,7 +30,8 @@ class ActionId(Enum):
     EXPORT = ("&Export board…", ["Ctrl+E"], "Export the board as a PDF or PNG picture")
     PRINT_PLAN = ("&Print plan at 1:1…", [SK.Print, "Ctrl+P"],
                   "Tile the table onto A4 or Letter pages at true scale, as a PDF to print")
-    QUIT = ("&Quit", [SK.Quit], "Quit Table Marshal")
+    # Qt's standard Quit key is empty on some platforms (Windows): Ctrl+Q everywhere
+    QUIT = ("&Quit", [SK.Quit, "Ctrl+Q"], "Quit Table Marshal")
     DELETE_MODEL = ("&Delete model", [SK.Delete],
                     "Take the selected models off the table (during set-up: back to the tray)")
     EDIT_MODEL = ("Edit &model…", ["F2"],
