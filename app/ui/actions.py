@@ -39,6 +39,9 @@ class ActionId(Enum):
     FIT = ("&Fit table to window", ["F"], "Show the whole table")
     ZOOM_IN = ("Zoom &in", [SK.ZoomIn, "Ctrl+="], "Zoom in")
     ZOOM_OUT = ("Zoom &out", [SK.ZoomOut, "Ctrl+-"], "Zoom out")
+    TABLE_SCREEN = ("&Table screen", ["F11"],
+                    "Show the board and the turn in large type in a window of its own, for "
+                    "the club's TV or projector (full screen on a second screen)")
     SIGHT = ("&Sight", ["V"], "Shade what the selected model sees and list the enemies it "
              "sees, the closest first (a guide: the table has the final word, T4)")
     SAVE_LAYOUT = ("&Save layout…", [], "Save the terrain on the table as a table layout (T5)")

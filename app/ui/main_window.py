@@ -16,6 +16,7 @@ from app.game.autosave import AutosaveSession
 from app.paths import card_demo_game_path, default_game_path, demo_game_path
 from app.ui.actions import ActionId
 from app.ui.board.scene import BoardScene
+from app.ui.board.table_screen import TableScreenSwitch
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.docks import WindowDocks
@@ -48,6 +49,8 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(controller)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.table_screen = TableScreenSwitch(self.scene, self, settings)
+        """View ▸ Table screen (F11): the board and the turn for the club's TV."""
 
         self.docks = docks = WindowDocks(self, controller, self.view)
         self.panel, self.log_panel, self.terrain_panel = (
@@ -219,6 +222,7 @@ class MainWindow(QMainWindow):
             return
         if self.files.autosave is not None:
             self.files.autosave.close()
+        self.table_screen.close()
         self.save_layout()
         event.accept()
 

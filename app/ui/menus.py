@@ -16,6 +16,7 @@ from app import __version__
 from app.ui.actions import ActionId, plain_text
 
 if TYPE_CHECKING:
+    from app.ui.board.table_screen import TableScreenSwitch
     from app.ui.board.view import BoardView
     from app.ui.controller import GameController
     from app.ui.file_menu import FileActions
@@ -29,6 +30,7 @@ class MenuWindow(Protocol):
     controller: GameController
     view: BoardView
     files: FileActions
+    table_screen: TableScreenSwitch
     panel: TurnPanel
     panel_dock: QDockWidget
     tools_dock: QDockWidget
@@ -114,7 +116,8 @@ class WindowMenus(QObject):
         file_menu.addAction(self.action(ActionId.EXPORT, f.export_dialog))
         file_menu.addAction(self.action(ActionId.PRINT_PLAN, f.print_plan_dialog))
         file_menu.addSeparator()
-        file_menu.addAction(self.action(ActionId.QUIT, w.close))
+        quit_action = self.action(ActionId.QUIT, w.close)
+        file_menu.addAction(quit_action)
 
         edit_menu = bar.addMenu("&Edit")
         undo = c.undo_stack.createUndoAction(w, "&Undo")
@@ -135,6 +138,12 @@ class WindowMenus(QObject):
         view_menu.addAction(self.action(ActionId.FIT, v.fit_to_window))
         view_menu.addAction(self.action(ActionId.ZOOM_IN, v.zoom_in))
         view_menu.addAction(self.action(ActionId.ZOOM_OUT, v.zoom_out))
+        view_menu.addSeparator()
+        table_screen = self.action(ActionId.TABLE_SCREEN, w.table_screen.set_shown,
+                                   checkable=True)
+        w.table_screen.shownChanged.connect(table_screen.setChecked)
+        w.table_screen.shared_actions += [table_screen, quit_action]  # F11, Ctrl+Q there too
+        view_menu.addAction(table_screen)
         view_menu.addSeparator()
         view_menu.addAction(w.panel_dock.toggleViewAction())
         view_menu.addAction(w.log_dock.toggleViewAction())

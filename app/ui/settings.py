@@ -96,5 +96,15 @@ ROSTER_FOLDER: Setting[str] = Setting(
     "The folder of the last roster file opened, imported or saved (the roster dialogs "
     "start there).")
 
-ALL: tuple[Setting[Any], ...] = (GEOMETRY, DOCKS, RECENT_FILES, ROSTER_FOLDER)
+TABLE_SCREEN_TURN: Setting[int] = Setting(
+    "tableScreen/turn", int, 0,
+    "View ▸ Table screen: how far the board is turned to face the table (0, 90, 180 or 270 "
+    "degrees, clockwise).")
+TABLE_SCREEN_NAME: Setting[str] = Setting(
+    "tableScreen/screen", str, "",
+    "View ▸ Table screen: the name of the screen it was on last (QScreen.name), to open "
+    "there full screen again.")
+
+ALL: tuple[Setting[Any], ...] = (GEOMETRY, DOCKS, RECENT_FILES, ROSTER_FOLDER,
+                                 TABLE_SCREEN_TURN, TABLE_SCREEN_NAME)
 """Every setting of the app."""

@@ -1,0 +1,201 @@
+"""The table screen's banner (:mod:`app.ui.board.table_screen`): the turn, who acts now,
+the dealt Initiative cards (or the Mordheim order of play), the objectives each player holds
+and the victory points, in type large enough to read from the players' chairs.
+
+Everything is read from the game state and the controller's verdicts; the words for who
+holds an objective come from :func:`app.rules.verdicts.holder_words`, as on the board."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from app.game.commands import whose_turn
+from app.game.scoring import result_words, totals_words
+from app.game.state import GameState
+from app.rules.cards import rank_by_cards
+from app.rules.verdicts import ObjectiveVerdict, holder_words
+from app.ui.controller import GameController
+
+MIN_TEXT_PX = 28
+"""The banner's smallest text, in pixels (at 1080p it is larger: :func:`text_px`)."""
+
+
+def text_px(height: int) -> int:
+    """The banner's body text size for a screen (or window) ``height`` pixels high: a
+    thirtieth of it (36 px at 1080p), never under :data:`MIN_TEXT_PX`."""
+    return max(MIN_TEXT_PX, round(height / 30))
+
+
+def _who(state: GameState, pid: str) -> str:
+    player = state.player(pid)
+    name = escape(player.name)
+    if player.warband and player.warband != player.name:
+        name = f"{escape(player.warband)} ({name})"
+    return f'<span style="color:{escape(player.colour)}">\u25a0</span>&nbsp;{name}'
+
+
+def headline(state: GameState, controller: GameController) -> str:
+    """The turn and who acts now: the warband activating (card games) or whose turn it is
+    (Mordheim); the result once the game is over (V2)."""
+    turn = state.turn
+    if state.result:
+        return escape(result_words(state))
+    if state.system == "trench-crusade":
+        head = f"Turn {turn.number}" if turn.number else "Before the first turn"
+        current = controller.whose_activation
+        if turn.phase == "activation" and current:
+            return f"{head} \u00b7 activating: {_who(state, current)}"
+        if turn.phase == "end":
+            return f"{head} \u00b7 every model has activated"
+        if turn.phase == "ended":
+            return f"{head} is over"
+        return head
+    if turn.phase == "setup":
+        return "Set-up"
+    current = whose_turn(state)
+    if current:
+        return f"Turn {turn.number} \u00b7 {_who(state, current)}\u2019s turn"
+    return f"Turn {turn.number}"
+
+
+SEP = " \u00b7 "
+"""Between the parts of a banner line (a line break where the banner is a narrow column)."""
+
+
+def _head(title: str, sep: str) -> str:
+    return f"{title} " if sep == SEP else f"<b>{title}</b>{sep}"
+
+
+def order_line(state: GameState, controller: GameController, sep: str = SEP) -> str:
+    """Card games: the dealt Initiative cards, highest first (C3); Mordheim: the order of
+    play (M5), whose turn it is underlined. "" when there is none yet."""
+    if state.system == "trench-crusade":
+        cards = state.turn.initiative
+        if not cards:
+            return ""
+        current = controller.whose_activation
+        parts = []
+        for pid in rank_by_cards(dict(cards)):
+            text = f"{_who(state, pid)} <b>{escape(cards[pid].label)}</b>"
+            parts.append(f"<u>{text}</u>" if pid == current else text)
+        return _head("Initiative:", sep) + sep.join(parts)
+    order = state.order_of_play
+    if not order:
+        return ""
+    current = whose_turn(state)
+    out = set(state.out_players)
+    parts = []
+    for pid in order:
+        text = _who(state, pid)
+        if pid in out:
+            text = f"<s>{text}</s>"
+        parts.append(f"<u>{text}</u>" if pid == current else text)
+    return _head("Order of play:", sep) + (" \u25b8 " if sep == SEP
+                                           else " \u25b8" + sep).join(parts)
+
+
+def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] | None,
+                    sep: str = SEP) -> str:
+    """Who holds each objective the game scores by control (S4), in the board's words;
+    "" without objectives. Counters the players placed are left out."""
+    objectives = [o for o in state.objectives if not o.kind]
+    if not objectives:
+        return ""
+    verdicts = verdicts or {}
+    parts = []
+    for objective in objectives:
+        v = verdicts.get(objective.id)
+        holders = [state.player(p).name for p in v.controlled_by] if v is not None else []
+        words = holder_words(holders, v is not None and v.contested)
+        parts.append(f"<b>{escape(objective.name or objective.id)}</b>: {escape(words)}")
+    return _head("Objectives:", sep) + sep.join(parts)
+
+
+def points_line(state: GameState) -> str:
+    """The victory points (V1), highest first; "" while nobody scores."""
+    points = totals_words(state)
+    return f"VP: {escape(points)}" if points else ""
+
+
+class TableBanner(QFrame):
+    """The banner: a headline and up to three lines below it (:func:`order_line`,
+    :func:`objectives_line`, :func:`points_line`), redrawn by :meth:`refresh`; its type is
+    sized by :meth:`set_text_px`."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("tableBanner")
+        self.setStyleSheet("QFrame#tableBanner { background: #1d2026; }"
+                           "QLabel { color: #f4f4f4; }")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 12, 24, 12)
+        layout.setSpacing(6)
+        self.head = QLabel()
+        self.head.setObjectName("bannerHead")
+        self.lines = [QLabel() for _ in range(3)]
+        for i, label in enumerate((self.head, *self.lines)):
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setObjectName(label.objectName() or f"bannerLine{i}")
+            layout.addWidget(label)
+        layout.addStretch(1)
+        self.corner = QToolButton(self)
+        """A small button in the banner's top right corner (the table screen's menu)."""
+        self.corner.setAutoRaise(True)
+        self.corner.setStyleSheet("QToolButton { color: #9aa0a6; font-size: 28px; }")
+        self.px = 0
+        self.stacked = False
+        """A narrow column beside the board (turned 90 or 270 degrees): a part a line."""
+        self.set_text_px(MIN_TEXT_PX)
+        self.refresh()
+
+    def set_text_px(self, px: int) -> None:
+        """Body text ``px`` pixels high, the headline a third larger."""
+        if px == self.px:
+            return
+        self.px = px
+        for label, size, bold in ((self.head, round(px * 4 / 3), True),
+                                  *((line, px, False) for line in self.lines)):
+            font = QFont(label.font())
+            font.setPixelSize(size)
+            font.setBold(bold)
+            label.setFont(font)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt name)
+        super().resizeEvent(event)
+        self.corner.adjustSize()
+        self.corner.move(self.width() - self.corner.width() - 6, 6)
+
+    def set_stacked(self, stacked: bool) -> None:
+        if stacked != self.stacked:
+            self.stacked = stacked
+            self.refresh()
+
+    def texts(self) -> list[str]:
+        """What the banner says now, as plain text (headline first; shown lines only)."""
+        from PySide6.QtGui import QTextDocument
+
+        out = []
+        for label in (self.head, *self.lines):
+            if not label.isHidden():
+                doc = QTextDocument()
+                doc.setHtml(label.text())
+                out.append(doc.toPlainText())
+        return out
+
+    def refresh(self) -> None:
+        c = self.controller
+        state = c.state
+        self.head.setText(headline(state, c))
+        sep = "<br>" if self.stacked else SEP
+        texts = [order_line(state, c, sep), objectives_line(state, c.objective_verdicts(), sep),
+                 points_line(state)]
+        for label, text in zip(self.lines, texts):
+            label.setText(text)
+            label.setHidden(not text)

@@ -1,0 +1,155 @@
+"""View ▸ Table screen (F11), as the club puts it on its TV: a second window on the same
+board, read only, with a banner in large type that follows the turn; Esc closes it, it
+turns to face the table and keeps that; and Ctrl+Q quits from anywhere (issue 34)."""
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from app.ui.board.table_banner import MIN_TEXT_PX
+
+
+def _open_card_demo(player):
+    player.menu("File", "Open demo", "Trench Crusade All-Out War")
+    return player.window
+
+
+def _activate(player, widget):
+    widget.activateWindow()
+    player.qtbot.waitUntil(lambda: QApplication.activeWindow() is widget, timeout=2000)
+
+
+def _table_screen(player):
+    player.menu("View", "Table screen")
+    screen = player.window.table_screen.screen
+    assert screen is not None
+    player.qtbot.waitUntil(screen.isVisible, timeout=2000)
+    return screen
+
+
+def test_ctrl_q_quits_the_main_window_asking_about_unsaved_changes(club_pc):
+    player = club_pc(as_app=True)
+    win = _open_card_demo(player)
+    model = next(m for m in win.controller.state.models if m.on_table)
+    player.drag_model(model.id, (model.x_in + 1.0, model.y_in))
+    assert win.controller.modified
+    with player.answering("Discard") as asked:
+        player.key(Qt.Key.Key_Q, ctrl=True)
+    assert asked  # the unsaved-changes question was asked, and answered
+    player.qtbot.waitUntil(lambda: not win.isVisible(), timeout=2000)
+
+
+def test_the_table_screen_shows_the_same_board_read_only_and_follows_the_turn(club_pc):
+    player = club_pc(size=(1366, 768))
+    win = _open_card_demo(player)
+    action = player.action("View", "Table screen")
+    assert action.isCheckable() and not action.isChecked()
+    screen = _table_screen(player)
+    assert action.isChecked()
+    view = screen.view
+    assert view.scene() is win.scene  # one scene: every change shows on both at once
+    assert not view.isInteractive() and not view.acceptDrops()
+    assert view.dragMode() == view.DragMode.NoDrag
+    assert screen.findChildren(type(win.panel)) == []  # no panels on the TV
+    state = win.controller.state
+    player.wait(lambda: screen.banner.texts()[0].startswith("Turn 1 \u00b7 activating: "))
+    cards = screen.banner.texts()[1]
+    assert cards.startswith("Initiative: ")
+    for pid, card in state.turn.initiative.items():
+        assert f"{state.player(pid).name}) {card.label}" in cards or (
+            f"{state.player(pid).name} {card.label}" in cards)
+    current = win.controller.whose_activation
+    assert state.player(current).name in screen.banner.texts()[0]
+
+    # a real drag on the main board moves the model on the table screen too
+    model = next(m for m in state.models if m.on_table and m.player == current)
+    before = view.viewport().grab().toImage()
+    to = (model.x_in + 2.0, model.y_in)
+    player.drag_model(model.id, to)
+    item = view.scene().model_items[model.id]
+    player.wait(lambda: abs(item.pos().x() - to[0]) < 0.05 and abs(item.pos().y() - to[1]) < 0.05)
+    assert state.model(model.id).x_in == pytest.approx(to[0], abs=0.05)
+    player.wait(lambda: view.viewport().grab().toImage() != before)
+
+    player.press("End turn")
+    player.wait(lambda: screen.banner.texts()[0] == "Turn 1 is over")
+
+    # Esc on the table screen closes it; F11 on the main window opens it again, F11 there
+    # closes it
+    _activate(player, screen)
+    player.qtbot.keyClick(screen, Qt.Key.Key_Escape)
+    player.wait(lambda: not screen.isVisible())
+    assert not action.isChecked()
+    assert win.isVisible()
+    player.key(Qt.Key.Key_F11)
+    player.wait(screen.isVisible)
+    assert action.isChecked()
+    _activate(player, screen)
+    player.qtbot.keyClick(screen, Qt.Key.Key_F11)
+    player.wait(lambda: not screen.isVisible())
+
+
+def test_the_table_screen_follows_a_game_opened_from_the_file_menu(club_pc):
+    player = club_pc(size=(1366, 768))
+    _open_card_demo(player)
+    screen = _table_screen(player)
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    state = player.window.controller.state
+    assert state.system == "mordheim"
+    player.wait(lambda: set(screen.view.scene().model_items) == {m.id for m in state.models})
+    assert screen.view.scene() is player.window.scene
+    player.press("Roll order of play")
+    player.wait(lambda: len(screen.banner.texts()) > 1
+                and screen.banner.texts()[1].startswith("Order of play: "))
+    first = state.player(state.turn.current_player)
+    head = screen.banner.texts()[0]
+    assert head.startswith("Turn 1 \u00b7 ") and head.endswith(f"{first.name})\u2019s turn")
+    for pid in state.order_of_play:
+        assert state.player(pid).name in screen.banner.texts()[1]
+
+
+def test_the_table_screen_turns_to_face_the_table_and_keeps_it(club_pc):
+    player = club_pc(as_app=True)
+    win = _open_card_demo(player)
+    screen = _table_screen(player)
+    assert screen.turn == 0
+    entries = {a.text(): a for a in screen.turn_menu().actions() if not a.isSeparator()}
+    assert {"Not turned", "Turned 90\N{DEGREE SIGN}", "Turned 180\N{DEGREE SIGN}",
+            "Turned 270\N{DEGREE SIGN}"} <= set(entries)
+    entries["Turned 90\N{DEGREE SIGN}"].trigger()
+    assert screen.turn == 90
+    # the table, 6' wide and 4' deep, stands on end: its corner (0, 0) is at the top right
+    view = screen.view
+    corner = view.mapFromScene(0, 0)
+    far = view.mapFromScene(win.controller.state.table.width_in, 0)
+    assert corner.x() > far.x() - 1 and far.y() > corner.y()
+    screen.close()
+    player.wait(lambda: not screen.isVisible())
+    player.menu("View", "Table screen")
+    player.wait(screen.isVisible)
+    assert screen.turn == 90  # kept in the settings
+    assert win.files.settings.value("tableScreen/turn") in (90, "90")
+    [a for a in screen.turn_menu().actions() if a.text() == "Close the table screen (Esc)"][0].trigger()
+    player.wait(lambda: not screen.isVisible())
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_banner_is_large_at_the_tv_size(club_pc, size, tmp_path):
+    player = club_pc(size=(1366, 768))
+    _open_card_demo(player)  # turn 1 dealt
+    screen = _table_screen(player)
+    screen.showNormal()
+    screen.resize(*size)
+    player.wait(lambda: screen.size().width() == size[0])
+    player.wait(lambda: screen.banner.px >= MIN_TEXT_PX)
+    if size[1] >= 1080:
+        assert screen.banner.px >= 36
+    for label in (screen.banner.head, *screen.banner.lines):
+        assert label.font().pixelSize() >= MIN_TEXT_PX
+    # the board still takes most of the screen
+    assert screen.view.height() > size[1] * 0.6
+    assert screen.view.mapFromScene(0, 0).x() >= 0
+    shot = screen.grab()
+    assert shot.width() == size[0]
+    shot.save(str(tmp_path / f"table-screen-{size[0]}.png"))
+    assert QPoint(0, 0) == screen.banner.pos()
