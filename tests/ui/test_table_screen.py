@@ -64,7 +64,10 @@ def test_the_table_screen_shows_the_same_board_read_only_and_follows_the_turn(cl
     # a real drag on the main board moves the model on the table screen too
     model = next(m for m in state.models if m.on_table and m.player == current)
     before = view.viewport().grab().toImage()
-    to = (model.x_in + 2.0, model.y_in)
+    # 4 in towards the middle of the table, away from the warband: a free spot
+    dx, dy = state.table.width_in / 2 - model.x_in, state.table.depth_in / 2 - model.y_in
+    k = 4.0 / max((dx * dx + dy * dy) ** 0.5, 1e-6)
+    to = (model.x_in + dx * k, model.y_in + dy * k)
     player.drag_model(model.id, to)
     item = view.scene().model_items[model.id]
     player.wait(lambda: abs(item.pos().x() - to[0]) < 0.05 and abs(item.pos().y() - to[1]) < 0.05)
@@ -153,3 +156,12 @@ def test_the_banner_is_large_at_the_tv_size(club_pc, size, tmp_path):
     assert shot.width() == size[0]
     shot.save(str(tmp_path / f"table-screen-{size[0]}.png"))
     assert QPoint(0, 0) == screen.banner.pos()
+
+
+def test_ctrl_q_on_the_table_screen_quits_and_closes_both_windows(club_pc):
+    player = club_pc()
+    win = _open_card_demo(player)
+    screen = _table_screen(player)
+    _activate(player, screen)
+    player.qtbot.keyClick(screen, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    player.wait(lambda: not win.isVisible() and not screen.isVisible())
