@@ -19,6 +19,20 @@ def _activate(player, widget):
     player.qtbot.waitUntil(lambda: QApplication.activeWindow() is widget, timeout=2000)
 
 
+def _free_spot(state, model, step=3.0):
+    """A spot ``step`` in from ``model``, on the table and at least 2 in clear of every
+    other model's centre and of every objective."""
+    t = state.table
+    others = [(m.x_in, m.y_in) for m in state.models if m.on_table and m.id != model.id]
+    others += [(o.x_in, o.y_in) for o in state.objectives]
+    for dx, dy in ((step, 0), (-step, 0), (0, step), (0, -step)):
+        x, y = model.x_in + dx, model.y_in + dy
+        if 2 < x < t.width_in - 2 and 2 < y < t.depth_in - 2 and all(
+                (x - ox) ** 2 + (y - oy) ** 2 > 4 for ox, oy in others):
+            return x, y
+    raise AssertionError(f"no free spot next to {model.id}")
+
+
 def _table_screen(player):
     player.menu("View", "Table screen")
     screen = player.window.table_screen.screen
@@ -31,7 +45,7 @@ def test_ctrl_q_quits_the_main_window_asking_about_unsaved_changes(club_pc):
     player = club_pc(as_app=True)
     win = _open_card_demo(player)
     model = next(m for m in win.controller.state.models if m.on_table)
-    player.drag_model(model.id, (model.x_in + 1.0, model.y_in))
+    player.drag_model(model.id, _free_spot(win.controller.state, model))
     assert win.controller.modified
     with player.answering("Discard") as asked:
         player.key(Qt.Key.Key_Q, ctrl=True)
@@ -64,10 +78,7 @@ def test_the_table_screen_shows_the_same_board_read_only_and_follows_the_turn(cl
     # a real drag on the main board moves the model on the table screen too
     model = next(m for m in state.models if m.on_table and m.player == current)
     before = view.viewport().grab().toImage()
-    # 4 in towards the middle of the table, away from the warband: a free spot
-    dx, dy = state.table.width_in / 2 - model.x_in, state.table.depth_in / 2 - model.y_in
-    k = 4.0 / max((dx * dx + dy * dy) ** 0.5, 1e-6)
-    to = (model.x_in + dx * k, model.y_in + dy * k)
+    to = _free_spot(state, model)
     player.drag_model(model.id, to)
     item = view.scene().model_items[model.id]
     player.wait(lambda: abs(item.pos().x() - to[0]) < 0.05 and abs(item.pos().y() - to[1]) < 0.05)
