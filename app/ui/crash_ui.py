@@ -1,5 +1,5 @@
 """The player's side of a crash (:mod:`app.crashlog`): the dialog saying where the report is
-and that the game is autosaved, Help ▸ Open log folder, and long work that shows itself (a
+and that the game is autosaved (with *Copy report*), Help ▸ Open log folder, and long work that shows itself (a
 busy cursor; a progress dialog when opening or recovering a game takes more than half a
 second, :func:`run_with_progress`)."""
 
@@ -18,17 +18,42 @@ from app import crashlog
 T = TypeVar("T")
 
 
-def tell_player(report: Path | None) -> None:
-    """The dialog after an unexpected error: where the report is, and that the game is safe."""
+def crash_box(report: Path | None) -> QtWidgets.QMessageBox:
+    """The dialog after an unexpected error: where the report is, and that the game is
+    safe; its *Copy report* button puts the report's text on the clipboard (for a bug
+    report) and leaves the dialog open."""
     where = (f"A report for the bug report was written to\n{report}" if report is not None
              else "No report could be written (the log folder is not writable).")
-    QtWidgets.QMessageBox.critical(
-        QtWidgets.QApplication.activeWindow(), "Table Marshal hit an unexpected error",
+    box = QtWidgets.QMessageBox(
+        QtWidgets.QMessageBox.Icon.Critical, "Table Marshal hit an unexpected error",
         "Something went wrong inside Table Marshal.\n\n"
         f"{where}\n\n"
         "Your game is autosaved after every move: carry on, or if the app closes, it offers to "
         "recover the game the next time it starts. Help \N{BLACK RIGHT-POINTING SMALL TRIANGLE} "
-        "Open log folder shows the reports.")
+        "Open log folder shows the reports.",
+        QtWidgets.QMessageBox.StandardButton.Ok, QtWidgets.QApplication.activeWindow())
+    box.setObjectName("crashBox")
+    copy = box.addButton("Copy report", QtWidgets.QMessageBox.ButtonRole.ActionRole)
+    copy.setObjectName("copyReport")
+    copy.clicked.disconnect()  # copying leaves the dialog open
+    copy.clicked.connect(lambda: copy_report(report))
+    copy.setEnabled(report is not None)
+    return box
+
+
+def copy_report(report: Path | None) -> str:
+    """Put the report's text on the clipboard; returns it ("" when it cannot be read)."""
+    try:
+        text = report.read_text(encoding="utf-8") if report is not None else ""
+    except OSError:
+        text = str(report)
+    QtWidgets.QApplication.clipboard().setText(text)
+    return text
+
+
+def tell_player(report: Path | None) -> None:
+    """The dialog after an unexpected error (:func:`crash_box`), until the player closes it."""
+    crash_box(report).exec()
 
 
 def install_crash_handler():  # noqa: ANN201 - the hook replaced

@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar, QToolBar
 
-from app import __version__
 from app.ui.actions import ActionId, plain_text
 
 if TYPE_CHECKING:
@@ -190,7 +189,8 @@ class WindowMenus(QObject):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.action(ActionId.HELP, lambda: show_help(w)))
         help_menu.addAction(self.action(ActionId.OPEN_LOG_FOLDER, lambda: open_log_folder(w)))
-        help_menu.addAction(self.action(ActionId.ABOUT, lambda: show_about(w)))
+        self.about_box: QtWidgets.QMessageBox | None = None
+        help_menu.addAction(self.action(ActionId.ABOUT, self.show_about))
 
         toolbar = w.addToolBar("Main")
         toolbar.setObjectName("mainToolbar")
@@ -202,6 +202,15 @@ class WindowMenus(QObject):
         toolbar.addSeparator()
         toolbar.addAction(measure)
         toolbar.addAction(sight)
+
+    def show_about(self) -> QtWidgets.QMessageBox:
+        """Help ▸ About (:func:`app.ui.about.show_about`), one box at a time."""
+        from app.ui.about import show_about
+
+        if self.about_box is not None:
+            self.about_box.close()
+        self.about_box = show_about(self.window)
+        return self.about_box
 
     def update_game_actions(self) -> None:
         """Each Game menu entry that moves the game on is enabled when the turn panel's
@@ -256,11 +265,6 @@ HELP_TEXT = (
 
 def show_help(window: QtWidgets.QWidget) -> None:
     QtWidgets.QMessageBox.information(window, "Table Marshal help", HELP_TEXT)
-
-
-def show_about(window: QtWidgets.QWidget) -> None:
-    QtWidgets.QMessageBox.about(window, "About Table Marshal", f"Table Marshal {__version__}\n"
-                                "A companion for multiplayer skirmish games.")
 
 
 def open_log_folder(window: QtWidgets.QMainWindow) -> None:

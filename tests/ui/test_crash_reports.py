@@ -41,9 +41,11 @@ def test_an_exception_in_a_menu_slot_writes_a_report_and_tells_the_player(
     def broken_about(*args):  # noqa: ANN002 - Help > About's slot fails inside
         raise RuntimeError("the about box broke")
 
-    monkeypatch.setattr(QtWidgets.QMessageBox, "about", broken_about)
-    monkeypatch.setattr(QtWidgets.QMessageBox, "critical",
-                        lambda parent, title, text, *a: told.append(text))
+    from app.ui import about
+
+    monkeypatch.setattr(about, "about_text", broken_about)
+    monkeypatch.setattr(QtWidgets.QMessageBox, "exec",  # the crash box, as it is shown
+                        lambda box: told.append(box.text()))
     crashlog.note("a line before the crash")
     before = set(crashlog.log_folder().glob("crash-*.txt"))
     menu_action(window, "Help", "About Table Marshal").trigger()
