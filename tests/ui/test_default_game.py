@@ -19,9 +19,9 @@ def test_default_game_is_a_72_by_48_table_with_three_warbands_in_d_f_b(skirmish_
     rect = skirmish_window.scene.table_rect
     assert (rect.width(), rect.height()) == (72, 48)
     assert {p.warband: p.segment for p in state.players} == {
-        "Witch Hunters": "D", "Skaven": "F", "Mercenaries": "B"}
-    assert {p.warband: p.rating for p in state.players} == {
-        "Witch Hunters": 195, "Skaven": 176, "Mercenaries": 123}
+        "Trench Pilgrims": "D", "Heretic Legion": "F", "Cult of the Black Grail": "B"}
+    assert {p.warband: p.rating for p in state.players} == {  # no Mordheim Warband Rating
+        "Trench Pilgrims": 0, "Heretic Legion": 0, "Cult of the Black Grail": 0}
     counts = Counter(item.model.player for item in skirmish_window.scene.model_items.values())
     assert counts == Counter(m["player"] for m in skirmish_doc["models"])
     for doc in skirmish_doc["models"]:
@@ -29,6 +29,26 @@ def test_default_game_is_a_72_by_48_table_with_three_warbands_in_d_f_b(skirmish_
         assert abs(width - mm_to_in(doc["base"]["diameter_mm"])) < 1e-9
     assert len(skirmish_window.scene.objective_items) == 3
     assert sorted(skirmish_window.scene.segment_items) == list("ABCDEF")
+
+
+def test_the_default_games_warbands_belong_to_its_system():
+    """A Trench Crusade game played with Trench Crusade warbands (issue 34): each model is
+    one of the Trench Crusade base table's, on the base that table gives it, and the game
+    says what it is; no warband of the Mordheim demo is in it."""
+    from app.game.roster_import.bases import tc_table
+    from app.paths import demo_game_path
+
+    state = load_game(default_game_path())
+    assert state.system == "trench-crusade"
+    assert state.name.startswith("Card skirmish: ")
+    for model in state.models:
+        known = tc_table().by_name(model.name)
+        assert known is not None, model.name
+        assert (known.base, known.source) == (model.base, "table"), model.name
+    mordheim = load_game(demo_game_path())
+    assert mordheim.system == "mordheim"
+    assert not {p.warband for p in state.players} & {p.warband for p in mordheim.players}
+    assert not any(tc_table().by_name(m.name) for m in mordheim.models)
 
 
 def test_default_game_is_set_up_legally_under_m4():

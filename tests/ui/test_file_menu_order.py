@@ -80,7 +80,8 @@ def test_cancelling_the_open_dialog_keeps_the_game(changed, monkeypatch):
 
 
 DEMOS = {
-    "Card skirmish (Trench Crusade)": ("trench-crusade", "Club night: three-warband skirmish"),
+    "Card skirmish (Trench Crusade)": ("trench-crusade",
+                                       "Card skirmish: Trench Pilgrims, Heretic Legion, Black Grail"),
     "Mordheim Treasure Hunt": ("mordheim", "Club night: Treasure Hunt"),
     "Trench Crusade All-Out War": ("trench-crusade", "Club night: All-Out War"),
 }
