@@ -85,6 +85,14 @@ def test_the_table_screen_shows_the_same_board_read_only_and_follows_the_turn(cl
     assert state.model(model.id).x_in == pytest.approx(to[0], abs=0.05)
     player.wait(lambda: view.viewport().grab().toImage() != before)
 
+    # a VP won by hand shows on the banner
+    from PySide6.QtWidgets import QAbstractButton
+
+    plus = win.panel.rows[current].findChild(QAbstractButton, "vp-plus")
+    player.click(plus)
+    player.wait(lambda: any(t.startswith("VP: ") and f"{state.player(current).name} 1 VP" in t
+                            for t in screen.banner.texts()))
+
     player.press("End turn")
     player.wait(lambda: screen.banner.texts()[0] == "Turn 1 is over")
 
@@ -176,3 +184,61 @@ def test_ctrl_q_on_the_table_screen_quits_and_closes_both_windows(club_pc):
     _activate(player, screen)
     player.qtbot.keyClick(screen, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     player.wait(lambda: not win.isVisible() and not screen.isVisible())
+
+
+TWO_SCREENS = """
+import json, sys
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv)
+from app.ui.actions import ActionId
+from app.ui.controller import GameController
+from app.ui.main_window import MainWindow
+
+screens = {s.name(): s for s in QGuiApplication.screens()}
+settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)
+win = MainWindow(GameController(), settings=settings)
+win.setScreen(screens["laptop"])
+win.setGeometry(screens["laptop"].availableGeometry().adjusted(0, 0, -100, -100))
+win.show()
+app.processEvents()
+win.menus.actions_by_id[ActionId.TABLE_SCREEN].trigger()  # View > Table screen
+app.processEvents()
+tv = win.table_screen.screen
+out = {"main": win.screen().name(), "screen": tv.screen().name(),
+       "full": tv.isFullScreen(), "size": [tv.width(), tv.height()], "px": tv.banner.px}
+tv.close()
+out["kept"] = settings.value("tableScreen/screen")
+print(json.dumps(out))
+"""
+
+
+def test_with_a_second_screen_it_opens_full_screen_there_and_keeps_it(tmp_path):
+    """The club's laptop and its TV (Qt's offscreen platform, given two screens): the table
+    screen opens full screen on the TV, not on the laptop the main window is on, with the
+    banner's text at least 36 px high at 1080p; the settings keep the TV's name."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps({"screens": [
+        {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "club-tv", "x": 1366, "y": 0, "width": 1920, "height": 1080,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               PYTHONPATH=str(root))
+    run = subprocess.run([sys.executable, "-c", TWO_SCREENS, str(tmp_path / "s.ini")],
+                         capture_output=True, text=True, env=env, cwd=root, timeout=120)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out["main"] == "laptop"
+    assert out["screen"] == "club-tv" and out["full"] and out["size"] == [1920, 1080]
+    assert out["px"] >= 36
+    assert out["kept"] == "club-tv"
