@@ -166,7 +166,8 @@ def check_terrain_sight() -> None:
     from app.game.terrain_palette import bundled_palette_path, read_palette
     from app.rules import geometry
     from app.rules.bases import Base
-    from app.rules.terrain import TerrainPiece, overlap_violations, sees
+    from app.rules.sight import sees
+    from app.rules.terrain import TerrainPiece, overlap_violations
 
     tiny = Base.round(0.01)
     house = TerrainPiece("h", "House", "building", 6, "rect", 10, 10, 2, 2)

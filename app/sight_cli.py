@@ -34,7 +34,7 @@ def sight_document(state: Any, model_id: str) -> dict[str, Any]:
     """The JSON document for ``model_id`` in ``state`` (a :class:`~app.game.state.GameState`);
     ``KeyError`` when the model is not on the table."""
     from app.rules.geometry import footprint
-    from app.rules.terrain import Sight, closest_seen, seen_models
+    from app.rules.sight import Sight, closest_seen, seen_models
 
     viewer = state.model(model_id)
     if not viewer.on_table:

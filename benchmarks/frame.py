@@ -1,7 +1,14 @@
 """Frames with a full table (issue 21): drags, full repaints, zooms, the print plan and long
 games, measured against a bare QGraphicsView with the same number of plain ellipse items.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/frame.py [--quick] [frames] [packed] [plan] [open]
+    QT_QPA_PLATFORM=offscreen python benchmarks/frame.py [frames] [packed] [plan] [open]
+        [--quick] [--keep DIR]
+
+``--quick`` runs fewer rounds; the sections named (all when none is) run. The PDFs and saved
+games it writes go to a temporary folder removed at the end, or to ``--keep DIR`` (made if
+missing; never the repository's root) to look at them afterwards. Anything else on the
+command line is refused (a stray ``--quick`` once became a 55-page plan named ``--quick``
+in the repository's root).
 
 One process, offscreen software rendering. Builds 120- and 1000-model games (six warbands on
 a 72 x 48 in table, in play) on 25 mm round bases and on 50x30 mm oval bases at odd facings,
@@ -9,13 +16,16 @@ and for each runs the app's main window and a bare view in interleaved rounds (a
 app, bare, ...) so a busy machine slows both alike. Prints each figure of the issue's table:
 its median/p95, its ratio to the bare view, its share of a 16.7 ms (60 Hz) frame, and the
 load average before and after. Then 1000 ovals of 60x35 mm packed over the whole table, one
-dragged across the crowd (``packed``, issue 31). Then the 1:1 print plan (A4, 55 pages), opening a saved game
-of 5,000 undo steps (vs ``json.loads`` of the same file) and opening it five times in one
-window. No figure here is asserted anywhere: the README's Performance section quotes one run.
+dragged across the crowd (``packed``, issue 31). Then the 1:1 print plan (A4, 55 pages),
+opening a saved game of 5,000 undo steps (vs ``json.loads`` of the same file) and opening
+it five times in one window. No figure here is asserted anywhere: the README's Performance
+section quotes one run.
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
 import copy
 import gc
 import json
@@ -29,7 +39,8 @@ import time
 import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
@@ -49,7 +60,39 @@ COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
 ROUND = Base.round(25)
 OVAL = Base("oval", length_mm=50, width_mm=30)
 PACKED = Base("oval", length_mm=60, width_mm=35)
-QUICK = "--quick" in sys.argv
+SECTIONS = ("frames", "packed", "plan", "open")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Frames with a full table (issue 21).")
+    parser.add_argument("sections", nargs="*", metavar="SECTION",
+                        help="frames, packed, plan or open (default: all)")
+    parser.add_argument("--quick", action="store_true", help="fewer rounds")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="write the PDFs and saved games here and keep them (default: a "
+                             "temporary folder, removed at the end)")
+    args = parser.parse_args(argv)
+    unknown = [a for a in args.sections if a not in SECTIONS]
+    if unknown:
+        parser.error(f"no section {unknown[0]!r}: choose from {', '.join(SECTIONS)}")
+    if args.keep is not None and args.keep.resolve() == ROOT:
+        parser.error("--keep: not the repository's root; give a folder of its own")
+    return args
+
+
+ARGS = parse_args([]) if __name__ != "__main__" else parse_args()
+QUICK = ARGS.quick
+
+
+@contextlib.contextmanager
+def output_dir():  # noqa: ANN201 - a context manager of a Path
+    """Where a section writes its files: ``--keep DIR``, else a temporary folder."""
+    if ARGS.keep is not None:
+        ARGS.keep.mkdir(parents=True, exist_ok=True)
+        yield ARGS.keep
+        return
+    with tempfile.TemporaryDirectory(prefix="tm-frame-") as tmp:
+        yield Path(tmp)
 
 
 def load() -> str:
@@ -340,18 +383,19 @@ def print_plan() -> None:
     for label, state in (("demo", load_game(demo_game_path())), ("1000 models", build_game(1000, False))):
         board = AppBoard(state)
         times, peaks = [], []
-        with tempfile.TemporaryDirectory() as tmp:
+        name = label.replace(" ", "-")
+        with output_dir() as tmp:
             for k in range(1 if QUICK else 3):
                 t0 = time.perf_counter()
-                plan = print_plan_pdf(board.win.scene, board.controller.state, Path(tmp, f"p{k}.pdf"), "A4")
+                plan = print_plan_pdf(board.win.scene, board.controller.state, Path(tmp, f"plan-{name}-{k}.pdf"), "A4")
                 times.append(time.perf_counter() - t0)
             # the peak in a run of its own: tracemalloc slows Python 2-3x, which is not what
             # a player waits for
             tracemalloc.start()
-            print_plan_pdf(board.win.scene, board.controller.state, Path(tmp, "peak.pdf"), "A4")
+            print_plan_pdf(board.win.scene, board.controller.state, Path(tmp, f"plan-{name}-peak.pdf"), "A4")
             peaks.append(tracemalloc.get_traced_memory()[1])
             tracemalloc.stop()
-            size = Path(tmp, "p0.pdf").stat().st_size
+            size = Path(tmp, f"plan-{name}-0.pdf").stat().st_size
         goal = "<= 0.3 s, <= 2 MB" if label == "demo" else "<= 1 s"
         print(f"1:1 print plan A4, {label:12s} ({plan.pages} pages)  {statistics.median(times):6.2f} s  "
               f"PDF {size / 1e6:5.2f} MB  Python peak {max(peaks) / 1e6:5.1f} MB   goal {goal}",
@@ -387,7 +431,7 @@ def long_open() -> None:
     from app.game.state import LogEntry
 
     steps = 5000
-    with tempfile.TemporaryDirectory() as tmp:
+    with output_dir() as tmp:
         path = Path(tmp, "long.tmg")
         t0 = time.perf_counter()
         long_game(path, steps)
@@ -458,7 +502,7 @@ def main() -> None:
     # gives it back): the bare view in the same process is painted the same way
     print("Qt raster thread pool: " + ("off" if paint_on_one_thread() else "on"), flush=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
-    only = [a for a in sys.argv[1:] if not a.startswith("--")]
+    only = ARGS.sections
     print(load(), flush=True)
     if not only or "frames" in only:
         frames()

@@ -28,7 +28,8 @@ from app.rules.bases import Base  # noqa: E402
 from app.rules.geometry import footprint  # noqa: E402
 from app.rules.judge import Judge  # noqa: E402
 from app.rules.table import Table  # noqa: E402
-from app.rules.terrain import Sight, TerrainPiece, seen_models, sight_region  # noqa: E402
+from app.rules.sight import Sight, seen_models, sight_region  # noqa: E402
+from app.rules.terrain import TerrainPiece  # noqa: E402
 from drag_step import Piece, Side  # noqa: E402  (the drag-step benchmark's plain models)
 
 FRAME_MS = 1000 / 60

@@ -118,10 +118,10 @@ def main() -> None:
     line("drag step + paint, Sight off", rounds[False])
     line("drag step + paint, Sight on (goal p95 16 ms)", rounds[True])
     rests = []
-    for k in range(8):  # the cursor rests: the shading follows once (scene.SIGHT_PAUSE_MS)
+    for k in range(8):  # the cursor rests: the shading follows once (sight_layer.SIGHT_PAUSE_MS)
         controller.judge.move(mid, 30 + 0.37 * k, 22 + 0.11 * k, 0.0)
         t0 = time.perf_counter()
-        win.scene.refresh_sight()
+        win.scene.sight.refresh()
         QApplication.processEvents()
         rests.append(time.perf_counter() - t0)
     line("the cursor rests: sight shown from there", rests)

@@ -85,14 +85,30 @@ def skirmish_window(qtbot):
 
 
 @pytest.fixture
-def club_player(qtbot, monkeypatch):
-    """``make(size=(1366, 768))``: an empty window at a club laptop's size, shown, and a
-    :class:`playkit.Player` at it."""
+def club_pc(qtbot, monkeypatch, tmp_path):
+    """``club_pc(size=(1366, 768), as_app=False)``: an empty main window at a club machine's
+    size (a laptop's 1366x768; a club PC's 1920x1080), shown, and a :class:`playkit.Player`
+    at it (``player.window``). ``as_app=True`` builds the window as `python -m app` does:
+    its settings (``tmp_path/settings.ini``, so a second window of the test opens as the
+    first was closed), an autosave slot (``tmp_path/autosave``) and Save / Discard / Cancel
+    when a game with unsaved changes is closed (answered by the test; not asked once the
+    test is over)."""
+    from PySide6.QtCore import QSettings
+
+    from app.game.autosave import AutosaveSession
     from playkit import Player
 
-    def make(size=(1366, 768)):
-        win = MainWindow(GameController())
-        qtbot.addWidget(win)
+    def make(size=(1366, 768), as_app=False):
+        if as_app:
+            settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+            win = MainWindow(GameController(), settings=settings,
+                             autosave=AutosaveSession(tmp_path / "autosave"),
+                             confirm_unsaved=True)
+            qtbot.addWidget(
+                win, before_close_func=lambda w: setattr(w.files, "confirm_unsaved", False))
+        else:
+            win = MainWindow(GameController())
+            qtbot.addWidget(win)
         win.resize(*size)
         win.show()
         qtbot.waitExposed(win)

@@ -36,7 +36,7 @@ def _fsync(fd: int) -> None:
     os.fsync(fd)
 
 
-def _new_file_mode() -> int:
+def new_file_mode() -> int:
     """Permissions a plain ``open()`` would give a new file (0666 minus the umask)."""
     umask = os.umask(0o022)
     os.umask(umask)
@@ -75,7 +75,7 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> Path:
     try:
         mode = target.stat().st_mode & 0o7777
     except OSError:
-        mode = _new_file_mode()
+        mode = new_file_mode()
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(target), suffix=".tmp", dir=folder)
     try:
         try:

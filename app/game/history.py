@@ -163,7 +163,7 @@ class Step:
         old, new = changes(before, state)
         logged = getattr(command, "undo_logged", False)
         # the file's "everything" flag (format v4) is what the command itself said
-        everything = change.everything or change.zones or bool(change.objectives)
+        everything = change.zones or bool(change.objectives)
         # issue 20: a step's name and the log lines it wrote are made fit for the file here,
         # at the source, so no command can make a game the app cannot save
         for entry in state.log[log_start:]:
@@ -175,8 +175,7 @@ class Step:
         found = step._change(change.models)
         return step, dataclasses.replace(
             change, objectives=change.objectives | found.objectives,
-            zones=change.zones or found.zones, terrain=change.terrain | found.terrain,
-            everything=False)
+            zones=change.zones or found.zones, terrain=change.terrain | found.terrain)
 
     @property
     def empty(self) -> bool:

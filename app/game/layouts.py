@@ -24,7 +24,7 @@ from app.rules.table import Table
 from app.rules.terrain import TerrainPiece
 
 from .atomic import atomic_write
-from .save_schema import TableSchema, TerrainSchema, _canonical, _describe, _Strict
+from .save_schema import TableSchema, TerrainSchema, canonical_numbers, describe_error, StrictModel
 from .terrain import piece_doc, piece_from
 from .textfile import FileFieldError, read_text
 
@@ -38,7 +38,7 @@ class LayoutFileError(FileFieldError):
     the field."""
 
 
-class LayoutSchema(_Strict):
+class LayoutSchema(StrictModel):
     format: Literal["table-marshal-layout"]
     version: int = Field(ge=1, le=VERSION)
     name: str = Field(default="", max_length=120)
@@ -64,7 +64,7 @@ def layout_text(pieces: list[TerrainPiece], table: Table, name: str = "") -> str
     doc["table"] = {"width_in": table.width_in, "depth_in": table.depth_in}
     doc["terrain"] = [{k: v for k, v in piece_doc(p).items() if k not in ("locked", "feature")}
                       for p in pieces]
-    return json.dumps(_canonical(doc, ""), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    return json.dumps(canonical_numbers(doc, ""), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def save_layout(path: str | os.PathLike[str], pieces: list[TerrainPiece], table: Table,
@@ -99,7 +99,7 @@ def parse_layout(data: object, path: str | os.PathLike[str] = "<layout>") -> Lay
     try:
         doc = LayoutSchema.model_validate(data)
     except ValidationError as exc:
-        where, message = _describe(exc.errors()[0])
+        where, message = describe_error(exc.errors()[0])
         raise LayoutFileError(path, where, message) from None
     seen: set[str] = set()
     for i, piece in enumerate(doc.terrain):

@@ -7,6 +7,10 @@ counts into models with unique ids and short labels, the set-up plan the scenari
 and the unit costs for All-Out War refunds (S7). Every model starts in the set-up tray
 (status ``unplaced``: off the table, ignored by every rule).
 
+The players as entered, their marks, the one check of them (whose sentences the new-game
+wizard shows as they are) and who chooses the scenario on a Mordheim roll of 2 or 12 (M11)
+are in :mod:`app.game.player_setup`; their names also import from here.
+
 The set-up is then walked step by step: :mod:`app.game.setup_walk` (the steps and each
 step's command), :mod:`app.game.commands.setup` (the set-up commands) and
 :mod:`app.game.setup_rules` (counter limits and placement verdicts). Their names also import
@@ -19,7 +23,6 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from app.rules.dice import Roll
@@ -37,6 +40,15 @@ from .commands.setup import (
     SettleSetUpOrder,
 )
 from .labels import roster_models
+from .player_setup import (
+    OKABE_ITO,
+    TABLE_REFUSES,
+    PlayerSetup,
+    check_players,
+    default_marks,
+    name_key,
+    scenario_chooser,
+)
 from .limits import MODELS_MAX
 from .scoring import keep_scoring
 from .setup_rules import (
@@ -64,80 +76,14 @@ from .state import (
 )
 
 if TYPE_CHECKING:  # annotations only: their pydantic loaders load with the new-game wizard
-    from .rosters import Roster
     from .scenarios import Scenario
-
-OKABE_ITO: tuple[tuple[str, str], ...] = (
-    ("Blue", "#0072B2"),
-    ("Orange", "#E69F00"),
-    ("Bluish green", "#009E73"),
-    ("Vermillion", "#D55E00"),
-    ("Sky blue", "#56B4E9"),
-    ("Reddish purple", "#CC79A7"),
-    ("Yellow", "#F0E442"),
-    ("Black", "#000000"),
-)
-"""The Okabe–Ito colour-blind-safe palette, (name, ``#rrggbb``), in the order new players
-get them."""
 
 MAX_PLAYERS = 16
 _COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
-@dataclass
-class PlayerSetup:
-    """One player as entered in the new-game dialog.
-
-    ``rating``: the warband rating (M2, M6); ``None`` takes the roster's own rating (an
-    imported Mordheim Warband Rating) or else its total cost.
-    ``colour``: ``#rrggbb`` (``""``: the next Okabe–Ito colour); ``mark``: one or two
-    letters drawn on the bases (``""``: the name's first letter). ``team``: team number in
-    team scenarios (``None``: players are paired in the order entered)."""
-
-    name: str
-    warband: str = ""
-    rating: int | None = None
-    colour: str = ""
-    mark: str = ""
-    roster: Roster | None = None
-    team: int | None = None
-
-
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")[:24]
-
-
-def default_marks(names: Sequence[str], marks: Sequence[str]) -> list[str]:
-    """The base mark of each player: the one entered (``marks[i]``, upper case, at most 2
-    characters), else a letter of the name no other player uses, else the player's number.
-    The wizard shows these before the game is built, so they are the marks on the table."""
-    chosen = [m.strip().upper()[:2] for m in marks]
-    taken = {m for m in chosen if m}
-    out = []
-    for index, (name, mark) in enumerate(zip(names, chosen), 1):
-        if not mark:
-            letters = [c for c in name.strip().upper() if c.isalnum()] + [str(index)]
-            mark = next((c for c in letters if c not in taken), str(index))
-            taken.add(mark)
-        out.append(mark)
-    return out
-
-
-def name_key(name: str) -> str:
-    """A player's name (or mark) as two of them are compared: case-blind, spaces around it
-    ignored and a run of spaces inside it read as one ("Ann  Lee " is "ann lee")."""
-    return " ".join(name.split()).casefold()
-
-
-def _duplicates(values: Sequence[str]) -> str | None:
-    """The first value (compared by :func:`name_key`) that occurs twice, or ``None``."""
-    seen: set[str] = set()
-    for value in values:
-        key = name_key(value)
-        if key and key in seen:
-            return " ".join(value.split())
-        seen.add(key)
-    return None
 
 
 def new_game(
@@ -176,15 +122,10 @@ def new_game(
     small = table_minimum(scenario.system, n, width, depth)
     if small is not None:
         raise ValueError(f"{small.reason}; got {width:g} x {depth:g} in")
-    same = _duplicates([p.name for p in players])
-    if same:
-        raise ValueError(f"two players are called {same}: give each player a different name")
-    entered = [p.mark or (p.roster.mark if p.roster else "") for p in players]
-    same = _duplicates([m.strip().upper()[:2] for m in entered])
-    if same:
-        raise ValueError(f"two players have the mark {same.upper()}: give each a different "
-                         "mark (or leave it empty for a letter of the name)")
-    marks = default_marks([p.name for p in players], entered)
+    for problem in check_players(players, scenario.system):
+        if problem.kind in TABLE_REFUSES:  # the players could not be told apart
+            raise ValueError(problem.sentence)
+    marks = default_marks([p.name for p in players], [p.entered_mark for p in players])
     rng = rng if rng is not None else GameRng()
     state = GameState(
         name=name or scenario.name, system=scenario.system, scenario=scenario.id,
@@ -213,8 +154,6 @@ def new_game(
     free_colours = [c for _, c in OKABE_ITO if c.upper() not in colours_used]
     for index, setup in enumerate(players, 1):
         pname = setup.name.strip()
-        if not pname:
-            raise ValueError(f"player {index} needs a name")
         pid = _slug(pname) or f"p{index}"
         base_id, k = pid, 2
         while pid in taken_ids:
@@ -227,9 +166,7 @@ def new_game(
         roster = setup.roster
         warband = (setup.warband.strip() or (roster.warband if roster else "")
                    or (roster.name if roster else "") or pname)
-        rating = setup.rating if setup.rating is not None else (
-            0 if roster is None else roster.rating if roster.rating is not None
-            else roster.total_cost)
+        rating = setup.warband_rating
         if rating < 0:
             raise ValueError(f"{pname}'s warband rating cannot be negative")
         mark = marks[index - 1]
@@ -337,7 +274,8 @@ def _plan(scenario: Scenario, state: GameState) -> SetupPlan:
 
 
 __all__ = [
-    "OKABE_ITO", "PlayerSetup", "default_marks", "SetupStep", "new_game", "setup_steps", "current_step",
+    "OKABE_ITO", "PlayerSetup", "default_marks", "name_key", "check_players",
+    "scenario_chooser", "SetupStep", "new_game", "setup_steps", "current_step",
     "OFF_TABLE", "OVERLAPS", "counter_limits_at", "counters_left", "next_counter_placer", "counter_violations",
     "legal_counter_spot",
     "may_leave_counter_out", "placement_verdict",

@@ -42,7 +42,7 @@ from .limits import (
     SHORT_LABEL_MAX, UNIT_MAX, check_texts,
 )
 from .gamefile import GameFileError, GameSaveError
-from .save_schema import BaseSchema, _canonical, _describe
+from .save_schema import BaseSchema, canonical_numbers, describe_error
 from .state import SYSTEMS, GameState
 from .textfile import read_text
 
@@ -136,11 +136,11 @@ class Roster:
                                   entry.label, entry.base_source, entry.glory, entry.status)
 
 
-class _Strict(BaseModel):
+class StrictModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class RosterEntrySchema(_Strict):
+class RosterEntrySchema(StrictModel):
     name: str = Field(min_length=1, max_length=ENTRY_NAME_MAX)
     unit: str = Field(default="", max_length=UNIT_MAX)
     base: BaseSchema
@@ -152,13 +152,13 @@ class RosterEntrySchema(_Strict):
     status: Literal["", "reserved", "lost", "dead"] = ""
 
 
-class RosterSourceSchema(_Strict):
+class RosterSourceSchema(StrictModel):
     file: str = Field(default="", max_length=260)
     tool: str = Field(default="", max_length=NAME_MAX)
     revision: str = Field(default="", max_length=40)
 
 
-class RosterSchema(_Strict):
+class RosterSchema(StrictModel):
     format: Literal["table-marshal/roster"]
     version: int
     name: str = Field(min_length=1, max_length=NAME_MAX)
@@ -224,7 +224,7 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
         doc = RosterSchema.model_validate(data)
     except ValidationError as exc:
         error = exc.errors()[0]
-        where, message = _describe(error)
+        where, message = describe_error(error)
         message = _PLAIN.get((where.rsplit(".", 1)[-1], error["type"])) or _plain(error, message)
         raise RosterFileError(path, where, message) from None
     entries = []
@@ -304,7 +304,7 @@ def dumps_roster(roster: Roster) -> str:
     for anything :func:`parse_roster` would refuse (the text is parsed back first: a roster
     the app saves it can open again)."""
     try:
-        doc = _canonical(roster_to_dict(roster), "")
+        doc = canonical_numbers(roster_to_dict(roster), "")
     except GameSaveError as exc:
         raise RosterFileError("<roster>", exc.field, exc.message) from None
     text = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False) + "\n"

@@ -59,12 +59,12 @@ from .save_schema import (
     SetupPlanSchema,
     TerrainSchema,
     TurnSchema,
-    _canonical,
-    _check_deck,
-    _check_references,
-    _check_turn_references,
-    _describe,
-    _Strict,
+    canonical_numbers,
+    check_deck,
+    check_references,
+    check_turn_references,
+    describe_error,
+    StrictModel,
     fields_schema,
 )
 from .state import RESULTS, GameState, TurnState
@@ -94,7 +94,7 @@ class _Reader:
             raise self.fail(field, f"no player has id {pid!r}")
 
     def invalid(self, prefix: str, exc: ValidationError) -> GameFileError:
-        field, message = _describe(exc.errors()[0])
+        field, message = describe_error(exc.errors()[0])
         return self.fail(f"{prefix}.{field}", message)
 
 
@@ -245,7 +245,7 @@ CODECS: dict[str, Codec] = {
 # model object per patch with its 21 defaults filled in was most of opening a long game
 PatchSchema = TypedDict(  # type: ignore[misc]
     "PatchSchema", {part.key: CODECS[part.codec].schema for part in PARTS}, total=False)
-PatchSchema.__pydantic_config__ = _Strict.model_config  # type: ignore[attr-defined]
+PatchSchema.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
 PatchSchema.__doc__ = """A patch of the game's moving parts (:mod:`app.game.history`); every
 key optional, in :data:`app.game.moving.PARTS` order. ``models``, ``players`` and ``turn``
 hold only changed fields, checked against the game's own model, player and turn schema."""
@@ -258,14 +258,14 @@ class _StepRequired(TypedDict):
 
 
 class StepSchema(_StepRequired, total=False):
-    __pydantic_config__ = _Strict.model_config  # type: ignore[misc]
+    __pydantic_config__ = StrictModel.model_config  # type: ignore[misc]
     log: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)] \
         | None
     everything: bool
 
 
 class HistorySchema(TypedDict):
-    __pydantic_config__ = _Strict.model_config  # type: ignore[misc]
+    __pydantic_config__ = StrictModel.model_config  # type: ignore[misc]
     index: Annotated[int, Field(ge=0)]
     steps: Annotated[list[StepSchema], Field(max_length=HISTORY_MAX)]
 
@@ -282,7 +282,7 @@ _STEP = TypeAdapter(StepSchema)
 _HISTORY = TypeAdapter(HistorySchema)
 read_with_history = TypeAdapter(FileSchema).validate_json
 """The parsed game file with its history checked (``ValidationError`` for anything amiss:
-then read it with ``json.loads`` and :func:`_history_from`, which say what and where)."""
+then read it with ``json.loads`` and :func:`history_from`, which say what and where)."""
 
 
 def _patch_doc(patch: Patch) -> dict[str, Any]:
@@ -302,7 +302,7 @@ def _step_doc(step: Step) -> dict[str, Any]:
             "after": _patch_doc(step.after)}
 
 
-_LINE = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
+LINE_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
 """Writes one log entry or undo step as one line (shared: one encoder, not one per line)."""
 
 
@@ -315,13 +315,13 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
     if kept is not None and kept[0] == step.log:
         return kept[1]
     where = f"history.steps[{i}]"
-    doc = _canonical(_step_doc(step), where, state)
-    text = _LINE.encode(doc)
+    doc = canonical_numbers(_step_doc(step), where, state)
+    text = LINE_ENCODER.encode(doc)
     if not step.saved.get("checked"):
         try:
             _step_from(_STEP.validate_python(json.loads(text)), _Reader(state, "<game>"), i)
         except ValidationError as exc:
-            field, message = _describe(exc.errors()[0])
+            field, message = describe_error(exc.errors()[0])
             raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo "
                                 "history could not be opened again") from None
         except GameFileError as exc:
@@ -332,7 +332,7 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
     return text
 
 
-def _history_text(history: History, state: GameState) -> str:
+def history_text(history: History, state: GameState) -> str:
     """The ``"history"`` member of a game file: the index, then one step per line."""
     steps = ",\n   ".join(_step_text(step, i, state) for i, step in enumerate(history.steps))
     return f'{{\n  "index": {history.index},\n  "steps": [\n   {steps}\n  ]\n }}'
@@ -354,7 +354,7 @@ def _step_from(step: dict[str, Any], reader: _Reader, i: int) -> Step:
                 step["text"], log, step.get("everything", False))
 
 
-def _history_from(raw: dict[str, Any], state: GameState,
+def history_from(raw: dict[str, Any], state: GameState,
                   path: str | os.PathLike[str], checked: bool = False) -> History:
     """The undo history of a game file, checked against the game ``state``: every model and
     player it names exists, every value is one the game could hold, and the log lines it
@@ -363,7 +363,7 @@ def _history_from(raw: dict[str, Any], state: GameState,
     try:
         doc = raw if checked else _HISTORY.validate_python(raw)
     except ValidationError as exc:
-        field, message = _describe(exc.errors()[0])
+        field, message = describe_error(exc.errors()[0])
         raise GameFileError(path, f"history.{field}", message) from None
     index, docs = doc["index"], doc["steps"]
     if index > len(docs):
@@ -413,10 +413,10 @@ def _check_history_states(steps: list[Step], index: int, state: GameState,
         deck = not keys.isdisjoint(_DECK) or "initiative" in patch.get("turn", ())
         try:
             if others:
-                _check_references(sim, path)
-                _check_turn_references(sim, path)
+                check_references(sim, path)
+                check_turn_references(sim, path)
             if deck:
-                _check_deck(sim, path)
+                check_deck(sim, path)
         except GameFileError as exc:
             raise GameFileError(path, f"history.steps[{i}].{side}", "it would leave a game "
                                 f"that is not valid ({exc.field}: {exc.message})") from None

@@ -47,7 +47,7 @@ VictoryPoints = Annotated[int, Field(ge=-100000, le=100000)]
 """A player's victory-point total (V1)."""
 
 
-class _Strict(BaseModel):
+class StrictModel(BaseModel):
     """Unknown fields are refused, and so is any value of the wrong JSON type: a string or a
     boolean where a number belongs (``"x_in": "40"``, ``true``) names the field; a whole
     number is accepted for a decimal one."""
@@ -57,7 +57,7 @@ class _Strict(BaseModel):
 
 def fields_schema(model: type[BaseModel], names: Iterable[str], title: str) -> Any:
     """Some fields of ``model`` as a ``TypedDict``, each optional, with the model's own types
-    and limits (unknown fields and wrong JSON types refused as by :class:`_Strict`): an undo
+    and limits (unknown fields and wrong JSON types refused as by :class:`StrictModel`): an undo
     patch's changed fields checked on their own, not merged into a whole record first, and
     as a plain dict, not a model object (issue 21: 5,000 steps open in a few milliseconds).
     Only for a model whose checks are all per field (no validator across fields)."""
@@ -70,16 +70,16 @@ def fields_schema(model: type[BaseModel], names: Iterable[str], title: str) -> A
 
     schema = TypedDict(title, {name: annotation(model.model_fields[name])  # type: ignore[misc]
                                for name in names}, total=False)
-    schema.__pydantic_config__ = _Strict.model_config  # type: ignore[attr-defined]
+    schema.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
     return schema
 
 
-class TableSchema(_Strict):
+class TableSchema(StrictModel):
     width_in: PositiveInches = 72.0
     depth_in: PositiveInches = 48.0
 
 
-class DeploymentSchema(_Strict):
+class DeploymentSchema(StrictModel):
     kind: Literal["edge-segments", "battle-formations", "players-agree"] = "edge-segments"
     zone_depth_in: PositiveInches = 6.0
     gap_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 6.0
@@ -87,14 +87,14 @@ class DeploymentSchema(_Strict):
     unit_gap_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
 
 
-class ControlSchema(_Strict):
+class ControlSchema(StrictModel):
     control_in: PositiveInches = 3.0
     contest_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 2.0
     cover_in: PositiveInches | None = None
     cover: int = Field(default=3, ge=1, le=6)
 
 
-class ScoringRowSchema(_Strict):
+class ScoringRowSchema(StrictModel):
     when: Literal["end-of-turn", "start-of-turn", "end-of-game"] = "end-of-turn"
     condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
     vp: int = Field(ge=-100, le=100)
@@ -102,7 +102,7 @@ class ScoringRowSchema(_Strict):
     text: str = Field(default="", max_length=400)
 
 
-class ScoringSchema(_Strict):
+class ScoringSchema(StrictModel):
     """A game's own scoring (V1, V2), kept when the players' settings changed the file's."""
 
     turn_limit: int | None = Field(default=None, ge=1, le=100)
@@ -110,14 +110,14 @@ class ScoringSchema(_Strict):
     rows: list[ScoringRowSchema] = Field(default=[], max_length=30)
 
 
-class ScoutSchema(_Strict):
+class ScoutSchema(StrictModel):
     """S3: a unit brought in by Scout and Secure (see ``GameState.scouts``)."""
 
     first: Annotated[str, Field(max_length=64)] = ""
     moved: bool = False
 
 
-class ScoutRulesSchema(_Strict):
+class ScoutRulesSchema(StrictModel):
     """S3: the scenario's Scout and Secure settings (see ``GameState.scout_rules``)."""
 
     from_turn: int = Field(default=1, ge=1, le=100)
@@ -128,7 +128,7 @@ ScoutKey = Annotated[str, Field(min_length=3, max_length=200, pattern=r"^[^/]+/.
 """A unit's key, ``"player/unit"`` (``app.game.state.unit_key``)."""
 
 
-class PlayerSchema(_Strict):
+class PlayerSchema(StrictModel):
     id: Id
     name: str = Field(min_length=1, max_length=NAME_MAX)
     warband: str | None = Field(default=None, max_length=NAME_MAX)
@@ -143,7 +143,7 @@ class PlayerSchema(_Strict):
     command_points: int = Field(default=0, ge=0, le=1000000)
 
 
-class BaseSchema(_Strict):
+class BaseSchema(StrictModel):
     shape: Literal["round", "oval", "rect"] = "round"
     diameter_mm: BaseMillimetres | None = None
     length_mm: BaseMillimetres | None = None
@@ -166,7 +166,7 @@ class BaseSchema(_Strict):
         return self
 
 
-class ModelSchema(_Strict):
+class ModelSchema(StrictModel):
     id: Id
     player: Id
     unit: str = Field(default="", max_length=UNIT_MAX)
@@ -179,7 +179,7 @@ class ModelSchema(_Strict):
     status: Literal[MODEL_STATUSES] = "active"  # type: ignore[valid-type]
 
 
-class ObjectiveSchema(_Strict):
+class ObjectiveSchema(StrictModel):
     id: Id
     name: str = Field(default="", max_length=NAME_MAX)
     x_in: Inches
@@ -189,7 +189,7 @@ class ObjectiveSchema(_Strict):
     kind: str = Field(default="", max_length=64)
 
 
-class FeatureSchema(_Strict):
+class FeatureSchema(StrictModel):
     id: Id
     name: str = Field(default="", max_length=NAME_MAX)
     kind: Literal["building", "pool", "lair", "area"] = "area"
@@ -201,7 +201,7 @@ class FeatureSchema(_Strict):
     diameter_in: Annotated[float, Field(ge=0, le=1000, allow_inf_nan=False)] = 0.0
 
 
-class TerrainSchema(_Strict):
+class TerrainSchema(StrictModel):
     """T1, T5: a terrain piece as issue 19 shows it (``rect``/``ellipse``: centre, size and
     facing; ``polygon``: ``points_in`` instead)."""
 
@@ -247,7 +247,7 @@ class TerrainSchema(_Strict):
         return self
 
 
-class CounterPlanSchema(_Strict):
+class CounterPlanSchema(StrictModel):
     id: Id
     name: str = Field(min_length=1, max_length=COUNTER_NAME_MAX)
     diameter_mm: Millimetres = 40.0
@@ -266,7 +266,7 @@ class CounterPlanSchema(_Strict):
     text: str = Field(default="", max_length=2000)
 
 
-class SetupPlanSchema(_Strict):
+class SetupPlanSchema(StrictModel):
     order: Literal["d6", "draw", "roll-off"] = "d6"
     defender: bool = False
     defender_area: str = Field(default="", max_length=400)
@@ -280,7 +280,7 @@ class SetupPlanSchema(_Strict):
     fixed_teams: bool = False
 
 
-class RngSchema(_Strict):
+class RngSchema(StrictModel):
     seed: int
     events: int = Field(default=0, ge=0)
 
@@ -294,18 +294,18 @@ CardCode = Annotated[str, AfterValidator(_card_code)]
 """A playing card as a file writes it: ``"QH"``, ``"10S"`` (C1)."""
 
 
-class DeckSchema(_Strict):
+class DeckSchema(StrictModel):
     draw_pile: list[CardCode]
     discard_pile: list[CardCode] = []
 
 
-class AttackSchema(_Strict):
+class AttackSchema(StrictModel):
     by: Id
     target: Id
     kind: Literal["charge", "shoot", "spell"] = "charge"
 
 
-class TurnSchema(_Strict):
+class TurnSchema(StrictModel):
     number: int = Field(default=0, ge=0, le=10000)
     phase: Literal[PHASES] = "setup"  # type: ignore[valid-type]
     initiative: dict[str, str] = {}
@@ -328,20 +328,20 @@ class TurnSchema(_Strict):
         return cards
 
 
-class LogSchema(_Strict):
+class LogSchema(StrictModel):
     turn: int = Field(default=0, ge=0, le=10000)
     kind: str = Field(max_length=LOG_KIND_MAX)
     text: str = Field(max_length=LOG_TEXT_MAX)
     undone: bool = False
 
 
-class ProposalSchema(_Strict):
+class ProposalSchema(StrictModel):
     proposer: Id
     invitee: Id
     turn: int = Field(default=0, ge=0)
 
 
-class RollSchema(_Strict):
+class RollSchema(StrictModel):
     kind: Literal[tuple(DICE)]  # type: ignore[valid-type]
     faces: list[int]
 
@@ -354,7 +354,7 @@ class RollSchema(_Strict):
         return Roll(self.kind, tuple(self.faces))
 
 
-class DrawRecordSchema(_Strict):
+class DrawRecordSchema(StrictModel):
     purpose: str = ""
     cards: dict[str, str]
     order: list[str]
@@ -367,19 +367,19 @@ class DrawRecordSchema(_Strict):
         return cards
 
 
-class RollRecordSchema(_Strict):
+class RollRecordSchema(StrictModel):
     purpose: str = ""
     player: Id | None = None
     roll: RollSchema
 
 
-class RollOffRecordSchema(_Strict):
+class RollOffRecordSchema(StrictModel):
     purpose: str = ""
     rounds: list[dict[str, RollSchema]]
     order: list[str]
 
 
-def _check_references(doc: Any, path: str | os.PathLike[str]) -> None:
+def check_references(doc: Any, path: str | os.PathLike[str]) -> None:
     """Ids must be unique and every reference must name a player that exists. ``doc``: a
     checked file, or a game (the undo history's states are checked the same way)."""
     ids: set[str] = set()
@@ -455,7 +455,7 @@ def _check_references(doc: Any, path: str | os.PathLike[str]) -> None:
                                     f"no model has id {getattr(attack, name)!r}")
 
 
-def _check_turn_references(doc: Any,
+def check_turn_references(doc: Any,
                            path: str | os.PathLike[str]) -> None:
     """The turn's lists name models, players and units of this game (C7, S7): a model id in
     ``turn.activated``, a player id in ``turn.activations``, a unit key ``"player/unit"`` of
@@ -479,7 +479,7 @@ def _card(card: Card | str) -> Card:
     return card if isinstance(card, Card) else Card.parse(card)
 
 
-def _check_deck(doc: Any, path: str | os.PathLike[str]) -> None:
+def check_deck(doc: Any, path: str | os.PathLike[str]) -> None:
     """C1, C2: the draw pile, the discard pile and the Initiative cards held in play together
     are the 52 cards, each once. Raises :class:`GameFileError` naming the pile at fault, the
     count and the cards twice or missing (e.g. a hand-edited deck)."""
@@ -526,7 +526,9 @@ def _pile_name(field: str) -> str:
     return "in the draw pile" if field == "deck.draw_pile" else "in the discard pile"
 
 
-def _describe(error: dict[str, Any]) -> tuple[str, str]:
+def describe_error(error: dict[str, Any]) -> tuple[str, str]:
+    """``(field, message)`` for one pydantic error of a game file (or a file it shares the
+    schema with): the dotted field and a sentence a player can act on."""
     loc = tuple(p for p in error["loc"] if not (isinstance(p, str) and p.startswith("function-")))
     field = field_path(loc)
     message = str(error["msg"]).removeprefix("Value error, ")
@@ -553,24 +555,24 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
     return field, message
 
 
-def _canonical(value: Any, where: str, state: GameState | None = None) -> Any:
+def canonical_numbers(value: Any, where: str, state: GameState | None = None) -> Any:
     """Check every number is finite and write integral floats as integers."""
     if isinstance(value, float):
         if not math.isfinite(value):
             raise GameSaveError("<game>", where, f"is {value}, which a game file cannot hold"
-                                + _whose(where, state))
+                                + whose_field(where, state))
         if value.is_integer() and abs(value) < 2**53:
             return int(value)
         return value
     if isinstance(value, dict):
-        return {k: _canonical(v, f"{where}.{k}" if where else str(k), state)
+        return {k: canonical_numbers(v, f"{where}.{k}" if where else str(k), state)
                 for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_canonical(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
+        return [canonical_numbers(v, f"{where}[{i}]", state) for i, v in enumerate(value)]
     return value
 
 
-def _whose(where: str, state: GameState | None) -> str:
+def whose_field(where: str, state: GameState | None) -> str:
     """" (model 'Rat 3')" for a field of ``models[i]``, else ""."""
     if state is not None and where.startswith("models["):
         try:

@@ -39,7 +39,7 @@ from .limits import (
     CROWD_IN, CROWD_PAIRS_MAX, GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX,
     TERRAIN_MAX, check_texts, crowded_pairs, json_may_hold_bad_text,
 )
-from .save_history import _LINE, _history_from, _history_text, read_with_history
+from .save_history import LINE_ENCODER, history_from, history_text, read_with_history
 from .save_schema import (
     MAX_COORD_IN,
     ControlSchema,
@@ -65,13 +65,13 @@ from .save_schema import (
     SetupPlanSchema,
     TableSchema,
     TurnSchema,
-    _canonical,
-    _check_deck,
-    _check_references,
-    _check_turn_references,
-    _describe,
-    _Strict,
-    _whose,
+    canonical_numbers,
+    check_deck,
+    check_references,
+    check_turn_references,
+    describe_error,
+    StrictModel,
+    whose_field,
 )
 from .state import MODULES, RESULTS, SYSTEMS, GameState
 from .terrain import feature_doc
@@ -88,7 +88,7 @@ MAX_BYTES = GAME_MAX_BYTES
 evening a few MB)."""
 
 
-class GameSchema(_Strict):
+class GameSchema(StrictModel):
     format: Literal["table-marshal/game"]
     version: int
     name: str = "Untitled game"
@@ -169,7 +169,7 @@ def _v4_to_v5(data: dict[str, Any]) -> dict[str, Any]:
         try:
             checked = FeatureSchema.model_validate(raw)
         except ValidationError as exc:
-            field, message = _describe(exc.errors()[0])
+            field, message = describe_error(exc.errors()[0])
             raise GameFileError("<game>", f"features[{i}].{field}".rstrip("."), message) \
                 from None
         pieces.append(feature_doc(checked.model_dump()))
@@ -278,11 +278,11 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
     try:
         doc = GameSchema.model_validate(data)
     except ValidationError as exc:
-        field, message = _describe(exc.errors()[0])
+        field, message = describe_error(exc.errors()[0])
         raise GameFileError(path, field, message) from None
-    _check_references(doc, path)
-    _check_turn_references(doc, path)
-    _check_deck(doc, path)
+    check_references(doc, path)
+    check_turn_references(doc, path)
+    check_deck(doc, path)
     try:
         state = state_from_doc(doc.model_dump(exclude={"history"}))  # not 5,000 steps copied
     except GameFileError as exc:
@@ -296,7 +296,7 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
         if not isinstance(doc.history, dict):
             raise GameFileError(path, "history", "expected an object with the index and the "
                                                  "steps")
-        history = _history_from(doc.history, state, path, history_checked)
+        history = history_from(doc.history, state, path, history_checked)
     except GameFileError as exc:
         return SavedGame(state, History(), f"{exc}; the game opened without its undo history")
     return SavedGame(state, history)
@@ -375,11 +375,11 @@ def dumps_game(state: GameState, history: History | None = None) -> str:
     doc = game_to_dict(state)
     # The event log and the undo history only grow: one line per entry (and no indenting
     # encoder) keeps the autosave after every command quick in a long game. Log entries hold
-    # only whole numbers, text and true/false: nothing for _canonical to do.
+    # only whole numbers, text and true/false: nothing for canonical_numbers to do.
     log = doc.pop("log")
-    doc = _canonical(doc, "", state)
+    doc = canonical_numbers(doc, "", state)
     main = json.dumps(doc, indent=1, ensure_ascii=False, allow_nan=False)
-    lines = [_LINE.encode(entry) for entry in log]
+    lines = [LINE_ENCODER.encode(entry) for entry in log]
     # Anything the app saves it must be able to load: check with the loader's own schema
     # and reference checks before anything is written (each undo step is checked when it
     # is first written; see _step_text).
@@ -388,12 +388,12 @@ def dumps_game(state: GameState, history: History | None = None) -> str:
                          main + "".join(lines))
     except GameFileError as exc:
         raise GameSaveError("<game>", exc.field, f"{exc.message}, so the file could not be "
-                            "opened again" + _whose(exc.field, state)) from None
+                            "opened again" + whose_field(exc.field, state)) from None
     assert main.endswith("\n}")
     entries = "[\n  " + ",\n  ".join(lines) + "\n ]" if lines else "[]"
     text = f'{main[:-2]},\n "log": {entries}'
     if history is not None and history.steps:
-        text += f',\n "history": {_history_text(history, state)}'
+        text += f',\n "history": {history_text(history, state)}'
     return text + "\n}\n"
 
 

@@ -1,26 +1,23 @@
 """The checks across a scenario's fields that its schema alone cannot say (the table's long
 edge, the Mordheim multiplayer minimum M1, ids, zones, counters, parameters...), each
-failure a :class:`~app.game.scenarios.ScenarioError` naming its field. Run by
-:mod:`app.game.scenarios` on every file it reads."""
+failure a :class:`~app.game.scenario_fields.ScenarioError` naming its field. Run by
+:mod:`app.game.scenarios` on every file it reads; this module reads the fields as
+:mod:`app.game.scenario_schema` declares them and imports nothing of the loader."""
 
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, Callable
 
 from app.rules.geometry import EPS_IN
 from app.rules.placement import table_minimum
 
-from .scenario_fields import _deep_copy, _get_path, _set_path, _split_path, _value_problem
-from typing import TYPE_CHECKING, Callable
-
-from .scenario_fields import SYSTEM_ROLLS, ScenarioError
-
-if TYPE_CHECKING:  # annotations only: scenarios.py imports this module when it validates
-    from .scenarios import FeatureSpec, Scenario
+from .scenario_fields import (SYSTEM_ROLLS, ScenarioError, deep_copy, get_path, set_path,
+                              split_path, value_problem)
+from .scenario_schema import FeatureSpec, ScenarioSpec
 
 
-def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
+def check_rules(s: ScenarioSpec, path: str | os.PathLike[str]) -> None:
     """Rules the schema alone cannot say; each failure names its field."""
 
     def fail(field: str, message: str) -> None:
@@ -183,8 +180,8 @@ def _check(s: Scenario, path: str | os.PathLike[str]) -> None:
                                       f"when out or make it {timing!r}")
 
 
-def _check_parameters(s: Scenario, path: str | os.PathLike[str],
-                      validate: Callable[..., Scenario]) -> None:
+def check_parameter_values(s: ScenarioSpec, path: str | os.PathLike[str],
+                           validate: Callable[..., ScenarioSpec]) -> None:
     """Every parameter must say what it sets, and every value it allows must give a valid
     scenario (so the players can never pick a setting the app cannot use)."""
     seen: set[str] = set()
@@ -215,15 +212,15 @@ def _check_parameters(s: Scenario, path: str | os.PathLike[str],
                 fail("default", "a parameter with sets takes its default from that field; "
                                 "leave default out")
             try:
-                parts = _split_path(p.sets)
-                value = _get_path(dumped, parts)
+                parts = split_path(p.sets)
+                value = get_path(dumped, parts)
             except (KeyError, IndexError, TypeError, ValueError):
                 fail("sets", f"expected the path of a field in this file, got {p.sets!r}")
             if parts[0] in ("parameters", "id", "format", "version", "system"):
                 fail("sets", f"a parameter cannot change {parts[0]}")
             if value is None:
                 fail("sets", f"{p.sets} is not set in this file; give it a value there")
-        problem = _value_problem(p, value)
+        problem = value_problem(p, value)
         if problem:
             fail("default" if p.sets is None else "sets",
                  f"the {'default' if p.sets is None else 'current value'} is refused: {problem}")
@@ -238,8 +235,8 @@ def _check_parameters(s: Scenario, path: str | os.PathLike[str],
             if p.kind == "integer":
                 trials = [(bound, int(v)) for bound, v in trials]
         for bound, trial in trials:
-            variant = _deep_copy(dumped)
-            _set_path(variant, _split_path(p.sets), trial)
+            variant = deep_copy(dumped)
+            set_path(variant, split_path(p.sets), trial)
             try:
                 validate(variant, path, check_parameters=False)
             except ScenarioError as exc:

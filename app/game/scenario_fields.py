@@ -25,20 +25,20 @@ class ScenarioError(FileFieldError):
     """
 
 
-def _value_problem(p: Any, value: Any) -> str:
+def value_problem(p: Any, value: Any) -> str:
     """Why ``value`` is not allowed for parameter ``p``; empty when it is."""
     if p.kind == "flag":
-        return "" if isinstance(value, bool) else f"expected true or false, got {_show(value)}"
+        return "" if isinstance(value, bool) else f"expected true or false, got {show_value(value)}"
     if p.kind in ("choice", "text"):
         if not isinstance(value, str):
-            return f"expected text, got {_show(value)}"
+            return f"expected text, got {show_value(value)}"
         if p.kind == "choice" and value not in p.choices:
             return f"expected one of {', '.join(p.choices)}, got {value!r}"
         return ""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return f"expected a number, got {_show(value)}"
+        return f"expected a number, got {show_value(value)}"
     if p.kind == "integer" and not isinstance(value, int):
-        return f"expected a whole number, got {_show(value)}"
+        return f"expected a whole number, got {show_value(value)}"
     if not math.isfinite(value):
         return f"expected a finite number, got {value}"
     if p.min is not None and value < p.min:
@@ -52,7 +52,7 @@ def _value_problem(p: Any, value: Any) -> str:
 _PART = re.compile(r"([a-z_][a-z0-9_]*)((?:\[\d{1,3}\])*)")
 
 
-def _split_path(text: str) -> list[str | int]:
+def split_path(text: str) -> list[str | int]:
     """``"scoring[0].vp"`` -> ``["scoring", 0, "vp"]``; ``ValueError`` if malformed."""
     parts: list[str | int] = []
     for piece in text.split("."):
@@ -64,7 +64,9 @@ def _split_path(text: str) -> list[str | int]:
     return parts
 
 
-def _get_path(data: Any, parts: list[str | int]) -> Any:
+def get_path(data: Any, parts: list[str | int]) -> Any:
+    """The single value at ``parts`` (:func:`split_path`) in a scenario document;
+    ``KeyError``, ``IndexError`` or ``TypeError`` when there is none."""
     for part in parts:
         if isinstance(part, int):
             if not isinstance(data, list):
@@ -79,17 +81,19 @@ def _get_path(data: Any, parts: list[str | int]) -> Any:
     return data
 
 
-def _set_path(data: Any, parts: list[str | int], value: Any) -> None:
+def set_path(data: Any, parts: list[str | int], value: Any) -> None:
+    """Put ``value`` at ``parts`` (:func:`split_path`) in a scenario document."""
     for part in parts[:-1]:
         data = data[part]
     data[parts[-1]] = value
 
 
-def _deep_copy(value: Any) -> Any:
+def deep_copy(value: Any) -> Any:
+    """A copy of a scenario document (its tables and lists copied, the values shared)."""
     if isinstance(value, dict):
-        return {k: _deep_copy(v) for k, v in value.items()}
+        return {k: deep_copy(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_deep_copy(v) for v in value]
+        return [deep_copy(v) for v in value]
     return value
 
 
@@ -98,25 +102,26 @@ _TYPE_NAMES = {bool: "true/false", int: "a whole number", float: "a number", str
                list: "a list", dict: "a section"}
 
 
-def _type_name(value: Any) -> str:
+def type_name(value: Any) -> str:
+    """What a value from a file is, in words ("a whole number", "a list")."""
     return _TYPE_NAMES.get(type(value), type(value).__name__)
 
 
-def _show(value: Any) -> str:
+def show_value(value: Any) -> str:
     """A short description of a value from a file, for "got ..." in messages."""
     if value is None:
         return "nothing"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (dict, list)):
-        return _type_name(value)
+        return type_name(value)
     text = repr(value)
     if len(text) > 40:
         text = text[:37] + "..."
     return f"text {text}" if isinstance(value, str) else text
 
 
-_EXPECTED = {
+EXPECTED = {
     "int_type": "expected a whole number",
     "float_type": "expected a number",
     "string_type": "expected text in quotes",
@@ -127,8 +132,10 @@ _EXPECTED = {
     "model_attributes_type": "expected a section of fields ([name] or { ... })",
     "finite_number": "expected a finite number (not nan or inf)",
 }
+"""What a field expects, by pydantic error type, for the one-line errors."""
 
 
-def _count(error: dict[str, Any]) -> str:
+def count_got(error: dict[str, Any]) -> str:
+    """", got N" for a pydantic length error on text or a list, else empty."""
     value = error.get("input")
     return f", got {len(value)}" if isinstance(value, (str, list)) else ""

@@ -7,7 +7,7 @@ details the published sources leave open, and notes. ``docs/scenarios.md`` docum
 field for clubs writing their own.
 
 Reading a file never executes anything: the text is parsed with :mod:`tomllib` and checked
-against the schema below. A broken file is answered with one :class:`ScenarioError` naming
+against the schema (:mod:`app.game.scenario_schema`). A broken file is answered with one :class:`ScenarioError` naming
 the file, the field and what was expected (never another exception, never a traceback).
 
 Where the files are:
@@ -22,387 +22,69 @@ origin top-left, x along the long edge, y down (G1, G2).
 from __future__ import annotations
 
 import functools
-import math
 import os
 import re
 from pathlib import Path
-from typing import Annotated, Any, Iterable, Literal
+from typing import Any, Iterable
 
 import platformdirs
 import tomllib
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    PrivateAttr,
-    ValidationError,
-    field_validator,
-)
+from pydantic import ValidationError
 
 from app import paths
 
-from .state import SYSTEMS, Deployment, Objective, ObjectiveControl
+from .state import Deployment, Objective, ObjectiveControl
+from .scenario_checks import check_parameter_values, check_rules
 from .scenario_fields import (  # noqa: F401 (ScenarioError, SYSTEM_ROLLS: re-exported)
     SYSTEM_ROLLS,
     ScenarioError,
-    _EXPECTED,
-    _count,
-    _get_path,
-    _set_path,
-    _show,
-    _split_path,
-    _type_name,
-    _value_problem,
+    EXPECTED,
+    count_got,
+    get_path,
+    set_path,
+    show_value,
+    split_path,
+    value_problem,
 )
-from .limits import MARKER_MAX_MM, check_texts
-from .textfile import FileFieldError, field_path, read_text
-
-
-FORMAT = "table-marshal/scenario"
-VERSION = 1
-APP_NAME = "TableMarshal"
-MAX_FILE_BYTES = 512 * 1024
-"""A scenario file is a few kilobytes; anything larger than this is refused unread."""
-
-
-MAX_TABLE_IN = 240.0
-MIN_TABLE_IN = 12.0
-
-# -- field types -------------------------------------------------------------------------------
-Inches = Annotated[float, Field(ge=0, le=MAX_TABLE_IN, allow_inf_nan=False)]
-PositiveInches = Annotated[float, Field(gt=0, le=MAX_TABLE_IN, allow_inf_nan=False)]
-TableInches = Annotated[float, Field(ge=MIN_TABLE_IN, le=MAX_TABLE_IN, allow_inf_nan=False)]
-Millimetres = Annotated[float, Field(ge=1, le=MARKER_MAX_MM, allow_inf_nan=False)]
-Slug = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
-Name = Annotated[str, Field(min_length=1, max_length=80)]
-Text = Annotated[str, Field(max_length=2000)]
-Dice = Literal["D3", "D6", "2D6"]
-Edge = Literal["top", "right", "bottom", "left"]
-
-
-
-
-class _Strict(BaseModel):
-    """No unknown keys, no silent conversions (a string is never read as a number)."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-
-# -- sections ----------------------------------------------------------------------------------
-class TableSpec(_Strict):
-    """The table's default size in inches; ``width_in`` is the long edge (G2)."""
-
-    width_in: TableInches
-    depth_in: TableInches
-
-
-class PlayersSpec(_Strict):
-    """How many players the scenario is for; ``team_size`` > 1 when players form fixed teams
-    (e.g. two teams of two in Brothers-in-Arms)."""
-
-    min: int = Field(ge=2, le=16)
-    max: int = Field(ge=2, le=16)
-    team_size: int = Field(default=1, ge=1, le=8)
-
-
-class DeploymentSpec(_Strict):
-    """How warbands set up.
-
-    ``kind``:
-
-    * ``edge-segments`` (M4): each player, in set-up order, takes a free segment A-F and sets
-      up wholly within ``zone_depth_in`` of it, no model within ``gap_in`` of another
-      warband's model;
-    * ``defender-centre``: the defender sets up as ``[defender]`` says, everyone else by edge
-      segments as above;
-    * ``battle-formations`` (S2): see ``[modules.battle_formations]``; ``edges`` lists the
-      table edges players deploy from, first deployer first;
-    * ``players-agree``: the source gives no set-up zones; players place their models where
-      they agree (the app draws no zone).
-
-    ``order``: how the set-up order is found: ``d6`` (M3: defender first if any, then D6
-    highest first), ``draw`` (C4: card draw), ``roll-off`` (two players).
-
-    ``reserve``: part of each warband may stay off the table when the first turn starts and
-    arrive later (The Looters' reserve); only then does the set-up offer to start with
-    models left in the tray.
-    """
-
-    kind: Literal["edge-segments", "defender-centre", "battle-formations", "players-agree"]
-    order: Literal["d6", "draw", "roll-off"]
-    zone_depth_in: PositiveInches | None = None
-    gap_in: Inches | None = None
-    edges: list[Edge] = Field(default=[], max_length=4)
-    wholly_within: bool = True
-    reserve: bool = False
-    text: Text = ""
-
-
-class DefenderSpec(_Strict):
-    """The one defender (M2: highest rating, then most models, then a roll-off) and where it
-    sets up: ``within-of-centre`` (wholly within ``within_in`` of the table centre) or
-    ``within-of-feature`` (inside ``feature`` or within ``within_in`` of its edge)."""
-
-    chosen_by: Literal["highest-rating"] = "highest-rating"
-    sets_up: Literal["within-of-centre", "within-of-feature"]
-    within_in: PositiveInches
-    feature: Slug | None = None
-    text: Text = ""
-
-
-class FeatureSpec(_Strict):
-    """A fixed piece of the battlefield the scenario needs (a building, a pool, a lair).
-
-    ``x_in``/``y_in`` is its centre; ``shape`` ``rect`` uses ``width_in`` x ``depth_in``,
-    ``circle`` uses ``diameter_in``. ``min_width_in``/``min_depth_in`` are the smallest size
-    the scenario allows (e.g. a lair at least 6" x 6")."""
-
-    id: Slug
-    name: Name
-    kind: Literal["building", "pool", "lair", "area"]
-    shape: Literal["rect", "circle"] = "rect"
-    x_in: Inches
-    y_in: Inches
-    width_in: PositiveInches | None = None
-    depth_in: PositiveInches | None = None
-    diameter_in: PositiveInches | None = None
-    min_width_in: PositiveInches | None = None
-    min_depth_in: PositiveInches | None = None
-    text: Text = ""
-
-
-class WanderSpec(_Strict):
-    """A marker or model that moves by itself: ``dice`` inches in a random direction at
-    ``when`` until ``until``."""
-
-    dice: Dice
-    when: Literal["start-of-first-player-turn", "start-of-each-player-turn", "start-of-turn"]
-    until: Literal["touched-by-warband-model", "never"]
-
-
-class ObjectiveSpec(_Strict):
-    """A marker or a scenario model at a fixed position (centre ``x_in``/``y_in``).
-
-    ``kind``: ``objective`` (control measured from its centre, G7, S4), ``wyrdstone``,
-    ``model`` (e.g. the Lost Prince) or ``monster``. ``confined_to`` names a feature the
-    model never leaves; ``wanders`` makes it move by itself."""
-
-    id: Slug
-    name: Name
-    kind: Literal["objective", "wyrdstone", "model", "monster"] = "objective"
-    x_in: Inches
-    y_in: Inches
-    diameter_mm: Millimetres = 40.0
-    confined_to: Slug | None = None
-    wanders: WanderSpec | None = None
-    text: Text = ""
-
-
-class CounterSpec(_Strict):
-    """Counters the players bring into the game (supply crates, wyrdstone shards).
-
-    How many: ``per_player`` (a number) or ``per_player_dice`` (rolled), exactly one of them.
-    ``placed``: ``on-table`` by the players, or ``carried`` by models (``carried_by``).
-    ``when``: ``before-deployment`` or ``before-segments`` (before edge segments are chosen).
-    ``order``: ``draw`` (C4), ``set-up-order`` (M3) or ``players-agree``.
-    Placement limits, each optional, all measured between the closest points of markers (G3):
-    ``within_centre_in`` (wholly within this of the table centre, G5),
-    ``more_than_from_markers_in`` (more than this from every other marker),
-    ``own_more_than_in`` (a player's counters more than this from each other),
-    ``more_than_from_impassable_in`` (more than this from every piece of impassable terrain,
-    T2: The Looters' crates).
-    ``if_unplaceable``: ``dropped`` (a counter that cannot be placed is not used).
-    """
-
-    id: Slug
-    name: Name
-    per_player: int | None = Field(default=None, ge=1, le=20)
-    per_player_dice: Dice | None = None
-    diameter_mm: Millimetres = 40.0
-    placed: Literal["on-table", "carried"] = "on-table"
-    carried_by: Literal["defender-heroes"] | None = None
-    when: Literal["before-deployment", "before-segments"] | None = None
-    order: Literal["draw", "set-up-order", "players-agree"] | None = None
-    within_centre_in: PositiveInches | None = None
-    more_than_from_markers_in: Inches | None = None
-    own_more_than_in: Inches | None = None
-    more_than_from_impassable_in: Inches | None = None
-    if_unplaceable: Literal["dropped", "players-agree"] = "players-agree"
-    text: Text = ""
-
-
-class TerrainLimitsSpec(_Strict):
-    """T2: what the scenario says of the terrain. ``no_impassable_within_centre_in``: no
-    impassable terrain within this of the table centre (Alliance & Betrayal); the app warns
-    while the game is set up, the players decide."""
-
-    no_impassable_within_centre_in: PositiveInches | None = None
-
-
-class BattleFormationsSpec(_Strict):
-    """S2: wholly within ``zone_depth_in`` of the player's own edge, every model within
-    ``coherency_in`` of another of its unit, units at least ``unit_gap_in`` apart."""
-
-    zone_depth_in: PositiveInches = 12.0
-    coherency_in: PositiveInches = 2.0
-    unit_gap_in: Inches = 2.0
-
-
-class ScoutAndSecureSpec(_Strict):
-    """S3: from turn ``from_turn`` on, at the start of a turn, a unit may come in for Threat
-    Points equal to its cost; its first model touches the player's edge, the rest follow
-    within ``follow_in`` of it."""
-
-    from_turn: int = Field(default=1, ge=1, le=100)
-    follow_in: PositiveInches = 2.0
-
-
-class ObjectiveControlSpec(_Strict):
-    """S4: controlled with a model within ``control_in`` and no enemy within ``contest_in``
-    of the objective's centre, checked at ``timing``."""
-
-    control_in: PositiveInches = 3.0
-    contest_in: Inches = 2.0
-    timing: Literal["end-of-turn", "end-of-game", "start-of-turn"] = "end-of-turn"
-
-
-class ReinforcedDefensesSpec(_Strict):
-    """S5: a unit with a model within ``within_in`` of an objective has Cover +``cover`` and
-    may be charged only by a charge using the charger's Move value."""
-
-    within_in: PositiveInches = 3.0
-    cover: int = Field(default=3, ge=1, le=6)
-
-
-class EnabledSpec(_Strict):
-    """A module with no settings (S6 Annihilation); present means used."""
-
-
-class AllOutWarSpec(_Strict):
-    """S7: at the end of each turn a player regains, per unit of theirs destroyed that turn,
-    Threat Points equal to its cost minus ``minus`` (never below 0). ``enabled``: the
-    players may switch the refund off when they set up (a ``flag`` parameter that sets
-    ``modules.all_out_war.enabled``); the All Out War scenarios use it by default."""
-
-    minus: int = Field(default=1, ge=0, le=100)
-    enabled: bool = True
-
-
-class ModulesSpec(_Strict):
-    """The shared scenario modules (seed 001) the scenario uses; an absent key is unused."""
-
-    battle_formations: BattleFormationsSpec | None = None
-    scout_and_secure: ScoutAndSecureSpec | None = None
-    objective_control: ObjectiveControlSpec | None = None
-    reinforced_defenses: ReinforcedDefensesSpec | None = None
-    annihilation: EnabledSpec | None = None
-    all_out_war: AllOutWarSpec | None = None
-
-
-SCORING_CONDITIONS = (
-    "in-alliance", "enemy-out-of-action", "model-within-centre",
-    "most-models-within-centre", "objective-controlled",
+from .scenario_schema import (  # noqa: F401 (the sections: re-exported)
+    APP_NAME,
+    FORMAT,
+    MAX_FILE_BYTES,
+    MAX_TABLE_IN,
+    MIN_TABLE_IN,
+    SCORING_CONDITIONS,
+    VERSION,
+    AllOutWarSpec,
+    BattleFormationsSpec,
+    CounterSpec,
+    DefenderSpec,
+    DeploymentSpec,
+    EnabledSpec,
+    FeatureSpec,
+    ModulesSpec,
+    ObjectiveControlSpec,
+    ObjectiveSpec,
+    ParameterSpec,
+    PlayersSpec,
+    ReinforcedDefensesSpec,
+    ScenarioSpec,
+    ScoringSpec,
+    ScoutAndSecureSpec,
+    TableSpec,
+    TerrainLimitsSpec,
+    WanderSpec,
 )
+from .limits import check_texts
+from .textfile import field_path, read_text
 
 
-class ScoringSpec(_Strict):
-    """One way to earn victory points: ``vp`` for ``condition`` at ``when``.
-
-    ``condition``: ``in-alliance`` (the player is in an alliance), ``enemy-out-of-action``
-    (per attack that took an enemy model out of action), ``model-within-centre`` (any model
-    within ``range_in`` of the centre), ``most-models-within-centre`` (the most models within
-    ``range_in`` of the centre), ``objective-controlled`` (per objective controlled, S4).
-    ``assumed``: true when the public source does not give this row and players should
-    confirm or change it (a parameter usually lets them). ``when`` is optional: an
-    ``objective-controlled`` row is scored at the objective module's ``timing`` (S4), any
-    other at the end of every turn; ``end-of-game`` rows are scored once, when the game
-    ends (:meth:`Scenario.scoring_when`)."""
-
-    when: Literal["end-of-turn", "start-of-turn", "end-of-game"] | None = None
-    condition: Literal[SCORING_CONDITIONS]  # type: ignore[valid-type]
-    vp: int = Field(ge=-100, le=100)
-    range_in: PositiveInches | None = None
-    assumed: bool = False
-    text: Text = ""
-
-
-class ParameterSpec(_Strict):
-    """A setting the players choose before the game, for a detail the source leaves open.
-
-    ``kind``: ``number`` (inches, mm...), ``integer``, ``choice`` (one of ``choices``),
-    ``flag`` (true/false) or ``text``. ``sets``: the scenario field it changes, as a dotted
-    path (``deployment.zone_depth_in``, ``scoring[0].vp``); its default is that field's
-    value. Without ``sets`` the parameter only records the players' choice and ``default``
-    is required. ``min``/``max`` bound numbers; ``unit`` is shown next to the value."""
-
-    id: Slug
-    label: Name
-    kind: Literal["number", "integer", "choice", "flag", "text"]
-    sets: str | None = Field(default=None, max_length=120)
-    default: Any = None
-    min: float | None = Field(default=None, ge=-1e6, le=1e6, allow_inf_nan=False)
-    max: float | None = Field(default=None, ge=-1e6, le=1e6, allow_inf_nan=False)
-    choices: list[Annotated[str, Field(min_length=1, max_length=80)]] = Field(
-        default=[], max_length=20)
-    unit: Literal["", "in", "mm", "vp", "turns", "models", "points"] = ""
-    help: Text = ""
-
-    @field_validator("default", mode="plain")
-    @classmethod
-    def _scalar(cls, value: Any) -> Any:
-        if value is None or isinstance(value, bool):
-            return value
-        if isinstance(value, int):
-            if abs(value) > 1_000_000:
-                raise ValueError("expected a number between -1000000 and 1000000")
-            return value
-        if isinstance(value, float):
-            if not math.isfinite(value) or abs(value) > 1e6:
-                raise ValueError("expected a finite number between -1000000 and 1000000")
-            return value
-        if isinstance(value, str):
-            if len(value) > 200:
-                raise ValueError("expected at most 200 characters")
-            return value
-        raise ValueError(
-            f"expected a number, true/false or text, got {_type_name(value)}")
-
-
-class Scenario(_Strict):
+class Scenario(ScenarioSpec):
     """A validated scenario. Build with :func:`load_scenario` or :func:`parse_scenario`.
 
-    :attr:`path` is the file it came from (``None`` if not from a file) and :attr:`bundled`
-    whether it ships with the app (read-only) or is the user's own.
+    Its fields are :class:`app.game.scenario_schema.ScenarioSpec`'s. :attr:`path` is the file
+    it came from (``None`` if not from a file) and :attr:`bundled` whether it ships with the
+    app (read-only) or is the user's own.
     """
-
-    format: Literal["table-marshal/scenario"]
-    version: int = Field(ge=1, le=1_000_000)
-    id: Slug
-    name: Name
-    system: Literal[SYSTEMS]  # type: ignore[valid-type]
-    source: Text = ""
-    summary: Text = ""
-    table_roll: list[int] = Field(default=[], max_length=12)
-    table: TableSpec
-    players: PlayersSpec
-    turn_limit: int | None = Field(default=None, ge=1, le=100)
-    rout_tests: bool = True
-    """Mordheim: warbands take Rout tests (false in Ambush!, whose rules say none are taken)."""
-    deployment: DeploymentSpec
-    defender: DefenderSpec | None = None
-    features: list[FeatureSpec] = Field(default=[], max_length=50)
-    objectives: list[ObjectiveSpec] = Field(default=[], max_length=100)
-    counters: list[CounterSpec] = Field(default=[], max_length=20)
-    terrain_limits: TerrainLimitsSpec = TerrainLimitsSpec()
-    modules: ModulesSpec = ModulesSpec()
-    scoring: list[ScoringSpec] = Field(default=[], max_length=30)
-    victory: list[Annotated[str, Field(min_length=1, max_length=2000)]] = Field(
-        min_length=1, max_length=20)
-    parameters: list[ParameterSpec] = Field(default=[], max_length=40)
-    notes: list[Text] = Field(default=[], max_length=40)
-
-    _path: Path | None = PrivateAttr(default=None)
-    _bundled: bool = PrivateAttr(default=False)
 
     # -- where it came from ------------------------------------------------------------------
     @property
@@ -426,7 +108,7 @@ class Scenario(_Strict):
         """The current value of a parameter: the field it sets, or its default."""
         param = self.parameter(parameter_id)
         if param.sets:
-            return _get_path(self.model_dump(), _split_path(param.sets))
+            return get_path(self.model_dump(), split_path(param.sets))
         return param.default
 
     def with_settings(self, values: dict[str, Any]) -> "Scenario":
@@ -443,11 +125,11 @@ class Scenario(_Strict):
             except StopIteration:
                 raise ScenarioError(where, f"parameters.{key}", "no such parameter") from None
             param = self.parameters[index]
-            problem = _value_problem(param, value)
+            problem = value_problem(param, value)
             if problem:
                 raise ScenarioError(where, f"parameters.{key}", problem)
             if param.sets:
-                _set_path(data, _split_path(param.sets), value)
+                set_path(data, split_path(param.sets), value)
             else:
                 data["parameters"][index]["default"] = value
         try:
@@ -559,7 +241,7 @@ def parse_scenario(data: Any, path: str | os.PathLike[str] = "<scenario>") -> Sc
         raise ScenarioError(path, "", "expected a TOML document of scenario fields")
     if data.get("format") != FORMAT:
         raise ScenarioError(path, "format", f'expected "{FORMAT}" (is this a Table Marshal '
-                                            f"scenario file?), got {_show(data.get('format'))}")
+                                            f"scenario file?), got {show_value(data.get('format'))}")
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise ScenarioError(path, "version", f"this file needs a newer Table Marshal (scenario "
@@ -590,11 +272,9 @@ def _validate(data: dict[str, Any], path: str | os.PathLike[str],
     except (RecursionError, MemoryError) as exc:  # pragma: no cover - defensive
         raise ScenarioError(path, "", f"the file is too deeply nested ({type(exc).__name__})") \
             from None
-    from .scenario_checks import _check, _check_parameters  # loaded with the first scenario
-
-    _check(scenario, path)
+    check_rules(scenario, path)
     if check_parameters:
-        _check_parameters(scenario, path, _validate)
+        check_parameter_values(scenario, path, _validate)
     return scenario
 
 
@@ -706,9 +386,9 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
     if kind == "missing":
         return field, "this field is required"
     ctx = error.get("ctx") or {}
-    got = f", got {_show(error['input'])}" if "input" in error else ""
-    if kind in _EXPECTED:
-        return field, _EXPECTED[kind] + got
+    got = f", got {show_value(error['input'])}" if "input" in error else ""
+    if kind in EXPECTED:
+        return field, EXPECTED[kind] + got
     if kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
         words = {"greater_than": "more than", "greater_than_equal": "at least",
                  "less_than": "less than", "less_than_equal": "at most"}[kind]
@@ -718,11 +398,11 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
         return field, f"expected {words} {bound}{got}"
     if kind in ("string_too_long", "too_long"):
         what = "characters" if kind.startswith("string") else "items"
-        return field, f"expected at most {ctx.get('max_length', '?')} {what}{_count(error)}"
+        return field, f"expected at most {ctx.get('max_length', '?')} {what}{count_got(error)}"
     if kind in ("string_too_short", "too_short"):
         least = ctx.get("min_length", "?")
         what = ("character" if kind.startswith("string") else "item") + ("" if least == 1 else "s")
-        return field, f"expected at least {least} {what}{_count(error)}"
+        return field, f"expected at least {least} {what}{count_got(error)}"
     if kind == "literal_error":
         return field, f"expected {ctx.get('expected', 'one of the listed words')}{got}"
     if kind == "string_pattern_mismatch":

@@ -111,25 +111,6 @@ class Objective:
 
 
 @dataclass
-class Feature:
-    """A fixed piece of the battlefield a scenario names (a building, a pool, a lair): centre
-    ``x_in``/``y_in``; ``shape`` ``rect`` (``width_in`` x ``depth_in``) or ``circle``
-    (``diameter_in``); ``kind`` as in the scenario file. Games no longer hold these (format
-    v5): a new game and a migrated v4 file put each down as a terrain piece (T5,
-    :func:`app.game.terrain.feature_piece`)."""
-
-    id: str
-    name: str
-    kind: str = "area"
-    shape: str = "rect"
-    x_in: float = 0.0
-    y_in: float = 0.0
-    width_in: float = 0.0
-    depth_in: float = 0.0
-    diameter_in: float = 0.0
-
-
-@dataclass
 class CounterPlan:
     """Counters the players still place during set-up (from a scenario's ``[[counters]]``).
 

@@ -66,8 +66,8 @@ def centre(piece: TerrainPiece) -> None:
 
 
 def feature_piece(feature: Any, sx: float = 1.0, sy: float = 1.0) -> TerrainPiece:
-    """T5: the terrain piece a scenario feature (a :class:`~app.game.state.Feature` or the
-    scenario file's spec, with ``id``, ``name``, ``kind``, ``shape``, ``x_in``...) becomes,
+    """T5: the terrain piece a scenario feature (the scenario file's spec, or a v4 game
+    file's ``features`` entry, with ``id``, ``name``, ``kind``, ``shape``, ``x_in``...) becomes,
     its position scaled by ``sx``/``sy`` to the game's table. A building is enterable (the
     Wizard's Mansion's defender sets up inside it)."""
     kind = FEATURE_KINDS.get(feature.kind, "area")

@@ -22,7 +22,7 @@ from app import paths
 from app.rules.terrain import KINDS, SHAPES, TerrainPiece, piece_problem
 
 from .limits import NAME_MAX
-from .save_schema import _describe, _Strict
+from .save_schema import describe_error, StrictModel
 from .textfile import FileFieldError, read_text
 
 FORMAT = "table-marshal/terrain-palette"
@@ -33,7 +33,7 @@ class PaletteFileError(FileFieldError):
     """A palette file could not be read; ``str()`` is one line naming the file and field."""
 
 
-class _EntrySchema(_Strict):
+class _EntrySchema(StrictModel):
     name: str = Field(min_length=1, max_length=NAME_MAX)
     kind: Literal[KINDS]  # type: ignore[valid-type]
     height_in: float = Field(default=0.0, ge=0, le=1000, allow_inf_nan=False)
@@ -43,7 +43,7 @@ class _EntrySchema(_Strict):
     points_in: list[list[float]] | None = Field(default=None, min_length=3, max_length=500)
     enterable: bool = False
 
-    model_config = {**_Strict.model_config, "strict": False}
+    model_config = {**StrictModel.model_config, "strict": False}
 
     @model_validator(mode="after")
     def _sized(self) -> "_EntrySchema":
@@ -58,7 +58,7 @@ class _EntrySchema(_Strict):
         return self
 
 
-class _PaletteSchema(_Strict):
+class _PaletteSchema(StrictModel):
     format: Literal["table-marshal/terrain-palette"]
     version: int = Field(ge=1, le=1)
     pieces: list[_EntrySchema] = Field(default=[], max_length=500)
@@ -144,7 +144,7 @@ def read_palette(path: str | os.PathLike[str], *, user: bool = False) -> list[Pa
     try:
         doc = _PaletteSchema.model_validate(data)
     except ValidationError as exc:
-        where, message = _describe(exc.errors()[0])
+        where, message = describe_error(exc.errors()[0])
         raise PaletteFileError(path, where, message) from None
     return [PaletteEntry(e.name, e.kind, e.height_in, e.shape, e.width_in, e.depth_in,
                          tuple((float(x), float(y)) for x, y in e.points_in)

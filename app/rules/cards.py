@@ -219,6 +219,18 @@ class DrawResult:
         )
 
 
+ROLL_OFF_BY_DRAW = ("Card games settle a roll-off among more than two players with a draw "
+                    "(C4): use Draw cards")
+"""Why a card game refuses a roll-off among more than two players (C4)."""
+
+
+def roll_off_refusal(card_game: bool, players: int) -> str | None:
+    """C4: in a card game a draw replaces every roll-off among more than two players; the
+    sentence saying so, or ``None`` when a roll-off may be made (any other game, or two
+    players or fewer)."""
+    return ROLL_OFF_BY_DRAW if card_game and players > 2 else None
+
+
 def draw(deck: Deck, players: Sequence[str]) -> DrawResult:
     """A draw among ``players`` in place of a roll-off (C4).
 

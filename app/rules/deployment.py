@@ -65,7 +65,7 @@ def segment_zone_violation(fp: Footprint, table: Table, letter: str,
         "M4",
         f"Not wholly within {fmt_range(depth_in)} of segment {letter}: part of the base is "
         f"{fmt_in(far, depth_in)} from it (M4)",
-        zone, far, (point, segment_foot(*point, seg.start, seg.end)),
+        zone, far, (point, segment_foot(*point, seg.start, seg.end)), depth_in, "zone",
     )
 
 
@@ -80,7 +80,7 @@ def warband_gap_violation(distance_in: float, other_id: str, other_name: str,
         "M4",
         f"Too close to {other_name}: {fmt_in(distance_in, gap_in)}, must be more than "
         f"{fmt_range(gap_in)} (M4)",
-        other_id, distance_in, points,
+        other_id, distance_in, points, gap_in, "gap",
     )
 
 
@@ -102,7 +102,7 @@ def edge_zone_violation(fp: Footprint, table: Table, edge: str,
         "S2",
         f"Not wholly within {fmt_range(depth_in)} of the {edge} table edge: part of the base "
         f"is {fmt_in(far, depth_in)} from it (S2)",
-        zone, far, points,
+        zone, far, points, depth_in, "zone",
     )
 
 
@@ -118,7 +118,7 @@ def coherency_violation(nearest_distance_in: float | None, nearest_id: str | Non
         f"Out of coherency: the nearest model of its unit, {nearest_name}, is "
         f"{fmt_in(nearest_distance_in, coherency_in)} away, must be within "
         f"{fmt_range(coherency_in)} (S2)",
-        nearest_id, nearest_distance_in, points,
+        nearest_id, nearest_distance_in, points, coherency_in, "coherency",
     )
 
 
@@ -133,7 +133,7 @@ def unit_gap_violation(distance_in: float, other_id: str, other_name: str,
         "S2",
         f"Too close to another unit ({other_name}): {fmt_in(distance_in, unit_gap_in)}, "
         f"units must be at least {fmt_range(unit_gap_in)} apart (S2)",
-        other_id, distance_in, points,
+        other_id, distance_in, points, unit_gap_in, "unit-gap",
     )
 
 
@@ -254,4 +254,4 @@ def area_violation(fp: Footprint, table: Table, area: tuple[float, ...],
         return None
     return Violation("M4", f"Not wholly within {fmt_range(limit)} of {what}: part of the base "
                            f"is {fmt_in(far, limit)} from it (M4, scenario set-up)", what, far,
-                     (point, foot))
+                     (point, foot), limit, "zone")

@@ -73,16 +73,8 @@ def roll(rng: GameRng, kind: str = "D6") -> Roll:
     return Roll(kind, tuple(gen.randint(1, sides) for _ in range(count)))
 
 
-def d3(rng: GameRng) -> Roll:
-    return roll(rng, "D3")
-
-
 def d6(rng: GameRng) -> Roll:
     return roll(rng, "D6")
-
-
-def two_d6(rng: GameRng) -> Roll:
-    return roll(rng, "2D6")
 
 
 def fixed(kind: str, total: int) -> Roll:

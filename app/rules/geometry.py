@@ -213,7 +213,7 @@ class Footprint:
         exact refinement in :func:`distance`."""
         if self.shape == "rect":
             return self.polygon
-        return self._ellipse_polygon(1.0, *_unit_circle(64))
+        return self._ellipse_polygon(1.0, *unit_circle(64))
 
     def _ellipse_polygon(self, scale: float, cos: np.ndarray | None = None,
                          sin: np.ndarray | None = None) -> Polygon:
@@ -221,7 +221,7 @@ class Footprint:
         import shapely
 
         if cos is None or sin is None:
-            cos, sin = _unit_circle(ELLIPSE_VERTICES)
+            cos, sin = unit_circle(ELLIPSE_VERTICES)
         lx = (scale * self.a) * cos
         ly = (scale * self.b) * sin
         coords = np.empty((len(cos), 2))
@@ -231,7 +231,7 @@ class Footprint:
 
 
 @cache
-def _unit_circle(vertices: int) -> tuple[np.ndarray, np.ndarray]:
+def unit_circle(vertices: int) -> tuple[np.ndarray, np.ndarray]:
     """``(cos, sin)`` of ``vertices`` equally spaced angles from 0 (NumPy arrays, computed
     once per count)."""
     import numpy as np
@@ -399,7 +399,7 @@ def closest_points(p: Footprint, q: Footprint) -> tuple[Point2, Point2]:
     return _polygonal_pair(p, q)[1]
 
 
-def _golden_min(f, lo: float, hi: float, tol: float = 1e-10) -> tuple[float, float]:
+def golden_min(f, lo: float, hi: float, tol: float = 1e-10) -> tuple[float, float]:
     """``(t, f(t))`` minimising ``f`` on ``[lo, hi]``: Brent's method (parabolic steps with
     golden-section fallback), to ``tol`` in ``t``. Only the bracket's minimum is sought."""
     cg = 0.3819660112501051
@@ -645,7 +645,7 @@ def rim_search_pair(p: Footprint, q: Footprint) -> tuple[float, tuple[Point2, Po
     def rim_gap(t: float) -> float:
         return distance_point(q, *p.boundary_point(t))
 
-    t, d = _golden_min(rim_gap, t0 - 1.5 * step, t0 + 1.5 * step)
+    t, d = golden_min(rim_gap, t0 - 1.5 * step, t0 + 1.5 * step)
     a = p.boundary_point(t)
     b = q.closest_point(*a)
     return max(0.0, d), (a, b)
@@ -697,7 +697,7 @@ def farthest_point_from_segment(fp: Footprint, s0: Point2, s1: Point2) -> tuple[
 
     step = 2.0 * math.pi / _SAMPLES
     best_t = max((k * step for k in range(_SAMPLES)), key=f)
-    t, neg = _golden_min(lambda t: -f(t), best_t - step, best_t + step)
+    t, neg = golden_min(lambda t: -f(t), best_t - step, best_t + step)
     if f(best_t) >= -neg:
         t = best_t
     return f(t), fp.boundary_point(t)
@@ -711,12 +711,6 @@ def farthest_from_segment(fp: Footprint, s0: Point2, s1: Point2) -> float:
     if fp.shape == "round":
         return point_segment_distance(fp.x, fp.y, s0, s1) + fp.a
     return farthest_point_from_segment(fp, s0, s1)[0]
-
-
-def farthest_from_point(fp: Footprint, x_in: float, y_in: float) -> float:
-    """Largest distance from any point of the base to ``(x_in, y_in)`` (wholly within D of a
-    point, e.g. a scenario's centre zone)."""
-    return farthest_from_segment(fp, (x_in, y_in), (x_in, y_in))
 
 
 def farthest_from_edge(fp: Footprint, table: Table, edge: str) -> float:
@@ -774,7 +768,7 @@ def farthest_rim_point(fp: Footprint, gap) -> tuple[float, Point2]:  # noqa: ANN
         if v < values[k - 1] or v < values[(k + 1) % _SAMPLES]:
             continue
         t0 = k * step
-        t, neg = _golden_min(lambda t: -f(t), t0 - step, t0 + step)
+        t, neg = golden_min(lambda t: -f(t), t0 - step, t0 + step)
         t, v = (t, -neg) if -neg > v else (t0, v)
         if v > best:
             best_t, best = t, v

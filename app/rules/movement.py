@@ -56,7 +56,7 @@ def run_block(distance_in: float, other_id: str, other_name: str,
     return Violation(
         "M10",
         f"Cannot run: {other_name} {was}, within {fmt_range(run_block_in)} (M10)",
-        other_id, distance_in, points,
+        other_id, distance_in, points, run_block_in, "run",
     )
 
 

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .geometry import (EPS_IN, Footprint, _golden_min, _unit_circle, distance,
+from .geometry import (EPS_IN, Footprint, golden_min, unit_circle, distance,
                        signed_distance_point, within)
 from .verdicts import ModelVerdict, Violation, fmt_in, fmt_over, fmt_range
 
@@ -251,7 +251,7 @@ def _sampled_gaps(p: Footprint, q: Footprint):  # noqa: ANN202 - (NumPy array, f
     ``bend * step**2 / 8``. ``|gap''|`` is at most the centres' distance plus, per base,
     R^2/r + R (an oval's largest radius of curvature plus its support; R, r its half-axes)
     or a + b (a rectangle)."""
-    cos, sin = _unit_circle(_DIRECTIONS)
+    cos, sin = unit_circle(_DIRECTIONS)
     g = -_support_many(p, cos, sin) - _support_many(q, -cos, -sin)
     step = 2.0 * math.pi / _DIRECTIONS
     bend = math.hypot(q.x - p.x, q.y - p.y)
@@ -294,6 +294,6 @@ def _separation(p: Footprint, q: Footprint) -> float:
     peaks = np.nonzero((g >= np.roll(g, 1)) & (g >= np.roll(g, -1)) & (g >= floor))[0]
     for k in peaks:
         t0 = float(k) * step
-        _, neg = _golden_min(lambda t: -gap(t), t0 - step, t0 + step)
+        _, neg = golden_min(lambda t: -gap(t), t0 - step, t0 + step)
         best = max(best, float(g[k]), -neg)
     return best

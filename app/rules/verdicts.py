@@ -45,18 +45,30 @@ def fmt_range(value: float) -> str:
     return f"{value:g} in"
 
 
+LINK_KINDS = ("zone", "gap", "coherency", "unit-gap", "run")
+"""How a violation's distance is compared with its range (:attr:`Violation.kind`)."""
+
+
 @dataclass(frozen=True)
 class Violation:
     """One broken rule. ``rule`` is the rule ID (``"M4"``), ``reason`` a plain sentence for
     the player, ``other`` the model id, unit or zone it concerns (``"segment D"``) or ``None``,
     ``distance_in`` the measured distance that broke it (inches) or ``None``. ``points`` are
-    the two ends of the measured line (table inches) for the board to draw, if known."""
+    the two ends of the measured line (table inches) for the board to draw, if known.
+
+    What the board draws of it comes from fields, never from the sentence: ``limit_in`` the
+    range the rule compares the distance with (inches) and ``kind`` how (one of
+    :data:`LINK_KINDS`: ``"zone"`` wholly within it, ``"gap"`` more than it, ``"coherency"``
+    within it of a unit-mate, ``"unit-gap"`` at least it, ``"run"`` an enemy within it stops
+    running), both unset for a rule with no range to show."""
 
     rule: str
     reason: str
     other: str | None = None
     distance_in: float | None = None
     points: tuple[Point2, Point2] | None = field(default=None, compare=False)
+    limit_in: float | None = field(default=None, compare=False)
+    kind: str = field(default="", compare=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {

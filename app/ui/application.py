@@ -156,7 +156,7 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         return 3
 
     try:
-        from PySide6.QtCore import QSettings, QTimer
+        from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
     except ImportError as exc:  # a system library Qt links against is missing
         from app.desktop_libs import install_hint
@@ -168,6 +168,7 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     from app.game.autosave import AutosaveSession, find_recoveries
     from app.ui.controller import GameController
     from app.ui.main_window import MainWindow
+    from app.ui.settings import app_settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Table Marshal")
@@ -198,7 +199,8 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         window.resize(*size)
         return save_screenshot(window, screenshot)
     session = AutosaveSession()
-    window = MainWindow(controller, settings=QSettings(), autosave=session, confirm_unsaved=True)
+    window = MainWindow(controller, settings=app_settings(), autosave=session,
+                        confirm_unsaved=True)
     if probe:
         _install_paint_probe(app, window)  # it quits at once: nothing to warm up
     else:

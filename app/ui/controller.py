@@ -1,6 +1,8 @@
 """The controller owns the :class:`GameState` and the ``QUndoStack``.
 
-Every change goes through :meth:`GameController.push`: the command is applied to the state
+Every change a player makes goes through :meth:`GameController.attempt`, which returns the
+refusal sentence or the :class:`~app.game.commands.Change` (an :class:`Attempt`): the command
+checks itself (once), is applied to the state
 and recorded as a :class:`~app.game.history.Step` (what it changed, as data), which is
 wrapped in a ``QUndoCommand`` (so Edit ▸ Undo/Redo and the modified flag work); the typed
 signals tell the board and the panel what to redraw. Because the steps are data, the undo
@@ -11,6 +13,7 @@ is opened again or an autosave is recovered.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -24,17 +27,33 @@ from app.game.commands import (
     MoveModel,
     NextActivation,
     StartTurn,
-    next_to_set_up,
     whose_activation,
 )
 from app.game.history import HISTORY_MAX, History, Step, collector_paused
-from app.game.state import GameState, setting_up
-from app.rules.geometry import Footprint, within
+from app.game.state import GameState
+from app.rules.geometry import Footprint, footprint, within
 from app.rules.judge import Judge
 from app.rules.verdicts import ModelVerdict, ObjectiveVerdict, Update
-from app.ui.board.feedback import Feedback, feedback, rule_ranges
+from app.rules.ranges import rule_ranges
+from app.ui.board.feedback import Feedback, feedback
 
 Point2 = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """What :meth:`GameController.attempt` made of a command: the ``change`` it made, or
+    ``None`` and the ``refusal``, the sentence saying why the rules refuse it (capitalised,
+    as the status bar shows it). True when the command was done."""
+
+    change: Change | None
+    refusal: str = ""
+    agreeable: bool = False
+    """Refused only by rules the players may agree away (the command with ``agreed=True``
+    would be done): a gesture says how to make it knowingly."""
+
+    def __bool__(self) -> bool:
+        return self.change is not None
 
 
 def _identity(model) -> tuple:  # noqa: ANN001 - app.game.state.Model
@@ -150,8 +169,6 @@ class GameController(QObject):
         self.state = state if state is not None else GameState()
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
-        self.refusal = ""
-        """The sentence of the last command :meth:`attempt` was refused, for a tool to show."""
         self.confirm_start: Callable[[list[str]], bool] | None = None
         """Asked before play begins while set-up still breaks T2 (a piece over models' bases:
         :func:`app.game.setup_rules.covered_bases_warnings`), with those sentences: whether
@@ -235,6 +252,10 @@ class GameController(QObject):
             self._identity[model.id] = _identity(model)
             return [judge.set_status(model.id, "out_of_action"),
                     judge.set_status(model.id, model.status, model)]
+        if judge.footprint(model.id) == footprint(model.base, model.x_in, model.y_in,
+                                                  model.facing_deg):
+            # already judged there: a drag's preview left it where the drop put it
+            return [judge.set_status(model.id, model.status)]
         return [judge.move(model.id, model.x_in, model.y_in, model.facing_deg),
                 judge.set_status(model.id, model.status)]
 
@@ -297,7 +318,7 @@ class GameController(QObject):
                     if d is not None and within(d, judge.coherency_in):
                         links.append((pa, judge.footprint(b).centre))
                 for v in judge.verdict(a).violations:
-                    if v.rule == "S2" and v.reason.startswith("Out of coherency") and v.other:
+                    if v.kind == "coherency" and v.other:
                         try:
                             broken.append((pa, judge.footprint(v.other).centre))
                         except KeyError:
@@ -360,10 +381,12 @@ class GameController(QObject):
         self._judge_models(frozenset(ids))
 
     # -- the one way to change the game ---------------------------------------------------
-    def push(self, command: Command) -> None:
+    def push(self, command: Command) -> Change:
         """Apply ``command`` and put it on the undo stack (recorded as a
-        :class:`~app.game.history.Step`). A ``ValueError`` from the command (an action the
-        rules do not allow now) propagates and leaves the game and the stack unchanged."""
+        :class:`~app.game.history.Step`); returns what it changed. A ``ValueError`` from the
+        command (an action the rules do not allow now) propagates and leaves the game and the
+        stack unchanged. For scripts and tests setting a game up: a player's gesture goes
+        through :meth:`attempt`."""
         step, change = Step.perform(command, self.state)
         self.pushing = True  # what is said now is about the new state (see MainWindow)
         try:
@@ -371,27 +394,31 @@ class GameController(QObject):
             self.undo_stack.push(_UndoCommand.of(self, step))
         finally:
             self.pushing = False
+        return change
 
-    def attempt(self, command: Command) -> bool:
-        """Push ``command``; when the rules refuse it (``ValueError``), say why on
-        :attr:`message` (and in :attr:`refusal`, for a board tool's status) instead and return
-        False. The panel's buttons go through here."""
+    def attempt(self, command: Command, *, say: bool = True) -> Attempt:
+        """The one way a player changes the game: do ``command`` (its check runs once, as it
+        is applied) and put it on the undo stack, or, when the rules refuse it, leave
+        everything as it is. Returns the :class:`Attempt`: the change, or the refusal
+        sentence, which is also said on :attr:`message` unless ``say`` is false (a board
+        gesture that words the refusal itself, with how to make it knowingly)."""
         if self.confirm_start is not None and self._begins_play(command):
             from app.game.setup_rules import covered_bases_warnings
 
             problems = covered_bases_warnings(self.state)
             if problems and not self.confirm_start(problems):
-                self.refusal = "Not started: " + problems[0]
-                self.message.emit(self.refusal)
-                return False
+                return self._refused("Not started: " + problems[0], say)
         try:
-            self.push(command)
+            return Attempt(self.push(command))
         except ValueError as exc:
             text = str(exc)
-            self.refusal = text[:1].upper() + text[1:]
-            self.message.emit(self.refusal)
-            return False
-        return True
+            return self._refused(text[:1].upper() + text[1:], say,
+                                 getattr(exc, "agreeable", False))
+
+    def _refused(self, sentence: str, say: bool, agreeable: bool = False) -> Attempt:
+        if say:
+            self.message.emit(sentence)
+        return Attempt(None, sentence, agreeable)
 
     def _begins_play(self, command: Command) -> bool:
         """Whether ``command`` ends the set-up: the order of play rolled (M5) or a card
@@ -404,11 +431,6 @@ class GameController(QObject):
     def _announce(self, change: Change) -> None:
         """Tell the views what ``change`` changed, and only that (the game stays the same
         game: :attr:`gameReplaced` is for :meth:`set_game`)."""
-        if change.everything:  # no command says so; should one, every part is redrawn
-            change = Change(models=frozenset(m.id for m in self.state.models), turn=True,
-                            log=True, zones=True,
-                            objectives=frozenset(o.id for o in self.state.objectives),
-                            terrain=frozenset(p.id for p in self.state.terrain))
         if change.models:
             self.modelsChanged.emit(change.models)
         if change.objectives:
@@ -507,8 +529,11 @@ class GameController(QObject):
         to ``source`` (or no file) and counts as unsaved until the player saves it."""
         self.set_game(state, source, modified=True, history=history)
 
-    def move_model(self, model_id: str, x_in: float, y_in: float) -> None:
-        self.push(MoveModel(model_id, x_in, y_in))
+    def move_model(self, model_id: str, x_in: float, y_in: float, *,
+                   agreed: bool = False) -> Attempt:
+        """Move a model's base centre to ``(x_in, y_in)`` (``agreed``: where the players agree
+        to what the rules refuse, G8 and the set-up rules)."""
+        return self.attempt(MoveModel(model_id, x_in, y_in, agreed=agreed))
 
     def next_activation(self, model_id: str | None = None) -> None:
         """The player whose activation it is activates a model (C7); no-op when none is due."""
@@ -556,19 +581,7 @@ class GameController(QObject):
             return
         if state.system != "mordheim":
             return
-        if not state.setup_order:
-            self.message.emit("Roll the set-up order first: players choose segments in that "
-                              "order (M3, M4)")
-            return
-        pid = next_to_set_up(state)
-        if pid is None:
-            left = self.state.unplaced_models() if setting_up(self.state) else []
-            self.message.emit(
-                "Every warband has a segment: drag the models from the tray onto the table "
-                "(M4), then roll the order of play (M5)" if left else
-                "Every warband has a segment: roll the order of play (M5)")
-            return
-        self.attempt(ChooseSegment(pid, letter))
+        self.attempt(ChooseSegment(None, letter))  # the player next in the set-up order
 
     @property
     def whose_activation(self) -> str | None:

@@ -24,8 +24,8 @@ from app.game.gamefile import GameFileError
 from app.paths import default_game_path
 from app.ui.controller import GameController
 from app.ui.crash_ui import busy_cursor, run_with_progress
+from app.ui.settings import RECENT_FILES
 
-RECENT_KEY = "recentFiles"
 RECENT_LIMIT = 8
 GAME_FILTER = "Table Marshal games (*.json)"
 PDF_FILTER = "PDF document (*.pdf)"
@@ -84,10 +84,7 @@ class FileActions(QObject):
     def _read_recent(self) -> list[str]:
         if self.settings is None:
             return []
-        value = self.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):
-            value = [value] if value else []
-        return [str(v) for v in (value or [])][:RECENT_LIMIT]
+        return RECENT_FILES.get(self.settings)[:RECENT_LIMIT]
 
     @property
     def recent_files(self) -> list[str]:
@@ -106,8 +103,7 @@ class FileActions(QObject):
     def _set_recent(self, paths: list[str]) -> None:
         self._recent = paths
         if self.settings is not None:
-            self.settings.setValue(RECENT_KEY, paths)
-            self.settings.sync()
+            RECENT_FILES.set(paths, self.settings)
         self._rebuild_recent()
 
     def _rebuild_recent(self) -> None:

@@ -5,10 +5,7 @@ with Undo, the game saved, closed and opened again, and the winners named after 
 
 from __future__ import annotations
 
-from playkit import Player
-from test_club_night import club_pc, deploy_from_the_tray, roster_file, save_close_reopen
-
-__all__ = ["club_pc"]  # the fixture, shared with the club-night evenings
+from test_club_night import deploy_from_the_tray, roster_file, save_close_reopen
 
 
 def play_a_turn(player, first=False):
@@ -25,7 +22,7 @@ def play_a_turn(player, first=False):
 
 def test_v1_v2_a_four_player_brothers_in_arms_played_to_its_last_turn(club_pc, qtbot,
                                                                       monkeypatch, tmp_path):
-    player = Player(qtbot, club_pc((1366, 768)), monkeypatch)
+    player = club_pc((1366, 768), as_app=True)
     names = ["Heretic Legion", "Trench Pilgrims", "Iron Sultanate", "Court of the Seven"]
     rosters = [roster_file(tmp_path, "trench-crusade", n, [("Officer", 25, "", 1, 50)])
                for n in names]

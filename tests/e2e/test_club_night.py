@@ -16,35 +16,10 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
-from app.game.autosave import AutosaveSession
 from app.game.saves import load_game
-from app.ui.controller import GameController
-from app.ui.main_window import MainWindow
-from playkit import Player
 from rosterkit import saved_roster as roster_file  # the neighbours' evenings import it here
-
-
-def open_club_pc(qtbot, tmp_path, size=(1366, 768)):
-    """The window as `python -m app` builds it: settings, autosave, unsaved-changes question."""
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(GameController(), settings=settings,
-                     autosave=AutosaveSession(tmp_path / "autosave"), confirm_unsaved=True)
-    # once the test is over, closing the window asks nothing
-    qtbot.addWidget(win, before_close_func=lambda w: setattr(w.files, "confirm_unsaved", False))
-    win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
-@pytest.fixture
-def club_pc(qtbot, tmp_path):
-    def make(size=(1366, 768)):
-        return open_club_pc(qtbot, tmp_path, size)
-
-    return make
 
 
 SIZES = [pytest.param((1366, 768), id="1366x768"), pytest.param((1920, 1080), id="1920x1080")]
@@ -56,7 +31,13 @@ def snapshot(player, name):
     folder = os.environ.get("TABLE_MARSHAL_SHOTS")
     if folder:
         win = player.window
-        player.qtbot.wait(200)  # the picture as it stands once Qt has laid the window out
+        frames = []
+
+        def still() -> bool:  # the picture as it stands once Qt has laid the window out:
+            frames.append(win.grab().toImage())  # two grabs alike, with events between
+            return len(frames) > 1 and frames[-1] == frames[-2]
+
+        player.qtbot.waitUntil(still)
         size = f"{win.width()}x{win.height()}"
         Path(folder).mkdir(parents=True, exist_ok=True)
         assert win.grab().save(str(Path(folder) / f"club-night-{name}-{size}.png"))
@@ -88,8 +69,7 @@ def save_close_reopen(player, qtbot, tmp_path, club_pc, name):
     assert path.exists() and not player.window.isWindowModified()
     player.window.close()
     assert not player.window.isVisible()
-    again = Player(qtbot, club_pc((player.window.width(), player.window.height())),
-                   player.monkeypatch)
+    again = club_pc((player.window.width(), player.window.height()), as_app=True)
     with again.choosing_file(path):
         again.menu("File", "Open game")
     assert again.window.controller.path == path
@@ -110,7 +90,7 @@ def export_and_print(player, tmp_path):
 @pytest.mark.parametrize("size", SIZES)
 def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypatch, tmp_path,
                                                        size):
-    player = Player(qtbot, club_pc(size), monkeypatch)
+    player = club_pc(size, as_app=True)
     rosters = [
         roster_file(tmp_path, "mordheim", "Clan Eshin", [
             ("Assassin Adept", 25, "", 1, 60), ("Night Runner", 25, "runners", 2, 20)]),
@@ -216,7 +196,7 @@ def test_a_three_player_mordheim_treasure_hunt_evening(club_pc, qtbot, monkeypat
 @pytest.mark.parametrize("size", SIZES)
 def test_a_four_player_trench_crusade_brothers_in_arms_evening(club_pc, qtbot, monkeypatch,
                                                                tmp_path, size):
-    player = Player(qtbot, club_pc(size), monkeypatch)
+    player = club_pc(size, as_app=True)
     troops = [("Trooper", 25, "squad", 3, 15), ("Officer", 40, "", 1, 50)]
     names = ["Heretic Legion", "Trench Pilgrims", "Iron Sultanate", "Court of the Seven"]
     rosters = [roster_file(tmp_path, "trench-crusade", n, troops) for n in names]

@@ -42,7 +42,7 @@ def test_zoom_and_an_armed_ruler_survive_placing_a_crate_and_undoing_it(player, 
     zoom = view.px_per_in
     assert not view.fit_mode
     player.menu("Tools", "Measure")
-    assert view.measure_armed
+    assert view.measuring
     player.drag((20, 20), (26, 20))  # a ruler, left on the board
     ruler = view.ruler
     assert ruler is not None and ruler.isVisible()
@@ -53,19 +53,19 @@ def test_zoom_and_an_armed_ruler_survive_placing_a_crate_and_undoing_it(player, 
     crate = state.objectives[0].id
     assert list(scene.objective_items) == [crate]
     assert view.px_per_in == pytest.approx(zoom) and not view.fit_mode
-    assert view.measure_armed and view.ruler is ruler and ruler.isVisible()
+    assert view.measuring and view.ruler is ruler and ruler.isVisible()
     assert scene.table_item is table_item and scene.model_items == models  # not rebuilt
     assert not replaced
 
     player.undo()
     assert state.objectives == [] and scene.objective_items == {}
     assert view.px_per_in == pytest.approx(zoom)
-    assert view.measure_armed and view.ruler is ruler and ruler.isVisible()
+    assert view.measuring and view.ruler is ruler and ruler.isVisible()
     assert scene.table_item is table_item and not replaced
 
     player.redo()
     assert list(scene.objective_items) == [crate]
-    assert view.px_per_in == pytest.approx(zoom) and view.measure_armed and not replaced
+    assert view.px_per_in == pytest.approx(zoom) and view.measuring and not replaced
     # the measure tool still measures: a new drag moves the same ruler
     player.drag((10, 10), (10, 16))
     assert view.ruler is ruler and ruler.isVisible()
@@ -83,4 +83,4 @@ def test_opening_a_game_still_draws_everything_again(player, tmp_path):
     with player.answering("Discard"):  # the set-up so far is not saved
         player.menu("File", "Open demo", "Mordheim")
     assert replaced == [True]
-    assert win.view.fit_mode and not win.view.measure_armed
+    assert win.view.fit_mode and not win.view.measuring

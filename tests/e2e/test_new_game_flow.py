@@ -174,7 +174,7 @@ def test_three_player_mordheim_treasure_hunt_from_new_game_to_turn_one(window, q
     while panel.tray_payloads() and panel.tray_payloads()[0].startswith("counter:"):
         payload = panel.tray_payloads()[0]
         assert drag_drop(win, payload, *next(spots))
-        assert win.view.tray_tool is None  # the drop ended the tray tool and its ghost
+        assert not win.view.busy  # the drop ended the tray drop and its ghost
     assert len(state.objectives) == sum(counts.values())
     assert len(win.scene.objective_items) == sum(counts.values())
 
@@ -189,7 +189,7 @@ def test_three_player_mordheim_treasure_hunt_from_new_game_to_turn_one(window, q
     mid = first.partition(":")[2]
     hover(win, first, 36, 24)
     item = win.scene.model_items[mid]
-    assert win.view.tray_tool.preview_item is item and item.isVisible()
+    assert win.view.interaction.preview_item is item and item.isVisible()
     assert item.feedback_state == "illegal"
     assert "\u2717" in panel.verdict.text() and "segment" in panel.verdict.text()
     assert win.scene.visible_lines(), "the measured line to the segment is drawn"
@@ -412,7 +412,7 @@ def test_looters_crates_dragged_with_live_limits(window, qtbot):
     payload = panel.tray_payloads()[0]
     assert payload.startswith("counter:supply-crate:")
     hover(win, payload, 24, 4)
-    ghost = win.view.tray_tool.ghost
+    ghost = win.view.interaction.ghost
     assert ghost is not None and not ghost.legal
     assert "Not wholly within 12 in of the table centre" in panel.verdict.text()
     assert not drag_drop(win, payload, 24, 4)
@@ -457,7 +457,7 @@ def test_a_counter_off_the_table_is_refused_even_with_shift(window, qtbot):
     assert state.objectives == [] and "wholly on the table" in panel.verdict.text()
     pid = payload.rpartition(":")[2]
     with pytest.raises(ValueError, match="wholly on the table, even by agreement"):
-        PlaceCounter("supply-crate", pid, -3, -3, override=True).apply(state)
+        PlaceCounter("supply-crate", pid, -3, -3, agreed=True).apply(state)
     assert drag_drop(win, payload, 24, 4, shift=True)  # only outside 12 in: agreed
     assert len(state.objectives) == 1
     crate = next(iter(win.scene.objective_items.values()))

@@ -8,15 +8,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings
 
-from app.game.autosave import AutosaveSession, find_recoveries
+from app.game.autosave import find_recoveries
 from app.game.rosters import Roster, RosterEntry, save_roster
 from app.game.saves import load_game
 from app.rules.bases import Base
-from app.ui.controller import GameController
-from app.ui.main_window import MainWindow
-from playkit import Player
 
 
 @pytest.fixture
@@ -33,21 +29,6 @@ def rosters(tmp_path):
     return paths
 
 
-@pytest.fixture
-def club_pc(qtbot, tmp_path):
-    """The app as `python -m app` builds it: settings, an autosave slot, Save/Discard/Cancel
-    on close (answered by the tests)."""
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(GameController(), settings=settings,
-                     autosave=AutosaveSession(tmp_path / "autosave"), confirm_unsaved=True)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.files.confirm_unsaved = False
-
-
 def players_of(rosters):
     return [{"name": "Ann", "roster": rosters[0], "rating": 120},
             {"name": "Bob", "roster": rosters[1], "rating": 110},
@@ -56,35 +37,37 @@ def players_of(rosters):
 
 def test_new_game_from_the_menu_has_a_whole_number_seed_and_saves(club_pc, qtbot, monkeypatch,
                                                                    tmp_path, rosters):
-    player = Player(qtbot, club_pc, monkeypatch)
+    player = club_pc(as_app=True)
+    win = player.window
     wizard = player.new_game("mordheim", "street-brawl", players_of(rosters))
     assert not wizard.isVisible(), wizard.players_page.problem.text()
-    state = club_pc.controller.state
+    state = win.controller.state
     assert [p.name for p in state.players] == ["Ann", "Bob", "Cy"]
     seed = state.rng.seed
     assert type(seed) is int and seed not in (0, 1)
     # autosaved at once (it was not: "rng.seed: expected a whole number, got false")
-    autosave = club_pc.files.autosave
+    autosave = win.files.autosave
     assert autosave.game_path.exists()
     assert load_game(autosave.game_path).rng.seed == seed
-    assert "Autosave failed" not in club_pc.statusBar().currentMessage()
+    assert "Autosave failed" not in win.statusBar().currentMessage()
     target = tmp_path / "tuesday.json"
     with player.choosing_file(target):
         player.menu("File", "Save")  # a game never saved: Save asks where
     assert json.loads(target.read_text(encoding="utf-8"))["rng"]["seed"] == seed
     assert load_game(target).rng.seed == seed
-    assert not club_pc.isWindowModified()
+    assert not win.isWindowModified()
 
 
 def test_two_new_games_from_ctrl_n_get_their_own_seed_and_dice(club_pc, qtbot, monkeypatch):
     """C1: each game its own shuffle; two wizards once rolled the same 3 + 4 = 7."""
     from PySide6.QtCore import Qt
 
-    player = Player(qtbot, club_pc, monkeypatch)
+    player = club_pc(as_app=True)
+    win = player.window
     seeds, rolls = [], []
     for _ in range(2):
-        player.key(Qt.Key.Key_N, ctrl=True, widget=club_pc)
-        wizard = club_pc.new_game_wizard
+        player.key(Qt.Key.Key_N, ctrl=True, widget=win)
+        wizard = win.new_game_wizard
         assert wizard is not None and wizard not in [w for w, _ in seeds]
         qtbot.waitExposed(wizard)
         page = wizard.scenario_page
@@ -103,8 +86,9 @@ def test_two_new_games_from_ctrl_n_get_their_own_seed_and_dice(club_pc, qtbot, m
 
 def test_the_checkable_measure_entry_still_gets_its_checked_flag(club_pc, qtbot, monkeypatch):
     """Only checkable actions hand ``checked`` on: Tools > Measure arms and disarms."""
-    player = Player(qtbot, club_pc, monkeypatch)
+    player = club_pc(as_app=True)
+    win = player.window
     player.menu("Tools", "Measure")
-    assert club_pc.view.measure_armed
+    assert win.view.measuring
     player.menu("Tools", "Measure")
-    assert not club_pc.view.measure_armed
+    assert not win.view.measuring

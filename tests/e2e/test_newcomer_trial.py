@@ -15,12 +15,6 @@ from playkit import Player, plain
 from rosterkit import saved_roster
 
 
-@pytest.fixture
-def club_pc(club_player):
-    """An empty window at a club laptop's 1366x768; a player at it (guikit.club_player)."""
-    return club_player
-
-
 # -- 1. Rout… only once play has begun (M9, C9) ----------------------------------------------
 def test_m9_rout_is_disabled_during_set_up_and_says_why(club_pc):
     player = club_pc()

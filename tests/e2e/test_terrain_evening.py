@@ -12,8 +12,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
-from playkit import Player
-from test_club_night import SIZES, club_pc, roster_file  # noqa: F401 - fixtures
+from test_club_night import SIZES, roster_file
 
 
 def _rosters(tmp_path):
@@ -35,9 +34,9 @@ def _new_game(player, rosters):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_table_laid_out_saved_and_opened_into_the_next_game(club_pc, qtbot,  # noqa: F811
+def test_a_table_laid_out_saved_and_opened_into_the_next_game(club_pc, qtbot,
                                                               monkeypatch, tmp_path, size):
-    player = Player(qtbot, club_pc(size), monkeypatch)
+    player = club_pc(size, as_app=True)
     rosters = _rosters(tmp_path)
     state = _new_game(player, rosters)
     win = player.window
@@ -94,7 +93,7 @@ def test_a_table_laid_out_saved_and_opened_into_the_next_game(club_pc, qtbot,  #
     assert board.stat().st_size > 10_000
 
 
-def test_a_layout_opens_only_into_a_game_being_set_up(club_pc, qtbot, monkeypatch,  # noqa: F811
+def test_a_layout_opens_only_into_a_game_being_set_up(club_pc, qtbot, monkeypatch,
                                                       tmp_path):
     from app.game.layouts import save_layout
     from app.rules.table import Table
@@ -103,7 +102,7 @@ def test_a_layout_opens_only_into_a_game_being_set_up(club_pc, qtbot, monkeypatc
     layout = tmp_path / "club.layout.json"
     save_layout(layout, [TerrainPiece("t1", "Chapel", "ruin", 4, "rect", 30, 20, 8, 6, 15)],
                 Table(72, 48))
-    player = Player(qtbot, club_pc(), monkeypatch)
+    player = club_pc(as_app=True)
     player.window.open_demo()  # the card skirmish, turn 1 dealt: under way
     with player.answering("OK") as said:
         player.menu("File", "Terrain layout", "Open layout")
@@ -111,8 +110,8 @@ def test_a_layout_opens_only_into_a_game_being_set_up(club_pc, qtbot, monkeypatc
     assert not any(p.name == "Chapel" for p in player.window.controller.state.terrain)
 
 
-def test_sight_with_v_on_a_deployed_model(club_pc, qtbot, monkeypatch, tmp_path):  # noqa: F811
-    player = Player(qtbot, club_pc(), monkeypatch)
+def test_sight_with_v_on_a_deployed_model(club_pc, qtbot, monkeypatch, tmp_path):
+    player = club_pc(as_app=True)
     player.window.open_demo()  # the card skirmish: models on the table, enemies about
     win = player.window
     mid = win.controller.state.models[0].id
@@ -120,13 +119,13 @@ def test_sight_with_v_on_a_deployed_model(club_pc, qtbot, monkeypatch, tmp_path)
     player.key(Qt.Key.Key_V)
     said = win.statusBar().currentMessage()
     assert said.startswith("Sight:") and "final word" in said
-    assert win.scene.sight_report is not None and win.scene.sight_report.model == mid
+    assert win.scene.sight.report is not None and win.scene.sight.report.model == mid
     player.key(Qt.Key.Key_V)
     assert win.statusBar().currentMessage() == "Sight off"
-    assert not win.scene.sight_item.isVisible()
+    assert not win.scene.sight.item.isVisible()
 
 
-def test_a_layout_from_a_table_of_another_size_says_it_was_spread(club_pc, qtbot,  # noqa: F811
+def test_a_layout_from_a_table_of_another_size_says_it_was_spread(club_pc, qtbot,
                                                                   monkeypatch, tmp_path):
     """T5: a 48 x 48 in club table's layout opened into a 72 x 48 in game: the pieces' places
     are spread to the game's table, their sizes kept, and the status bar and the event log
@@ -138,7 +137,7 @@ def test_a_layout_from_a_table_of_another_size_says_it_was_spread(club_pc, qtbot
     layout = tmp_path / "small.layout.json"
     save_layout(layout, [TerrainPiece("t1", "Chapel", "ruin", 4, "rect", 24, 20, 8, 6, 15)],
                 Table(48, 48))
-    player = Player(qtbot, club_pc(), monkeypatch)
+    player = club_pc(as_app=True)
     state = _new_game(player, _rosters(tmp_path))
     with player.choosing_file(layout):
         player.menu("File", "Terrain layout", "Open layout")

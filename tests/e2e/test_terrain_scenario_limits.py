@@ -5,8 +5,7 @@ centre: the set-up dock warns (the players decide), and Edit ▸ Undo takes the 
 
 from __future__ import annotations
 
-from playkit import Player
-from test_club_night import club_pc, roster_file  # noqa: F401 - fixtures
+from test_club_night import roster_file
 
 
 def _players(tmp_path):
@@ -15,9 +14,9 @@ def _players(tmp_path):
     return [{"name": n, "roster": r} for n, r in zip(("Ann", "Bob", "Cy"), rosters)]
 
 
-def test_alliance_and_betrayal_warns_of_a_pool_near_the_centre(club_pc, qtbot,  # noqa: F811
+def test_alliance_and_betrayal_warns_of_a_pool_near_the_centre(club_pc, qtbot,
                                                                monkeypatch, tmp_path):
-    player = Player(qtbot, club_pc(), monkeypatch)
+    player = club_pc(as_app=True)
     wizard = player.new_game("trench-crusade", "alliance-and-betrayal", _players(tmp_path))
     assert not wizard.isVisible()
     from app.ui.setup.setup_panel import SetupPanel

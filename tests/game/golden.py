@@ -162,7 +162,7 @@ def _walk_setup(table: Table) -> None:
             model = state.unplaced_models()[0]
             x, y = 4.0 + (spot % 14) * 4.5, 4.0 + (spot // 14) * 5.0
             spot += 1
-            assert table.do(PlaceModel(model.id, x, y, override=True)), step.key
+            assert table.do(PlaceModel(model.id, x, y, agreed=True)), step.key
         else:  # pragma: no cover
             raise AssertionError(step.key)
     raise AssertionError("the set-up did not end")
@@ -177,7 +177,7 @@ def mordheim_history() -> Table:
     state = table.state
     assert table.do(RollScenario())
     first = state.models[0].id
-    assert table.do(PlaceModel(first, 20.0, 20.0, override=True))
+    assert table.do(PlaceModel(first, 20.0, 20.0, agreed=True))
     assert table.do(ReturnToTray(first))
     _walk_setup(table)
     assert table.do(RemoveModels([state.models[1].id]))  # back to the tray in set-up

@@ -12,6 +12,7 @@ from app.game.commands import (
     ProposeAlliance,
     RollOrderOfPlay,
     ChooseSegment,
+    SettleSetUpOrder,
 )
 from app.game.history import Step
 from turnkit import in_play, make_game, perform
@@ -94,6 +95,7 @@ def test_m10_allies_in_base_contact_are_placed_one_inch_apart():
 
 def test_m10_only_the_player_whose_turn_it_is_may_propose_in_mordheim():
     state = make_game({"bob": 1, "phil": 1, "devin": 1}, system="mordheim")
+    SettleSetUpOrder(first={"bob": 6, "phil": 4, "devin": 2}).apply(state)  # M3, then M4
     for pid, seg in (("bob", "D"), ("phil", "F"), ("devin", "B")):
         ChooseSegment(pid, seg).apply(state)
     RollOrderOfPlay(first={"devin": 6, "bob": 1, "phil": 2}).apply(state)

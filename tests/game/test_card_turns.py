@@ -119,10 +119,13 @@ def test_dice_and_roll_off_commands_record_faces_and_undo():
     assert f"{faces[0]}+{faces[1]}" in state.log[-1].text
     roll.undo(state)
     assert state.last_roll is None and state.rng.events == events
-    off = RollOff(["a", "b", "c"], purpose="first crate", first={"a": 5, "b": 5, "c": 2})
+    # C4: a card game settles a roll-off among more than two players with a draw
+    assert "(C4)" in RollOff(["a", "b", "c"], purpose="first crate").check(state)
+    with pytest.raises(ValueError, match="C4"):
+        RollOff(["a", "b", "c"]).apply(state)
+    off = RollOff(["a", "b"], purpose="first crate", first={"a": 5, "b": 5})
     off.apply(state)
-    assert state.last_roll_off.order[-1] == "c"
-    assert set(state.last_roll_off.order[:2]) == {"a", "b"}
+    assert set(state.last_roll_off.order) == {"a", "b"}
     assert len(state.last_roll_off.rounds) >= 2
     assert "re-roll" in state.log[-1].text
 

@@ -244,7 +244,7 @@ def test_setup_placements_and_counters_undo_after_reopening(tmp_path):
         seen.append(position(table.state))
     assert len(table.state.objectives) == 3
     first = table.state.players[0].id
-    assert table.do(PlaceModel(f"{first}-1", 30, 30, override=True))
+    assert table.do(PlaceModel(f"{first}-1", 30, 30, agreed=True))
     seen.append(position(table.state))
     assert table.do(ReturnToTray(f"{first}-1"))
     seen.append(position(table.state))

@@ -116,7 +116,7 @@ def _set_up_game():
                      rng=GameRng(seed=2))
     SettleSetUpOrder().apply(state)
     for i, m in enumerate(state.models):
-        PlaceModel(m.id, 10 + 3 * i, 10, override=True).apply(state)
+        PlaceModel(m.id, 10 + 3 * i, 10, agreed=True).apply(state)
     return state
 
 

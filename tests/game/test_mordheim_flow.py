@@ -25,6 +25,22 @@ def seed_game(**kwargs):
                      **kwargs)
 
 
+def test_m4_segments_are_chosen_once_the_set_up_order_is_rolled():
+    """The set-up-order guard is the command's own (M3, M4): no segment before the roll; a
+    click on the board (ChooseSegment(None, ...)) is the player next in that order's."""
+    state = seed_game()
+    with pytest.raises(ValueError, match="Roll the set-up order first"):
+        ChooseSegment("bob", "D").apply(state)
+    SettleSetUpOrder(first={"phil": 3, "bob": 5, "devin": 1}).apply(state)
+    ChooseSegment(None, "D").apply(state)
+    assert state.player("bob").segment == "D"
+    ChooseSegment(None, "F").apply(state)
+    ChooseSegment(None, "B").apply(state)
+    assert [state.player(p).segment for p in ("phil", "devin")] == ["F", "B"]
+    assert ChooseSegment(None, "A").check(state) == (
+        "Every warband has a segment: roll the order of play (M5)")  # no tray: all placed
+
+
 def test_seed_example_from_set_up_to_turns():
     state = seed_game()
     assert state.underdog == ("devin", 1)  # 176 - 123 = 53
@@ -77,6 +93,7 @@ def test_m2_tied_rating_and_models_goes_to_a_roll_off():
 
 def test_m5_order_of_play_needs_every_segment():
     state = seed_game()
+    SettleSetUpOrder(first={"bob": 6, "phil": 4, "devin": 2}).apply(state)
     ChooseSegment("bob", "D").apply(state)
     with pytest.raises(ValueError, match="Phil, Devin"):
         RollOrderOfPlay().apply(state)
@@ -84,6 +101,7 @@ def test_m5_order_of_play_needs_every_segment():
 
 def test_m9_rout_passes_the_turn_and_is_skipped_afterwards():
     state = seed_game()
+    SettleSetUpOrder(first={"bob": 6, "phil": 4, "devin": 2}).apply(state)  # M3, then M4
     for pid, seg in (("bob", "D"), ("phil", "F"), ("devin", "B")):
         ChooseSegment(pid, seg).apply(state)
     RollOrderOfPlay(first={"devin": 6, "bob": 1, "phil": 2}).apply(state)
@@ -130,6 +148,7 @@ def test_m9_a_wiped_out_warband_leaves_and_the_last_one_wins():
     from app.game.commands import SetModelStatus
 
     state = seed_game()
+    SettleSetUpOrder(first={"bob": 6, "phil": 4, "devin": 2}).apply(state)  # M3, then M4
     for pid, seg in (("bob", "D"), ("phil", "F"), ("devin", "B")):
         ChooseSegment(pid, seg).apply(state)
     RollOrderOfPlay(first={"devin": 6, "bob": 1, "phil": 2}).apply(state)

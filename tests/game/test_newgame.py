@@ -91,7 +91,7 @@ def test_player_count_table_size_and_names_are_checked_with_sentences():
         new_game(scenario("brothers-in-arms"), tc_players()[:3])
     with pytest.raises(ValueError, match="at least 72 x 48 in"):
         new_game(scenario("street-brawl"), mordheim_players(), width_in=48)
-    with pytest.raises(ValueError, match="player 2 needs a name"):
+    with pytest.raises(ValueError, match="Player 2 needs a name"):
         new_game(scenario("street-brawl"), [PlayerSetup("A"), PlayerSetup(" "), PlayerSetup("C")])
 
 
@@ -128,7 +128,7 @@ def test_mordheim_setup_walk_m3_m4_models_then_order_of_play():
         PlaceModel(mid, *far).apply(state)
     assert state.model(mid).status == "unplaced"
     # ... and can be placed knowingly; undo puts it back in the tray
-    cmd = Step.perform(PlaceModel(mid, *far, override=True), state)[0]
+    cmd = Step.perform(PlaceModel(mid, *far, agreed=True), state)[0]
     assert state.model(mid).on_table and "against the rules" in state.log[-1].text
     cmd.undo(state)
     assert state.model(mid).status == "unplaced"
@@ -237,7 +237,7 @@ def test_looters_crates_limits_g5_draw_order_and_dropping():
     assert next_counter_placer(state, state.setup.counters[0]) == first
     reasons = counter_violations(state, "supply-crate", first, 24, 24 - 6)
     assert any("your own" in r for r in reasons)
-    cmd = Step.perform(PlaceCounter("supply-crate", first, 24, 24 - 6, override=True), state)[0]
+    cmd = Step.perform(PlaceCounter("supply-crate", first, 24, 24 - 6, agreed=True), state)[0]
     assert "by agreement" in state.log[-1].text
     cmd.undo(state)
     assert len(state.objectives) == 3
@@ -450,7 +450,8 @@ def test_two_players_with_one_name_or_one_mark_are_refused():
         new_game(scenario("street-brawl"), [PlayerSetup("Ann", roster=SKAVEN),
                                             PlayerSetup("ann", roster=REIKLAND),
                                             PlayerSetup("Cy", roster=WITCHES)])
-    with pytest.raises(ValueError, match="two players have the mark S"):
+    with pytest.raises(ValueError,
+                       match="Two players have the mark S: give each a different mark."):
         new_game(scenario("street-brawl"), [PlayerSetup("Ann", roster=SKAVEN, mark="s"),
                                             PlayerSetup("Bob", roster=REIKLAND, mark="S"),
                                             PlayerSetup("Cy", roster=WITCHES)])
@@ -470,6 +471,6 @@ def test_two_counters_on_one_spot_are_refused_even_by_agreement():
     assert counter_violations(state, "wyrdstone", second, 30, 20)[0].startswith(OVERLAPS)
     for override in (False, True):
         with pytest.raises(ValueError, match="Overlaps Wyrdstone counter"):
-            PlaceCounter("wyrdstone", second, 30.5, 20, override=override).apply(state)
+            PlaceCounter("wyrdstone", second, 30.5, 20, agreed=override).apply(state)
     PlaceCounter("wyrdstone", second, 32, 20).apply(state)  # apart: fine
     assert len(state.objectives) == 2

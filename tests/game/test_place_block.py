@@ -65,7 +65,7 @@ def test_m4_a_block_with_models_outside_the_zone_is_refused_naming_one_unless_kn
                                          r"not wholly within 6 in of segment D.*\(M4\)"):
         PlaceBlock(spots).apply(state)
     assert not any(_on_table(state, ids))
-    PlaceBlock(spots, override=True).apply(state)
+    PlaceBlock(spots, agreed=True).apply(state)
     assert all(_on_table(state, ids))
     knowing = [e.text for e in state.log if "placed knowingly" in e.text]
     assert knowing and all("(M4)" in t for t in knowing)

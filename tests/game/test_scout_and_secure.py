@@ -168,7 +168,7 @@ def test_s3_shift_places_a_follower_knowingly_and_the_log_says_why():
     ann, first = bring_in_beasts(state)
     MoveModel(first.id, 30, 6).apply(state)
     other = f"{ann.id}-5"
-    PlaceModel(other, 40, 6, override=True).apply(state)
+    PlaceModel(other, 40, 6, agreed=True).apply(state)
     assert state.log[-1].text == ("Beast 2 (Ann) placed knowingly against the rules, by "
                                   "agreement: Must be placed within 2 in of Beast 1: it is "
                                   "7.64 in away (S3)")

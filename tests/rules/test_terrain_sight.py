@@ -11,16 +11,8 @@ from shapely.geometry import LineString
 from app.rules.bases import Base
 from app.rules.geometry import footprint as base_at
 from app.rules.table import Table
-from app.rules.terrain import (
-    Sight,
-    TerrainPiece,
-    closest_seen,
-    footprint,
-    inside,
-    sees,
-    seen_models,
-    sight_region,
-)
+from app.rules.sight import Sight, closest_seen, sees, seen_models, sight_region
+from app.rules.terrain import TerrainPiece, footprint, inside
 
 R25 = Base.round(25)
 

@@ -145,7 +145,7 @@ def test_zooming_or_resizing_during_a_drag_keeps_the_model_under_the_cursor(wind
     else:
         win.resize(1100, 800)
         qtbot.waitUntil(lambda: view.viewport().width() < 1300, timeout=2000)
-    assert view.tool is not None, "the drag goes on"
+    assert view.busy, "the drag goes on"
     shown = view.mapFromScene(item.pos())
     assert abs(shown.x() - cursor.x()) <= 1 and abs(shown.y() - cursor.y()) <= 1
     here = (item.pos().x(), item.pos().y())
@@ -165,7 +165,7 @@ def test_m4_zone_line_and_esc_cancels_the_drag(window, qtbot):
     assert texts and texts[0].endswith("needs wholly within 6 in")
     qtbot.keyClick(win.view, Qt.Key.Key_Escape)
     assert (item.pos().x(), item.pos().y()) == start
-    assert win.view.tool is None and win.controller.undo_stack.count() == 0
+    assert not win.view.busy and win.controller.undo_stack.count() == 0
     assert win.controller.verdict("bob-1").legal and item.feedback_state == ""
     qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, 45, 30))
     assert model_pos(win, "bob-1") == start
@@ -175,7 +175,7 @@ def test_g3_measure_tool_label_equals_rules_distance_at_an_odd_angle(window, qtb
     win = window
     view = win.view
     qtbot.keyClick(view, Qt.Key.Key_M)
-    assert view.measure_armed and win.actions_by_id  # the toolbar's Measure is checked
+    assert view.measuring and win.actions_by_id  # the toolbar's Measure is checked
     measure = [a for a in win.actions_by_id.values() if a.text() == "&Measure"][0]
     assert measure.isChecked()
     # from the Captain's base to a bare point up and to the left (about 33 degrees)
@@ -192,7 +192,7 @@ def test_g3_measure_tool_label_equals_rules_distance_at_an_odd_angle(window, qtb
     assert view.ruler.text == format_measure(win.controller.judge.distance("bob-1", "devin-3"))
     # Esc stops measuring and hides the ruler
     qtbot.keyClick(view, Qt.Key.Key_Escape)
-    assert not view.measure_armed and not view.ruler.isVisible() and not measure.isChecked()
+    assert not view.measuring and not view.ruler.isVisible() and not measure.isChecked()
 
 
 def test_g7_measure_from_an_objective_marker_snaps_to_its_centre(window, qtbot):
@@ -221,12 +221,12 @@ def test_the_ruler_tag_moves_below_the_line_when_a_base_is_above_it(window, qtbo
     win = window
     view, controller = win.view, win.controller
     for mid, x in (("bob-1", 20.0), ("bob-2", 32.0)):
-        controller.push(MoveModel(mid, x, 20.0))
+        controller.push(MoveModel(mid, x, 20.0, agreed=True))
     qtbot.keyClick(view, Qt.Key.Key_M)
     drag(qtbot, win, (20.0, 20.0), [(26.0, 21.0), (32.0, 20.0)])
     assert view.ruler.tag.offset.y() < 0  # nothing above: the tag is above the line
     scale = view.transform().m11()
-    controller.push(MoveModel("bob-3", 26.0, 20.0 - 30.0 / scale))  # over the tag's spot
+    controller.push(MoveModel("bob-3", 26.0, 20.0 - 30.0 / scale, agreed=True))  # over the tag's spot
     drag(qtbot, win, (20.0, 20.0), [(26.0, 21.0), (32.0, 20.0)])
     assert view.ruler.tag.offset.y() > 0
     assert view.ruler.text == format_measure(controller.judge.distance("bob-1", "bob-2"))
@@ -618,7 +618,7 @@ def test_s4_objective_label_moves_under_the_ring_when_a_model_outside_stands_ove
         assert not label_px.intersects(_screen_rect(win, item))
 
     # the model walks away (an undoable move): the label goes back over the ring
-    win.controller.push(MoveModel("bob-1", o1.x_in + 10, o1.y_in - 8))
+    win.controller.push(MoveModel("bob-1", o1.x_in + 10, o1.y_in - 8, agreed=True))
     assert label.above
     assert _screen_rect(win, label).bottom() <= px(win, o1.x_in, o1.y_in - 3.0).y()
     win.controller.undo_stack.undo()
@@ -709,8 +709,8 @@ def test_s4_a_label_whose_text_grows_is_placed_again(qtbot):
     label = item.label
     assert label.above
     calls = []
-    original = win.scene.place_objective_labels
-    win.scene.place_objective_labels = lambda: (calls.append(1), original())
+    original = win.scene.labels.place_objective_labels
+    win.scene.labels.place_objective_labels = lambda: (calls.append(1), original())
     win.scene.apply_verdicts(Update({}, {item.objective_id: next(
         v for v in win.controller.judge.objective_verdicts() if v.id == item.objective_id)}))
     assert calls
@@ -801,9 +801,10 @@ def test_s4_carrying_a_model_past_an_objective_keeps_its_label_then_clears_it(qt
     drag(qtbot, win, start, [(start[0] + (on_label[0] - start[0]) * t / 6,
                               start[1] + (on_label[1] - start[1]) * t / 6)
                              for t in range(1, 7)], release=False)
-    assert win.scene._objective_labels_due  # the judge looked at the objective: unchanged
+    assert win.scene.labels.objectives_due  # the judge looked at the objective: unchanged
     assert label.text == "Wyrdstone 2\nheld by Skaven" and label.above  # left where it was
-    qtbot.wait(250)  # the carry pauses: the label moves clear of the model, under the ring
+    # the carry pauses: the label put off is placed, clear of the model, under the ring
+    qtbot.waitUntil(lambda: not win.scene.labels.objectives_due)
     assert label.text == "Wyrdstone 2\nheld by Skaven" and not label.above
     qtbot.mouseRelease(win.view.viewport(), LEFT, NOMOD, px(win, *on_label))
     assert state.model("phil-2").y_in == pytest.approx(on_label[1], abs=0.05)

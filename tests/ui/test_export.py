@@ -57,7 +57,7 @@ def test_objective_control_comes_from_the_rules(window):
     # put a Skaven model on Wyrdstone 1, nobody else near: Skaven hold it (S4)
     target = state.objectives[0]
     rat = next(m for m in state.models if m.player == "phil")
-    controller.move_model(rat.id, target.x_in + 0.5, target.y_in)
+    controller.move_model(rat.id, target.x_in + 0.5, target.y_in, agreed=True)
     lines = objective_control_lines(state, controller.objective_verdicts())
     assert lines[0] == f"{target.name}: held by Skaven"
     assert objective_control_lines(state, None) is None  # no verdicts: markers only

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
-import time
+import threading
 
 import pytest
 from PySide6 import QtWidgets
@@ -57,16 +57,22 @@ def test_opening_a_slow_game_shows_a_progress_dialog(window, monkeypatch, tmp_pa
     game = tmp_path / "long-evening.json"
     saves.save_game(saves.load_game(default_game_path()), game)
     reading = saves.load_saved_game
+    dialog_up = threading.Event()
 
-    def slow(path):  # noqa: ANN001
-        time.sleep(0.9)
+    def slow(path):  # noqa: ANN001 - read in the worker thread: done once the dialog shows
+        assert dialog_up.wait(timeout=10), "no progress dialog while the game was read"
         return reading(path)
 
     monkeypatch.setattr(saves, "load_saved_game", slow)
     shown: list[str] = []
     original_show = QtWidgets.QProgressDialog.show
-    monkeypatch.setattr(QtWidgets.QProgressDialog, "show",
-                        lambda self: shown.append(self.labelText()) or original_show(self))
+
+    def show(self) -> None:  # noqa: ANN001
+        shown.append(self.labelText())
+        original_show(self)
+        dialog_up.set()
+
+    monkeypatch.setattr(QtWidgets.QProgressDialog, "show", show)
     _answer_open(monkeypatch, game)
     menu_action(window, "File", "Open game").trigger()
     assert shown == ["Opening long-evening.json\u2026"]

@@ -89,7 +89,7 @@ def app_window(qtbot, tmp_path, dialogs):
 
 def _move_first_model(win, dx=1.5):
     model = win.controller.state.models[0]
-    win.controller.move_model(model.id, model.x_in + dx, model.y_in)
+    win.controller.move_model(model.id, model.x_in + dx, model.y_in, agreed=True)
     return model
 
 
@@ -225,9 +225,9 @@ CRASHING_SESSION = textwrap.dedent("""
     window = MainWindow(controller, autosave=AutosaveSession({folder!r}), confirm_unsaved=True)
     window.open_game({game!r})
     model = controller.state.models[5]
-    controller.move_model(model.id, 41.25, 22.5)
+    controller.move_model(model.id, 41.25, 22.5, agreed=True)
     other = controller.state.models[6]
-    controller.move_model(other.id, 43.0, 22.5)
+    controller.move_model(other.id, 43.0, 22.5, agreed=True)
     controller.undo_stack.undo()
     controller.undo_stack.redo()
     os.kill(os.getpid(), signal.SIGKILL)

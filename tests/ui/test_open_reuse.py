@@ -42,6 +42,14 @@ def _open(player, path) -> None:
     assert player.window.controller.path == path
 
 
+def _rows_shown(window) -> bool:
+    """The turn panel shows a row for each player of the game just opened (a new row is
+    shown once the panel's layout has taken it in)."""
+    rows = window.panel.rows
+    players = {p.id for p in window.controller.state.players}
+    return set(rows) == players and all(rows[p].isVisible() for p in players)
+
+
 def _rows_match_the_game(window) -> None:
     state = window.controller.state
     panel = window.panel
@@ -59,16 +67,16 @@ def _rows_match_the_game(window) -> None:
             assert player.colour.lower() in row.badge.styleSheet().lower()
 
 
-def test_rows_follow_each_game_opened_in_the_window(club_player, tmp_path, qtbot):
+def test_rows_follow_each_game_opened_in_the_window(club_pc, tmp_path, qtbot):
     """3 players, then 6 (the three rows taken over, three more built), then 3 again, then
     the card demo's 3 of other ids: each time one row per player of the game, naming it in
     its colour; in the card game each row's Threat + adds a point to its own player only."""
     files = _files(tmp_path)
-    player = club_player((1600, 1000))
+    player = club_pc((1600, 1000))
     window = player.window
     for name in ("mordheim", "six", "mordheim", "cards"):
         _open(player, files[name])
-        qtbot.wait(10)
+        qtbot.waitUntil(lambda: _rows_shown(window))
         _rows_match_the_game(window)
     state = window.controller.state
     for p in state.players:
@@ -99,22 +107,22 @@ def _rows(window) -> list:
             for r in (panel.rows[p] for p in panel.ordered_player_ids())]
 
 
-def test_a_game_opened_after_others_shows_what_a_fresh_window_shows(club_player, tmp_path,
+def test_a_game_opened_after_others_shows_what_a_fresh_window_shows(club_pc, tmp_path,
                                                                      qtbot):
     """The six-player game opened after the Mordheim demo (the same model ids, other
     warbands) and the card demo after it (other ids, fewer models), with a model selected
     each time before: the same tokens, labels, marks, halos, tooltips and rows as in a
     window that opened that game first, and nothing selected."""
     files = _files(tmp_path)
-    second = club_player((1600, 1000))
+    second = club_pc((1600, 1000))
     _open(second, files["mordheim"])
     for name in ("six", "cards"):
-        first = club_player((1600, 1000))
+        first = club_pc((1600, 1000))
         _open(first, files[name])
         some = next(iter(second.window.scene.model_items.values()))
         some.setSelected(True)
         _open(second, files[name])
-        qtbot.wait(10)
+        qtbot.waitUntil(lambda: _rows_shown(second.window))
         assert set(second.window.scene.model_items) == {m.id for m in
                                                         second.window.controller.state.models}
         assert _board(second.window) == _board(first.window)

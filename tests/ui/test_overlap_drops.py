@@ -384,3 +384,38 @@ def test_g8_place_anyway_ticked_turns_a_base_into_another_at_once(qtbot, monkeyp
     player.key(Qt.Key.Key_R)
     assert state.model(captain.id).facing_deg == 15
     assert "turned to 15° knowingly" in live_log(win)[-1]
+
+
+@pytest.mark.parametrize("demo_window", ["player-turn"], indirect=True)
+def test_g8_a_drop_asks_the_rules_once_and_leaves_the_judge_and_items_as_the_drag_had_them(
+        demo_window, qtbot, monkeypatch):
+    """Issue 31: a real drag's drop is one command that checks itself once (through
+    app.game.placement), whether made or refused; the judge is not moved again for a drop
+    the drag already previewed there, and the dragged item is where the game has it."""
+    from app.game import placement
+    from app.rules.judge import Judge
+
+    win = demo_window
+    controller = win.controller
+    calls, moves = [], []
+    real_reasons, real_move = placement.knowing_reasons, Judge.move
+    monkeypatch.setattr("app.game.commands.models.knowing_reasons",
+                        lambda *a, **k: calls.append(1) or real_reasons(*a, **k))
+    monkeypatch.setattr(Judge, "move", lambda self, *a, **k: moves.append(a[0]) or
+                        real_move(self, *a, **k))
+    start = pos(win, "bob-1")
+    press_and_move(qtbot, win, start, [(45.5, 41.0), (46.0, 40.0)])
+    calls.clear(), moves.clear()
+    release(qtbot, win, (46.0, 40.0))  # clear of every base: made
+    dropped = pos(win, "bob-1")
+    assert dropped == pytest.approx((46.0, 40.0), abs=0.1) and controller.undo_stack.count()
+    assert len(calls) == 1 and moves == []
+    item = win.scene.model_items["bob-1"]
+    assert (item.pos().x(), item.pos().y()) == dropped
+    assert controller.judge.footprint("bob-1").centre == dropped
+    press_and_move(qtbot, win, dropped, [(47.0, 42.0), (47.9, 44.0)])
+    calls.clear()
+    release(qtbot, win, (47.9, 44.0))  # onto the Priest: refused by the command
+    assert pos(win, "bob-1") == dropped and len(calls) == 1
+    assert status(win).startswith(f"\u2717 {CAPTAIN} not moved: overlaps {PRIEST} by ")
+    assert controller.judge.footprint("bob-1").centre == dropped

@@ -203,8 +203,10 @@ def test_m7_random_hit_into_a_combat(window, qtbot):
     hit = window.tools.hit_box
     # put a Skaven and a Mercenary in base contact with a Witch Hunter
     target, a, b = state.model("bob-1"), state.model("phil-1"), state.model("devin-1")
-    window.controller.move_model(a.id, target.x_in + 2 * target.base.radius_in, target.y_in)
-    window.controller.move_model(b.id, target.x_in - 2 * target.base.radius_in, target.y_in)
+    window.controller.move_model(a.id, target.x_in + 2 * target.base.radius_in, target.y_in,
+                                 agreed=True)
+    window.controller.move_model(b.id, target.x_in - 2 * target.base.radius_in, target.y_in,
+                                 agreed=True)
     hit.target.setCurrentIndex(hit.target.findData(target.id))
     assert set(hit.chosen_fighting()) == {a.id, b.id}  # touching bases are ticked
     # a shooter whose warband is in the combat is refused (M7)
@@ -293,7 +295,7 @@ def test_end_of_turn_lists_the_scenario_scoring_and_objective_control(card_windo
     objective control (S4) is shown only when the scenario scores it or is unknown."""
     window = card_window
     c, state = window.controller, window.controller.state
-    c.move_model("ana-1", 24.0, 22.5)  # within 3 in of the centre objective
+    c.move_model("ana-1", 24.0, 22.5, agreed=True)  # within 3 in of the centre objective
     state.scenario = "alliance-and-betrayal"
     click(qtbot, window.panel.new_turn_button)
     click(qtbot, window.panel.end_turn_button)

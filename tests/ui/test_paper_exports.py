@@ -256,7 +256,7 @@ def test_g2_the_plans_guide_text_keeps_clear_of_the_bases(window, tmp_path, monk
     movers = {"phil-1": (1.2, 10.3), "phil-2": (5.9, 10.45), "phil-3": (7.0, 5.3),
               "phil-4": (7.0, 4.0)}
     for mid, (x, y) in movers.items():
-        window.controller.move_model(mid, x, y)
+        window.controller.move_model(mid, x, y, agreed=True)
     path = tmp_path / "plan.pdf"
     print_plan(window, monkeypatch, path)
     page = pypdf.PdfReader(str(path)).pages[0]
@@ -440,7 +440,8 @@ def test_a_model_across_a_page_edge_prints_on_both_pages_and_stays_on_the_board(
     first, second = plan.tile(0, 0), plan.tile(0, 1)
     item = next(i for i in window.scene.model_items.values() if i.isVisible())
     # its centre on A1 only, its rim over the start of A2's printable area
-    window.controller.push(MoveModel(item.model_id, second.x_in - 0.3, first.y_in + 5.0))
+    window.controller.push(MoveModel(item.model_id, second.x_in - 0.3, first.y_in + 5.0,
+                                        agreed=True))
     shown_before = {mid for mid, i in window.scene.model_items.items() if i.isVisible()}
     path = tmp_path / "plan.pdf"
     print_plan(window, monkeypatch, path)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from app.game.printplan import plan_tiles
 from app.ui.board.items import LabelItem
-from app.ui.export import PLAN_LABEL_PT, _plan_labels, paint_tile_page
+from app.ui.export_plan import PLAN_LABEL_PT, paint_tile_page, plan_labels
 
 
 def _longest_dark_run(image: QImage, y: int) -> int:
@@ -49,8 +49,8 @@ def test_model_labels_print_at_least_7_pt_and_are_restored_after(window):
     assert labels
     before = [label.boundingRect().height() for label in labels]
     dpi = 300
-    with _plan_labels(scene, dpi):
+    with plan_labels(scene, dpi):
         for label in labels:
-            assert label._font.pixelSize() / dpi * 72 >= PLAN_LABEL_PT - 0.2
-            assert label.boundingRect().height() > label._font.pixelSize()
+            assert label.font_px / dpi * 72 >= PLAN_LABEL_PT - 0.2
+            assert label.boundingRect().height() > label.font_px
     assert [label.boundingRect().height() for label in labels] == before

@@ -182,21 +182,21 @@ def test_sight_by_key_and_button_names_the_enemies_seen(play, dealt_window):
     said = window.statusBar().currentMessage()
     assert said.startswith("Sight:") and "enemies" in said and "closest" in said, said
     assert "final word" in said  # T4: the table decides
-    rep = window.scene.sight_report
+    rep = window.scene.sight.report
     assert "ben-7" not in rep.sees and rep.blocked["ben-7"]  # behind the building
     assert "ben-1" in rep.sees
     assert rep.closest in rep.enemies
-    assert window.scene.sight_item.isVisible()
+    assert window.scene.sight.item.isVisible()
     ben7 = window.controller.state.model("ben-7")
     assert (ben7.label or ben7.name) + " (" not in said.split("closest")[0]
     play.click(button)  # the toolbar's Sight: off
-    assert not action.isChecked() and not window.scene.sight_item.isVisible()
+    assert not action.isChecked() and not window.scene.sight.item.isVisible()
     play.click(button)
-    assert action.isChecked() and window.scene.sight_item.isVisible()
+    assert action.isChecked() and window.scene.sight.item.isVisible()
     # carried, the shading follows the model live, seen from its centre, without rings;
     # once the cursor rests it shows the whole of what it sees from there (judged where it
     # is shown), before the drop
-    item = window.scene.sight_item
+    item = window.scene.sight.item
     before = item._hidden
     play.drag(play.model_at("ana-1"), (30, 10), release=False)
     assert item.isVisible() and item._quick and not item._rings
@@ -204,11 +204,11 @@ def test_sight_by_key_and_button_names_the_enemies_seen(play, dealt_window):
     assert "while it moves" in window.scene.sight_text  # the status bar tells the drag
     play.wait(lambda: bool(item._rings))
     assert not item._quick
-    rep = window.scene.sight_report
+    rep = window.scene.sight.report
     assert rep.model == "ana-1" and "ben-7" in rep.sees  # the building no longer in the way
     play.qtbot.mouseRelease(play.viewport, Qt.MouseButton.LeftButton, pos=play.px(30, 10))
     assert near(window.controller.state.model("ana-1").x_in, 30)
-    assert window.scene.sight_item.isVisible() and "ben-7" in window.scene.sight_report.sees
+    assert window.scene.sight.item.isVisible() and "ben-7" in window.scene.sight.report.sees
 
 
 def test_the_measure_tool_says_whether_its_ends_see_each_other(play, dealt_window):
@@ -384,6 +384,7 @@ def test_the_exported_sheet_s_terrain_legend_wraps_inside_the_page(player, windo
     """T1 on paper: a long terrain legend row (every building and its height) carries on in
     rows below it instead of running off the sheet (the newcomer trial's cut legend)."""
     from app.ui import export
+    from app.ui.export_paper import paper_font
 
     for x in (14, 26, 38, 50):
         assert player.drag_from_palette("Building 10 x 8", (x, 24))
@@ -391,7 +392,7 @@ def test_the_exported_sheet_s_terrain_legend_wraps_inside_the_page(player, windo
     rows = dict(sections)["Terrain (T1)"]
     from PySide6.QtGui import QFontMetricsF
 
-    body = export._font(150, 8.5)
+    body = paper_font(150, 8.5)
     wrapped = dict(export._wrapped(sections, body, 10.0, 600.0))["Terrain (T1)"]
     assert len(wrapped) > len(rows)  # the building row carries on below
     assert all(QFontMetricsF(body).horizontalAdvance(t) <= 600.0 - 15.0 for _, _, t in wrapped)

@@ -172,7 +172,7 @@ def _set_up_game():
     for letter in "ACE":  # M4: each in set-up order takes a segment
         ChooseSegment(next_to_set_up(state), letter).apply(state)
     for i, m in enumerate(state.models):
-        PlaceModel(m.id, 10 + 4 * i, 12, override=True).apply(state)
+        PlaceModel(m.id, 10 + 4 * i, 12, agreed=True).apply(state)
     return state
 
 
@@ -417,7 +417,7 @@ def test_labels_move_clear_of_a_carried_models_tick_or_cross_when_the_drag_pause
     pauses and at the drop no label covers any mark or badge (G3 tokens stay readable)."""
     from playkit import Player
 
-    from app.ui.board.scene import LABEL_PAUSE_MS
+    from app.ui.board.label_layer import LABEL_PAUSE_MS
 
     state = _two_inch_grid()
     state.turn.number, state.turn.phase, state.turn.current_player = 1, "player-turn", "a"
@@ -438,7 +438,8 @@ def test_labels_move_clear_of_a_carried_models_tick_or_cross_when_the_drag_pause
     # onto its neighbour (G8: bases overlap, a cross), then held still
     player.drag((item.pos().x(), item.pos().y()), (13.2, 12.0), release=False)
     assert item.badge.isVisible()
-    qtbot.wait(LABEL_PAUSE_MS + 150)
+    # held still: once the pause (LABEL_PAUSE_MS) is over the labels put off are placed
+    qtbot.waitUntil(lambda: not win.scene.labels.due, timeout=LABEL_PAUSE_MS + 3000)
     no_label_on_a_mark()
     # on to open table between the rows (a tick), dropped there without a pause
     for k in range(1, 7):
@@ -465,6 +466,9 @@ def test_a_wheel_turn_shows_the_board_scaled_then_sharp_with_labels_clear_once_i
     view.centerOn(win.scene.model_items["a-10"])
     close_up = view.px_per_in
     at = QPointF(vp.width() / 2, vp.height() / 2)
+    # the view says its new scale (zoomChanged) only once the wheel rests, ZOOM_SETTLE_MS
+    # after its last notch, and draws it sharply then
+    rests = qtbot.waitSignal(view.zoomChanged, timeout=ZOOM_SETTLE_MS + 3000)
     for _ in range(4):  # four notches toward the player: zoom out
         QApplication.sendEvent(vp, QWheelEvent(
             at, QPointF(vp.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, -120),
@@ -473,7 +477,7 @@ def test_a_wheel_turn_shows_the_board_scaled_then_sharp_with_labels_clear_once_i
         QApplication.processEvents()
     assert view.px_per_in == pytest.approx(close_up / 1.15 ** 4)
     scaled = vp.grab().toImage()
-    qtbot.wait(ZOOM_SETTLE_MS + 100)
+    rests.wait()
     sharp = vp.grab().toImage()
     assert sharp != scaled  # drawn afresh at the new scale
     labels, bases = _screen_boxes(win)

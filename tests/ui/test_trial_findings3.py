@@ -36,7 +36,8 @@ def test_the_roster_total_shows_every_digit_and_counts_one_model_in_the_singular
         player.click(row.import_button)
     editor = row.editor
     player.see(editor)
-    qtbot.wait(50)  # the layout settles as a player looks at it
+    # the layout settles as a player looks at it: the total as wide as its text
+    qtbot.waitUntil(lambda: _shows_all_of(editor.total))
     assert editor.total.text() == "1 model · total cost 80"
     assert _shows_all_of(editor.total), (editor.total.width(), editor.total.text())
     assert "1 of the bases is a guess (highlighted)" in editor.imported.text()
@@ -45,7 +46,8 @@ def test_the_roster_total_shows_every_digit_and_counts_one_model_in_the_singular
     player.type_into(editor.cell(1, re_.NAME), "Orc")
     editor.cell(1, re_.COUNT).setValue(12)
     editor.cell(1, re_.COST).setValue(2500)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: editor.total.text().startswith("13 models")  # counted again
+                    and _shows_all_of(editor.total))  # and laid out as wide as its text
     assert editor.total.text().startswith("13 models · total cost 30080")
     assert _shows_all_of(editor.total), (editor.total.width(), editor.total.text())
     player.click(editor.remove_button)  # back to the one orc boss
@@ -80,18 +82,12 @@ def test_the_total_grows_with_a_roster_imported_over_the_one_entered(
     player, _wizard, page = _players_page(qtbot, window, monkeypatch)
     row = page.active_rows[0]
     editor = _ogres_then_import_mob(player, row, tmp_path)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: _shows_all_of(editor.total))  # laid out as wide as its text
     assert editor.total.text() == "1 model · total cost 80"
     assert _shows_all_of(editor.total), (editor.total.width(), editor.total.text())
 
 
 # -- 2. after Game over the rows say the final state (V2) ------------------------------------
-@pytest.fixture
-def club_pc(club_player):
-    """An empty window at a club laptop's 1366x768; a player at it (guikit.club_player)."""
-    return club_player
-
-
 @pytest.mark.parametrize("demo", ["Trench Crusade All-Out War", "Mordheim Treasure Hunt"])
 def test_v2_after_game_over_no_row_is_waiting_and_the_winner_row_says_won(club_pc, demo):
     player = club_pc()
@@ -230,7 +226,10 @@ def test_the_players_page_shows_whole_warband_names_and_roster_summaries_at_1366
         player.click(row.import_button)
     player.see(row.editor)
     player.click(_ok(row.editor))
-    player.qtbot.wait(50)
+    # the row laid out again for the roster taken: its warband name and summary shown whole
+    player.wait(lambda: row.warband.width()
+                >= row.warband.fontMetrics().horizontalAdvance(row.warband.text()) + 8
+                and _shows_all_of(row.summary))
     assert row.warband.text() == "The Buzzing Host"
     assert row.warband.toolTip() == "The Buzzing Host"
     fm = row.warband.fontMetrics()
@@ -322,8 +321,8 @@ def test_m5_the_turn_heading_stays_in_view_when_the_rows_scroll_at_1366x768(club
         player.key(Qt.Key.Key_Delete)
     player.click(panel.end_turn_button)  # their turn: the Rout-test reminder shows
     player.see(panel.rout_reminder)
-    player.qtbot.wait(50)
     bar = panel.scroll_area.verticalScrollBar()
+    player.wait(lambda: bar.maximum() > 0)  # the rows, the reminder among them, laid out
     assert bar.maximum() > 0, "the rows fit: nothing to scroll at 1366x768"
     wheel_down(panel.scroll_area.viewport())  # the wheel, down, over the rows
     assert bar.value() == bar.maximum() > 0

@@ -16,8 +16,8 @@ from playkit import looters_game
     ("{", "not valid JSON"),
 ])
 def test_a_refused_roster_file_is_said_on_its_row_which_keeps_the_roster_it_had(
-        club_player, tmp_path, bad_text, why):
-    player = club_player()
+        club_pc, tmp_path, bad_text, why):
+    player = club_pc()
     wizard = player.new_game_to_players("mordheim", "treasure-hunt")
     page = wizard.players_page
     row = page.active_rows[0]
@@ -52,8 +52,8 @@ def test_a_refused_roster_file_is_said_on_its_row_which_keeps_the_roster_it_had(
     wizard.reject()
 
 
-def test_a_refused_roster_on_an_empty_row_says_it_has_none_yet(club_player, tmp_path):
-    player = club_player()
+def test_a_refused_roster_on_an_empty_row_says_it_has_none_yet(club_pc, tmp_path):
+    player = club_pc()
     wizard = player.new_game_to_players("mordheim", "treasure-hunt")
     row = wizard.players_page.active_rows[1]
     bad = tmp_path / "broken.json"
@@ -113,8 +113,8 @@ def test_c7_activated_models_keep_their_warbands_colour_and_mark_on_the_sheet_as
     sheet_before = _export(player, tmp_path / "before.png")
     player.press("Activate next model")
     player.press("Activate next model")
-    qtbot.wait(50)  # the board repaints
     done = list(state.turn.activated)
+    qtbot.waitUntil(lambda: all(win.scene.model_items[m].activated for m in done))  # shown
     assert len(done) == 2 and len({state.model(m).player for m in done}) == 2
     board = win.view.viewport().grab().toImage()
     sheet = _export(player, tmp_path / "after.png")
@@ -160,8 +160,8 @@ def _overlap(a, b) -> bool:  # noqa: ANN001
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_t1_a_crates_label_moves_off_the_name_of_woods_put_down_under_it(
-        club_player, tmp_path, size):
-    player = club_player(size)
+        club_pc, tmp_path, size):
+    player = club_pc(size)
     win = looters_game(player, tmp_path)
     scene = win.scene
     assert player.drag_from_tray("counter:supply-crate:", (24, 26))
@@ -210,12 +210,12 @@ def _hangs(text: str, before: str) -> float:
 
 
 def test_t1_a_ruin_hanging_over_the_edge_is_put_down_and_said_on_the_board_dock_and_check(
-        club_player, tmp_path):
+        club_pc, tmp_path):
     import json
     import subprocess
     import sys
 
-    player = club_player()
+    player = club_pc()
     window = looters_game(player, tmp_path)  # a new game, being set up
     player.show_tab("Terrain")
     state = window.controller.state
@@ -280,14 +280,14 @@ def test_t4_sight_with_nothing_selected_stays_off_and_says_what_to_do(dealt_wind
     player.click_model("ana-1")
     assert "shade what the selected model sees" in button.toolTip().lower()
     player.key(Qt.Key.Key_V)
-    assert action.isChecked() and window.scene.sight_item.isVisible()
+    assert action.isChecked() and window.scene.sight.item.isVisible()
     player.click_model("ana-2")  # another model: Sight follows it, still on
-    assert action.isChecked() and window.scene.sight_report.model == "ana-2"
+    assert action.isChecked() and window.scene.sight.report.model == "ana-2"
     player.click_board(40, 30)  # an empty spot: nothing selected, Sight goes off
     assert not window.scene.selectedItems()
     player.wait(lambda: not action.isChecked())  # once the click is done
     assert not button.isChecked()
-    assert not window.scene.sight_item.isVisible()
+    assert not window.scene.sight.item.isVisible()
     assert button.toolTip() == "Select a model to see its sight (V)"
 
 
@@ -306,9 +306,9 @@ def test_t4_sight_goes_off_when_its_model_is_taken_off_the_table(dealt_window, q
     player.key(Qt.Key.Key_Delete)  # out of action, off the table
     assert window.controller.state.model("ana-1").status == "out_of_action"
     player.wait(lambda: not action.isChecked())
-    assert not window.scene.sight_item.isVisible()
+    assert not window.scene.sight.item.isVisible()
     assert "off the table" in window.statusBar().currentMessage()  # the step's words stay
     player.undo()  # back on the table (and selected again or not): V works as before
     player.click_model("ana-1")
     player.key(Qt.Key.Key_V)
-    assert action.isChecked() and window.scene.sight_item.isVisible()
+    assert action.isChecked() and window.scene.sight.item.isVisible()

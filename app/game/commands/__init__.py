@@ -24,7 +24,7 @@ The commands live in modules by subject, all importable from here:
 
 from __future__ import annotations
 
-from .base import Change, Command, _check_position, position_problem
+from .base import Change, Command, position_problem
 from .alliances import (
     FIXED_TEAMS,
     AnswerAlliance,
@@ -38,7 +38,6 @@ from .models import (
     EditModel,
     MoveModel,
     MoveModels,
-    PlaceKnowingly,
     RemoveModels,
     RotateModel,
     SetModelStatus,
@@ -75,9 +74,6 @@ from .turns import (
     Flee,
     NextActivation,
     StartTurn,
-    _end_phase_if_done,
-    _leave_game,
-    _record_verdict,
     commandable_units,
     destroyed_this_turn,
     models_left_to_activate,
@@ -92,7 +88,7 @@ __all__ = [
     "AdjustPoints", "AdjustVictoryPoints", "BringInUnit", "AllocateHit", "AnswerAlliance", "Attack", "BreakAlliance", "Change",
     "ChooseDefender", "ChooseSegment", "Command", "Draw", "DropCounter", "EditModel",
     "EndTurn", "FIXED_TEAMS", "Flee", "MoveModel", "MoveModels", "NextActivation",
-    "PlaceBlock", "PlaceCounter", "PlaceKnowingly", "PlaceModel", "ProposeAlliance", "RemoveModels",
+    "PlaceBlock", "PlaceCounter", "PlaceModel", "ProposeAlliance", "RemoveModels",
     "ReturnToTray", "RollCounters", "RollDice", "RollOff", "RollOrderOfPlay", "RollScenario",
     "RotateModel", "SetModelStatus", "SettleSetUpOrder", "StartTurn", "change_status",
     "commandable_units", "destroyed_this_turn", "models_in_contact",

@@ -9,8 +9,8 @@ from app.rules import alliances as alliance_rules
 from app.rules.geometry import footprint
 
 from ..state import AttackRecord, GameState, Proposal
-from .base import Change, Command, _names, players_problem
-from .turns import _record_verdict, victory_verdict
+from .base import Change, Command, player_names, players_problem
+from .turns import record_verdict, victory_verdict
 
 FIXED_TEAMS = ("this scenario is played in fixed teams: team-mates stay allies all game and "
                "no other alliance can be made")
@@ -60,7 +60,7 @@ class ProposeAlliance(Command):
             state.proposals.append(Proposal(proposer.id, pid, state.turn.number))
         self.text = f"{proposer.name} proposes an alliance"
         state.log_event("alliance", f"{proposer.name} proposes an alliance to "
-                                    f"{_names(state, self.invitees)}")
+                                    f"{player_names(state, self.invitees)}")
         return Change(turn=True, log=True)
 
 
@@ -136,7 +136,7 @@ class AnswerAlliance(Command):
         for note in notes:
             state.log_event("alliance", note)
         # C9: the last warbands left all allied now have no opponent (never Mordheim, M9)
-        _record_verdict(state, victory_verdict(state))
+        record_verdict(state, victory_verdict(state))
         return Change(models=frozenset(moved), turn=True, log=True)
 
 

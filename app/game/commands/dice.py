@@ -9,6 +9,7 @@ from typing import Mapping, Sequence
 
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
+from app.rules.cards import roll_off_refusal
 from app.rules.setup import LOWEST_RATING_CHOOSES, SCENARIO_TABLES, scenario_for_roll
 
 from ..state import DrawRecord, GameState, RollOffRecord, RollRecord
@@ -95,6 +96,12 @@ class RollOff(_AmongPlayers):
         self.settle = settle
         self.first = dict(first) if first is not None else None
         self.text = f"Roll-off{': ' + purpose if purpose else ''}"
+
+    def check(self, state: GameState) -> str | None:
+        """C4: a card game settles a roll-off among more than two players with a draw."""
+        players = self._players(state)
+        return players_problem(state, players) or roll_off_refusal(
+            state.system == "trench-crusade", len(players))
 
     def act(self, state: GameState) -> Change:
         result = dice_rules.roll_off(

@@ -13,8 +13,9 @@ Each is one undoable step.
   wiped out, M9).
 - :class:`EditModel`: the model editor's OK: name, short label, unit, base, facing and
   status changed together.
-- :class:`PlaceKnowingly`: models on the table moved where the rules say no, by the players'
-  agreement (G8; see :mod:`app.game.placement`).
+
+A move or turn the rules refuse is made only when the players agree (``agreed=True``: G8,
+T2; in set-up every broken rule), and the log says so (see :mod:`app.game.placement`).
 """
 
 from __future__ import annotations
@@ -24,88 +25,137 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from app.rules.bases import Base
+from app.rules.judge import display_name
 from app.rules.statuses import check_status, status_word
 
 from ..labels import label_problem
 from ..placement import knowing_reasons, log_knowing
 from ..limits import BASE_MAX_MM, BASE_MIN_MM, NAME_MAX, UNIT_MAX
 from ..state import GameState, Model, setting_up, unit_key
-from .base import Change, Command, position_problem
+from .base import Assessment, Change, Command, PlacingCommand, position_problem
 from .scouting import note_moved
-from .turns import _end_phase_if_done, _leave_game, _record_verdict, victory_verdict
+from .turns import end_phase_if_done, leave_game, record_verdict, victory_verdict
+
+
+def _moved_names(state: GameState, model_ids: list[str]) -> str:
+    first = state.model(model_ids[0])
+    return first.name if len(model_ids) == 1 else f"{len(model_ids)} models"
+
+
+def _move_assessment(state: GameState, moves: Mapping[str, tuple[float, float]],
+                     agreed: bool) -> Assessment:
+    """Whether models may move to ``moves`` (``{id: (x_in, y_in)}``, all at once): a spot no
+    table holds is refused; so is, unless ``agreed``, one that breaks a rule the players may
+    only agree away (:func:`~app.game.placement.knowing_reasons`: in play G8 and T2, in set-up
+    every broken rule), with the first such model and the rule's sentence ("Rat 1 (Skaven)
+    not moved: overlaps Ogre (Orcs) by 0.20 in (G8)")."""
+    models = {mid: state.model(mid) for mid in moves}  # KeyError names an unknown model
+    for mid, (x, y) in moves.items():
+        if not models[mid].on_table:
+            return Assessment(f"{models[mid].name} is not on the table")
+        problem = position_problem(models[mid].name, x, y)
+        if problem:
+            return Assessment(problem)
+    reasons = knowing_reasons(state, moves)
+    if reasons and not agreed:
+        mid, broken = next((mid, reasons[mid]) for mid in moves if mid in reasons)
+        model = models[mid]
+        name = display_name(model.name, model.label, state.player(model.player).warband)
+        reason = broken[0].reason
+        return Assessment(f"{name} not moved: {reason[:1].lower()}{reason[1:]}",
+                          agreeable=True)
+    return Assessment(None, reasons)
 
 
 @dataclass
-class MoveModel(Command):
-    """Move one model's base centre to ``(x_in, y_in)`` (inches)."""
+class MoveModel(PlacingCommand):
+    """Move one model's base centre to ``(x_in, y_in)`` (inches). A spot the rules refuse
+    (in play a base overlapping another, G8, or standing in terrain bases may not, T2; in
+    set-up any broken rule) is refused with the rule's sentence unless ``agreed``: then it
+    is one undoable step and the log says what was agreed
+    (:func:`~app.game.placement.log_knowing`)."""
 
     model_id: str
     x_in: float
     y_in: float
+    agreed: bool = False
     undo_logged = False
 
     def __post_init__(self) -> None:
         self.text = "Move model"
 
-    def check(self, state: GameState) -> str | None:
-        return position_problem(state.model(self.model_id).name, self.x_in, self.y_in)
+    def assess(self, state: GameState) -> Assessment:
+        return _move_assessment(state, {self.model_id: (self.x_in, self.y_in)}, self.agreed)
 
-    def act(self, state: GameState) -> Change:
+    def place(self, state: GameState, assessment: Assessment) -> Change:
         model = state.model(self.model_id)
         self.text = f"Move {model.name}"
         model.x_in, model.y_in = self.x_in, self.y_in
         # S3: its "cannot be targeted" mark ends (the judge takes the scouts afresh)
         scouted = bool(state.scouts) and note_moved(state, (self.model_id,))
+        if assessment.agreed:
+            return _agreed_move(self, state, [self.model_id], assessment)
         return Change(models=frozenset({self.model_id}), turn=scouted)
 
 
+def _agreed_move(command: Command, state: GameState, model_ids: list[str],
+                 assessment: Assessment) -> Change:
+    """A move the players agreed against the rules: "Place … knowingly" in Edit ▸ Undo, a
+    log line per model breaking one (G8, and in set-up M4, S2, S3, G2), which Undo marks
+    undone."""
+    for mid in model_ids:
+        log_knowing(state, state.model(mid), assessment.agreed.get(mid, ()))
+    command.text = f"Place {_moved_names(state, model_ids)} knowingly"
+    command.undo_logged = True
+    return Change(models=frozenset(model_ids), turn=True, log=True)
+
+
 @dataclass
-class MoveModels(Command):
+class MoveModels(PlacingCommand):
     """Move several models together (a whole unit dragged at once), as one undoable step.
     ``moves``: ``{model_id: (x_in, y_in)}`` base centres in inches. ``KeyError`` naming an
-    unknown model (nothing moves)."""
+    unknown model (nothing moves). Judged all where they land, as :class:`MoveModel`
+    (``agreed``: the players agree to what the rules refuse)."""
 
     moves: dict[str, tuple[float, float]]
+    agreed: bool = False
     undo_logged = False
 
     def __post_init__(self) -> None:
+        self.moves = {mid: (float(x), float(y)) for mid, (x, y) in self.moves.items()}
         self.text = f"Move {len(self.moves)} models"
 
-    def check(self, state: GameState) -> str | None:
-        models = {mid: state.model(mid) for mid in self.moves}
-        for mid, (x, y) in self.moves.items():
-            problem = position_problem(models[mid].name, x, y)
-            if problem:
-                return problem
-        return None
+    def assess(self, state: GameState) -> Assessment:
+        return _move_assessment(state, self.moves, self.agreed)
 
-    def act(self, state: GameState) -> Change:
+    def place(self, state: GameState, assessment: Assessment) -> Change:
         for mid, (x, y) in self.moves.items():
             model = state.model(mid)
             model.x_in, model.y_in = float(x), float(y)
         scouted = bool(state.scouts) and note_moved(state, self.moves)  # S3
+        if assessment.agreed:
+            return _agreed_move(self, state, list(self.moves), assessment)
         return Change(models=frozenset(self.moves), turn=scouted)
 
 
 @dataclass
-class RotateModel(Command):
+class RotateModel(PlacingCommand):
     """Turn a model's base to ``facing_deg`` (degrees anticlockwise as drawn, normalised to
     [0, 360)). Matters for oval and rectangular bases (G3).
 
     A turn that makes the base share area with another base (G8, or stand on terrain bases
     may not overlap, T2) it did not overlap before is refused with the reason, unless
-    ``knowingly``: the players agree; then it is one undoable step and the log says why
+    ``agreed``: the players agree; then it is one undoable step and the log says why
     (:func:`~app.game.placement.log_knowing`)."""
 
     model_id: str
     facing_deg: float
-    knowingly: bool = False
+    agreed: bool = False
     undo_logged = False
 
     def __post_init__(self) -> None:
         self.facing_deg = float(self.facing_deg) % 360.0
         self.text = "Turn model"
-        self._agreed: tuple = ()
 
     def overlaps(self, state: GameState) -> tuple:
         """The overlaps (G8, T2) the turn would start: those of the new facing that the
@@ -122,23 +172,23 @@ class RotateModel(Command):
             state, spot, overlap_only=True).get(model.id, ())}
         return tuple(v for v in after if (v.rule, v.other) not in before)
 
-    def check(self, state: GameState) -> str | None:
+    def assess(self, state: GameState) -> Assessment:
         state.model(self.model_id)  # KeyError names an unknown model
-        self._agreed = self.overlaps(state)
-        if self._agreed and not self.knowingly:
-            return self._agreed[0].reason
-        return None
+        started = self.overlaps(state)
+        if started and not self.agreed:
+            return Assessment(started[0].reason, agreeable=True)
+        return Assessment(None, {self.model_id: started} if started else {})
 
-    def act(self, state: GameState) -> Change:
+    def place(self, state: GameState, assessment: Assessment) -> Change:
         model = state.model(self.model_id)
         self.text = f"Turn {model.name} to {self.facing_deg:g}\N{DEGREE SIGN}"
         model.facing_deg = self.facing_deg
-        if not self._agreed:
+        agreed = assessment.agreed.get(self.model_id, ())
+        if not agreed:
             return Change(models=frozenset({self.model_id}))
         self.text += " knowingly"
         self.undo_logged = True  # the step keeps its log line (Undo marks it undone)
-        log_knowing(state, model, self._agreed,
-                    f"turned to {self.facing_deg:g}\N{DEGREE SIGN}")
+        log_knowing(state, model, agreed, f"turned to {self.facing_deg:g}\N{DEGREE SIGN}")
         return Change(models=frozenset({self.model_id}), turn=True, log=True)
 
 
@@ -151,9 +201,9 @@ def change_status(state: GameState, model: Model, status: str) -> None:
     state.log_event("status", f"{model.name} ({owner.name}) is now {status.replace('_', ' ')}")
     if (state.system == "mordheim" and not owner.fled and state.turn.phase != "setup"
             and not state.models_on_table(owner.id)):
-        _leave_game(state, owner.id, "wiped-out")  # M9
-    _end_phase_if_done(state)
-    _record_verdict(state, victory_verdict(state))
+        leave_game(state, owner.id, "wiped-out")  # M9
+    end_phase_if_done(state)
+    record_verdict(state, victory_verdict(state))
 
 
 def _status_problem(system: str, status: str) -> str | None:
@@ -365,38 +415,3 @@ class EditModel(Command):
             change_status(state, model, status)
         self.text = f"Edit {old_name}"
         return Change(models=frozenset({model.id}), turn=True, log=True)
-
-
-class PlaceKnowingly(Command):
-    """Move models already on the table (one, or a unit dragged together) to where the rules
-    say no, knowingly: one undoable step, with a log line for each model that breaks a rule
-    needing agreement (:func:`knowing_reasons`, :func:`log_knowing`). ``moves``:
-    ``{model_id: (x_in, y_in)}``. Refused (nothing moves) for a model off the table or a
-    position no table holds; ``KeyError`` for an unknown model."""
-
-    def __init__(self, moves: Mapping[str, tuple[float, float]]) -> None:
-        self.moves = {mid: (float(x), float(y)) for mid, (x, y) in moves.items()}
-        self.text = "Place knowingly"
-
-    def check(self, state: GameState) -> str | None:
-        models = {mid: state.model(mid) for mid in self.moves}
-        for mid, (x, y) in self.moves.items():
-            model = models[mid]
-            if not model.on_table:
-                return f"{model.name} is not on the table"
-            problem = position_problem(model.name, x, y)
-            if problem:
-                return problem
-        return None
-
-    def act(self, state: GameState) -> Change:
-        models = {mid: state.model(mid) for mid in self.moves}
-        reasons = knowing_reasons(state, self.moves)
-        for mid, (x, y) in self.moves.items():
-            models[mid].x_in, models[mid].y_in = x, y
-        for mid in self.moves:
-            log_knowing(state, models[mid], reasons.get(mid, ()))
-        first = models[next(iter(self.moves))]
-        self.text = (f"Place {first.name} knowingly" if len(self.moves) == 1
-                     else f"Place {len(self.moves)} models knowingly")
-        return Change(models=frozenset(self.moves), turn=True, log=bool(reasons))

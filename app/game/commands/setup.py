@@ -22,7 +22,6 @@ from app.rules.setup import choose_defender, set_up_order
 from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
 from app.rules.judge import display_name
 from app.rules.placement import never_agreed
-from app.rules.verdicts import ModelVerdict, Violation
 
 from ..scoring import award_start_of_turn
 from ..placement import block_name, knowing_reasons, log_knowing
@@ -33,8 +32,9 @@ from ..setup_rules import (
     next_counter_placer,
     placement_verdict,
 )
-from ..state import DrawRecord, GameState, Objective, RollOffRecord, SetupPlan, TurnState
-from .base import Change, Command, position_problem
+from ..state import (DrawRecord, GameState, Objective, RollOffRecord, SetupPlan, TurnState,
+                     setting_up)
+from .base import Assessment, Change, Command, PlacingCommand, position_problem
 from .scouting import reserve_problem, scout_placement_violation, take_first
 from .scouting import settle as settle_scouts
 from .turns import record_starts
@@ -161,15 +161,27 @@ def _counters_pending(state: GameState, counter) -> bool:  # noqa: ANN001 - Coun
 
 
 class ChooseSegment(Command):
-    """M4: in set-up order, a player takes a free table-edge segment (A-F) to set up along."""
+    """M4: in set-up order, a player takes a free table-edge segment (A-F) to set up along.
+    ``player_id`` ``None``: the player next in the set-up order (a click on the board)."""
 
-    def __init__(self, player_id: str, segment: str) -> None:
+    def __init__(self, player_id: str | None, segment: str) -> None:
         self.player_id = player_id
         self.segment = segment.upper()
         self.text = "Choose segment"
 
+    def _chooser(self, state: GameState) -> str | None:
+        return self.player_id if self.player_id is not None else next_to_set_up(state)
+
     def check(self, state: GameState) -> str | None:
-        player = state.player(self.player_id)
+        if state.system == "mordheim" and not state.setup_order:
+            return "Roll the set-up order first: players choose segments in that order (M3, M4)"
+        pid = self._chooser(state)
+        if pid is None:
+            left = state.unplaced_models() if setting_up(state) else []
+            return ("Every warband has a segment: drag the models from the tray onto the table "
+                    "(M4), then roll the order of play (M5)" if left else
+                    "Every warband has a segment: roll the order of play (M5)")
+        player = state.player(pid)
         if self.segment not in SEGMENT_ORDER:
             return f"unknown segment {self.segment!r} (expected A-F)"
         if state.turn.phase != "setup":
@@ -187,7 +199,7 @@ class ChooseSegment(Command):
         return None
 
     def act(self, state: GameState) -> Change:
-        player = state.player(self.player_id)
+        player = state.player(self._chooser(state))
         player.segment = self.segment
         self.text = f"{player.name} sets up in segment {self.segment}"
         state.log_event("setup", self.text)
@@ -225,44 +237,44 @@ class RollCounters(Command):
         return Change(turn=True, log=True)
 
 
-class PlaceCounter(Command):
+class PlaceCounter(PlacingCommand):
     """Player ``player_id`` places one ``counter_id`` counter with its centre at
     ``(x_in, y_in)``; it becomes an objective marker owned by the player. The players take
     turns (:func:`~app.game.setup_rules.next_counter_placer`). A spot breaking the
     scenario's limits (:func:`~app.game.setup_rules.counter_limits_at`) is refused with the
-    reason unless ``override`` is true (the players knowingly agree), and then the log says
-    so; a counter not wholly on the table, or on another marker, is refused even then."""
+    reason unless ``agreed`` (the players knowingly agree), and then the log says so; a
+    counter not wholly on the table, or on another marker, is refused even then."""
 
     def __init__(self, counter_id: str, player_id: str, x_in: float, y_in: float,
-                 override: bool = False) -> None:
+                 agreed: bool = False) -> None:
         self.counter_id, self.player_id = counter_id, player_id
-        self.x_in, self.y_in, self.override = float(x_in), float(y_in), override
+        self.x_in, self.y_in, self.agreed = float(x_in), float(y_in), agreed
         self.text = "Place counter"
-        self._reasons: list[str] = []
 
-    def check(self, state: GameState) -> str | None:
+    def assess(self, state: GameState) -> Assessment:
         counter = counter_plan(state, self.counter_id)
         player = state.player(self.player_id)
         if not counter.counts:
-            return f"roll for the {counter.name.lower()}s first"
+            return Assessment(f"roll for the {counter.name.lower()}s first")
         due = next_counter_placer(state, counter)
         if due is None:
-            return f"every {counter.name.lower()} has been placed"
+            return Assessment(f"every {counter.name.lower()} has been placed")
         if due != player.id:
-            return f"{state.player(due).name} places the next {counter.name.lower()}"
+            return Assessment(f"{state.player(due).name} places the next "
+                              f"{counter.name.lower()}")
         limits = counter_limits_at(state, counter.id, player.id, self.x_in, self.y_in)
-        reasons = self._reasons = [limit.reason for limit in limits]
+        reasons = [limit.reason for limit in limits]
         hard = never_agreed(limits)
         if hard is not None:
-            return f"{hard.never_agreed(counter.name.lower())}, even by agreement"
-        if reasons and not self.override:
-            return reasons[0]
-        return None
+            return Assessment(f"{hard.never_agreed(counter.name.lower())}, even by agreement")
+        if reasons and not self.agreed:
+            return Assessment(reasons[0], agreeable=True)
+        return Assessment(None, verdict=reasons)
 
-    def act(self, state: GameState) -> Change:
+    def place(self, state: GameState, assessment: Assessment) -> Change:
         counter = counter_plan(state, self.counter_id)
         player = state.player(self.player_id)
-        reasons = self._reasons  # from check, just before
+        reasons = assessment.verdict
         number = sum(1 for o in state.objectives
                      if o.kind == counter.id and o.owner == player.id) + 1
         oid = f"{counter.id}-{player.id}-{number}"
@@ -306,75 +318,75 @@ class DropCounter(Command):
 
 
 # -- models from the tray -------------------------------------------------------------------
-class PlaceModel(Command):
+class PlaceModel(PlacingCommand):
     """Place a model from the tray (or move a placed one during set-up) with its base centre
     at ``(x_in, y_in)``; it becomes ``active`` on the table.
 
     During set-up an illegal spot (:func:`~app.game.setup_rules.placement_verdict`: M4, S2,
-    the defender area, G8) is refused with the reason unless ``override``: the players
+    the defender area, G8) is refused with the reason unless ``agreed``: the players
     knowingly place it anyway, and the log says why (:func:`~app.game.placement.log_knowing`).
     After set-up only models in the tray (a reserve) arrive, by the scenario's rule (no
-    zones; G8 only with ``override``)."""
+    zones; G8 only when ``agreed``)."""
 
-    def __init__(self, model_id: str, x_in: float, y_in: float, override: bool = False) -> None:
+    def __init__(self, model_id: str, x_in: float, y_in: float, agreed: bool = False) -> None:
         self.model_id = model_id
-        self.x_in, self.y_in, self.override = float(x_in), float(y_in), override
+        self.x_in, self.y_in, self.agreed = float(x_in), float(y_in), agreed
         self.text = "Place model"
-        self.verdict: ModelVerdict | None = None
-        self._agreed: tuple[Violation, ...] = ()
 
-    def check(self, state: GameState) -> str | None:
+    def assess(self, state: GameState) -> Assessment:
         model = state.model(self.model_id)
         owner = state.player(model.player)
         if state.turn.phase != "setup":
             if model.status != "unplaced":
-                return ("after set-up, only models still in the tray are placed; drag a model "
-                        "on the table to move it")
+                return Assessment("after set-up, only models still in the tray are placed; "
+                                  "drag a model on the table to move it")
             if state.result or owner.fled:
-                return f"{owner.name} is out of the game" if owner.fled else "the game is over"
+                return Assessment(f"{owner.name} is out of the game" if owner.fled
+                                  else "the game is over")
             table = state.table
             if not (0 <= self.x_in <= table.width_in and 0 <= self.y_in <= table.depth_in):
-                return f"{model.name} must arrive on the table"
+                return Assessment(f"{model.name} must arrive on the table")
             problem = reserve_problem(state, model)
             if problem:
-                return problem
+                return Assessment(problem)
             refusal, scout = scout_placement_violation(state, model, self.x_in, self.y_in)
             if refusal:
-                return refusal
-            self._agreed = knowing_reasons(
+                return Assessment(refusal)
+            agreed = knowing_reasons(
                 state, {model.id: (self.x_in, self.y_in)}).get(model.id, ())
             if scout is not None:
-                self._agreed = (scout, *self._agreed)
-            if self._agreed and not self.override:
-                return self._agreed[0].reason
-            return None
+                agreed = (scout, *agreed)
+            if agreed and not self.agreed:
+                return Assessment(agreed[0].reason, agreeable=True)
+            return Assessment(None, {model.id: agreed} if agreed else {})
         if model.status not in ("unplaced", "active"):
-            return f"{model.name} is {model.status.replace('_', ' ')}"
-        self.verdict = placement_verdict(state, model.id, self.x_in, self.y_in)
-        if not self.verdict.legal and not self.override:
-            return self.verdict.reason
-        return None
+            return Assessment(f"{model.name} is {model.status.replace('_', ' ')}")
+        verdict = placement_verdict(state, model.id, self.x_in, self.y_in)
+        if not verdict.legal and not self.agreed:
+            return Assessment(verdict.reason, verdict=verdict, agreeable=True)
+        return Assessment(None, {model.id: verdict.violations} if not verdict.legal else {},
+                          verdict)
 
-    def act(self, state: GameState) -> Change:
+    def place(self, state: GameState, assessment: Assessment) -> Change:
         model = state.model(self.model_id)
         owner = state.player(model.player)
         if state.turn.phase != "setup" and state.scouts:
             take_first(state, model)  # S3: in place of a first model out of action
         model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
+        agreed = assessment.agreed.get(model.id, ())
         if state.turn.phase != "setup":
             self.text = f"{model.name} arrives"
             state.log_event("setup", f"{model.name} ({owner.name}) arrives from the reserve at "
                                      f"({self.x_in:.2f}, {self.y_in:.2f})")
-            log_knowing(state, model, self._agreed)
+            log_knowing(state, model, agreed)
             settle_scouts(state)  # S3: a unit wholly on the table is done coming in
             return Change(models=frozenset({model.id}), turn=True, log=True)
-        assert self.verdict is not None  # from check, just before
         self.text = f"Place {model.name}"
-        log_knowing(state, model, self.verdict.violations)
-        return Change(models=frozenset({model.id}), turn=True, log=not self.verdict.legal)
+        log_knowing(state, model, agreed)
+        return Change(models=frozenset({model.id}), turn=True, log=bool(agreed))
 
 
-class PlaceBlock(Command):
+class PlaceBlock(PlacingCommand):
     """Put a block of models from the set-up tray down at once (a unit or a whole warband
     dragged by its tray header): ``spots`` ``{model_id: (x_in, y_in)}``, base centres in
     inches (laid out by :func:`~app.game.placement.block_spots`, 1 in apart, G8). One
@@ -382,38 +394,38 @@ class PlaceBlock(Command):
 
     The models are judged as a group, all where they land (:func:`knowing_reasons`: M4,
     S2, G5 wholly within the zone, G8, coherency). A block with a model breaking a rule is
-    refused with that model and the reason unless ``override``: the players knowingly put it
+    refused with that model and the reason unless ``agreed``: the players knowingly put it
     down anyway, and the log says why for each such model (:func:`log_knowing`). Set-up
     only, and only models still in the tray."""
 
-    def __init__(self, spots: Mapping[str, tuple[float, float]], override: bool = False) -> None:
+    def __init__(self, spots: Mapping[str, tuple[float, float]], agreed: bool = False) -> None:
         self.spots = {mid: (float(x), float(y)) for mid, (x, y) in spots.items()}
-        self.override = override
+        self.agreed = agreed
         self.text = "Place block"
-        self._reasons: dict[str, tuple[Violation, ...]] = {}
 
-    def check(self, state: GameState) -> str | None:
+    def assess(self, state: GameState) -> Assessment:
         if not self.spots:
-            return "no models to place"
+            return Assessment("no models to place")
         models = [state.model(mid) for mid in self.spots]  # KeyError names an unknown one
         if state.turn.phase != "setup":
-            return ("a unit or warband is put down at once during set-up only; after it, "
-                    "models arrive one by one")
+            return Assessment("a unit or warband is put down at once during set-up only; "
+                              "after it, models arrive one by one")
         for model in models:
             if model.status != "unplaced":
-                return f"{model.name} is not in the tray"
+                return Assessment(f"{model.name} is not in the tray")
             problem = position_problem(model.name, *self.spots[model.id])
             if problem:
-                return problem
-        self._reasons = knowing_reasons(state, self.spots)
-        if self._reasons and not self.override:
-            mid, reasons = next(iter(self._reasons.items()))
+                return Assessment(problem)
+        reasons = knowing_reasons(state, self.spots)
+        if reasons and not self.agreed:
+            mid, broken = next(iter(reasons.items()))
             model = state.model(mid)
             name = display_name(model.name, model.label, state.player(model.player).warband)
-            return f"{name}: {reasons[0].reason[:1].lower()}{reasons[0].reason[1:]}"
-        return None
+            return Assessment(f"{name}: {broken[0].reason[:1].lower()}{broken[0].reason[1:]}",
+                              agreeable=True)
+        return Assessment(None, reasons)
 
-    def act(self, state: GameState) -> Change:
+    def place(self, state: GameState, assessment: Assessment) -> Change:
         models = [state.model(mid) for mid in self.spots]
         for model in models:
             model.x_in, model.y_in = self.spots[model.id]
@@ -428,7 +440,7 @@ class PlaceBlock(Command):
         state.log_event("setup", f"{who} puts down {what} at once: {count} around "
                                  f"({(min(xs) + max(xs)) / 2:.2f}, {(min(ys) + max(ys)) / 2:.2f})")
         for model in models:
-            log_knowing(state, model, self._reasons.get(model.id, ()))
+            log_knowing(state, model, assessment.agreed.get(model.id, ()))
         return Change(models=frozenset(self.spots), turn=True, log=True)
 
 

@@ -15,7 +15,7 @@ from .base import Change, Command
 from .scouting import refund_unplaced
 
 
-def _record_verdict(state: GameState, verdict: Verdict) -> None:
+def record_verdict(state: GameState, verdict: Verdict) -> None:
     """Store and log a verdict that ends the game (C9, M9, S6)."""
     if not verdict.over or state.result:
         return
@@ -180,11 +180,12 @@ class NextActivation(Command):
         state.turn.activations.append(pid)
         self.text = f"Activate {model.name}"
         state.log_event("activation", f"{state.player(pid).name} activates {model.name}")
-        _end_phase_if_done(state)
+        end_phase_if_done(state)
         return Change(models=frozenset({model.id}), turn=True, log=True)
 
 
-def _end_phase_if_done(state: GameState) -> None:
+def end_phase_if_done(state: GameState) -> None:
+    """C7: once every model has activated, the activation phase ends (logged)."""
     if state.turn.phase == "activation" and whose_activation(state) is None:
         state.turn.phase = "end"
         state.log_event("phase", f"Turn {state.turn.number}: every model has activated")
@@ -252,7 +253,7 @@ class EndTurn(Command):
         state.turn.phase = "ended"
         state.log_event("turn", f"Turn {number} ends: Initiative cards discarded")
         award_end_of_turn(state)  # V1: the scenario's end-of-turn points
-        _record_verdict(state, victory_verdict(state))
+        record_verdict(state, victory_verdict(state))
         if past_last_turn(state, number):
             end_on_points(state)  # V2: the scenario's last turn has ended
         return Change(models=_unit_ids(state, refunded), turn=True, log=True)
@@ -329,13 +330,13 @@ class Flee(Command):
     def act(self, state: GameState) -> Change:
         player = state.player(self.player_id)
         self.text = f"{player.warband or player.name} {self.reason.replace('-', ' ')}"
-        removed = _leave_game(state, player.id, self.reason)
-        _end_phase_if_done(state)
-        _record_verdict(state, victory_verdict(state))
+        removed = leave_game(state, player.id, self.reason)
+        end_phase_if_done(state)
+        record_verdict(state, victory_verdict(state))
         return Change(models=frozenset(removed), turn=True, log=True)
 
 
-def _leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
+def leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
     """The warband leaves the game (C9, M9): models still on the table get status ``fled``,
     the player is out and gives up their Initiative card (discarded, C5), offers to or from it
     lapse, its alliances end, and in Mordheim its turn passes on. Returns the removed ids."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from app.rules.geometry import Footprint, closest_points
 from app.rules.judge import EDGE_SEGMENTS, Judge
+from app.rules.ranges import RULE_RANGES_IN
 from app.rules.verdicts import ModelVerdict, Violation, fmt_in, fmt_range
 
 TICK = "\u2713"
@@ -62,32 +63,22 @@ def _model_footprint(judge: Judge, model_id: str | None) -> Footprint | None:
         return None
 
 
-def _limit(judge: Judge, v: Violation, other: Footprint | None) -> float | None:
-    """The range the broken rule compares the distance with (inches), or None."""
-    if v.rule == "M4":
-        return judge.gap_in if other is not None else judge.zone_depth_in
-    if v.rule == "S2":
-        if other is None:
-            return judge.zone_depth_in
-        return judge.coherency_in if v.reason.startswith("Out of coherency") else \
-            judge.unit_gap_in
-    return judge.run_block_in if v.rule == "M10" else None
+REQUIREMENTS = {
+    "zone": "needs wholly within {}",
+    "gap": "needs more than {}",
+    "coherency": "needs within {}",
+    "unit-gap": "needs at least {}",
+    "run": "within {}: cannot run",
+}
+"""A line's tag for each kind of violation (:attr:`app.rules.verdicts.Violation.kind`)."""
 
 
-def _requirement(judge: Judge, v: Violation, fp: Footprint, other: Footprint | None) -> str:
-    """The short rule a line's tag quotes ("needs more than 6 in")."""
-    limit = _limit(judge, v, other)
-    if limit is None:
+def requirement(v: Violation) -> str:
+    """The short rule a line's tag quotes ("needs more than 6 in"), from the violation's
+    range and kind; the rule ID alone for a rule with no range."""
+    if v.limit_in is None or v.kind not in REQUIREMENTS:
         return f"({v.rule})"
-    if v.rule == "M10":
-        return f"within {fmt_range(limit)}: cannot run"
-    if other is None:
-        return f"needs wholly within {fmt_range(limit)}"
-    if v.rule == "M4":
-        return f"needs more than {fmt_range(limit)}"
-    if v.reason.startswith("Out of coherency"):
-        return f"needs within {fmt_range(limit)}"
-    return f"needs at least {fmt_range(limit)}"
+    return REQUIREMENTS[v.kind].format(fmt_range(v.limit_in))
 
 
 def line_for(judge: Judge, model_id: str, v: Violation, kind: str) -> LineSpec | None:
@@ -104,8 +95,8 @@ def line_for(judge: Judge, model_id: str, v: Violation, kind: str) -> LineSpec |
     if points is None:
         return None
     # G4: the tag words the distance as the rule's reason does ("just under 6.00 in")
-    shown = fmt_in(v.distance_in, _limit(judge, v, other))
-    return LineSpec(points[0], points[1], f"{shown}, {_requirement(judge, v, fp, other)}", kind)
+    shown = fmt_in(v.distance_in, v.limit_in)
+    return LineSpec(points[0], points[1], f"{shown}, {requirement(v)}", kind)
 
 
 def feedback(judge: Judge, verdict: ModelVerdict, name: str = "",
@@ -155,20 +146,6 @@ def moved_from_start(judge: Judge | None, model_id: str, x_in: float, y_in: floa
     text = f"moved {moved:.2f} in"
     return (f"{text} from where it started the turn",
             LineSpec((start.x, start.y), (x_in, y_in), text, "moved"))
-
-
-RULE_RANGES_IN = (2.0, 3.0, 6.0, 8.0, 12.0)
-"""Distances the rules compare against (S2/S4 2 in, S4/S5 3 in, M4 6 in, M10 8 in, S2 12 in)."""
-
-
-def rule_ranges(judge: Judge | None) -> tuple[float, ...]:
-    """The ranges the rules of this game compare against: :data:`RULE_RANGES_IN` and the
-    judge's own (a scenario's zone depth or gaps)."""
-    if judge is None:
-        return RULE_RANGES_IN
-    own = (judge.gap_in, judge.zone_depth_in, judge.coherency_in, judge.unit_gap_in,
-           judge.run_block_in)
-    return RULE_RANGES_IN + tuple(sorted({r for r in own if r and r not in RULE_RANGES_IN}))
 
 
 def format_measure(distance_in: float, ranges: tuple[float, ...] = RULE_RANGES_IN) -> str:

@@ -11,7 +11,7 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform,
+    QBrush, QColor, QCursor, QPainter, QPainterPath, QPen, QTransform,
 )
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem,
                                QToolTip, QWidget)
@@ -26,6 +26,7 @@ from .marks import EngagedMarkItem, ScoutMarkItem, StatusMarkItem
 from .overlays import BadgeItem
 from .paint import (clipped_away, cosmetic_pen, draw_text_in, edge_tag_path, on_paper,
                     solid_on_paper, stroke_in_clip)
+from .label_item import LabelItem
 from .shapes import offset_path
 
 UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
@@ -343,6 +344,9 @@ class ModelItem(QGraphicsObject):
     (:mod:`app.ui.board.marks`) and its short label beside it. The item's position is the
     base centre."""
 
+    _synced: tuple | None = None
+    """What :meth:`sync` last showed (the model and player as they were then)."""
+
     def __init__(self, model: Model, player: Player, short_label: str = "") -> None:
         super().__init__()
         self.model_id = model.id
@@ -391,6 +395,7 @@ class ModelItem(QGraphicsObject):
         self.set_feedback("")
         self._warbands, self.combat_text = 0, ""
         self.short_label = short_label or model.label or model.name
+        self._synced = None
         self.sync(model, player, short_label)
         label = self.name_label
         if label is not None:  # as the scene makes it: under the base, then placed
@@ -400,7 +405,18 @@ class ModelItem(QGraphicsObject):
             label.setVisible(True)
 
     def sync(self, model: Model, player: Player, short_label: str = "") -> None:
-        """Take position, base, colours, short label and status from the state."""
+        """Take position, base, colours, short label and status from the state. A base whose
+        look is as shown (the model a drag left where the drop put it) only has its tooltip's
+        position said again: it is not laid out and drawn afresh."""
+        looks = (id(model), id(player), model.facing_deg, model.base, model.status, model.name,
+                 model.label, player.colour, player.warband, player.name,
+                 short_label or model.label or self.short_label)
+        if (looks == self._synced and self.isVisible() == model.on_table
+                and self.pos() == QPointF(model.x_in, model.y_in)):
+            self._tip = self._tip_for(model, player)
+            self._show_tooltip()
+            return
+        self._synced = looks
         self.prepareGeometryChange()
         self.model = model
         self.player = player
@@ -417,22 +433,30 @@ class ModelItem(QGraphicsObject):
         self.badge.setPos(r.right() * 0.85 + 0.1, r.top() * 0.85 - 0.1)
         self.setPos(model.x_in, model.y_in)
         self.setVisible(model.on_table)
-        label = f" [{self.short_label}]" if self.short_label != model.name else ""
-        lines = [f"{model.name}{label} — {player.warband} ({player.name})"]
-        status = ""
-        if model.status != "active":
-            note = status_note(self.system, model.status)
-            status = f"Status: {status_word(model.status).lower()}" + (f" — {note}" if note else "")
-            lines.append(status)
-        lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
-        self._tip = "\n".join(lines)
+        self._tip = self._tip_for(model, player)
         rim = 0.7071 if model.base.shape == "round" else 1.0
         self.mark.show_status(model.status, QPointF(r.left() * rim, r.top() * rim),
-                              max(r.width(), r.height()), status)
+                              max(r.width(), r.height()), self._status_line(model))
         self._place_engaged_mark()
         self._show_scout_mark()
         self._show_tooltip()
         self.update()
+
+    def _status_line(self, model: Model) -> str:
+        if model.status == "active":
+            return ""
+        note = status_note(self.system, model.status)
+        return f"Status: {status_word(model.status).lower()}" + (f" — {note}" if note else "")
+
+    def _tip_for(self, model: Model, player: Player) -> str:
+        """The tooltip's own lines: who the model is, its status, its base and where."""
+        label = f" [{self.short_label}]" if self.short_label != model.name else ""
+        lines = [f"{model.name}{label} — {player.warband} ({player.name})"]
+        status = self._status_line(model)
+        if status:
+            lines.append(status)
+        lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        return "\n".join(lines)
 
     def set_engagement(self, warbands: int, text: str) -> None:
         """M8: the model fights models of ``warbands`` other warbands (0: in no close
@@ -633,144 +657,3 @@ def base_path(model: Model) -> QPainterPath:
     turn = QTransform()
     turn.rotate(-model.facing_deg)  # facing is anticlockwise as seen; y points down
     return turn.map(path)
-
-
-SIDES = ("below", "above", "right", "left")
-"""Where a label sits from its anchor point: hanging below it, standing on it, or beside it."""
-
-
-_WIDTHS: dict[tuple[int, str], float] = {}
-
-
-def _text_width(font: QFont, text: str) -> float:
-    """``text``'s width in ``font`` (pixels), remembered: labels are measured again and again
-    while they are placed."""
-    key = (font.pixelSize(), text)
-    width = _WIDTHS.get(key)
-    if width is None:
-        if len(_WIDTHS) > 20000:
-            _WIDTHS.clear()
-        width = _WIDTHS[key] = QFontMetricsF(font).horizontalAdvance(text)
-    return width
-
-
-def side_rect_px(side: str, width: float, height: float) -> tuple[float, float, float, float]:
-    """Where a label ``width`` x ``height`` pixels lies from its anchor on ``side`` (one of
-    :data:`SIDES`): left, top, width, height in pixels."""
-    if side == "right":
-        return 2.0, -height / 2, width, height
-    if side == "left":
-        return -width - 2.0, -height / 2, width, height
-    return -width / 2, -height - 1.0 if side == "above" else 1.0, width, height
-
-
-class LabelItem(QGraphicsItem):
-    """A short label ``offset_in`` inches under its parent's centre (over it when ``above``),
-    always drawn at a readable screen size. A model's label sits on one side of its base
-    (:meth:`set_side`: below, above, right or left, wherever it is clear of the others).
-
-    Its units are screen pixels and the board scales it to the view's zoom
-    (:func:`app.ui.board.scene.fit_to_screen`; only labels, marks and badges do; bases stay
-    true to scale)."""
-
-    FONT_PX = 12
-
-    def __init__(self, parent: QGraphicsItem, text: str, offset_in: float,
-                 above: bool = False) -> None:
-        super().__init__(parent)
-        self.text = text
-        self.above = above
-        self.side = "above" if above else "below"
-        self.offset_in = offset_in
-        self.setPos(0, offset_in)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        font = QFont()
-        font.setPixelSize(self.FONT_PX)
-        self._font = font
-        self._width = self._measure(text)
-        self._bounds = self._rect_px(self.side)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def _measure(self, text: str) -> float:
-        return max(_text_width(self._font, line) for line in text.split("\n")) + 6
-
-    def set_text(self, text: str) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        self._width = self._measure(text)
-        self._bounds = self._rect_px(self.side)
-        self.update()
-
-    def place(self, offset_in: float, above: bool) -> None:
-        """Move the label to ``offset_in`` inches under its parent's centre (negative: over
-        it), hanging below that point, or standing on it when ``above``."""
-        if self.offset_in == offset_in and self.above == above:
-            return
-        self.set_side("above" if above else "below", QPointF(0, offset_in))
-        self.offset_in = offset_in
-
-    def set_side(self, side: str, anchor: QPointF) -> None:
-        """Put the label on ``side`` (one of :data:`SIDES`) of ``anchor``, a point in its
-        parent's coordinates (inches): under a model's base, ``anchor`` is the base's lowest
-        point."""
-        if side == self.side and anchor == self.pos():
-            return
-        self.prepareGeometryChange()
-        self.side = side
-        self.above = side == "above"
-        self.offset_in = anchor.y()
-        self._bounds = self._rect_px(side)
-        self.setPos(anchor)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    @property
-    def font_px(self) -> int:
-        """The label's font size in device pixels."""
-        return self._font.pixelSize()
-
-    def size_px(self, text: str | None = None) -> tuple[float, float]:
-        """Width and height on screen, in pixels (of ``text`` in place of its own)."""
-        width = self._width if text is None else self._measure(text)
-        lines = (self.text if text is None else text).count("\n") + 1
-        return width, lines * (self._font.pixelSize() + 2) + 2
-
-    def _rect_px(self, side: str | bool, text: str | None = None) -> QRectF:
-        return QRectF(*self._xywh(side, text))
-
-    def _xywh(self, side: str | bool, text: str | None = None) -> tuple[float, float, float,
-                                                                         float]:
-        if isinstance(side, bool):
-            side = "above" if side else "below"
-        return side_rect_px(side, *self.size_px(text))
-
-    def box_in(self, x_in: float, y_in: float, above: bool | str,
-               px_per_in: float, text: str | None = None) -> tuple[float, float, float, float]:
-        """The part of the table (left, top, right, bottom in inches) the label (or ``text``)
-        would cover hung from ``(x_in, y_in)`` (standing on it when ``above``, or on any of
-        :data:`SIDES`), when the view shows ``px_per_in`` pixels per inch: labels keep their
-        size on screen, so the zoom decides."""
-        x, y, w, h = self._xywh(above, text)
-        return (x_in + x / px_per_in, y_in + y / px_per_in,
-                x_in + (x + w) / px_per_in, y_in + (y + h) / px_per_in)
-
-    def current_box_in(self, px_per_in: float) -> tuple[float, float, float, float]:
-        """The part of the table the label covers where it is now."""
-        anchor = self.scenePos()
-        return self.box_in(anchor.x(), anchor.y(), self.side, px_per_in)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if clipped_away(painter, self.boundingRect()):
-            return
-        rect = self.boundingRect()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.LABEL_BACK)
-        painter.drawRoundedRect(rect, 3, 3)
-        painter.setFont(self._font)
-        painter.setPen(style.LABEL_TEXT)
-        flags = Qt.AlignmentFlag.AlignCenter
-        if on_paper(painter):  # the text fits its box; a clip would be written per label
-            flags |= Qt.TextFlag.TextDontClip
-        painter.drawText(rect, int(flags), self.text)

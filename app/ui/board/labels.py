@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from .items import SIDES, side_rect_px
+from .label_item import SIDES, side_rect_px
 
 if TYPE_CHECKING:
     from .items import ModelItem
@@ -31,7 +31,8 @@ FULL_NAME_FONTS_PER_IN = 2.5
 12 px labels), a label also gives the model's full name."""
 
 
-def _overlap(a: Box, b: Box) -> bool:
+def overlap(a: Box, b: Box) -> bool:
+    """True if boxes ``a`` and ``b`` overlap (touching edges do not)."""
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 

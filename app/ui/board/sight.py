@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from app.rules.alliances import is_enemy
 from app.rules.geometry import distance
 from app.rules.judge import display_name
-from app.rules.terrain import Sight, closest_seen, seen_models, sight_region
+from app.rules.sight import Sight, closest_seen, seen_models, sight_region
 
 FINAL_WORD = "a guide: the table has the final word on sight (T4)"
 """The sentence that goes with every sight shown (T4)."""
@@ -34,7 +34,7 @@ class SightReport:
 
 
 class SightCache:
-    """Builds :class:`~app.rules.terrain.Sight` once per set of pieces (the pieces' geometry,
+    """Builds :class:`~app.rules.sight.Sight` once per set of pieces (the pieces' geometry,
     kind and height), so a drag asks only the pairs again."""
 
     def __init__(self) -> None:

@@ -226,7 +226,7 @@ class TerrainItem(QGraphicsItem):
     def name_box_in(self, px_per_in: float) -> tuple[float, float, float, float] | None:
         """The part of the table (left, top, right, bottom in inches) the piece's name covers
         when drawn at ``px_per_in`` pixels per inch (None: no name shown). Objective and
-        counter labels keep clear of it (BoardScene.place_objective_labels)."""
+        counter labels keep clear of it (LabelLayer.place_objective_labels)."""
         shown = self._name_layout(px_per_in)
         if shown is None:
             return None

@@ -1,10 +1,13 @@
-"""The board view: zoom (wheel, Ctrl+=/-), pan (drag the background or the middle button),
-fit-to-window (F), the cursor position in inches, and the board's tools: drag a model (Shift:
-its whole unit), the measure tool (M), rotate a base (R / Shift+R / Alt+wheel, Ctrl for 1
-degree), Esc cancels any tool, Delete takes the selected models off the table, a double-click
-on a model opens the model editor. A drop the rules refuse (G8 overlaps; in set-up any broken
-rule) is made knowingly by holding Shift as the button is released (pressed afresh after a
-Shift-drag of a unit) or, in set-up, with *Place anyway* ticked (:attr:`BoardView.place_anyway`).
+"""The board view: zoom (wheel, Ctrl+=/-), fit-to-window (F), the cursor position in inches,
+and the board's gestures, each an interaction object (:mod:`app.ui.board.interactions`): the
+view holds the current one and a default one and forwards its events to the current one;
+it keeps no mode of its own. Drag a model (Shift: its whole unit), pan (the background or the
+middle button), the measure tool (M), rotate a base (R / Shift+R / Alt+wheel, Ctrl for 1
+degree), Esc cancels any gesture, Delete takes the selected models off the table, a
+double-click on a model opens the model editor. A drop the rules refuse (G8 overlaps; in
+set-up any broken rule) is made knowingly by holding Shift as the button is released
+(pressed afresh after a Shift-drag of a unit) or, in set-up, with *Place anyway* ticked
+(:attr:`BoardView.place_anyway`).
 
 Mouse positions map to the scene as ``QPointF`` through the viewport transform (never
 rounded to whole pixels), so positions keep sub-0.01 in precision at any zoom, and
@@ -21,22 +24,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from app.game.commands import RotateModel
-from app.rules.judge import display_name
-
+from .gestures import MeasureInteraction, SelectInteraction
+from .interactions import ROTATE_FINE_DEG, ROTATE_STEP_DEG, BoardInteraction
 from .items import ModelItem, SegmentItem
 from .overlays import RulerItem
 from .scene import BoardScene
 from .terrain_items import TerrainItem, handle_points
-from .terrain_tools import (
-    MIME_TERRAIN, MoveTerrainTool, PlaceTerrainTool, ResizeTerrainTool, template_from,
-)
-from .tools import (
-    BLOCK_PAYLOADS, MIME, MeasureTool, MoveModelTool, PlaceBlockFromTrayTool, PlaceFromTrayTool,
-)
-
-ROTATE_STEP_DEG = 15.0
-ROTATE_FINE_DEG = 1.0
 
 MIN_PX_PER_IN = 2.0
 MAX_PX_PER_IN = 400.0
@@ -77,11 +70,9 @@ class BoardView(QGraphicsView):
     measureArmed = Signal(bool)
     sightShown = Signal(bool)
     trayVerdict = Signal(str, bool)
-    """A drag from the set-up tray (:class:`~app.ui.board.tools.PlaceFromTrayTool`): the
-    sentence for the spot under the cursor or the drop, and whether it is legal ("" when the
-    drag left the board)."""
-
-    CLICK_SLOP_PX = 4
+    """A drag from the set-up tray
+    (:class:`~app.ui.board.drop_interactions.TrayDropInteraction`): the sentence for the spot
+    under the cursor or the drop, and whether it is legal ("" when the drag left the board)."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -103,25 +94,23 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.fit_mode = True
-        self.tool: MoveModelTool | MeasureTool | None = None
-        self.measure_armed = False
         self.place_anyway: Callable[[], bool] = lambda: False
         """Whether the set-up dock's *Place anyway* is ticked (the dock sets this)."""
-        self._turn_refused: tuple[str, float, float] | None = None
-        """G8: the last turn refused, ``(model id, degrees, facing then)``: the same turn
-        asked for again at once is made knowingly."""
-        self.tray_tool: PlaceFromTrayTool | None = None
-        """A drag from the set-up tray over the board, while it lasts."""
         self.setAcceptDrops(True)
         viewport.setAcceptDrops(True)
         self.ruler: RulerItem | None = None
-        self._middle_pan: QPointF | None = None
-        self._press_at: QPointF | None = None
+        """The measure tool's ruler, made on first use (it stays until the next measure)."""
         self._cursor_vp: QPointF | None = None  # the cursor in viewport pixels, while pressed
+        self.default: BoardInteraction = SelectInteraction(self)
+        """The interaction the view falls back to: select, pan, click, rotate, menus."""
+        self.interaction: BoardInteraction = self.default
+        """The gesture under way (or :attr:`default`): the view's events go to it."""
+        self._resume: dict[BoardInteraction, BoardInteraction] = {}
+        """For each interaction under way, the one current again when it ends."""
         scene.controller.gameReplaced.connect(self.fit_to_window)
         scene.controller.gameReplaced.connect(self._game_replaced)
         scene.controller.aboutToStep.connect(self._step_under_drag)
-        scene.selectionChanged.connect(self._selection_changed)
+        scene.selectionChanged.connect(self.selection_changed)
         scene.sightDropped.connect(self._sight_dropped)
         scene.controller.verdictsChanged.connect(self._verdicts_changed)
         self.zoomChanged.connect(scene.set_px_per_in)
@@ -166,28 +155,56 @@ class BoardView(QGraphicsView):
                 return item, handle
         return None
 
-    # -- tools ------------------------------------------------------------------------------
+    # -- interactions -----------------------------------------------------------------------
+    def start_interaction(self, interaction: BoardInteraction, *,
+                          resume: BoardInteraction | None = None) -> None:
+        """Make ``interaction`` the current one; when it ends, ``resume`` is current again (a
+        drop made while Measure is armed gives the board back to the tool), else the default
+        one. A gesture under way that is not to be resumed is cancelled first."""
+        resume = resume or self.default
+        if self.interaction is not self.default and self.interaction is not resume:
+            self.interaction.cancel()
+        self._resume[interaction] = resume
+        self.interaction = interaction
+        interaction.ended.connect(self._interaction_ended)
+        interaction.start()
+
+    def _interaction_ended(self, interaction: BoardInteraction) -> None:
+        resume = self._resume.pop(interaction, self.default)
+        if self.interaction is interaction:
+            self.interaction = self.default if resume.done else resume
+
+    @property
+    def busy(self) -> bool:
+        """A gesture other than the default one is under way (a drag, Measure armed)."""
+        return self.interaction is not self.default
+
+    @property
+    def measuring(self) -> bool:
+        """The measure tool is armed (its toolbar button is down)."""
+        return isinstance(self.interaction, MeasureInteraction)
+
     def set_measure_armed(self, armed: bool) -> None:
-        """Arm the measure tool (M, toolbar "Measure"): the next left drag draws a ruler.
-        Disarming hides the ruler."""
-        armed = bool(armed)
-        if armed == self.measure_armed:
+        """Arm the measure tool (M, toolbar "Measure"): each left drag draws a ruler, until
+        Esc or the button is released, which hides the ruler."""
+        if bool(armed) == self.measuring:
             return
-        if not armed and isinstance(self.tool, MeasureTool):
-            self.tool.cancel()
-            self.tool = None
-        self.measure_armed = armed
-        if not armed and self.ruler is not None:
-            self.ruler.setVisible(False)
         if armed:
-            self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+            self.start_interaction(MeasureInteraction(self))
         else:
-            self.viewport().unsetCursor()
-        self.setDragMode(QGraphicsView.DragMode.NoDrag if armed
-                         else QGraphicsView.DragMode.ScrollHandDrag)
-        self.statusText.emit("Measure: drag between two points or bases; Esc to stop"
-                             if armed else "")
-        self.measureArmed.emit(armed)
+            self.interaction.cancel()
+            self.statusText.emit("")
+
+    def ruler_item(self) -> RulerItem:
+        """The measure tool's ruler on the board (made on first use)."""
+        if self.ruler is None:
+            self.ruler = RulerItem()
+            self.scene().addItem(self.ruler)
+        return self.ruler
+
+    def hide_ruler(self) -> None:
+        if self.ruler is not None:
+            self.ruler.setVisible(False)
 
     def set_sight_shown(self, shown: bool) -> None:
         """Sight (V, the toolbar's *Sight*): shade what the selected model sees and mark the
@@ -213,63 +230,20 @@ class BoardView(QGraphicsView):
         """Undo or redo while a model or piece is held (Ctrl+Z mid-drag): the drag is
         cancelled before the step, so the step finds everything where the game has it and
         nothing is dropped afterwards where it no longer is."""
-        if self.tool is not None:
-            self.tool.cancel()
-            self.tool = None
-            self.statusText.emit("Drag cancelled by the undo")
+        self.interaction.step_coming()
 
     def cancel_tool(self) -> None:
-        """Esc: cancel the drag in progress (the model goes back) and disarm any tool."""
-        if self.tool is not None:
-            self.tool.cancel()
-            self.statusText.emit(self.tool.status)
-            self.tool = None
-        self.set_measure_armed(False)
+        """Esc: cancel the gesture in progress (a dragged model goes back), disarm Measure."""
+        if self.busy:
+            interaction = self.interaction
+            interaction.cancel()
+            self.statusText.emit(interaction.status)
 
     def rotate_selected(self, degrees: float) -> bool:
-        """Turn the selected oval or rectangular base by ``degrees`` (anticlockwise as seen),
-        as one undoable command. Round bases have no facing to turn; returns False."""
-        piece = self.board.selected_piece()
-        if piece is not None and self.tool is None:
-            return self.rotate_piece(piece, degrees)
-        items = [i for i in self.scene().selectedItems() if isinstance(i, ModelItem)]
-        if len(items) != 1 or items[0].model.base.shape == "round" or self.tool is not None:
-            return False
-        model = items[0].model
-        controller = self.board.controller
-        problem = RotateModel(model.id, model.facing_deg + degrees).check(controller.state)
-        asked = (model.id, degrees, model.facing_deg)
-        if problem and self._turn_refused != asked and not self.place_anyway():
-            # G8: a turn into another base is refused with the reason; the same turn asked
-            # for again (the same key, or Place anyway ticked) is made knowingly
-            self._turn_refused = asked
-            name = display_name(model.name, model.label, items[0].player.warband)
-            self.statusText.emit(
-                f"\u2717 {name} not turned: {problem[:1].lower()}{problem[1:]}; turn it the "
-                "same way again (the same key), or tick Place anyway, to turn it knowingly")
-            return True
-        self._turn_refused = None
-        controller.push(RotateModel(model.id, model.facing_deg + degrees, knowingly=bool(problem)))
-        turned = f"{model.label or model.name} faces {model.facing_deg:g}\N{DEGREE SIGN}"
-        self._selection_changed()
-        self.statusText.emit(turned + (" (turned knowingly: see the event log)" if problem
-                                       else ""))
-        return True
-
-    def rotate_piece(self, item: TerrainItem, degrees: float) -> bool:
-        """Turn a terrain piece by ``degrees`` (anticlockwise as seen, T1), one undoable step;
-        a locked piece stays as it is."""
-        from app.game.commands.terrain import RotateTerrain
-
-        piece = item.piece
-        name = piece.name or piece.id
-        if piece.locked:
-            self.statusText.emit(f"{name} is locked: unlock it (right-click) to turn it")
-            return True
-        if self.board.controller.attempt(RotateTerrain(piece.id, piece.facing_deg + degrees)):
-            turned = self.board.controller.state.piece(piece.id)
-            self.statusText.emit(f"{name} faces {turned.facing_deg:g}\N{DEGREE SIGN}")
-        return True
+        """Turn the selected oval or rectangular base, or piece, by ``degrees``
+        (anticlockwise as seen), as one undoable command (see
+        :meth:`SelectInteraction.rotate`); not while a gesture is under way."""
+        return self.interaction.rotate(degrees)
 
     def selected_model_ids(self) -> list[str]:
         """The models selected on the board (visible ones), in the game's order."""
@@ -287,7 +261,7 @@ class BoardView(QGraphicsView):
         (:class:`~app.game.commands.RemoveModels`). Not while a tool is in use."""
         from app.game.commands import RemoveModels
 
-        if self.tool is not None:
+        if self.busy:
             return False
         piece = self.board.selected_piece()
         if piece is not None:
@@ -312,19 +286,15 @@ class BoardView(QGraphicsView):
         return True
 
     def _game_replaced(self) -> None:
-        if self.tray_tool is not None:  # its preview belonged to the old game's scene
-            self.tray_tool = None
-        self.tool = None
+        while self.busy:  # their previews belonged to the old game's scene
+            self.interaction.cancel()
         self.ruler = None  # the scene dropped it
-        self.set_measure_armed(False)
 
-    def selected_model_ids(self) -> list[str]:
-        """The ids of the models selected on the board."""
-        return [i.model_id for i in self.board.selectedItems() if isinstance(i, ModelItem)]
-
-    def _selection_changed(self) -> None:
-        self._turn_refused = None
-        if self.tool is not None:
+    def selection_changed(self) -> None:
+        """The selection changed: the selected model's verdict (or what it sees, T4) goes to
+        the status bar; a turn refused before is forgotten. Not during a gesture."""
+        self.default.turn_refused = None
+        if self.busy:
             return
         try:
             items = [i for i in self.board.selectedItems() if isinstance(i, ModelItem)]
@@ -340,9 +310,9 @@ class BoardView(QGraphicsView):
 
     def _verdicts_changed(self, update) -> None:  # noqa: ANN001 - rules Update
         """A re-judge (undo, redo, a move by the panel) changed the selected model's verdict:
-        refresh its status text now, not at the next mouse move. Not during a drag (the
-        tool says what it shows)."""
-        if self.tool is not None or not getattr(update, "models", None):
+        refresh its status text now, not at the next mouse move. Not during a gesture (it
+        says what it shows)."""
+        if self.busy or not getattr(update, "models", None):
             return
         try:
             items = [i for i in self.board.selectedItems() if isinstance(i, ModelItem)]
@@ -379,7 +349,7 @@ class BoardView(QGraphicsView):
         if abs(factor - 1) < 1e-9:
             return
         self.fit_mode = False
-        preview = preview and self.tool is None and self.tray_tool is None
+        preview = preview and not self.interaction.holds_pointer
         if not preview:
             self._end_zoom_preview()
         elif self._zoom_frame is None:
@@ -438,10 +408,8 @@ class BoardView(QGraphicsView):
         """The view moved under a pressed cursor (zoom, resize, scroll): a dragged model or a
         ruler end stays under the cursor, re-judged there, instead of jumping to it at the
         next mouse move."""
-        if self.tool is None or self._cursor_vp is None:
-            return
-        self.tool.update(self.scene_point(self._cursor_vp))
-        self.statusText.emit(self.tool.status)
+        if self._cursor_vp is not None and self.interaction.holds_pointer:
+            self.interaction.follow(self.scene_point(self._cursor_vp))
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
@@ -479,256 +447,75 @@ class BoardView(QGraphicsView):
             self.zoom_by(1.15 ** steps, about=event.position(), preview=True)
         event.accept()
 
+    # the events go to the current interaction; what it leaves goes to Qt
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._end_zoom_preview()  # a press acts on what the player sees: the sharp board
-        if event.button() == Qt.MouseButton.MiddleButton:
-            self._middle_pan = event.position()
-            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
-            event.accept()
-            return
         if event.button() == Qt.MouseButton.LeftButton:
             self._cursor_vp = QPointF(event.position())
-            scene_pos = self.scene_point(event.position())
-            if self.measure_armed:
-                if self.ruler is None:
-                    self.ruler = RulerItem()
-                    self.scene().addItem(self.ruler)
-                self.tool = MeasureTool(self.board.controller, self.ruler, scene_pos,
-                                        self.model_at_scene, self.board.sight_cache)
-                self.statusText.emit(self.tool.status)
-                event.accept()
-                return
-            grabbed = self.handle_at(event.position())
-            if grabbed is not None:
-                self.tool = ResizeTerrainTool(self.board.controller, *grabbed)
-                self.statusText.emit(self.tool.status)
-                event.accept()
-                return
-            item = self.model_at_scene(scene_pos)
-            piece = self.piece_at_scene(scene_pos) if item is None else None
-            if piece is not None:
-                self.scene().clearSelection()
-                piece.setSelected(True)
-                if not piece.piece.locked:
-                    self.tool = MoveTerrainTool(self.board.controller, piece, scene_pos)
-                    event.accept()
-                    return
-                self.statusText.emit(f"{piece.piece.name or piece.piece_id} is locked: a drag "
-                                     "on it moves the models on it, not the piece")
-            if item is not None:
-                self.scene().clearSelection()
-                item.setSelected(True)
-                unit: list[ModelItem] = []
-                if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and item.model.unit:
-                    unit = [i for i in self.board.model_items.values()
-                            if i.isVisible() and i.model.player == item.model.player
-                            and i.model.unit == item.model.unit]
-                self.tool = MoveModelTool(self.board.controller, item, scene_pos, unit)
-                # a Shift that picked a unit is not yet a knowing drop (see MoveModelTool)
-                self.tool.shift_up_seen = len(self.tool.items) == 1
-                event.accept()
-                return
-            self._press_at = event.position()
+        if self.interaction.mouse_press(event):
+            event.accept()
+            return
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self._cursor_vp = QPointF(event.position())
         scene_pos = self.scene_point(event.position())
-        table = self.board.table_rect
-        self.cursorMoved.emit(scene_pos.x(), scene_pos.y(), table.contains(scene_pos))
-        if self._middle_pan is not None:
-            delta = event.position() - self._middle_pan
-            self._middle_pan = event.position()
-            self.fit_mode = False
-            self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - delta.x()))
-            self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - delta.y()))
-            event.accept()
-            return
-        if self.tool is not None:
-            if not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
-                self._shift_up()
-            self.tool.update(scene_pos)
-            if self.board.sight_shown and isinstance(self.tool, MoveModelTool):
-                self.board.sight_during_drag(i.model_id for i in self.tool.items)
-            self.statusText.emit(self.tool.status)
+        self.cursorMoved.emit(scene_pos.x(), scene_pos.y(),
+                              self.board.table_rect.contains(scene_pos))
+        if self.interaction.mouse_move(event):
             event.accept()
             return
         super().mouseMoveEvent(event)
 
-    def _shift_up(self) -> None:
-        if isinstance(self.tool, MoveModelTool):
-            self.tool.shift_up_seen = True
-
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.MiddleButton and self._middle_pan is not None:
-            self._middle_pan = None
-            self.viewport().unsetCursor()
+        if self.interaction.mouse_release(event):
             event.accept()
             return
-        if self.tool is not None and event.button() == Qt.MouseButton.LeftButton:
-            tool, self.tool = self.tool, None
-            if isinstance(tool, MoveModelTool):
-                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                knowingly = (shift and tool.shift_up_seen) or (
-                    self.board.controller.setup_rules and self.place_anyway())
-                tool.finish(self.scene_point(event.position()), knowingly)
-            else:
-                tool.finish(self.scene_point(event.position()))
-            event.accept()
-            if isinstance(tool, MoveModelTool) and not tool.moved:
-                self._selection_changed()
-                self.modelClicked.emit(tool.item.model_id)
-            elif isinstance(tool, MoveTerrainTool) and not tool.moved:
-                self.statusText.emit(tool.item.toolTip())
-            elif (isinstance(tool, MoveModelTool) and not tool.refused
-                  and self.board.sight_shown and self.board.sight_text):
-                self.statusText.emit(self.board.sight_text)
-            else:
-                self.statusText.emit(tool.status)
-            return
-        press, self._press_at = self._press_at, None
-        if press is not None and event.button() == Qt.MouseButton.LeftButton:
-            moved = (event.position() - press).manhattanLength()
-            if moved > self.CLICK_SLOP_PX:
-                self.fit_mode = False  # a background drag pans
-            else:
-                segment = self._segment_at(event.position())
-                if segment is not None:
-                    self.segmentClicked.emit(segment.letter)
         super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and (self.tool is not None or self.measure_armed):
-            self.cancel_tool()
-            event.accept()
-            return
-        if event.key() == Qt.Key.Key_R:
-            mods = event.modifiers()
-            step = ROTATE_FINE_DEG if mods & Qt.KeyboardModifier.ControlModifier else ROTATE_STEP_DEG
-            if mods & Qt.KeyboardModifier.ShiftModifier:
-                step = -step
-            if self.rotate_selected(step):
-                event.accept()
-                return
-        super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Shift:
-            self._shift_up()
-        super().keyReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         """A double-click on a model asks for the model editor (``modelEditRequested``); the
         press that began it does not start a drag."""
-        if event.button() == Qt.MouseButton.LeftButton and not self.measure_armed:
-            item = self._model_at(event.position())
-            piece = self.piece_at_scene(self.scene_point(event.position())) \
-                if item is None else None
-            if piece is not None:
-                if isinstance(self.tool, (MoveTerrainTool, ResizeTerrainTool)):
-                    self.tool.cancel()
-                    self.tool = None
-                if self.tool is None:
-                    self.scene().clearSelection()
-                    piece.setSelected(True)
-                    self.pieceEditRequested.emit(piece.piece_id)
-                    event.accept()
-                    return
-            if item is not None:
-                if isinstance(self.tool, MoveModelTool) and not self.tool.moved:
-                    self.tool.cancel()
-                    self.tool = None
-                if self.tool is None:
-                    self.scene().clearSelection()
-                    item.setSelected(True)
-                    self.modelEditRequested.emit(item.model_id)
-                    event.accept()
-                    return
+        if self.interaction.mouse_double_click(event):
+            event.accept()
+            return
         super().mouseDoubleClickEvent(event)
 
-    # -- a drag from the set-up tray ----------------------------------------------------------
-    def _tray_tool_for(self, event) -> PlaceFromTrayTool | None:  # noqa: ANN001 - a drag event
-        """The tray tool for this drag (a new one when the drag carries another payload), or
-        ``None`` for a drag that is not from the tray."""
-        data = event.mimeData()
-        terrain = data.hasFormat(MIME_TERRAIN)
-        if not data.hasFormat(MIME) and not terrain:
-            return None
-        payload = bytes(data.data(MIME_TERRAIN if terrain else MIME)).decode("utf-8")
-        tool = self.tray_tool
-        if tool is None or tool.payload != payload:
-            if tool is not None:
-                tool.cancel()
-            if terrain:  # a piece from the terrain palette (T1)
-                tool = PlaceTerrainTool(self.board.controller, self.board,
-                                        template_from(payload))
-                tool.payload = payload
-            elif payload.startswith(BLOCK_PAYLOADS):  # a unit or a warband at once
-                tool = PlaceBlockFromTrayTool(self.board.controller, self.board, payload)
-            else:
-                tool = PlaceFromTrayTool(self.board.controller, self.board, payload)
-            self.tray_tool = tool
-        return tool
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.interaction.key_press(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if self.interaction.key_release(event):
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if self.interaction.context_menu(event):
+            event.accept()
+            return
+        super().contextMenuEvent(event)
 
     def dragEnterEvent(self, event) -> None:  # noqa: ANN001 - QDragEnterEvent
-        if self.tray_tool is not None:  # a fresh drag: no preview is left from the last one
-            self.tray_tool.cancel()
-            self.tray_tool = None
-        if not self._tray_hover(event):
+        if not self.interaction.drag_enter(event):
             super().dragEnterEvent(event)
 
     def dragMoveEvent(self, event) -> None:  # noqa: ANN001 - QDragMoveEvent
-        if not self._tray_hover(event):
+        if not self.interaction.drag_move(event):
             super().dragMoveEvent(event)
 
-    def _tray_hover(self, event) -> bool:  # noqa: ANN001 - QDragEnterEvent, QDragMoveEvent
-        tool = self._tray_tool_for(event)
-        if tool is None:
-            return False
-        tool.update(self.scene_point(event.position()))
-        self.trayVerdict.emit(tool.status, tool.legal)
-        event.setDropAction(Qt.DropAction.CopyAction)
-        event.accept()
-        return True
-
     def dropEvent(self, event: QDropEvent) -> None:
-        tool = self._tray_tool_for(event)
-        if tool is None:
+        if not self.interaction.drop(event):
             super().dropEvent(event)
-            return
-        self.tray_tool = None
-        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        placed = tool.finish(self.scene_point(event.position()), shift or self.place_anyway())
-        if placed or tool.refused:  # a command the rules refused says why on its own
-            self.trayVerdict.emit(tool.status, tool.legal)
-        event.setDropAction(Qt.DropAction.CopyAction)
-        event.accept() if placed else event.ignore()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
-        if self.tray_tool is not None:
-            self.tray_tool.cancel()
-            self.tray_tool = None
-            self.trayVerdict.emit("", True)
+        self.interaction.drag_leave(event)
         super().dragLeaveEvent(event)
 
-    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        item = self._model_at(QPointF(event.pos()))
-        if item is None:
-            piece = self.piece_at_scene(self.scene_point(QPointF(event.pos())))
-            if piece is not None:
-                self.scene().clearSelection()
-                piece.setSelected(True)
-                self.pieceMenuRequested.emit(piece.piece_id, event.globalPos())
-                event.accept()
-                return
-            super().contextMenuEvent(event)
-            return
-        self.scene().clearSelection()
-        item.setSelected(True)
-        self.modelMenuRequested.emit(item.model_id, event.globalPos())
-        event.accept()
-
-    def _segment_at(self, pos: QPointF) -> SegmentItem | None:
+    def segment_at(self, pos: QPointF) -> SegmentItem | None:
         """The segment under ``pos``; where zones overlap (a corner), a free segment before
         a taken one (M4: the player clicking wants one they can still choose)."""
         scene_pos = self.scene_point(pos)
@@ -738,6 +525,3 @@ class BoardView(QGraphicsView):
                  if isinstance(item, SegmentItem)]
         free = [item for item in found if item.owner is None]
         return (free or found or [None])[0]
-
-    def _model_at(self, pos: QPointF) -> ModelItem | None:
-        return self.model_at_scene(self.scene_point(pos))

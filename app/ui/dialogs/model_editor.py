@@ -183,9 +183,8 @@ class ModelEditor(QDialog):
             self.problem.setText(str(exc)[:1].upper() + str(exc)[1:])
             return
         if command is not None:
-            try:
-                self.controller.push(command)
-            except ValueError as exc:
-                self.problem.setText(str(exc)[:1].upper() + str(exc)[1:])
+            done = self.controller.attempt(command, say=False)
+            if not done:
+                self.problem.setText(done.refusal)  # said beside the fields, not in the bar
                 return
         super().accept()

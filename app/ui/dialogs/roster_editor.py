@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -53,20 +53,18 @@ from app.game.rosters import (
     save_roster,
 )
 from app.rules.bases import Base
+from app.ui.settings import ROSTER_FOLDER
 
 from .base_picker import (  # noqa: F401 - the picker's pieces, as they were imported here
     BASE_MAX_MM, BASE_MIN_MM, CUSTOM, STANDARD_BASES, base_choice, parse_base, size_hint,
 )
 
-ROSTER_FOLDER_KEY = "rosters/folder"
-
-
 def roster_folder() -> str:
     """Where the roster Open/Save dialogs start: the folder last used for a roster
-    (QSettings), else the user's documents folder, else the home folder; never the working
-    directory."""
-    last = QSettings().value(ROSTER_FOLDER_KEY, "")
-    if isinstance(last, str) and last and Path(last).is_dir():
+    (:data:`app.ui.settings.ROSTER_FOLDER`), else the user's documents folder, else the
+    home folder; never the working directory."""
+    last = ROSTER_FOLDER.get()
+    if last and Path(last).is_dir():
         return last
     documents = QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.DocumentsLocation)
@@ -77,7 +75,7 @@ def roster_folder() -> str:
 
 def remember_roster_folder(path: str | Path) -> None:
     """Remember ``path``'s folder for the next roster dialog."""
-    QSettings().setValue(ROSTER_FOLDER_KEY, str(Path(path).parent))
+    ROSTER_FOLDER.set(str(Path(path).parent))
 
 
 GUESS_STYLE = "QComboBox { background-color: #F0E442; color: black; }"

@@ -135,17 +135,15 @@ class DrawBox(QGroupBox):
                 and self.checks[p.id].isEnabled()]
 
     ROLL_OFF_TIP = "Each chosen player rolls a D6; ties roll again (M3)"
-    C4_TIP = ("Card games settle a roll-off among more than two players with a draw (C4): "
-              "use Draw cards")
 
     def _enable(self) -> None:
         chosen = self.chosen()
         enough = len(chosen) >= 1
         self.draw_button.setEnabled(enough)
-        # C4: in a card game a draw replaces every roll-off with more than two players
-        by_draw = self.controller.state.system == "trench-crusade" and len(chosen) > 2
-        self.roll_off_button.setEnabled(enough and not by_draw)
-        self.roll_off_button.setToolTip(self.C4_TIP if by_draw else self.ROLL_OFF_TIP)
+        # the roll-off's own check says when it may not be made (C4: a draw instead)
+        refused = RollOff(chosen).check(self.controller.state) if enough else None
+        self.roll_off_button.setEnabled(enough and not refused)
+        self.roll_off_button.setToolTip(refused or self.ROLL_OFF_TIP)
 
     def draw(self) -> None:
         self.controller.attempt(Draw(self.chosen(), self.purpose.text().strip()))

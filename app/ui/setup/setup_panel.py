@@ -6,18 +6,18 @@ draw), counters (with the scenario's limits), edge segments (M4: a click on the 
 board's segment-click wiring), models, first turn (C5 Initiative cards, or M5 order of play).
 
 Placement is a drag from the tray onto the board, where the board's tray tool takes it
-(:class:`~app.ui.board.tools.PlaceFromTrayTool`): the model follows the cursor, shown by the
+(:class:`~app.ui.board.drop_interactions.TrayDropInteraction`): the model follows the cursor, shown by the
 board exactly as it shows a model dragged on the table: green with a tick where the rules
 allow it, red with a cross, the measured line and the reason where they do not, a base
 overlapping another (G8) naming both models; a counter is a ghost marker judged by the
 scenario's limits. The dock shows the tool's sentence (:attr:`BoardView.trayVerdict`). An illegal drop is refused with the reason; holding Shift while
 dropping, or ticking "Place anyway", places it knowingly (the log records why). Every
 placement is one undoable command. "Place anyway" also lets a model already on the table be
-dragged, during set-up, to where the rules say no (:class:`~app.ui.board.tools.MoveModelTool`).
+dragged, during set-up, to where the rules say no (:class:`~app.ui.board.interactions.MoveModelsInteraction`).
 
 A warband's line and a unit's line (a unit with two or more models left) are dragged too: the
 whole warband or unit lands at once, 1 in apart around the drop point, judged as a group
-(:class:`~app.ui.board.tools.PlaceBlockFromTrayTool`, one undoable
+(:class:`~app.ui.board.drop_interactions.BlockDropInteraction`, one undoable
 :class:`~app.game.commands.PlaceBlock`). Set-up only: a reserve arrives model by model (S3).
 """
 
@@ -48,7 +48,7 @@ from app.game.newgame import (
 )
 from app.game.state import GameState, deploying_order, in_reserve, setting_up
 from app.game.setup_rules import terrain_warnings
-from app.ui.board.tools import BLOCK_PAYLOADS, MIME
+from app.ui.board.drop_interactions import BLOCK_PAYLOADS, MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import DragList, button, label
 from app.ui.setup.scout_box import ScoutBox

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
 from app.game.terrain import fmt_in, piece_doc
 from app.rules.terrain import TerrainPiece
-from app.ui.board.terrain_tools import MIME_TERRAIN
+from app.ui.board.drop_interactions import MIME_TERRAIN
 from app.ui.panel.widgets import DragList
 
 HINT = ("Drag a piece onto the table. Click a piece to select it; drag it to move it; "

@@ -1,15 +1,15 @@
-"""Board tools for terrain pieces (T1): move a piece, resize it by a handle, put one down
-from the terrain palette. Same shape as :mod:`app.ui.board.tools`: ``update(scene_pos)``,
-``finish(scene_pos)``, ``cancel()`` and ``status``; each previews on the items and pushes one
-command at the end (through :meth:`GameController.attempt`, so a refusal is said, not
-raised), never changing the state itself.
+"""The board's interactions with terrain pieces (T1; :mod:`app.ui.board.interactions`):
+move a piece, resize it by a handle, put one down from the terrain palette. Each previews on
+the items and attempts one command at the end (:meth:`GameController.attempt`: a refusal is
+said, not raised), never changing the state itself.
 """
 
 from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 
 from app.game.commands.terrain import MoveTerrain, PlaceTerrain, ResizeTerrain
 from app.game.setup_rules import covered_by, covers_sentence
@@ -17,12 +17,10 @@ from app.game.terrain import fmt_in, new_piece_id
 from app.rules.terrain import TerrainPiece, overhang_in
 from app.ui.controller import GameController
 
+from .drop_interactions import DropInteraction
+from .interactions import BoardInteraction, BoardView
 from .overlays import GhostItem
-from .tools import DropTool
 from .terrain_items import Handle, TerrainItem, piece_path, resized
-
-MIME_TERRAIN = "application/x-table-marshal-terrain"
-"""A drag from the terrain palette: the piece as the game file writes it (JSON)."""
 
 
 def template_from(payload: str) -> TerrainPiece:
@@ -65,51 +63,87 @@ def done_status(controller: GameController, item: TerrainItem | None) -> str:
     return text
 
 
-class MoveTerrainTool:
+class PieceInteraction(BoardInteraction):
+    """A held drag of a piece: it follows the cursor (:meth:`update`) and, released, is
+    done (:meth:`drop_at`) and says so; a double-click of a piece not yet dragged opens its
+    dialog instead."""
+
+    moved = False
+
+    def update(self, scene_pos: QPointF) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def drop_at(self, scene_pos: QPointF) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def follow(self, scene_pos: QPointF) -> None:
+        self.update(scene_pos)
+        self.say()
+
+    def mouse_move(self, event: QMouseEvent) -> bool:
+        self.update(self.view.scene_point(event.position()))
+        self.say()
+        return True
+
+    def mouse_release(self, event: QMouseEvent) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return True
+        moved = self.moved
+        self.drop_at(self.view.scene_point(event.position()))
+        self.finish()
+        self.say(self.status if moved or not isinstance(self, MovePieceInteraction)
+                 else self.item.toolTip())
+        return True
+
+    def mouse_double_click(self, event: QMouseEvent) -> bool:
+        self.cancel()
+        return self.view.default.mouse_double_click(event)
+
+
+class MovePieceInteraction(PieceInteraction):
     """Drag an unlocked piece: it follows the cursor; the drop is one ``MoveTerrain``."""
 
-    def __init__(self, controller: GameController, item: TerrainItem, grab: QPointF) -> None:
-        self.controller = controller
+    def __init__(self, view: BoardView, item: TerrainItem, grab: QPointF) -> None:
+        super().__init__(view)
         self.item = item
         self.grab = QPointF(grab)
-        self.start = QPointF(item.pos())
+        self.start_at = QPointF(item.pos())
         self.moved = False
         self.status = f"Moving {_name(item.piece)}: drop it where it stands on the table"
 
     def _centre(self, scene_pos: QPointF) -> QPointF:
-        return self.start + (scene_pos - self.grab)
+        return self.start_at + (scene_pos - self.grab)
 
     def update(self, scene_pos: QPointF) -> QPointF:
         c = self._centre(scene_pos)
         self.item.setPos(c)
-        self.moved = self.moved or c != self.start
+        self.moved = self.moved or c != self.start_at
         self.status = f"Moving {_name(self.item.piece)} to ({c.x():.2f}, {c.y():.2f}) in"
         return c
 
-    def finish(self, scene_pos: QPointF) -> None:
+    def drop_at(self, scene_pos: QPointF) -> None:
         c = self._centre(scene_pos)
-        if not self.moved or c == self.start:
-            self.item.setPos(self.start)
+        if not self.moved or c == self.start_at:
+            self.item.setPos(self.start_at)
             self.status = ""
             return
-        self.item.setPos(self.start)  # the command's change moves it for good
+        self.item.setPos(self.start_at)  # the command's change moves it for good
         pid = self.item.piece_id
-        if self.controller.attempt(MoveTerrain(pid, round(c.x(), 3), round(c.y(), 3))):
-            self.status = done_status(self.controller, self.item)
-        else:
-            self.status = self.controller.refusal  # T1: e.g. off the table; it stays put
+        done = self.controller.attempt(MoveTerrain(pid, round(c.x(), 3), round(c.y(), 3)))
+        # T1: refused (e.g. off the table), it stays put
+        self.status = done_status(self.controller, self.item) if done else done.refusal
 
-    def cancel(self) -> None:
-        self.item.setPos(self.start)
+    def cancelled(self) -> None:
+        self.item.setPos(self.start_at)
         self.status = "Move cancelled"
 
 
-class ResizeTerrainTool:
+class ResizePieceInteraction(PieceInteraction):
     """Drag a resize handle of the selected piece (a corner or side of a rect or ellipse,
     the opposite one staying put; a polygon's vertex): the drop is one ``ResizeTerrain``."""
 
-    def __init__(self, controller: GameController, item: TerrainItem, handle: Handle) -> None:
-        self.controller = controller
+    def __init__(self, view: BoardView, item: TerrainItem, handle: Handle) -> None:
+        super().__init__(view)
         self.item = item
         self.handle = handle
         self.original = item.piece
@@ -131,7 +165,10 @@ class ResizeTerrainTool:
             self.status = f"Resizing {_name(p)} to {fmt_in(round(p.width_in, 2))} x " \
                           f"{fmt_in(round(p.depth_in, 2))} in"
 
-    def finish(self, scene_pos: QPointF) -> None:
+    def start(self) -> None:
+        self.say()
+
+    def drop_at(self, scene_pos: QPointF) -> None:
         self.item.set_piece(self.original)
         if not self.moved:
             self.status = ""
@@ -143,24 +180,26 @@ class ResizeTerrainTool:
         else:
             command = ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
                                     x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
-        ok = self.controller.attempt(command)
-        self.status = done_status(self.controller, self.item) if ok else self.controller.refusal
+        done = self.controller.attempt(command)
+        self.status = done_status(self.controller, self.item) if done else done.refusal
 
-    def cancel(self) -> None:
+    def cancelled(self) -> None:
         self.item.set_piece(self.original)
         self.status = "Resize cancelled"
 
 
-class PlaceTerrainTool(DropTool):
+class PieceDropInteraction(DropInteraction):
     """A drag from the terrain palette over the board: a ghost of the piece follows the
     cursor; the drop is one ``PlaceTerrain`` with a fresh id, centred under the cursor."""
 
-    def __init__(self, controller: GameController, scene, template: TerrainPiece) -> None:  # noqa: ANN001
-        super().__init__(controller, scene, "")
+    def __init__(self, view: BoardView, payload: str, template: TerrainPiece) -> None:
+        super().__init__(view, payload)
         self.template = template
         self.legal = True
         self.ghost = GhostItem(piece_path(self._at(QPointF(0, 0))))
-        scene.addItem(self.ghost)
+
+    def start(self) -> None:
+        self.board.addItem(self.ghost)
 
     def _at(self, scene_pos: QPointF) -> TerrainPiece:
         piece = copy.deepcopy(self.template)
@@ -176,14 +215,15 @@ class PlaceTerrainTool(DropTool):
         self.status = f"Put {_name(self.template)} down at ({scene_pos.x():.2f}, " \
                       f"{scene_pos.y():.2f}) in"
 
-    def finish(self, scene_pos: QPointF, knowingly: bool = False) -> bool:
+    def drop_at(self, scene_pos: QPointF, agreed: bool = False) -> bool:
         self._drop_ghost()
         piece = self._at(scene_pos)
-        self.placed = self.controller.attempt(PlaceTerrain(piece))
+        done = self.controller.attempt(PlaceTerrain(piece))
+        self.placed = bool(done)
         self.refused = not self.placed
-        self.status = done_status(self.controller, self.scene.terrain_items.get(piece.id)) \
+        self.status = done_status(self.controller, self.board.terrain_items.get(piece.id)) \
             if self.placed \
-            else self.controller.refusal
+            else done.refusal
         self.legal = self.placed and "\u26a0" not in self.status  # a refusal or a warning
         return self.placed
 

@@ -1,0 +1,119 @@
+"""The board's set-up zones: the table-edge segments with their zones (M4), the Battle
+Formations zones of the players' edges (S2) and the defender's own area (M2), tinted in the
+colour of the warband that holds them and shown while the set-up rules apply.
+
+:class:`~app.ui.board.scene.BoardScene` holds one (``scene.zones``) and tells it when the
+game is drawn anew, when the zones change and when the turn moves on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from app.game.state import setting_up
+from app.rules.judge import BATTLE_FORMATIONS
+
+from .items import SegmentItem
+from .overlays import DefenderAreaItem, EdgeZoneItem
+from .shapes import edge_zone_path, segment_zone_path
+
+if TYPE_CHECKING:
+    from app.ui.controller import GameController
+
+
+class ZonedBoard(Protocol):
+    """What the zones layer uses of the board (:class:`~app.ui.board.scene.BoardScene`):
+    its game, and room for the zones' items."""
+
+    controller: GameController
+
+    def addItem(self, item: QGraphicsItem) -> None: ...
+
+    def removeItem(self, item: QGraphicsItem) -> None: ...
+
+
+class ZoneLayer:
+    """The set-up zones of ``scene``'s game, by segment letter and by player id."""
+
+    def __init__(self, scene: ZonedBoard) -> None:
+        self.scene = scene
+        self.segment_items: dict[str, SegmentItem] = {}
+        self.edge_zone_items: dict[str, EdgeZoneItem] = {}
+        self.area_item: DefenderAreaItem | None = None
+        """The defender's own set-up area (M2), while the set-up runs."""
+
+    def forget_items(self) -> None:
+        """The scene dropped every item (a new game is drawn)."""
+        self.segment_items.clear()
+        self.edge_zone_items.clear()
+        self.area_item = None
+
+    def build(self) -> None:
+        """Draw the zones of the game the scene shows now (after :meth:`forget_items`)."""
+        scene = self.scene
+        state = scene.controller.state
+        table = state.table
+        if state.deployment.kind == "edge-segments":
+            owners = {p.segment: p for p in state.players if p.segment}
+            for letter in table.segments():
+                zone = segment_zone_path(table, letter, state.deployment.zone_depth_in)
+                item = SegmentItem(table, letter, zone, owners.get(letter))
+                self.segment_items[letter] = item
+                scene.addItem(item)
+        self.draw()
+
+    def draw(self) -> None:
+        """The Battle Formations zones of the players' edges (S2) and the defender's own area
+        (M2), as the game has them now (edges dealt out, S2; the defender chosen, M2)."""
+        scene = self.scene
+        state = scene.controller.state
+        for item in self.edge_zone_items.values():
+            scene.removeItem(item)
+        self.edge_zone_items.clear()
+        if state.deployment.kind == BATTLE_FORMATIONS:
+            depth = state.deployment.zone_depth_in
+            for player in state.players:
+                if player.edge:
+                    zone = edge_zone_path(state.table, player.edge, depth)
+                    text = f"{player.warband}: set up within {depth:g} in of this edge (S2)"
+                    item = EdgeZoneItem(zone, QColor(player.colour), text)
+                    item.setVisible(scene.controller.setup_rules)
+                    self.edge_zone_items[player.id] = item
+                    scene.addItem(item)
+        self._draw_area()
+
+    def _draw_area(self) -> None:
+        scene = self.scene
+        state = scene.controller.state
+        plan = state.setup
+        zone = list(plan.defender_zone) if setting_up(state) and plan is not None else []
+        if len(zone) not in (5, 6):
+            if self.area_item is not None:
+                scene.removeItem(self.area_item)
+                self.area_item = None
+            return
+        if self.area_item is None:
+            self.area_item = DefenderAreaItem()
+            scene.addItem(self.area_item)
+        colour = QColor(state.player(state.defender).colour if state.defender else "#5a6e8c")
+        self.area_item.set_area(zone, colour, plan.defender_area)
+
+    def update_turn(self) -> None:
+        """Tint segments in the colour of the warband that chose them (M4); show the zones
+        while the set-up rules apply, the defender's area while the set-up runs."""
+        controller = self.scene.controller
+        state = controller.state
+        owners = {p.segment: p for p in state.players if p.segment}
+        for letter, segment in self.segment_items.items():
+            if segment.owner is not owners.get(letter):
+                segment.set_owner(owners.get(letter))
+        setup = controller.setup_rules
+        for segment in self.segment_items.values():
+            segment.show_zone = setup
+            segment.update()
+        for zone in self.edge_zone_items.values():
+            zone.setVisible(setup)
+        self._draw_area()  # shown while the set-up runs

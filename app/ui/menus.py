@@ -1,0 +1,262 @@
+"""The main window's menus, tool bar and actions (:class:`~app.ui.actions.ActionId`), each
+connected to the window's, the controller's, the file actions' or the board view's slot;
+the Game menu's entries follow the turn panel's buttons; and the Help menu's texts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6 import QtWidgets  # QtWidgets.QMessageBox: made when first shown
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar, QToolBar
+
+from app import __version__
+from app.ui.actions import ActionId, plain_text
+
+if TYPE_CHECKING:
+    from app.ui.board.view import BoardView
+    from app.ui.controller import GameController
+    from app.ui.file_menu import FileActions
+    from app.ui.panel.turn_panel import TurnPanel
+
+
+class MenuWindow(Protocol):
+    """What the menus connect to: the main window (:class:`app.ui.main_window.MainWindow`),
+    its parts and its slots."""
+
+    controller: GameController
+    view: BoardView
+    files: FileActions
+    panel: TurnPanel
+    panel_dock: QDockWidget
+    tools_dock: QDockWidget
+    log_dock: QDockWidget
+    terrain_dock: QDockWidget
+
+    def new_game_dialog(self, seed: int | None = None) -> Any: ...
+    def open_dialog(self) -> None: ...
+    def open_demo(self) -> None: ...
+    def open_mordheim_demo(self) -> None: ...
+    def open_card_demo(self) -> None: ...
+    def edit_selected_model(self) -> None: ...
+    def activate_selected(self) -> None: ...
+    # QMainWindow's own
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802 (Qt names)
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802
+    def addToolBar(self, title: str) -> QToolBar: ...  # noqa: N802
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802
+    def close(self) -> bool: ...
+
+
+GAME_FLOW = {ActionId.NEW_TURN: "new_turn_button",
+             ActionId.ACTIVATE_SELECTED: "next_button",
+             ActionId.NEXT_ACTIVATION: "next_button",
+             ActionId.END_TURN: "end_turn_button"}
+"""The Game menu's entries that move the game on, and the turn panel's button each
+follows: an entry (and its shortcut) can be used exactly when its button can."""
+
+
+class WindowMenus(QObject):
+    """The menu bar and tool bar of ``window``: :attr:`actions_by_id`, the undo and redo
+    actions, the demo and Game menus."""
+
+    def __init__(self, window: MenuWindow) -> None:
+        super().__init__(window)  # a QMainWindow
+        self.window = window
+        self.actions_by_id: dict[ActionId, QAction] = {}
+        self._build()
+
+    def action(self, action_id: ActionId, slot: Callable, *,
+               checkable: bool = False) -> QAction:
+        """An action of the menus. ``triggered(bool)`` carries ``checked``: only a checkable
+        action hands it on; any other slot is called with no argument, so a slot's first
+        parameter with a default (``new_game_dialog(seed=None)``) never receives ``False``."""
+        action = QAction(action_id.text, self.window)
+        action.setShortcuts(action_id.shortcuts)
+        action.setStatusTip(action_id.tip)
+        if checkable:
+            action.setCheckable(True)
+            action.triggered.connect(slot)
+        else:
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+        self.window.addAction(action)
+        self.actions_by_id[action_id] = action
+        return action
+
+    def _build(self) -> None:
+        w = self.window
+        c, v, f = w.controller, w.view, w.files
+        bar = w.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.action(ActionId.NEW_GAME, w.new_game_dialog))
+        file_menu.addAction(self.action(ActionId.OPEN, w.open_dialog))
+        file_menu.addMenu(f.recent_menu)
+        self.demo_menu: QMenu = file_menu.addMenu("Open &demo")  # the three demos, side by side
+        self.demo_menu.setObjectName("demoMenu")
+        self.demo_menu.addAction(self.action(ActionId.OPEN_DEMO, w.open_demo))
+        self.demo_menu.addAction(self.action(ActionId.OPEN_MORDHEIM_DEMO,
+                                             w.open_mordheim_demo))
+        self.demo_menu.addAction(self.action(ActionId.OPEN_CARD_DEMO, w.open_card_demo))
+        file_menu.addSeparator()
+        file_menu.addAction(self.action(ActionId.SAVE, f.save))
+        file_menu.addAction(self.action(ActionId.SAVE_AS, f.save_as))
+        file_menu.addSeparator()
+        from app.ui.terrain.layout_files import open_layout_dialog, save_layout_dialog
+
+        layout_menu = file_menu.addMenu("&Terrain layout")
+        layout_menu.setObjectName("terrainLayoutMenu")
+        layout_menu.addAction(self.action(ActionId.SAVE_LAYOUT,
+                                          lambda: save_layout_dialog(w)))
+        layout_menu.addAction(self.action(ActionId.OPEN_LAYOUT,
+                                          lambda: open_layout_dialog(w)))
+        file_menu.addAction(self.action(ActionId.EXPORT, f.export_dialog))
+        file_menu.addAction(self.action(ActionId.PRINT_PLAN, f.print_plan_dialog))
+        file_menu.addSeparator()
+        file_menu.addAction(self.action(ActionId.QUIT, w.close))
+
+        edit_menu = bar.addMenu("&Edit")
+        undo = c.undo_stack.createUndoAction(w, "&Undo")
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = c.undo_stack.createRedoAction(w, "&Redo")
+        redo_keys = [QKeySequence("Ctrl+Shift+Z")]
+        redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
+                      if k not in redo_keys]
+        redo.setShortcuts(redo_keys)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        self.undo_action, self.redo_action = undo, redo
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.action(ActionId.DELETE_MODEL, lambda: v.delete_selected()))
+        edit_menu.addAction(self.action(ActionId.EDIT_MODEL, w.edit_selected_model))
+
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.action(ActionId.FIT, v.fit_to_window))
+        view_menu.addAction(self.action(ActionId.ZOOM_IN, v.zoom_in))
+        view_menu.addAction(self.action(ActionId.ZOOM_OUT, v.zoom_out))
+        view_menu.addSeparator()
+        view_menu.addAction(w.panel_dock.toggleViewAction())
+        view_menu.addAction(w.log_dock.toggleViewAction())
+        view_menu.addAction(w.terrain_dock.toggleViewAction())
+
+        tools_menu = bar.addMenu("&Tools")
+        measure = self.action(ActionId.MEASURE, v.set_measure_armed, checkable=True)
+        v.measureArmed.connect(measure.setChecked)
+        tools_menu.addAction(measure)
+        sight = self.action(ActionId.SIGHT, v.set_sight_shown, checkable=True)
+        v.sightShown.connect(sight.setChecked)
+
+        def sight_tip() -> None:  # T4: the button says what it needs before it is pressed
+            try:
+                sight.setToolTip(f"{ActionId.SIGHT.tip} (V)" if v.board.sight_model_selected()
+                                 else "Select a model to see its sight (V)")
+            except RuntimeError:  # the window is being deleted (its scene clears last)
+                pass
+
+        v.board.selectionChanged.connect(sight_tip)
+        v.sightShown.connect(lambda _shown: sight_tip())
+        sight_tip()
+        tools_menu.addAction(sight)
+        tools_menu.addAction(self.action(ActionId.CANCEL_TOOL, v.cancel_tool))
+        tools_menu.addSeparator()
+        for action_id, degrees in ((ActionId.ROTATE_LEFT, 15.0), (ActionId.ROTATE_RIGHT, -15.0),
+                                   (ActionId.ROTATE_LEFT_FINE, 1.0),
+                                   (ActionId.ROTATE_RIGHT_FINE, -1.0)):
+            tools_menu.addAction(self.action(
+                action_id, lambda d=degrees: v.rotate_selected(d)))
+
+        game_menu = bar.addMenu("&Game")
+        game_menu.addAction(self.action(ActionId.NEW_TURN, c.new_turn))
+        game_menu.addAction(self.action(ActionId.ACTIVATE_SELECTED, w.activate_selected))
+        game_menu.addAction(self.action(ActionId.NEXT_ACTIVATION, c.next_activation))
+        game_menu.addAction(self.action(ActionId.END_TURN, c.end_turn))
+        game_menu.addSeparator()
+        game_menu.addAction(w.tools_dock.toggleViewAction())
+        game_menu.setToolTipsVisible(True)  # a disabled entry says why (game over)
+        self.game_menu = game_menu
+        w.panel.refreshed.connect(self.update_game_actions)
+        self.update_game_actions()
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.action(ActionId.HELP, lambda: show_help(w)))
+        help_menu.addAction(self.action(ActionId.OPEN_LOG_FOLDER, lambda: open_log_folder(w)))
+        help_menu.addAction(self.action(ActionId.ABOUT, lambda: show_about(w)))
+
+        toolbar = w.addToolBar("Main")
+        toolbar.setObjectName("mainToolbar")
+        toolbar.addAction(undo)
+        toolbar.addAction(redo)
+        toolbar.addSeparator()
+        for action_id in (ActionId.FIT, ActionId.ZOOM_OUT, ActionId.ZOOM_IN):
+            toolbar.addAction(self.actions_by_id[action_id])
+        toolbar.addSeparator()
+        toolbar.addAction(measure)
+        toolbar.addAction(sight)
+
+    def update_game_actions(self) -> None:
+        """Each Game menu entry that moves the game on is enabled when the turn panel's
+        matching button is (:meth:`TurnPanel.usable`), its shortcut with it; disabled, it
+        says why (the game is over (V2), or what the game waits for now). In a Mordheim game
+        *Activate selected model* stays, to say Mordheim has no activations when Enter is
+        pressed."""
+        state, panel = self.window.controller.state, self.window.panel
+        over = bool(state.result)
+        for action_id, name in GAME_FLOW.items():
+            action = self.actions_by_id[action_id]
+            usable = panel.usable(getattr(panel, name))
+            if action_id is ActionId.ACTIVATE_SELECTED and state.system != "trench-crusade":
+                usable = not over
+            action.setEnabled(usable)
+            if over:
+                tip = (f"The game is over: {plain_text(action_id.text)} cannot be used. "
+                       "Ctrl+Z takes back the end.")
+            elif usable:
+                tip = action_id.tip
+            else:
+                now = panel.phase.text()
+                tip = f"Not now. {now}" if now else "Not now."
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+
+
+HELP_TEXT = (
+    "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
+    "the table, drag the background or hold the middle button to pan. Right-click a "
+    "model for its status; double-click it to edit it; Delete takes the selected "
+    "models off the table.\n\n"
+    "Terrain: drag pieces from the Terrain tab (View \u25b8 Terrain) onto the table; "
+    "drag a piece to move it, R / Shift+R turns it, its square handles resize it, "
+    "double-click edits it, right-click locks it, Delete removes it. File \u25b8 "
+    "Terrain layout saves the table's pieces and opens them into a new game being "
+    "set up. Sight (V) shades what the selected model sees and lists the enemies "
+    "it sees, the closest first: a guide, the table has the final word.\n\n"
+    "The Turn panel moves the game on. Card games: 'Initiative phase' deals the "
+    "cards; click a model of the highlighted warband and press Enter (or use "
+    "'Activate next model') to activate it; 'End turn' discards and refunds. "
+    "Mordheim: roll the set-up order, "
+    "click a free segment for each warband in turn, roll the order of play, and "
+    "'End turn' passes play clockwise.\n\n"
+    "The 'Dice and draws' tab has draws, roll-offs, the dice roller and the random "
+    "hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.\n\n"
+    "To try the app: File \u25b8 Open demo has a card skirmish and an All-Out War game "
+    "(Trench Crusade) and a Mordheim Treasure Hunt."
+)
+"""Help ▸ Table Marshal help."""
+
+
+def show_help(window: QtWidgets.QWidget) -> None:
+    QtWidgets.QMessageBox.information(window, "Table Marshal help", HELP_TEXT)
+
+
+def show_about(window: QtWidgets.QWidget) -> None:
+    QtWidgets.QMessageBox.about(window, "About Table Marshal", f"Table Marshal {__version__}\n"
+                                "A companion for multiplayer skirmish games.")
+
+
+def open_log_folder(window: QtWidgets.QMainWindow) -> None:
+    """Help ▸ Open log folder, and where it is, in the status bar for a while."""
+    from app.ui.crash_ui import open_log_folder as open_folder
+
+    folder = open_folder()
+    window.statusBar().showMessage(f"Log folder: {folder}", 5000)

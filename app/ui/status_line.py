@@ -1,0 +1,103 @@
+"""The main window's status bar: the cursor's place on the table, the board's live verdicts
+and measurements, the set-up tray's verdicts, and the rules' refusals and hints, each kept
+as long as it is about the game as it is (gone once the turn or phase changes, or the game
+moves on by a command, an undo or a redo)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QStatusBar
+
+from app.ui.controller import GameController
+
+if TYPE_CHECKING:
+    from app.ui.board.view import BoardView
+
+
+class StatusLine(QObject):
+    """The words in ``bar`` for ``controller``'s game on ``view``."""
+
+    def __init__(self, bar: QStatusBar, controller: GameController, view: BoardView) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        self.controller = controller
+        self.view = view
+        self.position_label = QLabel()
+        self.position_label.setMinimumWidth(190)
+        bar.addPermanentWidget(self.position_label)
+        self._last_message = self._said = self._echo = ""
+        self._turn_key: tuple | None = None
+        self.show_cursor(None, None, False)
+
+    def follow_the_game(self) -> None:
+        """Clear what the game moved on from: a command done or undone, the turn passing."""
+        controller = self.controller
+        controller.undo_stack.indexChanged.connect(self.game_moved_on)
+        controller.turnChanged.connect(self.turn_moved_on)
+        controller.gameReplaced.connect(self.turn_moved_on)
+
+    def show_cursor(self, x_in: float | None, y_in: float | None, on_table: bool) -> None:
+        if x_in is None or y_in is None:
+            self.position_label.setText("x –  y –")
+            return
+        text = f"x {x_in:6.2f} in   y {y_in:6.2f} in"
+        self.position_label.setText(text if on_table else f"{text} (off table)")
+
+    def show_board_status(self, text: str) -> None:
+        """The board's live verdict or measurement: kept while a tool is in use; otherwise
+        for a while, and gone once the turn or phase changes (:meth:`turn_moved_on`). The
+        board repeating the step just done ("Take … off the table") goes with the next
+        step, undo or redo (:meth:`game_moved_on`)."""
+        if not text:
+            self.bar.clearMessage()
+        elif self.view.busy:
+            self.bar.showMessage(text)
+        else:
+            self._said_now(text)
+            self._echo = text if text == self.controller.undo_stack.undoText() else ""
+            self.bar.showMessage(text, 15000)
+
+    def show_tray_verdict(self, text: str, _legal: bool) -> None:
+        """A drag from the set-up tray: its sentence, in the status bar for a while."""
+        if text:
+            self._said_now(text)
+            self.bar.showMessage(text, 8000)
+
+    def show_message(self, text: str) -> None:
+        """A refusal or hint from the rules, in the status bar for a while (until the game
+        moves on: :meth:`game_moved_on`)."""
+        # a hint given while a command is pushed belongs to the new state: it stays
+        self._last_message = "" if self.controller.pushing else text
+        self._said_now(text)
+        self.bar.showMessage(text, 8000)
+
+    def _said_now(self, text: str) -> None:
+        """``text`` goes to the status bar for a while: it is about this turn and phase (a
+        sentence said while a command is pushed is about the new state: not remembered)."""
+        self._said = "" if self.controller.pushing else text
+
+    def turn_moved_on(self) -> None:
+        """The turn, the player whose turn it is, the phase or the result changed: a timed
+        sentence still in the status bar is about the turn before, so it goes."""
+        state = self.controller.state
+        key = (id(state), state.turn.number, state.turn.phase, state.turn.current_player,
+               state.result)
+        if key == self._turn_key:
+            return
+        self._turn_key = key
+        if self._said and self.bar.currentMessage() == self._said:
+            self.bar.clearMessage()
+        self._said = ""
+
+    def game_moved_on(self, _index: int = 0) -> None:
+        """A command was done or undone: a refusal still in the status bar is about the game
+        as it was, so it goes (a segment already taken, once the next player chose one), and
+        so does the board's word for the step before."""
+        bar = self.bar
+        if self._last_message and bar.currentMessage() == self._last_message:
+            bar.clearMessage()
+        if self._echo and bar.currentMessage() == self._echo:
+            bar.clearMessage()
+        self._last_message = self._echo = ""
