@@ -242,3 +242,33 @@ def test_with_a_second_screen_it_opens_full_screen_there_and_keeps_it(tmp_path):
     assert out["screen"] == "club-tv" and out["full"] and out["size"] == [1920, 1080]
     assert out["px"] >= 36
     assert out["kept"] == "club-tv"
+
+
+@pytest.mark.parametrize("turn", [0, 180])
+def test_text_on_the_board_reads_upright_on_a_view_turned_half_a_turn(qtbot, turn):
+    """Labels, base marks and segment letters are painted upright on the table screen turned
+    180 degrees (the board's own view, never turned, is painted as before)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from app.ui.board.paint import draw_text_in, view_turn
+
+    def draw(rotated: bool) -> QImage:
+        image = QImage(200, 200, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        p = QPainter(image)
+        p.translate(100, 100)
+        if rotated:
+            p.rotate(turn)
+        p.scale(20, 20)  # 20 px per inch
+        assert view_turn(p) == (turn if rotated else 0)
+        draw_text_in(p, QRectF(-2, -1, 4, 2), "Ab", 1.2, QColor("black"))
+        p.end()
+        return image
+
+    plain, turned = draw(False), draw(True)
+    assert turned == plain  # the text turned back about its box's centre: it reads upright
+    from PySide6.QtGui import QTransform
+
+    upside_down = plain.transformed(QTransform().rotate(180))
+    assert plain != upside_down  # (and "Ab" upside down would look otherwise)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import style
-from .paint import clipped_away, on_paper
+from .paint import clipped_away, on_paper, upright
 
 
 SIDES = ("below", "above", "right", "left")
@@ -156,4 +156,5 @@ class LabelItem(QGraphicsItem):
         flags = Qt.AlignmentFlag.AlignCenter
         if on_paper(painter):  # the text fits its box; a clip would be written per label
             flags |= Qt.TextFlag.TextDontClip
-        painter.drawText(rect, int(flags), self.text)
+        with upright(painter, rect):  # on the table screen turned half a turn
+            painter.drawText(rect, int(flags), self.text)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectIt
                                QStyleOptionGraphicsItem, QWidget)
 
 from . import style
-from .paint import cosmetic_pen, draw_text_in
+from .paint import cosmetic_pen, draw_text_in, upright
 
 Point2 = tuple[float, float]
 
@@ -68,7 +68,8 @@ class TagItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 4, 4)
         painter.setFont(self._font)
         painter.setPen(self.colour.darker(150) if self.colour.lightnessF() > 0.45 else self.colour)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        with upright(painter, rect):
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
 LABEL_PX = 12
@@ -200,8 +201,9 @@ class BadgeItem(QGraphicsItem):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(QRectF(-s / 2, -s / 2, s, s), int(Qt.AlignmentFlag.AlignCenter),
-                         self.symbol)
+        with upright(painter, QRectF(-s / 2, -s / 2, s, s)):
+            painter.drawText(QRectF(-s / 2, -s / 2, s, s), int(Qt.AlignmentFlag.AlignCenter),
+                             self.symbol)
 
 
 class RingsItem(QGraphicsItem):

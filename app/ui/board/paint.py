@@ -3,6 +3,10 @@ and pens that keep their width on screen at any zoom. Nothing here knows the gam
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF
 
@@ -10,10 +14,47 @@ TEXT_SCALE = 100.0
 """Text is laid out at 100x and scaled down, so fonts have sane point sizes in an inch scene."""
 
 
+def view_turn(painter: QPainter) -> int:
+    """How far the painter's world is turned, to the nearest quarter turn (0, 90, 180 or
+    270 degrees, clockwise on screen): 0 on the board and on paper; the table screen turned
+    to face the table turns it (:mod:`app.ui.board.table_screen`)."""
+    t = painter.worldTransform()
+    return round(math.degrees(math.atan2(t.m12(), t.m11())) / 90) % 4 * 90
+
+
+@contextmanager
+def upright(painter: QPainter, rect: QRectF) -> Iterator[None]:
+    """Text painted meanwhile in ``rect`` reads upright on a turned view: turned back half
+    a turn about the rect's centre, or a quarter turn where the rect is about square (a
+    base's mark, a segment letter); a long label on a view turned a quarter turn stays
+    along its box. Nothing changes on an unturned view."""
+    turn = view_turn(painter)
+    square = rect.height() > 0 and 0.8 <= rect.width() / rect.height() <= 1.25
+    if turn == 0 or (turn != 180 and not square):
+        yield
+        return
+    painter.save()
+    centre = rect.center()
+    painter.translate(centre)
+    painter.rotate(-turn)
+    painter.translate(-centre)
+    try:
+        yield
+    finally:
+        painter.restore()
+
+
 def draw_text_in(painter: QPainter, rect: QRectF, text: str, height_in: float,
                  color: QColor, flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
                  bold: bool = False) -> None:
-    """Draw ``text`` centred in ``rect`` (inches), its font ``height_in`` inches tall."""
+    """Draw ``text`` centred in ``rect`` (inches), its font ``height_in`` inches tall
+    (upright on a turned view: :func:`upright`)."""
+    with upright(painter, rect):
+        _draw_text_in(painter, rect, text, height_in, color, flags, bold)
+
+
+def _draw_text_in(painter: QPainter, rect: QRectF, text: str, height_in: float,
+                  color: QColor, flags: Qt.AlignmentFlag, bold: bool) -> None:
     painter.save()
     painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
     font = QFont(painter.font())
