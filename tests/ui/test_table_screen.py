@@ -272,3 +272,48 @@ def test_text_on_the_board_reads_upright_on_a_view_turned_half_a_turn(qtbot, tur
 
     upside_down = plain.transformed(QTransform().rotate(180))
     assert plain != upside_down  # (and "Ab" upside down would look otherwise)
+
+
+def _pick(player, entry, open_menu):  # noqa: ANN001
+    """Open a menu by ``open_menu()`` and click its ``entry``, as the player does (inside the
+    menu's own event loop); returns the entries it offered."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMenu
+
+    offered: list[list[str]] = []
+
+    def pick(tries: int = 0) -> None:
+        menu = QApplication.activePopupWidget()
+        if not isinstance(menu, QMenu):
+            if tries < 100:
+                QTimer.singleShot(10, lambda: pick(tries + 1))
+            else:
+                offered.append([])
+            return
+        offered.append([a.text() for a in menu.actions() if not a.isSeparator()])
+        hit = next(a for a in menu.actions() if a.text() == entry)
+        menu.close()
+        hit.trigger()
+
+    QTimer.singleShot(0, pick)
+    open_menu()
+    player.wait(lambda: bool(offered))
+    return offered[0]
+
+
+def test_a_right_click_or_its_button_opens_the_table_screens_turn_menu(club_pc):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+
+    player = club_pc()
+    _open_card_demo(player)
+    screen = _table_screen(player)
+    vp = screen.view.viewport()
+    at = QPoint(vp.width() // 2, vp.height() // 2)
+    offered = _pick(player, "Turned 270\N{DEGREE SIGN}", lambda: QApplication.sendEvent(
+        vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, vp.mapToGlobal(at))))
+    assert "Close the table screen (Esc)" in offered
+    assert screen.turn == 270
+    _pick(player, "Not turned", lambda: player.qtbot.mouseClick(
+        screen.turn_button, Qt.MouseButton.LeftButton))  # the ⟳ button in the banner
+    assert screen.turn == 0
