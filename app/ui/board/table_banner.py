@@ -31,10 +31,11 @@ def text_px(height: int) -> int:
     return max(MIN_TEXT_PX, round(height / 30))
 
 
-def _who(state: GameState, pid: str) -> str:
+def _who(state: GameState, pid: str, short: bool = False) -> str:
+    """The player's colour, warband and name (``short``: colour and name)."""
     player = state.player(pid)
     name = escape(player.name)
-    if player.warband and player.warband != player.name:
+    if not short and player.warband and player.warband != player.name:
         name = f"{escape(player.warband)} ({name})"
     return f'<span style="color:{escape(player.colour)}">\u25a0</span>&nbsp;{name}'
 
@@ -81,7 +82,7 @@ def order_line(state: GameState, controller: GameController, sep: str = SEP) -> 
         current = controller.whose_activation
         parts = []
         for pid in rank_by_cards(dict(cards)):
-            text = f"{_who(state, pid)} <b>{escape(cards[pid].label)}</b>"
+            text = f"{_who(state, pid, short=True)} <b>{escape(cards[pid].label)}</b>"
             parts.append(f"<u>{text}</u>" if pid == current else text)
         return _head("Initiative:", sep) + sep.join(parts)
     order = state.order_of_play
@@ -91,7 +92,7 @@ def order_line(state: GameState, controller: GameController, sep: str = SEP) -> 
     out = set(state.out_players)
     parts = []
     for pid in order:
-        text = _who(state, pid)
+        text = _who(state, pid, short=True)
         if pid in out:
             text = f"<s>{text}</s>"
         parts.append(f"<u>{text}</u>" if pid == current else text)
