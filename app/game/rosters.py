@@ -46,8 +46,9 @@ from app.rules.bases import Base
 
 from .atomic import atomic_write
 from .limits import (
-    ENTRY_NAME_MAX, MARK_MAX, MODELS_MAX, NAME_MAX, ROSTER_COUNT_MAX, ROSTER_ENTRIES_MAX,
-    SHORT_LABEL_MAX, UNIT_MAX, check_texts,
+    ENTRY_NAME_MAX, MARK_MAX, MODELS_MAX, MOVE_MAX, NAME_MAX, PROFILE_MAX, PROFILE_NAME_MAX,
+    PROFILE_TEXT_MAX, ROSTER_COUNT_MAX, ROSTER_ENTRIES_MAX, SHORT_LABEL_MAX, UNIT_MAX,
+    check_texts,
 )
 from .gamefile import GameFileError, GameSaveError
 from .save_schema import BaseSchema, canonical_numbers, describe_error
@@ -57,11 +58,6 @@ from .textfile import read_text
 
 ROSTER_FORMAT = "table-marshal/roster"
 ROSTER_VERSION = 3
-PROFILE_MAX = 24
-"""The most characteristics a model's profile may hold."""
-PROFILE_NAME_MAX, PROFILE_TEXT_MAX = 40, 200
-MOVE_MAX = 100.0
-"""The most inches a model's Movement may be."""
 MOVE_TYPES = ("", "infantry", "flying")
 MAX_BYTES = 4 * 1024 * 1024
 MAX_COST = 10000
@@ -379,27 +375,30 @@ def save_roster(roster: Roster, path: str | os.PathLike[str]) -> None:
 
 
 def roster_from_game(state: GameState, player_id: str) -> Roster:
-    """The roster of ``player_id``'s warband in ``state``: models with the same name, unit
-    and base become one entry with a count, in the order they first appear (a model alone in
+    """The roster of ``player_id``'s warband in ``state``: models with the same name, unit,
+    base and profile (Movement) become one entry with a count, in the order they first appear (a model alone in
     its entry keeps its short label). Costs are 0 (a game does not record per-model costs;
     the roster editor fills them in). ``KeyError`` if there is no such player."""
     player = state.player(player_id)
-    entries: dict[tuple[str, str, Base, int], RosterEntry] = {}
+    entries: dict[tuple[Any, ...], RosterEntry] = {}
     for model in state.models_of(player_id):
         # an entry's name leaves room for the model number; more than MAX_COUNT alike
         # models make a further entry
         name = model.name[:ENTRY_NAME_MAX]
+        alike = (name, model.unit, model.base, model.move_in, model.move_type,
+                 tuple(model.profile.items()))
         batch = 0
-        while (name, model.unit, model.base, batch) in entries and \
-                entries[(name, model.unit, model.base, batch)].count >= MAX_COUNT:
+        while (*alike, batch) in entries and entries[(*alike, batch)].count >= MAX_COUNT:
             batch += 1
-        key = (name, model.unit, model.base, batch)
+        key = (*alike, batch)
         if key in entries:
             entries[key].count += 1
             entries[key].label = ""  # each had its own: the next game numbers them afresh
         else:
             label = model.label if len(model.label) <= SHORT_LABEL_MAX else ""
-            entries[key] = RosterEntry(name, model.base, model.unit, 1, 0, label)
+            entries[key] = RosterEntry(name, model.base, model.unit, 1, 0, label,
+                                       move_in=model.move_in, move_type=model.move_type,
+                                       profile=dict(model.profile))
     return Roster(
         name=player.warband or player.name, system=state.system, warband=player.warband,
         colour=player.colour, mark=player.mark, models=list(entries.values()),

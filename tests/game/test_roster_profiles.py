@@ -206,3 +206,21 @@ def test_a_bad_profile_in_a_v3_roster_names_the_field(tmp_path, entry, field):
     with pytest.raises(RosterFileError) as caught:
         load_roster(path)
     assert caught.value.field == field
+
+
+def test_a_rosz_whose_deflated_data_is_damaged_is_refused_in_one_sentence(tmp_path):
+    """The fuzz's seed 667: a byte flipped inside the deflated .ros (zlib's "invalid
+    distance too far back") was a traceback."""
+    import zipfile
+
+    path = write_rosz(campaign_doc(), tmp_path / "damaged.rosz")
+    raw = bytearray(path.read_bytes())
+    with zipfile.ZipFile(path) as z:
+        info = z.infolist()[0]
+    start = info.header_offset + 30 + len(info.filename) + len(info.extra)
+    for i in range(start + 40, start + 60):
+        raw[i] ^= 0x5A
+    path.write_bytes(bytes(raw))
+    with pytest.raises(RosterImportError) as caught:
+        import_roster(path)
+    assert str(caught.value).startswith(str(path)) and "\n" not in str(caught.value)

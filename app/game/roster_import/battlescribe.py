@@ -36,6 +36,7 @@ from __future__ import annotations
 import io
 import os
 import zipfile
+import zlib
 from typing import Any
 from xml.etree.ElementTree import Element, ParseError
 
@@ -146,7 +147,7 @@ def unzip_rosz(data: bytes, path: str | os.PathLike[str]) -> bytes:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         members = [i for i in archive.infolist() if not i.is_dir()]
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, zlib.error):
         raise RosterImportError(path, "the .rosz is not a complete ZIP file (cut short or "
                                       "damaged)") from None
     if len(members) != 1:
@@ -167,7 +168,7 @@ def unzip_rosz(data: bytes, path: str | os.PathLike[str]) -> bytes:
         with archive.open(info) as handle:
             inner = handle.read(MAX_INPUT_BYTES + 1)
     except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError,
-            RuntimeError):
+            RuntimeError, zlib.error):
         raise RosterImportError(path, "the .ros inside the .rosz cannot be unpacked (cut "
                                       "short or damaged)") from None
     if len(inner) > MAX_INPUT_BYTES:
