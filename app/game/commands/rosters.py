@@ -23,6 +23,9 @@ MOVE_TYPES = {"trench-crusade": ("infantry", "flying"), "mordheim": ("",)}
 """The Movement types each game system has (R1)."""
 SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 UNCHANGED: Any = object()
+UNDER_WAY = ("The game is under way: a roster's models go in a tray only before play "
+             "starts")
+"""The one sentence refusing a roster once play has started."""
 
 
 def _system(system: str) -> str:
@@ -52,8 +55,7 @@ class AddRosterToTray(Command):
 
     def check(self, state: GameState) -> str | None:
         if state.turn.phase != "setup":
-            return ("The game is under way: a roster's models go in a tray only before play "
-                    "starts")
+            return UNDER_WAY
         if self.player_id not in {p.id for p in state.players}:
             return f"no player has id {self.player_id!r}"
         if self.roster.system != state.system:
@@ -180,5 +182,6 @@ def profile_lines(model: Model) -> list[str]:
     return lines
 
 
-__all__ = ["AddRosterToTray", "EditMovement", "MOVE_TYPES", "UNCHANGED", "movement_text",
+__all__ = ["AddRosterToTray", "EditMovement", "MOVE_TYPES", "UNCHANGED", "UNDER_WAY",
+           "movement_text",
            "profile_lines"]
