@@ -127,18 +127,23 @@ class AllocateHit(Command):
         self.text = "Random hit"
         self.hit: dice_rules.RandomHit | None = None
 
+    def _fighting(self, state: GameState) -> list[str]:
+        """The models fighting the target: those given, or its close combat by base contact
+        (M8), in the game's order. Changes nothing."""
+        if self.fighting is not None:
+            return self.fighting
+        from ..combats import combats_of
+
+        order = {m.id: n for n, m in enumerate(state.models)}
+        return sorted(combats_of(state).combat_of(self.target) - {self.target},
+                      key=order.__getitem__)
+
     def check(self, state: GameState) -> str | None:
         target = state.model(self.target)
-        if self.fighting is None:
-            from ..combats import combats_of
-
-            order = {m.id: n for n, m in enumerate(state.models)}
-            self.fighting = sorted(combats_of(state).combat_of(target.id) - {target.id},
-                                   key=order.__getitem__)
-            if not self.fighting:
-                self.fighting = None
-                return f"{target.name} is in no close combat: no base touches an enemy's (M8)"
-        fighting = [state.model(mid) for mid in self.fighting]
+        ids = self._fighting(state)
+        if not ids and self.fighting is None:
+            return f"{target.name} is in no close combat: no base touches an enemy's (M8)"
+        fighting = [state.model(mid) for mid in ids]
         if self.shooter is not None:
             shooter = state.model(self.shooter)
             combat = {target.player, *(m.player for m in fighting)}
@@ -149,6 +154,7 @@ class AllocateHit(Command):
 
     def act(self, state: GameState) -> Change:
         target = state.model(self.target)
+        self.fighting = self._fighting(state)  # as worked out when first done (M8)
         self.hit = dice_rules.random_hit(state.rng, target.id, list(self.fighting))
         hit_model = state.model(self.hit.model)
         n = len(self.hit.candidates)

@@ -262,6 +262,15 @@ class MeasureInteraction(BoardInteraction):
     def mouse_double_click(self, event: QMouseEvent) -> bool:
         return True  # measuring: no editor opens
 
+    def key_press(self, event: QKeyEvent) -> bool:
+        """Esc ends the tool; with no ruler held, R turns the selection as ever."""
+        if event.key() != Qt.Key.Key_Escape and self.ruler is None:
+            return self.view.default.key_press(event)
+        return super().key_press(event)
+
+    def rotate(self, degrees: float) -> bool:
+        return self.ruler is None and self.view.default.rotate(degrees)
+
     def follow(self, scene_pos: QPointF) -> None:
         if self.ruler is not None:
             self.ruler.update(scene_pos)
