@@ -22,8 +22,6 @@ from PySide6.QtWidgets import QWidget
 
 from app.game.commands import AddRosterToTray
 from app.game.commands.rosters import UNDER_WAY
-from app.game.roster_import import FILE_FILTERS, RosterFileError, import_roster, \
-    import_summary
 from app.ui.controller import GameController
 
 ROSTER_SUFFIXES = (".ros", ".rosz", ".json")
@@ -72,6 +70,7 @@ class RosterImport(QObject):
         if self.controller.state.turn.phase != "setup":  # say so before asking for a file
             self.say(UNDER_WAY)
             return False
+        from app.game.roster_import import FILE_FILTERS
         from app.ui.dialogs.roster_editor import remember_roster_folder, roster_folder
 
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
@@ -83,6 +82,9 @@ class RosterImport(QObject):
 
     def import_file(self, path: str | os.PathLike[str]) -> bool:
         """Read the roster at ``path``, ask whose warband it is, fill that warband's tray."""
+        # the importer (pydantic, the base tables) is loaded when a roster first comes in
+        from app.game.roster_import import RosterFileError, import_roster, import_summary
+
         state = self.controller.state
         if state.turn.phase != "setup":
             self.say(UNDER_WAY)
