@@ -122,6 +122,8 @@ class MainWindow(QMainWindow):
         build_piece_menu(self, piece_id).exec(global_pos)
 
     def edit_selected_model(self) -> None:
+        if self.view.interaction.holds_pointer:  # nothing modal interrupts a drag (ux.md)
+            return
         ids = self.view.selected_model_ids()
         if len(ids) != 1:
             self.show_message("Select one model on the board to edit it (or double-click it)")
