@@ -9,7 +9,6 @@ moving part needs a :class:`~app.game.moving.Part` and, for a new kind of value,
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 from collections.abc import Callable
@@ -26,7 +25,6 @@ from .gamefile import (
     GameSaveError,
     draw_doc,
     draw_from,
-    game_to_dict,
     model_fields_doc,
     model_fields_from,
     objective_from,
@@ -41,8 +39,9 @@ from .gamefile import (
     turn_from,
 )
 from .terrain import piece_doc, piece_from
-from .history import HISTORY_MAX, History, Patch, Step, apply_patch
+from .history import HISTORY_MAX, History, Patch, Step
 from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS, parts_in
+from .save_replay import check_history_states
 from .save_schema import (
     CardCode,
     DrawRecordSchema,
@@ -60,9 +59,6 @@ from .save_schema import (
     TerrainSchema,
     TurnSchema,
     canonical_numbers,
-    check_deck,
-    check_references,
-    check_turn_references,
     describe_error,
     StrictModel,
     fields_schema,
@@ -291,11 +287,6 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
             for part in PARTS if part.key in patch}
 
 
-_DECK = frozenset(p.key for p in PARTS if p.field == "deck")
-_NO_REFERENCES = frozenset(p.key for p in PARTS if p.field in ("models", "deck", "rng"))
-"""Parts that name no player: a patch of only these needs no reference check."""
-
-
 def _step_doc(step: Step) -> dict[str, Any]:
     return {"text": step.text, "log": None if step.log is None else list(step.log),
             "everything": step.everything, "before": _patch_doc(step.before),
@@ -371,79 +362,10 @@ def history_from(raw: dict[str, Any], state: GameState,
                                                    f"{len(docs)} steps")
     reader = _Reader(state, path)
     steps = [_step_from(step, reader, i) for i, step in enumerate(docs)]
-    _check_history_states(steps, index, state, path)
+    check_history_states(steps, index, state, path)
     for step in steps:
         step.saved["checked"] = True  # as it will be written again: see _step_text
     return History(steps, index)
-
-
-def _check_history_states(steps: list[Step], index: int, state: GameState,
-                          path: str | os.PathLike[str]) -> None:
-    """Each step may be valid on its own and still not fit the others. On a copy of the
-    game: undo the done steps back to the start, redo every step to the end, then undo the
-    redone ones back to ``index``, checking each game reached as a loaded file is checked
-    (ids, references, the 52 cards); the game at ``index`` must be the game as saved, both
-    times. The done steps' log lines must follow each other. Raises :class:`GameFileError`
-    naming the step."""
-    last_end = 0
-    for i, step in enumerate(steps[:index]):
-        if step.log is not None:
-            if step.log[0] < last_end:
-                raise GameFileError(path, f"history.steps[{i}].log", "its log lines come "
-                                    "before those of the step done earlier")
-            last_end = step.log[1]
-    sim = copy.deepcopy(state)
-    saved = _position(state)
-    models = {m.id: m for m in sim.models}
-
-    def put(i: int, side: str, patch: Patch) -> None:
-        """Apply one side of step ``i`` to the copy and check the game it leaves."""
-        if len(patch) == 1 and "models" in patch:  # most steps: models moved, nothing to
-            for mid, fields in patch["models"].items():  # cross-check: put them straight
-                model = models[mid]
-                for name, value in fields.items():
-                    setattr(model, name, value)
-            return
-        apply_patch(sim, patch)
-        check(i, side, patch)
-
-    def check(i: int, side: str, patch: Patch) -> None:
-        keys = patch.keys()
-        others = not keys <= _NO_REFERENCES
-        deck = not keys.isdisjoint(_DECK) or "initiative" in patch.get("turn", ())
-        try:
-            if others:
-                check_references(sim, path)
-                check_turn_references(sim, path)
-            if deck:
-                check_deck(sim, path)
-        except GameFileError as exc:
-            raise GameFileError(path, f"history.steps[{i}].{side}", "it would leave a game "
-                                f"that is not valid ({exc.field}: {exc.message})") from None
-
-    def back_at_index(where: str, how: str) -> None:
-        now = _position(sim)
-        if now != saved:
-            fields = ", ".join(k for k in saved if now.get(k) != saved[k])
-            raise GameFileError(path, where, f"{how} does not lead back to the game as saved "
-                                             f"({fields} differ)")
-
-    for i in range(index - 1, -1, -1):
-        put(i, "before", steps[i].before)
-    for i, step in enumerate(steps):
-        put(i, "after", step.after)
-        if i + 1 == index:
-            back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
-    for i in range(len(steps) - 1, index - 1, -1):
-        put(i, "before", steps[i].before)
-    if index < len(steps):
-        back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
-
-
-def _position(state: GameState) -> dict[str, Any]:
-    doc = game_to_dict(state)
-    del doc["log"]
-    return doc
 
 
 def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:

@@ -1,0 +1,261 @@
+"""Checking that a saved undo history leads back to the game (issue 35: a long evening opens
+in about 3x ``json.loads``).
+
+Each step of a file may be valid on its own and still not fit the others. On a copy of the
+game, :func:`check_history_states` undoes the done steps back to the start, redoes every step
+to the end and undoes the redone ones back to the saved position, checking each game reached
+as a loaded file is checked (ids, references, the 52 cards); the game at the saved position
+must be the game as saved, both times.
+
+What makes it quick, with the same verdict and the same sentence for every file:
+
+- the copy takes the patches' values as they are (nothing else holds the copy, and nothing
+  changes a value in place on it), so a step costs no deep copy; the event log is not copied
+  (no check reads it);
+- a game reached is checked only for what the step changed: each check reads some of the
+  game's parts (:data:`REFERENCES_SKIP`, :data:`TURN_REFERENCES_READ`, :data:`DECK_READ`),
+  and every game before it passed them, so a check whose parts the step left alone passes
+  again. The step is refused only where a check of every part would refuse it;
+- a pass that goes back over steps already walked the other way is not replayed when each
+  of those steps is *consistent* (its two sides change the same parts, and the side it
+  leaves was found on the copy as that side says): replaying it would reach the very games
+  already checked and the game as saved. Any step that is not consistent, or a model's unit
+  changed by a models-only step (not checked as it happens, :func:`put`), replays the whole
+  pass as before.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+from typing import Any
+
+from app.rules.cards import full_deck
+
+from .gamefile import GameFileError, game_to_dict
+from .history import Patch, Step
+from .moving import BY_KEY, parts_in
+from .save_schema import check_deck, check_references, check_turn_references
+from .state import GameState
+
+__all__ = ["DECK_READ", "REFERENCES_SKIP", "TURN_REFERENCES_READ", "check_history_states"]
+
+REFERENCES_SKIP = frozenset({
+    "models", "players", "draw_pile", "discard_pile", "rng_events",
+    "turn.number", "turn.phase", "turn.activated", "turn.activations",
+    "turn.units_at_start", "turn.starts", "turn.out_at_start"})
+"""What :func:`~app.game.save_schema.check_references` does not read of a patch: the models'
+and players' changeable fields (never an id or a model's player), the piles, the generator,
+these turn fields. Every other part (any new one too) has it run."""
+
+TURN_REFERENCES_READ = frozenset({
+    "turn.activated", "turn.activations", "turn.units_at_start", "turn.starts"})
+"""What :func:`~app.game.save_schema.check_turn_references` reads that a patch may change
+(besides a model's ``unit``, tracked on its own)."""
+
+DECK_READ = frozenset({"draw_pile", "discard_pile", "turn.initiative"})
+"""What :func:`~app.game.save_schema.check_deck` reads."""
+
+_NO_REFERENCES = frozenset(p.key for p in BY_KEY.values() if p.field in ("models", "deck", "rng"))
+"""Parts that name no player: a patch of only these had no reference check (and has none)."""
+
+_WHOLE = frozenset(p.key for p in BY_KEY.values()
+                   if p.shape == "whole" and p.field not in ("deck", "rng"))
+"""Parts put on the game whole (the copy takes the patch's value itself)."""
+
+_DECK = tuple(full_deck())
+_DECK_IDS = frozenset(map(id, _DECK))  # the deck's own 52 card objects (kept alive here)
+
+
+def _whole_deck(sim: GameState) -> bool:
+    """True when the piles and the Initiative cards surely are the 52 cards once each (each
+    the deck's own card object, as the file's cards are read): then :func:`check_deck` has nothing to say.
+    False means only "ask it"."""
+    deck = sim.deck
+    if deck is None:
+        return False
+    cards = [*sim.turn.initiative.values(), *deck.discard_pile, *deck.draw_pile]
+    return len(cards) == 52 and set(map(id, cards)) == _DECK_IDS
+
+
+def _read_by(patch: Patch) -> frozenset[str]:
+    """The parts (``turn.<field>`` for the turn's fields) a patch changes."""
+    keys = set(patch)
+    turn = patch.get("turn")
+    if turn is not None:
+        keys.discard("turn")
+        keys.update(f"turn.{name}" for name in turn)
+    return frozenset(keys)
+
+
+_READ_BY: dict[tuple[str, ...], frozenset[str]] = {}
+
+
+def _parts_changed(patch: Patch) -> frozenset[str]:
+    """:func:`_read_by`, remembered for the few shapes a history's patches have."""
+    turn = patch.get("turn")
+    shape = (*patch, *(turn or ()))
+    found = _READ_BY.get(shape)
+    if found is None:
+        found = _read_by(patch)
+        if len(_READ_BY) < 4096:
+            _READ_BY[shape] = found
+    return found
+
+
+def _same_shape(a: Patch, b: Patch) -> bool:
+    """Both sides of a step change the same parts, items and fields."""
+    if a.keys() != b.keys():
+        return False
+    for key, value in a.items():
+        shape = BY_KEY[key].shape
+        other = b[key]
+        if shape == "fields":
+            if value.keys() != other.keys():
+                return False
+        elif shape == "items":
+            if value.keys() != other.keys() or any(
+                    fields.keys() != other[item].keys() for item, fields in value.items()):
+                return False
+    return True
+
+
+class _Copy:
+    """The game's copy the steps are put on, and how it is looked at."""
+
+    def __init__(self, state: GameState, path: str | os.PathLike[str]) -> None:
+        self.path = path
+        # the log is left out: no check reads it, and a long evening's is thousands of lines
+        self.sim = copy.deepcopy(state, {id(state.log): []})
+        self.models = {m.id: m for m in self.sim.models}
+        self.players = {p.id: p for p in self.sim.players}
+        self.units_changed = False
+        """A model's unit changed since the turn's references were last checked."""
+        self.unchecked = False
+        """Some game reached was left with :attr:`units_changed` (a pass is then replayed:
+        it may reach games no check saw)."""
+
+    def holds(self, patch: Patch) -> bool:
+        """The copy holds exactly what ``patch`` puts."""
+        sim = self.sim
+        for part in parts_in(patch):
+            key, value = part.key, patch[part.key]
+            if key == "models" or key == "players":
+                items = self.models if key == "models" else self.players
+                for item_id, fields in value.items():
+                    item = vars(items[item_id])
+                    if any(item[name] != v for name, v in fields.items()):
+                        return False
+            elif key == "turn":
+                turn = vars(sim.turn)
+                if any(turn[name] != v for name, v in value.items()):
+                    return False
+            elif key in _WHOLE:
+                if getattr(sim, part.field) != value:
+                    return False
+            elif key == "rng_events":
+                if sim.rng.events != value:
+                    return False
+            elif getattr(sim.deck, key) != value:
+                return False
+        return True
+
+    def put(self, i: int, side: str, patch: Patch) -> None:
+        """Put one side of step ``i`` on the copy and check the game it leaves for what it
+        changed (the checks a loaded file has, :func:`check_references`,
+        :func:`check_turn_references`, :func:`check_deck`)."""
+        sim = self.sim
+        for part in parts_in(patch):
+            key, value = part.key, patch[part.key]
+            if key == "models":
+                for mid, fields in value.items():
+                    vars(self.models[mid]).update(fields)
+                    if "unit" in fields:
+                        self.units_changed = True
+            elif key == "players":
+                for pid, fields in value.items():
+                    vars(self.players[pid]).update(fields)
+            elif key == "turn":
+                vars(sim.turn).update(value)
+            elif key in _WHOLE:
+                setattr(sim, part.field, value)
+            else:  # the piles (into the deck's own lists) and the generator's count
+                part.put(sim, value)
+        if len(patch) == 1 and "models" in patch:
+            self.unchecked = self.unchecked or self.units_changed
+            return  # most steps: models moved, nothing to cross-check
+        keys = _parts_changed(patch)
+        others = not patch.keys() <= _NO_REFERENCES
+        try:
+            if others and not keys <= REFERENCES_SKIP:
+                check_references(sim, self.path)
+            if others and (self.units_changed or not keys.isdisjoint(TURN_REFERENCES_READ)):
+                check_turn_references(sim, self.path)
+                self.units_changed = False
+            if not keys.isdisjoint(DECK_READ) and not _whole_deck(sim):
+                check_deck(sim, self.path)
+        except GameFileError as exc:
+            raise GameFileError(self.path, f"history.steps[{i}].{side}", "it would leave a "
+                                f"game that is not valid ({exc.field}: {exc.message})") from None
+        self.unchecked = self.unchecked or self.units_changed
+
+
+def check_history_states(steps: list[Step], index: int, state: GameState,
+                         path: str | os.PathLike[str]) -> None:
+    """Check that ``steps`` (``index`` of them done) fit each other and the game ``state``
+    (see the module docstring); the done steps' log lines must follow each other. Raises
+    :class:`GameFileError` naming the step."""
+    last_end = 0
+    for i, step in enumerate(steps[:index]):
+        if step.log is not None:
+            if step.log[0] < last_end:
+                raise GameFileError(path, f"history.steps[{i}].log", "its log lines come "
+                                    "before those of the step done earlier")
+            last_end = step.log[1]
+    game = _Copy(state, path)
+    saved = _position(state)
+
+    def back_at_index(where: str, how: str) -> None:
+        now = _position(game.sim)
+        if now != saved:
+            fields = ", ".join(k for k in saved if now.get(k) != saved[k])
+            raise GameFileError(path, where, f"{how} does not lead back to the game as saved "
+                                             f"({fields} differ)")
+
+    # undo the done steps, noting whether each is consistent (so the redo may be skipped)
+    consistent = True
+    for i in range(index - 1, -1, -1):
+        step = steps[i]
+        if consistent and not (_same_shape(step.before, step.after)
+                               and game.holds(step.after)):
+            consistent = False
+        game.put(i, "before", step.before)
+    if consistent and not game.unchecked:
+        # redoing them would pass through the games just checked, back to the game as saved
+        if index < len(steps):
+            game = _Copy(state, path)
+    else:
+        for i in range(index):
+            game.put(i, "after", steps[i].after)
+        if index:
+            back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
+    # redo the steps that were undone, then undo them back to where the game was saved
+    consistent, game.unchecked = True, False
+    for i in range(index, len(steps)):
+        step = steps[i]
+        if consistent and not (_same_shape(step.before, step.after)
+                               and game.holds(step.before)):
+            consistent = False
+        game.put(i, "after", step.after)
+    if consistent and not game.unchecked:
+        return
+    for i in range(len(steps) - 1, index - 1, -1):
+        game.put(i, "before", steps[i].before)
+    if index < len(steps):
+        back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
+
+
+def _position(state: GameState) -> dict[str, Any]:
+    doc = game_to_dict(state)
+    del doc["log"]
+    return doc
