@@ -15,10 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError, WrapValidator
 from typing_extensions import TypedDict  # pydantic reads typing's own only from Python 3.12
 
-from app.rules.cards import Card
+from app.rules.cards import Card, full_deck
 
 from .gamefile import (
     GameFileError,
@@ -77,6 +77,14 @@ class _Reader:
         self.step, self.side = 0, "before"
         self.players = {p.id for p in state.players}
         self.models = {m.id: m for m in state.models}
+        self._turn_doc: dict[str, Any] | None = None
+
+    @property
+    def turn_doc(self) -> dict[str, Any]:
+        """The saved game's turn as a patch writes it, every field (made once)."""
+        if self._turn_doc is None:
+            self._turn_doc = turn_doc(self.state.turn, every=True)
+        return self._turn_doc
 
     def fail(self, field: str, message: str) -> GameFileError:
         return GameFileError(self.path, f"{self.where}.{field}", message)
@@ -126,18 +134,29 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
     for name in value:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
+    # the patch's fields checked with the saved turn's others (as the whole turn is checked);
+    # those others passed the game's own checks, so only the patch's can name a stranger
+    merged = {**r.turn_doc, **value}
     try:
-        turn = TurnSchema.model_validate({**turn_doc(r.state.turn, every=True), **value})
+        turn = TurnSchema.model_validate(merged)
     except ValidationError as exc:
         raise r.invalid("turn", exc) from None
-    r.known_player("turn.current_player", turn.current_player)
-    for pid in (*turn.initiative, *turn.activations, *turn.refunds):
-        r.known_player("turn", pid)
-    for mid in (*turn.activated, *(a.by for a in turn.attacks),
-                *(a.target for a in turn.attacks), *turn.starts):
-        if mid not in r.models:
-            raise r.fail("turn", f"no model has id {mid!r}")
-    converted = turn_from(turn.model_dump())
+    if "current_player" in value:
+        r.known_player("turn.current_player", turn.current_player)
+    for name in ("initiative", "activations", "refunds"):
+        if name in value:
+            for pid in getattr(turn, name):
+                r.known_player("turn", pid)
+    for name in ("activated", "attacks", "starts"):
+        if name in value:
+            ids = ([a.by for a in turn.attacks] + [a.target for a in turn.attacks]
+                   if name == "attacks" else getattr(turn, name))
+            for mid in ids:
+                if mid not in r.models:
+                    raise r.fail("turn", f"no model has id {mid!r}")
+    if "attacks" in value:  # the one field the schema fills in (an attack's kind)
+        merged["attacks"] = [a.model_dump() for a in turn.attacks]
+    converted = turn_from(merged)  # strict: every other field is as the file gives it
     return {name: getattr(converted, name) for name in value}
 
 
@@ -177,6 +196,32 @@ def _read_vp(r: _Reader, key: str, value: dict[str, int]) -> Any:
     return dict(value)
 
 
+_BY_CODE = {str(card): card for card in full_deck()}
+
+
+def _known_codes(value: Any, check: Callable[[Any], Any]) -> Any:
+    """A pile of the 52 cards' own codes passes at once; anything else is checked card by
+    card (``check``), which names the card at fault as before."""
+    if type(value) is list:
+        try:
+            if _BY_CODE.keys() >= set(value):
+                return value
+        except TypeError:  # not text
+            pass
+    return check(value)
+
+
+Cards = Annotated[list[CardCode], WrapValidator(_known_codes)]
+"""A pile in a patch (a long evening's history holds some 80,000 card codes)."""
+
+
+def _cards(codes: list[str]) -> list[Card]:
+    try:
+        return list(map(_BY_CODE.__getitem__, codes))
+    except KeyError:  # a code in another spelling ("10s", "Q♥")
+        return [Card.parse(code) for code in codes]
+
+
 def _record(read: Callable[[dict[str, Any] | None], Any]) -> Callable[[_Reader, str, Any], Any]:
     return lambda r, key, value: read(None if value is None else value.model_dump())
 
@@ -205,8 +250,7 @@ CODECS: dict[str, Codec] = {
                           null=True),
     "player-fields": Codec(dict[str, dict[str, Any]],
                            lambda v: {i: dict(f) for i, f in v.items()}, _read_players, null=True),
-    "cards": Codec(list[CardCode], lambda v: [str(card) for card in v],
-                   lambda r, key, v: [Card.parse(code) for code in v]),
+    "cards": Codec(Cards, lambda v: [str(card) for card in v], lambda r, key, v: _cards(v)),
     "count": Codec(Annotated[int, Field(ge=0)], _same, lambda r, key, v: v),
     "turn-fields": Codec(dict[str, Any], _write_turn, _read_turn, null=True),
     "alliances": Codec(list[list[Id]], lambda v: [sorted(group) for group in v],
