@@ -131,32 +131,56 @@ def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any
     return out
 
 
+def _plain_lists() -> frozenset[str]:
+    """The turn's fields :class:`TurnSchema` takes as any list of text (no limit, no
+    validator) and :func:`turn_from` copies as they are: a patch of only these needs no
+    schema (issue 35: most of a long evening's turn patches are an activation's two lists)."""
+    decorators = TurnSchema.__pydantic_decorators__
+    if decorators.model_validators:
+        return frozenset()
+    validated = {name for d in decorators.field_validators.values() for name in d.info.fields}
+    return frozenset(name for name, info in TurnSchema.model_fields.items()
+                     if info.annotation == list[str] and not info.metadata
+                     and name not in validated and name in TURN_FIELDS)
+
+
+_PLAIN_LISTS = _plain_lists()
+
+
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
     for name in value:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
-    # the patch's fields checked with the saved turn's others (as the whole turn is checked);
-    # those others passed the game's own checks, so only the patch's can name a stranger
-    merged = {**r.turn_doc, **value}
-    try:
-        turn = TurnSchema.model_validate(merged)
-    except ValidationError as exc:
-        raise r.invalid("turn", exc) from None
-    if "current_player" in value:
-        r.known_player("turn.current_player", turn.current_player)
+    if value.keys() <= _PLAIN_LISTS and all(
+            type(v) is list and all(type(x) is str for x in v) for v in value.values()):
+        checked: Any = None
+        fields = value
+    else:
+        # the patch's fields checked with the saved turn's others (as the whole turn is
+        # checked); those others passed the game's own checks, so only the patch's can name
+        # a stranger
+        merged = {**r.turn_doc, **value}
+        try:
+            checked = TurnSchema.model_validate(merged)
+        except ValidationError as exc:
+            raise r.invalid("turn", exc) from None
+        fields = {name: getattr(checked, name) for name in value}
+    if "current_player" in fields:
+        r.known_player("turn.current_player", fields["current_player"])
     for name in ("initiative", "activations", "refunds"):
-        if name in value:
-            for pid in getattr(turn, name):
-                r.known_player("turn", pid)
+        for pid in fields.get(name, ()):
+            r.known_player("turn", pid)
     for name in ("activated", "attacks", "starts"):
-        if name in value:
-            ids = ([a.by for a in turn.attacks] + [a.target for a in turn.attacks]
-                   if name == "attacks" else getattr(turn, name))
+        if name in fields:
+            ids = ([a.by for a in fields[name]] + [a.target for a in fields[name]]
+                   if name == "attacks" else fields[name])
             for mid in ids:
                 if mid not in r.models:
                     raise r.fail("turn", f"no model has id {mid!r}")
+    if checked is None:
+        return {name: list(v) for name, v in value.items()}
     if "attacks" in value:  # the one field the schema fills in (an attack's kind)
-        merged["attacks"] = [a.model_dump() for a in turn.attacks]
+        merged["attacks"] = [a.model_dump() for a in checked.attacks]
     converted = turn_from(merged)  # strict: every other field is as the file gives it
     return {name: getattr(converted, name) for name in value}
 
