@@ -12,9 +12,11 @@ What makes it quick, with the same verdict and the same sentence for every file:
 - the copy takes the patches' values as they are (nothing else holds the copy, and nothing
   changes a value in place on it), so a step costs no deep copy; the event log is not copied
   (no check reads it);
-- a game reached is checked only for what the step changed: each check reads some of the
-  game's parts (:data:`REFERENCES_SKIP`, :data:`TURN_REFERENCES_READ`, :data:`DECK_READ`),
-  and every game before it passed them, so a check whose parts the step left alone passes
+- a game reached is checked only for what the step changed (``changed`` of
+  :func:`~app.game.save_schema.check_references` and
+  :func:`~app.game.save_schema.check_turn_references`; :func:`check_deck` when the piles or
+  the Initiative cards changed, :data:`DECK_READ`, and they are not plainly the 52 cards):
+  the game before it passed every check, so a check of what the step left alone passes
   again. The step is refused only where a check of every part would refuse it;
 - a pass that goes back over steps already walked the other way is not replayed when each
   of those steps is *consistent* (its two sides change the same parts, and the side it
@@ -38,20 +40,7 @@ from .moving import BY_KEY, parts_in
 from .save_schema import check_deck, check_references, check_turn_references
 from .state import GameState
 
-__all__ = ["DECK_READ", "REFERENCES_SKIP", "TURN_REFERENCES_READ", "check_history_states"]
-
-REFERENCES_SKIP = frozenset({
-    "models", "players", "draw_pile", "discard_pile", "rng_events",
-    "turn.number", "turn.phase", "turn.activated", "turn.activations",
-    "turn.units_at_start", "turn.starts", "turn.out_at_start"})
-"""What :func:`~app.game.save_schema.check_references` does not read of a patch: the models'
-and players' changeable fields (never an id or a model's player), the piles, the generator,
-these turn fields. Every other part (any new one too) has it run."""
-
-TURN_REFERENCES_READ = frozenset({
-    "turn.activated", "turn.activations", "turn.units_at_start", "turn.starts"})
-"""What :func:`~app.game.save_schema.check_turn_references` reads that a patch may change
-(besides a model's ``unit``, tracked on its own)."""
+__all__ = ["DECK_READ", "check_history_states"]
 
 DECK_READ = frozenset({"draw_pile", "discard_pile", "turn.initiative"})
 """What :func:`~app.game.save_schema.check_deck` reads."""
@@ -63,6 +52,7 @@ _WHOLE = frozenset(p.key for p in BY_KEY.values()
                    if p.shape == "whole" and p.field not in ("deck", "rng"))
 """Parts put on the game whole (the copy takes the patch's value itself)."""
 
+_UNIT = frozenset({"models.unit"})
 _DECK = tuple(full_deck())
 _DECK_IDS = frozenset(map(id, _DECK))  # the deck's own 52 card objects (kept alive here)
 
@@ -135,6 +125,25 @@ class _Copy:
         """Some game reached was left with :attr:`units_changed` (a pass is then replayed:
         it may reach games no check saw)."""
 
+    def leaves(self, other: Patch, patch: Patch) -> bool:
+        """``other`` changes the same parts, items and fields as ``patch``, and the copy
+        holds exactly what ``patch`` puts (the step of the two is consistent)."""
+        moved = patch.get("models")
+        if moved is not None and len(patch) == 1:  # most steps: a model moved
+            back = other.get("models")
+            if back is None or len(other) != 1 or back.keys() != moved.keys():
+                return False
+            models = self.models
+            for mid, fields in moved.items():
+                if fields.keys() != back[mid].keys():
+                    return False
+                model = vars(models[mid])
+                for name, value in fields.items():
+                    if model[name] != value:
+                        return False
+            return True
+        return _same_shape(other, patch) and self.holds(patch)
+
     def holds(self, patch: Patch) -> bool:
         """The copy holds exactly what ``patch`` puts."""
         sim = self.sim
@@ -164,6 +173,14 @@ class _Copy:
         """Put one side of step ``i`` on the copy and check the game it leaves for what it
         changed (the checks a loaded file has, :func:`check_references`,
         :func:`check_turn_references`, :func:`check_deck`)."""
+        moved = patch.get("models")
+        if moved is not None and len(patch) == 1:  # most steps: models moved, nothing to
+            models = self.models                   # cross-check
+            for mid, fields in moved.items():
+                vars(models[mid]).update(fields)
+                if "unit" in fields:
+                    self.units_changed = self.unchecked = True
+            return
         sim = self.sim
         for part in parts_in(patch):
             key, value = part.key, patch[part.key]
@@ -181,16 +198,12 @@ class _Copy:
                 setattr(sim, part.field, value)
             else:  # the piles (into the deck's own lists) and the generator's count
                 part.put(sim, value)
-        if len(patch) == 1 and "models" in patch:
-            self.unchecked = self.unchecked or self.units_changed
-            return  # most steps: models moved, nothing to cross-check
         keys = _parts_changed(patch)
-        others = not patch.keys() <= _NO_REFERENCES
         try:
-            if others and not keys <= REFERENCES_SKIP:
-                check_references(sim, self.path)
-            if others and (self.units_changed or not keys.isdisjoint(TURN_REFERENCES_READ)):
-                check_turn_references(sim, self.path)
+            if not patch.keys() <= _NO_REFERENCES:  # as a loaded file, for what changed
+                check_references(sim, self.path, keys)
+                check_turn_references(sim, self.path,
+                                      keys | _UNIT if self.units_changed else keys)
                 self.units_changed = False
             if not keys.isdisjoint(DECK_READ) and not _whole_deck(sim):
                 check_deck(sim, self.path)
@@ -226,8 +239,7 @@ def check_history_states(steps: list[Step], index: int, state: GameState,
     consistent = True
     for i in range(index - 1, -1, -1):
         step = steps[i]
-        if consistent and not (_same_shape(step.before, step.after)
-                               and game.holds(step.after)):
+        if consistent and not game.leaves(step.before, step.after):
             consistent = False
         game.put(i, "before", step.before)
     if consistent and not game.unchecked:
@@ -243,8 +255,7 @@ def check_history_states(steps: list[Step], index: int, state: GameState,
     consistent, game.unchecked = True, False
     for i in range(index, len(steps)):
         step = steps[i]
-        if consistent and not (_same_shape(step.before, step.after)
-                               and game.holds(step.before)):
+        if consistent and not game.leaves(step.after, step.before):
             consistent = False
         game.put(i, "after", step.after)
     if consistent and not game.unchecked:

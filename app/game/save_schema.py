@@ -379,61 +379,85 @@ class RollOffRecordSchema(StrictModel):
     order: list[str]
 
 
-def check_references(doc: Any, path: str | os.PathLike[str]) -> None:
+def check_references(doc: Any, path: str | os.PathLike[str],
+                     changed: frozenset[str] | None = None) -> None:
     """Ids must be unique and every reference must name a player that exists. ``doc``: a
-    checked file, or a game (the undo history's states are checked the same way)."""
+    checked file, or a game (the undo history's states are checked the same way).
+    ``changed``: check only what reads these parts (patch keys, ``turn.<field>`` for the
+    turn's; issue 35), the rest being known to pass (a game reached by one undo step from one
+    that passed: the ids of players and models never change)."""
+    def reads(*parts: str) -> bool:
+        return changed is None or not changed.isdisjoint(parts)
+
     ids: set[str] = set()
     for i, player in enumerate(doc.players):
         if player.id in ids:
             raise GameFileError(path, f"players[{i}].id", f"the id {player.id!r} is used twice")
         ids.add(player.id)
     seen: set[str] = set()
-    for i, model in enumerate(doc.models):
-        if model.player not in ids:
-            raise GameFileError(path, f"models[{i}].player", f"no player has id {model.player!r}")
-        if model.id in seen:
-            raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
-        seen.add(model.id)
-    piece_ids: set[str] = set()
-    for i, piece in enumerate(getattr(doc, "terrain", None) or []):
-        if piece.id in piece_ids:
-            raise GameFileError(path, f"terrain[{i}].id", f"the id {piece.id!r} is used twice")
-        piece_ids.add(piece.id)
-    objective_ids: set[str] = set()
-    for i, objective in enumerate(doc.objectives):
-        if objective.id in objective_ids:
-            raise GameFileError(path, f"objectives[{i}].id",
-                                f"the id {objective.id!r} is used twice")
-        objective_ids.add(objective.id)
-    for i, group in enumerate(doc.alliances):
-        for pid in group:
+    if changed is None:
+        for i, model in enumerate(doc.models):
+            if model.player not in ids:
+                raise GameFileError(path, f"models[{i}].player",
+                                    f"no player has id {model.player!r}")
+            if model.id in seen:
+                raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
+            seen.add(model.id)
+    elif reads("scouts", "turn.attacks"):
+        seen = {model.id for model in doc.models}
+    if reads("terrain"):
+        piece_ids: set[str] = set()
+        for i, piece in enumerate(getattr(doc, "terrain", None) or []):
+            if piece.id in piece_ids:
+                raise GameFileError(path, f"terrain[{i}].id", f"the id {piece.id!r} is used twice")
+            piece_ids.add(piece.id)
+    if reads("objectives"):
+        objective_ids: set[str] = set()
+        for i, objective in enumerate(doc.objectives):
+            if objective.id in objective_ids:
+                raise GameFileError(path, f"objectives[{i}].id",
+                                    f"the id {objective.id!r} is used twice")
+            objective_ids.add(objective.id)
+    if reads("alliances"):
+        for i, group in enumerate(doc.alliances):
+            for pid in group:
+                if pid not in ids:
+                    raise GameFileError(path, f"alliances[{i}]", f"no player has id {pid!r}")
+    if reads("turn.initiative"):
+        for pid in doc.turn.initiative:
             if pid not in ids:
-                raise GameFileError(path, f"alliances[{i}]", f"no player has id {pid!r}")
-    for pid in doc.turn.initiative:
-        if pid not in ids:
-            raise GameFileError(path, "turn.initiative", f"no player has id {pid!r}")
-    refs: list[tuple[str, str | None]] = [
-        ("defender", doc.defender), ("winner", doc.winner),
-        ("turn.current_player", doc.turn.current_player),
-        *[(f"setup_order[{i}]", pid) for i, pid in enumerate(doc.setup_order)],
-        *[(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)],
-        *[(f"unit_costs.{pid}", pid) for pid in doc.unit_costs],
-        *[(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds],
-        *[(f"victory_points.{pid}", pid) for pid in getattr(doc, "victory_points", {})],
-    ]
-    for i, offer in enumerate(doc.proposals):
-        refs += [(f"proposals[{i}].proposer", offer.proposer),
-                 (f"proposals[{i}].invitee", offer.invitee)]
+                raise GameFileError(path, "turn.initiative", f"no player has id {pid!r}")
+    refs: list[tuple[str, str | None]] = []
+    if reads("defender"):
+        refs.append(("defender", doc.defender))
+    if reads("winner"):
+        refs.append(("winner", doc.winner))
+    if reads("turn.current_player"):
+        refs.append(("turn.current_player", doc.turn.current_player))
+    if reads("setup_order"):
+        refs += [(f"setup_order[{i}]", pid) for i, pid in enumerate(doc.setup_order)]
+    if reads("order_of_play"):
+        refs += [(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)]
+    if changed is None:  # fixed once the game is built
+        refs += [(f"unit_costs.{pid}", pid) for pid in doc.unit_costs]
+    if reads("turn.refunds"):
+        refs += [(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds]
+    if reads("victory_points"):
+        refs += [(f"victory_points.{pid}", pid) for pid in getattr(doc, "victory_points", {})]
+    if reads("proposals"):
+        for i, offer in enumerate(doc.proposals):
+            refs += [(f"proposals[{i}].proposer", offer.proposer),
+                     (f"proposals[{i}].invitee", offer.invitee)]
     # the panel shows the last draw, roll and roll-off by player name
-    if doc.last_draw is not None:
+    if doc.last_draw is not None and reads("last_draw"):
         if set(doc.last_draw.order) != set(doc.last_draw.cards):
             raise GameFileError(path, "last_draw.order", "the ranking must name exactly the "
                                                          "players who drew a card")
         refs += [("last_draw.cards", pid) for pid in doc.last_draw.cards]
         refs += [(f"last_draw.order[{i}]", pid) for i, pid in enumerate(doc.last_draw.order)]
-    if doc.last_roll is not None:
+    if doc.last_roll is not None and reads("last_roll"):
         refs.append(("last_roll.player", doc.last_roll.player))
-    if doc.last_roll_off is not None:
+    if doc.last_roll_off is not None and reads("last_roll_off"):
         refs += [(f"last_roll_off.rounds[{i}]", pid)
                  for i, rolls in enumerate(doc.last_roll_off.rounds) for pid in rolls]
         refs += [(f"last_roll_off.order[{i}]", pid)
@@ -441,28 +465,35 @@ def check_references(doc: Any, path: str | os.PathLike[str]) -> None:
     for field, pid in refs:
         if pid is not None and pid not in ids:
             raise GameFileError(path, field, f"no player has id {pid!r}")
-    for key, scout in (getattr(doc, "scouts", None) or {}).items():
-        pid = key.partition("/")[0]
-        if pid not in ids:
-            raise GameFileError(path, f"scouts.{key}", f"no player has id {pid!r}")
-        first = scout.first if hasattr(scout, "first") else scout.get("first", "")
-        if first and first not in seen:
-            raise GameFileError(path, f"scouts.{key}.first", f"no model has id {first!r}")
-    for i, attack in enumerate(doc.turn.attacks):
-        for name in ("by", "target"):
-            if getattr(attack, name) not in seen:
-                raise GameFileError(path, f"turn.attacks[{i}].{name}",
-                                    f"no model has id {getattr(attack, name)!r}")
+    if reads("scouts"):
+        for key, scout in (getattr(doc, "scouts", None) or {}).items():
+            pid = key.partition("/")[0]
+            if pid not in ids:
+                raise GameFileError(path, f"scouts.{key}", f"no player has id {pid!r}")
+            first = scout.first if hasattr(scout, "first") else scout.get("first", "")
+            if first and first not in seen:
+                raise GameFileError(path, f"scouts.{key}.first", f"no model has id {first!r}")
+    if reads("turn.attacks"):
+        for i, attack in enumerate(doc.turn.attacks):
+            for name in ("by", "target"):
+                if getattr(attack, name) not in seen:
+                    raise GameFileError(path, f"turn.attacks[{i}].{name}",
+                                        f"no model has id {getattr(attack, name)!r}")
 
 
-def check_turn_references(doc: Any,
-                           path: str | os.PathLike[str]) -> None:
+def check_turn_references(doc: Any, path: str | os.PathLike[str],
+                          changed: frozenset[str] | None = None) -> None:
     """The turn's lists name models, players and units of this game (C7, S7): a model id in
     ``turn.activated``, a player id in ``turn.activations``, a unit key ``"player/unit"`` of
-    some model in ``turn.units_at_start``. Raises :class:`GameFileError` naming the entry."""
-    players = {p.id for p in doc.players}
-    models = {m.id for m in doc.models}
-    units = {f"{m.player}/{m.unit or m.id}" for m in doc.models}
+    some model in ``turn.units_at_start``. Raises :class:`GameFileError` naming the entry.
+    ``changed``: as for :func:`check_references` (``models.unit``: a model's unit changed)."""
+    def reads(*parts: str) -> bool:
+        return changed is None or not changed.isdisjoint(parts)
+
+    players = {p.id for p in doc.players} if reads("turn.activations") else set()
+    models = {m.id for m in doc.models} if reads("turn.activated", "turn.starts") else set()
+    units = ({f"{m.player}/{m.unit or m.id}" for m in doc.models}
+             if reads("turn.units_at_start", "models.unit") else set())
     lists: list[tuple[str, list[str], set[str], str]] = [
         ("turn.activated", doc.turn.activated, models, "no model has id"),
         ("turn.activations", doc.turn.activations, players, "no player has id"),
@@ -470,6 +501,9 @@ def check_turn_references(doc: Any,
         ("turn.starts", list(doc.turn.starts), models, "no model has id"),
     ]
     for field, values, known, message in lists:
+        if field == "turn.units_at_start" and not reads(field, "models.unit") or \
+                field != "turn.units_at_start" and not reads(field):
+            continue
         for i, value in enumerate(values):
             if value not in known:
                 raise GameFileError(path, f"{field}[{i}]", f"{message} {value!r}")
