@@ -445,10 +445,17 @@ def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
     by its codec (ids it names exist, values the game could hold). ``GameFileError``
     names the field otherwise."""
     reader.side = side
+    if not doc:
+        return doc
     parts = parts_in(doc)
-    for part in parts:
-        if doc[part.key] is None and not CODECS[part.codec].null:
-            raise reader.fail(part.key, "expected a value, got nothing (null)")
+    if None in doc.values():
+        for part in parts:
+            if doc[part.key] is None and not CODECS[part.codec].null:
+                raise reader.fail(part.key, "expected a value, got nothing (null)")
     for part in parts:  # doc is the schema's own fresh dict: it becomes the patch
-        doc[part.key] = CODECS[part.codec].read(reader, part.key, doc[part.key])
+        key = part.key
+        doc[key] = _READ[key](reader, key, doc[key])
     return doc
+
+
+_READ = {part.key: CODECS[part.codec].read for part in PARTS}
