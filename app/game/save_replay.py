@@ -18,12 +18,15 @@ What makes it quick, with the same verdict and the same sentence for every file:
   the Initiative cards changed, :data:`DECK_READ`, and they are not plainly the 52 cards):
   the game before it passed every check, so a check of what the step left alone passes
   again. The step is refused only where a check of every part would refuse it;
-- a pass that goes back over steps already walked the other way is not replayed when each
-  of those steps is *consistent* (its two sides change the same parts, and the side it
-  leaves was found on the copy as that side says): replaying it would reach the very games
-  already checked and the game as saved. Any step that is not consistent, or a model's unit
-  changed by a models-only step (not checked as it happens, :func:`put`), replays the whole
-  pass as before.
+- a pass that goes back over steps already walked the other way (the redo after the undo,
+  the undo after the redo) puts every step again, to compare the game it leads to with the
+  game as saved as before, but checks none of the games on the way when each of those steps
+  is *consistent* for the checks: its two sides change the same parts other than the
+  models' fields (which no check reads, but a unit), and the side it leaves was found on
+  the copy as that side says. The way back then passes through games that agree, for every
+  check, with the games already checked. A step that is not consistent, or a model's unit
+  changed (a models-only step is put unchecked, so it may lead to a game no check saw),
+  has the way back checked as before.
 """
 
 from __future__ import annotations
@@ -94,12 +97,14 @@ def _parts_changed(patch: Patch) -> frozenset[str]:
 
 
 def _same_shape(a: Patch, b: Patch) -> bool:
-    """Both sides of a step change the same parts, items and fields."""
-    if a.keys() != b.keys():
-        return False
+    """Both sides of a step change the same parts, items and fields (the models' aside)."""
     for key, value in a.items():
+        if key == "models":
+            continue
+        other = b.get(key)
+        if other is None and key not in b:
+            return False
         shape = BY_KEY[key].shape
-        other = b[key]
         if shape == "fields":
             if value.keys() != other.keys():
                 return False
@@ -107,7 +112,7 @@ def _same_shape(a: Patch, b: Patch) -> bool:
             if value.keys() != other.keys() or any(
                     fields.keys() != other[item].keys() for item, fields in value.items()):
                 return False
-    return True
+    return all(key in a for key in b if key != "models")
 
 
 class _Copy:
@@ -121,38 +126,28 @@ class _Copy:
         self.players = {p.id: p for p in self.sim.players}
         self.units_changed = False
         """A model's unit changed since the turn's references were last checked."""
-        self.unchecked = False
-        """Some game reached was left with :attr:`units_changed` (a pass is then replayed:
-        it may reach games no check saw)."""
+        self.units_seen = False
+        """A model's unit changed on the way (the way back is then checked: a models-only
+        step is put unchecked, so it may lead to a game no check saw)."""
 
     def leaves(self, other: Patch, patch: Patch) -> bool:
         """``other`` changes the same parts, items and fields as ``patch``, and the copy
-        holds exactly what ``patch`` puts (the step of the two is consistent)."""
-        moved = patch.get("models")
-        if moved is not None and len(patch) == 1:  # most steps: a model moved
-            back = other.get("models")
-            if back is None or len(other) != 1 or back.keys() != moved.keys():
-                return False
-            models = self.models
-            for mid, fields in moved.items():
-                if fields.keys() != back[mid].keys():
-                    return False
-                model = vars(models[mid])
-                for name, value in fields.items():
-                    if model[name] != value:
-                        return False
-            return True
+        holds exactly what ``patch`` puts (the step of the two is consistent for the checks:
+        the models' fields aside)."""
+        if len(patch) == 1 and len(other) == 1 and "models" in patch and "models" in other:
+            return True  # most steps: a model moved
         return _same_shape(other, patch) and self.holds(patch)
 
     def holds(self, patch: Patch) -> bool:
-        """The copy holds exactly what ``patch`` puts."""
+        """The copy holds exactly what ``patch`` puts (the models' fields aside)."""
         sim = self.sim
         for part in parts_in(patch):
             key, value = part.key, patch[part.key]
-            if key == "models" or key == "players":
-                items = self.models if key == "models" else self.players
+            if key == "models":
+                continue
+            if key == "players":
                 for item_id, fields in value.items():
-                    item = vars(items[item_id])
+                    item = vars(self.players[item_id])
                     if any(item[name] != v for name, v in fields.items()):
                         return False
             elif key == "turn":
@@ -169,17 +164,18 @@ class _Copy:
                 return False
         return True
 
-    def put(self, i: int, side: str, patch: Patch) -> None:
+    def put(self, i: int, side: str, patch: Patch, check: bool = True) -> None:
         """Put one side of step ``i`` on the copy and check the game it leaves for what it
         changed (the checks a loaded file has, :func:`check_references`,
-        :func:`check_turn_references`, :func:`check_deck`)."""
+        :func:`check_turn_references`, :func:`check_deck`); ``check``: False on a way back
+        known to pass them."""
         moved = patch.get("models")
         if moved is not None and len(patch) == 1:  # most steps: models moved, nothing to
             models = self.models                   # cross-check
             for mid, fields in moved.items():
                 vars(models[mid]).update(fields)
                 if "unit" in fields:
-                    self.units_changed = self.unchecked = True
+                    self.units_changed = self.units_seen = True
             return
         sim = self.sim
         for part in parts_in(patch):
@@ -188,7 +184,7 @@ class _Copy:
                 for mid, fields in value.items():
                     vars(self.models[mid]).update(fields)
                     if "unit" in fields:
-                        self.units_changed = True
+                        self.units_changed = self.units_seen = True
             elif key == "players":
                 for pid, fields in value.items():
                     vars(self.players[pid]).update(fields)
@@ -198,6 +194,8 @@ class _Copy:
                 setattr(sim, part.field, value)
             else:  # the piles (into the deck's own lists) and the generator's count
                 part.put(sim, value)
+        if not check:
+            return
         keys = _parts_changed(patch)
         try:
             if not patch.keys() <= _NO_REFERENCES:  # as a loaded file, for what changed
@@ -210,7 +208,6 @@ class _Copy:
         except GameFileError as exc:
             raise GameFileError(self.path, f"history.steps[{i}].{side}", "it would leave a "
                                 f"game that is not valid ({exc.field}: {exc.message})") from None
-        self.unchecked = self.unchecked or self.units_changed
 
 
 def check_history_states(steps: list[Step], index: int, state: GameState,
@@ -235,33 +232,28 @@ def check_history_states(steps: list[Step], index: int, state: GameState,
             raise GameFileError(path, where, f"{how} does not lead back to the game as saved "
                                              f"({fields} differ)")
 
-    # undo the done steps, noting whether each is consistent (so the redo may be skipped)
+    # undo the done steps, noting whether each is consistent (the way back then passes
+    # checks already passed), redo them, then the same for the steps that were undone
     consistent = True
     for i in range(index - 1, -1, -1):
         step = steps[i]
         if consistent and not game.leaves(step.before, step.after):
             consistent = False
         game.put(i, "before", step.before)
-    if consistent and not game.unchecked:
-        # redoing them would pass through the games just checked, back to the game as saved
-        if index < len(steps):
-            game = _Copy(state, path)
-    else:
-        for i in range(index):
-            game.put(i, "after", steps[i].after)
-        if index:
-            back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
-    # redo the steps that were undone, then undo them back to where the game was saved
-    consistent, game.unchecked = True, False
+    check = not consistent or game.units_seen
+    for i in range(index):
+        game.put(i, "after", steps[i].after, check)
+    if index:
+        back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
+    consistent, game.units_seen = True, False
     for i in range(index, len(steps)):
         step = steps[i]
         if consistent and not game.leaves(step.after, step.before):
             consistent = False
         game.put(i, "after", step.after)
-    if consistent and not game.unchecked:
-        return
+    check = not consistent or game.units_seen
     for i in range(len(steps) - 1, index - 1, -1):
-        game.put(i, "before", steps[i].before)
+        game.put(i, "before", steps[i].before, check)
     if index < len(steps):
         back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
 
