@@ -19,14 +19,12 @@ What makes it quick, with the same verdict and the same sentence for every file:
   the game before it passed every check, so a check of what the step left alone passes
   again. The step is refused only where a check of every part would refuse it;
 - a pass that goes back over steps already walked the other way (the redo after the undo,
-  the undo after the redo) puts every step again, to compare the game it leads to with the
-  game as saved as before, but checks none of the games on the way when each of those steps
-  is *consistent* for the checks: its two sides change the same parts other than the
-  models' fields (which no check reads, but a unit), and the side it leaves was found on
-  the copy as that side says. The way back then passes through games that agree, for every
-  check, with the games already checked. A step that is not consistent, or a model's unit
-  changed (a models-only step is put unchecked, so it may lead to a game no check saw),
-  has the way back checked as before.
+  the undo after the redo) is not made when each of those steps is *consistent*: its two
+  sides change the same parts, items and fields, and the side it leaves was found on the
+  copy as that side says. Making it would pass through the very games already checked, back
+  to the game as saved. A step that is not consistent, or a model's unit changed (a
+  models-only step is put unchecked, so it may lead to a game no check saw), has the way
+  back made and checked as before.
 """
 
 from __future__ import annotations
@@ -97,14 +95,12 @@ def _parts_changed(patch: Patch) -> frozenset[str]:
 
 
 def _same_shape(a: Patch, b: Patch) -> bool:
-    """Both sides of a step change the same parts, items and fields (the models' aside)."""
+    """Both sides of a step change the same parts, items and fields."""
+    if a.keys() != b.keys():
+        return False
     for key, value in a.items():
-        if key == "models":
-            continue
-        other = b.get(key)
-        if other is None and key not in b:
-            return False
         shape = BY_KEY[key].shape
+        other = b[key]
         if shape == "fields":
             if value.keys() != other.keys():
                 return False
@@ -112,7 +108,7 @@ def _same_shape(a: Patch, b: Patch) -> bool:
             if value.keys() != other.keys() or any(
                     fields.keys() != other[item].keys() for item, fields in value.items()):
                 return False
-    return all(key in a for key in b if key != "models")
+    return True
 
 
 class _Copy:
@@ -130,24 +126,44 @@ class _Copy:
         """A model's unit changed on the way (the way back is then checked: a models-only
         step is put unchecked, so it may lead to a game no check saw)."""
 
-    def leaves(self, other: Patch, patch: Patch) -> bool:
-        """``other`` changes the same parts, items and fields as ``patch``, and the copy
-        holds exactly what ``patch`` puts (the step of the two is consistent for the checks:
-        the models' fields aside)."""
-        if len(patch) == 1 and len(other) == 1 and "models" in patch and "models" in other:
-            return True  # most steps: a model moved
-        return _same_shape(other, patch) and self.holds(patch)
+    def step(self, i: int, side: str, patch: Patch, other: Patch) -> bool:
+        """:meth:`put` side ``side`` (``patch``) of step ``i``; True when the step is
+        consistent: its other side ``other`` changes the same parts, items and fields, and
+        the copy held exactly what ``other`` puts."""
+        moved = patch.get("models")
+        if moved is None or len(patch) != 1:
+            same = _same_shape(other, patch) and self.holds(other)
+            self.put(i, side, patch)
+            return same
+        # most steps: models moved, nothing to cross-check; compared and put in one go
+        back = other.get("models")
+        same = back is not None and len(other) == 1 and back.keys() == moved.keys()
+        models = self.models
+        for mid, fields in moved.items():
+            model = vars(models[mid])
+            if same:
+                was = back[mid]
+                if was.keys() != fields.keys():
+                    same = False
+                else:
+                    for name, value in was.items():
+                        if model[name] != value:
+                            same = False
+                            break
+            model.update(fields)
+            if "unit" in fields:
+                self.units_changed = self.units_seen = True
+        return same
 
     def holds(self, patch: Patch) -> bool:
-        """The copy holds exactly what ``patch`` puts (the models' fields aside)."""
+        """The copy holds exactly what ``patch`` puts."""
         sim = self.sim
         for part in parts_in(patch):
             key, value = part.key, patch[part.key]
-            if key == "models":
-                continue
-            if key == "players":
+            if key == "models" or key == "players":
+                items = self.models if key == "models" else self.players
                 for item_id, fields in value.items():
-                    item = vars(self.players[item_id])
+                    item = vars(items[item_id])
                     if any(item[name] != v for name, v in fields.items()):
                         return False
             elif key == "turn":
@@ -164,11 +180,10 @@ class _Copy:
                 return False
         return True
 
-    def put(self, i: int, side: str, patch: Patch, check: bool = True) -> None:
+    def put(self, i: int, side: str, patch: Patch) -> None:
         """Put one side of step ``i`` on the copy and check the game it leaves for what it
         changed (the checks a loaded file has, :func:`check_references`,
-        :func:`check_turn_references`, :func:`check_deck`); ``check``: False on a way back
-        known to pass them."""
+        :func:`check_turn_references`, :func:`check_deck`)."""
         moved = patch.get("models")
         if moved is not None and len(patch) == 1:  # most steps: models moved, nothing to
             models = self.models                   # cross-check
@@ -194,8 +209,6 @@ class _Copy:
                 setattr(sim, part.field, value)
             else:  # the piles (into the deck's own lists) and the generator's count
                 part.put(sim, value)
-        if not check:
-            return
         keys = _parts_changed(patch)
         try:
             if not patch.keys() <= _NO_REFERENCES:  # as a loaded file, for what changed
@@ -232,30 +245,35 @@ def check_history_states(steps: list[Step], index: int, state: GameState,
             raise GameFileError(path, where, f"{how} does not lead back to the game as saved "
                                              f"({fields} differ)")
 
-    # undo the done steps, noting whether each is consistent (the way back then passes
-    # checks already passed), redo them, then the same for the steps that were undone
+    # undo the done steps, noting whether each is consistent: then redoing them would pass
+    # through the games just checked, back to the game as saved, and is not done
     consistent = True
     for i in range(index - 1, -1, -1):
         step = steps[i]
-        if consistent and not game.leaves(step.before, step.after):
-            consistent = False
-        game.put(i, "before", step.before)
-    check = not consistent or game.units_seen
-    for i in range(index):
-        game.put(i, "after", steps[i].after, check)
-    if index:
-        back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
-    consistent, game.units_seen = True, False
+        if consistent:
+            consistent = game.step(i, "before", step.before, step.after)
+        else:
+            game.put(i, "before", step.before)
+    if not consistent or game.units_seen:
+        for i in range(index):
+            game.put(i, "after", steps[i].after)
+        if index:
+            back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
+    elif index < len(steps):
+        game = _Copy(state, path)  # the game as saved, which the redo would have reached
+    # redo the steps that were undone, then undo them back to where the game was saved
+    consistent = True
     for i in range(index, len(steps)):
         step = steps[i]
-        if consistent and not game.leaves(step.after, step.before):
-            consistent = False
-        game.put(i, "after", step.after)
-    check = not consistent or game.units_seen
-    for i in range(len(steps) - 1, index - 1, -1):
-        game.put(i, "before", steps[i].before, check)
-    if index < len(steps):
-        back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
+        if consistent:
+            consistent = game.step(i, "after", step.after, step.before)
+        else:
+            game.put(i, "after", step.after)
+    if not consistent or game.units_seen:
+        for i in range(len(steps) - 1, index - 1, -1):
+            game.put(i, "before", steps[i].before)
+        if index < len(steps):
+            back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
 
 
 def _position(state: GameState) -> dict[str, Any]:
