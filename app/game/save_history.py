@@ -144,6 +144,7 @@ def _plain_lists() -> frozenset[str]:
 
 
 _PLAIN_LISTS = _plain_lists()
+_TEXT = frozenset({str})
 
 
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
@@ -151,7 +152,7 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
     if value.keys() <= _PLAIN_LISTS and all(
-            type(v) is list and all(type(x) is str for x in v) for v in value.values()):
+            type(v) is list and set(map(type, v)) <= _TEXT for v in value.values()):
         checked: Any = None
         fields = value
     else:
@@ -167,15 +168,18 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
     if "current_player" in fields:
         r.known_player("turn.current_player", fields["current_player"])
     for name in ("initiative", "activations", "refunds"):
-        for pid in fields.get(name, ()):
-            r.known_player("turn", pid)
+        pids = fields.get(name, ())
+        if not r.players.issuperset(pids):
+            for pid in pids:
+                r.known_player("turn", pid)
     for name in ("activated", "attacks", "starts"):
         if name in fields:
             ids = ([a.by for a in fields[name]] + [a.target for a in fields[name]]
                    if name == "attacks" else fields[name])
-            for mid in ids:
-                if mid not in r.models:
-                    raise r.fail("turn", f"no model has id {mid!r}")
+            if not r.models.keys() >= set(ids):
+                for mid in ids:
+                    if mid not in r.models:
+                        raise r.fail("turn", f"no model has id {mid!r}")
     if checked is None:
         return {name: list(v) for name, v in value.items()}
     if "attacks" in value:  # the one field the schema fills in (an attack's kind)
@@ -444,10 +448,9 @@ def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
     if not doc:
         return doc
     parts = parts_in(doc)
-    if None in doc.values():
-        for part in parts:
-            if doc[part.key] is None and not CODECS[part.codec].null:
-                raise reader.fail(part.key, "expected a value, got nothing (null)")
+    for part in parts:
+        if doc[part.key] is None and part.key not in _NULL:
+            raise reader.fail(part.key, "expected a value, got nothing (null)")
     for part in parts:  # doc is the schema's own fresh dict: it becomes the patch
         key = part.key
         doc[key] = _READ[key](reader, key, doc[key])
@@ -455,3 +458,4 @@ def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
 
 
 _READ = {part.key: CODECS[part.codec].read for part in PARTS}
+_NULL = frozenset(part.key for part in PARTS if CODECS[part.codec].null)
