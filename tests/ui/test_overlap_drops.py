@@ -419,3 +419,35 @@ def test_g8_a_drop_asks_the_rules_once_and_leaves_the_judge_and_items_as_the_dra
     assert pos(win, "bob-1") == dropped and len(calls) == 1
     assert status(win).startswith(f"\u2717 {CAPTAIN} not moved: overlaps {PRIEST} by ")
     assert controller.judge.footprint("bob-1").centre == dropped
+
+
+@pytest.mark.parametrize("demo_window", ["player-turn"], indirect=True)
+def test_a_gesture_that_fails_is_reported_and_dropped_and_the_board_goes_on(demo_window, qtbot,
+                                                                            monkeypatch):
+    """A fault in a gesture (here: a drag step raising) does not take the window down: the
+    crash report is written (sys.excepthook), the drag is dropped with the model back where
+    it stood, and the next drag works."""
+    import sys
+
+    from app.ui.board.interactions import MoveModelsInteraction
+
+    win = demo_window
+    reports = []
+    monkeypatch.setattr(sys, "excepthook", lambda *exc: reports.append(exc[0]))
+    real = MoveModelsInteraction.update
+
+    def broken(self, scene_pos):  # noqa: ANN001, ANN202
+        raise RuntimeError("a bug in a drag step")
+
+    monkeypatch.setattr(MoveModelsInteraction, "update", broken)
+    start = pos(win, "bob-1")
+    press_and_move(qtbot, win, start, [(45.5, 41.0)])
+    release(qtbot, win, (45.5, 41.0))
+    assert reports == [RuntimeError] and not win.view.busy
+    assert pos(win, "bob-1") == start and win.controller.undo_stack.count() == 0
+    item = win.scene.model_items["bob-1"]
+    assert (item.pos().x(), item.pos().y()) == start
+    monkeypatch.setattr(MoveModelsInteraction, "update", real)
+    press_and_move(qtbot, win, start, [(45.5, 41.0), (46.0, 40.0)])
+    release(qtbot, win, (46.0, 40.0))
+    assert pos(win, "bob-1") != start and win.controller.undo_stack.count() == 1

@@ -15,6 +15,8 @@ hit-testing uses the items' true shapes at any device-pixel ratio."""
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
@@ -449,11 +451,26 @@ class BoardView(QGraphicsView):
         event.accept()
 
     # the events go to the current interaction; what it leaves goes to Qt
+    def _forward(self, handler: str, event) -> bool:  # noqa: ANN001 - a Qt event
+        """Hand ``event`` to the current interaction's ``handler``. Should a gesture fail,
+        it is dropped (what it previewed put back where it can be) and the failure goes to
+        the crash report (``sys.excepthook``, which tells the player); the game and the
+        window go on."""
+        try:
+            return getattr(self.interaction, handler)(event)
+        except Exception:  # noqa: BLE001 - reported, not swallowed
+            sys.excepthook(*sys.exc_info())
+            failed, self.interaction = self.interaction, self.default
+            with contextlib.suppress(Exception):
+                failed.cancel()
+            self.interaction = self.default
+            return True
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._end_zoom_preview()  # a press acts on what the player sees: the sharp board
         if event.button() == Qt.MouseButton.LeftButton:
             self._cursor_vp = QPointF(event.position())
-        if self.interaction.mouse_press(event):
+        if self._forward("mouse_press", event):
             event.accept()
             return
         super().mousePressEvent(event)
@@ -463,13 +480,13 @@ class BoardView(QGraphicsView):
         scene_pos = self.scene_point(event.position())
         self.cursorMoved.emit(scene_pos.x(), scene_pos.y(),
                               self.board.table_rect.contains(scene_pos))
-        if self.interaction.mouse_move(event):
+        if self._forward("mouse_move", event):
             event.accept()
             return
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self.interaction.mouse_release(event):
+        if self._forward("mouse_release", event):
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -477,43 +494,43 @@ class BoardView(QGraphicsView):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         """A double-click on a model asks for the model editor (``modelEditRequested``); the
         press that began it does not start a drag."""
-        if self.interaction.mouse_double_click(event):
+        if self._forward("mouse_double_click", event):
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.interaction.key_press(event):
+        if self._forward("key_press", event):
             event.accept()
             return
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if self.interaction.key_release(event):
+        if self._forward("key_release", event):
             event.accept()
             return
         super().keyReleaseEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        if self.interaction.context_menu(event):
+        if self._forward("context_menu", event):
             event.accept()
             return
         super().contextMenuEvent(event)
 
     def dragEnterEvent(self, event) -> None:  # noqa: ANN001 - QDragEnterEvent
-        if not self.interaction.drag_enter(event):
+        if not self._forward("drag_enter", event):
             super().dragEnterEvent(event)
 
     def dragMoveEvent(self, event) -> None:  # noqa: ANN001 - QDragMoveEvent
-        if not self.interaction.drag_move(event):
+        if not self._forward("drag_move", event):
             super().dragMoveEvent(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        if not self.interaction.drop(event):
+        if not self._forward("drop", event):
             super().dropEvent(event)
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
-        self.interaction.drag_leave(event)
+        self._forward("drag_leave", event)
         super().dragLeaveEvent(event)
 
     def segment_at(self, pos: QPointF) -> SegmentItem | None:
