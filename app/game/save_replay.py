@@ -104,9 +104,10 @@ def _same_shape(a: Patch, b: Patch) -> bool:
         if shape == "fields":
             if value.keys() != other.keys():
                 return False
-        elif shape == "items":
+        elif shape == "items":  # a model added or taken away (None) is no same shape
             if value.keys() != other.keys() or any(
-                    fields.keys() != other[item].keys() for item, fields in value.items()):
+                    fields is None or other[item] is None or fields.keys() != other[item].keys()
+                    for item, fields in value.items()):
                 return False
     return True
 
@@ -140,6 +141,9 @@ class _Copy:
         same = back is not None and len(other) == 1 and back.keys() == moved.keys()
         models = self.models
         for mid, fields in moved.items():
+            if fields is None or "player" in fields or mid not in models:
+                self.put(i, side, patch)  # a model added, taken away or handed over
+                return False
             model = vars(models[mid])
             if same:
                 was = back[mid]
@@ -163,6 +167,8 @@ class _Copy:
             if key == "models" or key == "players":
                 items = self.models if key == "models" else self.players
                 for item_id, fields in value.items():
+                    if fields is None or item_id not in items:
+                        return False
                     item = vars(items[item_id])
                     if any(item[name] != v for name, v in fields.items()):
                         return False
@@ -185,19 +191,26 @@ class _Copy:
         changed (the checks a loaded file has, :func:`check_references`,
         :func:`check_turn_references`, :func:`check_deck`)."""
         moved = patch.get("models")
-        if moved is not None and len(patch) == 1:  # most steps: models moved, nothing to
-            models = self.models                   # cross-check
-            for mid, fields in moved.items():
-                vars(models[mid]).update(fields)
+        models = self.models
+        whole = moved is not None and any(  # a model added, taken away or handed over
+            fields is None or "player" in fields or mid not in models
+            for mid, fields in moved.items())
+        if moved is not None and len(patch) == 1 and not whole:  # most steps: models
+            for mid, fields in moved.items():                    # moved, nothing to
+                vars(models[mid]).update(fields)                 # cross-check
                 if "unit" in fields:
                     self.units_changed = self.units_seen = True
             return
         sim = self.sim
         for part in parts_in(patch):
             key, value = part.key, patch[part.key]
-            if key == "models":
+            if key == "models" and whole:
+                part.put(sim, value)  # as the game puts it: models added or taken away
+                self.models = {m.id: m for m in sim.models}
+                self.units_seen = True  # the way back is made and checked
+            elif key == "models":
                 for mid, fields in value.items():
-                    vars(self.models[mid]).update(fields)
+                    vars(models[mid]).update(fields)
                     if "unit" in fields:
                         self.units_changed = self.units_seen = True
             elif key == "players":
@@ -211,7 +224,11 @@ class _Copy:
                 part.put(sim, value)
         keys = _parts_changed(patch)
         try:
-            if not patch.keys() <= _NO_REFERENCES:  # as a loaded file, for what changed
+            if whole:  # as a loaded file is, every part
+                check_references(sim, self.path)
+                check_turn_references(sim, self.path)
+                self.units_changed = False
+            elif not patch.keys() <= _NO_REFERENCES:  # as a loaded file, for what changed
                 check_references(sim, self.path, keys)
                 check_turn_references(sim, self.path,
                                       keys | _UNIT if self.units_changed else keys)

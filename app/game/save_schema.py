@@ -387,7 +387,7 @@ class RollOffRecordSchema(StrictModel):
 
 _REFERENCE_PARTS = frozenset({
     "scouts", "terrain", "objectives", "alliances", "defender", "winner", "setup_order",
-    "order_of_play", "victory_points", "proposals", "last_draw", "last_roll",
+    "order_of_play", "unit_costs", "victory_points", "proposals", "last_draw", "last_roll",
     "last_roll_off", "turn.initiative", "turn.current_player", "turn.refunds",
     "turn.attacks"})
 """Every part a ``reads`` of :func:`check_references` names."""
@@ -455,7 +455,7 @@ def check_references(doc: Any, path: str | os.PathLike[str],
         refs += [(f"setup_order[{i}]", pid) for i, pid in enumerate(doc.setup_order)]
     if every or "order_of_play" in want:
         refs += [(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)]
-    if changed is None:  # fixed once the game is built
+    if every or "unit_costs" in want:
         refs += [(f"unit_costs.{pid}", pid) for pid in doc.unit_costs]
     if every or "turn.refunds" in want:
         refs += [(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds]
