@@ -78,6 +78,9 @@ class _Reader:
         self.players = {p.id for p in state.players}
         self.models = {m.id: m for m in state.models}
         self._turn_doc: dict[str, Any] | None = None
+        self.fresh = False
+        """The patches are the schema's own, parsed from the file's text (nothing else
+        holds their lists): they may be kept rather than copied."""
 
     @property
     def turn_doc(self) -> dict[str, Any]:
@@ -191,7 +194,7 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
                     if mid not in r.models:
                         raise r.fail("turn", f"no model has id {mid!r}")
     if checked is None:
-        return {name: list(v) for name, v in value.items()}
+        return value if r.fresh else {name: list(v) for name, v in value.items()}
     if "attacks" in value:  # the one field the schema fills in (an attack's kind)
         merged["attacks"] = [a.model_dump() for a in checked.attacks]
     converted = turn_from(merged)  # strict: every other field is as the file gives it
@@ -235,6 +238,7 @@ def _read_vp(r: _Reader, key: str, value: dict[str, int]) -> Any:
 
 
 _BY_CODE = {str(card): card for card in full_deck()}
+_CODES = frozenset(_BY_CODE)
 
 
 def _known_codes(value: Any, check: Callable[[Any], Any]) -> Any:
@@ -242,7 +246,7 @@ def _known_codes(value: Any, check: Callable[[Any], Any]) -> Any:
     card (``check``), which names the card at fault as before."""
     if type(value) is list:
         try:
-            if _BY_CODE.keys() >= set(value):
+            if all(map(_CODES.__contains__, value)):
                 return value
         except TypeError:  # not text
             pass
@@ -446,6 +450,7 @@ def history_from(raw: dict[str, Any], state: GameState,
         raise GameFileError(path, "history.index", f"is {index}, but the history has only "
                                                    f"{len(docs)} steps")
     reader = _Reader(state, path)
+    reader.fresh = checked
     steps = [_step_from(step, reader, i) for i, step in enumerate(docs)]
     check_history_states(steps, index, state, path)
     for step in steps:
@@ -458,6 +463,14 @@ def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
     by its codec (ids it names exist, values the game could hold). ``GameFileError``
     names the field otherwise."""
     reader.side = side
+    if len(doc) == 1:  # most patches: one part
+        key, value = next(iter(doc.items()))
+        if value is None and key not in _NULL:
+            if key not in _READ:
+                raise KeyError(key)  # as parts_in says of a key that is no part
+            raise reader.fail(key, "expected a value, got nothing (null)")
+        doc[key] = _READ[key](reader, key, value)
+        return doc
     if not doc:
         return doc
     parts = parts_in(doc)
