@@ -161,6 +161,20 @@ _TEXT = frozenset({str})
 
 
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
+    if value.keys() <= _PLAIN_LISTS and r.fresh:  # most turn patches: an activation's lists
+        for v in value.values():
+            if type(v) is not list or not set(map(type, v)) <= _TEXT:
+                break
+        else:
+            if not r.players.issuperset(value.get("activations", ())):
+                for pid in value["activations"]:
+                    r.known_player("turn", pid)
+            ids = value.get("activated", ())
+            if not r.models.keys() >= set(ids):
+                for mid in ids:
+                    if mid not in r.models:
+                        raise r.fail("turn", f"no model has id {mid!r}")
+            return value
     for name in value:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")

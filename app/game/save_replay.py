@@ -133,7 +133,14 @@ class _Copy:
         the copy held exactly what ``other`` puts."""
         moved = patch.get("models")
         if moved is None or len(patch) != 1:
-            same = _same_shape(other, patch) and self.holds(other)
+            turn = patch.get("turn")
+            if turn is not None and len(patch) == 1:  # an activation, most of the rest
+                back = other.get("turn")
+                now = vars(self.sim.turn)
+                same = back is not None and len(other) == 1 and back.keys() == turn.keys() \
+                    and all(now[name] == value for name, value in back.items())
+            else:
+                same = _same_shape(other, patch) and self.holds(other)
             self.put(i, side, patch)
             return same
         # most steps: models moved, nothing to cross-check; compared and put in one go
