@@ -421,6 +421,58 @@ def long_game(path: Path, steps: int) -> None:
     save_game(c.state, path, c.history())
 
 
+def loader_vs_json(path: Path, text: str, rounds: int = 7) -> tuple[float, float, float]:
+    """Medians (s) of ``json.loads`` of the file's text, the same with the cycle collector
+    paused (as the loader reads: the stricter yardstick) and ``load_saved_game`` of the
+    file, in interleaved rounds so a busy machine slows all three alike."""
+    from app.game.saves import load_saved_game
+
+    t_json, t_bare, t_load = [], [], []
+    for _ in range(rounds):
+        gc.collect()
+        t0 = time.perf_counter()
+        json.loads(text)
+        t_json.append(time.perf_counter() - t0)
+        gc.disable()
+        t0 = time.perf_counter()
+        json.loads(text)
+        t_bare.append(time.perf_counter() - t0)
+        gc.enable()
+        gc.collect()
+        t0 = time.perf_counter()
+        load_saved_game(path)
+        t_load.append(time.perf_counter() - t0)
+    j, b, ld = (statistics.median(t) for t in (t_json, t_bare, t_load))
+    return j, b, ld
+
+
+def mixed_open() -> None:
+    """Issue 35: opening a long mixed evening, the card demo played 5,000 steps by
+    ``benchmarks/autosave.py``'s ``play`` (moves, activations, statuses, draws, dice; a
+    refused command is skipped): the loader against ``json.loads`` of the same text."""
+    from app.game.saves import load_saved_game, save_game
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from autosave import play  # benchmarks/autosave.py
+
+    steps = 5000
+    with output_dir() as tmp:
+        path = Path(tmp, "mixed.tmg")
+        t0 = time.perf_counter()
+        state, history = play(steps)
+        save_game(state, path, history)
+        made = time.perf_counter() - t0
+        text = path.read_text(encoding="utf-8")
+        saved = load_saved_game(path)
+        assert len(saved.history.steps) == steps, saved.problem
+        print(f"mixed evening: {len(saved.history.steps)} undo steps, "
+              f"{len(text.encode('utf-8')) / 1e6:.1f} MB (made in {made:.1f} s)", flush=True)
+        j, b, ld = loader_vs_json(path, text)
+    print(f"open mixed 5,000-step evening: json.loads {j * 1000:5.1f} ms ({b * 1000:5.1f} ms "
+          f"collector paused), loader {ld * 1000:6.1f} ms ({ld / j:4.1f}x; {ld / b:4.1f}x the "
+          "paused one)   goal <= 3x", flush=True)
+
+
 def long_open() -> None:
     """Opening the 5,000-step game: the loader against ``json.loads`` of the same text, in
     interleaved rounds (``json.loads`` also with the cycle collector paused, as the loader
@@ -441,21 +493,7 @@ def long_open() -> None:
         assert len(saved.history.steps) == steps, saved.problem
         print(f"long game: {len(saved.history.steps)} undo steps, {len(text) / 1e6:.1f} MB "
               f"(made in {made:.1f} s)", flush=True)
-        t_json, t_bare, t_load = [], [], []
-        for _ in range(7):
-            gc.collect()
-            t0 = time.perf_counter()
-            json.loads(text)
-            t_json.append(time.perf_counter() - t0)
-            gc.disable()
-            t0 = time.perf_counter()
-            json.loads(text)
-            t_bare.append(time.perf_counter() - t0)
-            gc.enable()
-            gc.collect()
-            t0 = time.perf_counter()
-            load_saved_game(path)
-            t_load.append(time.perf_counter() - t0)
+        j, b, ld = loader_vs_json(path, text)
         board = AppBoard(load_game(demo_game_path()))
         opens, window = [], []
         for _ in range(5):
@@ -483,7 +521,6 @@ def long_open() -> None:
             QApplication.processEvents()
             with_log.append(time.perf_counter() - t0)
         board.close()
-    j, b, ld = (statistics.median(t) for t in (t_json, t_bare, t_load))
     first, win = opens[0], statistics.median(window)
     print(f"open long game: json.loads {j * 1000:5.1f} ms ({b * 1000:5.1f} ms collector "
           f"paused), loader {ld * 1000:6.1f} ms ({ld / j:4.1f}x; {ld / b:4.1f}x the paused "
@@ -512,6 +549,7 @@ def main() -> None:
         print_plan()
     if not only or "open" in only:
         long_open()
+        mixed_open()
     print(load(), flush=True)
 
 

@@ -185,6 +185,9 @@ _RAW_BAD = _re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 _EMPTY_KEY = _re.compile(r'""\s*:')
 _ASCII_BAD = bytes(range(0x20)).replace(b"\n", b"") + b"\x7f"
 """:data:`_RAW_BAD`'s characters that are ASCII (a line break is the file's own)."""
+_C1_UTF8 = _re.compile(b"\xc2[\x80-\x9f]")
+_SEPARATOR_UTF8 = _re.compile(b"\xe2\x80[\xa8\xa9]")
+""":data:`_RAW_BAD`'s other characters in UTF-8: U+0080-U+009F, U+2028 and U+2029."""
 
 
 def json_may_hold_bad_text(raw: str) -> bool:
@@ -198,7 +201,16 @@ def json_may_hold_bad_text(raw: str) -> bool:
     if raw.isascii():  # most files: the same search as bytes, a few times quicker (issue 21)
         data = raw.encode("ascii")
         return len(data.translate(None, _ASCII_BAD)) != len(data)
-    return _RAW_BAD.search(raw.replace("\n", "")) is not None
+    # the others as bytes too (issue 35: a long evening with one accented name spent 8 ms in
+    # the regular expression over every character); a lone surrogate cannot be encoded
+    try:
+        data = raw.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    if len(data.translate(None, _ASCII_BAD)) != len(data):
+        return True
+    return (b"\xc2" in data and _C1_UTF8.search(data) is not None) \
+        or (b"\xe2" in data and _SEPARATOR_UTF8.search(data) is not None)
 
 
 def crowded_pairs(points: list[tuple[float, float]], limit: int = CROWD_PAIRS_MAX) -> int:

@@ -9,24 +9,22 @@ moving part needs a :class:`~app.game.moving.Part` and, for a new kind of value,
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError, WrapValidator
 from typing_extensions import TypedDict  # pydantic reads typing's own only from Python 3.12
 
-from app.rules.cards import Card
+from app.rules.cards import Card, full_deck
 
 from .gamefile import (
     GameFileError,
     GameSaveError,
     draw_doc,
     draw_from,
-    game_to_dict,
     model_fields_doc,
     model_fields_from,
     objective_from,
@@ -41,8 +39,9 @@ from .gamefile import (
     turn_from,
 )
 from .terrain import piece_doc, piece_from
-from .history import HISTORY_MAX, History, Patch, Step, apply_patch
+from .history import HISTORY_MAX, History, Patch, Step
 from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS, parts_in
+from .save_replay import check_history_states
 from .save_schema import (
     CardCode,
     DrawRecordSchema,
@@ -60,9 +59,6 @@ from .save_schema import (
     TerrainSchema,
     TurnSchema,
     canonical_numbers,
-    check_deck,
-    check_references,
-    check_turn_references,
     describe_error,
     StrictModel,
     fields_schema,
@@ -81,6 +77,17 @@ class _Reader:
         self.step, self.side = 0, "before"
         self.players = {p.id for p in state.players}
         self.models = {m.id: m for m in state.models}
+        self._turn_doc: dict[str, Any] | None = None
+        self.fresh = False
+        """The patches are the schema's own, parsed from the file's text (nothing else
+        holds their lists): they may be kept rather than copied."""
+
+    @property
+    def turn_doc(self) -> dict[str, Any]:
+        """The saved game's turn as a patch writes it, every field (made once)."""
+        if self._turn_doc is None:
+            self._turn_doc = turn_doc(self.state.turn, every=True)
+        return self._turn_doc
 
     def fail(self, field: str, message: str) -> GameFileError:
         return GameFileError(self.path, f"{self.where}.{field}", message)
@@ -136,22 +143,75 @@ def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any
     return out
 
 
+def _plain_lists() -> frozenset[str]:
+    """The turn's fields :class:`TurnSchema` takes as any list of text (no limit, no
+    validator) and :func:`turn_from` copies as they are: a patch of only these needs no
+    schema (issue 35: most of a long evening's turn patches are an activation's two lists)."""
+    decorators = TurnSchema.__pydantic_decorators__
+    if decorators.model_validators:
+        return frozenset()
+    validated = {name for d in decorators.field_validators.values() for name in d.info.fields}
+    return frozenset(name for name, info in TurnSchema.model_fields.items()
+                     if info.annotation == list[str] and not info.metadata
+                     and name not in validated and name in TURN_FIELDS)
+
+
+_PLAIN_LISTS = _plain_lists()
+_TEXT = frozenset({str})
+
+
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
+    if value.keys() <= _PLAIN_LISTS and r.fresh:  # most turn patches: an activation's lists
+        for v in value.values():
+            if type(v) is not list or not set(map(type, v)) <= _TEXT:
+                break
+        else:
+            if not r.players.issuperset(value.get("activations", ())):
+                for pid in value["activations"]:
+                    r.known_player("turn", pid)
+            ids = value.get("activated", ())
+            if not r.models.keys() >= set(ids):
+                for mid in ids:
+                    if mid not in r.models:
+                        raise r.fail("turn", f"no model has id {mid!r}")
+            return value
     for name in value:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
-    try:
-        turn = TurnSchema.model_validate({**turn_doc(r.state.turn, every=True), **value})
-    except ValidationError as exc:
-        raise r.invalid("turn", exc) from None
-    r.known_player("turn.current_player", turn.current_player)
-    for pid in (*turn.initiative, *turn.activations, *turn.refunds):
-        r.known_player("turn", pid)
-    for mid in (*turn.activated, *(a.by for a in turn.attacks),
-                *(a.target for a in turn.attacks), *turn.starts):
-        if mid not in r.models:
-            raise r.fail("turn", f"no model has id {mid!r}")
-    converted = turn_from(turn.model_dump())
+    if value.keys() <= _PLAIN_LISTS and all(
+            type(v) is list and set(map(type, v)) <= _TEXT for v in value.values()):
+        checked: Any = None
+        fields = value
+    else:
+        # the patch's fields checked with the saved turn's others (as the whole turn is
+        # checked); those others passed the game's own checks, so only the patch's can name
+        # a stranger
+        merged = {**r.turn_doc, **value}
+        try:
+            checked = TurnSchema.model_validate(merged)
+        except ValidationError as exc:
+            raise r.invalid("turn", exc) from None
+        fields = {name: getattr(checked, name) for name in value}
+    if "current_player" in fields:
+        r.known_player("turn.current_player", fields["current_player"])
+    for name in ("initiative", "activations", "refunds"):
+        pids = fields.get(name, ())
+        if not r.players.issuperset(pids):
+            for pid in pids:
+                r.known_player("turn", pid)
+    for name in ("activated", "attacks", "starts"):
+        if name in fields:
+            ids = ([a.by for a in fields[name]] + [a.target for a in fields[name]]
+                   if name == "attacks" else fields[name])
+            if not r.models.keys() >= set(ids):
+                for mid in ids:
+                    if mid not in r.models:
+                        raise r.fail("turn", f"no model has id {mid!r}")
+    if checked is None:
+        return value if r.fresh else {name: list(v) for name, v in value.items()}
+    if "attacks" in value:  # the one field the schema fills in (an attack's kind)
+        merged["attacks"] = [a.model_dump() for a in checked.attacks]
+    converted = turn_from(merged)  # strict: every other field is as the file gives it
     return {name: getattr(converted, name) for name in value}
 
 
@@ -191,6 +251,33 @@ def _read_vp(r: _Reader, key: str, value: dict[str, int]) -> Any:
     return dict(value)
 
 
+_BY_CODE = {str(card): card for card in full_deck()}
+_CODES = frozenset(_BY_CODE)
+
+
+def _known_codes(value: Any, check: Callable[[Any], Any]) -> Any:
+    """A pile of the 52 cards' own codes passes at once; anything else is checked card by
+    card (``check``), which names the card at fault as before."""
+    if type(value) is list:
+        try:
+            if all(map(_CODES.__contains__, value)):
+                return value
+        except TypeError:  # not text
+            pass
+    return check(value)
+
+
+Cards = Annotated[list[CardCode], WrapValidator(_known_codes)]
+"""A pile in a patch (a long evening's history holds some 80,000 card codes)."""
+
+
+def _cards(codes: list[str]) -> list[Card]:
+    try:
+        return list(map(_BY_CODE.__getitem__, codes))
+    except KeyError:  # a code in another spelling ("10s", "Q♥")
+        return [Card.parse(code) for code in codes]
+
+
 def _record(read: Callable[[dict[str, Any] | None], Any]) -> Callable[[_Reader, str, Any], Any]:
     return lambda r, key, value: read(None if value is None else value.model_dump())
 
@@ -222,8 +309,7 @@ CODECS: dict[str, Codec] = {
                         lambda r, key, v: {p: dict(u) for p, u in v.items()}),
     "player-fields": Codec(dict[str, dict[str, Any]],
                            lambda v: {i: dict(f) for i, f in v.items()}, _read_players, null=True),
-    "cards": Codec(list[CardCode], lambda v: [str(card) for card in v],
-                   lambda r, key, v: [Card.parse(code) for code in v]),
+    "cards": Codec(Cards, lambda v: [str(card) for card in v], lambda r, key, v: _cards(v)),
     "count": Codec(Annotated[int, Field(ge=0)], _same, lambda r, key, v: v),
     "turn-fields": Codec(dict[str, Any], _write_turn, _read_turn, null=True),
     "alliances": Codec(list[list[Id]], lambda v: [sorted(group) for group in v],
@@ -304,11 +390,6 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
             for part in PARTS if part.key in patch}
 
 
-_DECK = frozenset(p.key for p in PARTS if p.field == "deck")
-_NO_REFERENCES = frozenset(p.key for p in PARTS if p.field in ("models", "deck", "rng"))
-"""Parts that name no player: a patch of only these needs no reference check."""
-
-
 def _step_doc(step: Step) -> dict[str, Any]:
     return {"text": step.text, "log": None if step.log is None else list(step.log),
             "everything": step.everything, "before": _patch_doc(step.before),
@@ -383,80 +464,12 @@ def history_from(raw: dict[str, Any], state: GameState,
         raise GameFileError(path, "history.index", f"is {index}, but the history has only "
                                                    f"{len(docs)} steps")
     reader = _Reader(state, path)
+    reader.fresh = checked
     steps = [_step_from(step, reader, i) for i, step in enumerate(docs)]
-    _check_history_states(steps, index, state, path)
+    check_history_states(steps, index, state, path)
     for step in steps:
         step.saved["checked"] = True  # as it will be written again: see _step_text
     return History(steps, index)
-
-
-def _check_history_states(steps: list[Step], index: int, state: GameState,
-                          path: str | os.PathLike[str]) -> None:
-    """Each step may be valid on its own and still not fit the others. On a copy of the
-    game: undo the done steps back to the start, redo every step to the end, then undo the
-    redone ones back to ``index``, checking each game reached as a loaded file is checked
-    (ids, references, the 52 cards); the game at ``index`` must be the game as saved, both
-    times. The done steps' log lines must follow each other. Raises :class:`GameFileError`
-    naming the step."""
-    last_end = 0
-    for i, step in enumerate(steps[:index]):
-        if step.log is not None:
-            if step.log[0] < last_end:
-                raise GameFileError(path, f"history.steps[{i}].log", "its log lines come "
-                                    "before those of the step done earlier")
-            last_end = step.log[1]
-    sim = copy.deepcopy(state)
-    saved = _position(state)
-    models = {m.id: m for m in sim.models}
-
-    def put(i: int, side: str, patch: Patch) -> None:
-        """Apply one side of step ``i`` to the copy and check the game it leaves."""
-        if len(patch) == 1 and "models" in patch:  # most steps: models moved, nothing to
-            for mid, fields in patch["models"].items():  # cross-check: put them straight
-                model = models[mid]
-                for name, value in fields.items():
-                    setattr(model, name, value)
-            return
-        apply_patch(sim, patch)
-        check(i, side, patch)
-
-    def check(i: int, side: str, patch: Patch) -> None:
-        keys = patch.keys()
-        others = not keys <= _NO_REFERENCES
-        deck = not keys.isdisjoint(_DECK) or "initiative" in patch.get("turn", ())
-        try:
-            if others:
-                check_references(sim, path)
-                check_turn_references(sim, path)
-            if deck:
-                check_deck(sim, path)
-        except GameFileError as exc:
-            raise GameFileError(path, f"history.steps[{i}].{side}", "it would leave a game "
-                                f"that is not valid ({exc.field}: {exc.message})") from None
-
-    def back_at_index(where: str, how: str) -> None:
-        now = _position(sim)
-        if now != saved:
-            fields = ", ".join(k for k in saved if now.get(k) != saved[k])
-            raise GameFileError(path, where, f"{how} does not lead back to the game as saved "
-                                             f"({fields} differ)")
-
-    for i in range(index - 1, -1, -1):
-        put(i, "before", steps[i].before)
-    for i, step in enumerate(steps):
-        put(i, "after", step.after)
-        if i + 1 == index:
-            back_at_index(f"history.steps[0:{index}]", "redoing the steps done")
-    for i in range(len(steps) - 1, index - 1, -1):
-        put(i, "before", steps[i].before)
-    if index < len(steps):
-        back_at_index(f"history.steps[{index}:]", "undoing the steps that can be redone")
-
-
-def _position(state: GameState) -> dict[str, Any]:
-    doc = game_to_dict(state)
-    del doc["log"]
-    return doc
 
 
 def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
@@ -464,10 +477,25 @@ def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
     by its codec (ids it names exist, values the game could hold). ``GameFileError``
     names the field otherwise."""
     reader.side = side
+    if len(doc) == 1:  # most patches: one part
+        key, value = next(iter(doc.items()))
+        if value is None and key not in _NULL:
+            if key not in _READ:
+                raise KeyError(key)  # as parts_in says of a key that is no part
+            raise reader.fail(key, "expected a value, got nothing (null)")
+        doc[key] = _READ[key](reader, key, value)
+        return doc
+    if not doc:
+        return doc
     parts = parts_in(doc)
     for part in parts:
-        if doc[part.key] is None and not CODECS[part.codec].null:
+        if doc[part.key] is None and part.key not in _NULL:
             raise reader.fail(part.key, "expected a value, got nothing (null)")
     for part in parts:  # doc is the schema's own fresh dict: it becomes the patch
-        doc[part.key] = CODECS[part.codec].read(reader, part.key, doc[part.key])
+        key = part.key
+        doc[key] = _READ[key](reader, key, doc[key])
     return doc
+
+
+_READ = {part.key: CODECS[part.codec].read for part in PARTS}
+_NULL = frozenset(part.key for part in PARTS if CODECS[part.codec].null)

@@ -385,61 +385,96 @@ class RollOffRecordSchema(StrictModel):
     order: list[str]
 
 
-def check_references(doc: Any, path: str | os.PathLike[str]) -> None:
+_REFERENCE_PARTS = frozenset({
+    "scouts", "terrain", "objectives", "alliances", "defender", "winner", "setup_order",
+    "order_of_play", "unit_costs", "victory_points", "proposals", "last_draw", "last_roll",
+    "last_roll_off", "turn.initiative", "turn.current_player", "turn.refunds",
+    "turn.attacks"})
+"""Every part a ``reads`` of :func:`check_references` names."""
+
+
+def check_references(doc: Any, path: str | os.PathLike[str],
+                     changed: frozenset[str] | None = None) -> None:
     """Ids must be unique and every reference must name a player that exists. ``doc``: a
-    checked file, or a game (the undo history's states are checked the same way)."""
+    checked file, or a game (the undo history's states are checked the same way).
+    ``changed``: check only what reads these parts (patch keys, ``turn.<field>`` for the
+    turn's; issue 35), the rest being known to pass (a game reached by one undo step from one
+    that passed: the ids of players and models never change)."""
+    if changed is not None:
+        changed = changed & _REFERENCE_PARTS
+        if not changed:
+            return  # nothing it reads changed
+
+    every, want = changed is None, changed or frozenset()
     ids: set[str] = set()
     for i, player in enumerate(doc.players):
         if player.id in ids:
             raise GameFileError(path, f"players[{i}].id", f"the id {player.id!r} is used twice")
         ids.add(player.id)
     seen: set[str] = set()
-    for i, model in enumerate(doc.models):
-        if model.player not in ids:
-            raise GameFileError(path, f"models[{i}].player", f"no player has id {model.player!r}")
-        if model.id in seen:
-            raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
-        seen.add(model.id)
-    piece_ids: set[str] = set()
-    for i, piece in enumerate(getattr(doc, "terrain", None) or []):
-        if piece.id in piece_ids:
-            raise GameFileError(path, f"terrain[{i}].id", f"the id {piece.id!r} is used twice")
-        piece_ids.add(piece.id)
-    objective_ids: set[str] = set()
-    for i, objective in enumerate(doc.objectives):
-        if objective.id in objective_ids:
-            raise GameFileError(path, f"objectives[{i}].id",
-                                f"the id {objective.id!r} is used twice")
-        objective_ids.add(objective.id)
-    for i, group in enumerate(doc.alliances):
-        for pid in group:
+    if changed is None:
+        for i, model in enumerate(doc.models):
+            if model.player not in ids:
+                raise GameFileError(path, f"models[{i}].player",
+                                    f"no player has id {model.player!r}")
+            if model.id in seen:
+                raise GameFileError(path, f"models[{i}].id", f"the id {model.id!r} is used twice")
+            seen.add(model.id)
+    elif "scouts" in want or "turn.attacks" in want:
+        seen = {model.id for model in doc.models}
+    if every or "terrain" in want:
+        piece_ids: set[str] = set()
+        for i, piece in enumerate(getattr(doc, "terrain", None) or []):
+            if piece.id in piece_ids:
+                raise GameFileError(path, f"terrain[{i}].id", f"the id {piece.id!r} is used twice")
+            piece_ids.add(piece.id)
+    if every or "objectives" in want:
+        objective_ids: set[str] = set()
+        for i, objective in enumerate(doc.objectives):
+            if objective.id in objective_ids:
+                raise GameFileError(path, f"objectives[{i}].id",
+                                    f"the id {objective.id!r} is used twice")
+            objective_ids.add(objective.id)
+    if every or "alliances" in want:
+        for i, group in enumerate(doc.alliances):
+            for pid in group:
+                if pid not in ids:
+                    raise GameFileError(path, f"alliances[{i}]", f"no player has id {pid!r}")
+    if every or "turn.initiative" in want:
+        for pid in doc.turn.initiative:
             if pid not in ids:
-                raise GameFileError(path, f"alliances[{i}]", f"no player has id {pid!r}")
-    for pid in doc.turn.initiative:
-        if pid not in ids:
-            raise GameFileError(path, "turn.initiative", f"no player has id {pid!r}")
-    refs: list[tuple[str, str | None]] = [
-        ("defender", doc.defender), ("winner", doc.winner),
-        ("turn.current_player", doc.turn.current_player),
-        *[(f"setup_order[{i}]", pid) for i, pid in enumerate(doc.setup_order)],
-        *[(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)],
-        *[(f"unit_costs.{pid}", pid) for pid in doc.unit_costs],
-        *[(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds],
-        *[(f"victory_points.{pid}", pid) for pid in getattr(doc, "victory_points", {})],
-    ]
-    for i, offer in enumerate(doc.proposals):
-        refs += [(f"proposals[{i}].proposer", offer.proposer),
-                 (f"proposals[{i}].invitee", offer.invitee)]
+                raise GameFileError(path, "turn.initiative", f"no player has id {pid!r}")
+    refs: list[tuple[str, str | None]] = []
+    if every or "defender" in want:
+        refs.append(("defender", doc.defender))
+    if every or "winner" in want:
+        refs.append(("winner", doc.winner))
+    if every or "turn.current_player" in want:
+        refs.append(("turn.current_player", doc.turn.current_player))
+    if every or "setup_order" in want:
+        refs += [(f"setup_order[{i}]", pid) for i, pid in enumerate(doc.setup_order)]
+    if every or "order_of_play" in want:
+        refs += [(f"order_of_play[{i}]", pid) for i, pid in enumerate(doc.order_of_play)]
+    if every or "unit_costs" in want:
+        refs += [(f"unit_costs.{pid}", pid) for pid in doc.unit_costs]
+    if every or "turn.refunds" in want:
+        refs += [(f"turn.refunds.{pid}", pid) for pid in doc.turn.refunds]
+    if every or "victory_points" in want:
+        refs += [(f"victory_points.{pid}", pid) for pid in getattr(doc, "victory_points", {})]
+    if every or "proposals" in want:
+        for i, offer in enumerate(doc.proposals):
+            refs += [(f"proposals[{i}].proposer", offer.proposer),
+                     (f"proposals[{i}].invitee", offer.invitee)]
     # the panel shows the last draw, roll and roll-off by player name
-    if doc.last_draw is not None:
+    if doc.last_draw is not None and (every or "last_draw" in want):
         if set(doc.last_draw.order) != set(doc.last_draw.cards):
             raise GameFileError(path, "last_draw.order", "the ranking must name exactly the "
                                                          "players who drew a card")
         refs += [("last_draw.cards", pid) for pid in doc.last_draw.cards]
         refs += [(f"last_draw.order[{i}]", pid) for i, pid in enumerate(doc.last_draw.order)]
-    if doc.last_roll is not None:
+    if doc.last_roll is not None and (every or "last_roll" in want):
         refs.append(("last_roll.player", doc.last_roll.player))
-    if doc.last_roll_off is not None:
+    if doc.last_roll_off is not None and (every or "last_roll_off" in want):
         refs += [(f"last_roll_off.rounds[{i}]", pid)
                  for i, rolls in enumerate(doc.last_roll_off.rounds) for pid in rolls]
         refs += [(f"last_roll_off.order[{i}]", pid)
@@ -447,35 +482,55 @@ def check_references(doc: Any, path: str | os.PathLike[str]) -> None:
     for field, pid in refs:
         if pid is not None and pid not in ids:
             raise GameFileError(path, field, f"no player has id {pid!r}")
-    for key, scout in (getattr(doc, "scouts", None) or {}).items():
-        pid = key.partition("/")[0]
-        if pid not in ids:
-            raise GameFileError(path, f"scouts.{key}", f"no player has id {pid!r}")
-        first = scout.first if hasattr(scout, "first") else scout.get("first", "")
-        if first and first not in seen:
-            raise GameFileError(path, f"scouts.{key}.first", f"no model has id {first!r}")
-    for i, attack in enumerate(doc.turn.attacks):
-        for name in ("by", "target"):
-            if getattr(attack, name) not in seen:
-                raise GameFileError(path, f"turn.attacks[{i}].{name}",
-                                    f"no model has id {getattr(attack, name)!r}")
+    if every or "scouts" in want:
+        for key, scout in (getattr(doc, "scouts", None) or {}).items():
+            pid = key.partition("/")[0]
+            if pid not in ids:
+                raise GameFileError(path, f"scouts.{key}", f"no player has id {pid!r}")
+            first = scout.first if hasattr(scout, "first") else scout.get("first", "")
+            if first and first not in seen:
+                raise GameFileError(path, f"scouts.{key}.first", f"no model has id {first!r}")
+    if every or "turn.attacks" in want:
+        for i, attack in enumerate(doc.turn.attacks):
+            for name in ("by", "target"):
+                if getattr(attack, name) not in seen:
+                    raise GameFileError(path, f"turn.attacks[{i}].{name}",
+                                        f"no model has id {getattr(attack, name)!r}")
 
 
-def check_turn_references(doc: Any,
-                           path: str | os.PathLike[str]) -> None:
+_TURN_REFERENCE_PARTS = frozenset({
+    "turn.activated", "turn.activations", "turn.units_at_start", "turn.starts",
+    "models.unit"})
+"""Every part a ``reads`` of :func:`check_turn_references` names."""
+
+
+def check_turn_references(doc: Any, path: str | os.PathLike[str],
+                          changed: frozenset[str] | None = None) -> None:
     """The turn's lists name models, players and units of this game (C7, S7): a model id in
     ``turn.activated``, a player id in ``turn.activations``, a unit key ``"player/unit"`` of
-    some model in ``turn.units_at_start``. Raises :class:`GameFileError` naming the entry."""
-    players = {p.id for p in doc.players}
-    models = {m.id for m in doc.models}
-    units = {f"{m.player}/{m.unit or m.id}" for m in doc.models}
-    lists: list[tuple[str, list[str], set[str], str]] = [
-        ("turn.activated", doc.turn.activated, models, "no model has id"),
-        ("turn.activations", doc.turn.activations, players, "no player has id"),
-        ("turn.units_at_start", doc.turn.units_at_start, units, "no unit has key"),
-        ("turn.starts", list(doc.turn.starts), models, "no model has id"),
-    ]
-    for field, values, known, message in lists:
+    some model in ``turn.units_at_start``. Raises :class:`GameFileError` naming the entry.
+    ``changed``: as for :func:`check_references` (``models.unit``: a model's unit changed)."""
+    if changed is not None:
+        changed = changed & _TURN_REFERENCE_PARTS
+        if not changed:
+            return
+    every, want = changed is None, changed or frozenset()
+    turn = doc.turn
+    lists: list[tuple[str, Any, Any, str]] = []  # known ids made only when wanted
+    models = lambda: {m.id for m in doc.models}  # noqa: E731
+    if every or "turn.activated" in want:
+        lists.append(("turn.activated", turn.activated, models, "no model has id"))
+    if every or "turn.activations" in want:
+        lists.append(("turn.activations", turn.activations, lambda: {p.id for p in doc.players},
+                      "no player has id"))
+    if every or "turn.units_at_start" in want or "models.unit" in want:
+        lists.append(("turn.units_at_start", turn.units_at_start,
+                      lambda: {f"{m.player}/{m.unit or m.id}" for m in doc.models},
+                      "no unit has key"))
+    if every or "turn.starts" in want:
+        lists.append(("turn.starts", list(turn.starts), models, "no model has id"))
+    for field, values, ids, message in lists:
+        known = ids() if values else ()
         for i, value in enumerate(values):
             if value not in known:
                 raise GameFileError(path, f"{field}[{i}]", f"{message} {value!r}")
