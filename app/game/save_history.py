@@ -125,6 +125,8 @@ def _read_models(r: _Reader, key: str, value: dict[str, dict[str, Any] | None]) 
             if not ADDED_FIELDS <= fields.keys():
                 raise r.fail(f"models.{mid}", f"no model has id {mid!r}")
             r.known_player(f"models.{mid}.player", fields["player"])
+            # a model a step adds is known to the steps after it (moved, placed, undone)
+            r.models[mid] = None
         model_fields_from(fields)
     return value
 
@@ -400,7 +402,7 @@ LINE_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
 """Writes one log entry or undo step as one line (shared: one encoder, not one per line)."""
 
 
-def _step_text(step: Step, i: int, state: GameState) -> str:
+def _step_text(step: Step, i: int, state: GameState, reader: _Reader) -> str:
     """One step as a line of canonical JSON, checked by reading it back against ``state``
     (:class:`GameSaveError` naming the field otherwise). The text is kept on the step
     (:attr:`Step.saved`), so later saves reuse it: a step never changes once recorded,
@@ -413,7 +415,7 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
     text = LINE_ENCODER.encode(doc)
     if not step.saved.get("checked"):
         try:
-            _step_from(_STEP.validate_python(json.loads(text)), _Reader(state, "<game>"), i)
+            _step_from(_STEP.validate_python(json.loads(text)), reader, i)
         except ValidationError as exc:
             field, message = describe_error(exc.errors()[0])
             raise GameSaveError("<game>", f"{where}.{field}", f"{message}, so the undo "
@@ -427,8 +429,18 @@ def _step_text(step: Step, i: int, state: GameState) -> str:
 
 
 def history_text(history: History, state: GameState) -> str:
-    """The ``"history"`` member of a game file: the index, then one step per line."""
-    steps = ",\n   ".join(_step_text(step, i, state) for i, step in enumerate(history.steps))
+    """The ``"history"`` member of a game file: the index, then one step per line. Each
+    step is read back as the file will be read: the models some step adds (a roster put in
+    a tray, issue 32) are known to every step, whether or not the game holds them now."""
+    reader = _Reader(state, "<game>")
+    for step in history.steps:
+        for patch in (step.before, step.after):
+            for mid, fields in (patch.get("models") or {}).items():
+                if fields is not None and mid not in reader.models \
+                        and ADDED_FIELDS <= fields.keys():
+                    reader.models[mid] = None
+    steps = ",\n   ".join(_step_text(step, i, state, reader)
+                           for i, step in enumerate(history.steps))
     return f'{{\n  "index": {history.index},\n  "steps": [\n   {steps}\n  ]\n }}'
 
 
