@@ -138,7 +138,7 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
     for pid in (*turn.initiative, *turn.activations, *turn.refunds):
         r.known_player("turn", pid)
     for mid in (*turn.activated, *(a.by for a in turn.attacks),
-                *(a.target for a in turn.attacks), *turn.starts):
+                *(a.target for a in turn.attacks), *turn.starts, *turn.start_status):
         if mid not in r.models:
             raise r.fail("turn", f"no model has id {mid!r}")
     converted = turn_from(turn.model_dump())

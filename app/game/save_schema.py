@@ -319,6 +319,8 @@ class TurnSchema(StrictModel):
     """M10: where each model stood when the player's turn began, ``[x_in, y_in,
     facing_deg]`` (optional: older files and set-up have none)."""
     out_at_start: int | None = Field(default=None, ge=0, le=10000)
+    start_status: dict[Id, Literal[MODEL_STATUSES]] = {}  # type: ignore[valid-type]
+    """M10: with ``starts``, the statuses that were not ``active`` when the turn began."""
 
     @field_validator("initiative")
     @classmethod
@@ -468,6 +470,7 @@ def check_turn_references(doc: Any,
         ("turn.activations", doc.turn.activations, players, "no player has id"),
         ("turn.units_at_start", doc.turn.units_at_start, units, "no unit has key"),
         ("turn.starts", list(doc.turn.starts), models, "no model has id"),
+        ("turn.start_status", list(doc.turn.start_status), models, "no model has id"),
     ]
     for field, values, known, message in lists:
         for i, value in enumerate(values):
