@@ -193,6 +193,7 @@ class Race:
         vec = np.stack([cx - pts[:, 0], cy - pts[:, 1]], axis=1)
         far = np.hypot(vec[:, 0], vec[:, 1])
         gap = np.maximum(far - reach, 0.0)
+        gap[gap <= EPS_IN] = 0.0  # G4: within reach, inclusive
         with np.errstate(invalid="ignore", divide="ignore"):
             ends = pts + vec * np.where(far > 0, gap / far, 0.0)[:, None]
         clear = (gap <= 0) | shapely.covers(g.free, shapely.linestrings(
