@@ -98,7 +98,8 @@ class Planner:
             fp = fps[m.id]
             base = fp.polygon
             exposed_to = [pid for pid in enemies if hidden[pid] is not None
-                          and not hidden[pid].contains(base)]
+                          and (not hidden[pid].contains(base)
+                               or self._seen_from_zone(exposure, fp, zone_of(state, pid)))]
             lines = sight.from_one(fp, {e.id: fps[e.id] for e in enemy_models})
             seen_by = [e.id for e in enemy_models if lines[e.id].seen]
             threats = charge_threats(fp, chargers, state.system)
@@ -115,6 +116,17 @@ class Planner:
             "models": models,
             "objectives": self.objectives(state, race),
         }
+
+    @staticmethod
+    def _seen_from_zone(exposure: Exposure, fp: Any, zone: Any) -> bool:
+        """R4, T3 for a base the hidden part holds: is it seen from a viewpoint of the zone
+        after all, along a line that only grazes a piece (T3: grazing does not block)?"""
+        from app.rules.geometry import Footprint
+
+        _, eyes = exposure.viewpoints(zone)
+        points = {str(k): Footprint("round", float(x), float(y), 0.0, 0.0)
+                  for k, (x, y) in enumerate(eyes.tolist())}
+        return any(line.seen for line in exposure.sight.from_one(fp, points).values())
 
     def objectives(self, state: GameState, race: Race) -> list[dict[str, Any]]:
         """R5: per objective, the turns each warband needs and who is first."""
