@@ -338,7 +338,7 @@ def shadows_behind(sight: Sight, i: int, eyes, board: "Polygon", far: float) -> 
             out.append(shapely.polygons(np.concatenate([chain, far_pts])))
         arr = np.array([g if g is not None else shapely.Polygon() for g in out], dtype=object)
         arr = shapely.intersection(shapely.make_valid(arr), board)
-        return [None if g is None else h for g, h in zip(out, arr)]
+        return [None if g is None else _areal(h) for g, h in zip(out, arr)]
     c = corners[i]
     for (px, py), inside in zip(eyes.tolist(), standing.tolist()):
         if inside:
@@ -353,7 +353,7 @@ def shadows_behind(sight: Sight, i: int, eyes, board: "Polygon", far: float) -> 
         out.append(shapely.union_all(shapely.make_valid(quads)))
     arr = np.array([g if g is not None else shapely.Polygon() for g in out], dtype=object)
     arr = shapely.intersection(shapely.difference(arr, poly), board)
-    return [None if g is None else h for g, h in zip(out, arr)]
+    return [None if g is None else _areal(h) for g, h in zip(out, arr)]
 
 
 def point_exposed(point: tuple[float, float], zone: "Polygon", sight: Sight,
