@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 
 ARC_SEGMENTS = 4
 """Segments per quarter circle of a grown piece's corners (drawn outside the true arc)."""
+SIMPLIFY_IN = 0.01
+"""The grown pieces are drawn this much further out and then simplified by as much (fewer
+corners; the free space never reaches into the true offset)."""
 TARGET_POINTS = 48
 """Points of the circle around an objective where a path may end (besides the straight way
 in from each corner)."""
@@ -76,24 +79,31 @@ class Race:
         import numpy as np
         import shapely
         from shapely.geometry import box
+        from shapely.geometry.polygon import orient
 
         w, d = self.table.width_in, self.table.depth_in
         r = max(0.0, float(radius))
         board = box(r, r, w - r, d - r) if w > 2 * r and d > 2 * r else shapely.Polygon()
-        grow = r / math.cos(math.pi / (4 * ARC_SEGMENTS)) if r > 0 else 0.0
-        grown = [footprint(p).buffer(grow, quad_segs=ARC_SEGMENTS) if grow > 0 else footprint(p)
-                 for p in self.walls]
-        free = shapely.difference(board, shapely.union_all(grown)) if grown else board
+        grow = (r / math.cos(math.pi / (4 * ARC_SEGMENTS)) if r > 0 else 0.0) + SIMPLIFY_IN
+        grown = [footprint(p).buffer(grow, quad_segs=ARC_SEGMENTS) for p in self.walls]
+        walls = shapely.union_all(grown).simplify(SIMPLIFY_IN) if grown else None
+        free = shapely.difference(board, walls) if walls is not None else board
+        free = orient(free, 1.0) if free.geom_type == "Polygon" else shapely.MultiPolygon(
+            [orient(g, 1.0) for g in getattr(free, "geoms", ()) if g.geom_type == "Polygon"])
         shapely.prepare(free)
+        # a shortest path bends only at corners of the pieces that jut into the free space
         pts = []
-        for g in grown:
-            pts.append(np.asarray(g.exterior.coords)[:-1])
-        if not board.is_empty:
-            pts.append(np.asarray(board.exterior.coords)[:-1])
+        for poly in getattr(free, "geoms", (free,)):
+            if poly.is_empty:
+                continue
+            for ring in (poly.exterior, *poly.interiors):
+                c = np.asarray(ring.coords)[:-1]
+                if len(c) < 3:
+                    continue
+                before, after = c - np.roll(c, 1, axis=0), np.roll(c, -1, axis=0) - c
+                turn = before[:, 0] * after[:, 1] - before[:, 1] * after[:, 0]
+                pts.append(c[turn < -1e-12])
         nodes = np.concatenate(pts) if pts else np.empty((0, 2))
-        if len(nodes):
-            keep = shapely.covers(free, shapely.points(nodes))
-            nodes = nodes[keep]
         n = len(nodes)
         edges: list[list[tuple[int, float]]] = [[] for _ in range(n)]
         if n >= 2:
