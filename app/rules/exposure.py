@@ -108,6 +108,9 @@ class Exposure:
 
         self.sight = Sight(pieces)
         self.keys = [(p.geometry_key(), p.kind, p.height_in) for p in self.sight.pieces]
+        self.parts = convex_parts(self.sight)
+        """``(corners, owner)`` per convex part of the blocking pieces (a convex piece is one
+        part; another is cut into triangles): what casts the shadows."""
         self.board = box(0.0, 0.0, self.table.width_in, self.table.depth_in)
         shapely.prepare(self.board)
         self._exposed: dict[bytes, Any] = {}
@@ -118,7 +121,7 @@ class Exposure:
         pieces = list(pieces)
         keys = {(p.geometry_key(), p.kind, p.height_in) for p in pieces}
         self._set(pieces)
-        self._shadows = {k: v for k, v in self._shadows.items() if k[1] in keys}
+        self._shadows = {k: v for k, v in self._shadows.items() if k[1][0] in keys}
         return self
 
     # -- the viewpoints ---------------------------------------------------------------------------
@@ -130,7 +133,7 @@ class Exposure:
 
         w, d = self.table.width_in, self.table.depth_in
         lines = [zone.boundary]
-        for poly in self.sight.polys:
+        for poly in self.sight.polys:  # the pieces' own edges, where a viewer stands in them
             if poly.intersects(zone):
                 lines.append(poly.boundary.intersection(zone))
         corners, pts = [], []
@@ -160,16 +163,25 @@ class Exposure:
                 np.unique(np.round(np.concatenate(pts), 9), axis=0))
 
     # -- the shadows ------------------------------------------------------------------------------
-    def _piece_shadows(self, i: int, eyes, zone_key: bytes) -> list:
-        """Piece ``i``'s shadow seen from each eye (inches), its own footprint left out, on
-        the table; ``None`` from an eye standing in it (cached per zone and piece)."""
-        key = (zone_key, self.keys[i])
+    def _part_key(self, j: int) -> tuple:
+        corners, owner = self.parts[j]
+        return (self.keys[owner], corners.tobytes())
+
+    def _part_shadows(self, j: int, eyes, zone_key: bytes) -> list:
+        """Part ``j``'s shadow seen from each eye (inches), its piece's footprint left out, on
+        the table; ``None`` from an eye standing in the piece (cached per zone and part)."""
+        key = (zone_key, self._part_key(j))
         found = self._shadows.get(key)
         if found is None:
-            found = self._shadows[key] = shadows_behind(
-                self.sight, i, eyes, self.board, 4.0 * (self.table.width_in +
-                                                        self.table.depth_in))
+            found = self._shadows[key] = self._cast(j, eyes)
         return found
+
+    def _cast(self, j: int, eyes) -> list:
+        corners, owner = self.parts[j]
+        convex, _ = self.sight.shadow_corners()
+        return convex_shadows(corners, eyes, self.board, self._far(),
+                              None if convex[owner] else self.sight.polys[owner],
+                              self.sight.insides[owner])
 
     def hidden(self, zone: "Polygon") -> "Polygon":
         """R4: the part of the table outside the zone that no point of it sees."""
@@ -182,17 +194,16 @@ class Exposure:
             return found[0]
         corners, eyes = self.viewpoints(zone)
         hid: Any = Polygon()
-        if self.sight.polys and len(eyes):
+        if self.parts and len(eyes):
             # each convex piece's own umbra: hidden from every corner of the viewpoints'
             # edges is hidden from all of them (the points from which a convex piece hides
             # a point form a convex set)
-            umbrae = [self._umbra(i, corners, zone_key) for i in range(len(self.sight.polys))]
+            umbrae = [self._umbra(j, corners, zone_key) for j in range(len(self.parts))]
             umbrae = [u for u in umbrae if u is not None and not u.is_empty]
             alone = _areal(shapely.union_all(umbrae, grid_size=GRID_IN)) if umbrae \
                 else Polygon()
             # what several pieces hide together: from the samples, outside the umbrae
-            per_piece = [self._piece_shadows(i, eyes, zone_key)
-                         for i in range(len(self.sight.polys))]
+            per_piece = [self._part_shadows(j, eyes, zone_key) for j in range(len(self.parts))]
             rest = _areal(shapely.difference(shapely.difference(self.board, zone), alone,
                                              grid_size=GRID_IN))
             together = _hidden_from(rest, per_piece, spread_order(len(eyes)))
@@ -202,18 +213,18 @@ class Exposure:
         self._exposed[zone_key] = (hid, exposed)
         return hid
 
-    def _umbra(self, i: int, corners, zone_key: bytes) -> Any:
-        """Where convex piece ``i`` on its own hides a point from every corner (``None`` for
-        a piece that is not convex, or that a viewpoint's edge runs into)."""
-        key = (b"umbra" + zone_key, self.keys[i])
+    def _umbra(self, j: int, corners, zone_key: bytes) -> Any:
+        """Where convex part ``j`` on its own hides a point from every corner of the
+        viewpoints' edges (``None`` when a viewpoint's edge runs into its piece)."""
+        key = (b"umbra" + zone_key, self._part_key(j))
         if key in self._shadows:
             return self._shadows[key]
         import shapely
 
         found = None
-        convex, _ = self.sight.shadow_corners()
-        if convex[i] and not self._edges_enter(i, corners):
-            shades = shadows_behind(self.sight, i, corners, self.board, self._far())
+        owner = self.parts[j][1]
+        if not self._edges_enter(owner, corners):
+            shades = self._cast(j, corners)
             if all(g is not None for g in shades):
                 found = _areal(shapely.intersection_all(shades))
         self._shadows[key] = found
@@ -274,8 +285,7 @@ def _hidden_from(region: Any, per_piece: list[list], order: Sequence[int]) -> An
             parts = [g for g in shapely.clip_by_rect(parts, *box) if not g.is_empty]
             if not parts:
                 return shapely.Polygon()
-        shade = parts[0] if len(parts) == 1 else _areal(
-            shapely.union_all(parts, grid_size=GRID_IN))
+        shade = parts[0] if len(parts) == 1 else _areal(shapely.union_all(parts))
         hid = _areal(shapely.simplify(shapely.intersection(hid, shade, grid_size=GRID_IN),
                                       SIMPLIFY_IN))
     return hid
@@ -295,65 +305,91 @@ def _areal(geom: Any) -> Any:
     return shapely.union_all(parts) if parts else shapely.Polygon()
 
 
-def shadows_behind(sight: Sight, i: int, eyes, board: "Polygon", far: float) -> list:
-    """R4: the part of the table piece ``i`` of ``sight`` hides from each eye (N x 2 inches):
-    what lies behind it, its own footprint left out (a point standing in a piece is not
-    hidden by it); ``None`` for an eye standing in it. A convex piece's shadow is built
-    from its far side and the two lines past its outline, with no overlay of shapes."""
+def convex_parts(sight: Sight) -> list[tuple[Any, int]]:
+    """R4: the blocking pieces of ``sight`` as convex parts ``(corners anticlockwise as
+    numbers go, N x 2; the index of its piece)``: a convex piece whole, another cut into
+    triangles (a line crossing the piece crosses one of them, but for lines along a cut: no
+    area)."""
     import numpy as np
     import shapely
     from shapely.geometry.polygon import orient
 
-    poly = sight.polys[i]
-    standing = shapely.intersects(sight.insides[i], shapely.points(eyes))
-    convex, corners = sight.shadow_corners()
-    out: list = []
-    if convex[i]:
-        c = np.asarray(orient(poly, 1.0).exterior.coords)[:-1]
-        n = len(c)
-        d = np.roll(c, -1, axis=0) - c
-        for (px, py), inside in zip(eyes.tolist(), standing.tolist()):
-            if inside:
-                out.append(None)
-                continue
-            # edge k (c[k] -> c[k+1]) faces the eye when the eye is on its outer side
-            faces = d[:, 0] * (py - c[:, 1]) - d[:, 1] * (px - c[:, 0]) < 0
-            if faces.all() or not faces.any():
-                out.append(None)
-                continue
-            back = ~faces
-            # the run of back edges, from the vertex after a facing edge
-            k0 = int(np.flatnonzero(back & np.roll(faces, 1))[0])
-            idx = [k0]
-            k = k0
-            while back[k % n]:
-                k += 1
-                idx.append(k % n)
-            chain = c[idx]
-            ends = chain[[-1, 0]]
-            vec = ends - (px, py)
-            length = np.hypot(vec[:, 0], vec[:, 1])
-            length[length == 0] = 1.0
-            far_pts = ends + vec / length[:, None] * far
-            out.append(shapely.polygons(np.concatenate([chain, far_pts])))
-        arr = np.array([g if g is not None else shapely.Polygon() for g in out], dtype=object)
-        arr = shapely.intersection(shapely.make_valid(arr), board)
-        return [None if g is None else _areal(h) for g, h in zip(out, arr)]
-    c = corners[i]
-    for (px, py), inside in zip(eyes.tolist(), standing.tolist()):
-        if inside:
-            out.append(None)
-            continue
-        vec = c - (px, py)
-        length = np.hypot(vec[:, 0], vec[:, 1])
-        length[length == 0] = 1.0
-        projected = c + vec / length[:, None] * far
-        quads = shapely.polygons(np.stack([c, np.roll(c, 1, axis=0),
-                                           np.roll(projected, 1, axis=0), projected], axis=1))
-        out.append(shapely.union_all(shapely.make_valid(quads)))
-    arr = np.array([g if g is not None else shapely.Polygon() for g in out], dtype=object)
-    arr = shapely.intersection(shapely.difference(arr, poly), board)
-    return [None if g is None else _areal(h) for g, h in zip(out, arr)]
+    convex, _ = sight.shadow_corners()
+    out = []
+    for i, poly in enumerate(sight.polys):
+        if convex[i]:
+            parts = [poly]
+        else:
+            parts = [t for t in shapely.constrained_delaunay_triangles(poly).geoms
+                     if t.area > 1e-12]
+        for part in parts:
+            out.append((np.asarray(orient(part, 1.0).exterior.coords)[:-1].copy(), i))
+    return out
+
+
+def convex_shadows(c, eyes, board: "Polygon", far: float, owner: Any = None,
+                   owner_inside: Any = None) -> list:
+    """R4: what the convex part with corners ``c`` (anticlockwise as numbers go) hides from
+    each eye (E x 2): the region behind its far side between the two lines past its outline,
+    on the table (``owner``: the piece's footprint, left out when the part is one of
+    several); ``None`` for an eye standing in the piece (``owner_inside``). Built for all
+    eyes at once."""
+    import numpy as np
+    import shapely
+
+    eyes = np.asarray(eyes, dtype=float).reshape(-1, 2)
+    n, m = len(c), len(eyes)
+    if not m:
+        return []
+    d = np.roll(c, -1, axis=0) - c
+    cross = d[None, :, 0] * (eyes[:, None, 1] - c[None, :, 1]) \
+        - d[None, :, 1] * (eyes[:, None, 0] - c[None, :, 0])
+    faces = cross < 0  # edge k faces the eye: the eye is on its outer side
+    back = ~faces
+    valid = faces.any(axis=1) & back.any(axis=1)
+    if owner_inside is not None:
+        standing = shapely.intersects(owner_inside, shapely.points(eyes))
+    else:
+        standing = np.zeros(m, dtype=bool)
+    start = back & np.roll(faces, 1, axis=1)
+    k0 = np.argmax(start, axis=1)
+    nb = back.sum(axis=1)
+    length = np.where(valid, nb + 1, 0)
+    width = int(length.max()) if m else 0
+    out: list = [None] * m
+    rows = np.flatnonzero(valid & ~standing)
+    if len(rows) and width:
+        steps = np.arange(width)
+        idx = (k0[rows, None] + steps[None, :]) % n
+        chain = c[idx]                                   # R x W x 2
+        first = c[k0[rows]]
+        last = c[(k0[rows] + nb[rows]) % n]
+        e = eyes[rows]
+
+        def push(p):
+            v = p - e
+            norm = np.hypot(v[:, 0], v[:, 1])
+            norm[norm == 0] = 1.0
+            return p + v / norm[:, None] * far
+
+        far_last, far_first = push(last), push(first)
+        mid = (far_last + far_first) / 2
+        far_mid = push(mid)
+        tail = np.stack([far_last, far_mid, far_first], axis=1)   # R x 3 x 2
+        pts = np.concatenate([chain, tail], axis=1)
+        keep = np.concatenate([steps[None, :] < length[rows, None],
+                               np.ones((len(rows), 3), dtype=bool)], axis=1)
+        coords = pts[keep]
+        ring_ids = np.repeat(np.arange(len(rows)), keep.sum(axis=1))
+        polys = shapely.polygons(shapely.linearrings(coords, indices=ring_ids))
+        polys = shapely.intersection(polys, board)
+        if owner is not None:
+            polys = shapely.difference(polys, owner)
+        for r, g in zip(rows.tolist(), polys):
+            out[r] = _areal(g)
+    for r in np.flatnonzero(~valid & ~standing).tolist():
+        out[r] = shapely.Polygon()
+    return out
 
 
 def point_exposed(point: tuple[float, float], zone: "Polygon", sight: Sight,
