@@ -216,21 +216,29 @@ def check_scenarios() -> None:
     _expect(not problems, "; ".join(problems))
 
 
+def _profile(m: int) -> str:
+    return ('<profiles><profile name="p" typeName="Model"><characteristics>'
+            f'<characteristic name="M">{m}</characteristic><characteristic name="WS">3'
+            '</characteristic></characteristics></profile></profiles>')
+
+
 ROSTER_SAMPLE = (
     '<?xml version="1.0" encoding="UTF-8"?><roster xmlns="http://www.battlescribe.net/schema/'
     'rosterSchema" name="Self-test" gameSystemId="9481a749-7900-614b-1695-bdc2899069c1" '
     'gameSystemName="Mordheim"><costs><cost name=" Warband Rating" typeId="wb-rating" '
     'value="30"/></costs><forces><force catalogueName="Skaven"><selections><selection '
-    'name="Rat Ogre" number="1" type="model"><costs><cost name=" gc" typeId="points" '
-    'value="210"/></costs></selection><selection name="Verminkin" number="1" type="unit">'
-    '<selections><selection name="Verminkin" number="2" type="model"/></selections>'
-    '</selection></selections></force></forces></roster>')
+    f'name="Rat Ogre" number="1" type="model">{_profile(6)}<costs><cost name=" gc" '
+    'typeId="points" value="210"/></costs></selection><selection name="Verminkin" number="1" '
+    f'type="unit">{_profile(5)}<selections><selection name="Verminkin" number="2" '
+    'type="model"/></selections></selection></selections></force></forces></roster>')
+"""A Mordheim roster as BattleScribe writes one: each model's profile (its M) on the hero, a
+henchman's on its group."""
 
 
 def check_roster_import() -> None:
     """A small BattleScribe roster imports (defusedxml and the base tables are bundled): the
-    Warband Rating kept, the Rat Ogre on the large guessed base, a Trench Crusade model's base
-    found in the table."""
+    Warband Rating kept, the Rat Ogre on the large guessed base, each model's Movement read
+    from its profile (R1), a Trench Crusade model's base found in the table."""
     from app.game.roster_import import import_bytes
     from app.game.roster_import.bases import tc_table
 
@@ -239,6 +247,8 @@ def check_roster_import() -> None:
             f"the sample roster read as {roster.model_count} models, rating {roster.rating}")
     _expect(roster.models[0].base.diameter_mm == 40,
             f"the Rat Ogre got a {roster.models[0].base.size_label} base")
+    _expect([e.move_in for e in roster.models] == [6.0, 5.0],
+            f"the sample's Movement read as {[e.move_in for e in roster.models]}")
     found = tc_table().by_id("md_janissaries")
     _expect(found is not None and found.base.diameter_mm == 32,
             f"the Trench Crusade base table gives a Janissary {found}")

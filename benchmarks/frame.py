@@ -1,8 +1,8 @@
 """Frames with a full table (issue 21): drags, full repaints, zooms, the print plan and long
 games, measured against a bare QGraphicsView with the same number of plain ellipse items.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/frame.py [frames] [plan] [open] [--quick]
-        [--keep DIR]
+    QT_QPA_PLATFORM=offscreen python benchmarks/frame.py [frames] [packed] [plan] [open]
+        [--quick] [--keep DIR]
 
 ``--quick`` runs fewer rounds; the sections named (all when none is) run. The PDFs and saved
 games it writes go to a temporary folder removed at the end, or to ``--keep DIR`` (made if
@@ -15,9 +15,11 @@ a 72 x 48 in table, in play) on 25 mm round bases and on 50x30 mm oval bases at 
 and for each runs the app's main window and a bare view in interleaved rounds (app, bare,
 app, bare, ...) so a busy machine slows both alike. Prints each figure of the issue's table:
 its median/p95, its ratio to the bare view, its share of a 16.7 ms (60 Hz) frame, and the
-load average before and after. Then the 1:1 print plan (A4, 55 pages), opening a saved game
-of 5,000 undo steps (vs ``json.loads`` of the same file) and opening it five times in one
-window. No figure here is asserted anywhere: the README's Performance section quotes one run.
+load average before and after. Then 1000 ovals of 60x35 mm packed over the whole table, one
+dragged across the crowd (``packed``, issue 31). Then the 1:1 print plan (A4, 55 pages),
+opening a saved game of 5,000 undo steps (vs ``json.loads`` of the same file) and opening
+it five times in one window. No figure here is asserted anywhere: the README's Performance
+section quotes one run.
 """
 
 from __future__ import annotations
@@ -57,13 +59,14 @@ FRAME_MS = 1000.0 / 60.0
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
 ROUND = Base.round(25)
 OVAL = Base("oval", length_mm=50, width_mm=30)
-SECTIONS = ("frames", "plan", "open")
+PACKED = Base("oval", length_mm=60, width_mm=35)
+SECTIONS = ("frames", "packed", "plan", "open")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Frames with a full table (issue 21).")
     parser.add_argument("sections", nargs="*", metavar="SECTION",
-                        help="frames, plan or open (default: all)")
+                        help="frames, packed, plan or open (default: all)")
     parser.add_argument("--quick", action="store_true", help="fewer rounds")
     parser.add_argument("--keep", type=Path, metavar="DIR",
                         help="write the PDFs and saved games here and keep them (default: a "
@@ -119,6 +122,50 @@ def build_game(n: int, oval: bool, seed: int = 21):
     state.turn.phase = "player-turn"
     state.turn.current_player = "p0"
     return state
+
+
+def build_packed(n: int = 1000, seed: int = 31):
+    """The demo game with six warbands of ``n`` models on 60x35 mm ovals packed over the
+    whole 72 x 48 in table (issue 31): 35 staggered rows of 29 (every other row shifted by
+    half a pitch), facings within +-2.5 degrees of the rows, about 0.09 in between
+    neighbours in a row; the bases cover about three in four square inches of the table.
+    No two bases overlap and each lies wholly on the table (``frame.py`` checks it)."""
+    rng = random.Random(seed)
+    state = load_game(demo_game_path())
+    state.players = [Player(f"p{i}", f"Player {i + 1}", f"Warband {i + 1}",
+                            colour=COLOURS[i], mark="ABCDEF"[i]) for i in range(6)]
+    cols, rows = 29, 35
+    pitch = 72.0 / (cols + 0.5)
+    y0 = 0.71
+    dy = (48.0 - 2 * y0) / (rows - 1)
+    models = []
+    for i in range(n):
+        r, c = divmod(i, cols)
+        x = pitch * (c + (1.0 if r % 2 else 0.5))
+        models.append(Model(f"m{i}", f"p{i * 6 // n}", f"Warrior {i % 20}", PACKED,
+                            x, y0 + dy * r, unit=f"u{i // 5}",
+                            facing_deg=rng.uniform(-2.5, 2.5) % 360))
+    state.models = models
+    state.turn.number = 1
+    state.turn.phase = "player-turn"
+    state.turn.current_player = "p0"
+    return state
+
+
+def check_packed(state) -> float:  # noqa: ANN001
+    """The smallest gap between two bases of ``state`` (> 0: none overlap); asserts every
+    base lies wholly on the table."""
+    from app.rules.geometry import distance, footprint, wholly_on_table
+
+    fps = [footprint(m.base, m.x_in, m.y_in, m.facing_deg) for m in state.models]
+    assert all(wholly_on_table(fp, state.table) for fp in fps)
+    gap = math.inf
+    for i, p in enumerate(fps):
+        for q in fps[i + 1:]:
+            if abs(p.x - q.x) < 3.0 and abs(p.y - q.y) < 3.0:
+                gap = min(gap, distance(p, q))
+    assert gap > 0, gap
+    return gap
 
 
 def pct(times: list[float], q: float) -> float:
@@ -188,11 +235,15 @@ class BareBoard:
         QApplication.processEvents()
 
 
-def drag(board, model_id: str, steps: int) -> list[float]:  # noqa: ANN001
-    """Press on a model and drag it along a wiggly path; each sample is one mouse move plus
-    the paint it causes (processEvents). The app's drag is undone afterwards."""
+def drag(board, model_id: str, steps: int, path=None) -> list[float]:  # noqa: ANN001
+    """Press on a model and drag it along a wiggly path (``path(start, t)`` for t in 0..1
+    gives the scene point; 5 in to the right with a wiggle unless given); each sample is one
+    mouse move plus the paint it causes (processEvents). The app's drag is undone afterwards."""
     vp = board.view.viewport()
     start = board.model_point(model_id)
+    if path is None:
+        def path(start: QPointF, t: float) -> QPointF:
+            return QPointF(start.x() + 5 * t, start.y() + 1.5 * math.sin(6 * t))
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      board.view.mapFromScene(start))
     QApplication.processEvents()
@@ -201,7 +252,7 @@ def drag(board, model_id: str, steps: int) -> list[float]:  # noqa: ANN001
     item = board.items[model_id] if bare else None
     for k in range(steps):
         t = k / max(1, steps - 1)
-        sp = QPointF(start.x() + 5 * t, start.y() + 1.5 * math.sin(6 * t))
+        sp = path(start, t)
         p = board.view.mapFromScene(sp)
         t0 = time.perf_counter()
         if bare:
@@ -300,6 +351,30 @@ def frames() -> None:
             app_board.close()
             bare.close()
             gc.collect()
+
+
+def packed() -> None:
+    """Issue 31: one oval of 1000 packed 60x35 mm ovals dragged 300 steps across the crowd
+    (18 in to the right and 6 in down, wiggling a row up and down as it goes), in
+    interleaved rounds with the bare view."""
+    rounds = 1 if QUICK else 3
+    state = build_packed()
+    gap = check_packed(state)
+    app_board, bare = AppBoard(copy.deepcopy(state)), BareBoard(state)
+    print(f"packed: {len(state.models)} ovals 60x35 mm, smallest gap {gap:.3f} in", flush=True)
+
+    def across(start: QPointF, t: float) -> QPointF:
+        return QPointF(start.x() + 18 * t, start.y() + 6 * t + 1.4 * math.sin(9 * math.pi * t))
+
+    ids = ["m480", "m305", "m623"]
+    a_drag, b_drag = [], []
+    for r in range(rounds):
+        a_drag += drag(app_board, ids[r % len(ids)], 300, across)
+        b_drag += drag(bare, ids[r % len(ids)], 300, across)
+    line("drag frame, 1000 packed ovals 60x35 mm", a_drag, b_drag, "<= 16.7 ms")
+    app_board.close()
+    bare.close()
+    gc.collect()
 
 
 def print_plan() -> None:
@@ -431,6 +506,8 @@ def main() -> None:
     print(load(), flush=True)
     if not only or "frames" in only:
         frames()
+    if not only or "packed" in only:
+        packed()
     if not only or "plan" in only:
         print_plan()
     if not only or "open" in only:

@@ -1,7 +1,15 @@
-"""Issue 20's fuzz run: mutated game, scenario and roster files through the app's gate.
+"""Issue 20's fuzz run: mutated game, scenario and roster files through the app's gate; and
+issue 32's: mutated rosters from other tools through the roster importer.
 
     python benchmarks/fuzz_files.py [--games 10000] [--scenarios 3000] [--rosters 3000]
-                                    [--start 0] [--show 3]
+                                    [--imports 3000] [--start 0] [--show 3]
+
+An import case (tests/importfuzz.py) is a roster exported the way BattleScribe, New Recruit or
+Trench Companion do (.ros, .rosz, New Recruit JSON, a Companion download or share-link
+record), built by tests/rosterkit.py from the real catalogues in ../shared/real-rosters (the
+project's own roster fixtures) and mutated; it must be refused in one line naming the file,
+or imported, saved, opened, saved byte-identically and placed in a new game ("unsavable" is
+an import accepted that the roster file or the game cannot hold).
 
 Each case is tests/fuzzkit.py's ``case(kind, seed)``: one of the app's own files with one to
 three seeded mutations, loaded; a refusal must be one line starting with the path and naming
@@ -60,12 +68,13 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10000)
     parser.add_argument("--scenarios", type=int, default=3000)
     parser.add_argument("--rosters", type=int, default=3000)
+    parser.add_argument("--imports", type=int, default=3000)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--show", type=int, default=3)
     args = parser.parse_args()
     bad = 0
     for kind, count in (("game", args.games), ("scenario", args.scenarios),
-                        ("roster", args.rosters)):
+                        ("roster", args.rosters), ("import", args.imports)):
         if count:
             counts = run(kind, count, args.start, args.show)
             bad += sum(counts[f] for f in FAULTS)

@@ -1,7 +1,8 @@
 """A seeded mutator for the app's files (issue 20) and the properties every file must keep.
 
 ``case(kind, seed, folder)`` takes one of the app's own files (a bundled game or golden save,
-a bundled scenario, a roster made from a bundled game), applies one to three mutations picked
+a bundled scenario, a roster made from a bundled game; for ``"import"``, a roster exported by
+another tool, built from the real catalogues: tests/importfuzz.py), applies one to three mutations picked
 by ``random.Random(seed)`` (a value swapped for a nasty one, a key removed or added, a list
 entry doubled, a list grown to thousands of entries, the file cut short or a byte flipped),
 writes it to ``folder`` and runs it through the app's entry points, answering with an
@@ -194,7 +195,7 @@ def mutate(doc: dict, rng: random.Random) -> list[str]:
     return done
 
 
-def _bytes(rng: random.Random, data: bytes) -> tuple[bytes, str]:
+def byte_fault(rng: random.Random, data: bytes) -> tuple[bytes, str]:
     """A byte-level fault: cut short, or a byte flipped."""
     if rng.random() < 0.5:
         n = rng.randrange(len(data))
@@ -323,7 +324,7 @@ def _check_scenario(path: Path, folder: Path) -> Outcome:
     return Outcome("unsavable", problem) if problem else Outcome("accepted")
 
 
-def _check_roster(path: Path, folder: Path) -> Outcome:
+def check_roster_file(path: Path, folder: Path) -> Outcome:
     from app.game.newgame import PlayerSetup, new_game
     from app.game.rosters import RosterFileError, load_roster, save_roster
     from app.game.scenarios import scenario_by_id
@@ -394,7 +395,12 @@ def _refusal(exc: Exception, path: Path, parses: bool) -> Outcome:
 
 # -- one case ------------------------------------------------------------------------------------
 def make_file(kind: str, seed: int, folder: Path) -> tuple[Path, list[str]]:
-    """Write case ``seed`` of ``kind`` ("game", "scenario", "roster") into ``folder``."""
+    """Write case ``seed`` of ``kind`` ("game", "scenario", "roster", "import": a roster
+    from another tool, tests/importfuzz.py) into ``folder``."""
+    if kind == "import":
+        import importfuzz
+
+        return importfuzz.make_file(seed, folder)
     rng = random.Random(f"{kind}-{seed}")
     if kind == "scenario":
         stem, base = rng.choice(scenario_bases())
@@ -410,14 +416,21 @@ def make_file(kind: str, seed: int, folder: Path) -> tuple[Path, list[str]]:
         data = json.dumps(doc, ensure_ascii=rng.random() < 0.7, allow_nan=True,
                           indent=rng.choice([None, 1])).encode("utf-8", "surrogatepass")
     if rng.random() < 0.05:
-        data, what = _bytes(rng, data)
+        data, what = byte_fault(rng, data)
         done.append(what)
     path.write_bytes(data)
     return path, done
 
 
+def _check_import(path: Path, folder: Path) -> Outcome:
+    import importfuzz
+
+    return importfuzz.check(path, folder)
+
+
 CHECKS: dict[str, Callable[[Path, Path], Outcome]] = {
-    "game": _check_game, "scenario": _check_scenario, "roster": _check_roster}
+    "game": _check_game, "scenario": _check_scenario, "roster": check_roster_file,
+    "import": _check_import}
 
 
 def case(kind: str, seed: int, folder: Path) -> Outcome:

@@ -61,6 +61,9 @@ class Catalogue:
         self.entries = _entries(self.root)
         self.cost_names = {c.get("id"): c.get("name") for c in
                            self.system.iter(GST_NS + "costType")}
+        self.category_names = {c.get("id"): c.get("name") for c in
+                               self.system.iter(GST_NS + "categoryEntry")}
+        self.rule_names = {r.get("id"): r.get("name") for r in self.root.iter(CAT_NS + "rule")}
 
     def entry(self, name: str, kind: str = "model") -> ET.Element:
         for k in (kind, "model", "unit", "upgrade"):
@@ -70,9 +73,12 @@ class Catalogue:
 
 
 def model(name: str, number: int = 1, custom: str | None = None,
-          upgrades: tuple[str, ...] = ()) -> dict[str, Any]:
+          upgrades: tuple[str, ...] = (), costs: dict[str, float] | None = None
+          ) -> dict[str, Any]:
+    """``costs``: the selection's own costs by name instead of the catalogue's (a campaign
+    stash's running total, often negative)."""
     return {"kind": "model", "entry": name, "number": number, "custom": custom,
-            "upgrades": upgrades}
+            "upgrades": upgrades, "costs": costs}
 
 
 def unit(name: str, *models: dict[str, Any], number: int = 1, custom: str | None = None,
@@ -90,6 +96,23 @@ def _profiles(se: ET.Element) -> list[dict[str, Any]]:
             "id": p.get("id"), "name": p.get("name"), "hidden": False,
             "typeId": p.get("typeId"), "typeName": p.get("typeName"), "from": "entry"})
     return out
+
+
+def _categories(cat: Catalogue, se: ET.Element) -> list[dict[str, Any]]:
+    """The entry's categories as a roster lists them (New Recruit and BattleScribe copy each
+    ``categoryLink`` of the entry into the selection's ``categories``)."""
+    return [{"id": f"c{next(_ids):05d}", "name": c.get("name") or
+             cat.category_names.get(c.get("targetId"), ""), "entryId": c.get("targetId"),
+             "primary": c.get("primary", "false") == "true"}
+            for c in se.findall(f"{CAT_NS}categoryLinks/{CAT_NS}categoryLink")]
+
+
+def _rules(cat: Catalogue, se: ET.Element) -> list[dict[str, Any]]:
+    """The rules the entry links (``infoLink type="rule"``), as a roster copies them."""
+    return [{"id": i.get("targetId"), "name": i.get("name") or
+             cat.rule_names.get(i.get("targetId"), ""), "hidden": False}
+            for i in se.findall(f"{CAT_NS}infoLinks/{CAT_NS}infoLink")
+            if i.get("type") == "rule"]
 
 
 def _costs(cat: Catalogue, se: ET.Element, number: int) -> list[dict[str, Any]]:
@@ -113,12 +136,23 @@ def _selection(cat: Catalogue, pick: dict[str, Any]) -> dict[str, Any]:
     profiles = _profiles(se)
     if profiles:
         doc["profiles"] = profiles
+    rules = _rules(cat, se)
+    if rules:
+        doc["rules"] = rules
+    categories = _categories(cat, se)
+    if categories:
+        doc["categories"] = categories
     children = []
     if pick["kind"] == "unit":
         children = [_selection(cat, m) for m in pick["models"]]
         doc["costs"] = []  # a henchman group carries no gold; its models do
     else:
         doc["costs"] = _costs(cat, se, pick["number"])
+        if pick.get("costs"):
+            doc["costs"] = [{"name": c["name"], "typeId": c["typeId"],
+                             "value": pick["costs"].get(c["name"].strip(), 0)}
+                            for c in doc["costs"]] or [
+                {"name": n, "typeId": n, "value": v} for n, v in pick["costs"].items()]
         for name in pick.get("upgrades", ()):
             up = cat.entry(name, "upgrade")
             children.append({"id": f"s{next(_ids):05d}", "name": up.get("name"),

@@ -147,7 +147,8 @@ def model_from(m: dict[str, Any]) -> Model:
     return Model(
         id=m["id"], player=m["player"], unit=m["unit"], name=m["name"], label=m["label"],
         base=Base(**m["base"]), x_in=m["x_in"], y_in=m["y_in"], facing_deg=m["facing_deg"],
-        status=m["status"],
+        status=m["status"], move_in=m.get("move_in"), move_type=m.get("move_type") or "",
+        profile=dict(m.get("profile") or {}),
     )
 
 
@@ -265,9 +266,18 @@ def player_doc(p: Player) -> dict[str, Any]:
 
 
 def model_doc(m: Model) -> dict[str, Any]:
-    return {"id": m.id, "player": m.player, "unit": m.unit, "name": m.name, "label": m.label,
-            "base": m.base.to_dict(), "x_in": m.x_in, "y_in": m.y_in,
-            "facing_deg": m.facing_deg, "status": m.status}
+    """A model's record; its Movement, type and profile (issue 32) written only when set, so
+    the files of models without them keep their bytes."""
+    doc = {"id": m.id, "player": m.player, "unit": m.unit, "name": m.name, "label": m.label,
+           "base": m.base.to_dict(), "x_in": m.x_in, "y_in": m.y_in,
+           "facing_deg": m.facing_deg, "status": m.status}
+    if m.move_in is not None:
+        doc["move_in"] = m.move_in
+    if m.move_type:
+        doc["move_type"] = m.move_type
+    if m.profile:
+        doc["profile"] = dict(m.profile)
+    return doc
 
 
 def model_fields_doc(fields: dict[str, Any]) -> dict[str, Any]:

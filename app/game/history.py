@@ -95,12 +95,16 @@ def changes(before: Patch, state: GameState) -> tuple[Patch, Patch]:
             new_items: dict[str, dict[str, Any]] = {}
             for item_id, fields in old.items():
                 current = new.get(item_id)
-                if current is None:  # pragma: no cover - commands never remove models
+                if current is None:  # a model taken away: its whole record comes back
+                    old_items[item_id], new_items[item_id] = fields, None
                     continue
                 changed = [f for f in fields if fields[f] != current[f]]
                 if changed:
                     old_items[item_id] = {f: fields[f] for f in changed}
                     new_items[item_id] = {f: current[f] for f in changed}
+            for item_id, fields in new.items():  # added (a roster's models, issue 32), in
+                if item_id not in old:           # the order they were added
+                    old_items[item_id], new_items[item_id] = None, fields
             if old_items:
                 old_patch[key], new_patch[key] = old_items, new_items
         elif old != new:
@@ -245,7 +249,10 @@ class Step:
         edge, S2, or the defender, M2, whose area it is), the turn panel and the log."""
         others = any(key != "models" for key in (*self.before, *self.after))
         turn = self.log is not None or others
-        return Change(models=models, turn=turn, log=self.log is not None,
+        added = {mid for patch in (self.before, self.after)
+                 for mid, fields in patch.get("models", {}).items() if fields is None}
+        return Change(models=models - added, turn=turn or bool(added),
+                      log=self.log is not None, warbands=bool(added),
                       objectives=changed_objectives(self.before, self.after),
                       zones=_zones_changed(self.before, self.after),
                       terrain=changed_terrain(self.before, self.after))

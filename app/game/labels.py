@@ -111,8 +111,9 @@ def roster_models(roster: Any, player_id: str) -> tuple[list[Model], dict[str, i
     player ``player_id``, in the set-up tray, and the cost of each of their units (S7). Ids
     ``"<player>-1"`` onwards; an entry counted several times names its models "Clanrat 1",
     "Clanrat 2"... and numbers its short label ("Cl" -> "Cl1", "Cl2"); every model gets a
-    label, unique in the warband (:func:`assign_labels`). Entries reserved, lost or dead (a
-    Trench Companion warband's status) put no models in the tray."""
+    label, unique in the warband (:func:`assign_labels`); each takes its entry's Movement,
+    type and profile (R1). Entries reserved, lost or dead (a Trench Companion warband's
+    status) put no models in the tray."""
     models: list[Model] = []
     costs: dict[str, int] = {}
     for entry in roster.models if roster is not None else ():
@@ -124,7 +125,10 @@ def roster_models(roster: Any, player_id: str) -> tuple[list[Model], dict[str, i
                 id=f"{player_id}-{len(models) + 1}", player=player_id,
                 name=f"{entry.name} {i}" if entry.count > 1 else entry.name,
                 label=numbered(own, i) if own and entry.count > 1 else own,
-                base=entry.base, x_in=0.0, y_in=0.0, unit=entry.unit, status="unplaced")
+                base=entry.base, x_in=0.0, y_in=0.0, unit=entry.unit, status="unplaced",
+                move_in=getattr(entry, "move_in", None),
+                move_type=getattr(entry, "move_type", "") or "",
+                profile=dict(getattr(entry, "profile", None) or {}))
             models.append(model)
             key = model.unit or model.id
             costs[key] = costs.get(key, 0) + int(entry.cost)

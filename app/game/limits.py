@@ -45,6 +45,12 @@ COORD_MAX_IN = 1000.0
 TABLE_MAX_IN = 1000.0
 """The longest table edge."""
 PLAYERS_MAX = 16
+PROFILE_MAX = 24
+"""The most characteristics a model's profile (from its roster) may hold."""
+PROFILE_NAME_MAX, PROFILE_TEXT_MAX = 40, 200
+"""The longest name and text of one characteristic of a profile."""
+MOVE_MAX = 100.0
+"""The most inches a model's Movement may be (R1)."""
 MODELS_MAX = 1200
 """The most models a game may hold (issue 21 plays 1000)."""
 CROWD_IN = 8.0

@@ -9,7 +9,9 @@ diffs and puts back exactly these parts, and the game file's undo history
 Each :class:`Part` is one key of a *patch* (see :mod:`app.game.history`):
 
 - ``items``: a list of records with ids (models, players); a patch holds
-  ``{id: {field: value}}`` with only the changed fields of the changed records;
+  ``{id: {field: value}}`` with only the changed fields of the changed records; a model
+  added by a step (a roster's models put in a tray, issue 32) is ``None`` in its
+  ``before`` patch and its whole record (every :data:`MODEL_FIELDS`) in ``after``;
 - ``fields``: one record (the turn); a patch holds ``{field: value}``, changed fields only;
 - ``whole``: one value, kept whole when it changed (the terrain too: pieces are placed and
   taken away, so a step keeps the list of pieces whole; it is small, and a step that does
@@ -27,11 +29,13 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .state import GameState, Player, TurnState
+from .state import GameState, Model, Player, TurnState
 
-MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status", "name", "label", "unit", "base")
+MODEL_FIELDS = ("x_in", "y_in", "facing_deg", "status", "name", "label", "unit", "base",
+                "move_in", "move_type", "profile", "player")
 """The fields of a model that commands change (position, facing, status; and what the model
-editor changes: name, short label, unit and base)."""
+editor changes: name, short label, unit, base, Movement and its type); with its profile and
+player, every field but the id, so a model a step adds is its whole record."""
 
 PLAYER_FIELDS = tuple(f.name for f in dataclasses.fields(Player))
 """The fields of a player a patch may hold (points, segment, edge, fled...; never the id)."""
@@ -64,11 +68,25 @@ def _whole(name: str, codec: str) -> Part:
                 put=lambda s, v: setattr(s, name, copy.deepcopy(v)))
 
 
-def _put_models(state: GameState, value: dict[str, dict[str, Any]]) -> None:
+def _put_models(state: GameState, value: dict[str, dict[str, Any] | None]) -> None:
+    """Put each model's fields back; ``None`` takes away a model a step added, a whole record
+    for a model the game lacks adds it (at the end, where the step added it)."""
+    gone = {mid for mid, fields in value.items() if fields is None}
+    if gone:
+        state.models[:] = [m for m in state.models if m.id not in gone]
+    known = {m.id for m in state.models} if any(
+        fields is not None and "player" in fields for fields in value.values()) else None
     for model_id, fields in value.items():
+        if fields is None:
+            continue
+        if known is not None and model_id not in known:
+            state.models.append(Model(id=model_id, **copy.deepcopy(fields)))
+            known.add(model_id)
+            continue
         model = state.model(model_id)
         for name, field_value in fields.items():
-            setattr(model, name, field_value)
+            setattr(model, name, copy.deepcopy(field_value) if name == "profile"
+                    else field_value)
 
 
 def _put_players(state: GameState, value: dict[str, dict[str, Any]]) -> None:
@@ -121,6 +139,7 @@ PARTS: tuple[Part, ...] = (
     _whole("victory_points", "vp"),
     _whole("scouts", "scouts"),
     _whole("terrain", "terrain"),
+    _whole("unit_costs", "unit-costs"),
 )
 """Every moving part, in the order a patch (and the game file) holds them."""
 
@@ -147,7 +166,7 @@ MOVING = frozenset(p.field for p in PARTS)
 """The GameState fields commands change."""
 
 FIXED = frozenset({"name", "system", "scenario", "table", "deployment", "objective_control",
-                   "modules", "unit_costs", "scoring", "scout_rules",
+                   "modules", "scoring", "scout_rules",
                    "refund_minus"})
 """The GameState fields fixed once the game is built (the scenario's and the rosters')."""
 

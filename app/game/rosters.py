@@ -21,7 +21,15 @@ imported from); and per model ``base_source`` (``"roster"``: the file gave the b
 ``"table"``: the app's base table did; ``"guess"``: nobody knows, check it), ``glory`` (Trench
 Crusade glory points, per model) and ``status`` (``"reserved"``, ``"lost"`` or ``"dead"``: in the
 warband but not placed; empty for a model that plays). A version 1 file reads as it is
-(migrated on open: nothing it holds changes meaning) and is written back as version 2.
+(migrated on open: nothing it holds changes meaning) and is written back as version 3.
+
+Version 3 (issue 32) adds the model's profile, per entry and each written only when set:
+``move_in`` (its Movement in inches, R1; absent when unknown), ``move_type`` (``"infantry"``
+or ``"flying"`` for Trench Crusade, ``""`` for Mordheim) and ``profile`` (the characteristics
+as the roster writes them, name -> text, in the roster's order); and per warband
+``file_ratings`` (the ratings the imported file itself stored, e.g. Trench Companion's
+``{"ducats": 480, "glory": 2}``, shown beside the app's own total). A version 2 file reads as
+it is (its models' profiles unknown) and is written back as version 3.
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -38,8 +46,9 @@ from app.rules.bases import Base
 
 from .atomic import atomic_write
 from .limits import (
-    ENTRY_NAME_MAX, MARK_MAX, MODELS_MAX, NAME_MAX, ROSTER_COUNT_MAX, ROSTER_ENTRIES_MAX,
-    SHORT_LABEL_MAX, UNIT_MAX, check_texts,
+    ENTRY_NAME_MAX, MARK_MAX, MODELS_MAX, MOVE_MAX, NAME_MAX, PROFILE_MAX, PROFILE_NAME_MAX,
+    PROFILE_TEXT_MAX, ROSTER_COUNT_MAX, ROSTER_ENTRIES_MAX, SHORT_LABEL_MAX, UNIT_MAX,
+    check_texts,
 )
 from .gamefile import GameFileError, GameSaveError
 from .save_schema import BaseSchema, canonical_numbers, describe_error
@@ -48,7 +57,8 @@ from .textfile import read_text
 
 
 ROSTER_FORMAT = "table-marshal/roster"
-ROSTER_VERSION = 2
+ROSTER_VERSION = 3
+MOVE_TYPES = ("", "infantry", "flying")
 MAX_BYTES = 4 * 1024 * 1024
 MAX_COST = 10000
 """The most one model may cost (ducats, gold crowns): far above any real model's price."""
@@ -79,6 +89,12 @@ class RosterEntry:
     glory: int = 0
     status: str = ""
     """``""`` (plays), ``"reserved"``, ``"lost"`` or ``"dead"`` (not placed)."""
+    move_in: float | None = None
+    """The model's Movement in inches (R1), ``None`` when unknown."""
+    move_type: str = ""
+    """``"infantry"`` or ``"flying"`` (Trench Crusade), ``""`` (Mordheim, or unknown)."""
+    profile: dict[str, str] = field(default_factory=dict)
+    """The characteristics as the roster writes them, name -> text, in the roster's order."""
 
     @property
     def placed(self) -> bool:
@@ -115,6 +131,12 @@ class Roster:
     rating: int | None = None
     """The warband rating the file gave (Mordheim's Warband Rating), or ``None``."""
     source: RosterSource | None = None
+    file_ratings: dict[str, int] = field(default_factory=dict)
+    """The ratings the imported file itself stored (``"ducats"``, ``"glory"``), to show beside
+    the app's own total; ``{}`` when it stored none."""
+    not_models: list[str] = field(default_factory=list, compare=False)
+    """What an import found that is not a model (a stash, configuration, campaign
+    bookkeeping): listed in the import summary, never put in the tray, not saved."""
 
     @property
     def model_count(self) -> int:
@@ -125,6 +147,11 @@ class Roster:
         """The warband's rating: every model's cost added up."""
         return sum(e.cost * e.count for e in self.models)
 
+    @property
+    def total_glory(self) -> int:
+        """Trench Crusade: every model's glory points added up (kept apart from the ducats)."""
+        return sum(e.glory * e.count for e in self.models)
+
     def each_model(self) -> Iterator[RosterEntry]:
         """One entry per model (``count`` 1), in roster order, for placing on the table
         (reserved, lost and dead models left out)."""
@@ -133,7 +160,8 @@ class Roster:
                 continue
             for _ in range(entry.count):
                 yield RosterEntry(entry.name, entry.base, entry.unit, 1, entry.cost,
-                                  entry.label, entry.base_source, entry.glory, entry.status)
+                                  entry.label, entry.base_source, entry.glory, entry.status,
+                                  entry.move_in, entry.move_type, dict(entry.profile))
 
 
 class StrictModel(BaseModel):
@@ -150,6 +178,11 @@ class RosterEntrySchema(StrictModel):
     base_source: Literal["", "roster", "table", "guess"] = ""
     glory: int = Field(default=0, ge=0, le=MAX_COST)
     status: Literal["", "reserved", "lost", "dead"] = ""
+    move_in: float | None = Field(default=None, ge=0, le=MOVE_MAX, allow_inf_nan=False)
+    move_type: Literal["", "infantry", "flying"] = ""
+    profile: dict[Annotated[str, Field(min_length=1, max_length=PROFILE_NAME_MAX)],
+                  Annotated[str, Field(max_length=PROFILE_TEXT_MAX)]] = Field(
+        default={}, max_length=PROFILE_MAX)
 
 
 class RosterSourceSchema(StrictModel):
@@ -170,6 +203,8 @@ class RosterSchema(StrictModel):
     faction: str = Field(default="", max_length=NAME_MAX)
     rating: int | None = Field(default=None, ge=0, le=MAX_RATING)
     source: RosterSourceSchema | None = None
+    file_ratings: dict[Literal["ducats", "glory"], Annotated[int, Field(ge=0, le=MAX_RATING)]] \
+        = {}
 
 
 _PLAIN = {
@@ -234,7 +269,8 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
         except ValueError as exc:
             raise RosterFileError(path, f"models[{i}].base", str(exc)) from None
         entries.append(RosterEntry(e.name, base, e.unit, e.count, e.cost, e.label.strip(),
-                                   e.base_source, e.glory, e.status))
+                                   e.base_source, e.glory, e.status, e.move_in, e.move_type,
+                                   dict(e.profile)))
     models = sum(e.count for e in entries)
     if models > MODELS_MAX:
         raise RosterFileError(path, "models", f"the warband has {models} models in all; a "
@@ -246,7 +282,7 @@ def parse_roster(data: Any, path: str | os.PathLike[str] = "<roster>") -> Roster
                               f"{MAX_RATING}")
     source = RosterSource(**doc.source.model_dump()) if doc.source is not None else None
     return Roster(doc.name, doc.system, doc.warband, doc.colour, doc.mark, entries,
-                  doc.faction, doc.rating, source)
+                  doc.faction, doc.rating, source, dict(doc.file_ratings))
 
 
 def load_roster(path: str | os.PathLike[str]) -> Roster:
@@ -282,6 +318,7 @@ def roster_to_dict(roster: Roster) -> dict[str, Any]:
         **({"rating": roster.rating} if roster.rating is not None else {}),
         **({"source": {"file": roster.source.file, "tool": roster.source.tool,
                        "revision": roster.source.revision}} if roster.source else {}),
+        **({"file_ratings": dict(roster.file_ratings)} if roster.file_ratings else {}),
     }
 
 
@@ -296,6 +333,13 @@ def _entry_doc(e: RosterEntry) -> dict[str, Any]:
         doc["glory"] = e.glory
     if e.status:
         doc["status"] = e.status
+    if e.move_in is not None:  # a known Movement says its type ("" for Mordheim)
+        doc["move_in"] = e.move_in
+        doc["move_type"] = e.move_type
+    elif e.move_type:
+        doc["move_type"] = e.move_type
+    if e.profile:
+        doc["profile"] = dict(e.profile)
     return doc
 
 
@@ -331,27 +375,30 @@ def save_roster(roster: Roster, path: str | os.PathLike[str]) -> None:
 
 
 def roster_from_game(state: GameState, player_id: str) -> Roster:
-    """The roster of ``player_id``'s warband in ``state``: models with the same name, unit
-    and base become one entry with a count, in the order they first appear (a model alone in
+    """The roster of ``player_id``'s warband in ``state``: models with the same name, unit,
+    base and profile (Movement) become one entry with a count, in the order they first appear (a model alone in
     its entry keeps its short label). Costs are 0 (a game does not record per-model costs;
     the roster editor fills them in). ``KeyError`` if there is no such player."""
     player = state.player(player_id)
-    entries: dict[tuple[str, str, Base, int], RosterEntry] = {}
+    entries: dict[tuple[Any, ...], RosterEntry] = {}
     for model in state.models_of(player_id):
         # an entry's name leaves room for the model number; more than MAX_COUNT alike
         # models make a further entry
         name = model.name[:ENTRY_NAME_MAX]
+        alike = (name, model.unit, model.base, model.move_in, model.move_type,
+                 tuple(model.profile.items()))
         batch = 0
-        while (name, model.unit, model.base, batch) in entries and \
-                entries[(name, model.unit, model.base, batch)].count >= MAX_COUNT:
+        while (*alike, batch) in entries and entries[(*alike, batch)].count >= MAX_COUNT:
             batch += 1
-        key = (name, model.unit, model.base, batch)
+        key = (*alike, batch)
         if key in entries:
             entries[key].count += 1
             entries[key].label = ""  # each had its own: the next game numbers them afresh
         else:
             label = model.label if len(model.label) <= SHORT_LABEL_MAX else ""
-            entries[key] = RosterEntry(name, model.base, model.unit, 1, 0, label)
+            entries[key] = RosterEntry(name, model.base, model.unit, 1, 0, label,
+                                       move_in=model.move_in, move_type=model.move_type,
+                                       profile=dict(model.profile))
     return Roster(
         name=player.warband or player.name, system=state.system, warband=player.warband,
         colour=player.colour, mark=player.mark, models=list(entries.values()),
@@ -360,6 +407,7 @@ def roster_from_game(state: GameState, player_id: str) -> Roster:
 
 __all__ = [
     "MAX_COST", "MAX_COUNT", "MAX_RATING", "ROSTER_FORMAT", "ROSTER_VERSION", "Roster",
+    "MOVE_MAX", "MOVE_TYPES", "PROFILE_MAX", "PROFILE_NAME_MAX", "PROFILE_TEXT_MAX",
     "RosterEntry", "RosterFileError", "RosterSource", "UNPLACED",
     "dumps_roster", "load_roster", "parse_roster", "roster_from_game", "roster_to_dict",
     "save_roster",

@@ -102,12 +102,22 @@ ModelFieldsSchema = fields_schema(ModelSchema, MODEL_FIELDS, "ModelFieldsSchema"
 """A model's changed fields in a patch, each checked as :class:`ModelSchema` checks it."""
 
 
-def _read_models(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
+ADDED_FIELDS = frozenset(MODEL_FIELDS) - {"move_in", "move_type", "profile", "label",
+                                          "unit", "facing_deg", "status"}
+"""What the record of a model a step added must hold (the rest have defaults)."""
+
+
+def _read_models(r: _Reader, key: str, value: dict[str, dict[str, Any] | None]) -> Any:
     # the fields were checked with the whole history (ModelFieldsSchema); only the ids here.
-    # ``value`` is the schema's own fresh dict: kept, not copied
+    # ``value`` is the schema's own fresh dict: kept, not copied. A model a step added or
+    # takes away (issue 32) is null on one side and its whole record on the other
     for mid, fields in value.items():
+        if fields is None:
+            continue
         if mid not in r.models:
-            raise r.fail(f"models.{mid}", f"no model has id {mid!r}")
+            if not ADDED_FIELDS <= fields.keys():
+                raise r.fail(f"models.{mid}", f"no model has id {mid!r}")
+            r.known_player(f"models.{mid}.player", fields["player"])
         model_fields_from(fields)
     return value
 
@@ -204,9 +214,12 @@ class Codec:
 # a part the patch leaves out is absent (PatchSchema fills in no default); a JSON null is
 # refused where ``null`` is False
 CODECS: dict[str, Codec] = {
-    "model-fields": Codec(dict[str, ModelFieldsSchema],
-                          lambda v: {i: model_fields_doc(f) for i, f in v.items()}, _read_models,
-                          null=True),
+    "model-fields": Codec(dict[str, ModelFieldsSchema | None],
+                          lambda v: {i: None if f is None else model_fields_doc(f)
+                                     for i, f in v.items()}, _read_models, null=True),
+    "unit-costs": Codec(dict[Id, dict[str, Annotated[int, Field(ge=0, le=1000000)]]],
+                        lambda v: {p: dict(u) for p, u in v.items()},
+                        lambda r, key, v: {p: dict(u) for p, u in v.items()}),
     "player-fields": Codec(dict[str, dict[str, Any]],
                            lambda v: {i: dict(f) for i, f in v.items()}, _read_players, null=True),
     "cards": Codec(list[CardCode], lambda v: [str(card) for card in v],

@@ -25,7 +25,8 @@ from app.rules.scoring import CONDITIONS as SCORING_CONDITIONS
 from .gamefile import GameFileError, GameSaveError
 from .limits import (
     BASE_MAX_MM, BASE_MIN_MM, COORD_MAX_IN, COUNTER_NAME_MAX, LABEL_MAX, LOG_KIND_MAX,
-    LOG_TEXT_MAX, MARK_MAX, MARKER_MAX_MM, NAME_MAX, TABLE_MAX_IN, UNIT_MAX,
+    LOG_TEXT_MAX, MARK_MAX, MARKER_MAX_MM, MOVE_MAX, NAME_MAX, PROFILE_MAX, PROFILE_NAME_MAX,
+    PROFILE_TEXT_MAX, TABLE_MAX_IN, UNIT_MAX,
 )
 from app.rules.terrain import KINDS as TERRAIN_KINDS, SHAPES as TERRAIN_SHAPES
 
@@ -177,6 +178,11 @@ class ModelSchema(StrictModel):
     y_in: Inches
     facing_deg: Degrees = 0.0
     status: Literal[MODEL_STATUSES] = "active"  # type: ignore[valid-type]
+    move_in: float | None = Field(default=None, ge=0, le=MOVE_MAX, allow_inf_nan=False)
+    move_type: Literal["", "infantry", "flying"] = ""
+    profile: dict[Annotated[str, Field(min_length=1, max_length=PROFILE_NAME_MAX)],
+                  Annotated[str, Field(max_length=PROFILE_TEXT_MAX)]] = Field(
+        default={}, max_length=PROFILE_MAX)
 
 
 class ObjectiveSchema(StrictModel):

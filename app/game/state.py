@@ -77,7 +77,11 @@ class Model:
     direction it faces, degrees anticlockwise-from-x as drawn (y down). ``label``: its short
     label on the token (at most 5 characters as the app makes them and lets players type
     them, unique in the warband; older files may hold up to 8); ``""`` in an older file: the
-    board shows one made from the name (:mod:`app.game.labels`)."""
+    board shows one made from the name (:mod:`app.game.labels`). ``move_in``: its Movement
+    in inches from its roster's profile (R1), ``None`` when unknown (older files, models made
+    by hand); ``move_type``: ``"infantry"`` or ``"flying"`` (Trench Crusade), else ``""``.
+    ``profile``: its roster's characteristics, name -> text, in the roster's order (shown in
+    its tooltip; ``{}`` when unknown). Each is written to the game file only when set."""
 
     id: str
     player: str
@@ -89,6 +93,9 @@ class Model:
     facing_deg: float = 0.0
     status: str = "active"
     label: str = ""
+    move_in: float | None = None
+    move_type: str = ""
+    profile: dict[str, str] = field(default_factory=dict)
 
     @property
     def on_table(self) -> bool:

@@ -19,6 +19,10 @@ class ActionId(Enum):
 
     NEW_GAME = ("&New game…", [SK.New], "Set up a new game from a scenario and the warbands")
     OPEN = ("&Open game…", [SK.Open], "Open a saved game")
+    IMPORT_ROSTER = ("&Import roster…", ["Ctrl+I"],
+                     "Put a warband's models from a BattleScribe, New Recruit or Trench "
+                     "Companion roster in a player's set-up tray (or drop the file on the "
+                     "window)")
     OPEN_DEMO = ("&Card skirmish (Trench Crusade)", [],
                  "The default game: a new three-warband skirmish on a 4'x6' table, driven by "
                  "Initiative cards")

@@ -430,7 +430,12 @@ class GameController(QObject):
 
     def _announce(self, change: Change) -> None:
         """Tell the views what ``change`` changed, and only that (the game stays the same
-        game: :attr:`gameReplaced` is for :meth:`set_game`)."""
+        game: :attr:`gameReplaced` is for :meth:`set_game`). Models added or taken away (a
+        roster put in a tray, issue 32, or that undone): every view draws the game afresh, as
+        for a game opened (:attr:`gameReplaced`; the undo stack stays)."""
+        if change.warbands:
+            self.gameReplaced.emit()
+            return
         if change.models:
             self.modelsChanged.emit(change.models)
         if change.objectives:

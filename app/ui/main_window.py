@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtWidgets  # QtWidgets.QMessageBox: made when first shown
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.game.autosave import AutosaveSession
@@ -21,6 +21,7 @@ from app.ui.controller import GameController
 from app.ui.docks import WindowDocks
 from app.ui.file_menu import FileActions
 from app.ui.menus import WindowMenus
+from app.ui.roster_files import RosterImport, roster_paths
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.turn_panel import SYSTEM_NAMES
 from app.ui.status_line import StatusLine
@@ -45,6 +46,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.files = FileActions(self, controller, settings, autosave, confirm_unsaved)
+        self.rosters = RosterImport(self, controller)  # File ▸ Import roster…, a dropped file
+        self.setAcceptDrops(True)
         self.scene = BoardScene(controller)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -119,6 +122,8 @@ class MainWindow(QMainWindow):
         build_piece_menu(self, piece_id).exec(global_pos)
 
     def edit_selected_model(self) -> None:
+        if self.view.interaction.holds_pointer:  # nothing modal interrupts a drag (ux.md)
+            return
         ids = self.view.selected_model_ids()
         if len(ids) != 1:
             self.show_message("Select one model on the board to edit it (or double-click it)")
@@ -210,6 +215,29 @@ class MainWindow(QMainWindow):
 
     def open_mordheim_demo(self) -> None:
         self.files.open_bundled(demo_game_path())
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt name)
+        """A roster file (.ros, .rosz, .json) dragged over the window may be dropped."""
+        if roster_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt name)
+        if roster_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt name)
+        """A roster file dropped on the window: whose warband, then into its tray (issue 32;
+        the first file of several)."""
+        paths = roster_paths(event.mimeData())
+        if not paths:
+            super().dropEvent(event)
+            return
+        event.acceptProposedAction()
+        self.rosters.import_file(paths[0])
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing with unsaved changes asks Save / Discard / Cancel; a clean close removes

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from app.ui.board.view import BoardView
     from app.ui.controller import GameController
     from app.ui.file_menu import FileActions
+    from app.ui.roster_files import RosterImport
     from app.ui.panel.turn_panel import TurnPanel
 
 
@@ -29,6 +30,7 @@ class MenuWindow(Protocol):
     controller: GameController
     view: BoardView
     files: FileActions
+    rosters: RosterImport
     panel: TurnPanel
     panel_dock: QDockWidget
     tools_dock: QDockWidget
@@ -92,6 +94,7 @@ class WindowMenus(QObject):
         file_menu = bar.addMenu("&File")
         file_menu.addAction(self.action(ActionId.NEW_GAME, w.new_game_dialog))
         file_menu.addAction(self.action(ActionId.OPEN, w.open_dialog))
+        file_menu.addAction(self.action(ActionId.IMPORT_ROSTER, w.rosters.import_dialog))
         file_menu.addMenu(f.recent_menu)
         self.demo_menu: QMenu = file_menu.addMenu("Open &demo")  # the three demos, side by side
         self.demo_menu.setObjectName("demoMenu")

@@ -2,7 +2,9 @@
 app can judge (as ``python -m app check`` does), save, open again and save byte-identically;
 whatever they refuse gets one line starting with the file's path and naming the field; no
 file crashes or hangs them. A few hundred seeded cases from tests/fuzzkit.py (the 10,000-case
-run is benchmarks/fuzz_files.py), and the faults the issue measured, one by one."""
+run is benchmarks/fuzz_files.py), and the faults the issue measured, one by one. Issue 32
+adds "import": rosters from other tools, built from the real catalogues and mutated
+(tests/importfuzz.py), refused in one line naming the file or imported and savable."""
 
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ from app.paths import default_game_path
 FAULTS = ("crash", "unsavable", "bad message", "hang")
 
 
-@pytest.mark.parametrize("kind, count", [("game", 200), ("scenario", 80), ("roster", 50)])
+@pytest.mark.parametrize("kind, count", [("game", 200), ("scenario", 80), ("roster", 50),
+                                         ("import", 300)])
 def test_no_mutated_file_crashes_hangs_or_is_accepted_unsavable(kind, count, tmp_path):
     faults = []
     kinds = set()

@@ -122,3 +122,27 @@ def test_g8_the_check_changes_nothing_and_asks_the_rules_once_per_apply(demo, mo
                         lambda *a, **k: calls.append(1) or real(*a, **k))
     MoveModels({"bob-7": (45.0, 44.3), "bob-8": (48.5, 44.3)}, agreed=True).apply(state)
     assert len(calls) == 1
+
+
+def test_g8_a_turn_deeper_into_an_overlap_is_refused_a_turn_out_of_it_is_not(demo):
+    """G8: an oval turned into another base is refused unless agreed; once it overlaps by
+    agreement, each further turn that deepens the overlap is refused again (with the rule's
+    sentence), while a turn back out of it is allowed."""
+    from app.game.commands import RotateModel
+    from app.rules.bases import Base
+
+    state = demo
+    state.turn.phase = "player-turn"
+    boar, orc = state.model("bob-1"), state.model("bob-2")  # (45, 44) and (48.5, 44)
+    boar.base = Base("oval", length_mm=60, width_mm=35)
+    boar.facing_deg = 90.0  # its long axis across the line to the orc: clear of it
+    orc.x_in = 45.0 + 35 / 25.4 / 2 + orc.base.radius_in + 0.3
+    assert RotateModel(boar.id, 60.0).check(state) is None  # still clear of the priest
+    into = RotateModel(boar.id, 30.0)  # its long side swings 0.09 in into the priest's base
+    assert "Overlaps Warrior Priest" in (into.check(state) or "")
+    RotateModel(boar.id, 30.0, agreed=True).apply(state)
+    assert "turned to 30" in state.log[-1].text and "by agreement" in state.log[-1].text
+    assert "(G8)" in (RotateModel(boar.id, 0.0).check(state) or "")  # deeper: refused again
+    RotateModel(boar.id, 0.0, agreed=True).apply(state)
+    assert RotateModel(boar.id, 20.0).check(state) is None  # shallower: on its way out
+    assert RotateModel(boar.id, 45.0).check(state) is None  # out of it

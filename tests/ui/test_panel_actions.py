@@ -281,13 +281,17 @@ def test_m11_scenario_roll_names_the_scenario(window, qtbot):
     assert dice.scenario.text() == "" and dice.result.text() == "\u2013"
 
 
-def test_draw_buttons_need_a_player(dealt_window, qtbot):
+def test_draw_buttons_need_two_players(dealt_window, qtbot):
+    """A draw or a roll-off ranks players against each other (C4, M3): with one player
+    ticked (or none) neither is offered, and the button says why."""
     box = dealt_window.tools.draw_box
     for check in box.checks.values():
         check.setChecked(False)
     assert not box.draw_button.isEnabled() and not box.roll_off_button.isEnabled()
     box.checks["ben"].setChecked(True)
-    assert box.draw_button.isEnabled()
+    assert not box.draw_button.isEnabled() and "two players" in box.draw_button.toolTip()
+    box.checks["ana"].setChecked(True)
+    assert box.draw_button.isEnabled() and box.roll_off_button.isEnabled()
 
 
 def test_end_of_turn_lists_the_scenario_scoring_and_objective_control(card_window, qtbot):

@@ -19,7 +19,9 @@ The commands live in modules by subject, all importable from here:
 - :mod:`.terrain`: terrain pieces placed, moved, turned, resized, edited, locked, taken
   away, and table layouts (T1, T5);
 - :mod:`.setup`: the set-up steps (defender, set-up order, counters, segments, models from
-  the tray, the order of play).
+  the tray, the order of play);
+- :mod:`.rosters`: a roster's models put in a player's tray (before play), a model's
+  Movement (R1).
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ from .setup import (
     SettleSetUpOrder,
     next_to_set_up,
 )
+from .rosters import AddRosterToTray, EditMovement, movement_text, profile_lines
 from .scoring import AdjustVictoryPoints
 from .terrain import (
     DeleteTerrain,
@@ -95,4 +98,5 @@ __all__ = [
     "models_left_to_activate", "next_to_set_up", "reserve_units", "scout_groups",
     "uses_scout_and_secure", "position_problem", "victory_verdict",
     "whose_activation", "whose_turn",
+    "AddRosterToTray", "EditMovement", "movement_text", "profile_lines",
 ]

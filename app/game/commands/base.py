@@ -36,6 +36,9 @@ class Change:
     terrain: frozenset[str] = frozenset()
     """T5: the terrain pieces (by id) placed, moved, turned, resized, edited, locked or taken
     away, so the board updates only those."""
+    warbands: bool = False
+    """Models were added to the game or taken from it (a roster's models put in a tray,
+    issue 32, or that undone): the views draw the whole game afresh."""
 
 
 class Command:

@@ -26,7 +26,10 @@ class _AmongPlayers(Command):
             p.id for p in state.players_in_game]
 
     def check(self, state: GameState) -> str | None:
-        return players_problem(state, self._players(state))
+        players = self._players(state)
+        if len(players) < 2:  # C4, M3: a draw or roll-off ranks players against each other
+            return "choose two players or more: a draw or a roll-off ranks them"
+        return players_problem(state, players)
 
 
 class Draw(_AmongPlayers):
@@ -100,7 +103,7 @@ class RollOff(_AmongPlayers):
     def check(self, state: GameState) -> str | None:
         """C4: a card game settles a roll-off among more than two players with a draw."""
         players = self._players(state)
-        return players_problem(state, players) or roll_off_refusal(
+        return super().check(state) or roll_off_refusal(
             state.system == "trench-crusade", len(players))
 
     def act(self, state: GameState) -> Change:

@@ -25,7 +25,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from app.rules.bases import Base
+from app.rules.geometry import EPS_IN, footprint
 from app.rules.judge import display_name
+from app.rules.placement import overlap_depth
 from app.rules.statuses import check_status, status_word
 
 from ..labels import label_problem
@@ -158,8 +160,9 @@ class RotateModel(PlacingCommand):
         self.text = "Turn model"
 
     def overlaps(self, state: GameState) -> tuple:
-        """The overlaps (G8, T2) the turn would start: those of the new facing that the
-        model's base does not have now."""
+        """The overlaps (G8, T2) the turn would start or deepen: those of the new facing
+        that the model's base does not have now, and those with another base that grow
+        deeper (a base already overlapping, placed by agreement, may be turned out of it)."""
         model = state.model(self.model_id)
         if not model.on_table:
             return ()
@@ -170,7 +173,21 @@ class RotateModel(PlacingCommand):
             return ()
         before = {(v.rule, v.other) for v in knowing_reasons(
             state, spot, overlap_only=True).get(model.id, ())}
-        return tuple(v for v in after if (v.rule, v.other) not in before)
+        return tuple(v for v in after if (v.rule, v.other) not in before
+                     or (v.rule == "G8" and self._deeper(state, model, v.other)))
+
+    def _deeper(self, state: GameState, model: Model, other_id: str | None) -> bool:
+        """G8: the turn makes the overlap with ``other_id``'s base deeper (G4 tolerance)."""
+        try:
+            other = state.model(other_id or "")
+        except KeyError:
+            return False
+        theirs = footprint(other.base, other.x_in, other.y_in, other.facing_deg)
+        now = overlap_depth(footprint(model.base, model.x_in, model.y_in, model.facing_deg),
+                            theirs)
+        then = overlap_depth(footprint(model.base, model.x_in, model.y_in, self.facing_deg),
+                             theirs)
+        return then > now + EPS_IN
 
     def assess(self, state: GameState) -> Assessment:
         state.model(self.model_id)  # KeyError names an unknown model

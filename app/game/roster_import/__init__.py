@@ -1,9 +1,11 @@
 """Importing the rosters club players keep in other tools, offline: BattleScribe and New
 Recruit (``.ros``, ``.rosz``, New Recruit's JSON) for Trench Crusade and Mordheim, and
-Trench Companion warband downloads (JSON), with their bases. The format is told from the
+Trench Companion warband downloads and share-link records (JSON), with their bases and
+each model's profile (its Movement, R1). The format is told from the
 content, never the file name (:mod:`.detect`).
 
-    roster = import_roster("My warband.rosz")   # an app Roster (v2), or RosterImportError
+    roster = import_roster("My warband.rosz")   # an app Roster (v3), or RosterImportError
+    import_summary(roster)  # "5 models; 480 ducats by the app's count; not models: ..."
 
 Every file over :data:`~.common.MAX_INPUT_BYTES` is refused unread; a broken, truncated or
 foreign file gets one sentence naming the file and what is wrong (:class:`RosterImportError`,
@@ -21,7 +23,8 @@ from app.game.rosters import Roster, RosterFileError, parse_roster
 
 from .battlescribe import read_newrecruit_json, read_ros, read_rosz
 from .common import MAX_INPUT_BYTES, RosterImportError
-from .companion import read_companion
+from .common import import_summary
+from .companion import is_share_record, read_companion, unwrap_share
 from .detect import kind_of_bytes, kind_of_json
 
 FILE_FILTERS = ("Rosters (*.ros *.rosz *.json)",
@@ -74,6 +77,8 @@ def _import_json(raw: bytes, path: str | os.PathLike[str]) -> Roster:
         raise RosterImportError(path, "the JSON is not UTF-8 text") from None
     except ValueError as exc:
         raise RosterImportError(path, f"the JSON is broken or cut short ({exc})") from None
+    if is_share_record(doc):  # Trench Companion's share link: the warband wrapped in a record
+        return read_companion(unwrap_share(doc, path), path)
     kind = kind_of_json(doc)
     if kind == "newrecruit":
         return read_newrecruit_json(doc, path)
@@ -100,4 +105,4 @@ def import_roster(path: str | os.PathLike[str]) -> Roster:
 
 
 __all__ = ["FILE_FILTERS", "MAX_INPUT_BYTES", "RosterFileError", "RosterImportError",
-           "import_bytes", "import_roster"]
+           "import_bytes", "import_roster", "import_summary"]

@@ -4,7 +4,8 @@ the base tables shipped in ``resources/bases/`` for rosters that carry none.
     parse_base_text("40 mm")      # Base round 40
     parse_base_text("30x60mm")    # Base oval 60 x 30: two numbers are an oval, long axis first
     tc_table().by_id("md_lionofjabir")   # TableBase(base, source, note)
-    mordheim_base("Rat Ogre", rating=20)  # TableBase(40 mm, "guess", ...)
+    mordheim_base("Rat Ogre")     # TableBase(40 mm, "guess", ...): the table names the kind
+    mordheim_base("Beast", large=True)  # the large default: the catalogue marks it large
 
 Pure Python, no Qt.
 """
@@ -119,22 +120,20 @@ def _mordheim_rows() -> tuple[tuple[str, Base, str], ...]:
                  for r in _rows(resources_dir() / "bases" / "mordheim.csv"))
 
 
-LARGE_RATING = 20
-"""A Mordheim model worth this much Warband Rating or more is a large creature."""
-
-
-def mordheim_base(name: str, rating: int | None = None) -> TableBase:
-    """The base guessed for a Mordheim model called ``name`` (its kind, e.g. "Rat Ogre";
-    ``rating``: its own Warband Rating, 20 for a large creature). Always a guess: Mordheim's
-    data has no bases."""
+def mordheim_base(name: str, large: bool = False) -> TableBase:
+    """The base guessed for a Mordheim model by its kind only (``name``, e.g. "Rat Ogre"):
+    the table's row for the kind, else the large default when ``large`` (the catalogue marks
+    the model a large creature: its "Large Target" rule), else the default. Never from
+    experience or Warband Rating: a hero's experience is not his size. Always a guess:
+    Mordheim's data has no bases."""
     key = name.strip().casefold()
     words = re.findall(r"[^\W_]+", key)
-    default = large = DEFAULT_BASE
+    default = large_base = DEFAULT_BASE
     for model, base, match in _mordheim_rows():
         if model == "*":
             default = base
         elif model == "*large":
-            large = base
+            large_base = base
         elif model.casefold() == key:
             return TableBase(base, "guess", "Mordheim rosters carry no bases")
     for model, base, match in _mordheim_rows():
@@ -142,8 +141,9 @@ def mordheim_base(name: str, rating: int | None = None) -> TableBase:
             kind = re.findall(r"[^\W_]+", model.casefold())
             if any(words[i:i + len(kind)] == kind for i in range(len(words))):
                 return TableBase(base, "guess", "Mordheim rosters carry no bases")
-    if rating is not None and rating >= LARGE_RATING:
-        return TableBase(large, "guess", "a large creature (Warband Rating 20)")
+    if large:
+        return TableBase(large_base, "guess", "a large creature (its catalogue says Large "
+                                              "Target)")
     return TableBase(default, "guess", "Mordheim rosters carry no bases")
 
 

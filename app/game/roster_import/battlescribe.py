@@ -15,7 +15,12 @@ elements as lists, element text under ``"$text"``), and one walker reads both:
 - each ``type="model"`` selection is ``number`` models times its parents' numbers, called its
   ``customName`` or ``name``, in the unit of the enclosing ``type="unit"`` selection; its base
   from the ``Base`` characteristic its profiles (or its upgrades') carry, else the base table
-  (:mod:`.bases`);
+  (:mod:`.bases`); its profile and Movement from its model profile (:mod:`.profiles`);
+- a ``type="model"`` selection without a model profile (its own, an upgrade's or its
+  henchman group's) that its catalogue does not file as a model, such as Trench Crusade's
+  stash ("Pile of Stuff"), is not a model: it is listed as such (``Roster.not_models``) and
+  never reaches the tray; so are the warband's top-level configuration, grades and campaign
+  bookkeeping;
 - costs: a selection's costs are for all of its ``number``; a model's cost is its own and its
   upgrades' per model; costs on a unit (New Recruit puts points there) are shared among its
   models. Trench Crusade: ``Ducats`` are the cost and ``Glory Points`` the glory; Mordheim:
@@ -31,6 +36,7 @@ from __future__ import annotations
 import io
 import os
 import zipfile
+import zlib
 from typing import Any
 from xml.etree.ElementTree import Element, ParseError
 
@@ -39,6 +45,7 @@ from defusedxml.ElementTree import fromstring
 
 from .bases import DEFAULT_BASE, mordheim_base, parse_base_text, tc_table
 from .common import MAX_INPUT_BYTES, Found, RosterImportError, build_roster, system_of
+from .profiles import catalogue_says_model, has_rule, model_profile, movement, not_a_model
 
 ROSTER_NS = "http://www.battlescribe.net/schema/rosterSchema"
 BASE_TYPE_ID = "73ae-cc17-596e-0481"
@@ -140,7 +147,7 @@ def unzip_rosz(data: bytes, path: str | os.PathLike[str]) -> bytes:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         members = [i for i in archive.infolist() if not i.is_dir()]
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, zlib.error):
         raise RosterImportError(path, "the .rosz is not a complete ZIP file (cut short or "
                                       "damaged)") from None
     if len(members) != 1:
@@ -161,7 +168,7 @@ def unzip_rosz(data: bytes, path: str | os.PathLike[str]) -> bytes:
         with archive.open(info) as handle:
             inner = handle.read(MAX_INPUT_BYTES + 1)
     except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError,
-            RuntimeError):
+            RuntimeError, zlib.error):
         raise RosterImportError(path, "the .ros inside the .rosz cannot be unpacked (cut "
                                       "short or damaged)") from None
     if len(inner) > MAX_INPUT_BYTES:
@@ -176,6 +183,7 @@ class _Walk:
         self.system = system
         self.path = path
         self.found: list[Found] = []
+        self.not_models: list[str] = []
         self.rating_sum = 0.0
         self.cost_sum = 0.0
 
@@ -199,14 +207,14 @@ class _Walk:
         return total
 
     def walk(self, selections: list[dict[str, Any]], multiplier: float, unit: str,
-             depth: int = 0) -> None:
+             depth: int = 0, unit_profile: dict[str, str] | None = None) -> None:
         if depth > 40:
             raise RosterImportError(self.path, "the roster is nested too deeply to be real")
         for s in selections:
             number = max(0.0, _number(s.get("number", 1), 1))
             kind = s.get("type")
             if kind == "model":
-                self.model(s, number, multiplier, unit)
+                self.model(s, number, multiplier, unit, unit_profile)
                 self.walk([c for c in _list(s, "selections") if c.get("type") in ("model",
                                                                                    "unit")],
                           multiplier * max(number, 1), unit, depth + 1)
@@ -214,10 +222,16 @@ class _Walk:
                 name = str(s.get("customName") or s.get("name") or "").strip()
                 before = len(self.found)
                 shared = self.own(s, multiplier)
-                self.walk(_list(s, "selections"), multiplier * max(number, 1), name, depth + 1)
+                self.walk(_list(s, "selections"), multiplier * max(number, 1), name, depth + 1,
+                          model_profile(s, self.system))
+                if len(self.found) == before and name:
+                    self.not_models.append(name)
                 self.share(self.found[before:], shared)
             elif _has_models(s):  # an upgrade or a group holding models
-                self.walk(_list(s, "selections"), multiplier * max(number, 1), unit, depth + 1)
+                self.walk(_list(s, "selections"), multiplier * max(number, 1), unit, depth + 1,
+                          unit_profile)
+            elif depth == 0:  # the warband's configuration, grades, campaign bookkeeping
+                self.not_models.append(_title(s))
 
     def share(self, models: list[Found], shared: dict[str, float]) -> None:
         """A unit's own costs (New Recruit puts points there) shared among its models in
@@ -243,19 +257,40 @@ class _Walk:
                     first = one
                 setattr(first, kind, getattr(first, kind) + rest)
 
-    def model(self, s: dict[str, Any], number: float, multiplier: float, unit: str) -> None:
+    def is_model(self, s: dict[str, Any], kind: str) -> bool:
+        """A selection without a model profile is a model only when its catalogue says so:
+        its categories are a model's, or (Trench Crusade) the base table built from the
+        catalogues knows the model; never a stash or the configuration."""
+        if not_a_model(s):
+            return False
+        if catalogue_says_model(s):
+            return True
+        return self.system == "trench-crusade" and tc_table().by_name(kind) is not None
+
+    def model(self, s: dict[str, Any], number: float, multiplier: float, unit: str,
+              unit_profile: dict[str, str] | None = None) -> None:
+        kind = " ".join(str(s.get("name") or "").split())
+        name = " ".join(str(s.get("customName") or "").split()) or kind or "Model"
+        profile = model_profile(s, self.system)
+        if profile is None:
+            profile = unit_profile
+        if profile is None:
+            if not self.is_model(s, kind):
+                self.not_models.append(name)
+                return
+            profile = {}
         count = int(round(number * multiplier))
         if count <= 0:
             return
         own = self.own(s, multiplier)
         per = max(number, 1)
-        kind = " ".join(str(s.get("name") or "").split())
-        name = " ".join(str(s.get("customName") or "").split()) or kind or "Model"
-        base, source, notes = self.base_of(s, kind, own["rating"] / per)
+        base, source, notes = self.base_of(s, kind)
+        move_in, move_type = movement(profile, self.system)
         self.found.append(Found(name, kind, count, base, source, unit, own["cost"] / per,
-                                own["glory"] / per, notes=notes))
+                                own["glory"] / per, notes=notes, move_in=move_in,
+                                move_type=move_type, profile=profile))
 
-    def base_of(self, s: dict[str, Any], kind: str, rating: float):  # noqa: ANN201
+    def base_of(self, s: dict[str, Any], kind: str):  # noqa: ANN201
         text = _base_text(s)
         notes: list[str] = []
         if text:
@@ -264,12 +299,16 @@ class _Walk:
             except ValueError as exc:
                 notes.append(str(exc))
         if self.system == "mordheim":
-            t = mordheim_base(kind, int(rating))
+            t = mordheim_base(kind, large=has_rule(s, "large target"))
             return t.base, t.source, notes + [t.note]
         t = tc_table().by_name(kind)
         if t is not None:
             return t.base, t.source, notes + ([t.note] if t.note else [])
         return DEFAULT_BASE, "guess", notes + [f"no base is known for {kind}"]
+
+
+def _title(s: dict[str, Any]) -> str:
+    return " ".join(str(s.get("customName") or s.get("name") or "").split())
 
 
 def _has_models(s: dict[str, Any], depth: int = 0) -> bool:
@@ -330,11 +369,17 @@ def roster_from_doc(doc: dict[str, Any], path: str | os.PathLike[str], *, json_e
         rating = totals["rating"] if "rating" in has else walk.rating_sum
     else:
         rating = totals["cost"] if "cost" in has else walk.cost_sum
+    stored = {}
+    if system == "trench-crusade" and "cost" in has:  # the ducats and glory the file totals
+        stored = {"ducats": max(0.0, totals["cost"])}
+        if totals["glory"] > 0:
+            stored["glory"] = totals["glory"]
     generated = str(doc.get("generatedBy", "")).casefold()
     tool = "New Recruit" if "newrecruit" in generated or json_export else "BattleScribe"
     return build_roster(path, walk.found, system=system, name=str(doc.get("name", "")),
                         faction=faction, rating=int(rating + 0.5) if rating > 0 else 0,
-                        tool=tool, revision=str(doc.get("gameSystemRevision", "")))
+                        tool=tool, revision=str(doc.get("gameSystemRevision", "")),
+                        not_models=walk.not_models, file_ratings=stored)
 
 
 def read_ros(data: bytes, path: str | os.PathLike[str]):  # noqa: ANN201 - Roster

@@ -10,9 +10,10 @@ import os
 from dataclasses import dataclass, field
 
 from app.game.labels import label_stem
-from app.game.limits import ENTRY_NAME_MAX, NAME_MAX, UNIT_MAX
+from app.game.limits import ENTRY_NAME_MAX, MODELS_MAX, NAME_MAX, UNIT_MAX
 from app.game.rosters import (
     MAX_COST, MAX_COUNT, MAX_RATING, Roster, RosterEntry, RosterFileError, RosterSource,
+    dumps_roster,
 )
 from app.rules.bases import Base
 
@@ -69,6 +70,9 @@ class Found:
     glory: float = 0
     status: str = ""
     notes: list[str] = field(default_factory=list)
+    move_in: float | None = None
+    move_type: str = ""
+    profile: dict[str, str] = field(default_factory=dict)
 
 
 def _whole(value: float) -> int:
@@ -76,14 +80,24 @@ def _whole(value: float) -> int:
 
 
 def build_roster(path: str | os.PathLike[str], found: list[Found], *, system: str, name: str,
-                 faction: str, rating: int | None, tool: str, revision: str) -> Roster:
+                 faction: str, rating: int | None, tool: str, revision: str,
+                 not_models: list[str] | None = None,
+                 file_ratings: dict[str, int] | None = None) -> Roster:
     """The app's roster for what a reader found: alike models merged into one entry (same
-    name, unit, base, cost, glory and status), counts over :data:`MAX_COUNT` split, each kind
-    given its short label (:func:`~app.game.labels.label_stem`) when no other kind shares it.
-    :class:`RosterImportError` for a file with no models, a model costing more than
-    :data:`MAX_COST` or a warband over :data:`MAX_RATING`."""
+    name, unit, base, cost, glory, status and profile), counts over :data:`MAX_COUNT` split,
+    each kind given its short label (:func:`~app.game.labels.label_stem`) when no other kind
+    shares it. ``not_models``: what the file holds that is not a model (for the import
+    summary); ``file_ratings``: the ratings the file itself stored.
+    :class:`RosterImportError` for a file with no models, more models than a game holds
+    (:data:`~app.game.limits.MODELS_MAX`), a model costing more than :data:`MAX_COST`, a
+    warband over :data:`MAX_RATING`, or anything else the roster file could not hold (the
+    roster is checked as it would be saved: an imported roster can always be saved)."""
     if not found:
         raise RosterImportError(path, f"the {_system_name(system)} roster holds no models")
+    count = sum(max(0, f.count) for f in found)
+    if count > MODELS_MAX:
+        raise RosterImportError(path, f"the roster holds {count} models; a game holds at most "
+                                      f"{MODELS_MAX}, so it was not imported")
     entries: list[RosterEntry] = []
     index: dict[tuple, RosterEntry] = {}
     for f in found:
@@ -91,14 +105,16 @@ def build_roster(path: str | os.PathLike[str], found: list[Found], *, system: st
         if cost > MAX_COST:
             raise RosterImportError(path, f"{f.name} costs {cost}; a model may cost at most "
                                           f"{MAX_COST}")
-        key = (f.name, f.unit, f.base, f.base_source, cost, glory, f.status)
+        key = (f.name, f.unit, f.base, f.base_source, cost, glory, f.status, f.move_in,
+               f.move_type, tuple(f.profile.items()))
         left = f.count
         while left > 0:
             entry = index.get(key)
             if entry is None or entry.count >= MAX_COUNT:
                 entry = RosterEntry(" ".join(f.name.split())[:ENTRY_NAME_MAX] or "Model",
                                     f.base, " ".join(f.unit.split())[:UNIT_MAX], 0, cost, "",
-                                    f.base_source, glory, f.status)
+                                    f.base_source, glory, f.status, f.move_in,
+                                    f.move_type, dict(f.profile))
                 entries.append(entry)
                 index[key] = entry
             take = min(left, MAX_COUNT - entry.count)
@@ -119,10 +135,47 @@ def build_roster(path: str | os.PathLike[str], found: list[Found], *, system: st
         raise RosterImportError(path, f"the warband costs {max(total, rating or 0)} in all; a "
                                       f"roster may cost at most {MAX_RATING}")
     title = " ".join(str(name or "").split())[:NAME_MAX] or faction[:NAME_MAX] or "Warband"
-    return Roster(name=title, system=system, warband=title, models=entries,
-                  faction=" ".join(faction.split())[:NAME_MAX], rating=rating,
-                  source=RosterSource(os.path.basename(os.fspath(path))[:260], tool,
-                                      str(revision)[:40]))
+    ratings = {k: _whole(v) for k, v in (file_ratings or {}).items()
+               if k in ("ducats", "glory") and isinstance(v, (int, float)) and v == v}
+    if any(v > MAX_RATING for v in ratings.values()):
+        raise RosterImportError(path, f"the file says the warband is worth "
+                                      f"{max(ratings.values())}; a roster may cost at most "
+                                      f"{MAX_RATING}")
+    roster = Roster(name=title, system=system, warband=title, models=entries,
+                    faction=" ".join(faction.split())[:NAME_MAX], rating=rating,
+                    source=RosterSource(os.path.basename(os.fspath(path))[:260], tool,
+                                        str(revision)[:40]),
+                    file_ratings=ratings,
+                    not_models=[" ".join(str(n).split())[:NAME_MAX] for n in not_models or ()
+                                if str(n).strip()][:MAX_ENTRIES])
+    try:
+        dumps_roster(roster)
+    except RosterFileError as exc:
+        raise RosterImportError(path, f"the roster cannot be kept as a Table Marshal roster "
+                                      f"({exc.field + ': ' if exc.field else ''}"
+                                      f"{exc.message})") from None
+    return roster
+
+
+def import_summary(roster: Roster) -> str:
+    """One line saying what an import found: the models, the app's total beside the file's
+    own ratings, glory kept apart, and what is not a model ("not models: Pile of Stuff")."""
+    placed = sum(e.count for e in roster.models if e.placed)
+    parts = [f"{placed} model{'s' if placed != 1 else ''}"]
+    unit = "ducats" if roster.system == "trench-crusade" else "crowns"
+    parts.append(f"{roster.total_cost} {unit} by the app's count")
+    if roster.total_glory:
+        parts.append(f"{roster.total_glory} glory")
+    stored = roster.file_ratings
+    if stored:
+        said = ", ".join(f"{v} {k}" for k, v in stored.items())
+        parts.append(f"the file says {said}")
+    if roster.system == "mordheim" and roster.rating is not None:
+        parts.append(f"Warband Rating {roster.rating}")
+    if roster.not_models:
+        parts.append("not models: " + ", ".join(roster.not_models[:8])
+                     + (" …" if len(roster.not_models) > 8 else ""))
+    return "; ".join(parts)
 
 
 def _system_name(system: str) -> str:
@@ -130,4 +183,4 @@ def _system_name(system: str) -> str:
 
 
 __all__ = ["MAX_INPUT_BYTES", "MORDHEIM_ID", "TRENCH_CRUSADE_ID", "Found", "RosterImportError",
-           "build_roster", "system_of"]
+           "build_roster", "import_summary", "system_of"]

@@ -55,7 +55,11 @@ class DropInteraction(BoardInteraction):
         raise NotImplementedError
 
     def step_coming(self) -> None:
-        """A drag and drop holds the mouse: no undo reaches the board meanwhile."""
+        """An undo or redo while something is carried from the tray: the carry ends (the
+        game it was judged against is changing) and the drop that follows places nothing."""
+        self.cancel("Drag cancelled by the undo")
+        self.view.trayVerdict.emit("", True)
+        self.say()
 
     def drag_move(self, event) -> bool:  # noqa: ANN001 - QDragEnterEvent, QDragMoveEvent
         self.update(self.view.scene_point(event.position()))
@@ -71,9 +75,9 @@ class DropInteraction(BoardInteraction):
 
     def drop(self, event) -> bool:  # noqa: ANN001 - QDropEvent
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self.finish()
         placed = self.drop_at(self.view.scene_point(event.position()),
                               shift or self.view.place_anyway())
-        self.finish()
         if placed or self.refused:  # a refusal says why on its own
             self.view.trayVerdict.emit(self.status, self.legal)
         event.setDropAction(Qt.DropAction.CopyAction)

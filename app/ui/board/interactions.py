@@ -273,6 +273,10 @@ class MoveModelsInteraction(BoardInteraction):
     def mouse_release(self, event: QMouseEvent) -> bool:
         if event.button() != LEFT:
             return True
+        if self.moved and not self.view.viewport().rect().contains(event.position().toPoint()):
+            self.cancel("Move cancelled: released outside the board")  # it goes back
+            self.say()
+            return True
         shift = bool(event.modifiers() & SHIFT)
         agreed = (shift and self.shift_up_seen) or (
             self.controller.setup_rules and self.view.place_anyway())
@@ -294,13 +298,14 @@ class MoveModelsInteraction(BoardInteraction):
         return self.view.default.mouse_double_click(event)
 
     def drop_at(self, scene_pos: QPointF, agreed: bool = False) -> None:
-        """The drop: one command, or a refusal (see the class docstring). Ends the
-        interaction before anything is said, so the status bar hears the result."""
+        """The drop: one command, or a refusal (see the class docstring). The interaction
+        ends first: what the command changes (the board's extent, its scroll) is not followed
+        as a drag, and the status bar hears the result."""
+        self.finish()
         self.scene.set_dragging(())
         self.scene.show_lines([])
         if not self.moved:
             self.controller.end_preview(self.starts)
-            self.finish()
             return
         centres = self._centres(scene_pos)
         for i in self.items:
@@ -310,7 +315,6 @@ class MoveModelsInteraction(BoardInteraction):
         command = (MoveModel(self.item.model_id, *moves[self.item.model_id], agreed=agreed)
                    if len(self.items) == 1 else MoveModels(moves, agreed=agreed))
         done = self.controller.attempt(command, say=False)
-        self.finish()
         if not done:
             self.refused = True
             for i in self.items:

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem,
                                QToolTip, QWidget)
 
+from app.game.commands import profile_lines
 from app.game.state import Model, Objective, Player
 from app.rules.statuses import status_note, status_word
 from app.rules.table import Table, mm_to_in
@@ -456,6 +457,8 @@ class ModelItem(QGraphicsObject):
         if status:
             lines.append(status)
         lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        if model.move_in is not None or model.profile:  # its roster's profile (issue 32, R1)
+            lines += profile_lines(model)
         return "\n".join(lines)
 
     def set_engagement(self, warbands: int, text: str) -> None:

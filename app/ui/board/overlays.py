@@ -8,9 +8,13 @@ Scene units are inches; tags and badges ignore the zoom so they stay readable.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
+                           QPen, QTransform)
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from . import style
 from .paint import cosmetic_pen, draw_text_in
@@ -202,10 +206,22 @@ class BadgeItem(QGraphicsItem):
 
 class RingsItem(QGraphicsItem):
     """A selected model's range rings: true offsets of its base (6 in: set-up gap M4; 8 in:
-    running M10), each labelled. Drawn around the model's centre; a child of its item."""
+    running M10), each labelled. Drawn around the model's centre; a child of its item.
+
+    On the board the picture is shown in up to four parts, the bands around the empty
+    rectangle in its middle (:class:`_RingPiece`, each cached as a pixmap): while the model
+    is carried, a frame repaints what those bands sweep, about half of the rings' square
+    and of the bases in it (issue 31: 195 packed ovals in the square). Each part copies its
+    pixels from one picture of the whole drawn at the view's scale and pixel offset, so the
+    board shows exactly the pixels the whole would; the parts are cut again at a new zoom.
+    Without a scene scale, or on a view at a device pixel ratio other than 1, it is one
+    cached picture as before."""
 
     LABEL_W_IN = 2.4
     LABEL_H_IN = 1.0
+    REACH_PX = 3
+    """A part holds every pixel within this many of one drawn (a coarser zoom draws the
+    cosmetic pens a little wider in inches)."""
 
     def __init__(self, parent: QGraphicsItem, rings: list[tuple[float, QPainterPath]],
                  avoid=None) -> None:  # noqa: ANN001 - callable(QRectF in scene) -> bool
@@ -223,6 +239,15 @@ class RingsItem(QGraphicsItem):
         self.label_rects: list[QRectF] = []
         for _, path in rings:
             self.label_rects.append(self._place(path, avoid, self.label_rects))
+        self.pieces: list[_RingPiece] = []
+        self._image: tuple[tuple[float, float, float, float], QImage, int, int] | None = None
+        self._cut_for = 0.0  # the scale it was cut at
+        self._recut_due = False
+        scene = parent.scene() if parent is not None else None
+        px = float(getattr(scene, "px_per_in", 0.0) or 0.0) if scene is not None else 0.0
+        if px > 0 and scene.views() and all(v.devicePixelRatioF() == 1.0
+                                            for v in scene.views()):
+            self._cut(px)
 
     def _place(self, path: QPainterPath, avoid, placed: list[QRectF]) -> QRectF:  # noqa: ANN001
         """Where a ring's label goes (item inches): just outside the ring at the top, else
@@ -248,6 +273,11 @@ class RingsItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if not self.pieces:  # else its pieces draw it (ItemHasNoContents)
+            self.draw(painter)
+
+    def draw(self, painter: QPainter) -> None:
+        """The rings and their labels, in the item's inches."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for i, (distance_in, path) in enumerate(self.rings):
@@ -257,6 +287,141 @@ class RingsItem(QGraphicsItem):
             painter.drawPath(path)
             draw_text_in(painter, self.label_rects[i], f'{distance_in:g} in', 0.8,
                          style.RING, bold=True)
+
+    # -- on screen: the picture in pieces around its empty middle ----------------------------
+    def _picture(self, sx: float, sy: float, fx: float, fy: float,
+                 hints: QPainter.RenderHint | None = None) -> tuple[QImage, int, int]:
+        """The whole picture drawn at scale ``(sx, sy)``, offset ``(fx, fy)`` pixels, and
+        the pixel ``(ox, oy)`` at the image's top left: item point ``p`` lands on image
+        pixel ``(sx * p.x + fx - ox, sy * p.y + fy - oy)``. Kept for the last key."""
+        key = (sx, sy, fx, fy)
+        if self._image is not None and self._image[0] == key:
+            return self._image[1], self._image[2], self._image[3]
+        dev = QTransform(sx, 0.0, 0.0, sy, fx, fy).mapRect(self._rect)
+        ox, oy = math.floor(dev.left()) - 2, math.floor(dev.top()) - 2
+        w, h = math.ceil(dev.right()) + 2 - ox, math.ceil(dev.bottom()) + 2 - oy
+        image = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        if hints is not None:
+            p.setRenderHints(hints)
+        p.setTransform(QTransform(sx, 0.0, 0.0, sy, fx - ox, fy - oy))
+        self.draw(p)
+        p.end()
+        self._image = (key, image, ox, oy)
+        return image, ox, oy
+
+    def _cut(self, px: float) -> None:
+        """Split the picture at ``px`` pixels per inch into the four bands around the
+        largest empty rectangle about the model (the rings' middle), each band trimmed to
+        what it holds (:attr:`REACH_PX` around any pixel drawn); edges on whole pixels."""
+        import numpy as np
+
+        for piece in self.pieces:
+            if piece.scene() is not None:
+                piece.scene().removeItem(piece)
+        image, ox, oy = self._picture(px, px, 0.0, 0.0)
+        w, h = image.width(), image.height()
+        raw = np.frombuffer(memoryview(image.constBits()).cast("B"), dtype=np.uint8)
+        ink = raw.reshape(h, image.bytesPerLine())[:, : 4 * w].reshape(h, w, 4).max(axis=2) > 0
+        r = self.REACH_PX
+        grown = np.zeros((h + 2 * r, w + 2 * r), dtype=bool)
+        for dy in range(2 * r + 1):
+            for dx in range(2 * r + 1):
+                grown[dy:dy + h, dx:dx + w] |= ink
+        ink = grown[r:r + h, r:r + w]  # any pixel within REACH_PX of one drawn
+        sums = np.zeros((h + 1, w + 1), dtype=np.int64)
+        sums[1:, 1:] = ink.cumsum(0).cumsum(1)
+
+        def empty(x0: int, y0: int, x1: int, y1: int) -> bool:  # [x0, x1) x [y0, y1)
+            return sums[y1, x1] - sums[y0, x1] - sums[y1, x0] + sums[y0, x0] == 0
+
+        cx, cy = min(w - 1, max(0, -ox)), min(h - 1, max(0, -oy))  # the model's centre
+        hole = (cx, cy, cx, cy)
+        best = 0
+        for k in range(0, min(cy, h - 1 - cy) + 1):  # half heights, then the widest run
+            if ink[cy - k, cx] or ink[cy + k, cx]:
+                break
+            lo, hi = 0, min(cx, w - 1 - cx)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if empty(cx - mid, cy - k, cx + mid + 1, cy + k + 1):
+                    lo = mid
+                else:
+                    hi = mid - 1
+            if not empty(cx - lo, cy - k, cx + lo + 1, cy + k + 1):
+                break
+            if (2 * lo + 1) * (2 * k + 1) > best:
+                best = (2 * lo + 1) * (2 * k + 1)
+                hole = (cx - lo, cy - k, cx + lo + 1, cy + k + 1)
+        hx0, hy0, hx1, hy1 = hole
+        bands = [(0, 0, w, hy0), (0, hy1, w, h), (0, hy0, hx0, hy1), (hx1, hy0, w, hy1)]
+        self.pieces = []
+        for x0, y0, x1, y1 in bands:
+            ys, xs = np.nonzero(ink[y0:y1, x0:x1])
+            if len(xs) == 0:
+                continue
+            a, b = x0 + int(xs.min()), y0 + int(ys.min())
+            c, d = x0 + int(xs.max()) + 1, y0 + int(ys.max()) + 1
+            # image pixels to item inches: whole pixels from the picture's own grid
+            rect = QRectF((a + ox) / px, (b + oy) / px, (c - a) / px, (d - b) / px)
+            self.pieces.append(_RingPiece(self, rect))
+        self._cut_for = px
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def _recut(self) -> None:
+        """Cut again at the scene's scale (a new zoom), if the item is still shown."""
+        self._recut_due = False
+        try:
+            scene = self.scene()
+        except RuntimeError:  # deleted meanwhile
+            return
+        px = float(getattr(scene, "px_per_in", 0.0) or 0.0) if scene is not None else 0.0
+        if px > 0 and px != self._cut_for:
+            self._cut(px)
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the part ``rect`` (item inches) of the picture: its pixels copied from the
+        whole picture drawn at the painter's scale and pixel offset."""
+        t = painter.worldTransform()
+        if t.m12() != 0.0 or t.m21() != 0.0 or t.m13() != 0.0 or t.m23() != 0.0:
+            painter.save()  # turned: never on the board
+            painter.setClipRect(rect)
+            self.draw(painter)
+            painter.restore()
+            return
+        if t.m11() != self._cut_for and not self._recut_due:  # a new zoom: cut again after
+            self._recut_due = True
+            QTimer.singleShot(0, self._recut)
+        dx, dy = t.dx(), t.dy()
+        ix, iy = math.floor(dx), math.floor(dy)
+        image, ox, oy = self._picture(t.m11(), t.m22(), dx - ix, dy - iy, painter.renderHints())
+        d = t.mapRect(rect)
+        x0, x1 = math.floor(d.left() + 0.5), math.floor(d.right() + 0.5)
+        y0, y1 = math.floor(d.top() + 0.5), math.floor(d.bottom() + 0.5)
+        if x1 <= x0 or y1 <= y0:
+            return
+        target = QRect(x0, y0, x1 - x0, y1 - y0)
+        painter.save()  # the image's pixel (i, j) is the painter's (i + ix + ox, j + iy + oy)
+        painter.setWorldTransform(QTransform())
+        painter.drawImage(target, image, target.translated(-(ix + ox), -(iy + oy)))
+        painter.restore()
+
+
+class _RingPiece(QGraphicsRectItem):
+    """A part of a :class:`RingsItem`'s picture, cached as a pixmap of its own (a Qt
+    rectangle item: the scene reads its bounds without calling Python)."""
+
+    def __init__(self, rings: RingsItem, rect: QRectF) -> None:
+        super().__init__(rect, rings)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        self.parentItem().paint_piece(painter, self.rect())
 
 
 class EdgeZoneItem(QGraphicsItem):

@@ -89,8 +89,8 @@ class PieceInteraction(BoardInteraction):
         if event.button() != Qt.MouseButton.LeftButton:
             return True
         moved = self.moved
+        self.finish()  # the command's change is not followed as a drag
         self.drop_at(self.view.scene_point(event.position()))
-        self.finish()
         self.say(self.status if moved or not isinstance(self, MovePieceInteraction)
                  else self.item.toolTip())
         return True

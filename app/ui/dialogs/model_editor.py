@@ -1,6 +1,8 @@
 """The model editor: double-click a model on the board (or *Edit model…* in its right-click
-menu) to change its name, short label, unit, base, facing and status. OK applies every change
-as one undoable step (:class:`~app.game.commands.EditModel`). While a name, short label or unit
+menu) to change its name, short label, unit, base, facing, status and Movement (R1: inches,
+"unknown" when its roster gave none, and in Trench Crusade Infantry or Flying). OK applies every
+change as one undoable step (:class:`~app.game.commands.EditModel`; with the Movement,
+:class:`~app.game.commands.EditMovement`). While a name, short label or unit
 is typed, what the command would refuse (an empty name, a label another model of the warband
 has) is said in one sentence beside the field and OK waits; any other refusal is explained
 under the fields and the dialog stays open."""
@@ -21,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from app.game.labels import display_labels
 from app.game.limits import NAME_MAX, SHORT_LABEL_MAX, UNIT_MAX
-from app.game.commands import EditModel
+from app.game.commands import EditModel, EditMovement
+from app.game.commands.rosters import MOVE_TYPES
+from app.game.limits import MOVE_MAX
 from app.rules.statuses import status_word, statuses_for
 from app.ui.controller import GameController
 
@@ -86,6 +90,26 @@ class ModelEditor(QDialog):
             self.status_edit.addItem(status_word(status), status)
         self.status_edit.setCurrentIndex(choices.index(model.status))
         self.status_edit.setEnabled(model.on_table)
+        self.move_edit = QDoubleSpinBox()
+        self.move_edit.setObjectName("modelMovement")
+        self.move_edit.setRange(-1.0, MOVE_MAX)
+        self.move_edit.setDecimals(1)
+        self.move_edit.setSingleStep(1.0)
+        self.move_edit.setSuffix('"')
+        self.move_edit.setSpecialValueText("unknown")  # -1: no Movement known (R1)
+        self.move_edit.setValue(-1.0 if model.move_in is None else model.move_in)
+        self.move_edit.setToolTip("The model's Movement in inches, from its roster's profile "
+                                  "(R1); \"unknown\" shows no reach")
+        self.move_type_edit = QComboBox()
+        self.move_type_edit.setObjectName("modelMovementType")
+        kinds = list(MOVE_TYPES.get(state.system, ("", "infantry", "flying")))
+        if model.move_type not in kinds:
+            kinds.append(model.move_type)
+        for kind in kinds:
+            self.move_type_edit.addItem(kind.title() or "\u2014", kind)
+        self.move_type_edit.setCurrentIndex(kinds.index(model.move_type)
+                                            if model.move_type in kinds else 0)
+        self.move_type_edit.setEnabled(len(kinds) > 1)
         self.notes: dict[str, QLabel] = {}
         """Beside the name, short label and unit: why the command refuses what is typed."""
         form.addRow("Name", self._noted("name", self.name_edit))
@@ -94,6 +118,8 @@ class ModelEditor(QDialog):
         form.addRow("Base", self.base_edit)
         form.addRow("Facing", self.facing_edit)
         form.addRow("Status", self.status_edit)
+        form.addRow("Movement", self.move_edit)
+        form.addRow("Movement type", self.move_type_edit)
         layout.addLayout(form)
         self.problem = QLabel()
         self.problem.setObjectName("modelEditorProblem")
@@ -153,7 +179,7 @@ class ModelEditor(QDialog):
     def ok_button(self):  # noqa: ANN201 - QPushButton
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
-    def command(self) -> EditModel | None:
+    def command(self) -> EditModel | EditMovement | None:
         """The edit as entered, or ``None`` when nothing changed; ``ValueError`` with a
         sentence for a base size that is not one."""
         model = self.controller.state.model(self.model_id)
@@ -172,9 +198,18 @@ class ModelEditor(QDialog):
             else None,
             "status": status if status != model.status else None,
         }
+        move = self.move_edit.value()
+        move_in = None if move < 0 else round(move, 1)
+        move_type = self.move_type_edit.currentData()
+        moved = move_in != model.move_in or move_type != model.move_type
         if all(v is None for v in fields.values()):
-            return None
-        return EditModel(self.model_id, **fields)
+            if not moved:
+                return None
+            return EditMovement(self.model_id, move_in=move_in, move_type=move_type)
+        edit = EditModel(self.model_id, **fields)
+        if moved:
+            return EditMovement(self.model_id, move_in=move_in, move_type=move_type, edit=edit)
+        return edit
 
     def accept(self) -> None:
         try:

@@ -90,8 +90,7 @@ class DrawBox(QGroupBox):
         self.purpose.setPlaceholderText("What it decides (optional), e.g. who deploys first")
         layout.addWidget(self.purpose)
         buttons = QHBoxLayout()
-        self.draw_button = button("Draw cards", "drawCards",
-                                  "Each chosen player draws a card; highest first (C3, C4)")
+        self.draw_button = button("Draw cards", "drawCards", self.DRAW_TIP)
         self.draw_button.clicked.connect(self.draw)
         self.roll_off_button = button("Roll-off (D6)", "rollOff", self.ROLL_OFF_TIP)
         self.roll_off_button.clicked.connect(self.roll_off)
@@ -135,14 +134,17 @@ class DrawBox(QGroupBox):
                 and self.checks[p.id].isEnabled()]
 
     ROLL_OFF_TIP = "Each chosen player rolls a D6; ties roll again (M3)"
+    DRAW_TIP = "Each chosen player draws a card; highest first (C3, C4)"
 
     def _enable(self) -> None:
-        chosen = self.chosen()
-        enough = len(chosen) >= 1
-        self.draw_button.setEnabled(enough)
-        # the roll-off's own check says when it may not be made (C4: a draw instead)
-        refused = RollOff(chosen).check(self.controller.state) if enough else None
-        self.roll_off_button.setEnabled(enough and not refused)
+        chosen, state = self.chosen(), self.controller.state
+        # the commands' own checks say when they may not be made: fewer than two players;
+        # in a card game a roll-off among more than two (C4: a draw instead)
+        refused = Draw(chosen).check(state)
+        self.draw_button.setEnabled(not refused)
+        self.draw_button.setToolTip(refused or self.DRAW_TIP)
+        refused = RollOff(chosen).check(state)
+        self.roll_off_button.setEnabled(not refused)
         self.roll_off_button.setToolTip(refused or self.ROLL_OFF_TIP)
 
     def draw(self) -> None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.game.commands import movement_text, profile_lines
 from app.game.newgame import (
     DropCounter,
     ReturnToTray,
@@ -307,8 +308,12 @@ class SetupPanel(QWidget):
                     self.tray.addItem(unit)
                 unit = f" \u00b7 {m.unit}" if m.unit else ""
                 label = f" ({m.label})" if m.label else ""  # two Plague Knights: PK1, PK2
+                move = f" \u00b7 {movement_text(m.move_in)}" if m.move_in is not None else ""
                 item = QListWidgetItem(_swatch(p.colour, p.mark),
-                                       f"   {m.name}{label}{unit} \u00b7 {m.base.size_label}")
+                                       f"   {m.name}{label}{unit} \u00b7 {m.base.size_label}"
+                                       f"{move}")
+                if m.move_in is not None or m.profile:  # its roster's profile (issue 32)
+                    item.setToolTip("\n".join([m.name, *profile_lines(m)]))
                 item.setData(Qt.ItemDataRole.UserRole, f"model:{m.id}" if placing else "")
                 if not placing:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)
