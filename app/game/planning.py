@@ -168,6 +168,8 @@ class Planner:
             if length is None:
                 continue
             turns = turns_for(length, move.inches)
+            if turns is None:
+                continue
             if best is None or turns < best:
                 best = turns
         return best

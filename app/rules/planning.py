@@ -2,8 +2,9 @@
 what a position risks.
 
 R1 :func:`movement_of`: a model's Movement from its profile (``move_in`` inches and
-``move_type``, ``Infantry`` or ``Flying`` for Trench Crusade; Mordheim's ``M``); ``None``
-when it is not known (the model shows no reach, and says so).
+``move_type``, ``infantry`` or ``flying`` for Trench Crusade; Mordheim's ``M``); ``None``
+when it is not known (the model shows no reach, and says so). A Movement of 0 is known: the
+model does not move (it reaches only what is already in reach).
 
 R2 :func:`charge_odds`: Trench Crusade, the chance a charge over a base-to-base gap succeeds:
 certain when the gap is at most Movement + 2 in, impossible beyond 12 in or beyond Movement
@@ -28,7 +29,7 @@ from typing import Any, Iterable, Mapping
 
 from .geometry import EPS_IN, Footprint, distance
 
-MOVE_TYPES = ("Infantry", "Flying")
+MOVE_TYPES = ("infantry", "flying")
 """R1: Trench Crusade's movement types."""
 CHARGE_MAX_IN = 12.0
 """R2: a Trench Crusade charge targets an enemy within 12 in and moves at most 12 in."""
@@ -39,7 +40,7 @@ CERTAIN, LIKELY, LONG_SHOT = "certain", "likely", "long shot"
 
 @dataclass(frozen=True)
 class Movement:
-    """R1: a model's Movement in inches, and its type (``Infantry``, ``Flying``; ``""`` in
+    """R1: a model's Movement in inches, and its type (``infantry``, ``flying``; ``""`` in
     Mordheim)."""
 
     inches: float
@@ -56,7 +57,7 @@ def movement_of(model: Any) -> Movement | None:
         value = float(inches)
     except (TypeError, ValueError):
         return None
-    if not math.isfinite(value) or value <= 0:
+    if not math.isfinite(value) or value < 0:
         return None
     return Movement(value, str(getattr(model, "move_type", "") or ""))
 

@@ -45,11 +45,14 @@ TARGET_POINTS = 48
 in from each corner)."""
 
 
-def turns_for(length_in: float, movement_in: float) -> int:
+def turns_for(length_in: float, movement_in: float) -> int | None:
     """R5: the turns a path of ``length_in`` takes at ``movement_in`` a turn (G4: a path
-    exactly N moves long takes N turns)."""
+    exactly N moves long takes N turns); ``None`` for a model that does not move (Movement
+    0) and is not there already."""
     if length_in <= EPS_IN:
         return 0
+    if movement_in <= 0:
+        return None
     return max(1, math.ceil((length_in - EPS_IN) / movement_in))
 
 

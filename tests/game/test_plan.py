@@ -122,7 +122,7 @@ def test_r3_mordheim_odds_are_1_within_2_x_m_in_the_plan():
 def test_r2_trench_crusade_odds_in_the_plan_are_fractions_of_6():
     state = demo_state()
     state.system = "trench-crusade"
-    set_move(state, "devin", 6.0, "Infantry")
+    set_move(state, "devin", 6.0, "infantry")
     bob1, devin1 = state.model("bob-1"), state.model("devin-1")
     devin1.x_in, devin1.y_in = bob1.x_in, bob1.y_in - 10.0 - 2 * R25
     threats = next(m for m in plan_document(state, "bob")["models"]
@@ -182,3 +182,17 @@ def test_r5_a_warband_still_to_set_up_races_from_its_zone():
     # from the zone's edge (x = 6 - radius for the centre) to within 3 in of (36, 24)
     length = 36.0 - (6.0 - R25) - 3.0 - R25
     assert o1["turns"]["phil"] == math.ceil(length / 5.0)
+
+
+def test_plan_reads_movement_from_the_game_file(capsys, tmp_path):
+    state = demo_state()
+    set_move(state, "bob", 6.0)
+    path = tmp_path / "moves.json"
+    path.write_text(dumps_game(state), encoding="utf-8")
+    code, out, err = run(capsys, str(path), "phil")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert all(o["turns"]["bob"] is not None for o in doc["objectives"])
+    assert all(o["turns"]["phil"] is None and o["turns"]["devin"] is None
+               for o in doc["objectives"])
+    assert all(o["first"] == ["bob"] for o in doc["objectives"])

@@ -40,14 +40,15 @@ def pair_at_gap(gap, angle_deg=37.0, base=ROUND25, facing=0.0):
 
 # -- R1 ------------------------------------------------------------------------------------------
 def test_r1_movement_comes_from_move_in_and_move_type():
-    assert movement_of(SimpleNamespace(move_in=6.0, move_type="Infantry")) == \
-        Movement(6.0, "Infantry")
+    assert movement_of(SimpleNamespace(move_in=6.0, move_type="infantry")) == \
+        Movement(6.0, "infantry")
     assert movement_of(SimpleNamespace(move_in=4)) == Movement(4.0, "")
+    assert movement_of(SimpleNamespace(move_in=0.0)) == Movement(0.0, "")  # known: no move
 
 
-@pytest.mark.parametrize("value", [None, 0, -2, float("nan"), float("inf"), True, "six"])
+@pytest.mark.parametrize("value", [None, -2, float("nan"), float("inf"), True, "six"])
 def test_r1_a_model_without_a_known_movement_has_none(value):
-    assert movement_of(SimpleNamespace(move_in=value, move_type="Infantry")) is None
+    assert movement_of(SimpleNamespace(move_in=value, move_type="infantry")) is None
     assert movement_of(SimpleNamespace()) is None  # an older model: no such fields
 
 
@@ -78,7 +79,7 @@ def test_r2_charge_odds_at_movement_plus_2_plus_7_and_12_in(move, gap, odds):
 @pytest.mark.parametrize("angle", [0.0, 37.0, 90.0, 211.0])
 def test_r2_a_charger_exactly_movement_plus_2_away_is_certain_at_any_angle(angle):
     target, charger = pair_at_gap(8.0, angle)
-    threats = charge_threats(target, {"ogre": (charger, Movement(6.0, "Infantry"))},
+    threats = charge_threats(target, {"ogre": (charger, Movement(6.0, "infantry"))},
                              "trench-crusade")
     assert [(t.id, t.odds) for t in threats] == [("ogre", 1)]
     assert odds_word(threats[0].odds) == "certain"
@@ -87,7 +88,7 @@ def test_r2_a_charger_exactly_movement_plus_2_away_is_certain_at_any_angle(angle
 def test_r2_a_charger_exactly_12_in_away_has_2_in_6_and_0_001_further_none():
     target, at12 = pair_at_gap(12.0, 123.0, OVAL, 40.0)
     _, past = pair_at_gap(12.001, 123.0, OVAL, 40.0)
-    move = Movement(6.0, "Infantry")
+    move = Movement(6.0, "infantry")
     assert [t.odds for t in charge_threats(target, {"a": (at12, move)}, "trench-crusade")] \
         == [Fraction(2, 6)]
     assert charge_threats(target, {"a": (past, move)}, "trench-crusade") == []
@@ -125,6 +126,7 @@ def test_r5_turns_are_whole_moves_and_exactly_n_moves_take_n_turns():
     assert turns_for(0.0, 6.0) == 0
     assert turns_for(6.0, 6.0) == 1 and turns_for(6.0 + 5e-7, 6.0) == 1
     assert turns_for(6.001, 6.0) == 2 and turns_for(12.0, 6.0) == 2
+    assert turns_for(0.0, 0.0) == 0 and turns_for(1.0, 0.0) is None  # Movement 0
 
 
 def test_r5_a_straight_run_ends_when_the_base_is_within_the_control_range():
