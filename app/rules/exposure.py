@@ -30,6 +30,7 @@ after a piece is moved (:meth:`Exposure.moved`) the other pieces' shadows are ke
 
 from __future__ import annotations
 
+import hashlib
 import math
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
@@ -42,6 +43,11 @@ if TYPE_CHECKING:
 
 VIEW_STEP_IN = 0.5
 """R4: the viewpoints along a zone's edge are at most this far apart (see the docstring)."""
+SHADOWS_KEPT = 20000
+"""R4: the most cached shadow lists kept across moves (past that the cache starts afresh)."""
+MOVED_PARTS_MAX = 8
+"""R4: after :meth:`Exposure.moved`, at most this many changed parts are worked out where
+they cast shadows only; more, and the whole table is."""
 GRID_IN = 1e-5
 """The grid the shadows' overlays snap to (inches), so that nearly parallel shadow edges
 seen from neighbouring viewpoints leave no slivers."""
@@ -114,14 +120,21 @@ class Exposure:
         self.board = box(0.0, 0.0, self.table.width_in, self.table.depth_in)
         shapely.prepare(self.board)
         self._exposed: dict[bytes, Any] = {}
+        self._before: tuple[dict, dict] | None = None
 
     def moved(self, pieces: Iterable[TerrainPiece]) -> "Exposure":
         """The same exposure over new pieces (one moved, added or taken away): the shadows of
         the pieces that did not change are kept."""
         pieces = list(pieces)
         keys = {(p.geometry_key(), p.kind, p.height_in) for p in pieces}
+        convex, _ = self.sight.shadow_corners()
+        before = {self._part_key(j): (c, None, self.sight.insides[i])
+                  for j, (c, i) in enumerate(self.parts)}
+        exposed = self._exposed
         self._set(pieces)
-        self._shadows = {k: v for k, v in self._shadows.items() if k[1][0] in keys}
+        self._before = (before, exposed)
+        self._shadows = {k: v for k, v in self._shadows.items() if k[1][0] in keys} \
+            if len(self._shadows) < SHADOWS_KEPT else {}
         return self
 
     # -- the viewpoints ---------------------------------------------------------------------------
@@ -167,10 +180,11 @@ class Exposure:
         corners, owner = self.parts[j]
         return (self.keys[owner], corners.tobytes())
 
-    def _part_shadows(self, j: int, eyes, zone_key: bytes) -> list:
+    def _part_shadows(self, j: int, eyes, view_key: bytes) -> list:
         """Part ``j``'s shadow seen from each eye (inches), its piece's footprint left out, on
-        the table; ``None`` from an eye standing in the piece (cached per zone and part)."""
-        key = (zone_key, self._part_key(j))
+        the table; ``None`` from an eye standing in the piece (cached per zone, viewpoints
+        and part)."""
+        key = (view_key, self._part_key(j))
         found = self._shadows.get(key)
         if found is None:
             found = self._shadows[key] = self._cast(j, eyes)
@@ -198,20 +212,65 @@ class Exposure:
             # each convex piece's own umbra: hidden from every corner of the viewpoints'
             # edges is hidden from all of them (the points from which a convex piece hides
             # a point form a convex set)
-            umbrae = [self._umbra(j, corners, zone_key) for j in range(len(self.parts))]
+            view_key = zone_key + hashlib.blake2b(corners.tobytes() + eyes.tobytes()).digest()
+            umbrae = [self._umbra(j, corners, view_key) for j in range(len(self.parts))]
             umbrae = [u for u in umbrae if u is not None and not u.is_empty]
             alone = _areal(shapely.union_all(umbrae, grid_size=GRID_IN)) if umbrae \
                 else Polygon()
             # what several pieces hide together: from the samples, outside the umbrae
-            per_piece = [self._part_shadows(j, eyes, zone_key) for j in range(len(self.parts))]
-            rest = _areal(shapely.difference(shapely.difference(self.board, zone), alone,
-                                             grid_size=GRID_IN))
+            per_piece = [self._part_shadows(j, eyes, view_key) for j in range(len(self.parts))]
+            # after a piece moved, only where it cast a shadow before or casts one now
+            touched, old = self._touched(zone_key, view_key, corners)
+            rest = shapely.difference(self.board, zone) if touched is None else \
+                shapely.difference(touched, zone)
+            rest = _areal(shapely.difference(rest, alone, grid_size=GRID_IN))
             together = _hidden_from(rest, per_piece, spread_order(len(eyes)))
             hid = _areal(shapely.union_all([alone, together], grid_size=GRID_IN))
+            if touched is not None:
+                hid = _areal(shapely.union_all([
+                    shapely.difference(old, touched, grid_size=GRID_IN),
+                    shapely.intersection(hid, touched, grid_size=GRID_IN)], grid_size=GRID_IN))
             hid = _areal(shapely.difference(hid, zone, grid_size=GRID_IN))
+        else:
+            view_key = b""
         exposed = shapely.difference(self.board, hid)
-        self._exposed[zone_key] = (hid, exposed)
+        self._exposed[zone_key] = (hid, exposed, view_key)
         return hid
+
+    def _touched(self, zone_key: bytes, view_key: bytes, corners) -> tuple[Any, Any]:
+        """After :meth:`moved`: the part of the table where the parts that changed cast a
+        shadow from some viewpoint, before or now (the hulls of their whole shadows from the
+        corners of the viewpoints' edges hold every such shadow: a point a part hides from a
+        point of an edge is a mix of points it hides from the edge's ends), and the hidden
+        part from before; ``(None, None)`` when all must be worked out again (also when the
+        viewpoints changed: a piece moved into or out of the zone)."""
+        import shapely
+
+        if self._before is None or zone_key not in self._before[1] \
+                or self._before[1][zone_key][2] != view_key:
+            return None, None
+        before, exposed = self._before
+        now = {self._part_key(j): j for j in range(len(self.parts))}
+        gone = [info for key, info in before.items() if key not in now]
+        came = [j for key, j in now.items() if key not in before]
+        if len(gone) + len(came) > MOVED_PARTS_MAX:
+            return None, None
+        fans = []
+        for c, owner, inside in gone:
+            if bool(inside.intersects(self._last_lines)):
+                return None, None
+            fans.append(_hull(convex_shadows(c, corners, None, self._far(), None, inside)))
+        convex, _ = self.sight.shadow_corners()
+        for j in came:
+            c, i = self.parts[j]
+            if self._edges_enter(i, corners):
+                return None, None
+            fans.append(_hull(convex_shadows(c, corners, None, self._far(), None,
+                                             self.sight.insides[i])))
+        fans = [f for f in fans if f is not None]
+        touched = shapely.intersection(shapely.union_all(fans), self.board) if fans \
+            else shapely.Polygon()
+        return _areal(touched), exposed[zone_key][0]
 
     def _umbra(self, j: int, corners, zone_key: bytes) -> Any:
         """Where convex part ``j`` on its own hides a point from every corner of the
@@ -291,6 +350,16 @@ def _hidden_from(region: Any, per_piece: list[list], order: Sequence[int]) -> An
     return hid
 
 
+def _hull(shades: list) -> Any:
+    """The convex hull of the shadows given (``None`` when there are none)."""
+    import shapely
+
+    shades = [g for g in shades if g is not None and not g.is_empty]
+    if not shades:
+        return None
+    return shapely.convex_hull(shapely.multipoints(shapely.get_coordinates(shades)))
+
+
 def _boxes_meet(a: tuple, b: tuple) -> bool:
     return not (a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1])
 
@@ -327,13 +396,13 @@ def convex_parts(sight: Sight) -> list[tuple[Any, int]]:
     return out
 
 
-def convex_shadows(c, eyes, board: "Polygon", far: float, owner: Any = None,
+def convex_shadows(c, eyes, board: "Polygon | None", far: float, owner: Any = None,
                    owner_inside: Any = None) -> list:
     """R4: what the convex part with corners ``c`` (anticlockwise as numbers go) hides from
     each eye (E x 2): the region behind its far side between the two lines past its outline,
     on the table (``owner``: the piece's footprint, left out when the part is one of
     several); ``None`` for an eye standing in the piece (``owner_inside``). Built for all
-    eyes at once."""
+    eyes at once; ``board`` ``None``: not clipped (reaching ``far`` past the part)."""
     import numpy as np
     import shapely
 
@@ -366,15 +435,15 @@ def convex_shadows(c, eyes, board: "Polygon", far: float, owner: Any = None,
         last = c[(k0[rows] + nb[rows]) % n]
         e = eyes[rows]
 
-        def push(p):
-            v = p - e
+        def unit(v):
             norm = np.hypot(v[:, 0], v[:, 1])
             norm[norm == 0] = 1.0
-            return p + v / norm[:, None] * far
+            return v / norm[:, None]
 
-        far_last, far_first = push(last), push(first)
-        mid = (far_last + far_first) / 2
-        far_mid = push(mid)
+        u_last, u_first = unit(last - e), unit(first - e)
+        far_last, far_first = last + u_last * far, first + u_first * far
+        # the far side bent out along the bisector (the part spans under 180 degrees)
+        far_mid = e + unit(u_last + u_first) * 2.0 * far
         tail = np.stack([far_last, far_mid, far_first], axis=1)   # R x 3 x 2
         pts = np.concatenate([chain, tail], axis=1)
         keep = np.concatenate([steps[None, :] < length[rows, None],
@@ -382,7 +451,11 @@ def convex_shadows(c, eyes, board: "Polygon", far: float, owner: Any = None,
         coords = pts[keep]
         ring_ids = np.repeat(np.arange(len(rows)), keep.sum(axis=1))
         polys = shapely.polygons(shapely.linearrings(coords, indices=ring_ids))
-        polys = shapely.intersection(polys, board)
+        bad = ~shapely.is_valid(polys)
+        if bad.any():  # an eye in line with an edge: a sliver folded on itself
+            polys[bad] = shapely.make_valid(polys[bad])
+        if board is not None:
+            polys = shapely.intersection(polys, board)
         if owner is not None:
             polys = shapely.difference(polys, owner)
         for r, g in zip(rows.tolist(), polys):
