@@ -24,8 +24,11 @@ How :class:`Exposure` finds the exposed part of the table for a zone:
   wider than that is found; only slivers seen through narrower gaps can be missed (a test
   compares the areas with a brute-force check of single points, :func:`point_exposed`).
 
-The result is cached by what it depends on: the blocking pieces' footprints and the zone;
-after a piece is moved (:meth:`Exposure.moved`) the other pieces' shadows are kept.
+The result is cached by what it depends on: the blocking pieces' footprints, the zone and
+its viewpoints. After a piece is moved (:meth:`Exposure.moved`) the other pieces' shadows
+are kept, and only the part of the table where the moved piece cast a shadow before, or
+casts one now, is worked out again (the hull of its shadows from the corners of the
+viewpoints' edges holds every shadow it casts from a point of those edges).
 """
 
 from __future__ import annotations
