@@ -4,6 +4,8 @@
     python -m app --screenshot IMG [--size WxH]  render the main window offscreen and exit
     python -m app check GAME.json                print the rules' verdicts as JSON (exit 2 if unreadable)
     python -m app sight GAME.json MODEL_ID       what one model sees, as JSON (T3, T4; exit 2 if unreadable)
+    python -m app plan GAME.json PLAYER_ID       a deployment plan for one player, as JSON (R1-R5;
+                                                 exit 2 if unreadable)
     python -m app roster FILE                    import a BattleScribe / New Recruit / Trench Companion
                                                  roster, print it as a Table Marshal roster (JSON v2)
     python -m app --self-test                    check the rules' sample verdicts, the bundled files
@@ -47,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
                "  table-marshal sight GAME.json MODEL_ID\n"
                "                                  print what one model sees (terrain, line of sight)\n"
                "                                  as JSON and exit (2 if the file cannot be read)\n"
+               "  table-marshal plan GAME.json PLAYER_ID\n"
+               "                                  print a deployment plan for one player (exposure,\n"
+               "                                  charges, the race to the objectives) as JSON\n"
                "  table-marshal roster FILE       import a .ros, .rosz, New Recruit or Trench Companion\n"
                "                                  roster and print it as a Table Marshal roster (JSON)",
         formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -72,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.sight_cli import main as sight_main
 
         return sight_main(argv[1:])
+    if argv and argv[0] == "plan":
+        from app.plan_cli import main as plan_main
+
+        return plan_main(argv[1:])
     if argv and argv[0] == "roster":
         from app.roster_cli import main as roster_main
 

@@ -104,6 +104,7 @@ def turn_from(t: dict[str, Any]) -> TurnState:
         attacks=[AttackRecord(a["by"], a["target"], a["kind"]) for a in t["attacks"]],
         refunds=dict(t["refunds"]), out_at_start=t.get("out_at_start"),
         starts={mid: [float(v) for v in where] for mid, where in t.get("starts", {}).items()},
+        start_status=dict(t.get("start_status") or {}),
     )
 
 
@@ -310,6 +311,8 @@ def turn_doc(turn: TurnState, *, every: bool = False) -> dict[str, Any]:
         doc["starts"] = {mid: list(where) for mid, where in turn.starts.items()}
     if turn.out_at_start is not None or every:  # M9's count, once a player turn records it
         doc["out_at_start"] = turn.out_at_start
+    if turn.start_status or every:  # M10: the statuses with the starts, when any not active
+        doc["start_status"] = dict(turn.start_status)
     return doc
 
 

@@ -201,7 +201,7 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
         if not r.players.issuperset(pids):
             for pid in pids:
                 r.known_player("turn", pid)
-    for name in ("activated", "attacks", "starts"):
+    for name in ("activated", "attacks", "starts", "start_status"):
         if name in fields:
             ids = ([a.by for a in fields[name]] + [a.target for a in fields[name]]
                    if name == "attacks" else fields[name])

@@ -325,6 +325,8 @@ class TurnSchema(StrictModel):
     """M10: where each model stood when the player's turn began, ``[x_in, y_in,
     facing_deg]`` (optional: older files and set-up have none)."""
     out_at_start: int | None = Field(default=None, ge=0, le=10000)
+    start_status: dict[Id, Literal[MODEL_STATUSES]] = {}  # type: ignore[valid-type]
+    """M10: with ``starts``, the statuses that were not ``active`` when the turn began."""
 
     @field_validator("initiative")
     @classmethod
@@ -500,7 +502,7 @@ def check_references(doc: Any, path: str | os.PathLike[str],
 
 _TURN_REFERENCE_PARTS = frozenset({
     "turn.activated", "turn.activations", "turn.units_at_start", "turn.starts",
-    "models.unit"})
+    "turn.start_status", "models.unit"})
 """Every part a ``reads`` of :func:`check_turn_references` names."""
 
 
@@ -529,6 +531,9 @@ def check_turn_references(doc: Any, path: str | os.PathLike[str],
                       "no unit has key"))
     if every or "turn.starts" in want:
         lists.append(("turn.starts", list(turn.starts), models, "no model has id"))
+    if every or "turn.start_status" in want:
+        lists.append(("turn.start_status", list(turn.start_status), models,
+                      "no model has id"))
     for field, values, ids, message in lists:
         known = ids() if values else ()
         for i, value in enumerate(values):

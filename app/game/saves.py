@@ -73,6 +73,7 @@ from .save_schema import (
     StrictModel,
     whose_field,
 )
+from .commands.turns import record_starts
 from .state import MODULES, RESULTS, SYSTEMS, GameState
 from .terrain import feature_doc
 from .textfile import read_text
@@ -289,17 +290,29 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
         raise GameFileError(path, exc.field, exc.message) from None
     _check_crowd(state, path)
     if doc.history is None:
-        return SavedGame(state)
+        return _opened(SavedGame(state))
     if text_problem:
-        return SavedGame(state, History(), text_problem)
+        return _opened(SavedGame(state, History(), text_problem))
     try:
         if not isinstance(doc.history, dict):
             raise GameFileError(path, "history", "expected an object with the index and the "
                                                  "steps")
         history = history_from(doc.history, state, path, history_checked)
     except GameFileError as exc:
-        return SavedGame(state, History(), f"{exc}; the game opened without its undo history")
-    return SavedGame(state, history)
+        return _opened(SavedGame(state, History(),
+                                 f"{exc}; the game opened without its undo history"))
+    return _opened(SavedGame(state, history))
+
+
+def _opened(saved: SavedGame) -> SavedGame:
+    """M10: a Mordheim game opened in a player's turn without turn-start positions (an older
+    file) takes the positions and statuses at opening as that turn's start, so running is
+    judged from there and not from wherever a model is dragged next."""
+    state = saved.state
+    if (state.system == "mordheim" and state.turn.phase == "player-turn"
+            and not state.turn.starts):
+        record_starts(state)
+    return saved
 
 
 def _check_crowd(state: GameState, path: str | os.PathLike[str]) -> None:

@@ -235,6 +235,9 @@ class TurnState:
     running is judged from there); empty in set-up, card games and older files.
     ``out_at_start``: in Mordheim, how many models of the current player's warband were out
     of action when their turn began (the Rout test, M9); ``None`` when not recorded.
+    ``start_status``: with ``starts``, the status of each model on the table that was not
+    ``active`` when that turn began, ``{model_id: status}`` (M10: an enemy blocks running
+    with the status it had then); a model left out was active.
     """
 
     number: int = 0
@@ -248,6 +251,7 @@ class TurnState:
     refunds: dict[str, int] = field(default_factory=dict)
     starts: dict[str, list[float]] = field(default_factory=dict)
     out_at_start: int | None = None
+    start_status: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass

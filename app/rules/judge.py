@@ -96,7 +96,8 @@ class Judge:
     game is in its set-up phase). ``starts``: where each model stood when the player's turn
     began, ``{id: (x_in, y_in, facing_deg)}`` (M10): when given, running is judged from
     there, so dragging a model never changes whether it, or anyone near it, may run; a model
-    with no recorded start counts where it stood when the judge was built. Without starts
+    with no recorded start counts where it stood when the judge was built; ``start_status``
+    the statuses then of the models not active (M10: enemies block with those). Without starts
     (set-up, older files) running is judged from where the models are now.
     ``terrain``: the pieces on the table (:class:`app.rules.terrain.TerrainPiece`), for T2;
     a change of the terrain needs a new judge.
@@ -111,6 +112,7 @@ class Judge:
                  cover_in: float | None = COVER_IN, cover: int = COVER,
                  areas: dict[str, Area] | None = None, running: bool = True,
                  starts: Mapping[str, Sequence[float]] | None = None,
+                 start_status: Mapping[str, str] | None = None,
                  terrain: Iterable[Any] = ()) -> None:
         self._players = {p.id: p for p in players}
         self.set_up = SetupRules(table, deployment, self._players, setup=setup, areas=areas,
@@ -125,7 +127,7 @@ class Judge:
         self.setup = self.set_up.setup
         self.allied = alliance_test(alliances)
         self.run = RunRules(self._players, self.allied, run_block_in=run_block_in,
-                            running=running, starts=starts)
+                            running=running, starts=starts, start_status=start_status)
         """Running (M10): :class:`app.rules.judge_play.RunRules`."""
         self.run_block_in = self.run.run_block_in
         self.running = self.run.running
@@ -199,6 +201,7 @@ class Judge:
                    cover=getattr(control, "cover", COVER),
                    running=getattr(state, "system", "mordheim") == "mordheim",
                    starts=getattr(getattr(state, "turn", None), "starts", None),
+                   start_status=getattr(getattr(state, "turn", None), "start_status", None),
                    terrain=getattr(state, "terrain", ()))
 
     # -- public queries -----------------------------------------------------------------------

@@ -20,7 +20,8 @@ from typing import Any, Protocol
 from .geometry import EPS_IN, Footprint, closest_points, distance, distance_point, footprint, \
     within
 from .judge_base import ModelRecord, Position
-from .movement import RUN_BLOCK_IN, Allied, is_enemy, run_block, start_neighbours
+from .movement import RUN_BLOCK_IN, RUN_IGNORES, Allied, is_enemy, run_block, \
+    start_neighbours
 from .objectives import COVER, COVER_IN, cover_sentence, settle_control
 from .verdicts import ModelVerdict, ObjectiveVerdict, Violation
 
@@ -39,11 +40,14 @@ class ControlLike(Protocol):
 class RunRules:
     """M10 for one judge: ``players`` the player ids at the table, ``allied`` the alliance
     test (:func:`app.rules.movement.alliance_test`), ``starts`` ``{id: (x_in, y_in,
-    facing_deg)}`` at the start of the player's turn (none: judged from where models are)."""
+    facing_deg)}`` at the start of the player's turn (none: judged from where models are);
+    ``start_status`` ``{id: status}`` with them, for the models not ``active`` then (M10: an
+    enemy blocks with the status it had when the turn began; one left out was active)."""
 
     def __init__(self, players: Iterable[str], allied: Allied, *,
                  run_block_in: float = RUN_BLOCK_IN, running: bool = True,
-                 starts: Mapping[str, Sequence[float]] | None = None) -> None:
+                 starts: Mapping[str, Sequence[float]] | None = None,
+                 start_status: Mapping[str, str] | None = None) -> None:
         self.allied = allied
         self.run_block_in = float(run_block_in)
         self.running = bool(running)
@@ -54,6 +58,7 @@ class RunRules:
         self.starts = {mid: tuple(float(v) for v in where)
                        for mid, where in (starts or {}).items()}
         self.from_starts = bool(self.starts)
+        self.start_status = dict(start_status or {})
         """M10: running is judged from the positions at the start of the player's turn."""
         self.start_fp: dict[str, Footprint] = {}
         """Each model's footprint where it stood at the turn's start (with ``starts``)."""
@@ -117,7 +122,7 @@ class RunRules:
         for j, d in (self.start_near.get(rec.id, {}) if self.from_starts else rec.near).items():
             if d <= limit:
                 other = recs.get(j)  # from the starts: it may have left the table since
-                if (other is not None and other.blocks and other.player in enemies
+                if (other is not None and self.blocked_by(other) and other.player in enemies
                         and (blocker is None or (d, j) < blocker)):
                     blocker = (d, j)
         if blocker is None:
@@ -129,6 +134,13 @@ class RunRules:
                              at_start=True)
         return run_block(blocker[0], blocker[1], other.display, self.run_block_in,
                          position.pair_points(rec, other))
+
+    def blocked_by(self, other: ModelRecord) -> bool:
+        """M10: can ``other`` stop an enemy running? From the turn's start: by the status it
+        had then (not fleeing, stunned, knocked down or hidden); else by its status now."""
+        if not self.from_starts or other.id not in self.starts:
+            return other.blocks
+        return self.start_status.get(other.id, "active") not in RUN_IGNORES
 
     def changes_for(self, rec: ModelRecord, mover: ModelRecord, new_d: float | None,
                     current: ModelVerdict | None) -> bool:

@@ -5,9 +5,11 @@ a name, a height and a kind (:data:`KINDS`). For ``rect`` and ``ellipse`` ``x_in
 is the centre, ``width_in`` runs along ``facing_deg`` and ``depth_in`` across it, exactly as
 for rectangular bases (:mod:`app.rules.geometry`: anticlockwise as drawn, y down). A
 ``polygon`` is its ``points_in`` as given (a simple polygon; size and facing unused).
-An ellipse piece's footprint is the inscribed polygon of :data:`ELLIPSE_SIDES` vertices
-(at most ``a * (1 - cos(pi / 72))``, under 0.01 in for a 10 in piece, inside the true
-ellipse): it is the footprint every rule measures.
+An ellipse piece is measured as its true ellipse (T1-T3): its footprint is a polygon of
+:func:`ellipse_sides` vertices that straddles the ellipse, its vertices just outside and
+the middles of its edges just inside, so that no point of its edge is more than
+:data:`ELLIPSE_TOLERANCE_IN` from the ellipse (a base 0.001 in into the piece overlaps
+it). It is the footprint every rule measures.
 
 T2 :func:`overlap_violations`: the pieces a base may not overlap (:func:`blocks_bases`) that
 it shares area with; touching an edge is fine (as G8).
@@ -34,8 +36,10 @@ KINDS = ("building", "ruin", "wall", "area", "impassable")
 SHAPES = ("rect", "ellipse", "polygon")
 SIGHT_MIN_HEIGHT_IN = 1.0
 """T3: a piece lower than this never blocks sight."""
+ELLIPSE_TOLERANCE_IN = 0.0001
+"""T3: how far an ellipse piece's footprint may lie from the true ellipse, at most."""
 ELLIPSE_SIDES = 72
-"""Vertices of an ellipse piece's footprint (see the module docstring)."""
+"""The fewest vertices of an ellipse piece's footprint (:func:`ellipse_sides`)."""
 KIND_NAMES = {"building": "building", "ruin": "ruin", "wall": "wall", "area": "area",
               "impassable": "impassable terrain"}
 
@@ -109,6 +113,27 @@ def piece_problem(piece: TerrainPiece) -> str | None:
 
 
 # -- footprints ---------------------------------------------------------------------------------
+def ellipse_sides(semi_major_in: float) -> int:
+    """T1-T3: the vertices an ellipse piece's polygon needs to stay within
+    :data:`ELLIPSE_TOLERANCE_IN` of the ellipse whose longer semi-axis is ``semi_major_in``:
+    a polygon on ``n`` evenly spread parameter angles, pushed out by half its sagitta
+    ``a (1 - cos(pi / n))``, lies within half of that either side (an affine image of the
+    circle's, scaled by at most ``a``); ``n`` is a multiple of 4, so the axes' ends are
+    vertices."""
+    a = max(float(semi_major_in), 1e-9)
+    half = 0.9 * ELLIPSE_TOLERANCE_IN  # a margin for the float noise of the vertices
+    step = math.acos(max(-1.0, 1.0 - 2.0 * half / a))
+    n = max(ELLIPSE_SIDES, math.ceil(math.pi / step))
+    return n + (-n) % 4
+
+
+def ellipse_scale(sides: int) -> float:
+    """How far out (a factor) the vertices of an ellipse's polygon of ``sides`` vertices lie
+    (:func:`ellipse_sides`): the middles of its edges as far inside as its vertices outside."""
+    c = math.cos(math.pi / sides)
+    return 2.0 / (1.0 + c)
+
+
 @lru_cache(maxsize=4096)
 def _raw_polygon(key: tuple) -> "Polygon":
     import numpy as np
@@ -121,9 +146,22 @@ def _raw_polygon(key: tuple) -> "Polygon":
     if shape == "rect":
         local = [(w / 2, d / 2), (-w / 2, d / 2), (-w / 2, -d / 2), (w / 2, -d / 2)]
     else:
-        angles = np.linspace(0.0, 2.0 * np.pi, ELLIPSE_SIDES, endpoint=False)
-        local = list(zip((w / 2) * np.cos(angles), (d / 2) * np.sin(angles)))
+        sides = ellipse_sides(max(w, d) / 2)
+        k = ellipse_scale(sides)
+        angles = np.linspace(0.0, 2.0 * np.pi, sides, endpoint=False)
+        local = list(zip(k * (w / 2) * np.cos(angles), k * (d / 2) * np.sin(angles)))
     return Polygon([(x + lx * ux - ly * uy, y + lx * uy + ly * ux) for lx, ly in local])
+
+
+def piece_bounds(piece: TerrainPiece) -> tuple[float, float, float, float]:
+    """T1: ``(min_x, min_y, max_x, max_y)`` of the piece's true shape (an ellipse's own,
+    not its polygon's)."""
+    if piece.shape != "ellipse":
+        return footprint(piece).bounds
+    ux, uy = facing_vector(piece.facing_deg)
+    a, b = piece.width_in / 2, piece.depth_in / 2
+    hx, hy = math.hypot(a * ux, b * uy), math.hypot(a * uy, b * ux)
+    return (piece.x_in - hx, piece.y_in - hy, piece.x_in + hx, piece.y_in + hy)
 
 
 def footprint(piece: TerrainPiece) -> "Polygon":
@@ -255,7 +293,7 @@ def overhang_in(piece: TerrainPiece, table: Table) -> float:
     over any one edge; 0 for a piece wholly on the table (or within :data:`EPS_IN` of it)."""
     if piece_problem(piece) is not None:
         return 0.0
-    left, top, right, bottom = footprint(piece).bounds
+    left, top, right, bottom = piece_bounds(piece)
     over = max(-left, -top, right - table.width_in, bottom - table.depth_in, 0.0)
     return over if over > EPS_IN else 0.0
 

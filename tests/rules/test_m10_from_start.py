@@ -42,9 +42,9 @@ class Side:
 SIDES = [Side("p1", "Reds"), Side("p2", "Blues")]
 
 
-def judge(pieces, starts, alliances=()):
+def judge(pieces, starts, alliances=(), start_status=None):
     return Judge(Table(), Deployment(), ObjectiveControl(), SIDES, pieces, (), alliances,
-                 setup=False, starts=starts)
+                 setup=False, starts=starts, start_status=start_status)
 
 
 def round_pair(angle_deg, edge_in, cx=30.0, cy=24.0):
@@ -129,17 +129,22 @@ def test_m10_dragging_changes_no_running_verdict_and_moving_back_keeps_it():
     assert j.start_footprint("a").centre == (x, y)
 
 
-def test_m10_statuses_and_allies_still_count_when_judged_from_the_start():
+def test_m10_enemies_block_with_the_statuses_they_had_when_the_turn_began():
     (x, y), (ex, ey) = round_pair(45.0, 3.0)
     pieces = [Piece("a", "p1", "", "Runner", ROUND25, 5.0, 5.0),
               Piece("e", "p2", "", "Enemy", ROUND25, 50.0, 40.0)]
     starts = start_of(("a", (x, y, 0.0)), ("e", (ex, ey, 0.0)))
     j = judge(pieces, starts)
     assert j.verdict("a").can_run is False
-    assert j.set_status("e", "stunned").models["a"].can_run is True
+    # stunned during the turn: it was active when the turn began, so it still blocks
+    assert j.set_status("e", "stunned").models["a"].can_run is False
     assert j.set_status("e", "active").models["a"].can_run is False
-    assert j.set_status("e", "out_of_action").models["a"].can_run is True
+    assert j.set_status("e", "out_of_action").models["a"].can_run is True  # off the table
     assert judge(pieces, starts, alliances=[{"p1", "p2"}]).verdict("a").can_run is True
+    # knocked down when the turn began: it never blocks this turn, even standing up again
+    down = judge(pieces, starts, start_status={"e": "knocked_down"})
+    assert down.verdict("a").can_run is True
+    assert down.set_status("e", "active").models["a"].can_run is True
 
 
 def test_m10_a_model_with_no_recorded_start_counts_where_it_stood_when_judged():

@@ -75,9 +75,12 @@ def victory_verdict(state: GameState) -> Verdict:
 
 def record_starts(state: GameState) -> None:
     """M10: remember where every model on the table stands as a player's turn begins
-    (Mordheim), so running is judged from there however far a model is dragged."""
+    (Mordheim), and the status of each, so running is judged from there however far a model
+    is dragged and whatever befalls its enemies in the turn."""
     state.turn.starts = {m.id: [float(m.x_in), float(m.y_in), float(m.facing_deg)]
                          for m in state.models if m.on_table}
+    state.turn.start_status = {m.id: m.status for m in state.models
+                               if m.on_table and m.status != "active"}
 
 
 def whose_turn(state: GameState) -> str | None:

@@ -1,0 +1,507 @@
+"""Exposure while planning a deployment: rule R4 (over T3's line of sight).
+
+R4 A point of the table is exposed to a warband when a model of it standing anywhere in that
+warband's deployment zone could see it: some straight segment from a point of the zone to
+the point crosses the inside of no piece that blocks sight (T3: grazing an edge or a corner
+does not block; a piece lower than 1 in never blocks; a piece either end stands in does not
+block). Allies and team-mates never count (the caller asks only for enemy warbands).
+
+How :class:`Exposure` finds the exposed part of the table for a zone:
+
+* every point of the zone is exposed (a model there sees its own spot);
+* a point outside the zone is seen from the zone exactly when it is seen from a point of the
+  zone's edge that lies inside the table, or of the edge of a blocking piece inside the zone
+  (follow a clear segment from the zone to the point: where it last leaves the zone, or
+  the piece it started in, it is still clear and stands no further in any piece);
+* so the hidden part is the intersection, over such viewpoints, of what each does not see
+  (the union of the pieces' shadows from it, each piece's own footprint left out, since a
+  point standing in a piece is not hidden by it). It is found in two parts. What one convex
+  piece hides on its own from every viewpoint is the intersection of its shadows from the
+  corners of the viewpoints' edges alone (exact: the points of the table from which a convex
+  piece hides a given point form a convex set). What several pieces hide together is cut
+  down from the rest of the table one viewpoint at a time, the viewpoints being the corners
+  and points no more than :data:`VIEW_STEP_IN` apart along the edges: a view through any gap
+  wider than that is found; only slivers seen through narrower gaps can be missed (a test
+  compares the areas with a brute-force check of single points, :func:`point_exposed`).
+
+The result is cached by what it depends on: the blocking pieces' footprints, the zone and
+its viewpoints. After a piece is moved (:meth:`Exposure.moved`) the other pieces' shadows
+are kept, and only the part of the table where the moved piece cast a shadow before, or
+casts one now, is worked out again (the hull of its shadows from the corners of the
+viewpoints' edges holds every shadow it casts from a point of those edges).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
+
+from .sight import Sight
+from .table import Table
+from .terrain import TerrainPiece
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+
+VIEW_STEP_IN = 0.5
+"""R4: the viewpoints along a zone's edge are at most this far apart (see the docstring)."""
+SHADOWS_KEPT = 20000
+"""R4: the most cached shadow lists kept across moves (past that the cache starts afresh)."""
+MOVED_PARTS_MAX = 8
+"""R4: after :meth:`Exposure.moved`, at most this many changed parts are worked out where
+they cast shadows only; more, and the whole table is."""
+GRID_IN = 1e-5
+"""The grid the shadows' overlays snap to (inches), so that nearly parallel shadow edges
+seen from neighbouring viewpoints leave no slivers."""
+SIMPLIFY_IN = 2e-4
+"""Vertices of the hidden part closer than this to the line through their neighbours are
+dropped as it is built (an area change under 0.1 in2 on a full table)."""
+ZONE_ARC_SEGMENTS = 128
+"""Segments of a quarter circle where an M4 zone ends mid-edge (within 0.0002 in of it)."""
+
+
+# -- the zones (M4, S2, a scenario's own area) ---------------------------------------------------
+def segment_zone(table: Table, letter: str, depth_in: float) -> "Polygon":
+    """M4: every point of the table within ``depth_in`` of segment ``letter`` (the quarter
+    circles where a half edge ends mid-edge drawn finely)."""
+    seg = table.segments()[letter]
+    return seg.line.buffer(depth_in, quad_segs=ZONE_ARC_SEGMENTS).intersection(table.polygon)
+
+
+def area_zone(table: Table, area: Sequence[float]) -> "Polygon":
+    """A scenario's own set-up area ``(cx, cy, width_in, depth_in, within_in[, turn_deg])``:
+    every point within ``within_in`` of that box (turned by ``turn_deg``, anticlockwise as
+    drawn), on the table."""
+    from shapely import affinity
+    from shapely.geometry import Point, box
+
+    cx, cy, w, d, within = (float(v) for v in area[:5])
+    core = box(cx - w / 2, cy - d / 2, cx + w / 2, cy + d / 2) if w > 0 or d > 0 \
+        else Point(cx, cy)
+    if len(area) > 5 and float(area[5]):
+        core = affinity.rotate(core, -float(area[5]), origin=(cx, cy))
+    return core.buffer(within, quad_segs=ZONE_ARC_SEGMENTS).intersection(table.polygon)
+
+
+def deployment_zone(table: Table, kind: str, depth_in: float, segment: str | None,
+                    edge: str | None, area: Sequence[float] | None = None
+                    ) -> "Polygon | None":
+    """A warband's set-up zone as a polygon (R4): its scenario area when it has one, else its
+    segment (M4, ``edge-segments``) or its table edge (S2, ``battle-formations``); ``None``
+    while it has none (no segment chosen yet, or the players agree where)."""
+    if area:
+        return area_zone(table, area)
+    if kind == "edge-segments" and segment:
+        return segment_zone(table, segment, depth_in)
+    if kind == "battle-formations" and edge:
+        return table.edge_zone(edge, depth_in)
+    return None
+
+
+# -- exposure (R4) ---------------------------------------------------------------------------------
+class Exposure:
+    """R4 over one table and one set of pieces: :meth:`exposed` gives the part of the table a
+    zone exposes (cached per zone); :meth:`moved` takes a new set of pieces, keeping the
+    shadows of those that did not change."""
+
+    def __init__(self, pieces: Iterable[TerrainPiece], table: Table) -> None:
+        self.table = table
+        self._zones: dict[bytes, Any] = {}
+        self._shadows: dict[tuple, Any] = {}  # (zone key, piece geometry) -> per viewpoint
+        self._set(list(pieces))
+
+    def _set(self, pieces: list[TerrainPiece]) -> None:
+        import shapely
+        from shapely.geometry import box
+
+        self.sight = Sight(pieces)
+        self.keys = [(p.geometry_key(), p.kind, p.height_in) for p in self.sight.pieces]
+        self.parts = convex_parts(self.sight)
+        """``(corners, owner)`` per convex part of the blocking pieces (a convex piece is one
+        part; another is cut into triangles): what casts the shadows."""
+        self.board = box(0.0, 0.0, self.table.width_in, self.table.depth_in)
+        shapely.prepare(self.board)
+        self._exposed: dict[bytes, Any] = {}
+        self._before: tuple[dict, dict] | None = None
+
+    def moved(self, pieces: Iterable[TerrainPiece]) -> "Exposure":
+        """The same exposure over new pieces (one moved, added or taken away): the shadows of
+        the pieces that did not change are kept."""
+        pieces = list(pieces)
+        keys = {(p.geometry_key(), p.kind, p.height_in) for p in pieces}
+        convex, _ = self.sight.shadow_corners()
+        before = {self._part_key(j): (c, None, self.sight.insides[i])
+                  for j, (c, i) in enumerate(self.parts)}
+        exposed = self._exposed
+        self._set(pieces)
+        self._before = (before, exposed)
+        self._shadows = {k: v for k, v in self._shadows.items() if k[1][0] in keys} \
+            if len(self._shadows) < SHADOWS_KEPT else {}
+        return self
+
+    # -- the viewpoints ---------------------------------------------------------------------------
+    def viewpoints(self, zone: "Polygon"):  # noqa: ANN201 - (corners, samples) N x 2 arrays
+        """R4: the corners of the zone's edge and of the blocking pieces' edges inside the
+        zone (the parts along the table's edge left out: they see nothing a point further in
+        does not), and those edges' points no more than :data:`VIEW_STEP_IN` apart."""
+        import numpy as np
+
+        w, d = self.table.width_in, self.table.depth_in
+        lines = [zone.boundary]
+        for poly in self.sight.polys:  # the pieces' own edges, where a viewer stands in them
+            if poly.intersects(zone):
+                lines.append(poly.boundary.intersection(zone))
+        corners, pts = [], []
+        tol = 1e-7
+        for geom in lines:
+            for line in getattr(geom, "geoms", (geom,)):
+                if line.is_empty or line.geom_type not in ("LineString", "LinearRing"):
+                    continue
+                c = np.asarray(line.coords)
+                for (x0, y0), (x1, y1) in zip(c[:-1].tolist(), c[1:].tolist()):
+                    if ((abs(x0) <= tol and abs(x1) <= tol) or (abs(y0) <= tol and abs(y1) <= tol)
+                            or (abs(x0 - w) <= tol and abs(x1 - w) <= tol)
+                            or (abs(y0 - d) <= tol and abs(y1 - d) <= tol)):
+                        continue  # along the table's edge
+                    n = math.hypot(x1 - x0, y1 - y0)
+                    k = max(1, math.ceil(n / VIEW_STEP_IN))
+                    t = np.arange(k + 1) / k
+                    pts.append(np.stack([x0 + t * (x1 - x0), y0 + t * (y1 - y0)], axis=1))
+                    corners.append([[x0, y0], [x1, y1]])
+        import shapely
+
+        self._last_lines = shapely.multilinestrings(np.array(corners)) if corners \
+            else shapely.MultiLineString()
+        if not pts:
+            return np.empty((0, 2)), np.empty((0, 2))
+        return (np.unique(np.round(np.concatenate(corners).reshape(-1, 2), 9), axis=0),
+                np.unique(np.round(np.concatenate(pts), 9), axis=0))
+
+    # -- the shadows ------------------------------------------------------------------------------
+    def _part_key(self, j: int) -> tuple:
+        corners, owner = self.parts[j]
+        return (self.keys[owner], corners.tobytes())
+
+    def _part_shadows(self, j: int, eyes, view_key: bytes) -> list:
+        """Part ``j``'s shadow seen from each eye (inches), its piece's footprint left out, on
+        the table; ``None`` from an eye standing in the piece (cached per zone, viewpoints
+        and part)."""
+        key = (view_key, self._part_key(j))
+        found = self._shadows.get(key)
+        if found is None:
+            found = self._shadows[key] = self._cast(j, eyes)
+        return found
+
+    def _cast(self, j: int, eyes) -> list:
+        corners, owner = self.parts[j]
+        convex, _ = self.sight.shadow_corners()
+        return convex_shadows(corners, eyes, self.board, self._far(),
+                              None if convex[owner] else self.sight.polys[owner],
+                              self.sight.insides[owner])
+
+    def hidden(self, zone: "Polygon") -> "Polygon":
+        """R4: the part of the table outside the zone that no point of it sees."""
+        import shapely
+        from shapely.geometry import Polygon
+
+        zone_key = shapely.to_wkb(shapely.normalize(zone))
+        found = self._exposed.get(zone_key)
+        if found is not None:
+            return found[0]
+        corners, eyes = self.viewpoints(zone)
+        hid: Any = Polygon()
+        if self.parts and len(eyes):
+            # each convex piece's own umbra: hidden from every corner of the viewpoints'
+            # edges is hidden from all of them (the points from which a convex piece hides
+            # a point form a convex set)
+            view_key = zone_key + hashlib.blake2b(corners.tobytes() + eyes.tobytes()).digest()
+            umbrae = [self._umbra(j, corners, view_key) for j in range(len(self.parts))]
+            umbrae = [u for u in umbrae if u is not None and not u.is_empty]
+            alone = _areal(shapely.union_all(umbrae, grid_size=GRID_IN)) if umbrae \
+                else Polygon()
+            # what several pieces hide together: from the samples, outside the umbrae
+            per_piece = [self._part_shadows(j, eyes, view_key) for j in range(len(self.parts))]
+            # after a piece moved, only where it cast a shadow before or casts one now
+            touched, old = self._touched(zone_key, view_key, corners)
+            rest = shapely.difference(self.board, zone) if touched is None else \
+                shapely.difference(touched, zone)
+            rest = _areal(shapely.difference(rest, alone, grid_size=GRID_IN))
+            together = _hidden_from(rest, per_piece, spread_order(len(eyes)))
+            hid = _areal(shapely.union_all([alone, together], grid_size=GRID_IN))
+            if touched is not None:
+                hid = _areal(shapely.union_all([
+                    shapely.difference(old, touched, grid_size=GRID_IN),
+                    shapely.intersection(hid, touched, grid_size=GRID_IN)], grid_size=GRID_IN))
+            hid = _areal(shapely.difference(hid, zone, grid_size=GRID_IN))
+        else:
+            view_key = b""
+        exposed = shapely.difference(self.board, hid)
+        self._exposed[zone_key] = (hid, exposed, view_key)
+        return hid
+
+    def _touched(self, zone_key: bytes, view_key: bytes, corners) -> tuple[Any, Any]:
+        """After :meth:`moved`: the part of the table where the parts that changed cast a
+        shadow from some viewpoint, before or now (the hulls of their whole shadows from the
+        corners of the viewpoints' edges hold every such shadow: a point a part hides from a
+        point of an edge is a mix of points it hides from the edge's ends), and the hidden
+        part from before; ``(None, None)`` when all must be worked out again (also when the
+        viewpoints changed: a piece moved into or out of the zone)."""
+        import shapely
+
+        if self._before is None or zone_key not in self._before[1] \
+                or self._before[1][zone_key][2] != view_key:
+            return None, None
+        before, exposed = self._before
+        now = {self._part_key(j): j for j in range(len(self.parts))}
+        gone = [info for key, info in before.items() if key not in now]
+        came = [j for key, j in now.items() if key not in before]
+        if len(gone) + len(came) > MOVED_PARTS_MAX:
+            return None, None
+        fans = []
+        for c, owner, inside in gone:
+            if bool(inside.intersects(self._last_lines)):
+                return None, None
+            fans.append(_hull(convex_shadows(c, corners, None, self._far(), None, inside)))
+        convex, _ = self.sight.shadow_corners()
+        for j in came:
+            c, i = self.parts[j]
+            if self._edges_enter(i, corners):
+                return None, None
+            fans.append(_hull(convex_shadows(c, corners, None, self._far(), None,
+                                             self.sight.insides[i])))
+        fans = [f for f in fans if f is not None]
+        touched = shapely.intersection(shapely.union_all(fans), self.board) if fans \
+            else shapely.Polygon()
+        return _areal(touched), exposed[zone_key][0]
+
+    def _umbra(self, j: int, corners, zone_key: bytes) -> Any:
+        """Where convex part ``j`` on its own hides a point from every corner of the
+        viewpoints' edges (``None`` when a viewpoint's edge runs into its piece)."""
+        key = (b"umbra" + zone_key, self._part_key(j))
+        if key in self._shadows:
+            return self._shadows[key]
+        import shapely
+
+        found = None
+        owner = self.parts[j][1]
+        if not self._edges_enter(owner, corners):
+            shades = self._cast(j, corners)
+            if all(g is not None for g in shades):
+                found = _areal(shapely.intersection_all(shades))
+        self._shadows[key] = found
+        return found
+
+    def _edges_enter(self, i: int, corners) -> bool:
+        """Does a viewpoint stand in piece ``i`` (then it hides nothing from it)?"""
+        import shapely
+
+        return bool(shapely.intersects(self.sight.insides[i], shapely.points(corners)).any()) \
+            or bool(self.sight.insides[i].intersects(self._last_lines))
+
+    def _far(self) -> float:
+        return 4.0 * (self.table.width_in + self.table.depth_in)
+
+    def exposed(self, zone: "Polygon") -> "Polygon":
+        """R4: the part of the table a model standing anywhere in ``zone`` could see."""
+        import shapely
+
+        self.hidden(zone)
+        return self._exposed[shapely.to_wkb(shapely.normalize(zone))][1]
+
+
+def spread_order(n: int) -> list[int]:
+    """``0..n-1`` in an order that spreads out early (the ends, the middle, the quarters ...),
+    so the hidden part shrinks fast and later viewpoints have less to cut."""
+    order: list[int] = []
+    seen: set[int] = set()
+    step = 1
+    while step < n:
+        step *= 2
+    while step >= 1:
+        for k in range(0, n, step):
+            if k not in seen:
+                seen.add(k)
+                order.append(k)
+        step //= 2
+    if n - 1 not in seen and n:
+        order.insert(1, n - 1)
+    return order
+
+
+def _hidden_from(region: Any, per_piece: list[list], order: Sequence[int]) -> Any:
+    """The part of ``region`` in the union of the pieces' shadows from every viewpoint (in
+    ``order``): cut down one viewpoint at a time, dropping out once nothing is left."""
+    import shapely
+
+    hid = region
+    for k in order:
+        if hid.is_empty:
+            break
+        box = hid.bounds
+        parts = [g for s in per_piece if (g := s[k]) is not None and not g.is_empty
+                 and _boxes_meet(g.bounds, box)]
+        if not parts:
+            return shapely.Polygon()
+        if len(parts) > 1:
+            parts = [g for g in shapely.clip_by_rect(parts, *box) if not g.is_empty]
+            if not parts:
+                return shapely.Polygon()
+        shade = parts[0] if len(parts) == 1 else _areal(shapely.union_all(parts))
+        hid = _areal(shapely.simplify(shapely.intersection(hid, shade, grid_size=GRID_IN),
+                                      SIMPLIFY_IN))
+    return hid
+
+
+def _hull(shades: list) -> Any:
+    """The convex hull of the shadows given (``None`` when there are none)."""
+    import shapely
+
+    shades = [g for g in shades if g is not None and not g.is_empty]
+    if not shades:
+        return None
+    return shapely.convex_hull(shapely.multipoints(shapely.get_coordinates(shades)))
+
+
+def _boxes_meet(a: tuple, b: tuple) -> bool:
+    return not (a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1])
+
+
+def _areal(geom: Any) -> Any:
+    """The polygons of an overlay's result (lines and points left by touching shapes dropped)."""
+    import shapely
+
+    if geom.geom_type in ("Polygon", "MultiPolygon"):
+        return geom
+    parts = [g for g in getattr(geom, "geoms", ()) if g.geom_type in ("Polygon", "MultiPolygon")]
+    return shapely.union_all(parts) if parts else shapely.Polygon()
+
+
+def convex_parts(sight: Sight) -> list[tuple[Any, int]]:
+    """R4: the blocking pieces of ``sight`` as convex parts ``(corners anticlockwise as
+    numbers go, N x 2; the index of its piece)``: a convex piece whole, another cut into
+    triangles (a line crossing the piece crosses one of them, but for lines along a cut: no
+    area)."""
+    import numpy as np
+    import shapely
+    from shapely.geometry.polygon import orient
+
+    convex, _ = sight.shadow_corners()
+    out = []
+    for i, poly in enumerate(sight.polys):
+        if convex[i]:
+            parts = [poly]
+        else:
+            parts = [t for t in shapely.constrained_delaunay_triangles(poly).geoms
+                     if t.area > 1e-12]
+        for part in parts:
+            out.append((np.asarray(orient(part, 1.0).exterior.coords)[:-1].copy(), i))
+    return out
+
+
+def convex_shadows(c, eyes, board: "Polygon | None", far: float, owner: Any = None,
+                   owner_inside: Any = None) -> list:
+    """R4: what the convex part with corners ``c`` (anticlockwise as numbers go) hides from
+    each eye (E x 2): the region behind its far side between the two lines past its outline,
+    on the table (``owner``: the piece's footprint, left out when the part is one of
+    several); ``None`` for an eye standing in the piece (``owner_inside``). Built for all
+    eyes at once; ``board`` ``None``: not clipped (reaching ``far`` past the part)."""
+    import numpy as np
+    import shapely
+
+    eyes = np.asarray(eyes, dtype=float).reshape(-1, 2)
+    n, m = len(c), len(eyes)
+    if not m:
+        return []
+    d = np.roll(c, -1, axis=0) - c
+    cross = d[None, :, 0] * (eyes[:, None, 1] - c[None, :, 1]) \
+        - d[None, :, 1] * (eyes[:, None, 0] - c[None, :, 0])
+    faces = cross < 0  # edge k faces the eye: the eye is on its outer side
+    back = ~faces
+    valid = faces.any(axis=1) & back.any(axis=1)
+    if owner_inside is not None:
+        standing = shapely.intersects(owner_inside, shapely.points(eyes))
+    else:
+        standing = np.zeros(m, dtype=bool)
+    start = back & np.roll(faces, 1, axis=1)
+    k0 = np.argmax(start, axis=1)
+    nb = back.sum(axis=1)
+    length = np.where(valid, nb + 1, 0)
+    width = int(length.max()) if m else 0
+    out: list = [None] * m
+    rows = np.flatnonzero(valid & ~standing)
+    if len(rows) and width:
+        steps = np.arange(width)
+        idx = (k0[rows, None] + steps[None, :]) % n
+        chain = c[idx]                                   # R x W x 2
+        first = c[k0[rows]]
+        last = c[(k0[rows] + nb[rows]) % n]
+        e = eyes[rows]
+
+        def unit(v):
+            norm = np.hypot(v[:, 0], v[:, 1])
+            norm[norm == 0] = 1.0
+            return v / norm[:, None]
+
+        u_last, u_first = unit(last - e), unit(first - e)
+        far_last, far_first = last + u_last * far, first + u_first * far
+        # the far side bent out along the bisector (the part spans under 180 degrees)
+        far_mid = e + unit(u_last + u_first) * 2.0 * far
+        tail = np.stack([far_last, far_mid, far_first], axis=1)   # R x 3 x 2
+        pts = np.concatenate([chain, tail], axis=1)
+        keep = np.concatenate([steps[None, :] < length[rows, None],
+                               np.ones((len(rows), 3), dtype=bool)], axis=1)
+        coords = pts[keep]
+        ring_ids = np.repeat(np.arange(len(rows)), keep.sum(axis=1))
+        polys = shapely.polygons(shapely.linearrings(coords, indices=ring_ids))
+        bad = ~shapely.is_valid(polys)
+        if bad.any():  # an eye in line with an edge: a sliver folded on itself
+            polys[bad] = shapely.make_valid(polys[bad])
+        if board is not None:
+            polys = shapely.intersection(polys, board)
+        if owner is not None:
+            polys = shapely.difference(polys, owner)
+        for r, g in zip(rows.tolist(), polys):
+            out[r] = _areal(g)
+    for r in np.flatnonzero(~valid & ~standing).tolist():
+        out[r] = shapely.Polygon()
+    return out
+
+
+def point_exposed(point: tuple[float, float], zone: "Polygon", sight: Sight,
+                  table: Table) -> bool:
+    """R4 for one point, by another road (for checks): the point sees some point of the zone
+    not in the union of the pieces' shadows from the point (each piece's footprint left out:
+    a viewer standing in a piece is not hidden by it; the pieces the point stands in cast
+    none)."""
+    import numpy as np
+    import shapely
+
+    from .geometry import Footprint
+
+    px, py = point
+    if zone.covers(shapely.points(px, py)):
+        return True
+    viewer = Footprint("round", float(px), float(py), 0.0, 0.0)
+    standing = sight.standing_in(viewer)
+    convex, corners = sight.shadow_corners()
+    far = 4.0 * (table.width_in + table.depth_in)
+    shades = []
+    for i, poly in enumerate(sight.polys):
+        if i in standing:
+            continue
+        c = corners[i]
+        vec = c - (px, py)
+        length = np.hypot(vec[:, 0], vec[:, 1])
+        length[length == 0] = 1.0
+        projected = c + vec / length[:, None] * far
+        if convex[i]:
+            shade = shapely.convex_hull(shapely.multipoints(np.concatenate([c, projected])))
+        else:
+            shade = shapely.union_all(shapely.polygons(np.stack(
+                [c, np.roll(c, 1, axis=0), np.roll(projected, 1, axis=0), projected], axis=1)))
+        shades.append(shapely.difference(shade, poly))
+    if not shades:
+        return True
+    left = shapely.difference(zone, shapely.union_all(shades))
+    return left.area > 1e-9

@@ -1,0 +1,262 @@
+"""The race to the objectives: rule R5 (over T1, T2 and S4).
+
+R5 For each warband, the fewest turns its fastest model needs to bring its base within the
+control range (S4) of an objective, moving its Movement (R1) each turn along the shortest
+path that keeps its base off the pieces it may not overlap (T1, T2:
+:func:`app.rules.terrain.blocks_bases`) and on the table (G2), ignoring other models. Equal
+turns are a tie.
+
+How: the base is taken as a disc (an oval or a rectangle as the disc that holds it, so a path
+found is one the base can take). The centre moves in the table shrunk by the radius, around
+each piece grown by the radius (a polygon drawn just outside the true offset, so no path
+cuts into a piece). The shortest path in that free space runs straight between the corners
+of the grown pieces (a visibility graph), found with Dijkstra's algorithm from the objective
+out. The base is within the control range when its centre is within ``control_in`` plus the
+radius of the objective's centre (S4, G4: inclusive). A path of length ``L`` takes
+``ceil(L / Movement)`` turns (0 when the base is already within range); ``None`` when no path
+reaches it.
+
+A warband with models still to set up starts them anywhere in its set-up zone (the base
+wholly within it, G5). Graphs are cached by what they depend on: the pieces' footprints,
+the table and the radius.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
+
+from .geometry import EPS_IN, Footprint
+from .table import Table
+from .terrain import TerrainPiece, blocks_bases, footprint, piece_problem
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+
+ARC_SEGMENTS = 4
+"""Segments per quarter circle of a grown piece's corners (drawn outside the true arc)."""
+SIMPLIFY_IN = 0.01
+"""The grown pieces are drawn this much further out and then simplified by as much (fewer
+corners; the free space never reaches into the true offset)."""
+TARGET_POINTS = 48
+"""Points of the circle around an objective where a path may end (besides the straight way
+in from each corner)."""
+
+
+def turns_for(length_in: float, movement_in: float) -> int | None:
+    """R5: the turns a path of ``length_in`` takes at ``movement_in`` a turn (G4: a path
+    exactly N moves long takes N turns); ``None`` for a model that does not move (Movement
+    0) and is not there already."""
+    if length_in <= EPS_IN:
+        return 0
+    if movement_in <= 0:
+        return None
+    return max(1, math.ceil((length_in - EPS_IN) / movement_in))
+
+
+@dataclass
+class _Graph:
+    free: Any
+    nodes: Any  # N x 2
+    edges: list[list[tuple[int, float]]]
+
+
+class Race:
+    """R5 over one table and one set of pieces; ask :meth:`path_length` for any base
+    radius, start and objective."""
+
+    def __init__(self, pieces: Iterable[TerrainPiece], table: Table) -> None:
+        self.table = table
+        self.walls = [p for p in pieces if blocks_bases(p) and piece_problem(p) is None]
+        self._graphs: dict[float, _Graph] = {}
+        self._from_target: dict[tuple, Any] = {}
+
+    def graph(self, radius: float) -> _Graph:
+        """The free space and visibility graph for a base of ``radius`` (cached)."""
+        key = round(float(radius), 9)
+        found = self._graphs.get(key)
+        if found is not None:
+            return found
+        import numpy as np
+        import shapely
+        from shapely.geometry import box
+        from shapely.geometry.polygon import orient
+
+        w, d = self.table.width_in, self.table.depth_in
+        r = max(0.0, float(radius))
+        board = box(r, r, w - r, d - r) if w > 2 * r and d > 2 * r else shapely.Polygon()
+        grow = (r / math.cos(math.pi / (4 * ARC_SEGMENTS)) if r > 0 else 0.0) + SIMPLIFY_IN
+        grown = [footprint(p).buffer(grow, quad_segs=ARC_SEGMENTS) for p in self.walls]
+        walls = shapely.union_all(grown).simplify(SIMPLIFY_IN) if grown else None
+        free = shapely.difference(board, walls) if walls is not None else board
+        free = orient(free, 1.0) if free.geom_type == "Polygon" else shapely.MultiPolygon(
+            [orient(g, 1.0) for g in getattr(free, "geoms", ()) if g.geom_type == "Polygon"])
+        shapely.prepare(free)
+        # a shortest path bends only at corners of the pieces that jut into the free space
+        pts = []
+        for poly in getattr(free, "geoms", (free,)):
+            if poly.is_empty:
+                continue
+            for ring in (poly.exterior, *poly.interiors):
+                c = np.asarray(ring.coords)[:-1]
+                if len(c) < 3:
+                    continue
+                before, after = c - np.roll(c, 1, axis=0), np.roll(c, -1, axis=0) - c
+                turn = before[:, 0] * after[:, 1] - before[:, 1] * after[:, 0]
+                pts.append(c[turn < -1e-12])
+        nodes = np.concatenate(pts) if pts else np.empty((0, 2))
+        n = len(nodes)
+        edges: list[list[tuple[int, float]]] = [[] for _ in range(n)]
+        if n >= 2:
+            i, j = np.triu_indices(n, 1)
+            lines = shapely.linestrings(np.stack([nodes[i], nodes[j]], axis=1))
+            ok = shapely.covers(free, lines)
+            for a, b in zip(i[ok].tolist(), j[ok].tolist()):
+                length = math.dist(nodes[a], nodes[b])
+                edges[a].append((b, length))
+                edges[b].append((a, length))
+        found = self._graphs[key] = _Graph(free, nodes, edges)
+        return found
+
+    def _distances(self, radius: float, centre: tuple[float, float], reach: float):  # noqa: ANN202
+        """Every node's shortest distance to a centre within ``reach`` of ``centre`` (a
+        Dijkstra from the target circle), and the target points used."""
+        key = (round(float(radius), 9), float(centre[0]), float(centre[1]), float(reach))
+        found = self._from_target.get(key)
+        if found is not None:
+            return found
+        import numpy as np
+        import shapely
+
+        g = self.graph(radius)
+        cx, cy = centre
+        n = len(g.nodes)
+        dist = np.full(n, np.inf)
+        if n:
+            # straight in from each node: to the nearest point of the target circle
+            vec = np.stack([cx - g.nodes[:, 0], cy - g.nodes[:, 1]], axis=1)
+            far = np.hypot(vec[:, 0], vec[:, 1])
+            gap = np.maximum(far - reach, 0.0)
+            with np.errstate(invalid="ignore", divide="ignore"):
+                ends = g.nodes + vec * np.where(far > 0, gap / far, 0.0)[:, None]
+            ok = shapely.covers(g.free, shapely.linestrings(np.stack([g.nodes, ends], axis=1)))
+            ok |= gap <= 0
+            dist = np.where(ok, gap, np.inf)
+            # or to a point of the circle
+            t = np.linspace(0, 2 * np.pi, TARGET_POINTS, endpoint=False)
+            ring = np.stack([cx + reach * np.cos(t), cy + reach * np.sin(t)], axis=1)
+            ring = ring[shapely.covers(g.free, shapely.points(ring))]
+            if len(ring):
+                a = np.repeat(np.arange(n), len(ring))
+                b = np.tile(np.arange(len(ring)), n)
+                lines = shapely.linestrings(np.stack([g.nodes[a], ring[b]], axis=1))
+                clear = shapely.covers(g.free, lines)
+                lengths = np.hypot(*(g.nodes[a] - ring[b]).T)
+                lengths = np.where(clear, lengths, np.inf)
+                dist = np.minimum(dist, lengths.reshape(n, len(ring)).min(axis=1))
+        # Dijkstra over the visibility graph
+        heap = [(float(v), k) for k, v in enumerate(dist.tolist()) if math.isfinite(v)]
+        heapq.heapify(heap)
+        done = np.zeros(n, dtype=bool)
+        while heap:
+            dv, k = heapq.heappop(heap)
+            if done[k]:
+                continue
+            done[k] = True
+            for j, length in g.edges[k]:
+                nd = dv + length
+                if nd < dist[j]:
+                    dist[j] = nd
+                    heapq.heappush(heap, (nd, j))
+        found = self._from_target[key] = dist
+        return found
+
+    def path_length(self, radius: float, starts: Sequence[tuple[float, float]] | "Polygon",
+                    centre: tuple[float, float], reach: float) -> float | None:
+        """R5: the shortest path for the centre of a base of ``radius`` from any of
+        ``starts`` (points, or a region: anywhere in it) to within ``reach`` of ``centre``,
+        its base kept off the pieces and on the table; ``None`` when there is none."""
+        import numpy as np
+        import shapely
+
+        g = self.graph(radius)
+        if g.free.is_empty:
+            return None
+        target = shapely.Point(centre).buffer(reach, quad_segs=32) if reach > 0 \
+            else shapely.Point(centre)
+        if isinstance(starts, Sequence) and not hasattr(starts, "geom_type"):
+            pts = np.asarray(starts, dtype=float).reshape(-1, 2)
+            pts = pts[shapely.covers(g.free, shapely.points(pts))] if len(pts) else pts
+            region = None
+        else:
+            region = shapely.intersection(starts, g.free)
+            if region.is_empty:
+                return None
+            if _within_reach(region, centre, reach):
+                return 0.0
+            pts = _region_points(region)
+        if not len(pts):
+            return None
+        dist = self._distances(radius, centre, reach)
+        best = math.inf
+        cx, cy = centre
+        # straight to the target from a start
+        vec = np.stack([cx - pts[:, 0], cy - pts[:, 1]], axis=1)
+        far = np.hypot(vec[:, 0], vec[:, 1])
+        gap = np.maximum(far - reach, 0.0)
+        gap[gap <= EPS_IN] = 0.0  # G4: within reach, inclusive
+        with np.errstate(invalid="ignore", divide="ignore"):
+            ends = pts + vec * np.where(far > 0, gap / far, 0.0)[:, None]
+        clear = (gap <= 0) | shapely.covers(g.free, shapely.linestrings(
+            np.stack([pts, ends], axis=1)))
+        if clear.any():
+            best = float(gap[clear].min())
+        del target
+        if len(g.nodes):
+            a = np.repeat(np.arange(len(pts)), len(g.nodes))
+            b = np.tile(np.arange(len(g.nodes)), len(pts))
+            finite = np.isfinite(dist[b])
+            a, b = a[finite], b[finite]
+            if len(a):
+                lines = shapely.linestrings(np.stack([pts[a], g.nodes[b]], axis=1))
+                ok = shapely.covers(g.free, lines)
+                if ok.any():
+                    total = np.hypot(*(pts[a[ok]] - g.nodes[b[ok]]).T) + dist[b[ok]]
+                    best = min(best, float(total.min()))
+        return best if math.isfinite(best) else None
+
+
+def _within_reach(region: Any, centre: tuple[float, float], reach: float) -> bool:
+    import shapely
+
+    return bool(region.distance(shapely.Point(centre)) <= reach + EPS_IN)
+
+
+def _region_points(region: Any):  # noqa: ANN202 - N x 2 NumPy array
+    """Points to start from anywhere in a region: its corners and its edges' points 1 in
+    apart (a shortest path leaves a region from its edge)."""
+    import numpy as np
+
+    pts = []
+    for poly in getattr(region, "geoms", (region,)):
+        if poly.geom_type != "Polygon":
+            continue
+        for ring in (poly.exterior, *poly.interiors):
+            c = np.asarray(ring.coords)
+            for (x0, y0), (x1, y1) in zip(c[:-1].tolist(), c[1:].tolist()):
+                k = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0)))
+                t = np.arange(k) / k
+                pts.append(np.stack([x0 + t * (x1 - x0), y0 + t * (y1 - y0)], axis=1))
+    return np.concatenate(pts) if pts else np.empty((0, 2))
+
+
+def base_radius(fp: Footprint) -> float:
+    """R5: the radius of the disc that holds the base (a round base's own radius)."""
+    return fp.radius
+
+
+def zone_for_base(zone: "Polygon", radius: float) -> "Polygon":
+    """G5: where the centre of a base of ``radius`` may stand, the base wholly in ``zone``."""
+    return zone.buffer(-radius, quad_segs=32) if radius > 0 else zone
