@@ -16,7 +16,7 @@ from app.game.autosave import AutosaveSession
 from app.paths import card_demo_game_path, default_game_path, demo_game_path
 from app.ui.actions import ActionId
 from app.ui.board.scene import BoardScene
-from app.ui.board.table_screen import TableScreenSwitch
+from app.ui.board.table_screen_switch import TableScreenSwitch
 from app.ui.board.view import BoardView
 from app.ui.controller import GameController
 from app.ui.docks import WindowDocks

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar, QToolBar
 from app.ui.actions import ActionId, plain_text
 
 if TYPE_CHECKING:
-    from app.ui.board.table_screen import TableScreenSwitch
+    from app.ui.board.table_screen_switch import TableScreenSwitch
     from app.ui.board.view import BoardView
     from app.ui.controller import GameController
     from app.ui.file_menu import FileActions
