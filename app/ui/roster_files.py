@@ -21,7 +21,7 @@ from PySide6.QtCore import QMimeData, QObject
 from PySide6.QtWidgets import QWidget
 
 from app.game.commands import AddRosterToTray
-from app.game.commands.rosters import UNDER_WAY
+from app.game.commands.rosters import UNDER_WAY, tray_refusal
 from app.ui.controller import GameController
 
 ROSTER_SUFFIXES = (".ros", ".rosz", ".json")
@@ -67,8 +67,9 @@ class RosterImport(QObject):
 
     def import_dialog(self) -> bool:
         """File ▸ Import roster…: pick the file, then :meth:`import_file`."""
-        if self.controller.state.turn.phase != "setup":  # say so before asking for a file
-            self.say(UNDER_WAY)
+        refusal = tray_refusal(self.controller.state)  # said before asking for a file
+        if refusal:
+            self.say(refusal)
             return False
         from app.game.roster_import import FILE_FILTERS
         from app.ui.dialogs.roster_editor import remember_roster_folder, roster_folder
@@ -86,8 +87,9 @@ class RosterImport(QObject):
         from app.game.roster_import import RosterFileError, import_roster, import_summary
 
         state = self.controller.state
-        if state.turn.phase != "setup":
-            self.say(UNDER_WAY)
+        refusal = tray_refusal(state)
+        if refusal:
+            self.say(refusal)
             return False
         try:
             roster = import_roster(path)

@@ -161,3 +161,36 @@ def test_the_model_editor_edits_the_movement(at_the_table, tmp_path):
     player.wait(lambda: 'Movement 7" Flying' in win.scene.model_items[knight.id].toolTip())
     player.undo()
     player.wait(lambda: win.controller.state.model(knight.id).move_in == 6.0)
+
+
+def test_a_roster_file_dragged_over_the_board_goes_to_the_window(at_the_table, tmp_path):
+    """The board is most of the window: a roster file dragged over it is not the board's
+    (no tray or palette drag), so it passes to the window, which takes it."""
+    player = at_the_table
+    win = player.window
+    path = campaign_roster(tmp_path, write_nr_json, "flies.json")
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    taken = []
+    real = type(win).dragEnterEvent
+    win.dragEnterEvent = lambda event: (taken.append(True), real(win, event))
+    enter = QDragEnterEvent(win.view.viewport().rect().center(), Qt.DropAction.CopyAction,
+                            data, LEFT, NOMOD)
+    QApplication.sendEvent(win.view.viewport(), enter)
+    assert taken and enter.isAccepted()
+
+
+def test_a_game_without_a_set_up_tray_refuses_a_roster_before_asking_for_a_file(club_pc,
+                                                                                tmp_path):
+    """The Mordheim demo is set up without a scenario's plan: no tray to put models in, so
+    File > Import roster... says so at once (and a dropped file too), rather than filling a
+    tray nobody can see."""
+    from app.game.commands.rosters import NO_TRAY
+
+    player = club_pc()
+    win = player.window
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    player.menu("File", "Import roster")  # no file dialog: it says so at once
+    assert win.rosters.last_message == NO_TRAY
+    assert not win.rosters.import_file(campaign_roster(tmp_path))
+    assert win.rosters.last_message == NO_TRAY

@@ -26,6 +26,9 @@ UNCHANGED: Any = object()
 UNDER_WAY = ("The game is under way: a roster's models go in a tray only before play "
              "starts")
 """The one sentence refusing a roster once play has started."""
+NO_TRAY = ("This game is set up without a set-up tray (it has no scenario plan): start a "
+           "New game with this roster instead")
+"""The sentence refusing a roster where no tray could hold its models."""
 
 
 def _system(system: str) -> str:
@@ -38,6 +41,17 @@ def movement_text(move_in: float | None, move_type: str = "") -> str:
     if move_in is None:
         return "unknown"
     return f'{move_in:g}"' + (f" {move_type.title()}" if move_type else "")
+
+
+def tray_refusal(state: GameState) -> str | None:
+    """Why no roster's models can go in a tray now (play has started; a game set up without
+    a scenario's plan has no tray), or ``None``: what :class:`AddRosterToTray` refuses first,
+    asked before a file is chosen."""
+    if state.turn.phase != "setup":
+        return UNDER_WAY
+    if state.setup is None:
+        return NO_TRAY
+    return None
 
 
 class AddRosterToTray(Command):
@@ -54,8 +68,9 @@ class AddRosterToTray(Command):
         self.text = "Add roster"
 
     def check(self, state: GameState) -> str | None:
-        if state.turn.phase != "setup":
-            return UNDER_WAY
+        refusal = tray_refusal(state)
+        if refusal:
+            return refusal
         if self.player_id not in {p.id for p in state.players}:
             return f"no player has id {self.player_id!r}"
         if self.roster.system != state.system:

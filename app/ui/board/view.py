@@ -519,7 +519,8 @@ class BoardView(QGraphicsView):
 
     def dragEnterEvent(self, event) -> None:  # noqa: ANN001 - QDragEnterEvent
         if not self._forward("drag_enter", event):
-            super().dragEnterEvent(event)
+            # not the board's (a roster file, say): the window under it may take it
+            event.ignore()
 
     def dragMoveEvent(self, event) -> None:  # noqa: ANN001 - QDragMoveEvent
         if not self._forward("drag_move", event):
