@@ -33,6 +33,9 @@ def crash_box(report: Path | None) -> QtWidgets.QMessageBox:
         "Open log folder shows the reports.",
         QtWidgets.QMessageBox.StandardButton.Ok, QtWidgets.QApplication.activeWindow())
     box.setObjectName("crashBox")
+    # Esc (and closing it) answers OK: with a second button Qt would find no escape button
+    # and refuse to close the box
+    box.setEscapeButton(QtWidgets.QMessageBox.StandardButton.Ok)
     copy = box.addButton("Copy report", QtWidgets.QMessageBox.ButtonRole.ActionRole)
     copy.setObjectName("copyReport")
     copy.clicked.disconnect()  # copying leaves the dialog open

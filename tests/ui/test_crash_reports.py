@@ -204,3 +204,22 @@ def test_the_busy_cursor_is_shown_while_a_game_is_recovered(window, monkeypatch,
     assert window.files.offer_recovery([recovery])  # as the start-up offers it after a crash
     assert calls == ["set", "recover", "restore"]
     assert f"recovered the autosave {autosaved}" in _log_text()
+
+
+def test_the_crash_box_closes_with_esc_or_its_close_button(qtbot, tmp_path):
+    """The crash dialog has OK and Copy report; Esc or closing it answers OK (without an
+    escape button Qt refuses to close it, and the packaged smoke test's box never went)."""
+    from PySide6.QtCore import Qt
+
+    from app.ui.crash_ui import crash_box
+
+    report = tmp_path / "crash-1.txt"
+    report.write_text("Table Marshal 0.1.0\n", encoding="utf-8")
+    for close in (lambda box: box.close(),
+                  lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape)):
+        box = crash_box(report)
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        close(box)
+        qtbot.waitUntil(lambda: not box.isVisible())
