@@ -14,7 +14,10 @@ from app.rules.bases import Base
 
 
 def _evening():
+    from app.game.state import SetupPlan
+
     state = load_game(demo_game_path())  # Mordheim, in set-up
+    state.setup = SetupPlan()  # a set-up tray, as a game made by File > New game has
     pid = state.players[0].id
     roster = Roster("Extra", system=state.system, warband="Extra",
                     models=[RosterEntry("Thug", Base.round(25), "", 2, 10)])

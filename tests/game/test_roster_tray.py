@@ -17,8 +17,14 @@ from app.paths import resources_dir
 from rosterkit import model, ros_text, roster_doc
 
 
-def demo():
-    return load_game(resources_dir() / "games" / "demo-trench-crusade.json")
+def demo(name: str = "demo-trench-crusade.json"):
+    """A bundled demo with a set-up plan, as a game made by File > New game has: its
+    set-up tray is where a roster's models go (a game with no plan has none)."""
+    from app.game.state import SetupPlan
+
+    state = load_game(resources_dir() / "games" / name)
+    state.setup = state.setup or SetupPlan()
+    return state
 
 
 def _without_log(text):
@@ -95,7 +101,7 @@ def test_no_roster_goes_in_a_tray_once_play_has_started():
 
 
 def test_a_roster_of_another_game_system_is_refused_in_one_sentence():
-    state = load_game(resources_dir() / "games" / "demo.json")  # Mordheim
+    state = demo("demo.json")  # Mordheim
     assert AddRosterToTray("bob", host()).check(state) == \
         "this is a Trench Crusade roster; the game is Mordheim"
 
@@ -115,3 +121,13 @@ def test_the_movement_is_edited_with_the_rest_of_the_model_as_one_step():
     assert EditMovement(mid, move_type="swimming").check(state).startswith(
         f"{m.name}'s Movement type is one of Infantry, Flying")
     assert EditMovement(mid).check(state) == f"nothing about {m.name} has changed"
+
+
+def test_a_game_with_no_set_up_tray_takes_no_roster():
+    """A game set up without a scenario's plan (the bundled Mordheim demo) has no tray: the
+    roster is refused before anything else is said of it."""
+    from app.game.commands.rosters import NO_TRAY
+
+    state = load_game(resources_dir() / "games" / "demo.json")
+    assert state.setup is None and state.turn.phase == "setup"
+    assert AddRosterToTray("bob", host()).check(state) == NO_TRAY
