@@ -105,6 +105,12 @@ class RosterImport(QObject):
             self.say("The game has no players: start a new game with the roster from File "
                      "\u25b8 New game")
             return False
+        # what the command refuses for any player (another game system, no model to place,
+        # too many models) is said before the player is asked whose warband it is
+        problem = AddRosterToTray(players[0].id, roster).check(state)
+        if problem:
+            self.say(f"Not imported: {problem[:1].upper()}{problem[1:]}")
+            return False
         choices = [f"{p.name} \u2014 {p.warband}" if p.warband and p.warband != p.name
                    else p.name for p in players]
         name = Path(os.fspath(path)).name

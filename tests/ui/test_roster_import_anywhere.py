@@ -194,3 +194,20 @@ def test_a_game_without_a_set_up_tray_refuses_a_roster_before_asking_for_a_file(
     assert win.rosters.last_message == NO_TRAY
     assert not win.rosters.import_file(campaign_roster(tmp_path))
     assert win.rosters.last_message == NO_TRAY
+
+
+def test_a_roster_of_another_system_is_refused_before_the_player_is_asked(at_the_table,
+                                                                          tmp_path):
+    """A Mordheim roster into a Trench Crusade game: refused in one sentence at once (the
+    command's own check), with no question of whose warband it is."""
+    player = at_the_table
+    win = player.window
+    path = write_rosz(roster_doc("mordheim", "Orc Mob.cat", [model("Orc Boss")], name="Mob"),
+                      tmp_path / "mob.rosz")
+    asked = []
+    player.monkeypatch.setattr(QtWidgets.QInputDialog, "getItem",
+                               lambda *a, **k: asked.append(a) or ("", False))
+    assert not win.rosters.import_file(path)
+    assert not asked
+    assert win.rosters.last_message == (
+        "Not imported: This is a Mordheim roster; the game is Trench Crusade")
