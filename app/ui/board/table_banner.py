@@ -18,7 +18,8 @@ from app.game.commands import whose_turn
 from app.game.scoring import result_words, totals_words
 from app.game.state import GameState
 from app.rules.cards import rank_by_cards
-from app.rules.verdicts import ObjectiveVerdict, holder_words
+from app.ui.panel.turn_panel import held_objectives
+from app.rules.verdicts import ObjectiveVerdict
 from app.ui.controller import GameController
 
 MIN_TEXT_PX = 28
@@ -104,16 +105,10 @@ def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
                     sep: str = SEP) -> str:
     """Who holds each objective the game scores by control (S4), in the board's words;
     "" without objectives. Counters the players placed are left out."""
-    objectives = [o for o in state.objectives if not o.kind]
-    if not objectives:
+    held = held_objectives(state, verdicts, "board")
+    if not held:
         return ""
-    verdicts = verdicts or {}
-    parts = []
-    for objective in objectives:
-        v = verdicts.get(objective.id)
-        holders = [state.player(p).name for p in v.controlled_by] if v is not None else []
-        words = holder_words(holders, v is not None and v.contested)
-        parts.append(f"<b>{escape(objective.name or objective.id)}</b>: {escape(words)}")
+    parts = [f"<b>{escape(name)}</b>: {escape(words)}" for name, words in held]
     return _head("Objectives:", sep) + sep.join(parts)
 
 

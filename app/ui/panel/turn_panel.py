@@ -79,20 +79,29 @@ def scoring_lines(state: GameState) -> list[str]:
     return out
 
 
-def control_summary(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] | None) -> str:
-    """Who controls each objective now (S4), in words, from the rules' ``verdicts`` (the
-    controller's, by objective id); "" without objectives. Counters the players placed
-    (crates, wyrdstone) are not scored by control and are left out."""
-    objectives = [o for o in state.objectives if not o.kind]
-    if not objectives:
-        return ""
+def held_objectives(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] | None,
+                    form: str = "summary") -> list[tuple[str, str]]:
+    """``(objective name, who holds it)`` for each objective scored by control (S4), in the
+    words of ``form`` (:func:`app.rules.verdicts.holder_words`), from the rules' ``verdicts``
+    (the controller's, by objective id). Counters the players placed (crates, wyrdstone) are
+    not scored by control and are left out. The turn panel and the table screen say it."""
     verdicts = verdicts or {}
-    parts = []
-    for objective in objectives:
+    out = []
+    for objective in (o for o in state.objectives if not o.kind):
         v = verdicts.get(objective.id)
         holders = [state.player(p).name for p in v.controlled_by] if v is not None else []
-        words = holder_words(holders, v is not None and v.contested, "summary")
-        parts.append(f"{objective.name or objective.id}: {words}")
+        out.append((objective.name or objective.id,
+                    holder_words(holders, v is not None and v.contested, form)))
+    return out
+
+
+def control_summary(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] | None) -> str:
+    """Who controls each objective now (S4), in words (:func:`held_objectives`); "" without
+    objectives."""
+    held = held_objectives(state, verdicts)
+    if not held:
+        return ""
+    parts = [f"{name}: {words}" for name, words in held]
     return "Objectives (S4): " + "; ".join(parts)
 
 
