@@ -566,13 +566,17 @@ class GameController(QObject):
         due = whose_activation(state)
         if due is None:
             return
+        from app.game.threats import movement_note
+
         model = state.model(model_id)
         problem = NextActivation(model_id).check(state)
+        note = movement_note(model)  # R1: no Movement, no reach on the board
+        note = f"; {note}" if note else ""
         if problem:
-            self.message.emit(f"{model.label or model.name} selected: {problem} (C7)")
+            self.message.emit(f"{model.label or model.name} selected: {problem} (C7){note}")
         else:
             self.message.emit(f"{model.label or model.name} selected: press Enter (Game \u25b8 "
-                              "Activate selected model) to activate it (C7)")
+                              f"Activate selected model) to activate it (C7){note}")
 
     def activate(self, model_id: str | None = None) -> bool:
         """Activate ``model_id`` (or, with None, the due warband's next model) for the player
