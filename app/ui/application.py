@@ -145,7 +145,10 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     except GameFileError as exc:
         print(f"table-marshal: {exc}", file=sys.stderr)
         if not screenshot and _can_show_error_box():  # started from a launcher: no terminal to read
-            show_error(f"Table Marshal cannot open this game file.\n\n{exc}")
+            from app.i18n import translate
+
+            show_error(translate("Application", "Table Marshal cannot open this game file."
+                                 "\n\n{problem}").format(problem=exc))
         return 2
 
     from app.desktop_libs import startup_problem

@@ -20,6 +20,7 @@ from PySide6 import QtWidgets  # its dialog classes are made on first use
 from PySide6.QtCore import QMimeData, QObject
 from PySide6.QtWidgets import QWidget
 
+from app.i18n import translate
 from app.game.commands import AddRosterToTray
 from app.game.commands.rosters import UNDER_WAY, tray_refusal
 from app.ui.controller import GameController
@@ -75,7 +76,8 @@ class RosterImport(QObject):
         from app.ui.dialogs.roster_editor import remember_roster_folder, roster_folder
 
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
-            self.window, "Import roster", roster_folder(), ";;".join(FILE_FILTERS))
+            self.window, translate("RosterImport", "Import roster"), roster_folder(),
+            ";;".join(FILE_FILTERS))
         if not path:
             return False
         remember_roster_folder(path)
@@ -94,40 +96,47 @@ class RosterImport(QObject):
         try:
             roster = import_roster(path)
         except RosterFileError as exc:
-            self.say(f"Not imported: {exc}")
+            self.say(translate("RosterImport", "Not imported: {problem}").format(problem=exc))
             return False
         except (RecursionError, MemoryError):
-            self.say(f"Not imported: {path}: the file is nested too deeply or too large to be "
-                     "a roster")
+            self.say(translate("RosterImport", "Not imported: {file}: the file is nested too "
+                               "deeply or too large to be a roster").format(file=path))
             return False
         players = state.players
         if not players:
-            self.say("The game has no players: start a new game with the roster from File "
-                     "\u25b8 New game")
+            self.say(translate("RosterImport", "The game has no players: start a new game with "
+                               "the roster from File ▸ New game"))
             return False
         # what the command refuses for any player (another game system, no model to place,
         # too many models) is said before the player is asked whose warband it is
         problem = AddRosterToTray(players[0].id, roster).check(state)
         if problem:
-            self.say(f"Not imported: {problem[:1].upper()}{problem[1:]}")
+            self.say(translate("RosterImport", "Not imported: {problem}").format(
+                problem=problem[:1].upper() + problem[1:]))
             return False
         choices = [f"{p.name} \u2014 {p.warband}" if p.warband and p.warband != p.name
                    else p.name for p in players]
         name = Path(os.fspath(path)).name
-        question = (f"{roster.name} ({name}): {import_summary(roster)}.\n\n"
-                    "Whose warband is it? Its models go in that warband's set-up tray.")
-        choice, ok = QtWidgets.QInputDialog.getItem(self.window, "Import roster", question,
+        question = translate(
+            "RosterImport", "{roster} ({file}): {summary}.\n\n"
+            "Whose warband is it? Its models go in that warband's set-up tray.").format(
+            roster=roster.name, file=name, summary=import_summary(roster))
+        choice, ok = QtWidgets.QInputDialog.getItem(self.window,
+                                                    translate("RosterImport", "Import roster"),
+                                                    question,
                                                     choices, 0, False)
         if not ok or choice not in choices:
             return False
         player = players[choices.index(choice)]
         done = self.controller.attempt(AddRosterToTray(player.id, roster, name), say=False)
         if not done:
-            self.say(f"Not imported: {done.refusal}")
+            self.say(translate("RosterImport", "Not imported: {problem}").format(
+                problem=done.refusal))
             return False
         placed = sum(e.count for e in roster.models if e.placed)
-        self.say(f"{placed} models of {roster.name} are in {player.name}'s tray: drag them "
-                 "onto the table")
+        self.say(translate("RosterImport", "%n models of {roster} are in {player}'s tray: drag "
+                           "them onto the table", None, placed).format(
+            roster=roster.name, player=player.name))
         return True
 
 

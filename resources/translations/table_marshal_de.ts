@@ -2,269 +2,404 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>About</name>
+    <message>
+        <source>the Shapely contributors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NumPy developers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samuel Colvin and the pydantic contributors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platformdirs contributors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Python Software Foundation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trench Crusade bases (resources/bases/trench-crusade.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trench Companion&apos;s model data and the New Recruit catalogue&apos;s Base characteristic; where the two disagree, the base is marked a guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mordheim bases (resources/bases/mordheim.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mordheim&apos;s rosters carry no base sizes: the usual base of each kind of model, every row a guess for the players to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s licence is not yet chosen: the repository has no LICENSE file, so ask its authors before you copy or share it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: {licence} (see {file}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: see {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built on (Qt {qt}, PySide6 {pyside}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A companion for multiplayer skirmish games: a to-scale table, the rules&apos; geometry judged live, dealt Initiative cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base tables:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trench Crusade and Mordheim belong to their publishers; Table Marshal is an unofficial companion and ships none of their rules text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Table Marshal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Set up a new game from a scenario and the warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel aus einem Szenario und den Kriegerbanden aufsetzen</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <source>&amp;Import roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeeliste &amp;importieren…</translation>
     </message>
     <message>
         <source>Put a warband&apos;s models from a BattleScribe, New Recruit or Trench Companion roster in a player&apos;s set-up tray (or drop the file on the window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modelle einer Kriegerbande aus einer Armeeliste von BattleScribe, New Recruit oder Trench Companion in die Aufstellungsablage eines Spielers legen (oder die Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
         <source>&amp;Card skirmish (Trench Crusade)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karten-Scharmützel (Trench Crusade)</translation>
     </message>
     <message>
         <source>The default game: a new three-warband skirmish on a 4&apos;x6&apos; table, driven by Initiative cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Standardspiel: ein neues Scharmützel dreier Kriegerbanden auf einem Tisch von 4&apos;x6&apos;, gesteuert von Initiativkarten</translation>
     </message>
     <message>
         <source>&amp;Mordheim Treasure Hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mordheim-Schatzsuche</translation>
     </message>
     <message>
         <source>A new three-warband Mordheim Treasure Hunt: D6 order of play, clockwise turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Mordheim-Schatzsuche mit drei Kriegerbanden: Spielreihenfolge per W6, Züge im Uhrzeigersinn</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel speichern</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the game to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in einer neuen Datei speichern</translation>
     </message>
     <message>
         <source>&amp;Export board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Export the board as a PDF or PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielfeld als PDF oder PNG-Bild exportieren</translation>
     </message>
     <message>
         <source>&amp;Print plan at 1:1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan 1:1 d&amp;rucken…</translation>
     </message>
     <message>
         <source>Tile the table onto A4 or Letter pages at true scale, as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch in Originalgröße auf A4- oder Letter-Seiten aufteilen, als PDF zum Drucken</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Quit Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Marshal beenden</translation>
     </message>
     <message>
         <source>&amp;Delete model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &amp;löschen</translation>
     </message>
     <message>
         <source>Take the selected models off the table (during set-up: back to the tray)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Modelle vom Tisch nehmen (während der Aufstellung: zurück in die Ablage)</translation>
     </message>
     <message>
         <source>Edit &amp;model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>Change the selected model&apos;s name, short label, unit, base, facing or status</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Kürzel, Einheit, Base, Ausrichtung oder Status des gewählten Modells ändern</translation>
     </message>
     <message>
         <source>&amp;Fit table to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch ins Fenster &amp;einpassen</translation>
     </message>
     <message>
         <source>Show the whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Tisch zeigen</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>&amp;Table screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tischbildschirm</translation>
     </message>
     <message>
         <source>Show the board and the turn in large type in a window of its own, for the club&apos;s TV or projector (full screen on a second screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld und Zug in großer Schrift in einem eigenen Fenster zeigen, für den Fernseher oder Beamer des Clubs (Vollbild auf einem zweiten Bildschirm)</translation>
     </message>
     <message>
         <source>&amp;Sight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sichtlinie</translation>
     </message>
     <message>
         <source>Shade what the selected model sees and list the enemies it sees, the closest first (a guide: the table has the final word, T4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schattieren, was das gewählte Modell sieht, und die Gegner auflisten, die es sieht, die nächsten zuerst (eine Hilfe: das letzte Wort hat der Tisch, T4)</translation>
     </message>
     <message>
         <source>&amp;Save layout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau &amp;speichern…</translation>
     </message>
     <message>
         <source>Save the terrain on the table as a table layout (T5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gelände auf dem Tisch als Geländeaufbau speichern (T5)</translation>
     </message>
     <message>
         <source>&amp;Open layout…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Put a saved table layout down in the game being set up (T5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen gespeicherten Geländeaufbau in das Spiel legen, das gerade aufgestellt wird (T5)</translation>
     </message>
     <message>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messen</translation>
     </message>
     <message>
         <source>Drag a ruler between two points or bases (Esc stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lineal zwischen zwei Punkten oder Bases ziehen (Esc beendet)</translation>
     </message>
     <message>
         <source>&amp;Cancel tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeug &amp;abbrechen</translation>
     </message>
     <message>
         <source>Stop measuring, or put a dragged model back</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Messen beenden oder ein gezogenes Modell zurückstellen</translation>
     </message>
     <message>
         <source>Turn base &amp;left 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Base 15° nach &amp;links drehen</translation>
     </message>
     <message>
         <source>Turn the selected oval or rectangular base anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte ovale oder rechteckige Base gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn base &amp;right 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Base 15° nach &amp;rechts drehen</translation>
     </message>
     <message>
         <source>Turn the selected oval or rectangular base clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte ovale oder rechteckige Base im Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn base left 1°</source>
-        <translation type="unfinished"></translation>
+        <translation>Base 1° nach links drehen</translation>
     </message>
     <message>
         <source>Turn the selected base anticlockwise by one degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Base um ein Grad gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn base right 1°</source>
-        <translation type="unfinished"></translation>
+        <translation>Base 1° nach rechts drehen</translation>
     </message>
     <message>
         <source>Turn the selected base clockwise by one degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Base um ein Grad im Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>&amp;Activate selected model</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Modell &amp;aktivieren</translation>
     </message>
     <message>
         <source>The selected model activates, if it is its warband&apos;s activation (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Modell wird aktiviert, wenn seine Kriegerbande an der Reihe ist (C7)</translation>
     </message>
     <message>
         <source>Activate &amp;next model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Modell aktivieren</translation>
     </message>
     <message>
         <source>The highlighted player activates a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Der hervorgehobene Spieler aktiviert ein Modell</translation>
     </message>
     <message>
         <source>&amp;Initiative phase: deal cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Initiativephase: Karten austeilen</translation>
     </message>
     <message>
         <source>Deal one Initiative card to each player still in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedem Spieler, der noch im Spiel ist, eine Initiativkarte austeilen</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;beenden</translation>
     </message>
     <message>
         <source>End the turn: discard and refund, or pass clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug beenden: abwerfen und erstatten, oder im Uhrzeigersinn weitergeben</translation>
     </message>
     <message>
         <source>Trench Crusade &amp;All-Out War</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;All-Out War (Trench Crusade)</translation>
     </message>
     <message>
         <source>A new three-player All-Out War game: Initiative cards and Threat Point refunds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues All-Out-War-Spiel für drei Spieler: Initiativkarten und Erstattung von Bedrohungspunkten</translation>
     </message>
     <message>
         <source>Table Marshal &amp;help</source>
-        <translation type="unfinished"></translation>
+        <translation>Table-Marshal-&amp;Hilfe</translation>
     </message>
     <message>
         <source>How to use Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie man Table Marshal benutzt</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
         <source>Show the folder holding the log file and any crash reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ordner mit der Protokolldatei und allen Absturzberichten zeigen</translation>
     </message>
     <message>
         <source>&amp;About Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Table Marshal</translation>
     </message>
     <message>
         <source>Version and credits</source>
+        <translation>Version und Danksagungen</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Table Marshal cannot open this game file.
+
+{problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>The rules cannot judge this game: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game has no file yet: choose where to save it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model} selected: {problem} (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model} selected: press Enter (Game ▸ Activate selected model) to activate it (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>A report for the bug report was written to
+{file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report could be written (the log folder is not writable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table Marshal hit an unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Table Marshal.
+
+{where}
+
+Your game is autosaved after every move: carry on, or if the app closes, it offers to recover the game the next time it starts. Help ▸ Open log folder shows the reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -272,26 +407,197 @@
     <name>Docks</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Dice and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel und Ziehungen</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisprotokoll</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <source>Table Marshal games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved.
+
+Save them before continuing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo history not restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}.
+
+Everything else in the game is as it was saved; only Edit ▸ Undo starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game from the demo “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game to keep your work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({number} of {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game that was never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table Marshal did not close properly last time. It autosaved {where} (“{name}”) at {time}.
+
+Recover it? You can then save it where you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovering the autosaved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot recover the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The autosave was left where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered the autosaved game: save it to keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the board to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print plan at 1:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size. The plan is a PDF: print it at 100 % (“Actual size”), never “Fit to page”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the 1:1 plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not make the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan at 1:1 ready</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -319,70 +625,99 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Select one model on the board to edit it (or double-click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mordheim has no activations: in their turn each player moves their whole warband, then End turn passes play clockwise (M5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one model of the warband whose activation it is, then press Enter to activate it (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin with bases under terrain?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problems}
+
+These models stand where bases may not. Begin play anyway (the players agree), or go back and move them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({system})[*] — Table Marshal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;demo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo öffnen</translation>
     </message>
     <message>
         <source>&amp;Terrain layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geländeaufbau</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>{tip} (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} (V)</translation>
     </message>
     <message>
         <source>Select a model to see its sight (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Modell, um seine Sichtlinien zu sehen (V)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>The game is over: {action} cannot be used. Ctrl+Z takes back the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: „{action}“ geht nicht mehr. Strg+Z nimmt das Ende zurück.</translation>
     </message>
     <message>
         <source>Not now. {now}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht. {now}</translation>
     </message>
     <message>
         <source>Not now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht.</translation>
     </message>
     <message>
         <source>Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits the table, drag the background or hold the middle button to pan. Right-click a model for its status; double-click it to edit it; Delete takes the selected models off the table.
@@ -394,14 +729,66 @@ The Turn panel moves the game on. Card games: &apos;Initiative phase&apos; deals
 The &apos;Dice and draws&apos; tab has draws, roll-offs, the dice roller and the random hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.
 
 To try the app: File ▸ Open demo has a card skirmish and an All-Out War game (Trench Crusade) and a Mordheim Treasure Hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein Modell, um es zu bewegen (Strg+Z macht es rückgängig). Mausrad oder Strg+= / Strg+- zoomt, F passt den Tisch ins Fenster, Ziehen auf dem Hintergrund oder die mittlere Maustaste verschiebt die Ansicht. Rechtsklick auf ein Modell zeigt seinen Status; Doppelklick bearbeitet es; Entf nimmt die gewählten Modelle vom Tisch.
+
+Gelände: Ziehe Stücke aus dem Reiter Gelände (Ansicht ▸ Gelände) auf den Tisch; Ziehen bewegt ein Stück, R / Umschalt+R dreht es, seine quadratischen Griffe ändern seine Größe, Doppelklick bearbeitet es, Rechtsklick sperrt es, Entf entfernt es. Datei ▸ Geländeaufbau speichert die Stücke des Tisches und öffnet sie in einem neuen Spiel, das aufgestellt wird. Sichtlinie (V) schattiert, was das gewählte Modell sieht, und listet die Gegner auf, die es sieht, die nächsten zuerst: eine Hilfe, das letzte Wort hat der Tisch.
+
+Das Zug-Panel bringt das Spiel voran. Kartenspiele: „Initiativephase“ teilt die Karten aus; klicke ein Modell der hervorgehobenen Kriegerbande an und drücke Eingabe (oder „Nächstes Modell aktivieren“), um es zu aktivieren; „Zug beenden“ wirft ab und erstattet. Mordheim: Würfle die Aufstellungsreihenfolge, klicke für jede Kriegerbande der Reihe nach einen freien Abschnitt an, würfle die Spielreihenfolge, und „Zug beenden“ gibt im Uhrzeigersinn weiter.
+
+Der Reiter „Würfel und Ziehungen“ hat Ziehungen, Auswürfeln, den Würfelroller und den zufälligen Treffer beim Schießen in einen Nahkampf. Alles steht im Ereignisprotokoll; Strg+Z macht es rückgängig.
+
+Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All-Out-War-Spiel (Trench Crusade) und eine Mordheim-Schatzsuche.</translation>
     </message>
     <message>
         <source>Table Marshal help</source>
-        <translation type="unfinished"></translation>
+        <translation>Table-Marshal-Hilfe</translation>
     </message>
     <message>
         <source>Log folder: {folder}</source>
+        <translation>Protokollordner: {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImport</name>
+    <message>
+        <source>Import roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {file}: the file is nested too deeply or too large to be a roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no players: start a new game with the roster from File ▸ New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roster} ({file}): {summary}.
+
+Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>x –  y –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x {x} in   y {y} in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{position} (off table)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

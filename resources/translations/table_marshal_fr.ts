@@ -2,269 +2,404 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>About</name>
+    <message>
+        <source>the Shapely contributors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NumPy developers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samuel Colvin and the pydantic contributors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platformdirs contributors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Python Software Foundation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trench Crusade bases (resources/bases/trench-crusade.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trench Companion&apos;s model data and the New Recruit catalogue&apos;s Base characteristic; where the two disagree, the base is marked a guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mordheim bases (resources/bases/mordheim.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mordheim&apos;s rosters carry no base sizes: the usual base of each kind of model, every row a guess for the players to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s licence is not yet chosen: the repository has no LICENSE file, so ask its authors before you copy or share it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: {licence} (see {file}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: see {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built on (Qt {qt}, PySide6 {pyside}):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A companion for multiplayer skirmish games: a to-scale table, the rules&apos; geometry judged live, dealt Initiative cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base tables:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trench Crusade and Mordheim belong to their publishers; Table Marshal is an unofficial companion and ships none of their rules text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Table Marshal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Set up a new game from a scenario and the warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparer une nouvelle partie à partir d&apos;un scénario et des bandes</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
         <source>&amp;Import roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer une liste d&apos;armée…</translation>
     </message>
     <message>
         <source>Put a warband&apos;s models from a BattleScribe, New Recruit or Trench Companion roster in a player&apos;s set-up tray (or drop the file on the window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer les figurines d&apos;une bande tirées d&apos;une liste d&apos;armée BattleScribe, New Recruit ou Trench Companion dans le bac de déploiement d&apos;un joueur (ou déposer le fichier sur la fenêtre)</translation>
     </message>
     <message>
         <source>&amp;Card skirmish (Trench Crusade)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escarmouche aux cartes (Trench Crusade)</translation>
     </message>
     <message>
         <source>The default game: a new three-warband skirmish on a 4&apos;x6&apos; table, driven by Initiative cards</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie par défaut : une nouvelle escarmouche à trois bandes sur une table de 4&apos;x6&apos;, rythmée par les cartes d&apos;Initiative</translation>
     </message>
     <message>
         <source>&amp;Mordheim Treasure Hunt</source>
-        <translation type="unfinished"></translation>
+        <translation>Chasse au trésor &amp;Mordheim</translation>
     </message>
     <message>
         <source>A new three-warband Mordheim Treasure Hunt: D6 order of play, clockwise turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle chasse au trésor Mordheim à trois bandes : ordre de jeu au D6, tours dans le sens des aiguilles d&apos;une montre</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Save the game to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie dans un nouveau fichier</translation>
     </message>
     <message>
         <source>&amp;Export board…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter le plateau…</translation>
     </message>
     <message>
         <source>Export the board as a PDF or PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le plateau en PDF ou en image PNG</translation>
     </message>
     <message>
         <source>&amp;Print plan at 1:1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;primer le plan à l&apos;échelle 1:1…</translation>
     </message>
     <message>
         <source>Tile the table onto A4 or Letter pages at true scale, as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartir la table sur des pages A4 ou Letter à l&apos;échelle réelle, en PDF à imprimer</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Quit Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter Table Marshal</translation>
     </message>
     <message>
         <source>&amp;Delete model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer la figurine</translation>
     </message>
     <message>
         <source>Take the selected models off the table (during set-up: back to the tray)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer de la table les figurines sélectionnées (pendant le déploiement : retour au bac)</translation>
     </message>
     <message>
         <source>Edit &amp;model…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier la figurine…</translation>
     </message>
     <message>
         <source>Change the selected model&apos;s name, short label, unit, base, facing or status</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le nom, l&apos;étiquette courte, l&apos;unité, le socle, l&apos;orientation ou l&apos;état de la figurine sélectionnée</translation>
     </message>
     <message>
         <source>&amp;Fit table to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuster la table à la fenêtre</translation>
     </message>
     <message>
         <source>Show the whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher toute la table</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom avant</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom arrière</translation>
     </message>
     <message>
         <source>&amp;Table screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Écran de table</translation>
     </message>
     <message>
         <source>Show the board and the turn in large type in a window of its own, for the club&apos;s TV or projector (full screen on a second screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le plateau et le tour en grands caractères dans une fenêtre à part, pour la télévision ou le projecteur du club (plein écran sur un second écran)</translation>
     </message>
     <message>
         <source>&amp;Sight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ligne de vue</translation>
     </message>
     <message>
         <source>Shade what the selected model sees and list the enemies it sees, the closest first (a guide: the table has the final word, T4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ombrer ce que voit la figurine sélectionnée et lister les ennemis qu&apos;elle voit, les plus proches d&apos;abord (un guide : la table a le dernier mot, T4)</translation>
     </message>
     <message>
         <source>&amp;Save layout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la disposition…</translation>
     </message>
     <message>
         <source>Save the terrain on the table as a table layout (T5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les décors de la table comme disposition de table (T5)</translation>
     </message>
     <message>
         <source>&amp;Open layout…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une disposition…</translation>
     </message>
     <message>
         <source>Put a saved table layout down in the game being set up (T5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser une disposition de table enregistrée dans la partie en cours de déploiement (T5)</translation>
     </message>
     <message>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesurer</translation>
     </message>
     <message>
         <source>Drag a ruler between two points or bases (Esc stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer une règle entre deux points ou deux socles (Échap arrête)</translation>
     </message>
     <message>
         <source>&amp;Cancel tool</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler l&apos;outil</translation>
     </message>
     <message>
         <source>Stop measuring, or put a dragged model back</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la mesure, ou remettre en place une figurine déplacée</translation>
     </message>
     <message>
         <source>Turn base &amp;left 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle de 15° à &amp;gauche</translation>
     </message>
     <message>
         <source>Turn the selected oval or rectangular base anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle ovale ou rectangulaire sélectionné dans le sens inverse des aiguilles d&apos;une montre</translation>
     </message>
     <message>
         <source>Turn base &amp;right 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle de 15° à &amp;droite</translation>
     </message>
     <message>
         <source>Turn the selected oval or rectangular base clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle ovale ou rectangulaire sélectionné dans le sens des aiguilles d&apos;une montre</translation>
     </message>
     <message>
         <source>Turn base left 1°</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle de 1° à gauche</translation>
     </message>
     <message>
         <source>Turn the selected base anticlockwise by one degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle sélectionné d&apos;un degré dans le sens inverse des aiguilles d&apos;une montre</translation>
     </message>
     <message>
         <source>Turn base right 1°</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle de 1° à droite</translation>
     </message>
     <message>
         <source>Turn the selected base clockwise by one degree</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le socle sélectionné d&apos;un degré dans le sens des aiguilles d&apos;une montre</translation>
     </message>
     <message>
         <source>&amp;Activate selected model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Activer la figurine sélectionnée</translation>
     </message>
     <message>
         <source>The selected model activates, if it is its warband&apos;s activation (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>La figurine sélectionnée s&apos;active, si c&apos;est au tour de sa bande (C7)</translation>
     </message>
     <message>
         <source>Activate &amp;next model</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer la figurine &amp;suivante</translation>
     </message>
     <message>
         <source>The highlighted player activates a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur en surbrillance active une figurine</translation>
     </message>
     <message>
         <source>&amp;Initiative phase: deal cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase d&apos;&amp;Initiative : distribuer les cartes</translation>
     </message>
     <message>
         <source>Deal one Initiative card to each player still in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer une carte d&apos;Initiative à chaque joueur encore en jeu</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fin du tour</translation>
     </message>
     <message>
         <source>End the turn: discard and refund, or pass clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour : défausser et rembourser, ou passer la main dans le sens des aiguilles d&apos;une montre</translation>
     </message>
     <message>
         <source>Trench Crusade &amp;All-Out War</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;All-Out War (Trench Crusade)</translation>
     </message>
     <message>
         <source>A new three-player All-Out War game: Initiative cards and Threat Point refunds</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle partie All-Out War à trois joueurs : cartes d&apos;Initiative et remboursement des points de Menace</translation>
     </message>
     <message>
         <source>Table Marshal &amp;help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide de Table Marshal</translation>
     </message>
     <message>
         <source>How to use Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment utiliser Table Marshal</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le dossier des &amp;journaux</translation>
     </message>
     <message>
         <source>Show the folder holding the log file and any crash reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le dossier du fichier journal et des rapports de plantage</translation>
     </message>
     <message>
         <source>&amp;About Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Table Marshal</translation>
     </message>
     <message>
         <source>Version and credits</source>
+        <translation>Version et remerciements</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Table Marshal cannot open this game file.
+
+{problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>The rules cannot judge this game: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game has no file yet: choose where to save it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model} selected: {problem} (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model} selected: press Enter (Game ▸ Activate selected model) to activate it (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>A report for the bug report was written to
+{file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report could be written (the log folder is not writable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table Marshal hit an unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Table Marshal.
+
+{where}
+
+Your game is autosaved after every move: carry on, or if the app closes, it offers to recover the game the next time it starts. Help ▸ Open log folder shows the reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -272,26 +407,197 @@
     <name>Docks</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Dice and draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés et tirages</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal des événements</translation>
     </message>
     <message>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Déploiement</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Décors</translation>
     </message>
     <message>
         <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <source>Table Marshal games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved.
+
+Save them before continuing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo history not restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}.
+
+Everything else in the game is as it was saved; only Edit ▸ Undo starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game from the demo “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Autosave failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game to keep your work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({number} of {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game that was never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table Marshal did not close properly last time. It autosaved {where} (“{name}”) at {time}.
+
+Recover it? You can then save it where you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovering the autosaved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot recover the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The autosave was left where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered the autosaved game: save it to keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the board to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print plan at 1:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size. The plan is a PDF: print it at 100 % (“Actual size”), never “Fit to page”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the 1:1 plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not make the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan at 1:1 ready</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -319,70 +625,99 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Select one model on the board to edit it (or double-click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mordheim has no activations: in their turn each player moves their whole warband, then End turn passes play clockwise (M5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one model of the warband whose activation it is, then press Enter to activate it (C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin with bases under terrain?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problems}
+
+These models stand where bases may not. Begin play anyway (the players agree), or go back and move them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({system})[*] — Table Marshal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une &amp;démo</translation>
     </message>
     <message>
         <source>&amp;Terrain layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition des dé&amp;cors</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
         <source>{tip} (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} (V)</translation>
     </message>
     <message>
         <source>Select a model to see its sight (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une figurine pour voir ses lignes de vue (V)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d&apos;outils</translation>
     </message>
     <message>
         <source>The game is over: {action} cannot be used. Ctrl+Z takes back the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée : « {action} » n&apos;est plus possible. Ctrl+Z annule la fin.</translation>
     </message>
     <message>
         <source>Not now. {now}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant. {now}</translation>
     </message>
     <message>
         <source>Not now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant.</translation>
     </message>
     <message>
         <source>Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits the table, drag the background or hold the middle button to pan. Right-click a model for its status; double-click it to edit it; Delete takes the selected models off the table.
@@ -394,14 +729,66 @@ The Turn panel moves the game on. Card games: &apos;Initiative phase&apos; deals
 The &apos;Dice and draws&apos; tab has draws, roll-offs, the dice roller and the random hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.
 
 To try the app: File ▸ Open demo has a card skirmish and an All-Out War game (Trench Crusade) and a Mordheim Treasure Hunt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une figurine pour la déplacer (Ctrl+Z annule). La molette ou Ctrl+= / Ctrl+- zoome, F ajuste la table, faites glisser le fond ou maintenez le bouton du milieu pour vous déplacer. Clic droit sur une figurine pour son état ; double-clic pour la modifier ; Suppr retire de la table les figurines sélectionnées.
+
+Décors : faites glisser des éléments de l&apos;onglet Décors (Affichage ▸ Décors) sur la table ; faites glisser un élément pour le déplacer, R / Maj+R le tourne, ses poignées carrées le redimensionnent, un double-clic le modifie, un clic droit le verrouille, Suppr le retire. Fichier ▸ Disposition des décors enregistre les éléments de la table et les ouvre dans une nouvelle partie en cours de déploiement. Ligne de vue (V) ombre ce que voit la figurine sélectionnée et liste les ennemis qu&apos;elle voit, les plus proches d&apos;abord : un guide, la table a le dernier mot.
+
+Le panneau Tour fait avancer la partie. Jeux à cartes : « Phase d&apos;Initiative » distribue les cartes ; cliquez sur une figurine de la bande en surbrillance et appuyez sur Entrée (ou « Activer la figurine suivante ») pour l&apos;activer ; « Fin du tour » défausse et rembourse. Mordheim : lancez l&apos;ordre de déploiement, cliquez sur un secteur libre pour chaque bande à son tour, lancez l&apos;ordre de jeu, et « Fin du tour » passe la main dans le sens des aiguilles d&apos;une montre.
+
+L&apos;onglet « Dés et tirages » propose les tirages, les jets départagés, le lanceur de dés et la touche aléatoire pour le tir dans un corps à corps. Tout est dans le journal des événements ; Ctrl+Z annule.
+
+Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escarmouche aux cartes et une partie All-Out War (Trench Crusade) et une chasse au trésor Mordheim.</translation>
     </message>
     <message>
         <source>Table Marshal help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide de Table Marshal</translation>
     </message>
     <message>
         <source>Log folder: {folder}</source>
+        <translation>Dossier des journaux : {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImport</name>
+    <message>
+        <source>Import roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {file}: the file is nested too deeply or too large to be a roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no players: start a new game with the roster from File ▸ New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{roster} ({file}): {summary}.
+
+Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>x –  y –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x {x} in   y {y} in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{position} (off table)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
