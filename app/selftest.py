@@ -353,6 +353,22 @@ def check_qt_translations() -> None:
         _expect(text == save, f"{CATALOGUE}_{name[:2]}.qm gives {text!r} for Save")
 
 
+def check_app_translations() -> None:
+    """The app's own German and French catalogues are shipped (resources/translations, kept
+    in the packaged executable) and give the menus in that language."""
+    from PySide6.QtCore import QTranslator
+
+    from app.ui.translations import APP_CATALOGUE, app_translation_folder
+
+    for code, file_menu in (("de", "&Datei"), ("fr", "&Fichier")):
+        path = app_translation_folder() / f"{APP_CATALOGUE}_{code}.qm"
+        translator = QTranslator()
+        _expect(translator.load(str(path)), f"cannot load {path}")
+        message = ("Menus", "&File")  # looked up as the app's menus do
+        text = translator.translate(*message)
+        _expect(text == file_menu, f"{path.name} gives {text!r} for the File menu")
+
+
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("C3 card order and C4 draws", check_card_order),
     ("C2 reshuffle of the discard pile", check_deck_reshuffle),
@@ -370,6 +386,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("every scenario's board renders", check_scenario_boards),
     ("QtSvg renders", check_svg),
     ("Qt's German and French buttons", check_qt_translations),
+    ("the app's German and French catalogues", check_app_translations),
 )
 """Every check in the order it runs: (what it proves, function)."""
 

@@ -446,13 +446,14 @@ class FileActions(QObject):
             QtWidgets.QMessageBox.warning(
                 self.window, translate("FileMenu", "Could not make the plan"), str(exc))
             return False
+        pages = plan.pages  # lupdate reads a plain name as the count, not plan.pages
         QtWidgets.QMessageBox.information(
             self.window, translate("FileMenu", "Plan at 1:1 ready"),
             translate("FileMenu", "Wrote %n {paper} pages ({columns} across, {rows} down) to\n"
                                   "{path}\n\nPrint the PDF at 100 % (“Actual size”), not “Fit to "
                                   "page”, and check the 2-inch bar on a page. Lay the pages out "
                                   "by their labels, A1 top left; each page overlaps the next by "
-                                  "{overlap} in, up to its dashed line.", None, plan.pages)
+                                  "{overlap} in, up to its dashed line.", None, pages)
             .format(paper=paper, columns=plan.columns, rows=plan.rows, path=path,
                     overlap=f"{plan.overlap_in:g}"))
         return True

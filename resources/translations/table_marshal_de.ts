@@ -5,75 +5,75 @@
     <name>About</name>
     <message>
         <source>the Shapely contributors</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mitwirkenden von Shapely</translation>
     </message>
     <message>
         <source>the NumPy developers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Entwickler von NumPy</translation>
     </message>
     <message>
         <source>Samuel Colvin and the pydantic contributors</source>
-        <translation type="unfinished"></translation>
+        <translation>Samuel Colvin und die Mitwirkenden von pydantic</translation>
     </message>
     <message>
         <source>the platformdirs contributors</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mitwirkenden von platformdirs</translation>
     </message>
     <message>
         <source>the Python Software Foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>die Python Software Foundation</translation>
     </message>
     <message>
         <source>Trench Crusade bases (resources/bases/trench-crusade.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases für Trench Crusade (resources/bases/trench-crusade.csv)</translation>
     </message>
     <message>
         <source>Trench Companion&apos;s model data and the New Recruit catalogue&apos;s Base characteristic; where the two disagree, the base is marked a guess</source>
-        <translation type="unfinished"></translation>
+        <translation>die Modelldaten von Trench Companion und das Merkmal Base im Katalog von New Recruit; wo beide voneinander abweichen, ist die Base als Schätzung markiert</translation>
     </message>
     <message>
         <source>Mordheim bases (resources/bases/mordheim.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases für Mordheim (resources/bases/mordheim.csv)</translation>
     </message>
     <message>
         <source>Mordheim&apos;s rosters carry no base sizes: the usual base of each kind of model, every row a guess for the players to check</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordheim-Armeelisten enthalten keine Basegrößen: die übliche Base jeder Modellart, jede Zeile eine Schätzung, die die Spieler prüfen sollten</translation>
     </message>
     <message>
         <source>The project&apos;s licence is not yet chosen: the repository has no LICENSE file, so ask its authors before you copy or share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lizenz des Projekts ist noch nicht gewählt: Das Repository hat keine LICENSE-Datei, frage also seine Autoren, bevor du es kopierst oder weitergibst.</translation>
     </message>
     <message>
         <source>Licence: {licence} (see {file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenz: {licence} (siehe {file}).</translation>
     </message>
     <message>
         <source>Licence: see {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenz: siehe {file}.</translation>
     </message>
     <message>
         <source>Built on (Qt {qt}, PySide6 {pyside}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebaut mit (Qt {qt}, PySide6 {pyside}):</translation>
     </message>
     <message>
         <source>A companion for multiplayer skirmish games: a to-scale table, the rules&apos; geometry judged live, dealt Initiative cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Begleiter für Skirmish-Spiele mit mehreren Spielern: ein maßstabsgetreuer Tisch, die Geometrie der Regeln live beurteilt, ausgeteilte Initiativkarten.</translation>
     </message>
     <message>
         <source>Base tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Base-Tabellen:</translation>
     </message>
     <message>
         <source>Trench Crusade and Mordheim belong to their publishers; Table Marshal is an unofficial companion and ships none of their rules text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trench Crusade und Mordheim gehören ihren Verlagen; Table Marshal ist ein inoffizieller Begleiter und enthält keinen ihrer Regeltexte.</translation>
     </message>
     <message>
         <source>About Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Table Marshal</translation>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollordner öffnen</translation>
     </message>
 </context>
 <context>
@@ -349,30 +349,32 @@
         <source>Table Marshal cannot open this game file.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Marshal kann diese Spieldatei nicht öffnen.
+
+{problem}</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>The rules cannot judge this game: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln können dieses Spiel nicht beurteilen: {problem}</translation>
     </message>
     <message>
         <source>Not started: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht begonnen: {problem}</translation>
     </message>
     <message>
         <source>the game has no file yet: choose where to save it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel hat noch keine Datei: wähle, wo es gespeichert werden soll</translation>
     </message>
     <message>
         <source>{model} selected: {problem} (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} gewählt: {problem} (C7)</translation>
     </message>
     <message>
         <source>{model} selected: press Enter (Game ▸ Activate selected model) to activate it (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} gewählt: drücke Eingabe (Spiel ▸ Gewähltes Modell aktivieren), um es zu aktivieren (C7)</translation>
     </message>
 </context>
 <context>
@@ -380,15 +382,16 @@
     <message>
         <source>A report for the bug report was written to
 {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bericht für die Fehlermeldung wurde geschrieben nach
+{file}</translation>
     </message>
     <message>
         <source>No report could be written (the log folder is not writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es konnte kein Bericht geschrieben werden (der Protokollordner ist nicht beschreibbar).</translation>
     </message>
     <message>
         <source>Table Marshal hit an unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Marshal ist auf einen unerwarteten Fehler gestoßen</translation>
     </message>
     <message>
         <source>Something went wrong inside Table Marshal.
@@ -396,11 +399,15 @@
 {where}
 
 Your game is autosaved after every move: carry on, or if the app closes, it offers to recover the game the next time it starts. Help ▸ Open log folder shows the reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Table Marshal ist etwas schiefgegangen.
+
+{where}
+
+Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls die App sich schließt, bietet sie beim nächsten Start an, das Spiel wiederherzustellen. Hilfe ▸ Protokollordner öffnen zeigt die Berichte.</translation>
     </message>
     <message>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht kopieren</translation>
     </message>
 </context>
 <context>
@@ -434,171 +441,189 @@ Your game is autosaved after every move: carry on, or if the app closes, it offe
     <name>FileMenu</name>
     <message>
         <source>Table Marshal games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Table-Marshal-Spiele (*.json)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>PNG picture (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Clear recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste leeren</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>“{name}” has changes that are not saved.
 
 Save them before continuing?</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ hat Änderungen, die nicht gespeichert sind.
+
+Vor dem Fortfahren speichern?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird geöffnet…</translation>
     </message>
     <message>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} geöffnet</translation>
     </message>
     <message>
         <source>Undo history not restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig-Verlauf nicht wiederhergestellt</translation>
     </message>
     <message>
         <source>{problem}.
 
 Everything else in the game is as it was saved; only Edit ▸ Undo starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}.
+
+Alles andere im Spiel ist so, wie es gespeichert wurde; nur Bearbeiten ▸ Rückgängig beginnt von vorn.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>New game from the demo “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel aus der Demo „{name}“</translation>
     </message>
     <message>
         <source>Save game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern unter</translation>
     </message>
     <message>
         <source>Could not save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} gespeichert</translation>
     </message>
     <message>
         <source>⚠ Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
     </message>
     <message>
         <source>Save the game to keep your work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichere das Spiel, um deine Arbeit zu behalten.</translation>
     </message>
     <message>
         <source> ({number} of {count})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({number} von {count})</translation>
     </message>
     <message>
         <source>“{file}”</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“</translation>
     </message>
     <message>
         <source>a game that was never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spiel, das nie gespeichert wurde</translation>
     </message>
     <message>
         <source>Table Marshal did not close properly last time. It autosaved {where} (“{name}”) at {time}.
 
 Recover it? You can then save it where you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Marshal wurde letztes Mal nicht richtig beendet. Es hat {where} („{name}“) um {time} automatisch gespeichert.
+
+Wiederherstellen? Du kannst es dann speichern, wo du willst.</translation>
     </message>
     <message>
         <source>Recover unsaved game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeichertes Spiel wiederherstellen?</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht</translation>
     </message>
     <message>
         <source>Recovering the autosaved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das automatisch gespeicherte Spiel wird wiederhergestellt…</translation>
     </message>
     <message>
         <source>Cannot recover the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
         <source>{problem}
 
 The autosave was left where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Die automatische Sicherung bleibt, wo sie ist.</translation>
     </message>
     <message>
         <source>Recovered the autosaved game: save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gespeichertes Spiel wiederhergestellt: speichere es, um es zu behalten</translation>
     </message>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld exportieren</translation>
     </message>
     <message>
         <source>Could not export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Exported the board to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld nach {path} exportiert</translation>
     </message>
     <message>
         <source>Print plan at 1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan 1:1 drucken</translation>
     </message>
     <message>
         <source>Paper size. The plan is a PDF: print it at 100 % (“Actual size”), never “Fit to page”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papierformat. Der Plan ist ein PDF: drucke es mit 100 % („Tatsächliche Größe“), nie „An Seite anpassen“.</translation>
     </message>
     <message>
         <source>Save the 1:1 plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan 1:1 speichern</translation>
     </message>
     <message>
         <source>Could not make the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan konnte nicht erstellt werden</translation>
     </message>
     <message>
         <source>Plan at 1:1 ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan 1:1 fertig</translation>
+    </message>
+    <message>
+        <source>Wrote %n {paper} pages ({columns} across, {rows} down) to
+{path}
+
+Print the PDF at 100 % (“Actual size”), not “Fit to page”, and check the 2-inch bar on a page. Lay the pages out by their labels, A1 top left; each page overlaps the next by {overlap} in, up to its dashed line.</source>
+        <translation>%n {paper}-Seite ({columns} breit, {rows} hoch) geschrieben nach
+{path}
+
+Drucke das PDF mit 100 % („Tatsächliche Größe“), nicht „An Seite anpassen“, und prüfe den 2-Zoll-Balken auf einer Seite. Lege die Seiten nach ihren Beschriftungen aus, A1 oben links; jede Seite überlappt die nächste um {overlap} Zoll, bis zu ihrer gestrichelten Linie.</translation>
     </message>
 </context>
 <context>
@@ -628,29 +653,31 @@ The autosave was left where it is.</source>
     <name>MainWindow</name>
     <message>
         <source>Select one model on the board to edit it (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Modell auf dem Spielfeld, um es zu bearbeiten (oder doppelklicke es)</translation>
     </message>
     <message>
         <source>Mordheim has no activations: in their turn each player moves their whole warband, then End turn passes play clockwise (M5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordheim hat keine Aktivierungen: In seinem Zug bewegt jeder Spieler seine ganze Kriegerbande, dann gibt Zug beenden im Uhrzeigersinn weiter (M5)</translation>
     </message>
     <message>
         <source>Select one model of the warband whose activation it is, then press Enter to activate it (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Modell der Kriegerbande, die an der Reihe ist, und drücke dann Eingabe, um es zu aktivieren (C7)</translation>
     </message>
     <message>
         <source>Begin with bases under terrain?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Bases unter Gelände beginnen?</translation>
     </message>
     <message>
         <source>{problems}
 
 These models stand where bases may not. Begin play anyway (the players agree), or go back and move them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{problems}
+
+Diese Modelle stehen, wo keine Base stehen darf. Trotzdem mit dem Spiel beginnen (die Spieler sind einverstanden) oder zurückgehen und sie bewegen?</translation>
     </message>
     <message>
         <source>{name} ({system})[*] — Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({system})[*] — Table Marshal</translation>
     </message>
 </context>
 <context>
@@ -752,44 +779,46 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     <name>RosterImport</name>
     <message>
         <source>Import roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Armeeliste importieren</translation>
     </message>
     <message>
         <source>Not imported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: {problem}</translation>
     </message>
     <message>
         <source>Not imported: {file}: the file is nested too deeply or too large to be a roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: {file}: die Datei ist zu tief verschachtelt oder zu groß für eine Armeeliste</translation>
     </message>
     <message>
         <source>The game has no players: start a new game with the roster from File ▸ New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat keine Spieler: beginne ein neues Spiel mit der Armeeliste über Datei ▸ Neues Spiel</translation>
     </message>
     <message>
         <source>{roster} ({file}): {summary}.
 
 Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roster} ({file}): {summary}.
+
+Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage dieser Kriegerbande.</translation>
     </message>
     <message>
         <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Modell von {roster} liegt in der Ablage von {player}: ziehe es auf den Tisch</translation>
     </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message>
         <source>x –  y –</source>
-        <translation type="unfinished"></translation>
+        <translation>x –  y –</translation>
     </message>
     <message>
         <source>x {x} in   y {y} in</source>
-        <translation type="unfinished"></translation>
+        <translation>x {x} Zoll   y {y} Zoll</translation>
     </message>
     <message>
         <source>{position} (off table)</source>
-        <translation type="unfinished"></translation>
+        <translation>{position} (außerhalb des Tisches)</translation>
     </message>
 </context>
 </TS>

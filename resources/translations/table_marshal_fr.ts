@@ -5,75 +5,75 @@
     <name>About</name>
     <message>
         <source>the Shapely contributors</source>
-        <translation type="unfinished"></translation>
+        <translation>les contributeurs de Shapely</translation>
     </message>
     <message>
         <source>the NumPy developers</source>
-        <translation type="unfinished"></translation>
+        <translation>les développeurs de NumPy</translation>
     </message>
     <message>
         <source>Samuel Colvin and the pydantic contributors</source>
-        <translation type="unfinished"></translation>
+        <translation>Samuel Colvin et les contributeurs de pydantic</translation>
     </message>
     <message>
         <source>the platformdirs contributors</source>
-        <translation type="unfinished"></translation>
+        <translation>les contributeurs de platformdirs</translation>
     </message>
     <message>
         <source>the Python Software Foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>la Python Software Foundation</translation>
     </message>
     <message>
         <source>Trench Crusade bases (resources/bases/trench-crusade.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles de Trench Crusade (resources/bases/trench-crusade.csv)</translation>
     </message>
     <message>
         <source>Trench Companion&apos;s model data and the New Recruit catalogue&apos;s Base characteristic; where the two disagree, the base is marked a guess</source>
-        <translation type="unfinished"></translation>
+        <translation>les données de figurines de Trench Companion et la caractéristique Base du catalogue New Recruit ; là où les deux divergent, le socle est marqué comme estimé</translation>
     </message>
     <message>
         <source>Mordheim bases (resources/bases/mordheim.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles de Mordheim (resources/bases/mordheim.csv)</translation>
     </message>
     <message>
         <source>Mordheim&apos;s rosters carry no base sizes: the usual base of each kind of model, every row a guess for the players to check</source>
-        <translation type="unfinished"></translation>
+        <translation>les listes de Mordheim ne donnent pas la taille des socles : le socle habituel de chaque type de figurine, chaque ligne une estimation que les joueurs doivent vérifier</translation>
     </message>
     <message>
         <source>The project&apos;s licence is not yet chosen: the repository has no LICENSE file, so ask its authors before you copy or share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La licence du projet n&apos;est pas encore choisie : le dépôt n&apos;a pas de fichier LICENSE, demandez donc à ses auteurs avant de le copier ou de le partager.</translation>
     </message>
     <message>
         <source>Licence: {licence} (see {file}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Licence : {licence} (voir {file}).</translation>
     </message>
     <message>
         <source>Licence: see {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licence : voir {file}.</translation>
     </message>
     <message>
         <source>Built on (Qt {qt}, PySide6 {pyside}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Construit avec (Qt {qt}, PySide6 {pyside}) :</translation>
     </message>
     <message>
         <source>A companion for multiplayer skirmish games: a to-scale table, the rules&apos; geometry judged live, dealt Initiative cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un compagnon pour les jeux d&apos;escarmouche multijoueurs : une table à l&apos;échelle, la géométrie des règles jugée en direct, les cartes d&apos;Initiative distribuées.</translation>
     </message>
     <message>
         <source>Base tables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables de socles :</translation>
     </message>
     <message>
         <source>Trench Crusade and Mordheim belong to their publishers; Table Marshal is an unofficial companion and ships none of their rules text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trench Crusade et Mordheim appartiennent à leurs éditeurs ; Table Marshal est un compagnon non officiel et ne contient aucun texte de leurs règles.</translation>
     </message>
     <message>
         <source>About Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Table Marshal</translation>
     </message>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le dossier des journaux</translation>
     </message>
 </context>
 <context>
@@ -349,30 +349,32 @@
         <source>Table Marshal cannot open this game file.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Marshal ne peut pas ouvrir ce fichier de partie.
+
+{problem}</translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message>
         <source>The rules cannot judge this game: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne peuvent pas juger cette partie : {problem}</translation>
     </message>
     <message>
         <source>Not started: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas commencé : {problem}</translation>
     </message>
     <message>
         <source>the game has no file yet: choose where to save it</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie n&apos;a pas encore de fichier : choisissez où l&apos;enregistrer</translation>
     </message>
     <message>
         <source>{model} selected: {problem} (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} sélectionnée : {problem} (C7)</translation>
     </message>
     <message>
         <source>{model} selected: press Enter (Game ▸ Activate selected model) to activate it (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} sélectionnée : appuyez sur Entrée (Partie ▸ Activer la figurine sélectionnée) pour l&apos;activer (C7)</translation>
     </message>
 </context>
 <context>
@@ -380,15 +382,16 @@
     <message>
         <source>A report for the bug report was written to
 {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rapport pour signaler le bogue a été écrit dans
+{file}</translation>
     </message>
     <message>
         <source>No report could be written (the log folder is not writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun rapport n&apos;a pu être écrit (le dossier des journaux n&apos;est pas accessible en écriture).</translation>
     </message>
     <message>
         <source>Table Marshal hit an unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Marshal a rencontré une erreur inattendue</translation>
     </message>
     <message>
         <source>Something went wrong inside Table Marshal.
@@ -396,11 +399,15 @@
 {where}
 
 Your game is autosaved after every move: carry on, or if the app closes, it offers to recover the game the next time it starts. Help ▸ Open log folder shows the reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un problème est survenu dans Table Marshal.
+
+{where}
+
+Votre partie est enregistrée automatiquement après chaque coup : continuez, ou si l&apos;application se ferme, elle proposera de récupérer la partie au prochain démarrage. Aide ▸ Ouvrir le dossier des journaux montre les rapports.</translation>
     </message>
     <message>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le rapport</translation>
     </message>
 </context>
 <context>
@@ -434,171 +441,189 @@ Your game is autosaved after every move: carry on, or if the app closes, it offe
     <name>FileMenu</name>
     <message>
         <source>Table Marshal games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties Table Marshal (*.json)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
         <source>PNG picture (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>Clear recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la liste des fichiers récents</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>“{name}” has changes that are not saved.
 
 Save them before continuing?</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » a des modifications non enregistrées.
+
+Les enregistrer avant de continuer ?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>Opening {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture de {name}…</translation>
     </message>
     <message>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ouvert</translation>
     </message>
     <message>
         <source>Undo history not restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique d&apos;annulation non restauré</translation>
     </message>
     <message>
         <source>{problem}.
 
 Everything else in the game is as it was saved; only Edit ▸ Undo starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}.
+
+Tout le reste de la partie est tel qu&apos;il a été enregistré ; seul Édition ▸ Annuler repart de zéro.</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>New game from the demo “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie à partir de la démo « {name} »</translation>
     </message>
     <message>
         <source>Save game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
         <source>Could not save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} enregistré</translation>
     </message>
     <message>
         <source>⚠ Autosave failed</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Échec de l&apos;enregistrement automatique</translation>
     </message>
     <message>
         <source>Autosave failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique : {reason}</translation>
     </message>
     <message>
         <source>Save the game to keep your work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrez la partie pour conserver votre travail.</translation>
     </message>
     <message>
         <source> ({number} of {count})</source>
-        <translation type="unfinished"></translation>
+        <translation> ({number} sur {count})</translation>
     </message>
     <message>
         <source>“{file}”</source>
-        <translation type="unfinished"></translation>
+        <translation>« {file} »</translation>
     </message>
     <message>
         <source>a game that was never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie jamais enregistrée</translation>
     </message>
     <message>
         <source>Table Marshal did not close properly last time. It autosaved {where} (“{name}”) at {time}.
 
 Recover it? You can then save it where you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Marshal ne s&apos;est pas fermé correctement la dernière fois. Il a enregistré automatiquement {where} (« {name} ») à {time}.
+
+La récupérer ? Vous pourrez ensuite l&apos;enregistrer où vous voulez.</translation>
     </message>
     <message>
         <source>Recover unsaved game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer la partie non enregistrée ?</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer</translation>
     </message>
     <message>
         <source>Discard it</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;abandonner</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <source>Recovering the autosaved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération de la partie enregistrée automatiquement…</translation>
     </message>
     <message>
         <source>Cannot recover the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de récupérer la partie</translation>
     </message>
     <message>
         <source>{problem}
 
 The autosave was left where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+L&apos;enregistrement automatique a été laissé en place.</translation>
     </message>
     <message>
         <source>Recovered the autosaved game: save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée automatiquement récupérée : enregistrez-la pour la conserver</translation>
     </message>
     <message>
         <source>Export board</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le plateau</translation>
     </message>
     <message>
         <source>Could not export</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exportation a échoué</translation>
     </message>
     <message>
         <source>Exported the board to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau exporté vers {path}</translation>
     </message>
     <message>
         <source>Print plan at 1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le plan à l&apos;échelle 1:1</translation>
     </message>
     <message>
         <source>Paper size. The plan is a PDF: print it at 100 % (“Actual size”), never “Fit to page”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Format du papier. Le plan est un PDF : imprimez-le à 100 % (« Taille réelle »), jamais « Ajuster à la page ».</translation>
     </message>
     <message>
         <source>Save the 1:1 plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le plan 1:1</translation>
     </message>
     <message>
         <source>Could not make the plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plan n&apos;a pas pu être créé</translation>
     </message>
     <message>
         <source>Plan at 1:1 ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan 1:1 prêt</translation>
+    </message>
+    <message>
+        <source>Wrote %n {paper} pages ({columns} across, {rows} down) to
+{path}
+
+Print the PDF at 100 % (“Actual size”), not “Fit to page”, and check the 2-inch bar on a page. Lay the pages out by their labels, A1 top left; each page overlaps the next by {overlap} in, up to its dashed line.</source>
+        <translation>%n page {paper} ({columns} en largeur, {rows} en hauteur) écrite dans
+{path}
+
+Imprimez le PDF à 100 % (« Taille réelle »), pas « Ajuster à la page », et vérifiez la barre de 2 pouces sur une page. Disposez les pages selon leurs étiquettes, A1 en haut à gauche ; chaque page chevauche la suivante de {overlap} in, jusqu&apos;à sa ligne pointillée.</translation>
     </message>
 </context>
 <context>
@@ -628,29 +653,31 @@ The autosave was left where it is.</source>
     <name>MainWindow</name>
     <message>
         <source>Select one model on the board to edit it (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une figurine sur le plateau pour la modifier (ou double-cliquez dessus)</translation>
     </message>
     <message>
         <source>Mordheim has no activations: in their turn each player moves their whole warband, then End turn passes play clockwise (M5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mordheim n&apos;a pas d&apos;activations : à son tour, chaque joueur déplace toute sa bande, puis Fin du tour passe la main dans le sens des aiguilles d&apos;une montre (M5)</translation>
     </message>
     <message>
         <source>Select one model of the warband whose activation it is, then press Enter to activate it (C7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une figurine de la bande dont c&apos;est l&apos;activation, puis appuyez sur Entrée pour l&apos;activer (C7)</translation>
     </message>
     <message>
         <source>Begin with bases under terrain?</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer avec des socles sous les décors ?</translation>
     </message>
     <message>
         <source>{problems}
 
 These models stand where bases may not. Begin play anyway (the players agree), or go back and move them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{problems}
+
+Ces figurines sont placées là où un socle ne le peut pas. Commencer quand même (les joueurs sont d&apos;accord), ou revenir en arrière et les déplacer ?</translation>
     </message>
     <message>
         <source>{name} ({system})[*] — Table Marshal</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({system})[*] — Table Marshal</translation>
     </message>
 </context>
 <context>
@@ -752,44 +779,46 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     <name>RosterImport</name>
     <message>
         <source>Import roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer une liste d&apos;armée</translation>
     </message>
     <message>
         <source>Not imported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non importée : {problem}</translation>
     </message>
     <message>
         <source>Not imported: {file}: the file is nested too deeply or too large to be a roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Non importée : {file} : le fichier est trop imbriqué ou trop volumineux pour être une liste d&apos;armée</translation>
     </message>
     <message>
         <source>The game has no players: start a new game with the roster from File ▸ New game</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas de joueurs : commencez une nouvelle partie avec la liste d&apos;armée par Fichier ▸ Nouvelle partie</translation>
     </message>
     <message>
         <source>{roster} ({file}): {summary}.
 
 Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roster} ({file}) : {summary}.
+
+À qui est cette bande ? Ses figurines vont dans le bac de déploiement de cette bande.</translation>
     </message>
     <message>
         <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%n figurine de {roster} est dans le bac de {player} : faites-la glisser sur la table</translation>
     </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message>
         <source>x –  y –</source>
-        <translation type="unfinished"></translation>
+        <translation>x –  y –</translation>
     </message>
     <message>
         <source>x {x} in   y {y} in</source>
-        <translation type="unfinished"></translation>
+        <translation>x {x} in   y {y} in</translation>
     </message>
     <message>
         <source>{position} (off table)</source>
-        <translation type="unfinished"></translation>
+        <translation>{position} (hors de la table)</translation>
     </message>
 </context>
 </TS>
