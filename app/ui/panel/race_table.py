@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem,
@@ -81,25 +81,43 @@ def objective_name(state: GameState, objective_id: str) -> str:
 
 
 def race_lines(state: GameState, objectives: list[dict[str, Any]]) -> list[str]:
-    """The race as lines for the exported sheet: ``Centre: Ann 2 · Bob 3 · Cy no Movement;
-    first: Ann``."""
+    """The race as lines for the exported sheet: ``Centre: Ann 2, Bob 3, Cy ?, Di —;
+    first: Ann``, and what ``?`` and ``—`` mean; one line when no warband has a model with
+    a known Movement."""
+    players = list(objectives[0]["turns"]) if objectives else []
+    if players and not any(movement_known(state, pid) for pid in players):
+        return [translate("RaceTable", "No model has a known Movement (R1): no race to show; "
+                                       "the model editor sets it.")]
     out = []
     for row in objectives:
-        cells = " \u00b7 ".join(
-            translate("RaceTable", "{name} no Movement").format(name=state.player(pid).name)
-            if t is None and not movement_known(state, pid)
-            else f"{state.player(pid).name} {cell_text(state, pid, t)}"
-            for pid, t in row["turns"].items())
+        cells = ", ".join(f"{state.player(pid).name} {cell_text(state, pid, t)}"
+                          for pid, t in row["turns"].items())
         out.append(translate("RaceTable", "{objective}: {cells}; first: {first}").format(
             objective=objective_name(state, row["id"]), cells=cells,
-            first=first_text(state, row["first"]) if row["first"]
-            else translate("RaceTable", "nobody can reach it")))
+            first=first_text(state, row["first"])))
+    missing = no_movement_text(state, players)
+    if missing:
+        out.append(missing)
+    if any(t is None and movement_known(state, pid)
+           for row in objectives for pid, t in row["turns"].items()):
+        out.append(translate("RaceTable", "\u2014: no way there round the terrain yet."))
     return out
 
 
 class RaceTable(QWidget):
     """The Race tab: a heading, the table (objectives down, warbands across, then who is
-    first) and a line saying what the numbers mean."""
+    first) and a line saying what the numbers mean. ``shownChanged(bool)``: it came on
+    screen or went off it (its tab in front or not)."""
+
+    shownChanged = Signal(bool)
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt name)
+        super().showEvent(event)
+        self.shownChanged.emit(True)
+
+    def hideEvent(self, event) -> None:  # noqa: ANN001, N802 (Qt name)
+        super().hideEvent(event)
+        self.shownChanged.emit(False)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,3 +194,15 @@ class RaceTable(QWidget):
         rows = [t.verticalHeaderItem(r).text() for r in range(t.rowCount())]
         cols = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
         return t.item(rows.index(objective), cols.index(player)).text()
+
+
+def race_section(state: GameState) -> tuple[str, list[tuple[None, str, str]]] | None:
+    """The exported sheet's section for the race (R5), worked out afresh from the game
+    (``None`` when it has no objectives or no players)."""
+    from app.game.exposure_map import race_document
+
+    if not state.objectives or not state.players:
+        return None
+    lines = race_lines(state, race_document(state))
+    return (translate("RaceTable", "Race to the objectives (R5): turns needed"),
+            [(None, "", line) for line in lines])
