@@ -13,6 +13,9 @@ rest of (a) is :class:`app.rules.exposure.Exposure` (benchmarks/planning.py's (b
 
     QT_QPA_PLATFORM=offscreen python benchmarks/planning_ui.py [--runs N]
 
+(d) one of the player's models dragged across the table, each mouse move and its repaint, with Exposure
+on and off (the shading is a cached picture under the models: it should cost nothing).
+
 Goal for (a) + (b): <= 50 ms (the issue's "after one piece is moved, the shading updated").
 Figures are wall time on a shared machine: they grow with its load (printed).
 """
@@ -33,6 +36,32 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def drag_frames(app, win, model_id: str, steps: int = 40) -> list[float]:  # noqa: ANN001
+    """One model pressed, carried ``steps`` mouse moves and put back where it was (Esc):
+    each move and the repaint it causes, in ms."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+
+    view, vp = win.view, win.view.viewport()
+    item = win.scene.model_items[model_id]
+    start = view.mapFromScene(item.pos())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    out = []
+    for k in range(1, steps + 1):
+        pos = view.mapFromScene(30 + k * 0.25, 40.0 - (k % 7) * 0.3)
+        t0 = time.perf_counter()
+        QApplication.sendEvent(vp, QMouseEvent(
+            QMouseEvent.Type.MouseMove, QPointF(pos), QPointF(vp.mapToGlobal(pos)),
+            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+        vp.repaint()
+        out.append((time.perf_counter() - t0) * 1000)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    app.processEvents()
+    return out
 
 
 def main() -> int:
@@ -80,6 +109,12 @@ def main() -> int:
         while layer.updates == updates:
             app.processEvents()
         rest.append(layer.rest_ms)
+    frames = {True: [], False: []}
+    for _ in range(3):  # a drag of one model, Exposure on and off in turn
+        for shown in (True, False):
+            win.planning.set_exposure_shown(shown)
+            app.processEvents()
+            frames[shown] += drag_frames(app, win, "bob-1")
     one, five, _ = os.getloadavg()
     print(f"load average {one:.2f} (1 min), {five:.2f} (5 min); {os.cpu_count()} cores")
     print(f"{'Exposure turned on (from scratch, with marks and race)':58s} {first:8.1f} ms")
@@ -95,6 +130,11 @@ def main() -> int:
     line("(b) the board's repaint after it", paint)
     line("(a) + (b)", [a + b for a, b in zip(shade, paint)], 50)
     line("(c) then the seen marks and the race", rest)
+    for shown in (False, True):
+        values = sorted(frames[shown])
+        p95 = values[int(0.95 * (len(values) - 1))]
+        print(f"{'(d) a drag step and its paint, Exposure ' + ('on' if shown else 'off'):58s} "
+              f"median {statistics.median(values):8.2f} ms, p95 {p95:8.2f} ms")
     win.close()
     return 0
 

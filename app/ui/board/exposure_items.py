@@ -103,6 +103,7 @@ class SeenMarksItem(QGraphicsItem):
         super().__init__()
         self.setZValue(SEEN_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a drag blits it
         self._marks: list[tuple[QPointF, float]] = []
         self._bounds = QRectF()
 
