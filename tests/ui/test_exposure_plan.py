@@ -123,6 +123,13 @@ def test_exposure_shades_the_table_for_whoever_sets_up_and_follows_the_terrain(
     for p in enemies:
         assert f"{p.name}: from its 2 model(s) on the table (no set-up zone)" in text
     assert f"{mate.name}:" not in text  # a team-mate is never counted (R4)
+    legend = win.planning.legend
+    tall = legend.height()
+    player.click(legend.fold)  # folded away: the title and the list only
+    assert legend.height() < tall / 2 and not legend.enemies.isVisible()
+    assert legend.chooser.isVisible()
+    player.click(legend.fold)
+    assert legend.height() == tall and legend.enemies.isVisible()
 
     # the wall moved by a real drag: the shading follows it
     wall = state.terrain[-1].id

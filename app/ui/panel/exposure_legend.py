@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
+    QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget,
 )
 
 from app.game.exposure_map import MODELS, NONE, ExposureMap
@@ -129,6 +129,13 @@ class ExposureLegend(QFrame):
         self.chooser.setToolTip(translate("ExposureLegend", "Whose exposure the board shades"))
         self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         top.addWidget(self.chooser, 1)
+        self.fold = QToolButton()
+        self.fold.setObjectName("exposureLegendFold")
+        self.fold.setCheckable(True)
+        self.fold.setArrowType(Qt.ArrowType.DownArrow)
+        self.fold.setToolTip(translate("ExposureLegend", "Fold the legend away (the list stays)"))
+        self.fold.toggled.connect(self._folded)
+        top.addWidget(self.fold)
         layout.addLayout(top)
         self.rows = QGridLayout()
         self.rows.setHorizontalSpacing(8)
@@ -150,7 +157,7 @@ class ExposureLegend(QFrame):
     def text(self) -> str:
         """Everything the legend says, as one text (what a player reads)."""
         parts = [self.title.text(), self.chooser.currentText()]
-        parts += [text.text() for _, text in self._rows if not text.isHidden()]
+        parts += [text.text() for _, text in self._rows if text.property("used")]
         parts += [self.enemies.text(), self.toolTip()]
         return "\n".join(p for p in parts if p)
 
@@ -188,11 +195,22 @@ class ExposureLegend(QFrame):
             if used:
                 swatch.setPixmap(rows[k][0])
                 text.setText(rows[k][1])
-            swatch.setVisible(used)
-            text.setVisible(used)
+            text.setProperty("used", used)
+            swatch.setVisible(used and not self.fold.isChecked())
+            text.setVisible(used and not self.fold.isChecked())
         self.enemies.setText("\n".join(enemy_text(state, m)))
         self.show()
         self.raise_()
+        self.place()
+
+    def _folded(self, folded: bool) -> None:
+        """Only the title and the list while folded: the legend covers less of the table."""
+        self.fold.setArrowType(Qt.ArrowType.UpArrow if folded else Qt.ArrowType.DownArrow)
+        for swatch, text in self._rows:
+            used = bool(text.text()) and not folded and text.property("used")
+            swatch.setVisible(bool(used))
+            text.setVisible(bool(used))
+        self.enemies.setVisible(not folded)
         self.place()
 
     @staticmethod
