@@ -85,8 +85,9 @@ class ExposureLayer(QObject):
         self._timer.setInterval(EXPOSURE_PAUSE_MS)
         self._timer.timeout.connect(self.update_now)
         c = scene.controller
-        for signal in (c.terrainChanged, c.modelsChanged, c.objectivesChanged):
+        for signal in (c.terrainChanged, c.objectivesChanged):
             signal.connect(lambda _ids: self.schedule())
+        c.modelsChanged.connect(self._models_changed)
         for signal in (c.zonesChanged, c.turnChanged, c.gameReplaced):
             signal.connect(self.schedule)
 
@@ -133,6 +134,14 @@ class ExposureLayer(QObject):
         """The game changed: work it out again once the changes pause."""
         if self.shown or self.race_wanted:
             self._timer.start()
+
+    def _models_changed(self, ids) -> None:  # noqa: ANN001 - frozenset of model ids
+        """Models moved: their eyes go at once (they marked where the models stood), the
+        rest follows once the changes pause."""
+        if self.map is not None and self.map.seen and set(ids) & self.map.seen.keys():
+            self.map.seen = {mid: v for mid, v in self.map.seen.items() if mid not in ids}
+            self._draw_marks()
+        self.schedule()
 
     def forget_items(self) -> None:
         """The scene dropped every item (a new game is drawn)."""
