@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from app.game.exposure_map import ExposureMap, MapMaker, player_setting_up
-
 from .exposure_items import ExposureItem, SeenMarksItem
 from .terrain_items import shapely_path
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
+
+    from app.game.exposure_map import ExposureMap, MapMaker
     from PySide6.QtWidgets import QGraphicsItem
 
     from app.ui.controller import GameController
@@ -60,7 +60,7 @@ class ExposureLayer(QObject):
     def __init__(self, scene: ExposedBoard) -> None:
         super().__init__(scene)  # type: ignore[arg-type] - the scene is a QObject
         self.scene = scene
-        self.maker = MapMaker()
+        self._maker: MapMaker | None = None
         self.shown = False
         """View ▸ Exposure is on."""
         self.chosen: str | None = None
@@ -85,11 +85,20 @@ class ExposureLayer(QObject):
         self._timer.setInterval(EXPOSURE_PAUSE_MS)
         self._timer.timeout.connect(self.update_now)
         c = scene.controller
-        for signal in (c.terrainChanged, c.objectivesChanged):
-            signal.connect(lambda _ids: self.schedule())
-        c.modelsChanged.connect(self._models_changed)
-        for signal in (c.zonesChanged, c.turnChanged, c.gameReplaced):
+        for signal in (c.terrainChanged, c.objectivesChanged, c.zonesChanged,
+                       c.turnChanged, c.gameReplaced):
             signal.connect(self.schedule)
+        c.modelsChanged.connect(self._models_changed)
+
+    @property
+    def maker(self) -> MapMaker:
+        """The rules' caches, made when first asked (the rules' geometry is not loaded
+        before the first frame)."""
+        if self._maker is None:
+            from app.game.exposure_map import MapMaker
+
+            self._maker = MapMaker()
+        return self._maker
 
     # -- what the window asks ----------------------------------------------------------------
     @property
@@ -104,6 +113,8 @@ class ExposureLayer(QObject):
     @property
     def player_now(self) -> str | None:
         """Who sets up now (in play: whose activation it is), whoever is chosen."""
+        from app.game.exposure_map import player_setting_up
+
         controller = self.scene.controller
         return player_setting_up(controller.state, controller.whose_activation)
 
@@ -126,12 +137,15 @@ class ExposureLayer(QObject):
             self.update_now()
 
     def set_race_wanted(self, wanted: bool) -> None:
+        """The race table came on screen (or went): worked out once the changes pause (a
+        tab shown a moment while the window lays its docks out asks for nothing)."""
         self.race_wanted = bool(wanted)
         if wanted:
-            self.update_now()
+            self._timer.start()
 
-    def schedule(self) -> None:
-        """The game changed: work it out again once the changes pause."""
+    def schedule(self, _ids: object = None) -> None:
+        """The game changed (``_ids``: what changed, where the signal says): work it out
+        again once the changes pause."""
         if self.shown or self.race_wanted:
             self._timer.start()
 

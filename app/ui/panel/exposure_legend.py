@@ -15,10 +15,14 @@ from PySide6.QtWidgets import (
     QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget,
 )
 
-from app.game.exposure_map import MODELS, NONE, ExposureMap
-from app.game.state import GameState
+from typing import TYPE_CHECKING
+
 from app.i18n import translate
 from app.ui.board.exposure_items import EYE, SAFE_HATCH, swatch_colour
+
+if TYPE_CHECKING:  # the rules' geometry: loaded when Exposure is first shown
+    from app.game.exposure_map import ExposureMap
+    from app.game.state import GameState
 
 MARGIN_PX = 10
 """The legend's distance from the board's corner."""
@@ -38,6 +42,8 @@ def shade_text(k: int) -> str:
 
 def enemy_text(state: GameState, m: ExposureMap) -> list[str]:
     """One line per enemy warband: how the map counts it."""
+    from app.game.exposure_map import MODELS, NONE
+
     lines = []
     for e in m.enemies:
         name = state.player(e.player).name

@@ -18,9 +18,16 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from app.game.exposure_map import movement_known
 from app.game.state import GameState
 from app.i18n import translate
+
+
+def movement_known(state: GameState, player_id: str) -> bool:
+    """R1: does a model of the warband have a known Movement (the rules' geometry loaded
+    when the race is first shown)?"""
+    from app.game.exposure_map import movement_known as known
+
+    return known(state, player_id)
 
 
 NO_MOVEMENT = "?"
