@@ -200,6 +200,10 @@ def test_race_table_and_sheet_give_the_plan_documents_numbers(club_pc, tmp_path)
                 assert cell == str(turns)
     assert seen_numbers
     assert "Ann" not in table.note.text()
+    folder = os.environ.get("TABLE_MARSHAL_SHOTS")
+    if folder:
+        player.show_tab("Race")
+        win.grab().save(str(Path(folder) / "race-1366x768.png"))
     assert "no model of Di has a known Movement" in table.note.text()
 
     # the race follows the terrain: a building put down on the way
