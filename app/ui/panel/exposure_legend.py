@@ -173,8 +173,11 @@ class ExposureLegend(QFrame):
         box.blockSignals(True)
         box.clear()
         now_name = state.player(now).name if now else "\u2014"
-        box.addItem(translate("ExposureLegend", "{name}, who sets up now").format(
-            name=now_name), None)
+        if state.turn.phase == "setup":
+            first = translate("ExposureLegend", "{name}, who sets up now")
+        else:
+            first = translate("ExposureLegend", "{name}, whose turn it is")
+        box.addItem(first.format(name=now_name), None)
         for p in state.players:
             box.addItem(f"{p.name} ({p.warband})" if p.warband else p.name, p.id)
         index = box.findData(chosen) if chosen is not None else 0
