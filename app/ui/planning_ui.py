@@ -1,5 +1,6 @@
 """The main window's planning aids (issue 33): View ▸ Exposure (X, and its tool bar toggle)
-with its legend in the board's corner (R4), and the Race tab beside the Turn tab (R5).
+with its legend in the board's corner (R4), and the Race tab (R5), shown beside the Set-up
+and Terrain tabs while the game is set up (View ▸ Race at any time).
 
 It composes what the board's exposure layer (``scene.exposure``,
 :class:`~app.ui.board.exposure_layer.ExposureLayer`) works out with the legend
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 from app.i18n import translate
 from app.ui.panel.exposure_legend import ExposureLegend
 from app.ui.panel.race_table import RaceTable
+from app.ui.panel.widgets import VerticalScrollArea
 
 if TYPE_CHECKING:
     from app.ui.board.scene import BoardScene
@@ -40,11 +42,18 @@ class PlanningAids(QObject):
         self.race_table = RaceTable()
         self.race_dock = QDockWidget(translate("RaceTable", "Race"), window)
         self.race_dock.setObjectName("raceDock")
-        self.race_dock.setWidget(self.race_table)
+        scroll = VerticalScrollArea(min_width=280)  # as the other tabs of the column
+        scroll.setWidget(self.race_table)
+        self.race_dock.setWidget(scroll)
         self.race_dock.setFeatures(docks.panel_dock.features())
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.race_dock)
-        window.tabifyDockWidget(docks.tools_dock, self.race_dock)
+        window.tabifyDockWidget(docks.terrain_dock, self.race_dock)
         self.race_table.shownChanged.connect(self.layer.set_race_wanted)
+        self._setting_up: bool | None = None
+        scene.controller.gameReplaced.connect(self.follow_the_game)
+        scene.controller.turnChanged.connect(self.follow_the_game)
+        self.follow_the_game()
+        docks.panel_dock.raise_()  # the Turn tab in front, as the docks leave it at start
         self.legend.chooser.currentIndexChanged.connect(self._player_chosen)
         self.layer.changed.connect(self.refresh)
         scene.controller.gameReplaced.connect(self._game_replaced)
@@ -60,6 +69,14 @@ class PlanningAids(QObject):
 
     def _player_chosen(self, index: int) -> None:
         self.layer.set_player(self.legend.chooser.itemData(index))
+
+    def follow_the_game(self) -> None:
+        """The Race tab shows while the game is set up (beside the Set-up and Terrain tabs)
+        and hides once play begins, as they do; View ▸ Race shows it at any time."""
+        setting_up = self.scene.controller.state.turn.phase == "setup"
+        if setting_up != self._setting_up:
+            self._setting_up = setting_up
+            self.race_dock.setVisible(setting_up)
 
     def _game_replaced(self) -> None:
         state = self.scene.controller.state
