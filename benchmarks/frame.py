@@ -60,13 +60,13 @@ COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
 ROUND = Base.round(25)
 OVAL = Base("oval", length_mm=50, width_mm=30)
 PACKED = Base("oval", length_mm=60, width_mm=35)
-SECTIONS = ("frames", "packed", "plan", "open")
+SECTIONS = ("frames", "packed", "crowd", "plan", "open")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Frames with a full table (issue 21).")
     parser.add_argument("sections", nargs="*", metavar="SECTION",
-                        help="frames, packed, plan or open (default: all)")
+                        help="frames, packed, crowd, plan or open (default: all)")
     parser.add_argument("--quick", action="store_true", help="fewer rounds")
     parser.add_argument("--keep", type=Path, metavar="DIR",
                         help="write the PDFs and saved games here and keep them (default: a "
@@ -174,16 +174,16 @@ def pct(times: list[float], q: float) -> float:
 
 
 class AppBoard:
-    """The app's main window at 1920 x 1080 with a game."""
+    """The app's main window at 1920 x 1080 (or ``size``) with a game."""
 
-    def __init__(self, state) -> None:  # noqa: ANN001
+    def __init__(self, state, size: tuple[int, int] = (1920, 1080)) -> None:  # noqa: ANN001
         from app.ui.controller import GameController
         from app.ui.main_window import MainWindow
 
         self.controller = GameController()
         self.win = MainWindow(self.controller)
         self.controller.set_game(state)
-        self.win.resize(1920, 1080)
+        self.win.resize(*size)
         self.win.show()
         QTest.qWaitForWindowExposed(self.win)
         self.view = self.win.view
@@ -377,6 +377,65 @@ def packed() -> None:
     gc.collect()
 
 
+def nearest(state, x: float, y: float) -> str:  # noqa: ANN001
+    """The id of the model standing nearest to ``(x, y)``."""
+    return min(state.models, key=lambda m: (m.x_in - x) ** 2 + (m.y_in - y) ** 2).id
+
+
+def region_repaint(board, centre: QPointF, rounds: int) -> tuple[list[float], int]:  # noqa: ANN001
+    """Repaints of the part of the viewport around ``centre`` (scene inches) that holds
+    about 75 bases (a square of 75 grid cells of the 1000-model table), each a full
+    paint of that region with nothing changed; returns the times and how many bases
+    the region holds."""
+    scene = board.win.scene
+    side = math.sqrt(75 * (72.0 / 40) * (48.0 / 25))
+    rect = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    held = sum(1 for i in scene.model_items.values()
+               if i.isVisible() and rect.contains(i.pos()))
+    region = board.view.mapFromScene(rect).boundingRect()
+    vp = board.view.viewport()
+    times = []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        vp.repaint(region)
+        times.append(time.perf_counter() - t0)
+    return times, held
+
+
+def crowd() -> None:
+    """Issue 35: 1000 round 25 mm bases in play in a 1600 x 1000 window; the base nearest
+    (45, 30) carried 300 steps 12 in to the left along one wave of a sine (2 in high)
+    through the crowd, in interleaved rounds with the bare view; then repaints of a region
+    of the board holding about 75 bases (the cost of painting bases from their cached
+    pictures)."""
+    rounds = 1 if QUICK else 3
+    state = build_game(1000, False)
+    app_board = AppBoard(copy.deepcopy(state), (1600, 1000))
+    bare = BareBoard(state)
+    bare.view.resize(1600, 1000)
+    bare.view.fitInView(QRectF(-2, -2, 76, 52), Qt.AspectRatioMode.KeepAspectRatio)
+    QApplication.processEvents()
+    print(f"crowd: 1000 round 25 mm bases, window 1600x1000 at "
+          f"{app_board.view.px_per_in:.1f} px/in", flush=True)
+
+    def through(start: QPointF, t: float) -> QPointF:
+        return QPointF(start.x() - 12 * t, start.y() + 2 * math.sin(2 * math.pi * t))
+
+    mid = nearest(state, 45, 30)
+    a_drag, b_drag, a_rep = [], [], []
+    for _ in range(rounds):
+        a_drag += drag(app_board, mid, 300, through)
+        b_drag += drag(bare, mid, 300, through)
+    for _ in range(rounds):
+        times, held = region_repaint(app_board, QPointF(36, 24), 20)
+        a_rep += times
+    line("drag through the crowd, 1000 round bases", a_drag, b_drag, "<= 8 ms")
+    line(f"repaint of a region of {held} bases", a_rep, None, "<= 2 ms")
+    app_board.close()
+    bare.close()
+    gc.collect()
+
+
 def print_plan() -> None:
     from app.ui.export import print_plan_pdf
 
@@ -545,6 +604,8 @@ def main() -> None:
         frames()
     if not only or "packed" in only:
         packed()
+    if not only or "crowd" in only:
+        crowd()
     if not only or "plan" in only:
         print_plan()
     if not only or "open" in only:
