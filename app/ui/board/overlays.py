@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectIt
 
 from . import style
 from .paint import cosmetic_pen, draw_text_in, upright
+from .picture import Part
 
 Point2 = tuple[float, float]
 
@@ -139,7 +140,7 @@ class RulerItem(QGraphicsItem):
         near = scene.items(rect.adjusted(0, -label_in, 0, 0),
                            Qt.ItemSelectionMode.IntersectsItemBoundingRect)
         return any(items.get(getattr(i, "model_id", None)) is i and i.isVisible()
-                   and i.sceneBoundingRect().adjusted(0, 0, 0, label_in).intersects(rect)
+                   and i.base_scene_rect().adjusted(0, 0, 0, label_in).intersects(rect)
                    for i in near)
 
     def boundingRect(self) -> QRectF:
@@ -165,9 +166,10 @@ class RulerItem(QGraphicsItem):
             painter.drawEllipse(p, r, r)
 
 
-class BadgeItem(QGraphicsItem):
+class BadgeItem(Part, QGraphicsItem):
     """The tick or cross next to a model's halo (colour is never the only cue): a small disc
-    of a fixed screen size, placed at the top right of the base."""
+    of a fixed screen size, placed at the top right of the base, drawn in the model's
+    picture (:mod:`app.ui.board.picture`)."""
 
     SIZE_PX = 16
 
@@ -180,10 +182,11 @@ class BadgeItem(QGraphicsItem):
         self.setVisible(False)
 
     def show_symbol(self, symbol: str, colour: QColor) -> None:
-        self.symbol = symbol
-        self.colour = QColor(colour)
+        if (symbol, QColor(colour)) != (self.symbol, self.colour):
+            self.symbol = symbol
+            self.colour = QColor(colour)
+            self.changed()
         self.setVisible(bool(symbol))
-        self.update()
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE_PX
