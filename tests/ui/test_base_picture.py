@@ -161,3 +161,31 @@ def test_a_drag_repaints_the_carried_base_its_rings_and_lines_only(qtbot, counte
         assert sum(r.width() * r.height() for r in region) < area / 6
     assert set(counted) <= {carried.id}  # no other base drawn again
     QTest.mouseRelease(vp, LEFT, NONE, view.mapFromScene(start + QPointF(-3, -2.25)))
+
+
+def test_coherency_links_repaint_only_the_lines_that_changed_while_a_model_is_carried(
+        card_window, qtbot):
+    """S2's coherency links (the card demo's Battle Formations) are re-judged on every move
+    of a drag: only the links that came or went are repainted, not the whole table."""
+    win = card_window
+    view, vp, scene = win.view, win.view.viewport(), win.scene
+    assert scene.coherency_item is not None
+    ends = {p for link in scene.coherency_item.links for p in link}
+    carried = next(m for m in win.controller.state.models
+                   if m.on_table and (m.x_in, m.y_in) in ends)  # linked to a unit-mate
+    start = QPointF(carried.x_in, carried.y_in)
+    QTest.mousePress(vp, LEFT, NONE, view.mapFromScene(start))
+    QApplication.processEvents()
+    spy = Regions()
+    vp.installEventFilter(spy)
+    links = []
+    for k in range(1, 21):
+        QTest.mouseMove(vp, view.mapFromScene(start + QPointF(0.2 * k, 0.1 * k)))
+        QApplication.processEvents()
+        links.append(list(scene.coherency_item.links) + list(scene.coherency_item.broken))
+    vp.removeEventFilter(spy)
+    assert any(a != b for a, b in zip(links, links[1:]))  # the links followed the model
+    area = vp.width() * vp.height()
+    assert len(spy.regions) >= 10
+    assert max(sum(r.width() * r.height() for r in region) for region in spy.regions) < area / 8
+    QTest.keyClick(vp, Qt.Key.Key_Escape)  # the model goes back

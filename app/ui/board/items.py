@@ -160,14 +160,22 @@ class SegmentItem(QGraphicsItem):
             return QRectF(mx - near - short, my - long_ / 2, short, long_)
         return QRectF(mx + near, my - long_ / 2, short, long_)
 
+    _tag: QPainterPath | None = None
+    _bounds: QRectF | None = None
+
     def tag_path(self) -> QPainterPath:
         """The outlined tag at the table edge that carries the letter (M4): a rounded box
-        pointing at its segment, never a filled disc like a model's lettered token."""
-        return edge_tag_path(self.letter_rect(), self.segment.edge, self.TAG_POINTER_IN)
+        pointing at its segment, never a filled disc like a model's lettered token. Made
+        once (a path union): Qt asks for the bounds on every frame the segment is painted."""
+        if self._tag is None:
+            self._tag = edge_tag_path(self.letter_rect(), self.segment.edge, self.TAG_POINTER_IN)
+        return QPainterPath(self._tag)
 
     def boundingRect(self) -> QRectF:
-        return self.zone.boundingRect().united(self.tag_path().boundingRect()).adjusted(
-            -0.5, -0.5, 0.5, 0.5)
+        if self._bounds is None:
+            self._bounds = self.zone.boundingRect().united(
+                self.tag_path().boundingRect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath(self.zone)

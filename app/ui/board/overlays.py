@@ -563,11 +563,32 @@ class CoherencyItem(QGraphicsItem):
         self.links: list[tuple[Point2, Point2]] = []
         self.broken: list[tuple[Point2, Point2]] = []
 
+    MANY = 40
+    """More lines than this changed at once: the whole item is repainted, not each line."""
+    REACH_PX = 4.0
+    """A line's pixels lie this close to it on screen (its pen, antialiased)."""
+
     def set_links(self, links: list[tuple[Point2, Point2]],
                   broken: list[tuple[Point2, Point2]]) -> None:
+        """Show these links; only the lines that came or went are repainted (a drag re-judges
+        the links on every move: repainting the whole table each time was most of the frame,
+        issue 35)."""
+        changed = set(links) ^ set(self.links)
+        changed |= set(broken) ^ set(self.broken)
         self.links = links
         self.broken = broken
-        self.update()
+        if not changed:
+            return
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        scale = min((math.hypot(v.transform().m11(), v.transform().m12()) for v in views),
+                    default=0.0)
+        if len(changed) > self.MANY or scale <= 0:
+            self.update()
+            return
+        m = self.REACH_PX / scale
+        for a, b in changed:
+            self.update(QRectF(QPointF(*a), QPointF(*b)).normalized().adjusted(-m, -m, m, m))
 
     def boundingRect(self) -> QRectF:
         return self._rect
