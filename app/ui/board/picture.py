@@ -37,6 +37,9 @@ class Part:
     item does (an objective's label)."""
 
     host: Host | None = None
+    shown = True
+    """Whether the part is shown (as ``isVisibleTo(parent)``, kept here: it is asked for on
+    every change)."""
 
     def draw_in(self, host: Host) -> None:
         """From now on ``host`` (its parent) paints this part in its own picture."""
@@ -49,36 +52,32 @@ class Part:
     def changed(self) -> None:
         """What the part shows changed: its host draws its picture again (nothing to draw
         for a hidden part: showing it tells the host)."""
-        if self.host is not None and self._shown():
+        if self.shown and self.host is not None:
             self.host.part_changed()
 
     # Qt's own setters, so that every caller (the labels layer placing or hiding a label,
     # the scene fitting a part to the zoom) tells the host without knowing of it
     def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
-        item: QGraphicsItem = self  # type: ignore[assignment]
-        if visible == item.isVisibleTo(item.parentItem()):
+        if visible == self.shown:
             return
-        QGraphicsItem.setVisible(item, visible)
+        self.shown = visible
+        QGraphicsItem.setVisible(self, visible)  # type: ignore[arg-type]
         if self.host is not None:
             self.host.part_changed()
 
     def setPos(self, *at) -> None:  # noqa: N802, ANN002 - Qt's name and overloads
         item: QGraphicsItem = self  # type: ignore[assignment]
+        if not self.shown or self.host is None:
+            QGraphicsItem.setPos(item, *at)
+            return
         before = item.pos()
         QGraphicsItem.setPos(item, *at)
         if item.pos() != before:
-            self.changed()
+            self.host.part_changed()
 
     def setTransform(self, transform: QTransform, combine: bool = False) -> None:  # noqa: N802
-        item: QGraphicsItem = self  # type: ignore[assignment]
-        before = item.transform()
-        QGraphicsItem.setTransform(item, transform, combine)
-        if item.transform() != before:
-            self.changed()
-
-    def _shown(self) -> bool:
-        item: QGraphicsItem = self  # type: ignore[assignment]
-        return item.isVisibleTo(item.parentItem())
+        QGraphicsItem.setTransform(self, transform, combine)  # type: ignore[arg-type]
+        self.changed()
 
     def rect_in_host(self) -> QRectF:
         """The part's bounds in its host's coordinates."""
@@ -90,7 +89,7 @@ def parts_bounds(own: QRectF, parts: list) -> QRectF:
     """``own`` (the base's bounds) grown to hold every part shown of ``parts``."""
     bounds = QRectF(own)
     for part in parts:
-        if part._shown():
+        if part.shown:
             bounds = bounds.united(part.rect_in_host())
     return bounds
 
@@ -100,7 +99,7 @@ def paint_parts(painter: QPainter, parts: list, option: QStyleOptionGraphicsItem
     """Paint each part shown of ``parts`` (in the order Qt stacks them) where it lies,
     through its own transform, as Qt would paint it as an item of its own."""
     for part in parts:
-        if not part._shown():
+        if not part.shown:
             continue
         painter.save()
         painter.translate(QPointF(part.pos()))
