@@ -549,7 +549,7 @@ class BoardScene(QGraphicsScene):
             if not table.contains(rect):
                 return True
             return any(other is not item and other.isVisible()
-                       and other.sceneBoundingRect().intersects(rect)
+                       and other.base_scene_rect().intersects(rect)
                        for other in self.model_items.values())
 
         self.rings_item = RingsItem(item, rings, avoid)
@@ -563,7 +563,6 @@ class BoardScene(QGraphicsScene):
         done = set(state.turn.activated)
         current = self.controller.whose_activation
         for item in self.model_items.values():
-            item.activated = item.model_id in done
-            item.active = item.model.player == current and not item.activated
-            item.update()
+            activated = item.model_id in done
+            item.set_turn(activated, item.model.player == current and not activated)
 
