@@ -51,6 +51,10 @@ class ActionId(Enum):
                     "the club's TV or projector (full screen on a second screen)"))
     SIGHT = (QT_TRANSLATE_NOOP("Actions", "&Sight"), ["V"], QT_TRANSLATE_NOOP("Actions", "Shade what the selected model sees and list the enemies it "
              "sees, the closest first (a guide: the table has the final word, T4)"))
+    EXPOSURE = (QT_TRANSLATE_NOOP("Actions", "E&xposure"), ["X"],
+                QT_TRANSLATE_NOOP("Actions", "Shade the table by how many enemy warbands could "
+                                             "see each spot from their set-up zones, for the "
+                                             "player who sets up now (R4)"))
     SAVE_LAYOUT = (QT_TRANSLATE_NOOP("Actions", "&Save layout…"), [], QT_TRANSLATE_NOOP("Actions", "Save the terrain on the table as a table layout (T5)"))
     OPEN_LAYOUT = (QT_TRANSLATE_NOOP("Actions", "&Open layout…"), [],
                    QT_TRANSLATE_NOOP("Actions", "Put a saved table layout down in the game being set up (T5)"))
