@@ -215,6 +215,14 @@
         <translation>Schattieren, was das gewählte Modell sieht, und die Gegner auflisten, die es sieht, die nächsten zuerst (eine Hilfe: das letzte Wort hat der Tisch, T4)</translation>
     </message>
     <message>
+        <source>E&amp;xposure</source>
+        <translation>&amp;Einsehbarkeit</translation>
+    </message>
+    <message>
+        <source>Shade the table by how many enemy warbands could see each spot from their set-up zones, for the player who sets up now (R4)</source>
+        <translation>Den Tisch danach schattieren, wie viele gegnerische Kriegerbanden jede Stelle aus ihren Aufstellungszonen sehen könnten, für den Spieler, der jetzt aufstellt (R4)</translation>
+    </message>
+    <message>
         <source>&amp;Save layout…</source>
         <translation>Aufbau &amp;speichern…</translation>
     </message>
@@ -438,6 +446,65 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     </message>
 </context>
 <context>
+    <name>ExposureLegend</name>
+    <message>
+        <source>Safe: no enemy warband sees it</source>
+        <translation>Sicher: keine gegnerische Kriegerbande sieht es</translation>
+    </message>
+    <message>
+        <source>Seen by 1 enemy warband</source>
+        <translation>Von 1 gegnerischen Kriegerbande gesehen</translation>
+    </message>
+    <message>
+        <source>Seen by {n} enemy warbands</source>
+        <translation>Von {n} gegnerischen Kriegerbanden gesehen</translation>
+    </message>
+    <message>
+        <source>{name}: not counted (no set-up zone and no model on the table yet)</source>
+        <translation>{name}: nicht gezählt (keine Aufstellungszone und noch kein Modell auf dem Tisch)</translation>
+    </message>
+    <message>
+        <source>{name}: from its {n} model(s) on the table (no set-up zone)</source>
+        <translation>{name}: von ihren {n} Modell(en) auf dem Tisch (keine Aufstellungszone)</translation>
+    </message>
+    <message>
+        <source>{name}: from its set-up zone</source>
+        <translation>{name}: von ihrer Aufstellungszone aus</translation>
+    </message>
+    <message>
+        <source>No enemy warband: allies and team-mates never count</source>
+        <translation>Keine gegnerische Kriegerbande: Verbündete und Teamkameraden zählen nie</translation>
+    </message>
+    <message>
+        <source>Exposure for</source>
+        <translation>Einsehbarkeit für</translation>
+    </message>
+    <message>
+        <source>Whose exposure the board shades</source>
+        <translation>Wessen Einsehbarkeit das Spielfeld schattiert</translation>
+    </message>
+    <message>
+        <source>Fold the legend away (the list stays)</source>
+        <translation>Die Legende einklappen (die Liste bleibt)</translation>
+    </message>
+    <message>
+        <source>A guide (R4, T3): the table has the final word.</source>
+        <translation>Eine Hilfe (R4, T3): das letzte Wort hat der Tisch.</translation>
+    </message>
+    <message>
+        <source>{name}, who sets up now</source>
+        <translation>{name}, stellt jetzt auf</translation>
+    </message>
+    <message>
+        <source>{name}, whose turn it is</source>
+        <translation>{name}, ist am Zug</translation>
+    </message>
+    <message>
+        <source>Seen now by enemy models on the table ({n})</source>
+        <translation>Jetzt von gegnerischen Modellen auf dem Tisch gesehen ({n})</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Table Marshal games (*.json)</source>
@@ -627,6 +694,45 @@ Drucke das PDF mit 100 % („Tatsächliche Größe“), nicht „An Seite anpass
     </message>
 </context>
 <context>
+    <name>Joining</name>
+    <message>
+        <source>Set-up has begun: a new player can join only before the set-up order is found and the first model is placed</source>
+        <translation>Die Aufstellung hat begonnen: ein neuer Spieler kann nur beitreten, bevor die Aufstellungsreihenfolge feststeht und das erste Modell aufgestellt ist</translation>
+    </message>
+    <message>
+        <source>This scenario is played in fixed teams: start a New game to add a player</source>
+        <translation>Dieses Szenario wird in festen Teams gespielt: beginne ein neues Spiel, um einen Spieler hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>The new player needs a name</source>
+        <translation>Der neue Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name is at most {n} characters</source>
+        <translation>Der Name eines Spielers hat höchstens {n} Zeichen</translation>
+    </message>
+    <message>
+        <source>A player is called {name} already</source>
+        <translation>Ein Spieler heißt schon {name}</translation>
+    </message>
+    <message>
+        <source>this is a {roster} roster; the game is {game}</source>
+        <translation>das ist eine Armeeliste für {roster}; das Spiel ist {game}</translation>
+    </message>
+    <message>
+        <source>the roster {name} holds no model to place</source>
+        <translation>die Armeeliste {name} enthält kein Modell zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>the roster&apos;s {count} models would make {total} in the game; a game holds at most {most}</source>
+        <translation>die {count} Modelle der Armeeliste ergäben {total} im Spiel; ein Spiel fasst höchstens {most}</translation>
+    </message>
+    <message>
+        <source>{scenario} is for at most {most} players</source>
+        <translation>{scenario} ist für höchstens {most} Spieler</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -776,7 +882,74 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>RaceTable</name>
+    <message>
+        <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
+        <translation>?: kein Modell von {names} hat eine bekannte Bewegung (R1), also keine Zahl; der Modell-Editor legt sie fest.</translation>
+    </message>
+    <message>
+        <source>{name}: no model has a known Movement (R1); set it in the model editor</source>
+        <translation>{name}: kein Modell hat eine bekannte Bewegung (R1); lege sie im Modell-Editor fest</translation>
+    </message>
+    <message>
+        <source>{name}: no way there round the terrain, or no model on the table or set-up zone to start from (R5)</source>
+        <translation>{name}: kein Weg um das Gelände herum dorthin, oder kein Modell auf dem Tisch und keine Aufstellungszone als Start (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: already within control range (R5)</source>
+        <translation>{name}: schon in Kontrollreichweite (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: {turns} turn(s) for its fastest model (R5)</source>
+        <translation>{name}: {turns} Zug/Züge für ihr schnellstes Modell (R5)</translation>
+    </message>
+    <message>
+        <source>tie: {names}</source>
+        <translation>Gleichstand: {names}</translation>
+    </message>
+    <message>
+        <source>No model has a known Movement (R1): no race to show; the model editor sets it.</source>
+        <translation>Kein Modell hat eine bekannte Bewegung (R1): kein Wettlauf zu zeigen; der Modell-Editor legt sie fest.</translation>
+    </message>
+    <message>
+        <source>{objective}: {cells}; first: {first}</source>
+        <translation>{objective}: {cells}; zuerst: {first}</translation>
+    </message>
+    <message>
+        <source>—: no way there round the terrain yet.</source>
+        <translation>—: noch kein Weg um das Gelände herum dorthin.</translation>
+    </message>
+    <message>
+        <source>Race to the objectives (R5)</source>
+        <translation>Wettlauf zu den Missionszielen (R5)</translation>
+    </message>
+    <message>
+        <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. —: no way there yet. Bold: first (ties: all of them).</source>
+        <translation>Züge, die das schnellste Modell jeder Kriegerbande braucht, um seine Base in Kontrollreichweite zu bringen, um das Gelände herum und ohne andere Modelle zu beachten. —: noch kein Weg dorthin. Fett: zuerst (bei Gleichstand: alle).</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Zuerst</translation>
+    </message>
+    <message>
+        <source>This game has no objectives to race to.</source>
+        <translation>Dieses Spiel hat keine Missionsziele für einen Wettlauf.</translation>
+    </message>
+    <message>
+        <source>Race to the objectives (R5): turns needed</source>
+        <translation>Wettlauf zu den Missionszielen (R5): benötigte Züge</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Wettlauf</translation>
+    </message>
+</context>
+<context>
     <name>RosterImport</name>
+    <message>
+        <source>A new player…</source>
+        <translation>Ein neuer Spieler…</translation>
+    </message>
     <message>
         <source>Import roster</source>
         <translation>Armeeliste importieren</translation>
@@ -804,6 +977,14 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
         <translation>%n Modell von {roster} liegt in der Ablage von {player}: ziehe es auf den Tisch</translation>
+    </message>
+    <message>
+        <source>The new player&apos;s name (their warband: {warband}):</source>
+        <translation>Der Name des neuen Spielers (seine Kriegerbande: {warband}):</translation>
+    </message>
+    <message>
+        <source>{player} joins with {warband}: %n models in their tray; drag them onto the table</source>
+        <translation>{player} tritt mit {warband} bei: %n Modell in der Ablage; ziehe es auf den Tisch</translation>
     </message>
 </context>
 <context>

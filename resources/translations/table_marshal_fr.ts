@@ -215,6 +215,14 @@
         <translation>Ombrer ce que voit la figurine sélectionnée et lister les ennemis qu&apos;elle voit, les plus proches d&apos;abord (un guide : la table a le dernier mot, T4)</translation>
     </message>
     <message>
+        <source>E&amp;xposure</source>
+        <translation>E&amp;xposition</translation>
+    </message>
+    <message>
+        <source>Shade the table by how many enemy warbands could see each spot from their set-up zones, for the player who sets up now (R4)</source>
+        <translation>Ombrer la table selon le nombre de bandes ennemies qui pourraient voir chaque point depuis leur zone de déploiement, pour le joueur qui se déploie maintenant (R4)</translation>
+    </message>
+    <message>
         <source>&amp;Save layout…</source>
         <translation>&amp;Enregistrer la disposition…</translation>
     </message>
@@ -438,6 +446,65 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
     </message>
 </context>
 <context>
+    <name>ExposureLegend</name>
+    <message>
+        <source>Safe: no enemy warband sees it</source>
+        <translation>Sûr : aucune bande ennemie ne le voit</translation>
+    </message>
+    <message>
+        <source>Seen by 1 enemy warband</source>
+        <translation>Vu par 1 bande ennemie</translation>
+    </message>
+    <message>
+        <source>Seen by {n} enemy warbands</source>
+        <translation>Vu par {n} bandes ennemies</translation>
+    </message>
+    <message>
+        <source>{name}: not counted (no set-up zone and no model on the table yet)</source>
+        <translation>{name} : non comptée (pas de zone de déploiement et encore aucune figurine sur la table)</translation>
+    </message>
+    <message>
+        <source>{name}: from its {n} model(s) on the table (no set-up zone)</source>
+        <translation>{name} : depuis ses {n} figurine(s) sur la table (pas de zone de déploiement)</translation>
+    </message>
+    <message>
+        <source>{name}: from its set-up zone</source>
+        <translation>{name} : depuis sa zone de déploiement</translation>
+    </message>
+    <message>
+        <source>No enemy warband: allies and team-mates never count</source>
+        <translation>Aucune bande ennemie : les alliés et les coéquipiers ne comptent jamais</translation>
+    </message>
+    <message>
+        <source>Exposure for</source>
+        <translation>Exposition pour</translation>
+    </message>
+    <message>
+        <source>Whose exposure the board shades</source>
+        <translation>L&apos;exposition de qui le plateau ombre</translation>
+    </message>
+    <message>
+        <source>Fold the legend away (the list stays)</source>
+        <translation>Replier la légende (la liste reste)</translation>
+    </message>
+    <message>
+        <source>A guide (R4, T3): the table has the final word.</source>
+        <translation>Un guide (R4, T3) : la table a le dernier mot.</translation>
+    </message>
+    <message>
+        <source>{name}, who sets up now</source>
+        <translation>{name}, qui se déploie maintenant</translation>
+    </message>
+    <message>
+        <source>{name}, whose turn it is</source>
+        <translation>{name}, dont c&apos;est le tour</translation>
+    </message>
+    <message>
+        <source>Seen now by enemy models on the table ({n})</source>
+        <translation>Vu maintenant par des figurines ennemies sur la table ({n})</translation>
+    </message>
+</context>
+<context>
     <name>FileMenu</name>
     <message>
         <source>Table Marshal games (*.json)</source>
@@ -627,6 +694,45 @@ Imprimez le PDF à 100 % (« Taille réelle »), pas « Ajuster à la page », e
     </message>
 </context>
 <context>
+    <name>Joining</name>
+    <message>
+        <source>Set-up has begun: a new player can join only before the set-up order is found and the first model is placed</source>
+        <translation>Le déploiement a commencé : un nouveau joueur ne peut rejoindre la partie qu&apos;avant que l&apos;ordre de déploiement soit établi et la première figurine placée</translation>
+    </message>
+    <message>
+        <source>This scenario is played in fixed teams: start a New game to add a player</source>
+        <translation>Ce scénario se joue en équipes fixes : commencez une nouvelle partie pour ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>The new player needs a name</source>
+        <translation>Le nouveau joueur a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name is at most {n} characters</source>
+        <translation>Le nom d&apos;un joueur fait au plus {n} caractères</translation>
+    </message>
+    <message>
+        <source>A player is called {name} already</source>
+        <translation>Un joueur s&apos;appelle déjà {name}</translation>
+    </message>
+    <message>
+        <source>this is a {roster} roster; the game is {game}</source>
+        <translation>c&apos;est une liste d&apos;armée {roster} ; la partie est en {game}</translation>
+    </message>
+    <message>
+        <source>the roster {name} holds no model to place</source>
+        <translation>la liste d&apos;armée {name} ne contient aucune figurine à placer</translation>
+    </message>
+    <message>
+        <source>the roster&apos;s {count} models would make {total} in the game; a game holds at most {most}</source>
+        <translation>les {count} figurines de la liste en feraient {total} dans la partie ; une partie en compte au plus {most}</translation>
+    </message>
+    <message>
+        <source>{scenario} is for at most {most} players</source>
+        <translation>{scenario} se joue à {most} joueurs au plus</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -776,7 +882,74 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
 </context>
 <context>
+    <name>RaceTable</name>
+    <message>
+        <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
+        <translation>? : aucune figurine de {names} n&apos;a de Mouvement connu (R1), donc pas de nombre ; l&apos;éditeur de figurine le règle.</translation>
+    </message>
+    <message>
+        <source>{name}: no model has a known Movement (R1); set it in the model editor</source>
+        <translation>{name} : aucune figurine n&apos;a de Mouvement connu (R1) ; réglez-le dans l&apos;éditeur de figurine</translation>
+    </message>
+    <message>
+        <source>{name}: no way there round the terrain, or no model on the table or set-up zone to start from (R5)</source>
+        <translation>{name} : aucun chemin pour y aller en contournant les décors, ou aucune figurine sur la table ni zone de déploiement d&apos;où partir (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: already within control range (R5)</source>
+        <translation>{name} : déjà à portée de contrôle (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: {turns} turn(s) for its fastest model (R5)</source>
+        <translation>{name} : {turns} tour(s) pour sa figurine la plus rapide (R5)</translation>
+    </message>
+    <message>
+        <source>tie: {names}</source>
+        <translation>égalité : {names}</translation>
+    </message>
+    <message>
+        <source>No model has a known Movement (R1): no race to show; the model editor sets it.</source>
+        <translation>Aucune figurine n&apos;a de Mouvement connu (R1) : pas de course à montrer ; l&apos;éditeur de figurine le règle.</translation>
+    </message>
+    <message>
+        <source>{objective}: {cells}; first: {first}</source>
+        <translation>{objective} : {cells} ; en premier : {first}</translation>
+    </message>
+    <message>
+        <source>—: no way there round the terrain yet.</source>
+        <translation>— : pas encore de chemin pour y aller en contournant les décors.</translation>
+    </message>
+    <message>
+        <source>Race to the objectives (R5)</source>
+        <translation>Course aux objectifs (R5)</translation>
+    </message>
+    <message>
+        <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. —: no way there yet. Bold: first (ties: all of them).</source>
+        <translation>Tours dont la figurine la plus rapide de chaque bande a besoin pour amener son socle à portée de contrôle, en contournant les décors et en ignorant les autres figurines. — : pas encore de chemin. En gras : en premier (égalité : toutes).</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>En premier</translation>
+    </message>
+    <message>
+        <source>This game has no objectives to race to.</source>
+        <translation>Cette partie n&apos;a pas d&apos;objectifs à atteindre.</translation>
+    </message>
+    <message>
+        <source>Race to the objectives (R5): turns needed</source>
+        <translation>Course aux objectifs (R5) : tours nécessaires</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+</context>
+<context>
     <name>RosterImport</name>
+    <message>
+        <source>A new player…</source>
+        <translation>Un nouveau joueur…</translation>
+    </message>
     <message>
         <source>Import roster</source>
         <translation>Importer une liste d&apos;armée</translation>
@@ -804,6 +977,14 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     <message>
         <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
         <translation>%n figurine de {roster} est dans le bac de {player} : faites-la glisser sur la table</translation>
+    </message>
+    <message>
+        <source>The new player&apos;s name (their warband: {warband}):</source>
+        <translation>Le nom du nouveau joueur (sa bande : {warband}) :</translation>
+    </message>
+    <message>
+        <source>{player} joins with {warband}: %n models in their tray; drag them onto the table</source>
+        <translation>{player} rejoint la partie avec {warband} : %n figurine dans son bac ; faites-la glisser sur la table</translation>
     </message>
 </context>
 <context>
