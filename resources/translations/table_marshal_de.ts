@@ -882,6 +882,17 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%n of your own scenario files were skipped:</source>
+        <translation>%n deiner eigenen Szenariodateien wurde übersprungen:</translation>
+    </message>
+</context>
+<context>
     <name>RaceTable</name>
     <message>
         <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
@@ -985,6 +996,25 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>{player} joins with {warband}: %n models in their tray; drag them onto the table</source>
         <translation>{player} tritt mit {warband} bei: %n Modell in der Ablage; ziehe es auf den Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Scenario settings</source>
+        <translation>Szenario-Einstellungen</translation>
+    </message>
+    <message>
+        <source>The sources leave these details open: agree them and set them here.</source>
+        <translation>Die Quellen lassen diese Einzelheiten offen: einigt euch darauf und legt sie hier fest.</translation>
+    </message>
+    <message>
+        <source>This scenario has no settings.</source>
+        <translation>Dieses Szenario hat keine Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>

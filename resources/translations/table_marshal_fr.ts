@@ -882,6 +882,17 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
 </context>
 <context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%n of your own scenario files were skipped:</source>
+        <translation>%n de vos fichiers de scénario a été ignoré :</translation>
+    </message>
+</context>
+<context>
     <name>RaceTable</name>
     <message>
         <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
@@ -985,6 +996,25 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     <message>
         <source>{player} joins with {warband}: %n models in their tray; drag them onto the table</source>
         <translation>{player} rejoint la partie avec {warband} : %n figurine dans son bac ; faites-la glisser sur la table</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Scenario settings</source>
+        <translation>Réglages du scénario</translation>
+    </message>
+    <message>
+        <source>The sources leave these details open: agree them and set them here.</source>
+        <translation>Les sources laissent ces détails ouverts : mettez-vous d&apos;accord et réglez-les ici.</translation>
+    </message>
+    <message>
+        <source>This scenario has no settings.</source>
+        <translation>Ce scénario n&apos;a pas de réglages.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
     </message>
 </context>
 <context>
