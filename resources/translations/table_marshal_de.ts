@@ -446,6 +446,29 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>{file}: could not finish the file (is the disk full?); the previous file is unchanged</source>
+        <translation>{file}: die Datei konnte nicht fertiggestellt werden (ist der Datenträger voll?); die vorherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write there ({reason})</source>
+        <translation>{file}: dort kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: nothing was written (is the disk full?)</source>
+        <translation>{file}: es wurde nichts geschrieben (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>{file}: the file came out incomplete (is the disk full?); the previous file is unchanged</source>
+        <translation>{file}: die Datei ist unvollständig (ist der Datenträger voll?); die vorherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>{file}: could not write the file ({reason})</source>
+        <translation>{file}: die Datei konnte nicht geschrieben werden ({reason})</translation>
+    </message>
+</context>
+<context>
     <name>ExposureLegend</name>
     <message>
         <source>Safe: no enemy warband sees it</source>

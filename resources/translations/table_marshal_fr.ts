@@ -446,6 +446,29 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <source>{file}: could not finish the file (is the disk full?); the previous file is unchanged</source>
+        <translation>{file} : le fichier n&apos;a pas pu être terminé (le disque est-il plein ?) ; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write there ({reason})</source>
+        <translation>{file} : impossible d&apos;écrire à cet endroit ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: nothing was written (is the disk full?)</source>
+        <translation>{file} : rien n&apos;a été écrit (le disque est-il plein ?)</translation>
+    </message>
+    <message>
+        <source>{file}: the file came out incomplete (is the disk full?); the previous file is unchanged</source>
+        <translation>{file} : le fichier est incomplet (le disque est-il plein ?) ; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>{file}: could not write the file ({reason})</source>
+        <translation>{file} : le fichier n&apos;a pas pu être écrit ({reason})</translation>
+    </message>
+</context>
+<context>
     <name>ExposureLegend</name>
     <message>
         <source>Safe: no enemy warband sees it</source>
