@@ -135,9 +135,9 @@ def test_the_turn_panel_reads_in_the_language(club_pc, restart, tmp_path, langua
     texts = _panel_texts(player.window)
     assert len(texts) == len(english_texts)
     same = [t for t, e in zip(texts, english_texts) if t == e and any(c.isalpha() for c in t)]
-    # names (players, warbands) read the same; the panel's own words do not
-    names = {p.name for p in player.window.controller.state.players} | {
-        p.warband for p in player.window.controller.state.players}
+    # names (the game's, players', warbands') read the same; the panel's own words do not
+    state = player.window.controller.state
+    names = {p.name for p in state.players} | {p.warband for p in state.players} | {state.name}
     assert [t for t in same if not any(n and n in t for n in names)] == []
 
 
