@@ -30,6 +30,24 @@ def guide_folder() -> Path:
     return app_root() / "resources" / "guide"
 
 
+PICTURE_WIDTH = 880
+"""A picture wider than this (the 1366x768 grabs) is shown scaled to it."""
+
+
+class GuideBrowser(QtWidgets.QTextBrowser):
+    """The page: pictures scaled to fit beside the contents."""
+
+    def loadResource(self, kind: int, name: QtCore.QUrl):  # noqa: N802, ANN201 - Qt's API
+        data = super().loadResource(kind, name)
+        if kind == QtGui.QTextDocument.ResourceType.ImageResource.value and data is not None:
+            image = data if isinstance(data, QtGui.QImage) else QtGui.QImage.fromData(data)
+            if not image.isNull() and image.width() > PICTURE_WIDTH:
+                return image.scaledToWidth(
+                    PICTURE_WIDTH, QtCore.Qt.TransformationMode.SmoothTransformation)
+            return image
+        return data
+
+
 class GuideWindow(QtWidgets.QDialog):
     """The guide: contents on the left, the page on the right; not modal."""
 
@@ -45,7 +63,7 @@ class GuideWindow(QtWidgets.QDialog):
             item = QtWidgets.QListWidgetItem(title)
             item.setData(QtCore.Qt.ItemDataRole.UserRole, file)
             self.contents.addItem(item)
-        self.browser = QtWidgets.QTextBrowser()
+        self.browser = GuideBrowser()
         self.browser.setObjectName("guidePage")
         self.browser.setSearchPaths([str(guide_folder())])
         self.browser.setOpenExternalLinks(True)

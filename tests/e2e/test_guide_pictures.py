@@ -68,7 +68,10 @@ def test_draw_the_pictures(club_pc, qtbot):
     shot("guide-mordheim-turn")
     player.key(Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: player.action("View", "Table screen").isChecked())
-    shot("guide-table-screen")
+    screen = win.table_screen.screen
+    screen.showNormal()
+    screen.resize(1366, 768)
+    shot("guide-table-screen", screen)
     player.key(Qt.Key.Key_F11)
     wizard = player.menu("File", "New game")
     assert wizard is not None
