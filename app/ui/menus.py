@@ -206,6 +206,11 @@ class WindowMenus(QObject):
 
         help_menu = bar.addMenu(translate("Menus", "&Help"))
         help_menu.addAction(self.action(ActionId.HELP, lambda: show_help(w)))
+        self.guide = None
+        guide = QAction(translate("Help", "&Player's guide\u2026"), w)
+        guide.setStatusTip(translate("Help", "The illustrated guide: each task, and the rules by ID"))
+        guide.triggered.connect(lambda _checked=False: self.show_guide())
+        help_menu.addAction(guide)
         help_menu.addAction(self.action(ActionId.OPEN_LOG_FOLDER, lambda: open_log_folder(w)))
         self.about_box: QtWidgets.QMessageBox | None = None
         help_menu.addAction(self.action(ActionId.ABOUT, self.show_about))
@@ -221,6 +226,13 @@ class WindowMenus(QObject):
         toolbar.addAction(measure)
         toolbar.addAction(sight)
         toolbar.addAction(exposure)
+
+    def show_guide(self):
+        """Help ▸ Player's guide (:func:`app.ui.guide.show_guide`), one window."""
+        from app.ui.guide import show_guide
+
+        self.guide = show_guide(self.window, self.guide)
+        return self.guide
 
     def show_about(self) -> QtWidgets.QMessageBox:
         """Help ▸ About (:func:`app.ui.about.show_about`), one box at a time."""
