@@ -22,6 +22,7 @@ from app.rules.setup import choose_defender, set_up_order
 from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
 from app.rules.judge import display_name
 from app.rules.placement import never_agreed
+from app.rules.verdicts import english
 
 from ..scoring import award_start_of_turn
 from ..placement import block_name, knowing_reasons, log_knowing
@@ -285,7 +286,7 @@ class PlaceCounter(PlacingCommand):
         line = (f"{player.name} places {counter.name.lower()} {number} at "
                 f"({self.x_in:.2f}, {self.y_in:.2f})")
         if reasons:
-            line += f", against the scenario's limits by agreement ({reasons[0]})"
+            line += f", against the scenario's limits by agreement ({english(reasons[0])})"
         state.log_event("setup", line)
         return Change(turn=True, log=True, objectives=frozenset({oid}))
 
