@@ -6,6 +6,8 @@ from enum import Enum
 
 from PySide6.QtGui import QKeySequence
 
+from app.i18n import QT_TRANSLATE_NOOP
+
 SK = QKeySequence.StandardKey
 
 
@@ -48,6 +50,10 @@ class ActionId(Enum):
                     "the club's TV or projector (full screen on a second screen)")
     SIGHT = ("&Sight", ["V"], "Shade what the selected model sees and list the enemies it "
              "sees, the closest first (a guide: the table has the final word, T4)")
+    EXPOSURE = (QT_TRANSLATE_NOOP("ActionId", "E&xposure"), ["X"],
+                QT_TRANSLATE_NOOP("ActionId", "Shade the table by how many enemy warbands could "
+                                              "see each spot from their set-up zones, for the "
+                                              "player who sets up now (R4)"))
     SAVE_LAYOUT = ("&Save layout…", [], "Save the terrain on the table as a table layout (T5)")
     OPEN_LAYOUT = ("&Open layout…", [],
                    "Put a saved table layout down in the game being set up (T5)")

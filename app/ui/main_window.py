@@ -22,6 +22,7 @@ from app.ui.controller import GameController
 from app.ui.docks import WindowDocks
 from app.ui.file_menu import FileActions
 from app.ui.menus import WindowMenus
+from app.ui.planning_ui import PlanningAids
 from app.ui.roster_files import RosterImport, roster_paths
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.turn_panel import SYSTEM_NAMES
@@ -61,6 +62,8 @@ class MainWindow(QMainWindow):
         self.panel_dock, self.tools_dock, self.log_dock = (
             docks.panel_dock, docks.tools_dock, docks.log_dock)
         self.setup_dock, self.terrain_dock = docks.setup_dock, docks.terrain_dock
+        self.planning = PlanningAids(self, self.scene, self.view, docks)
+        """View ▸ Exposure with its legend (R4), the Race tab (R5)."""
         self.piece_dialog = None
         self.new_game_wizard: NewGameWizard | None = None
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from app.ui.board.view import BoardView
     from app.ui.controller import GameController
     from app.ui.file_menu import FileActions
+    from app.ui.planning_ui import PlanningAids
     from app.ui.roster_files import RosterImport
     from app.ui.panel.turn_panel import TurnPanel
 
@@ -31,6 +32,7 @@ class MenuWindow(Protocol):
     view: BoardView
     files: FileActions
     table_screen: TableScreenSwitch
+    planning: PlanningAids
     rosters: RosterImport
     panel: TurnPanel
     panel_dock: QDockWidget
@@ -146,8 +148,14 @@ class WindowMenus(QObject):
         w.table_screen.shownChanged.connect(table_screen.setChecked)
         w.table_screen.shared_actions += [table_screen, quit_action]  # F11, Ctrl+Q there too
         view_menu.addAction(table_screen)
+        exposure = self.action(ActionId.EXPOSURE, w.planning.set_exposure_shown,
+                               checkable=True)
+        w.planning.exposureShown.connect(exposure.setChecked)
+        w.table_screen.shared_actions.append(exposure)
+        view_menu.addAction(exposure)
         view_menu.addSeparator()
         view_menu.addAction(w.panel_dock.toggleViewAction())
+        view_menu.addAction(w.planning.race_dock.toggleViewAction())
         view_menu.addAction(w.log_dock.toggleViewAction())
         view_menu.addAction(w.terrain_dock.toggleViewAction())
 
@@ -205,6 +213,7 @@ class WindowMenus(QObject):
         toolbar.addSeparator()
         toolbar.addAction(measure)
         toolbar.addAction(sight)
+        toolbar.addAction(exposure)
 
     def show_about(self) -> QtWidgets.QMessageBox:
         """Help ▸ About (:func:`app.ui.about.show_about`), one box at a time."""

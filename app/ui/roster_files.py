@@ -2,7 +2,8 @@
 or ``.json`` roster file dropped on the main window. The file is read whatever tool made it
 (:mod:`app.game.roster_import`); the player is asked whose warband it is (a
 ``QInputDialog.getItem`` listing the game's players, with the import summary: the models,
-the totals, what is not a model) and its models go in that warband's set-up tray, one
+the totals, what is not a model; before set-up begins also "A new player…", who then
+joins with it) and its models go in that warband's set-up tray, one
 undoable step (:class:`~app.game.commands.AddRosterToTray`, through
 :meth:`GameController.attempt`). Once play has started it is refused in one sentence; so is a
 file that is no roster.
@@ -20,9 +21,12 @@ from PySide6 import QtWidgets  # its dialog classes are made on first use
 from PySide6.QtCore import QMimeData, QObject
 from PySide6.QtWidgets import QWidget
 
-from app.game.commands import AddRosterToTray
+from app.game.commands import AddRosterToTray, JoinWithRoster, join_refusal
 from app.game.commands.rosters import UNDER_WAY, tray_refusal
 from app.ui.controller import GameController
+
+NEW_PLAYER = "A new player\u2026"
+"""The last choice of whose warband an imported roster is, before set-up begins."""
 
 ROSTER_SUFFIXES = (".ros", ".rosz", ".json")
 """What a dropped file may be called to be taken for a roster (its content decides how it
@@ -113,6 +117,9 @@ class RosterImport(QObject):
             return False
         choices = [f"{p.name} \u2014 {p.warband}" if p.warband and p.warband != p.name
                    else p.name for p in players]
+        joining = join_refusal(state) is None
+        if joining:  # before set-up begins, the roster may bring a new player
+            choices.append(NEW_PLAYER)
         name = Path(os.fspath(path)).name
         question = (f"{roster.name} ({name}): {import_summary(roster)}.\n\n"
                     "Whose warband is it? Its models go in that warband's set-up tray.")
@@ -120,6 +127,8 @@ class RosterImport(QObject):
                                                     choices, 0, False)
         if not ok or choice not in choices:
             return False
+        if joining and choice == NEW_PLAYER:
+            return self.join(roster, name)
         player = players[choices.index(choice)]
         done = self.controller.attempt(AddRosterToTray(player.id, roster, name), say=False)
         if not done:
@@ -129,6 +138,28 @@ class RosterImport(QObject):
         self.say(f"{placed} models of {roster.name} are in {player.name}'s tray: drag them "
                  "onto the table")
         return True
+
+
+    def join(self, roster: object, source: str) -> bool:
+        """The roster brings a new player: ask their name, then add them with the warband in
+        their tray (:class:`~app.game.commands.JoinWithRoster`, one undoable step)."""
+        name, ok = QtWidgets.QInputDialog.getText(
+            self.window, "Import roster",
+            "The new player's name (their warband: {}):".format(
+                getattr(roster, "warband", "") or getattr(roster, "name", "")))
+        if not ok or not name.strip():
+            return False
+        done = self.controller.attempt(JoinWithRoster(name, roster, source), say=False)
+        if not done:
+            self.say(f"Not imported: {done.refusal}")
+            return False
+        player = self.controller.state.players[-1]
+        self.say(f"{player.name} joins with {player.warband}: {len(self._models_of(player.id))} "
+                 "models in their tray; drag them onto the table")
+        return True
+
+    def _models_of(self, player_id: str) -> list:
+        return [m for m in self.controller.state.models if m.player == player_id]
 
 
 __all__ = ["ROSTER_SUFFIXES", "UNDER_WAY", "RosterImport", "roster_paths"]
