@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraph
 
 from app.game.commands import profile_lines
 from app.game.state import Model, Objective, Player
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.statuses import status_note, status_word
 from app.rules.table import Table, mm_to_in
 from app.rules.verdicts import holder_words
@@ -31,9 +32,10 @@ from .label_item import LabelItem
 from .picture import paint_parts, parts_bounds
 from .shapes import offset_path
 
-UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
-                    "choose it as a direct target until it has moved (templates and area "
-                    "effects still hit it) (S3)")
+UNTARGETABLE_TIP = QT_TRANSLATE_NOOP(
+    "BoardItems", "Cannot be targeted: brought in by Scout and Secure, enemies may not choose "
+    "it as a direct target until it has moved (templates and area effects still hit it) (S3)")
+"""S3's mark and tooltip line (translated where shown)."""
 
 
 
@@ -130,8 +132,10 @@ class SegmentItem(QGraphicsItem):
         self.setToolTip(self._tooltip())
 
     def _tooltip(self) -> str:
-        who = f" — {self.owner.warband} ({self.owner.name})" if self.owner else " — free"
-        return f"Segment {self.letter}{who}"
+        if self.owner:
+            return translate("BoardItems", "Segment {letter} — {warband} ({name})").format(
+                letter=self.letter, warband=self.owner.warband, name=self.owner.name)
+        return translate("BoardItems", "Segment {letter} — free").format(letter=self.letter)
 
     def set_owner(self, owner: Player | None) -> None:
         self.owner = owner
@@ -255,12 +259,19 @@ class ObjectiveItem(QGraphicsItem):
             number = objective.id.rsplit("-", 1)[-1]
             mark = owner.mark if owner is not None else ""
             self.short_label = f"{mark}{number}" if number.isdigit() else self.name
-            whose = f", {owner.name}'s ({owner.warband})" if owner is not None else ""
-            self.setToolTip(f"{self.name}{whose}: {objective.diameter_mm:g} mm marker, not "
-                            "scored by control")
+            size = f"{objective.diameter_mm:g}"
+            if owner is not None:
+                tip = translate("BoardItems", "{counter}, {name}'s ({warband}): {size} mm marker, "
+                                "not scored by control").format(
+                    counter=self.name, name=owner.name, warband=owner.warband, size=size)
+            else:
+                tip = translate("BoardItems", "{counter}: {size} mm marker, not scored by "
+                                "control").format(counter=self.name, size=size)
+            self.setToolTip(tip)
         else:
             self.short_label = self.name
-            self.setToolTip(f"{self.name} ({objective.diameter_mm:g} mm marker)")
+            self.setToolTip(translate("BoardItems", "{objective} ({size} mm marker)").format(
+                objective=self.name, size=f"{objective.diameter_mm:g}"))
 
     @property
     def status_text(self) -> str:
@@ -284,9 +295,11 @@ class ObjectiveItem(QGraphicsItem):
             # two short lines, not one long one: neighbouring objectives' labels stay apart
             # on a small screen (S4)
             self.label.set_text(f"{self.name}\n{self.status_text}")
-        live_tooltip(self, f"{self.name}: {self.status_text}\n"
-                           f"Control within {self.control_in:g} in, contest within "
-                           f"{self.contest_in:g} in of its centre (S4)")
+        live_tooltip(self, translate(
+            "BoardItems", "{objective}: {holder}\nControl within {control} in, contest within "
+            "{contest} in of its centre (S4)").format(
+            objective=self.name, holder=self.status_text, control=f"{self.control_in:g}",
+            contest=f"{self.contest_in:g}"))
         self.update()
         return True
 
@@ -510,7 +523,9 @@ class ModelItem(QGraphicsObject):
         if model.status == "active":
             return ""
         note = status_note(self.system, model.status)
-        return f"Status: {status_word(model.status).lower()}" + (f" — {note}" if note else "")
+        word = status_word(model.status).lower()
+        return (translate("BoardItems", "Status: {status} — {note}").format(status=word, note=note)
+                if note else translate("BoardItems", "Status: {status}").format(status=word))
 
     def _tip_for(self, model: Model, player: Player) -> str:
         """The tooltip's own lines: who the model is, its status, its base and where."""
@@ -519,7 +534,8 @@ class ModelItem(QGraphicsObject):
         status = self._status_line(model)
         if status:
             lines.append(status)
-        lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        lines.append(translate("BoardItems", "Base {size} · ({x:.2f}, {y:.2f}) in").format(
+            size=model.base.size_label, x=model.x_in, y=model.y_in))
         if model.move_in is not None or model.profile:  # its roster's profile (issue 32, R1)
             lines += profile_lines(model)
         return "\n".join(lines)
@@ -575,7 +591,7 @@ class ModelItem(QGraphicsObject):
             if verdict.cover and verdict.cover_reason:
                 lines.append(verdict.cover_reason[0].upper() + verdict.cover_reason[1:])
             if verdict.untargetable:
-                lines.append(UNTARGETABLE_TIP)
+                lines.append(translate("BoardItems", UNTARGETABLE_TIP))
         live_tooltip(self, "\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
@@ -589,7 +605,7 @@ class ModelItem(QGraphicsObject):
         self.scout_mark.show_status(
             "untargetable" if self.untargetable else "",
             QPointF(r.right() * rim, r.bottom() * rim), max(r.width(), r.height()),
-            UNTARGETABLE_TIP)
+            translate("BoardItems", UNTARGETABLE_TIP))
 
     @property
     def untargetable(self) -> bool:

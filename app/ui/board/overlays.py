@@ -16,6 +16,8 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainte
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
                                QStyleOptionGraphicsItem, QWidget)
 
+from app.i18n import translate
+
 from . import style
 from .paint import cosmetic_pen, draw_text_in, upright
 from .picture import Part
@@ -290,7 +292,9 @@ class RingsItem(QGraphicsItem):
             pen.setStyle(Qt.PenStyle.DashLine if i % 2 else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.drawPath(path)
-            draw_text_in(painter, self.label_rects[i], f'{distance_in:g} in', 0.8,
+            draw_text_in(painter, self.label_rects[i],
+                         translate("BoardOverlays", "{distance} in").format(
+                             distance=f"{distance_in:g}"), 0.8,
                          style.RING, bold=True)
 
     # -- on screen: the picture in pieces around its empty middle ----------------------------
@@ -504,7 +508,8 @@ class DefenderAreaItem(QGraphicsPathItem):
         fill = QColor(colour)
         fill.setAlpha(40)
         self.setBrush(QBrush(fill))
-        self.setToolTip(f"The defender sets up here: {where}")
+        self.setToolTip(translate("BoardOverlays", "The defender sets up here: {where}").format(
+            where=where))
 
 
 class GhostItem(QGraphicsPathItem):
