@@ -363,6 +363,343 @@
     </message>
 </context>
 <context>
+    <name>BoardDrop</name>
+    <message>
+        <source>{verdict}. Not placed: hold Shift while dropping, or tick &apos;Place anyway&apos;, to place it knowingly.</source>
+        <translation>{verdict}. Nicht aufgestellt: halte beim Loslassen Umschalt gedrückt oder hake „Trotzdem aufstellen“ an, um es bewusst aufzustellen.</translation>
+    </message>
+    <message>
+        <source>{verdict}. Not placed: hold Shift while dropping, or tick &apos;Place anyway&apos;, to place them knowingly.</source>
+        <translation>{verdict}. Nicht aufgestellt: halte beim Loslassen Umschalt gedrückt oder hake „Trotzdem aufstellen“ an, um sie bewusst aufzustellen.</translation>
+    </message>
+    <message>
+        <source>Drag cancelled by the undo</source>
+        <translation>Ziehen durch Rückgängig abgebrochen</translation>
+    </message>
+    <message>
+        <source>{verdict} (placed by agreement)</source>
+        <translation>{verdict} (nach Absprache aufgestellt)</translation>
+    </message>
+    <message>
+        <source>{cross} Not placed: {problem}</source>
+        <translation>{cross} Nicht aufgestellt: {problem}</translation>
+    </message>
+    <message>
+        <source>{cross} Not placed</source>
+        <translation>{cross} Nicht aufgestellt</translation>
+    </message>
+    <message>
+        <source>{tick} {model}: legal here</source>
+        <translation>{tick} {model}: hier erlaubt</translation>
+    </message>
+    <message>
+        <source>{tick} The counter may go here</source>
+        <translation>{tick} Der Marker darf hierhin</translation>
+    </message>
+    <message>
+        <source>{cross} {refusal}, even by agreement</source>
+        <translation>{cross} {refusal}, auch nicht nach Absprache</translation>
+    </message>
+    <message>
+        <source>{cross} Nothing of it is left in the tray</source>
+        <translation>{cross} Davon ist nichts mehr in der Ablage</translation>
+    </message>
+    <message>
+        <source>{count} model</source>
+        <translation>{count} Modell</translation>
+    </message>
+    <message>
+        <source>{count} models</source>
+        <translation>{count} Modelle</translation>
+    </message>
+    <message>
+        <source>{tick} {block}: {models}, legal here</source>
+        <translation>{tick} {block}: {models}, hier erlaubt</translation>
+    </message>
+    <message>
+        <source>{cross} {block}: {bad} of {models} cannot go here</source>
+        <translation>{cross} {block}: {bad} von {models} dürfen nicht hierhin</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFeedback</name>
+    <message>
+        <source>needs wholly within {range}</source>
+        <translation>muss ganz innerhalb von {range} sein</translation>
+    </message>
+    <message>
+        <source>needs more than {range}</source>
+        <translation>braucht mehr als {range}</translation>
+    </message>
+    <message>
+        <source>needs within {range}</source>
+        <translation>muss innerhalb von {range} sein</translation>
+    </message>
+    <message>
+        <source>needs at least {range}</source>
+        <translation>braucht mindestens {range}</translation>
+    </message>
+    <message>
+        <source>within {range}: cannot run</source>
+        <translation>innerhalb von {range}: kann nicht rennen</translation>
+    </message>
+    <message>
+        <source> (and 1 more broken rule)</source>
+        <translation> (und 1 weitere verletzte Regel)</translation>
+    </message>
+    <message>
+        <source> (and {more} more broken rules)</source>
+        <translation> (und {more} weitere verletzte Regeln)</translation>
+    </message>
+    <message>
+        <source>{tick} {who}legal set-up position ({rule})</source>
+        <translation>{tick} {who}erlaubte Aufstellungsposition ({rule})</translation>
+    </message>
+    <message>
+        <source>{tick} {who}on the table</source>
+        <translation>{tick} {who}auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>{tick} {who}can run: no enemy within {range} (M10)</source>
+        <translation>{tick} {who}kann rennen: kein Feind innerhalb von {range} (M10)</translation>
+    </message>
+    <message>
+        <source>moved {moved:.2f} in</source>
+        <translation>{moved:.2f} Zoll bewegt</translation>
+    </message>
+    <message>
+        <source>{moved} from where it started the turn</source>
+        <translation>{moved} vom Ausgangspunkt des Zuges</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGestures</name>
+    <message>
+        <source>Measure: drag between two points or bases; Esc to stop</source>
+        <translation>Messen: zwischen zwei Punkten oder Bases ziehen; Esc beendet</translation>
+    </message>
+    <message>
+        <source>{piece} is locked: a drag on it moves the models on it, not the piece</source>
+        <translation>{piece} ist gesperrt: Ziehen darauf bewegt die Modelle darauf, nicht das Geländestück</translation>
+    </message>
+    <message>
+        <source>✗ {model} not turned: {problem}; turn it the same way again (the same key), or tick Place anyway, to turn it knowingly</source>
+        <translation>✗ {model} nicht gedreht: {problem}; dreh es noch einmal genauso (dieselbe Taste) oder hake Trotzdem aufstellen an, um es bewusst zu drehen</translation>
+    </message>
+    <message>
+        <source>{model} faces {degrees}°</source>
+        <translation>{model} blickt nach {degrees}°</translation>
+    </message>
+    <message>
+        <source> (turned knowingly: see the event log)</source>
+        <translation> (bewusst gedreht: siehe Ereignisprotokoll)</translation>
+    </message>
+    <message>
+        <source>{piece} is locked: unlock it (right-click) to turn it</source>
+        <translation>{piece} ist gesperrt: entsperre es (Rechtsklick), um es zu drehen</translation>
+    </message>
+    <message>
+        <source>Drag cancelled by the undo</source>
+        <translation>Ziehen durch Rückgängig abgebrochen</translation>
+    </message>
+    <message>
+        <source>Measure cancelled</source>
+        <translation>Messen abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>Drag cancelled by the undo</source>
+        <translation>Ziehen durch Rückgängig abgebrochen</translation>
+    </message>
+    <message>
+        <source>Move cancelled: released outside the board</source>
+        <translation>Bewegung abgebrochen: außerhalb des Spielfelds losgelassen</translation>
+    </message>
+    <message>
+        <source>hold Shift as you drop, or tick Place anyway,</source>
+        <translation>halte beim Loslassen Umschalt gedrückt oder hake Trotzdem aufstellen an,</translation>
+    </message>
+    <message>
+        <source>hold Shift as you drop</source>
+        <translation>halte beim Loslassen Umschalt gedrückt</translation>
+    </message>
+    <message>
+        <source>release Shift and press it again as you drop, or tick Place anyway,</source>
+        <translation>lass Umschalt los und drück es beim Loslassen erneut oder hake Trotzdem aufstellen an,</translation>
+    </message>
+    <message>
+        <source>release Shift and press it again as you drop</source>
+        <translation>lass Umschalt los und drück es beim Loslassen erneut</translation>
+    </message>
+    <message>
+        <source>; {how} to place it knowingly</source>
+        <translation>; {how}, um es bewusst aufzustellen</translation>
+    </message>
+    <message>
+        <source>; {how} to place them knowingly</source>
+        <translation>; {how}, um sie bewusst aufzustellen</translation>
+    </message>
+    <message>
+        <source> (placed knowingly: see the event log)</source>
+        <translation> (bewusst aufgestellt: siehe Ereignisprotokoll)</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Bewegung abgebrochen</translation>
+    </message>
+    <message>
+        <source>objective {name} (centre)</source>
+        <translation>Missionsziel {name} (Mitte)</translation>
+    </message>
+    <message>
+        <source> · in sight</source>
+        <translation> · in Sicht</translation>
+    </message>
+    <message>
+        <source>; they see each other (T3, a guide: the table has the final word)</source>
+        <translation>; sie sehen einander (T3, ein Anhaltspunkt: der Tisch hat das letzte Wort)</translation>
+    </message>
+    <message>
+        <source> · {blocker} in the way</source>
+        <translation> · {blocker} im Weg</translation>
+    </message>
+    <message>
+        <source>; no line of sight: {blocker} is in the way (T3, a guide: the table has the final word)</source>
+        <translation>; keine Sichtlinie: {blocker} ist im Weg (T3, ein Anhaltspunkt: der Tisch hat das letzte Wort)</translation>
+    </message>
+    <message>
+        <source>Measure: {measured} from {a} to {b} (closest points, G3)</source>
+        <translation>Messen: {measured} von {a} bis {b} (nächste Punkte, G3)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardItems</name>
+    <message>
+        <source>Cannot be targeted: brought in by Scout and Secure, enemies may not choose it as a direct target until it has moved (templates and area effects still hit it) (S3)</source>
+        <translation>Kann nicht anvisiert werden: per Scout and Secure hereingebracht, Feinde dürfen es nicht direkt als Ziel wählen, bis es sich bewegt hat (Schablonen und Flächeneffekte treffen es trotzdem) (S3)</translation>
+    </message>
+    <message>
+        <source>Segment {letter} — {warband} ({name})</source>
+        <translation>Abschnitt {letter} — {warband} ({name})</translation>
+    </message>
+    <message>
+        <source>Segment {letter} — free</source>
+        <translation>Abschnitt {letter} — frei</translation>
+    </message>
+    <message>
+        <source>{counter}, {name}&apos;s ({warband}): {size} mm marker, not scored by control</source>
+        <translation>{counter}, von {name} ({warband}): {size}-mm-Marker, wird nicht über Kontrolle gewertet</translation>
+    </message>
+    <message>
+        <source>{counter}: {size} mm marker, not scored by control</source>
+        <translation>{counter}: {size}-mm-Marker, wird nicht über Kontrolle gewertet</translation>
+    </message>
+    <message>
+        <source>{objective} ({size} mm marker)</source>
+        <translation>{objective} ({size}-mm-Marker)</translation>
+    </message>
+    <message>
+        <source>{objective}: {holder}
+Control within {control} in, contest within {contest} in of its centre (S4)</source>
+        <translation>{objective}: {holder}
+Kontrolle innerhalb von {control} Zoll, umkämpft innerhalb von {contest} Zoll von seiner Mitte (S4)</translation>
+    </message>
+    <message>
+        <source>Status: {status} — {note}</source>
+        <translation>Status: {status} — {note}</translation>
+    </message>
+    <message>
+        <source>Status: {status}</source>
+        <translation>Status: {status}</translation>
+    </message>
+    <message>
+        <source>Base {size} · ({x:.2f}, {y:.2f}) in</source>
+        <translation>Base {size} · ({x:.2f}, {y:.2f}) Zoll</translation>
+    </message>
+</context>
+<context>
+    <name>BoardOverlays</name>
+    <message>
+        <source>{distance} in</source>
+        <translation>{distance} Zoll</translation>
+    </message>
+    <message>
+        <source>The defender sets up here: {where}</source>
+        <translation>Der Verteidiger stellt hier auf: {where}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSight</name>
+    <message>
+        <source>a guide: the table has the final word on sight (T4)</source>
+        <translation>ein Anhaltspunkt: über die Sicht hat der Tisch das letzte Wort (T4)</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees no enemy ({count} friendly models)</source>
+        <translation>Sicht: {model} sieht keinen Feind ({count} befreundete Modelle)</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees no enemy</source>
+        <translation>Sicht: {model} sieht keinen Feind</translation>
+    </message>
+    <message>
+        <source>1 enemy</source>
+        <translation>1 Feind</translation>
+    </message>
+    <message>
+        <source>{n} enemies</source>
+        <translation>{n} Feinde</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees {count}: {names}</source>
+        <translation>Sicht: {model} sieht {count}: {names}</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees {count} (ringed)</source>
+        <translation>Sicht: {model} sieht {count} (eingekreist)</translation>
+    </message>
+    <message>
+        <source>; closest {model} ({gap:.2f} in, M7)</source>
+        <translation>; am nächsten {model} ({gap:.2f} Zoll, M7)</translation>
+    </message>
+    <message>
+        <source>Sight: select one model on the table to see what it sees</source>
+        <translation>Sicht: wähle ein Modell auf dem Tisch, um zu sehen, was es sieht</translation>
+    </message>
+    <message>
+        <source>Sight: shading from the model&apos;s centre while it moves; whom it sees is shown when it stops (T4)</source>
+        <translation>Sicht: Schattierung von der Mitte des Modells, solange es sich bewegt; wen es sieht, zeigt sich, wenn es anhält (T4)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Sight: select a model first (click it), then press V or Sight to shade what it sees (T4)</source>
+        <translation>Sicht: wähle zuerst ein Modell (anklicken), dann drücke V oder Sicht, um zu schattieren, was es sieht (T4)</translation>
+    </message>
+    <message>
+        <source>Sight off</source>
+        <translation>Sicht aus</translation>
+    </message>
+    <message>
+        <source>{piece} is locked: unlock it (right-click) to take it away</source>
+        <translation>{piece} ist gesperrt: entsperre es (Rechtsklick), um es zu entfernen</translation>
+    </message>
+    <message>
+        <source>Select a model on the board to delete it</source>
+        <translation>Wähle ein Modell auf dem Spielfeld, um es zu löschen</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The rules cannot judge this game: {problem}</source>
@@ -443,6 +780,25 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     <message>
         <source>Reserve</source>
         <translation>Reserve</translation>
+    </message>
+</context>
+<context>
+    <name>Edges</name>
+    <message>
+        <source>top</source>
+        <translation>oberen</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechten</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unteren</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>linken</translation>
     </message>
 </context>
 <context>
@@ -717,6 +1073,55 @@ Drucke das PDF mit 100 % („Tatsächliche Größe“), nicht „An Seite anpass
     </message>
 </context>
 <context>
+    <name>FleeConfirm</name>
+    <message>
+        <source>warband</source>
+        <translation>Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Warband routs?</source>
+        <translation>Kriegerbande flieht?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {band} routs: all its models leave the table and {player} is out of the game (M9).
+
+Ctrl+Z takes it back if it was pressed by mistake.</source>
+        <translation>{band} von {player} flieht: alle ihre Modelle verlassen den Tisch und {player} scheidet aus dem Spiel aus (M9).
+
+Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
+    </message>
+    <message>
+        <source>Warband flees?</source>
+        <translation>Kriegerbande flieht?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {band} flees: all its models leave the table and {player} is out of the game (C9).
+
+Ctrl+Z takes it back if it was pressed by mistake.</source>
+        <translation>{band} von {player} flieht: alle ihre Modelle verlassen den Tisch und {player} scheidet aus dem Spiel aus (C9).
+
+Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Table Marshal — Player&apos;s guide</source>
+        <translation>Table Marshal — Spielerhandbuch</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>&amp;Player&apos;s guide…</source>
+        <translation>&amp;Spielerhandbuch…</translation>
+    </message>
+    <message>
+        <source>The illustrated guide: each task, and the rules by ID</source>
+        <translation>Das bebilderte Handbuch: jede Aufgabe und die Regeln nach ID</translation>
+    </message>
+</context>
+<context>
     <name>Joining</name>
     <message>
         <source>Set-up has begun: a new player can join only before the set-up order is found and the first model is placed</source>
@@ -756,6 +1161,117 @@ Drucke das PDF mit 100 % („Tatsächliche Größe“), nicht „An Seite anpass
     </message>
 </context>
 <context>
+    <name>Judge</name>
+    <message>
+        <source>Part of the base is off the table, {over} over its edge ({rule})</source>
+        <translation>Ein Teil der Base liegt außerhalb des Spielfelds, {over} über dessen Rand ({rule})</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of segment {letter}: part of the base is {far} from it (M4)</source>
+        <translation>Nicht vollständig innerhalb von {range} um Segment {letter}: ein Teil der Base ist {far} davon entfernt (M4)</translation>
+    </message>
+    <message>
+        <source>Too close to {other}: {distance}, must be more than {range} (M4)</source>
+        <translation>Zu nah an {other}: {distance}, es müssen mehr als {range} sein (M4)</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of the {edge} table edge: part of the base is {far} from it (S2)</source>
+        <translation>Nicht vollständig innerhalb von {range} vom {edge} Spielfeldrand: ein Teil der Base ist {far} davon entfernt (S2)</translation>
+    </message>
+    <message>
+        <source>Out of coherency: the nearest model of its unit, {nearest}, is {distance} away, must be within {range} (S2)</source>
+        <translation>Außer Zusammenhalt: das nächste Modell seiner Einheit, {nearest}, ist {distance} entfernt, erlaubt sind höchstens {range} (S2)</translation>
+    </message>
+    <message>
+        <source>Too close to another unit ({other}): {distance}, units must be at least {range} apart (S2)</source>
+        <translation>Zu nah an einer anderen Einheit ({other}): {distance}, Einheiten müssen mindestens {range} Abstand halten (S2)</translation>
+    </message>
+    <message>
+        <source>The base crosses the {edge} table edge by {over}; it must touch the edge from the table (S3)</source>
+        <translation>Die Base ragt {over} über den {edge} Spielfeldrand hinaus; sie muss den Rand von innen berühren (S3)</translation>
+    </message>
+    <message>
+        <source>Must touch the {edge} table edge: it is {gap} from it (S3)</source>
+        <translation>Muss den {edge} Spielfeldrand berühren: sie ist {gap} davon entfernt (S3)</translation>
+    </message>
+    <message>
+        <source>Must be placed within {range} of {first}: it is {distance} away (S3)</source>
+        <translation>Muss innerhalb von {range} um {first} aufgestellt werden: es ist {distance} entfernt (S3)</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of {what}: part of the base is {far} from it (M4, scenario set-up)</source>
+        <translation>Nicht vollständig innerhalb von {range} um {what}: ein Teil der Base ist {far} davon entfernt (M4, Aufstellung des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Part of the base is off the table: it reaches {over} over the table edge (G2)</source>
+        <translation>Ein Teil der Base liegt außerhalb des Spielfelds: sie ragt {over} über den Spielfeldrand (G2)</translation>
+    </message>
+    <message>
+        <source>Also overlaps {count} more bases (G8)</source>
+        <translation>Überlappt außerdem {count} weitere Basen (G8)</translation>
+    </message>
+    <message>
+        <source>Its player has not chosen an edge segment to set up from (M4)</source>
+        <translation>Sein Spieler hat noch kein Randsegment für die Aufstellung gewählt (M4)</translation>
+    </message>
+    <message>
+        <source>Its player has no table edge to set up from (S2)</source>
+        <translation>Sein Spieler hat keinen Spielfeldrand für die Aufstellung (S2)</translation>
+    </message>
+    <message>
+        <source>Also too close to {count} more models of other warbands ({rule})</source>
+        <translation>Außerdem zu nah an {count} weiteren Modellen anderer Kriegerbanden ({rule})</translation>
+    </message>
+    <message>
+        <source>Also too close to {count} more models of other units ({rule})</source>
+        <translation>Außerdem zu nah an {count} weiteren Modellen anderer Einheiten ({rule})</translation>
+    </message>
+    <message>
+        <source>{first} must move once before the rest of its unit is placed within {range} of it (S3)</source>
+        <translation>{first} muss sich einmal bewegen, bevor der Rest seiner Einheit innerhalb von {range} darum aufgestellt wird (S3)</translation>
+    </message>
+    <message>
+        <source>The first model of its unit comes on first, touching the {edge} table edge (S3)</source>
+        <translation>Das erste Modell seiner Einheit kommt zuerst ins Spiel und berührt dabei den {edge} Spielfeldrand (S3)</translation>
+    </message>
+    <message>
+        <source>Cannot run: {other} was {distance} away when the turn began, within {range} (M10)</source>
+        <translation>Kann nicht rennen: {other} war zu Beginn des Zuges {distance} entfernt, innerhalb von {range} (M10)</translation>
+    </message>
+    <message>
+        <source>Cannot run: {other} is {distance} away, within {range} (M10)</source>
+        <translation>Kann nicht rennen: {other} ist {distance} entfernt, innerhalb von {range} (M10)</translation>
+    </message>
+    <message>
+        <source>Overlaps {other} by {depth} (G8)</source>
+        <translation>Überlappt {other} um {depth} (G8)</translation>
+    </message>
+    <message>
+        <source>Overlaps {pieces}, where bases may not stand (T2)</source>
+        <translation>Überlappt {pieces}, wo keine Base stehen darf (T2)</translation>
+    </message>
+    <message>
+        <source>{pieces} and {piece}</source>
+        <translation>{pieces} und {piece}</translation>
+    </message>
+    <message>
+        <source>Overlaps {pieces}, where no base may stand (T2)</source>
+        <translation>Überlappt {pieces}, wo keine Base stehen darf (T2)</translation>
+    </message>
+    <message>
+        <source>less than 0.01 in</source>
+        <translation>weniger als 0.01 in</translation>
+    </message>
+    <message>
+        <source>just over {limit} in</source>
+        <translation>knapp über {limit} in</translation>
+    </message>
+    <message>
+        <source>just under {limit} in</source>
+        <translation>knapp unter {limit} in</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -776,6 +1292,72 @@ Drucke das PDF mit 100 % („Tatsächliche Größe“), nicht „An Seite anpass
     <message>
         <source>Table Marshal speaks {language} from the next time it starts. Quit and start it again to switch now.</source>
         <translation>Table Marshal erscheint ab dem nächsten Start auf {language}. Beende es und starte es neu, um jetzt zu wechseln.</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutFiles</name>
+    <message>
+        <source>Table layouts (*.layout.json *.json);;All files (*)</source>
+        <translation>Tischaufbauten (*.layout.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A table layout opens into a game being set up: start one with File ▸ New game, then open the layout before the first turn (T5).</source>
+        <translation>Ein Tischaufbau öffnet sich in ein Spiel, das gerade aufgestellt wird: beginne eines mit Datei ▸ Neues Spiel und öffne den Aufbau vor dem ersten Zug (T5).</translation>
+    </message>
+    <message>
+        <source>Nothing to save</source>
+        <translation>Nichts zu speichern</translation>
+    </message>
+    <message>
+        <source>There is no terrain on the table to save as a layout: drag pieces from the Terrain tab first.</source>
+        <translation>Auf dem Tisch ist kein Gelände, das als Aufbau gespeichert werden kann: zieh zuerst Geländestücke aus dem Reiter Gelände.</translation>
+    </message>
+    <message>
+        <source>Save table layout</source>
+        <translation>Tischaufbau speichern</translation>
+    </message>
+    <message>
+        <source>Could not save the layout</source>
+        <translation>Der Aufbau konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved the table layout ({count} pieces) to {file}</source>
+        <translation>Tischaufbau ({count} Geländestücke) in {file} gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot open a layout now</source>
+        <translation>Ein Aufbau kann jetzt nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open table layout</source>
+        <translation>Tischaufbau öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the layout</source>
+        <translation>Der Aufbau kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>it was laid out on a {width} x {depth} in table, so the pieces&apos; places were spread to this {our_width} x {our_depth} in one and their sizes kept</source>
+        <translation>er wurde auf einem {width} x {depth} Zoll großen Tisch aufgebaut, daher wurden die Plätze der Geländestücke auf diesen {our_width} x {our_depth} Zoll großen Tisch verteilt und ihre Größen beibehalten</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>T{turn} · {text}</source>
+        <translation>Z{turn} · {text}</translation>
+    </message>
+    <message>
+        <source>Set-up · {text}</source>
+        <translation>Aufstellung · {text}</translation>
+    </message>
+    <message>
+        <source>{text}  (undone)</source>
+        <translation>{text}  (rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <source>Undone (Ctrl+Z): kept in the log because it was seen</source>
+        <translation>Rückgängig gemacht (Strg+Z): bleibt im Protokoll, weil es gesehen wurde</translation>
     </message>
 </context>
 <context>
@@ -905,6 +1487,37 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>ModelMenu</name>
+    <message>
+        <source>Activate</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Edit model…</source>
+        <translation>Modell bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Back to the tray</source>
+        <translation>Zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>Take off the table</source>
+        <translation>Vom Tisch nehmen</translation>
+    </message>
+    <message>
+        <source>{warband} routs…</source>
+        <translation>{warband} flieht…</translation>
+    </message>
+    <message>
+        <source>{warband} flees…</source>
+        <translation>{warband} flieht…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameWizard</name>
     <message>
         <source>New game</source>
@@ -913,6 +1526,417 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     <message>
         <source>%n of your own scenario files were skipped:</source>
         <translation>%n deiner eigenen Szenariodateien wurde übersprungen:</translation>
+    </message>
+</context>
+<context>
+    <name>PalettePanel</name>
+    <message>
+        <source>Drag a piece onto the table. Click a piece to select it; drag it to move it; R / Shift+R turn it 15° (with Ctrl 1°); the square handles resize it; double-click edits its name, kind and height; right-click locks it (a drag then moves the models on it); Delete takes it away. Ctrl+Z undoes.</source>
+        <translation>Zieh ein Geländestück auf den Tisch. Klick auf ein Stück wählt es aus; Ziehen bewegt es; R / Umschalt+R dreht es um 15° (mit Strg 1°); die quadratischen Griffe ändern seine Größe; Doppelklick bearbeitet Name, Art und Höhe; Rechtsklick sperrt es (Ziehen bewegt dann die Modelle darauf); Entf nimmt es weg. Strg+Z macht rückgängig.</translation>
+    </message>
+    <message>
+        <source>{piece} ({kind}, {height} in high)</source>
+        <translation>{piece} ({kind}, {height} Zoll hoch)</translation>
+    </message>
+    <message>
+        <source>{piece} ({kind}, {width} x {depth} in, {height} in high)</source>
+        <translation>{piece} ({kind}, {width} x {depth} Zoll, {height} Zoll hoch)</translation>
+    </message>
+    <message>
+        <source>Terrain pieces</source>
+        <translation>Geländestücke</translation>
+    </message>
+    <message>
+        <source>The terrain palette could not be read: {error}</source>
+        <translation>Die Geländepalette konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to put it down (T1)</source>
+        <translation>Auf den Tisch ziehen, um es abzustellen (T1)</translation>
+    </message>
+</context>
+<context>
+    <name>PieceDialog</name>
+    <message>
+        <source>Terrain piece: {piece}</source>
+        <translation>Geländestück: {piece}</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Art</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>A piece lower than 1 in never blocks sight (T3)</source>
+        <translation>Ein Geländestück unter 1 Zoll Höhe blockiert nie die Sicht (T3)</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>&amp;Höhe</translation>
+    </message>
+    <message>
+        <source>Bases may stand inside (an enterable building)</source>
+        <translation>Bases dürfen darin stehen (ein betretbares Gebäude)</translation>
+    </message>
+</context>
+<context>
+    <name>PieceMenu</name>
+    <message>
+        <source>Edit {piece}…</source>
+        <translation>{piece} bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Entsperren</translation>
+    </message>
+    <message>
+        <source>A drag on the piece moves it again</source>
+        <translation>Ziehen am Geländestück bewegt es wieder</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>A drag on the piece then moves the models on it, not the piece</source>
+        <translation>Ziehen am Geländestück bewegt dann die Modelle darauf, nicht das Stück</translation>
+    </message>
+    <message>
+        <source>Turn left 15°</source>
+        <translation>15° nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turn right 15°</source>
+        <translation>15° nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Remove from the table</source>
+        <translation>Vom Tisch entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>{reason}: markers cannot lie on top of each other</source>
+        <translation>{reason}: Marker dürfen nicht aufeinander liegen</translation>
+    </message>
+    <message>
+        <source>{reason}: a {thing} must lie wholly on the table</source>
+        <translation>{reason}: {thing} muss vollständig auf dem Spielfeld liegen</translation>
+    </message>
+    <message>
+        <source>Part of the marker is off the table</source>
+        <translation>Ein Teil des Markers liegt außerhalb des Spielfelds</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of the table centre: part of it is {far} away</source>
+        <translation>Nicht vollständig innerhalb von {range} um die Spielfeldmitte: ein Teil davon ist {far} entfernt</translation>
+    </message>
+    <message>
+        <source>Overlaps {marker}</source>
+        <translation>Überlappt {marker}</translation>
+    </message>
+    <message>
+        <source>Too close to {marker}: {gap}, must be more than {range}</source>
+        <translation>Zu nah an {marker}: {gap}, es müssen mehr als {range} sein</translation>
+    </message>
+    <message>
+        <source>Too close to your own {marker}: {gap}, must be more than {range}</source>
+        <translation>Zu nah an deinem eigenen Marker {marker}: {gap}, es müssen mehr als {range} sein</translation>
+    </message>
+    <message>
+        <source>Too close to {piece} (impassable terrain): {gap}, a {name} must be more than {range} from it (T2)</source>
+        <translation>Zu nah an {piece} (unpassierbares Gelände): {gap}, {name} muss mehr als {range} davon entfernt sein (T2)</translation>
+    </message>
+    <message>
+        <source>{piece} is impassable terrain {distance} from the table centre: this scenario has none within {range} of it (T2)</source>
+        <translation>{piece} ist unpassierbares Gelände {distance} von der Spielfeldmitte entfernt: dieses Szenario erlaubt keines innerhalb von {range} um sie (T2)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>Fled</source>
+        <translation>Geflohen</translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation>Aufgerieben</translation>
+    </message>
+    <message>
+        <source>Wiped out</source>
+        <translation>Ausgelöscht</translation>
+    </message>
+    <message>
+        <source>{how} — out of the game</source>
+        <translation>{how} — aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>Threat {value}</source>
+        <translation>Bedrohung {value}</translation>
+    </message>
+    <message>
+        <source>Spend 1 Threat Point (S1)</source>
+        <translation>1 Bedrohungspunkt ausgeben (S1)</translation>
+    </message>
+    <message>
+        <source>Gain 1 Threat Point (S1)</source>
+        <translation>1 Bedrohungspunkt erhalten (S1)</translation>
+    </message>
+    <message>
+        <source>Command {value}</source>
+        <translation>Kommando {value}</translation>
+    </message>
+    <message>
+        <source>Spend 1 Command Point (S1)</source>
+        <translation>1 Kommandopunkt ausgeben (S1)</translation>
+    </message>
+    <message>
+        <source>Gain 1 Command Point (S1)</source>
+        <translation>1 Kommandopunkt erhalten (S1)</translation>
+    </message>
+    <message>
+        <source>Victory points (V1)</source>
+        <translation>Siegpunkte (V1)</translation>
+    </message>
+    <message>
+        <source>Take away 1 victory point by hand (V1)</source>
+        <translation>1 Siegpunkt von Hand abziehen (V1)</translation>
+    </message>
+    <message>
+        <source>Add 1 victory point by hand (V1)</source>
+        <translation>1 Siegpunkt von Hand hinzufügen (V1)</translation>
+    </message>
+    <message>
+        <source>Team VP {vp}</source>
+        <translation>Team-SP {vp}</translation>
+    </message>
+    <message>
+        <source>VP {vp}</source>
+        <translation>SP {vp}</translation>
+    </message>
+    <message>
+        <source>The game is over: the victory points are final (V2).</source>
+        <translation>Das Spiel ist vorbei: die Siegpunkte stehen fest (V2).</translation>
+    </message>
+    <message>
+        <source>Alliance ▾</source>
+        <translation>Bündnis ▾</translation>
+    </message>
+    <message>
+        <source>Propose or break an alliance (M10)</source>
+        <translation>Ein Bündnis anbieten oder brechen (M10)</translation>
+    </message>
+    <message>
+        <source>Flee…</source>
+        <translation>Fliehen…</translation>
+    </message>
+    <message>
+        <source>The warband flees: its models leave the table (C9, M9)</source>
+        <translation>Die Kriegerbande flieht: ihre Modelle verlassen den Tisch (C9, M9)</translation>
+    </message>
+    <message>
+        <source>{name} · rating {rating}</source>
+        <translation>{name} · Bandenwert {rating}</translation>
+    </message>
+    <message>
+        <source>Waiting for a card · 1 model</source>
+        <translation>Wartet auf eine Karte · 1 Modell</translation>
+    </message>
+    <message>
+        <source>Waiting for a card · {total} models</source>
+        <translation>Wartet auf eine Karte · {total} Modelle</translation>
+    </message>
+    <message>
+        <source>▶ Activating now · {left} of {total} left</source>
+        <translation>▶ Aktiviert jetzt · {left} von {total} übrig</translation>
+    </message>
+    <message>
+        <source>{left} of {total} to activate</source>
+        <translation>{left} von {total} zu aktivieren</translation>
+    </message>
+    <message>
+        <source>All activated</source>
+        <translation>Alle aktiviert</translation>
+    </message>
+    <message>
+        <source>Rout…</source>
+        <translation>Fliehen…</translation>
+    </message>
+    <message>
+        <source>The warband routs: its models leave the table (M9)</source>
+        <translation>Die Kriegerbande flieht: ihre Modelle verlassen den Tisch (M9)</translation>
+    </message>
+    <message>
+        <source>The warband flees: its models leave the table (C9)</source>
+        <translation>Die Kriegerbande flieht: ihre Modelle verlassen den Tisch (C9)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>team {vp} VP</source>
+        <translation>Team {vp} SP</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} SP</translation>
+    </message>
+    <message>
+        <source>{name} · rating {rating} · segment {segment}</source>
+        <translation>{name} · Bandenwert {rating} · Abschnitt {segment}</translation>
+    </message>
+    <message>
+        <source>Set-up segment {segment}</source>
+        <translation>Aufstellungsabschnitt {segment}</translation>
+    </message>
+    <message>
+        <source>No set-up segment yet</source>
+        <translation>Noch kein Aufstellungsabschnitt</translation>
+    </message>
+    <message>
+        <source>▶ Playing now</source>
+        <translation>▶ Spielt jetzt</translation>
+    </message>
+    <message>
+        <source>Plays next</source>
+        <translation>Spielt als Nächstes</translation>
+    </message>
+    <message>
+        <source>Sets up {nth}</source>
+        <translation>Stellt als {nth} auf</translation>
+    </message>
+    <message>
+        <source>Sets up along segment {segment}</source>
+        <translation>Stellt entlang Abschnitt {segment} auf</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Stellt auf</translation>
+    </message>
+    <message>
+        <source> · defender</source>
+        <translation> · Verteidiger</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source> · {nth} in order</source>
+        <translation> · {nth} in der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Allied with {names} (they block no run and draw no forced charge, M10)</source>
+        <translation>Verbündet mit {names} (sie verhindern keinen Sprint und erzwingen keinen Angriff, M10)</translation>
+    </message>
+    <message>
+        <source>Allied with {names}</source>
+        <translation>Verbündet mit {names}</translation>
+    </message>
+    <message>
+        <source>Offered an alliance to {names}</source>
+        <translation>Hat {names} ein Bündnis angeboten</translation>
+    </message>
+    <message>
+        <source>Underdog: +{bonus} experience (M6)</source>
+        <translation>Außenseiter: +{bonus} Erfahrung (M6)</translation>
+    </message>
+    <message>
+        <source>Holds the Initiative: the highest card (C6)</source>
+        <translation>Hat die Initiative: die höchste Karte (C6)</translation>
+    </message>
+    <message>
+        <source>Refund: +{refund} Threat Points (S7)</source>
+        <translation>Rückerstattung: +{refund} Bedrohungspunkte (S7)</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Sieger</translation>
+    </message>
+    <message>
+        <source>The game is over: the points no longer change.</source>
+        <translation>Das Spiel ist vorbei: die Punkte ändern sich nicht mehr.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s warband has left the game.</source>
+        <translation>Die Kriegerbande von {name} hat das Spiel verlassen.</translation>
+    </message>
+    <message>
+        <source>{name} offers an alliance</source>
+        <translation>{name} bietet ein Bündnis an</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>{name} accepts (M10)</source>
+        <translation>{name} nimmt an (M10)</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>{name} refuses (M10)</source>
+        <translation>{name} lehnt ab (M10)</translation>
+    </message>
+    <message>
+        <source>The game is over: no more alliances.</source>
+        <translation>Das Spiel ist vorbei: keine Bündnisse mehr.</translation>
+    </message>
+    <message>
+        <source>Fixed teams: team-mates stay allies all game and no other alliance can be made</source>
+        <translation>Feste Teams: Teamkameraden bleiben das ganze Spiel verbündet, andere Bündnisse sind nicht möglich</translation>
+    </message>
+    <message>
+        <source>Propose to {warband} ({name})</source>
+        <translation>{warband} ({name}) anbieten</translation>
+    </message>
+    <message>
+        <source>Propose to all {count} others</source>
+        <translation>Allen {count} anderen anbieten</translation>
+    </message>
+    <message>
+        <source>Break alliance with {warband}</source>
+        <translation>Bündnis mit {warband} brechen</translation>
+    </message>
+    <message>
+        <source>Alliances are proposed at the start of your own turn (M10)</source>
+        <translation>Bündnisse werden zu Beginn des eigenen Zuges angeboten (M10)</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
     </message>
 </context>
 <context>
@@ -979,6 +2003,361 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>this scenario is played in fixed teams: team-mates stay allies all game and no other alliance can be made</source>
+        <translation>dieses Szenario wird in festen Teams gespielt: Teamkameraden bleiben das ganze Spiel verbündet, und kein anderes Bündnis ist möglich</translation>
+    </message>
+    <message>
+        <source>name at least one warband to ally with</source>
+        <translation>nenne mindestens eine Kriegerbande als Verbündeten</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} may propose an alliance only at the start of their own turn</source>
+        <translation>{name} darf ein Bündnis nur zu Beginn des eigenen Zuges anbieten</translation>
+    </message>
+    <message>
+        <source>a warband cannot ally with itself</source>
+        <translation>eine Kriegerbande kann sich nicht mit sich selbst verbünden</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are already allies</source>
+        <translation>{name} und {other} sind bereits Verbündete</translation>
+    </message>
+    <message>
+        <source>{name} has not offered {other} an alliance</source>
+        <translation>{name} hat {other} kein Bündnis angeboten</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are not allies</source>
+        <translation>{name} und {other} sind keine Verbündeten</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are in the same warband</source>
+        <translation>{name} und {other} gehören zur selben Kriegerbande</translation>
+    </message>
+    <message>
+        <source>{name} cannot be targeted: it came on by Scout and Secure and has not moved since (S3)</source>
+        <translation>{name} kann nicht als Ziel gewählt werden: es kam durch Scout and Secure ins Spiel und hat sich seitdem nicht bewegt (S3)</translation>
+    </message>
+    <message>
+        <source>{name} cannot move to ({x}, {y}): not a position on the table</source>
+        <translation>{name} kann nicht nach ({x}, {y}): das ist kein Ort auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>a player is named twice</source>
+        <translation>ein Spieler ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>choose two players or more: a draw or a roll-off ranks them</source>
+        <translation>wähle zwei oder mehr Spieler: ein Ziehen oder ein Würfelduell legt ihre Reihenfolge fest</translation>
+    </message>
+    <message>
+        <source>{name} is in no close combat: no base touches an enemy&apos;s (M8)</source>
+        <translation>{name} ist in keinem Nahkampf: keine Base berührt die eines Feindes (M8)</translation>
+    </message>
+    <message>
+        <source>{name} cannot shoot into this combat: a model of its own warband is fighting in it</source>
+        <translation>{name} kann nicht in diesen Nahkampf schießen: ein Modell der eigenen Kriegerbande kämpft darin</translation>
+    </message>
+    <message>
+        <source>{name} is not on the table</source>
+        <translation>{name} ist nicht auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>{name} not moved: {reason}</source>
+        <translation>{name} nicht bewegt: {reason}</translation>
+    </message>
+    <message>
+        <source>select a model on the board first</source>
+        <translation>wähle zuerst ein Modell auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>{name} is not on the table ({status})</source>
+        <translation>{name} ist nicht auf dem Spielfeld ({status})</translation>
+    </message>
+    <message>
+        <source>{name} is not on the table: its status stays {status}</source>
+        <translation>{name} ist nicht auf dem Spielfeld: sein Status bleibt {status}</translation>
+    </message>
+    <message>
+        <source>nothing about {name} has changed</source>
+        <translation>an {name} hat sich nichts geändert</translation>
+    </message>
+    <message>
+        <source>The game is under way: a roster&apos;s models go in a tray only before play starts</source>
+        <translation>Das Spiel läuft bereits: die Modelle einer Armeeliste kommen nur vor Spielbeginn in die Ablage</translation>
+    </message>
+    <message>
+        <source>This game is set up without a set-up tray (it has no scenario plan): start a New game with this roster instead</source>
+        <translation>Dieses Spiel wurde ohne Aufstellungsablage angelegt (es hat keinen Szenarioplan): starte stattdessen ein neues Spiel mit dieser Armeeliste</translation>
+    </message>
+    <message>
+        <source>this is a {roster} roster; the game is {game}</source>
+        <translation>dies ist eine Armeeliste für {roster}; das Spiel ist {game}</translation>
+    </message>
+    <message>
+        <source>the roster {name} holds no model to place</source>
+        <translation>die Armeeliste {name} enthält kein Modell zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>the roster&apos;s {count} models would make {total} in the game; a game holds at most {most}</source>
+        <translation>die {count} Modelle der Armeeliste ergäben {total} im Spiel; ein Spiel fasst höchstens {most}</translation>
+    </message>
+    <message>
+        <source>a Movement is a number of inches</source>
+        <translation>eine Bewegung ist eine Zahl in Zoll</translation>
+    </message>
+    <message>
+        <source>a Movement is 0 to {most} inches</source>
+        <translation>eine Bewegung beträgt 0 bis {most} Zoll</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Movement type is one of {kinds} in {system}</source>
+        <translation>die Bewegungsart von {name} ist in {system} eine von: {kinds}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>a total is kept within ±{most} VP</source>
+        <translation>eine Summe bleibt innerhalb von ±{most} SP</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in once the game has started (S3)</source>
+        <translation>Scout and Secure bringt Einheiten erst nach Spielbeginn ins Spiel (S3)</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in at the start of a turn: deal the next turn&apos;s Initiative cards first (S3)</source>
+        <translation>Scout and Secure bringt Einheiten zu Beginn eines Zuges ins Spiel: teile zuerst die Initiativkarten des nächsten Zuges aus (S3)</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in at the start of a turn, before the first activation (S3)</source>
+        <translation>Scout and Secure bringt Einheiten zu Beginn eines Zuges ins Spiel, vor der ersten Aktivierung (S3)</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in at the start of a turn, once its Initiative cards are dealt (S3)</source>
+        <translation>Scout and Secure bringt Einheiten zu Beginn eines Zuges ins Spiel, sobald seine Initiativkarten ausgeteilt sind (S3)</translation>
+    </message>
+    <message>
+        <source>in this scenario Scout and Secure brings units in from turn {first} on; this is turn {number} (S3)</source>
+        <translation>in diesem Szenario bringt Scout and Secure Einheiten ab Zug {first} ins Spiel; dies ist Zug {number} (S3)</translation>
+    </message>
+    <message>
+        <source>this scenario does not use Scout and Secure (S3)</source>
+        <translation>dieses Szenario nutzt Scout and Secure nicht (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has no unit {unit}</source>
+        <translation>{name} hat keine Einheit {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} is not waiting in reserve: only a unit whose models are all in the tray comes in (S3)</source>
+        <translation>{unit} wartet nicht in Reserve: nur eine Einheit, deren Modelle alle in der Ablage sind, kommt ins Spiel (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has no table edge to bring units in from (S3)</source>
+        <translation>{name} hat keinen Spielfeldrand, über den Einheiten ins Spiel kommen (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has {points} Threat Points; bringing in {unit} costs {cost} (S1, S3)</source>
+        <translation>{name} hat {points} Bedrohungspunkte; {unit} ins Spiel zu bringen kostet {cost} (S1, S3)</translation>
+    </message>
+    <message>
+        <source>its first model</source>
+        <translation>ihr erstes Modell</translation>
+    </message>
+    <message>
+        <source>place {name} first, touching the {edge} table edge (S3)</source>
+        <translation>stelle zuerst {name} auf, den {edge} Spielfeldrand berührend (S3)</translation>
+    </message>
+    <message>
+        <source>{name} must move once before the rest of its unit is placed within {range} of it (S3)</source>
+        <translation>{name} muss sich einmal bewegen, bevor der Rest seiner Einheit innerhalb von {range} darum aufgestellt wird (S3)</translation>
+    </message>
+    <message>
+        <source>bring {unit} in first: spend its cost in Threat Points at the start of a turn (Scout and Secure, S3)</source>
+        <translation>bringe zuerst {unit} ins Spiel: gib zu Beginn eines Zuges ihre Kosten in Bedrohungspunkten aus (Scout and Secure, S3)</translation>
+    </message>
+    <message>
+        <source>the set-up order is already settled</source>
+        <translation>die Aufstellungsreihenfolge steht bereits fest</translation>
+    </message>
+    <message>
+        <source>choose the defender first: the defender sets up first (M2, M3)</source>
+        <translation>bestimme zuerst den Verteidiger: der Verteidiger stellt zuerst auf (M2, M3)</translation>
+    </message>
+    <message>
+        <source>Roll the set-up order first: players choose segments in that order (M3, M4)</source>
+        <translation>Würfle zuerst die Aufstellungsreihenfolge aus: die Spieler wählen ihre Segmente in dieser Reihenfolge (M3, M4)</translation>
+    </message>
+    <message>
+        <source>Every warband has a segment: drag the models from the tray onto the table (M4), then roll the order of play (M5)</source>
+        <translation>Jede Kriegerbande hat ein Segment: ziehe die Modelle aus der Ablage aufs Spielfeld (M4) und würfle dann die Spielreihenfolge aus (M5)</translation>
+    </message>
+    <message>
+        <source>Every warband has a segment: roll the order of play (M5)</source>
+        <translation>Jede Kriegerbande hat ein Segment: würfle die Spielreihenfolge aus (M5)</translation>
+    </message>
+    <message>
+        <source>unknown segment {segment} (expected A-F)</source>
+        <translation>unbekanntes Segment {segment} (erwartet A-F)</translation>
+    </message>
+    <message>
+        <source>segments are chosen during set-up only</source>
+        <translation>Segmente werden nur während der Aufstellung gewählt</translation>
+    </message>
+    <message>
+        <source>segment {segment} is taken by {name}</source>
+        <translation>Segment {segment} ist von {name} belegt</translation>
+    </message>
+    <message>
+        <source>place the {counters} first: the scenario has them placed before segments are chosen</source>
+        <translation>lege zuerst die Marker ({counters}): laut Szenario kommen sie vor der Wahl der Segmente</translation>
+    </message>
+    <message>
+        <source>{name} chooses a segment first (set-up order)</source>
+        <translation>{name} wählt zuerst ein Segment (Aufstellungsreihenfolge)</translation>
+    </message>
+    <message>
+        <source>the {counters} are already counted</source>
+        <translation>die Marker ({counters}) sind bereits gezählt</translation>
+    </message>
+    <message>
+        <source>every player places {count}</source>
+        <translation>jeder Spieler legt {count}</translation>
+    </message>
+    <message>
+        <source>roll for the {counters} first</source>
+        <translation>würfle zuerst für die Marker ({counters})</translation>
+    </message>
+    <message>
+        <source>every {counter} has been placed</source>
+        <translation>jeder Marker ({counter}) ist gelegt</translation>
+    </message>
+    <message>
+        <source>{name} places the next {counter}</source>
+        <translation>{name} legt den nächsten Marker ({counter})</translation>
+    </message>
+    <message>
+        <source>{reason}, even by agreement</source>
+        <translation>{reason}, auch nicht nach Absprache</translation>
+    </message>
+    <message>
+        <source>it is not {name}&apos;s turn to place a {counter}</source>
+        <translation>{name} ist nicht dran, einen Marker ({counter}) zu legen</translation>
+    </message>
+    <message>
+        <source>after set-up, only models still in the tray are placed; drag a model on the table to move it</source>
+        <translation>nach der Aufstellung werden nur Modelle aus der Ablage aufgestellt; ziehe ein Modell auf dem Spielfeld, um es zu bewegen</translation>
+    </message>
+    <message>
+        <source>{name} must arrive on the table</source>
+        <translation>{name} muss auf dem Spielfeld ankommen</translation>
+    </message>
+    <message>
+        <source>{name} is {status}</source>
+        <translation>{name} ist {status}</translation>
+    </message>
+    <message>
+        <source>no models to place</source>
+        <translation>keine Modelle zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>a unit or warband is put down at once during set-up only; after it, models arrive one by one</source>
+        <translation>eine Einheit oder Kriegerbande wird nur während der Aufstellung auf einmal aufgestellt; danach kommen die Modelle einzeln</translation>
+    </message>
+    <message>
+        <source>{name} is not in the tray</source>
+        <translation>{name} ist nicht in der Ablage</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>models go back to the tray during set-up only</source>
+        <translation>Modelle kommen nur während der Aufstellung zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>every warband needs a set-up segment first: {names}</source>
+        <translation>jede Kriegerbande braucht zuerst ein Aufstellungssegment: {names}</translation>
+    </message>
+    <message>
+        <source>a terrain piece with id {id} is already on the table</source>
+        <translation>ein Geländestück mit der Kennung {id} liegt bereits auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>the table holds at most {most} terrain pieces</source>
+        <translation>das Spielfeld fasst höchstens {most} Geländestücke</translation>
+    </message>
+    <message>
+        <source>a piece&apos;s name is at most {most} characters</source>
+        <translation>der Name eines Geländestücks hat höchstens {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>{value} is not an angle</source>
+        <translation>{value} ist kein Winkel</translation>
+    </message>
+    <message>
+        <source>{name} must be at least {width} x {depth} in (the scenario says so)</source>
+        <translation>{name} muss mindestens {width} x {depth} in groß sein (so will es das Szenario)</translation>
+    </message>
+    <message>
+        <source>a terrain piece needs a name</source>
+        <translation>ein Geländestück braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>unknown kind {kind} (expected {kinds})</source>
+        <translation>unbekannte Art {kind} (erwartet: {kinds})</translation>
+    </message>
+    <message>
+        <source>a table layout can be put down only while the game is being set up</source>
+        <translation>eine Geländeaufstellung kann nur während der Aufstellung des Spiels gelegt werden</translation>
+    </message>
+    <message>
+        <source>no activation is due: the Activation phase is over</source>
+        <translation>keine Aktivierung steht an: die Aktivierungsphase ist vorbei</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s activation, not {other}&apos;s</source>
+        <translation>{name} ist mit der Aktivierung dran, nicht {other}</translation>
+    </message>
+    <message>
+        <source>{name} cannot activate again this turn</source>
+        <translation>{name} kann in diesem Zug nicht noch einmal aktiviert werden</translation>
+    </message>
+    <message>
+        <source>no player turn is under way: roll the order of play first</source>
+        <translation>kein Spielerzug läuft: würfle zuerst die Spielreihenfolge aus</translation>
+    </message>
+    <message>
+        <source>no turn is under way: start a turn first</source>
+        <translation>kein Zug läuft: beginne zuerst einen Zug</translation>
+    </message>
+    <message>
+        <source>A warband can flee only once play has begun: its morale is tested in the turns (C9)</source>
+        <translation>Eine Kriegerbande kann erst nach Spielbeginn fliehen: ihre Moral wird in den Zügen getestet (C9)</translation>
+    </message>
+    <message>
+        <source>A warband can rout only once play has begun: Rout tests are taken at the start of its turns (M9)</source>
+        <translation>Eine Kriegerbande kann erst nach Spielbeginn in Flucht geraten: Fluchttests werden zu Beginn ihrer Züge abgelegt (M9)</translation>
+    </message>
+    <message>
+        <source>A warband can be wiped out only once play has begun (M9)</source>
+        <translation>Eine Kriegerbande kann erst nach Spielbeginn ausgelöscht werden (M9)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s warband has already left the game</source>
+        <translation>die Kriegerbande von {name} hat das Spiel bereits verlassen</translation>
+    </message>
+</context>
+<context>
     <name>RosterImport</name>
     <message>
         <source>A new player…</source>
@@ -1022,6 +2401,52 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     </message>
 </context>
 <context>
+    <name>RoutReminder</name>
+    <message>
+        <source>Rout test: {out} of {total} models of {warband} are out of action (a quarter or more). {player} takes a Rout test now; if it fails, press Rout… (M9).</source>
+        <translation>Fluchttest: {out} von {total} Modellen von {warband} sind außer Gefecht (ein Viertel oder mehr). {player} legt jetzt einen Fluchttest ab; misslingt er, drücke Fliehen… (M9).</translation>
+    </message>
+    <message>
+        <source>Rout…</source>
+        <translation>Fliehen…</translation>
+    </message>
+    <message>
+        <source>The warband failed its Rout test: it routs and leaves the game (M9)</source>
+        <translation>Die Kriegerbande hat ihren Fluchttest nicht bestanden: sie flieht und verlässt das Spiel (M9)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutBox</name>
+    <message>
+        <source>Unit to bring in by Scout and Secure</source>
+        <translation>Einheit, die per Scout and Secure hereingebracht wird</translation>
+    </message>
+    <message>
+        <source>Bring in</source>
+        <translation>Hereinbringen</translation>
+    </message>
+    <message>
+        <source>Spend the unit&apos;s cost in Threat Points to bring it in (S3)</source>
+        <translation>Die Kosten der Einheit in Bedrohungspunkten ausgeben, um sie hereinzubringen (S3)</translation>
+    </message>
+    <message>
+        <source>{name} · {unit} — {cost} Threat Points</source>
+        <translation>{name} · {unit} — {cost} Bedrohungspunkte</translation>
+    </message>
+    <message>
+        <source>Bring in {unit}: spend {cost} Threat Points (S3)</source>
+        <translation>{unit} hereinbringen: {cost} Bedrohungspunkte ausgeben (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has {points} Threat Points.</source>
+        <translation>{name} hat {points} Bedrohungspunkte.</translation>
+    </message>
+    <message>
+        <source>Spend the unit&apos;s cost in Threat Points to bring it in; its first model goes touching your table edge (S3)</source>
+        <translation>Die Kosten der Einheit in Bedrohungspunkten ausgeben, um sie hereinzubringen; ihr erstes Modell wird an deinen Spielfeldrand gestellt (S3)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Scenario settings</source>
@@ -1041,6 +2466,121 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     </message>
 </context>
 <context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Scout and Secure (S3): at the start of a turn, pick a unit and spend its cost in Threat Points; drag its first model onto the table touching your table edge; once it has moved, place the rest within 2 in of it.</source>
+        <translation>Scout and Secure (S3): wähle zu Beginn eines Zuges eine Einheit und gib ihre Kosten in Bedrohungspunkten aus; zieh ihr erstes Modell so auf den Tisch, dass es deinen Spielfeldrand berührt; sobald es sich bewegt hat, stelle den Rest innerhalb von 2 Zoll davon auf.</translation>
+    </message>
+    <message>
+        <source>Leave this counter out</source>
+        <translation>Diesen Marker weglassen</translation>
+    </message>
+    <message>
+        <source>It cannot be placed within the scenario&apos;s limits</source>
+        <translation>Er lässt sich innerhalb der Grenzen des Szenarios nicht platzieren</translation>
+    </message>
+    <message>
+        <source>Start with the rest in reserve</source>
+        <translation>Mit dem Rest in Reserve beginnen</translation>
+    </message>
+    <message>
+        <source>Start the first turn; models left in the tray stay off the table</source>
+        <translation>Den ersten Zug beginnen; Modelle in der Ablage bleiben vom Tisch fern</translation>
+    </message>
+    <message>
+        <source>Back to the tray</source>
+        <translation>Zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>Take the selected model off the table again</source>
+        <translation>Das gewählte Modell wieder vom Tisch nehmen</translation>
+    </message>
+    <message>
+        <source>Place anyway where the rules say no (players agree)</source>
+        <translation>Trotzdem aufstellen, wo die Regeln es verbieten (die Spieler sind einverstanden)</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Models still off the table: drag one onto the table when it arrives, where the scenario&apos;s rule puts it.</source>
+        <translation>Modelle noch nicht auf dem Tisch: zieh eines auf den Tisch, wenn es eintrifft, dorthin, wo die Regel des Szenarios es hinstellt.</translation>
+    </message>
+    <message>
+        <source>Set-up done</source>
+        <translation>Aufstellung fertig</translation>
+    </message>
+    <message>
+        <source>No set-up</source>
+        <translation>Keine Aufstellung</translation>
+    </message>
+    <message>
+        <source>The game is under way.</source>
+        <translation>Das Spiel läuft.</translation>
+    </message>
+    <message>
+        <source>File ▸ New game sets up a scenario here.</source>
+        <translation>Datei ▸ Neues Spiel stellt hier ein Szenario auf.</translation>
+    </message>
+    <message>
+        <source>Set-up · {game}</source>
+        <translation>Aufstellung · {game}</translation>
+    </message>
+    <message>
+        <source>Choose the defender (M2)</source>
+        <translation>Verteidiger bestimmen (M2)</translation>
+    </message>
+    <message>
+        <source>Roll the set-up order (M3)</source>
+        <translation>Aufstellungsreihenfolge würfeln (M3)</translation>
+    </message>
+    <message>
+        <source>Draw cards for the set-up order (C4)</source>
+        <translation>Karten für die Aufstellungsreihenfolge ziehen (C4)</translation>
+    </message>
+    <message>
+        <source>Roll off for the set-up order</source>
+        <translation>Die Aufstellungsreihenfolge auswürfeln</translation>
+    </message>
+    <message>
+        <source>Roll {dice} for {name}s</source>
+        <translation>{dice} für {name} würfeln</translation>
+    </message>
+    <message>
+        <source>Start turn 1: deal Initiative cards (C5)</source>
+        <translation>Zug 1 beginnen: Initiativkarten austeilen (C5)</translation>
+    </message>
+    <message>
+        <source>Start: roll the order of play (M5)</source>
+        <translation>Beginnen: Spielreihenfolge würfeln (M5)</translation>
+    </message>
+    <message>
+        <source>{counter} — {name} ({left} left)</source>
+        <translation>{counter} — {name} ({left} übrig)</translation>
+    </message>
+    <message>
+        <source>▶ sets up now · {warband} ({name}) — {count} in the tray</source>
+        <translation>▶ stellt jetzt auf · {warband} ({name}) — {count} in der Ablage</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) — {count} in the tray</source>
+        <translation>{warband} ({name}) — {count} in der Ablage</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to put the whole warband down at once: {count} models, 1 in apart</source>
+        <translation>Auf den Tisch ziehen, um die ganze Kriegerbande auf einmal aufzustellen: {count} Modelle, 1 Zoll Abstand</translation>
+    </message>
+    <message>
+        <source>  ▾ {unit} — {count} models</source>
+        <translation>  ▾ {unit} — {count} Modelle</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to put the unit down at once: {count} models, 1 in apart</source>
+        <translation>Auf den Tisch ziehen, um die Einheit auf einmal aufzustellen: {count} Modelle, 1 Zoll Abstand</translation>
+    </message>
+</context>
+<context>
     <name>StatusLine</name>
     <message>
         <source>x –  y –</source>
@@ -1053,6 +2593,594 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>{position} (off table)</source>
         <translation>{position} (außerhalb des Tisches)</translation>
+    </message>
+</context>
+<context>
+    <name>TableBanner</name>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <translation>Vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>{turn} · activating: {who}</source>
+        <translation>{turn} · aktiviert: {who}</translation>
+    </message>
+    <message>
+        <source>{turn} · every model has activated</source>
+        <translation>{turn} · jedes Modell wurde aktiviert</translation>
+    </message>
+    <message>
+        <source>{turn} is over</source>
+        <translation>{turn} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Turn {number} · {who}’s turn</source>
+        <translation>Zug {number} · {who} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation>Initiative:</translation>
+    </message>
+    <message>
+        <source>Order of play:</source>
+        <translation>Spielreihenfolge:</translation>
+    </message>
+    <message>
+        <source>Objectives:</source>
+        <translation>Missionsziele:</translation>
+    </message>
+    <message>
+        <source>VP: {points}</source>
+        <translation>SP: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Table screen — Table Marshal</source>
+        <translation>Tischbildschirm — Table Marshal</translation>
+    </message>
+    <message>
+        <source>Turn the board to face the table</source>
+        <translation>Das Spielfeld zum Tisch drehen</translation>
+    </message>
+    <message>
+        <source>Not turned</source>
+        <translation>Nicht gedreht</translation>
+    </message>
+    <message>
+        <source>Turned {degrees}°</source>
+        <translation>Um {degrees}° gedreht</translation>
+    </message>
+    <message>
+        <source>Close the table screen (Esc)</source>
+        <translation>Tischbildschirm schließen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Terrain</name>
+    <message>
+        <source>a building not marked enterable</source>
+        <translation>ein nicht als betretbar markiertes Gebäude</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>eine Mauer</translation>
+    </message>
+    <message>
+        <source>impassable terrain</source>
+        <translation>unpassierbares Gelände</translation>
+    </message>
+    <message>
+        <source>{piece} would be off the table: its centre ({x}, {y}) in must be on the {width} x {depth} in table (T1)</source>
+        <translation>{piece} läge außerhalb des Spielfelds: sein Mittelpunkt ({x}, {y}) in muss auf dem Spielfeld von {width} x {depth} in liegen (T1)</translation>
+    </message>
+    <message>
+        <source>{piece} hangs {over} in over the table&apos;s edge (T1: allowed, its centre is on the table)</source>
+        <translation>{piece} ragt {over} in über den Spielfeldrand (T1: erlaubt, sein Mittelpunkt liegt auf dem Spielfeld)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>{piece} lies on {others}: move one off the other (T1)</source>
+        <translation>{piece} liegt auf {others}: nimm eines vom anderen herunter (T1)</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainInteraction</name>
+    <message>
+        <source>it {covers} (T2)</source>
+        <translation>es {covers} (T2)</translation>
+    </message>
+    <message>
+        <source>it hangs {over:.2f} in over the table&apos;s edge (T1: allowed)</source>
+        <translation>es ragt {over:.2f} Zoll über den Tischrand (T1: erlaubt)</translation>
+    </message>
+    <message>
+        <source>Moving {piece}: drop it where it stands on the table</source>
+        <translation>{piece} wird bewegt: lass es dort los, wo es auf dem Tisch steht</translation>
+    </message>
+    <message>
+        <source>Moving {piece} to ({x:.2f}, {y:.2f}) in</source>
+        <translation>{piece} wird nach ({x:.2f}, {y:.2f}) Zoll bewegt</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Bewegung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Resizing {piece}</source>
+        <translation>Größe von {piece} wird geändert</translation>
+    </message>
+    <message>
+        <source>Reshaping {piece}</source>
+        <translation>Form von {piece} wird geändert</translation>
+    </message>
+    <message>
+        <source>Resizing {piece} to {width} x {depth} in</source>
+        <translation>{piece} wird auf {width} x {depth} Zoll geändert</translation>
+    </message>
+    <message>
+        <source>Resize cancelled</source>
+        <translation>Größenänderung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Put {piece} down at ({x:.2f}, {y:.2f}) in</source>
+        <translation>{piece} bei ({x:.2f}, {y:.2f}) Zoll abstellen</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainItems</name>
+    <message>
+        <source>{piece}: {kind}, {height} in high</source>
+        <translation>{piece}: {kind}, {height} Zoll hoch</translation>
+    </message>
+    <message>
+        <source>{width} x {depth} in</source>
+        <translation>{width} x {depth} Zoll</translation>
+    </message>
+    <message>
+        <source>bases may not stand in it</source>
+        <translation>Bases dürfen nicht darin stehen</translation>
+    </message>
+    <message>
+        <source>bases may stand in it</source>
+        <translation>Bases dürfen darin stehen</translation>
+    </message>
+    <message>
+        <source>blocks sight between models both outside it</source>
+        <translation>blockiert die Sicht zwischen Modellen, die beide außerhalb stehen</translation>
+    </message>
+    <message>
+        <source>blocks sight</source>
+        <translation>blockiert die Sicht</translation>
+    </message>
+    <message>
+        <source>never blocks sight</source>
+        <translation>blockiert nie die Sicht</translation>
+    </message>
+    <message>
+        <source>locked (a drag moves the models on it)</source>
+        <translation>gesperrt (Ziehen bewegt die Modelle darauf)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPanel</name>
+    <message>
+        <source>Draw or roll-off</source>
+        <translation>Karten ziehen oder auswürfeln</translation>
+    </message>
+    <message>
+        <source>What it decides (optional), e.g. who deploys first</source>
+        <translation>Worum es geht (freiwillig), z. B. wer zuerst aufstellt</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Roll-off (D6)</source>
+        <translation>Auswürfeln (D6)</translation>
+    </message>
+    <message>
+        <source>Each chosen player rolls a D6; ties roll again (M3)</source>
+        <translation>Jeder gewählte Spieler würfelt einen D6; bei Gleichstand wird neu gewürfelt (M3)</translation>
+    </message>
+    <message>
+        <source>Each chosen player draws a card; highest first (C3, C4)</source>
+        <translation>Jeder gewählte Spieler zieht eine Karte; die höchste zuerst (C3, C4)</translation>
+    </message>
+    <message>
+        <source>Last draw: none yet</source>
+        <translation>Letzte Ziehung: noch keine</translation>
+    </message>
+    <message>
+        <source>Last draw ({purpose}), highest first:</source>
+        <translation>Letzte Ziehung ({purpose}), höchste zuerst:</translation>
+    </message>
+    <message>
+        <source>Last draw, highest first:</source>
+        <translation>Letzte Ziehung, höchste zuerst:</translation>
+    </message>
+    <message>
+        <source>Last roll-off: none yet</source>
+        <translation>Letztes Auswürfeln: noch keines</translation>
+    </message>
+    <message>
+        <source>Last roll-off ({purpose}):</source>
+        <translation>Letztes Auswürfeln ({purpose}):</translation>
+    </message>
+    <message>
+        <source>Last roll-off:</source>
+        <translation>Letztes Auswürfeln:</translation>
+    </message>
+    <message>
+        <source>Re-roll: {rolls}</source>
+        <translation>Neuer Wurf: {rolls}</translation>
+    </message>
+    <message>
+        <source>Rolls: {rolls}</source>
+        <translation>Würfe: {rolls}</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Ergebnis: {result}</translation>
+    </message>
+    <message>
+        <source>{first} goes first, then clockwise: {order}</source>
+        <translation>{first} beginnt, dann im Uhrzeigersinn: {order}</translation>
+    </message>
+    <message>
+        <source>{order} (the defender sets up first)</source>
+        <translation>{order} (der Verteidiger stellt zuerst auf)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Roll {dice}</source>
+        <translation>{dice} würfeln</translation>
+    </message>
+    <message>
+        <source>Roll for scenario</source>
+        <translation>Szenario auswürfeln</translation>
+    </message>
+    <message>
+        <source>Roll on the system&apos;s scenario table: D6 for Trench Crusade (C10), 2D6 for Mordheim (M11)</source>
+        <translation>Auf der Szenariotabelle des Systems würfeln: D6 für Trench Crusade (C10), 2D6 für Mordheim (M11)</translation>
+    </message>
+    <message>
+        <source>Roll for: anyone</source>
+        <translation>Wurf für: beliebig</translation>
+    </message>
+    <message>
+        <source>Roll for: {name}</source>
+        <translation>Wurf für: {name}</translation>
+    </message>
+    <message>
+        <source>Shooting into combat (M7)</source>
+        <translation>Schießen in einen Nahkampf (M7)</translation>
+    </message>
+    <message>
+        <source>Models fighting it (its close combat is ticked, M8):</source>
+        <translation>Modelle, die mit ihm kämpfen (sein Nahkampf ist angehakt, M8):</translation>
+    </message>
+    <message>
+        <source>Roll random hit</source>
+        <translation>Zufälligen Treffer würfeln</translation>
+    </message>
+    <message>
+        <source>The hit lands on a random model of the combat (M7)</source>
+        <translation>Der Treffer geht an ein zufälliges Modell des Nahkampfs (M7)</translation>
+    </message>
+    <message>
+        <source>Target: choose a model</source>
+        <translation>Ziel: ein Modell wählen</translation>
+    </message>
+    <message>
+        <source>Shooter: not recorded</source>
+        <translation>Schütze: nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Shooter: {model}</source>
+        <translation>Schütze: {model}</translation>
+    </message>
+    <message>
+        <source>{model} · {gap:.2f} in</source>
+        <translation>{model} · {gap:.2f} Zoll</translation>
+    </message>
+    <message>
+        <source>Tick the models fighting the target first (M7)</source>
+        <translation>Hake zuerst die Modelle an, die mit dem Ziel kämpfen (M7)</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>Attacks (breaks alliances, M10)</source>
+        <translation>Angriffe (brechen Bündnisse, M10)</translation>
+    </message>
+    <message>
+        <source>Record this attack (M10)</source>
+        <translation>Diesen Angriff festhalten (M10)</translation>
+    </message>
+    <message>
+        <source>By: choose a model</source>
+        <translation>Von: ein Modell wählen</translation>
+    </message>
+    <message>
+        <source>By: {model}</source>
+        <translation>Von: {model}</translation>
+    </message>
+    <message>
+        <source>At: choose a model</source>
+        <translation>Auf: ein Modell wählen</translation>
+    </message>
+    <message>
+        <source>At: {model}</source>
+        <translation>Auf: {model}</translation>
+    </message>
+    <message>
+        <source>Choose the attacking model and its target first</source>
+        <translation>Wähle zuerst das angreifende Modell und sein Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Scored at each turn start (V1): {rows}</source>
+        <translation>Gewertet zu Beginn jedes Zuges (V1): {rows}</translation>
+    </message>
+    <message>
+        <source>Scored at each turn end (V1): {rows}</source>
+        <translation>Gewertet am Ende jedes Zuges (V1): {rows}</translation>
+    </message>
+    <message>
+        <source>Scored once, when the game ends (V1): {rows}</source>
+        <translation>Einmal gewertet, wenn das Spiel endet (V1): {rows}</translation>
+    </message>
+    <message>
+        <source>Objectives (S4): {held}</source>
+        <translation>Missionsziele (S4): {held}</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>no segment</source>
+        <translation>kein Abschnitt</translation>
+    </message>
+    <message>
+        <source>Initiative phase</source>
+        <translation>Initiativephase</translation>
+    </message>
+    <message>
+        <source>Deal one Initiative card to each player still in the game (C5)</source>
+        <translation>Jedem Spieler, der noch im Spiel ist, eine Initiativkarte geben (C5)</translation>
+    </message>
+    <message>
+        <source>Activate next model</source>
+        <translation>Nächstes Modell aktivieren</translation>
+    </message>
+    <message>
+        <source>The highlighted player activates their next model; or select one of their models on the board and press Enter (C7)</source>
+        <translation>Der hervorgehobene Spieler aktiviert sein nächstes Modell; oder wähle eines seiner Modelle auf dem Spielfeld und drücke Eingabe (C7)</translation>
+    </message>
+    <message>
+        <source>Choose defender</source>
+        <translation>Verteidiger bestimmen</translation>
+    </message>
+    <message>
+        <source>Only for scenarios with a defender: highest rating, then most models, then a roll-off (M2)</source>
+        <translation>Nur für Szenarien mit Verteidiger: höchster Bandenwert, dann die meisten Modelle, dann Auswürfeln (M2)</translation>
+    </message>
+    <message>
+        <source>Roll set-up order</source>
+        <translation>Aufstellungsreihenfolge würfeln</translation>
+    </message>
+    <message>
+        <source>The defender first, then the others by D6, ties rolled again (M3)</source>
+        <translation>Der Verteidiger zuerst, dann die anderen per D6, Gleichstände werden neu gewürfelt (M3)</translation>
+    </message>
+    <message>
+        <source>Roll order of play</source>
+        <translation>Spielreihenfolge würfeln</translation>
+    </message>
+    <message>
+        <source>Everyone rolls a D6, the highest starts, then clockwise by segment (M5)</source>
+        <translation>Alle würfeln einen D6, der höchste beginnt, dann im Uhrzeigersinn nach Abschnitt (M5)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Card games: discard the Initiative cards, refund Threat Points (S7), check for a winner. Mordheim: play passes clockwise (M5)</source>
+        <translation>Kartenspiele: Initiativkarten abwerfen, Bedrohungspunkte erstatten (S7), auf einen Sieger prüfen. Mordheim: das Spiel geht im Uhrzeigersinn weiter (M5)</translation>
+    </message>
+    <message>
+        <source>Set-up: follow the steps in the Set-up tab.</source>
+        <translation>Aufstellung: folge den Schritten im Reiter Aufstellung.</translation>
+    </message>
+    <message>
+        <source>top card {card}</source>
+        <translation>oberste Karte {card}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>{left} to draw
+{gone} discarded</source>
+        <translation>{left} zum Ziehen
+{gone} abgeworfen</translation>
+    </message>
+    <message>
+        <source>Draw pile: {left} cards
+Discard pile: {gone} ({top})</source>
+        <translation>Nachziehstapel: {left} Karten
+Ablagestapel: {gone} ({top})</translation>
+    </message>
+    <message>
+        <source>The game is over: save it, or open a new game (Ctrl+Z takes back the end).</source>
+        <translation>Das Spiel ist vorbei: speichere es oder öffne ein neues Spiel (Strg+Z nimmt das Ende zurück).</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <translation>Vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>Activation phase · next: {warband} ({name}). Select one of their models on the board and press Enter, or Activate next model.</source>
+        <translation>Aktivierungsphase · als Nächstes: {warband} ({name}). Wähle eines ihrer Modelle auf dem Spielfeld und drücke Eingabe, oder Nächstes Modell aktivieren.</translation>
+    </message>
+    <message>
+        <source>Every model has activated. End the turn.</source>
+        <translation>Jedes Modell wurde aktiviert. Beende den Zug.</translation>
+    </message>
+    <message>
+        <source>Turn {number} is over. Deal the next Initiative phase.</source>
+        <translation>Zug {number} ist vorbei. Teile die nächste Initiativephase aus.</translation>
+    </message>
+    <message>
+        <source>Set-up. Deal the Initiative cards to start turn 1 (C5).</source>
+        <translation>Aufstellung. Teile die Initiativkarten aus, um Zug 1 zu beginnen (C5).</translation>
+    </message>
+    <message>
+        <source>Queue: {names}</source>
+        <translation>Reihenfolge: {names}</translation>
+    </message>
+    <message>
+        <source>{name} +{n} Threat</source>
+        <translation>{name} +{n} Bedrohung</translation>
+    </message>
+    <message>
+        <source>Refunds (All-Out War, S7): {refunds}</source>
+        <translation>Rückerstattungen (All-Out War, S7): {refunds}</translation>
+    </message>
+    <message>
+        <source>No Threat Points refunded this turn (no unit destroyed).</source>
+        <translation>In diesem Zug keine Bedrohungspunkte erstattet (keine Einheit vernichtet).</translation>
+    </message>
+    <message>
+        <source>Victory points (V1): {points}</source>
+        <translation>Siegpunkte (V1): {points}</translation>
+    </message>
+    <message>
+        <source>Morale: {names} lost units this turn. Test morale now; if a warband fails, press its Flee button (C9).</source>
+        <translation>Moral: {names} haben in diesem Zug Einheiten verloren. Jetzt Moral testen; misslingt er einer Kriegerbande, drücke ihren Knopf Fliehen (C9).</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Turn {number} · {name}&apos;s turn</source>
+        <translation>Zug {number} · {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Roll the set-up order (M3). In a scenario with a defender, choose the defender first (M2).</source>
+        <translation>Würfle die Aufstellungsreihenfolge (M3). In einem Szenario mit Verteidiger bestimme zuerst den Verteidiger (M2).</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) chooses a set-up segment: click a free segment (A–F) on the board (M4).</source>
+        <translation>{warband} ({name}) wählt einen Aufstellungsabschnitt: klicke auf einen freien Abschnitt (A–F) auf dem Spielfeld (M4).</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) sets up next (M3).</source>
+        <translation>{warband} ({name}) stellt als Nächstes auf (M3).</translation>
+    </message>
+    <message>
+        <source>Every warband has its set-up segment. Roll the order of play (M5).</source>
+        <translation>Jede Kriegerbande hat ihren Aufstellungsabschnitt. Würfle die Spielreihenfolge (M5).</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) plays. End turn passes play clockwise (M5). Next: {next}.</source>
+        <translation>{warband} ({name}) spielt. Zug beenden gibt im Uhrzeigersinn weiter (M5). Als Nächstes: {next}.</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) plays. End turn passes play clockwise (M5).</source>
+        <translation>{warband} ({name}) spielt. Zug beenden gibt im Uhrzeigersinn weiter (M5).</translation>
+    </message>
+    <message>
+        <source>Defender: {name} (M2)</source>
+        <translation>Verteidiger: {name} (M2)</translation>
+    </message>
+    <message>
+        <source>Set-up order: {order}</source>
+        <translation>Aufstellungsreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>Order of play: {order}</source>
+        <translation>Spielreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>Underdog: {warband} ({name}) gains +{bonus} experience (rating gap, M6).</source>
+        <translation>Außenseiter: {warband} ({name}) erhält +{bonus} Erfahrung (Unterschied im Bandenwert, M6).</translation>
+    </message>
+    <message>
+        <source>End turn ▸ {name}</source>
+        <translation>Zug beenden ▸ {name}</translation>
+    </message>
+    <message>
+        <source>{names} win together</source>
+        <translation>{names} gewinnen gemeinsam</translation>
+    </message>
+    <message>
+        <source>{names} win</source>
+        <translation>{names} gewinnen</translation>
+    </message>
+    <message>
+        <source>{names} wins</source>
+        <translation>{names} gewinnt</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>nobody wins</source>
+        <translation>niemand gewinnt</translation>
+    </message>
+    <message>
+        <source>The game is over after turn {number}: {outcome}. Save it, or open a new game.</source>
+        <translation>Das Spiel ist nach Zug {number} vorbei: {outcome}. Speichere es oder öffne ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneLayer</name>
+    <message>
+        <source>{warband}: set up within {depth} in of this edge (S2)</source>
+        <translation>{warband}: innerhalb von {depth} Zoll von diesem Spielfeldrand aufstellen (S2)</translation>
     </message>
 </context>
 </TS>
