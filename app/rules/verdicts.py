@@ -212,14 +212,21 @@ def holder_words(holders: Sequence[str], contested: bool, form: str = "board") -
     ("nobody (contested)")."""
     if form not in HOLDER_FORMS:
         raise ValueError(f"unknown form {form!r}; expected one of {', '.join(HOLDER_FORMS)}")
-    who = " and ".join(holders)
+    who = translate("Holders", " and ").join(holders)
     if form == "summary":
-        return who or "nobody" + (" (contested)" if contested else "")
+        if who:
+            return who
+        return translate("Holders", "nobody (contested)") if contested else translate(
+            "Holders", "nobody")
     if who:
-        return f"held by {who}" + (" (contested)" if contested else "")
+        if contested:
+            return translate("Holders", "held by {who} (contested)").format(who=who)
+        return translate("Holders", "held by {who}").format(who=who)
     if form == "legend":
-        return "contested, held by nobody" if contested else "held by nobody"
-    return "contested" if contested else "nobody holds it"
+        return translate("Holders", "contested, held by nobody") if contested else translate(
+            "Holders", "held by nobody")
+    return translate("Holders", "contested") if contested else translate(
+        "Holders", "nobody holds it")
 
 
 @dataclass(frozen=True)

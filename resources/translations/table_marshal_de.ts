@@ -1122,6 +1122,45 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
 </context>
 <context>
+    <name>Holders</name>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>nobody (contested)</source>
+        <translation>niemand (umkämpft)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>held by {who} (contested)</source>
+        <translation>gehalten von {who} (umkämpft)</translation>
+    </message>
+    <message>
+        <source>held by {who}</source>
+        <translation>gehalten von {who}</translation>
+    </message>
+    <message>
+        <source>contested, held by nobody</source>
+        <translation>umkämpft, von niemandem gehalten</translation>
+    </message>
+    <message>
+        <source>held by nobody</source>
+        <translation>von niemandem gehalten</translation>
+    </message>
+    <message>
+        <source>contested</source>
+        <translation>umkämpft</translation>
+    </message>
+    <message>
+        <source>nobody holds it</source>
+        <translation>niemand hält es</translation>
+    </message>
+</context>
+<context>
     <name>Joining</name>
     <message>
         <source>Set-up has begun: a new player can join only before the set-up order is found and the first model is placed</source>

@@ -1122,6 +1122,45 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
     </message>
 </context>
 <context>
+    <name>Holders</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>nobody (contested)</source>
+        <translation>personne (contesté)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>held by {who} (contested)</source>
+        <translation>tenu par {who} (contesté)</translation>
+    </message>
+    <message>
+        <source>held by {who}</source>
+        <translation>tenu par {who}</translation>
+    </message>
+    <message>
+        <source>contested, held by nobody</source>
+        <translation>contesté, tenu par personne</translation>
+    </message>
+    <message>
+        <source>held by nobody</source>
+        <translation>tenu par personne</translation>
+    </message>
+    <message>
+        <source>contested</source>
+        <translation>contesté</translation>
+    </message>
+    <message>
+        <source>nobody holds it</source>
+        <translation>personne ne le tient</translation>
+    </message>
+</context>
+<context>
     <name>Joining</name>
     <message>
         <source>Set-up has begun: a new player can join only before the set-up order is found and the first model is placed</source>

@@ -115,6 +115,8 @@ def test_exposure_shades_the_table_for_whoever_sets_up_and_follows_the_terrain(
     # the legend names the player and says what each shade means, and who is counted
     text = win.planning.legend.text()
     assert f"{me.name}, who sets up now" in text
+    box = win.planning.legend.chooser  # read whole, not cut, at 1366x768 too
+    assert box.fontMetrics().horizontalAdvance(box.currentText()) < box.width() - 16
     for words in ("Safe: no enemy warband sees it", "Seen by 1 enemy warband",
                   "Seen by 2 enemy warbands", "Seen now by enemy models on the table"):
         assert words in text, text
@@ -184,6 +186,11 @@ def test_race_table_and_sheet_give_the_plan_documents_numbers(club_pc, tmp_path)
         return layer.updates > 0 and table.table.rowCount() == len(state.objectives)
 
     player.wait(race_shown)
+    assert table.table.isVisible()
+    table.show_race(state, [])  # a game with no objectives: the note, no empty grid
+    assert not table.table.isVisible() and "no objectives" in table.note.text()
+    table.show_race(state, plan_document(state, state.setup_order[-1])["objectives"])
+    assert table.table.isVisible()
     doc = plan_document(state, state.setup_order[-1])
     names = {p.id: p.name for p in state.players}
     seen_numbers = False

@@ -133,8 +133,11 @@ class ExposureLegend(QFrame):
         self.chooser = QComboBox()
         self.chooser.setObjectName("exposurePlayer")
         self.chooser.setToolTip(translate("ExposureLegend", "Whose exposure the board shades"))
-        self.chooser.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        top.addWidget(self.chooser, 1)
+        # a row of its own, the legend's width: "Ann, who sets up now" is never cut
+        self.chooser.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.chooser.setMinimumContentsLength(12)
+        top.addStretch(1)
         self.fold = QToolButton()
         self.fold.setObjectName("exposureLegendFold")
         self.fold.setCheckable(True)
@@ -143,6 +146,7 @@ class ExposureLegend(QFrame):
         self.fold.toggled.connect(self._folded)
         top.addWidget(self.fold)
         layout.addLayout(top)
+        layout.addWidget(self.chooser)
         self.rows = QGridLayout()
         self.rows.setHorizontalSpacing(8)
         self.rows.setVerticalSpacing(3)

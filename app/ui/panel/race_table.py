@@ -189,6 +189,7 @@ class RaceTable(QWidget):
             first.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             table.setItem(r, len(players), first)
         table.resizeRowsToContents()
+        table.setVisible(bool(objectives))  # no empty grid headed "First"
         note = self.meaning if objectives else translate(
             "RaceTable", "This game has no objectives to race to.")
         missing = no_movement_text(state, players)
