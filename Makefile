@@ -8,7 +8,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test screenshot package package-test clean
+.PHONY: run test screenshot package package-test clean translations
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Table Marshal needs Python 3.11 or newer (set PYTHON=python3.11)")'
@@ -39,3 +39,14 @@ package-test: $(PKG_STAMP)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .hypothesis
+
+# `make translations`: the .ts sources brought up to date with every translate("Context",
+# "text") in app/ (new texts come in unfinished, for Qt Linguist or an editor), then
+# compiled to the .qm catalogues the app loads (README: Adding a language).
+LUPDATE  ?= $(VENV)/bin/pyside6-lupdate
+LRELEASE ?= $(VENV)/bin/pyside6-lrelease
+TS_FILES := $(wildcard resources/translations/table_marshal_*.ts)
+
+translations: $(STAMP)
+	$(LUPDATE) -silent -locations none -no-obsolete -extensions py app -ts $(TS_FILES)
+	for ts in $(TS_FILES); do $(LRELEASE) -silent $$ts -qm $${ts%.ts}.qm || exit 1; done

@@ -348,8 +348,25 @@ def check_qt_translations() -> None:
                     for folder in translation_folders())
         _expect(found, f"no {CATALOGUE}_{name[:2]}.qm in "
                        + ", ".join(str(f) for f in translation_folders()))
-        text = translator.translate("QPlatformTheme", "Save")
+        qt_message = ("QPlatformTheme", "Save")  # Qt's message: not one for our lupdate
+        text = translator.translate(*qt_message)
         _expect(text == save, f"{CATALOGUE}_{name[:2]}.qm gives {text!r} for Save")
+
+
+def check_app_translations() -> None:
+    """The app's own German and French catalogues are shipped (resources/translations, kept
+    in the packaged executable) and give the menus in that language."""
+    from PySide6.QtCore import QTranslator
+
+    from app.ui.translations import APP_CATALOGUE, app_translation_folder
+
+    for code, file_menu in (("de", "&Datei"), ("fr", "&Fichier")):
+        path = app_translation_folder() / f"{APP_CATALOGUE}_{code}.qm"
+        translator = QTranslator()
+        _expect(translator.load(str(path)), f"cannot load {path}")
+        message = ("Menus", "&File")  # looked up as the app's menus do
+        text = translator.translate(*message)
+        _expect(text == file_menu, f"{path.name} gives {text!r} for the File menu")
 
 
 CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
@@ -369,6 +386,7 @@ CHECKS: tuple[tuple[str, Callable[[], None]], ...] = (
     ("every scenario's board renders", check_scenario_boards),
     ("QtSvg renders", check_svg),
     ("Qt's German and French buttons", check_qt_translations),
+    ("the app's German and French catalogues", check_app_translations),
 )
 """Every check in the order it runs: (what it proves, function)."""
 

@@ -1,10 +1,13 @@
 """Frames with a full table (issue 21): drags, full repaints, zooms, the print plan and long
 games, measured against a bare QGraphicsView with the same number of plain ellipse items.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/frame.py [frames] [packed] [plan] [open]
-        [--quick] [--keep DIR]
+    QT_QPA_PLATFORM=offscreen python benchmarks/frame.py [frames] [packed] [crowd] [plan]
+        [open] [table] [--quick] [--keep DIR]
 
-``--quick`` runs fewer rounds; the sections named (all when none is) run. The PDFs and saved
+``--quick`` runs fewer rounds; the sections named (all when none is) run; ``table`` runs
+what issue 35's table asks (the 120-model drags, ``packed``, ``crowd`` and the mixed
+evening's loader) and nothing else. Whatever runs, the end of the output gathers issue
+35's figures with their goals and the machine's ``/proc/loadavg``. The PDFs and saved
 games it writes go to a temporary folder removed at the end, or to ``--keep DIR`` (made if
 missing; never the repository's root) to look at them afterwards. Anything else on the
 command line is refused (a stray ``--quick`` once became a 55-page plan named ``--quick``
@@ -16,7 +19,9 @@ and for each runs the app's main window and a bare view in interleaved rounds (a
 app, bare, ...) so a busy machine slows both alike. Prints each figure of the issue's table:
 its median/p95, its ratio to the bare view, its share of a 16.7 ms (60 Hz) frame, and the
 load average before and after. Then 1000 ovals of 60x35 mm packed over the whole table, one
-dragged across the crowd (``packed``, issue 31). Then the 1:1 print plan (A4, 55 pages),
+dragged across the crowd (``packed``, issue 31); 1000 round bases in a 1600 x 1000 window,
+one carried through the crowd, and repaints of a region of about 75 bases (``crowd``, issue
+35). Then the 1:1 print plan (A4, 55 pages),
 opening a saved game of 5,000 undo steps (vs ``json.loads`` of the same file) and opening
 it five times in one window. No figure here is asserted anywhere: the README's Performance
 section quotes one run.
@@ -60,13 +65,15 @@ COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
 ROUND = Base.round(25)
 OVAL = Base("oval", length_mm=50, width_mm=30)
 PACKED = Base("oval", length_mm=60, width_mm=35)
-SECTIONS = ("frames", "packed", "plan", "open")
+SECTIONS = ("frames", "packed", "crowd", "plan", "open", "table")
+TABLE: dict[str, tuple[float, str]] = {}
+"""Issue 35's figures as the sections measure them: its row's name -> (value, goal)."""
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Frames with a full table (issue 21).")
     parser.add_argument("sections", nargs="*", metavar="SECTION",
-                        help="frames, packed, plan or open (default: all)")
+                        help="frames, packed, crowd, plan, open or table (default: all)")
     parser.add_argument("--quick", action="store_true", help="fewer rounds")
     parser.add_argument("--keep", type=Path, metavar="DIR",
                         help="write the PDFs and saved games here and keep them (default: a "
@@ -174,16 +181,16 @@ def pct(times: list[float], q: float) -> float:
 
 
 class AppBoard:
-    """The app's main window at 1920 x 1080 with a game."""
+    """The app's main window at 1920 x 1080 (or ``size``) with a game."""
 
-    def __init__(self, state) -> None:  # noqa: ANN001
+    def __init__(self, state, size: tuple[int, int] = (1920, 1080)) -> None:  # noqa: ANN001
         from app.ui.controller import GameController
         from app.ui.main_window import MainWindow
 
         self.controller = GameController()
         self.win = MainWindow(self.controller)
         self.controller.set_game(state)
-        self.win.resize(1920, 1080)
+        self.win.resize(*size)
         self.win.show()
         QTest.qWaitForWindowExposed(self.win)
         self.view = self.win.view
@@ -321,10 +328,10 @@ def line(name: str, app_times: list[float], bare_times: list[float] | None, goal
     print(text + f"   goal {goal}", flush=True)
 
 
-def frames() -> None:
+def frames(sizes: tuple[int, ...] = (120, 1000)) -> None:
     rounds = 2 if QUICK else 3
     steps = 40 if QUICK else 80
-    for n in (120, 1000):
+    for n in sizes:
         for oval in (False, True):
             state = build_game(n, oval)
             app_board, bare = AppBoard(copy.deepcopy(state)), BareBoard(state)
@@ -343,6 +350,8 @@ def frames() -> None:
             shape = "oval" if oval else "round"
             goal = "<= 8.3 ms" if n == 120 else "<= 16.7 ms"
             line(f"drag frame, {n} {shape} bases", a_drag, b_drag, goal)
+            if n == 120:
+                TABLE[f"120 {shape}, drag, p95"] = (pct(a_drag, 0.95), "<= 4 ms")
             line(f"full repaint 1920x1080, {n} {shape}", a_rep, b_rep, "<= 2x bare", q=0.5)
             if a_zoom:
                 line(f"zoom step (wheel), {n} {shape}", a_zoom, b_zoom, "<= 16.7 ms", q=0.5)
@@ -372,6 +381,69 @@ def packed() -> None:
         a_drag += drag(app_board, ids[r % len(ids)], 300, across)
         b_drag += drag(bare, ids[r % len(ids)], 300, across)
     line("drag frame, 1000 packed ovals 60x35 mm", a_drag, b_drag, "<= 16.7 ms")
+    TABLE["1000 packed ovals, drag, p95"] = (pct(a_drag, 0.95), "<= 16.7 ms")
+    app_board.close()
+    bare.close()
+    gc.collect()
+
+
+def nearest(state, x: float, y: float) -> str:  # noqa: ANN001
+    """The id of the model standing nearest to ``(x, y)``."""
+    return min(state.models, key=lambda m: (m.x_in - x) ** 2 + (m.y_in - y) ** 2).id
+
+
+def region_repaint(board, centre: QPointF, rounds: int) -> tuple[list[float], int]:  # noqa: ANN001
+    """Repaints of the part of the viewport around ``centre`` (scene inches) that holds
+    about 75 bases (a square of 75 grid cells of the 1000-model table), each a full
+    paint of that region with nothing changed; returns the times and how many bases
+    the region holds."""
+    scene = board.win.scene
+    side = math.sqrt(75 * (72.0 / 40) * (48.0 / 25))
+    rect = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side)
+    held = sum(1 for i in scene.model_items.values()
+               if i.isVisible() and rect.contains(i.pos()))
+    region = board.view.mapFromScene(rect).boundingRect()
+    vp = board.view.viewport()
+    vp.repaint(region)  # whatever was not drawn yet at this scale, drawn once
+    times = []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        vp.repaint(region)
+        times.append(time.perf_counter() - t0)
+    return times, held
+
+
+def crowd() -> None:
+    """Issue 35: 1000 round 25 mm bases in play in a 1600 x 1000 window; the base nearest
+    (45, 30) carried 300 steps 12 in to the left along one wave of a sine (2 in high)
+    through the crowd, in interleaved rounds with the bare view; then repaints of a region
+    of the board holding about 75 bases (the cost of painting bases from their cached
+    pictures)."""
+    rounds = 1 if QUICK else 3
+    state = build_game(1000, False)
+    app_board = AppBoard(copy.deepcopy(state), (1600, 1000))
+    bare = BareBoard(state)
+    bare.view.resize(1600, 1000)
+    bare.view.fitInView(QRectF(-2, -2, 76, 52), Qt.AspectRatioMode.KeepAspectRatio)
+    QApplication.processEvents()
+    print(f"crowd: 1000 round 25 mm bases, window 1600x1000 at "
+          f"{app_board.view.px_per_in:.1f} px/in", flush=True)
+
+    def through(start: QPointF, t: float) -> QPointF:
+        return QPointF(start.x() - 12 * t, start.y() + 2 * math.sin(2 * math.pi * t))
+
+    mid = nearest(state, 45, 30)
+    a_drag, b_drag, a_rep = [], [], []
+    for _ in range(rounds):
+        a_drag += drag(app_board, mid, 300, through)
+        b_drag += drag(bare, mid, 300, through)
+    for _ in range(rounds):
+        times, held = region_repaint(app_board, QPointF(36, 24), 20)
+        a_rep += times
+    line("drag through the crowd, 1000 round bases", a_drag, b_drag, "<= 8 ms")
+    line(f"repaint of a region of {held} bases", a_rep, None, "<= 2 ms")
+    TABLE["1000 round, drag through the crowd, p95"] = (pct(a_drag, 0.95), "<= 8 ms")
+    TABLE[f"repaint of a region of {held} bases, p95"] = (pct(a_rep, 0.95), "<= 2 ms")
     app_board.close()
     bare.close()
     gc.collect()
@@ -471,6 +543,7 @@ def mixed_open() -> None:
     print(f"open mixed 5,000-step evening: json.loads {j * 1000:5.1f} ms ({b * 1000:5.1f} ms "
           f"collector paused), loader {ld * 1000:6.1f} ms ({ld / j:4.1f}x; {ld / b:4.1f}x the "
           "paused one)   goal <= 3x", flush=True)
+    TABLE["mixed 5,000-step evening, loader / json.loads"] = (ld / j, "<= 3x")
 
 
 def long_open() -> None:
@@ -541,16 +614,37 @@ def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841
     only = ARGS.sections
     print(load(), flush=True)
+    table = "table" in only
     if not only or "frames" in only:
         frames()
-    if not only or "packed" in only:
+    elif table:
+        frames((120,))
+    if not only or "packed" in only or table:
         packed()
+    if not only or "crowd" in only or table:
+        crowd()
     if not only or "plan" in only:
         print_plan()
     if not only or "open" in only:
         long_open()
+    if not only or "open" in only or table:
         mixed_open()
     print(load(), flush=True)
+    print_table()
+
+
+def print_table() -> None:
+    """Issue 35's figures measured in this run, each with its goal, then the load average
+    as ``/proc/loadavg`` has it (the machine may be shared: a busy one slows every figure)."""
+    if TABLE:
+        print("issue 35, this run:", flush=True)
+    for name, (value, goal) in TABLE.items():
+        unit = "x" if goal.endswith("x") else " ms"
+        limit = float(goal.split()[1].rstrip("x"))
+        print(f"  {name:48s} {value:7.2f}{unit:3s}  goal {goal:10s} "
+              f"{'met' if value <= limit else 'NOT met'}", flush=True)
+    with contextlib.suppress(OSError):
+        print("cat /proc/loadavg: " + Path("/proc/loadavg").read_text().strip(), flush=True)
 
 
 if __name__ == "__main__":

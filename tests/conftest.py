@@ -7,6 +7,10 @@ import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the app follows the system's language (app.ui.translations): the tests read English
+# whatever the tester's LANG or LC_ALL (Qt takes the user-interface language from LANGUAGE
+# first); a test of a language sets its own (tests/ui/test_translations.py)
+os.environ["LANGUAGE"] = "en"
 from app.ui.application import paint_on_one_thread  # noqa: E402 - before Qt, as the app does
 
 paint_on_one_thread()

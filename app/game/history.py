@@ -263,8 +263,10 @@ class Step:
         turn = self.log is not None or others
         added = {mid for patch in (self.before, self.after)
                  for mid, fields in patch.get("models", {}).items() if fields is None}
+        joined = any(fields is None for patch in (self.before, self.after)
+                     for fields in patch.get("players", {}).values())
         return Change(models=models - added, turn=turn or bool(added),
-                      log=self.log is not None, warbands=bool(added),
+                      log=self.log is not None, warbands=bool(added) or joined,
                       objectives=changed_objectives(self.before, self.after),
                       zones=_zones_changed(self.before, self.after),
                       terrain=changed_terrain(self.before, self.after))
@@ -296,7 +298,7 @@ def _zones_changed(before: Patch, after: Patch) -> bool:
     old, new = before.get("setup"), after.get("setup")
     if old is not None and new is not None and old.defender_zone != new.defender_zone:
         return True  # T5: the defender's area followed its piece
-    return any("edge" in fields for patch in (before, after)
+    return any(fields is None or "edge" in fields for patch in (before, after)
                for fields in patch.get("players", {}).values())
 
 

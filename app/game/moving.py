@@ -10,8 +10,9 @@ Each :class:`Part` is one key of a *patch* (see :mod:`app.game.history`):
 
 - ``items``: a list of records with ids (models, players); a patch holds
   ``{id: {field: value}}`` with only the changed fields of the changed records; a model
-  added by a step (a roster's models put in a tray, issue 32) is ``None`` in its
-  ``before`` patch and its whole record (every :data:`MODEL_FIELDS`) in ``after``;
+  or a player added by a step (a roster's models put in a tray, a roster imported for a
+  new player, issue 32) is ``None`` in its ``before`` patch and its whole record (every
+  :data:`MODEL_FIELDS` or :data:`PLAYER_FIELDS`) in ``after``;
 - ``fields``: one record (the turn); a patch holds ``{field: value}``, changed fields only;
 - ``whole``: one value, kept whole when it changed (the terrain too: pieces are placed and
   taken away, so a step keeps the list of pieces whole; it is small, and a step that does
@@ -89,9 +90,23 @@ def _put_models(state: GameState, value: dict[str, dict[str, Any] | None]) -> No
                     else field_value)
 
 
-def _put_players(state: GameState, value: dict[str, dict[str, Any]]) -> None:
+def _put_players(state: GameState, value: dict[str, dict[str, Any] | None]) -> None:
+    """Put each player's fields back (in place: views may hold the Player objects); ``None``
+    takes away a player a step added (a roster imported for a new player, issue 32), a whole
+    record for a player the game lacks adds it, at the end."""
+    gone = {pid for pid, fields in value.items() if fields is None}
+    if gone:
+        state.players[:] = [p for p in state.players if p.id not in gone]
+    known = {p.id for p in state.players}
     for player_id, fields in value.items():
-        # in place: views may hold the Player objects
+        if fields is None:
+            continue
+        if player_id not in known:
+            record = copy.deepcopy(fields)
+            record["id"] = player_id
+            state.players.append(Player(**record))
+            known.add(player_id)
+            continue
         vars(state.player(player_id)).update(copy.deepcopy(fields))
 
 
@@ -117,7 +132,8 @@ PARTS: tuple[Part, ...] = (
          get=lambda s: {m.id: {f: getattr(m, f) for f in MODEL_FIELDS} for m in s.models},
          put=_put_models),
     Part("players", "players", "items", "player-fields", names=PLAYER_FIELDS,
-         get=lambda s: {p.id: copy.deepcopy(vars(p)) for p in s.players}, put=_put_players),
+         get=lambda s: {p.id: {k: copy.deepcopy(v) for k, v in vars(p).items() if k != "id"}
+                        for p in s.players}, put=_put_players),
     _pile("draw_pile"),
     _pile("discard_pile"),
     Part("rng_events", "rng", "whole", "count", get=lambda s: s.rng.events, put=_put_events),

@@ -47,6 +47,7 @@ from .player_setup import (
     check_players,
     default_marks,
     name_key,
+    player_id,
     scenario_chooser,
 )
 from .limits import MODELS_MAX
@@ -80,10 +81,6 @@ if TYPE_CHECKING:  # annotations only: their pydantic loaders load with the new-
 
 MAX_PLAYERS = 16
 _COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
-
-
-def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")[:24]
 
 
 def new_game(
@@ -154,10 +151,7 @@ def new_game(
     free_colours = [c for _, c in OKABE_ITO if c.upper() not in colours_used]
     for index, setup in enumerate(players, 1):
         pname = setup.name.strip()
-        pid = _slug(pname) or f"p{index}"
-        base_id, k = pid, 2
-        while pid in taken_ids:
-            pid, k = f"{base_id}-{k}", k + 1
+        pid = player_id(pname, taken_ids, index)
         taken_ids.add(pid)
         colour = setup.colour or (free_colours.pop(0) if free_colours
                                   else OKABE_ITO[(index - 1) % len(OKABE_ITO)][1])

@@ -20,7 +20,7 @@ from app.rules.blocks import block_layout
 from app.rules.geometry import EPS_IN
 from app.rules.judge import Judge
 from app.rules.placement import needs_agreement
-from app.rules.verdicts import Violation
+from app.rules.verdicts import Violation, english
 
 from .state import GameState, Model, unit_key
 
@@ -82,9 +82,10 @@ def overlap_judge(state: GameState, moves: Mapping[str, tuple[float, float]],
 def knowing_line(state: GameState, model: Model, reasons: Sequence[Violation],
                  done: str = "placed") -> str:
     """The log's sentence for a knowing placement of ``model`` against ``reasons``
-    (``done``: what was done, "placed" or, for a turn of its base, "turned to 30°")."""
+    (``done``: what was done, "placed" or, for a turn of its base, "turned to 30°"). The
+    game file keeps it, so it is English in every language (issue 34)."""
     owner = state.player(model.player)
-    because = "; ".join(v.reason for v in reasons)
+    because = "; ".join(english(v.reason) for v in reasons)
     return (f"{model.name} ({owner.name}) {done} knowingly against the rules, by agreement: "
             f"{because}")
 

@@ -12,6 +12,7 @@ Pure Python: no Qt.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Sequence
@@ -70,6 +71,16 @@ class PlayerSetup:
     @property
     def has_models(self) -> bool:
         return self.roster is not None and bool(self.roster.models)
+
+
+def player_id(name: str, taken: set[str], index: int) -> str:
+    """A new player's id: their name in lower case and dashes (at most 24 characters), else
+    ``p<index>``, with ``-2``, ``-3``... where another player has it already."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.strip().casefold()).strip("-")[:24] or f"p{index}"
+    pid, k = base, 2
+    while pid in taken:
+        pid, k = f"{base}-{k}", k + 1
+    return pid
 
 
 def default_marks(names: Sequence[str], marks: Sequence[str]) -> list[str]:
@@ -235,6 +246,6 @@ def scenario_chooser(players: Sequence[PlayerSetup]) -> ScenarioChooser | None:
 
 __all__ = [
     "OKABE_ITO", "PlayerSetup", "default_marks", "name_key", "colour_name", "player_label",
-    "Problem", "PlayerProblem", "TABLE_REFUSES", "check_players", "ScenarioChooser",
+    "player_id", "Problem", "PlayerProblem", "TABLE_REFUSES", "check_players", "ScenarioChooser",
     "scenario_chooser",
 ]

@@ -131,16 +131,34 @@ def _read_models(r: _Reader, key: str, value: dict[str, dict[str, Any] | None]) 
     return value
 
 
-def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any]]) -> Any:
-    out = {}
+ADDED_PLAYER = frozenset({"name", "warband", "colour"})
+"""What the record of a player a step added must hold (the rest have defaults)."""
+
+
+def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any] | None]) -> Any:
+    # a player a step added or takes away (a roster imported for a new player, issue 32) is
+    # null on one side and its whole record on the other
+    out: dict[str, dict[str, Any] | None] = {}
     for pid, fields in value.items():
-        r.known_player(f"players.{pid}", pid)
+        if fields is None:  # the replay checks that the other side adds this player
+            r.players.add(pid)
+            out[pid] = None
+            continue
+        if not isinstance(fields, dict):
+            raise r.fail(f"players.{pid}", "a player's fields are an object")
         if "id" in fields:
             raise r.fail(f"players.{pid}.id", "a player's id cannot change")
+        if pid not in r.players and not ADDED_PLAYER <= fields.keys():
+            r.known_player(f"players.{pid}", pid)
+        saved = next((p for p in r.state.players if p.id == pid), None)
+        # a player the saved game lacks (added, then undone) is checked on what the patch holds
+        whole = {"id": pid, "name": "-"} if saved is None else vars(saved)
         try:
-            checked = PlayerSchema.model_validate({**vars(r.state.player(pid)), **fields})
+            checked = PlayerSchema.model_validate({**whole, **fields})
         except ValidationError as exc:
             raise r.invalid(f"players.{pid}", exc) from None
+        # a player a step adds is known to the steps after it
+        r.players.add(pid)
         out[pid] = {name: getattr(checked, name) for name in fields}
     return out
 
@@ -309,8 +327,9 @@ CODECS: dict[str, Codec] = {
     "unit-costs": Codec(dict[Id, dict[str, Annotated[int, Field(ge=0, le=1000000)]]],
                         lambda v: {p: dict(u) for p, u in v.items()},
                         lambda r, key, v: {p: dict(u) for p, u in v.items()}),
-    "player-fields": Codec(dict[str, dict[str, Any]],
-                           lambda v: {i: dict(f) for i, f in v.items()}, _read_players, null=True),
+    "player-fields": Codec(dict[str, dict[str, Any] | None],
+                           lambda v: {i: None if f is None else dict(f) for i, f in v.items()},
+                           _read_players, null=True),
     "cards": Codec(Cards, lambda v: [str(card) for card in v], lambda r, key, v: _cards(v)),
     "count": Codec(Annotated[int, Field(ge=0)], _same, lambda r, key, v: v),
     "turn-fields": Codec(dict[str, Any], _write_turn, _read_turn, null=True),
@@ -503,6 +522,10 @@ def _patch_from(doc: dict[str, Any], reader: _Reader, side: str) -> Patch:
     for part in parts:
         if doc[part.key] is None and part.key not in _NULL:
             raise reader.fail(part.key, "expected a value, got nothing (null)")
+    joined = doc.get("players")
+    if joined and "models" in doc:  # a new player's models come before the player (PARTS)
+        reader.players.update(pid for pid, fields in joined.items()
+                              if isinstance(fields, dict) and ADDED_PLAYER <= fields.keys())
     for part in parts:  # doc is the schema's own fresh dict: it becomes the patch
         key = part.key
         doc[key] = _READ[key](reader, key, doc[key])

@@ -221,8 +221,13 @@ class _Copy:
                     if "unit" in fields:
                         self.units_changed = self.units_seen = True
             elif key == "players":
-                for pid, fields in value.items():
-                    vars(self.players[pid]).update(fields)
+                if any(f is None or pid not in self.players for pid, f in value.items()):
+                    part.put(sim, value)  # a player added or taken away (issue 32)
+                    self.players = {p.id: p for p in sim.players}
+                    whole = True  # every reference checked, as a loaded file
+                else:
+                    for pid, fields in value.items():
+                        vars(self.players[pid]).update(fields)
             elif key == "turn":
                 vars(sim.turn).update(value)
             elif key in _WHOLE:

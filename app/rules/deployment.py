@@ -23,7 +23,7 @@ from .geometry import (
     within,
 )
 from .table import Table
-from .verdicts import Point2, Violation, fmt_in, fmt_over, fmt_range
+from .verdicts import Point2, Said, Violation, edge_word, fmt_in, fmt_over, fmt_range
 
 SEGMENT_ZONE_IN = 6.0
 """M4: set up wholly within this distance of the chosen segment."""
@@ -42,8 +42,9 @@ SCOUT_FOLLOW_IN = 2.0
 def _off_table(fp: Footprint, table: Table, rule: str, other: str) -> Violation | None:
     off = overhang(fp, table)
     if off > EPS_IN:
-        return Violation(rule, f"Part of the base is off the table, {fmt_over(off)} over its edge "
-                               f"({rule})", other, off)
+        return Violation(rule, Said.translate(
+            "Judge", "Part of the base is off the table, {over} over its edge ({rule})").format(
+                over=fmt_over(off), rule=rule), other, off)
     return None
 
 
@@ -63,8 +64,9 @@ def segment_zone_violation(fp: Footprint, table: Table, letter: str,
     far, point = farthest_point_from_segment(fp, seg.start, seg.end)
     return Violation(
         "M4",
-        f"Not wholly within {fmt_range(depth_in)} of segment {letter}: part of the base is "
-        f"{fmt_in(far, depth_in)} from it (M4)",
+        Said.translate("Judge", "Not wholly within {range} of segment {letter}: part of the "
+                       "base is {far} from it (M4)").format(
+            range=fmt_range(depth_in), letter=letter, far=fmt_in(far, depth_in)),
         zone, far, (point, segment_foot(*point, seg.start, seg.end)), depth_in, "zone",
     )
 
@@ -78,8 +80,9 @@ def warband_gap_violation(distance_in: float, other_id: str, other_name: str,
         return None
     return Violation(
         "M4",
-        f"Too close to {other_name}: {fmt_in(distance_in, gap_in)}, must be more than "
-        f"{fmt_range(gap_in)} (M4)",
+        Said.translate("Judge", "Too close to {other}: {distance}, must be more than {range} "
+                       "(M4)").format(other=other_name, distance=fmt_in(distance_in, gap_in),
+                                      range=fmt_range(gap_in)),
         other_id, distance_in, points, gap_in, "gap",
     )
 
@@ -100,8 +103,9 @@ def edge_zone_violation(fp: Footprint, table: Table, edge: str,
     points = (p, (p[0] + nx * far, p[1] + ny * far))
     return Violation(
         "S2",
-        f"Not wholly within {fmt_range(depth_in)} of the {edge} table edge: part of the base "
-        f"is {fmt_in(far, depth_in)} from it (S2)",
+        Said.translate("Judge", "Not wholly within {range} of the {edge} table edge: part of "
+                       "the base is {far} from it (S2)").format(
+            range=fmt_range(depth_in), edge=edge_word(edge), far=fmt_in(far, depth_in)),
         zone, far, points, depth_in, "zone",
     )
 
@@ -115,9 +119,10 @@ def coherency_violation(nearest_distance_in: float | None, nearest_id: str | Non
         return None
     return Violation(
         "S2",
-        f"Out of coherency: the nearest model of its unit, {nearest_name}, is "
-        f"{fmt_in(nearest_distance_in, coherency_in)} away, must be within "
-        f"{fmt_range(coherency_in)} (S2)",
+        Said.translate("Judge", "Out of coherency: the nearest model of its unit, {nearest}, "
+                       "is {distance} away, must be within {range} (S2)").format(
+            nearest=nearest_name, distance=fmt_in(nearest_distance_in, coherency_in),
+            range=fmt_range(coherency_in)),
         nearest_id, nearest_distance_in, points, coherency_in, "coherency",
     )
 
@@ -131,8 +136,10 @@ def unit_gap_violation(distance_in: float, other_id: str, other_name: str,
         return None
     return Violation(
         "S2",
-        f"Too close to another unit ({other_name}): {fmt_in(distance_in, unit_gap_in)}, "
-        f"units must be at least {fmt_range(unit_gap_in)} apart (S2)",
+        Said.translate("Judge", "Too close to another unit ({other}): {distance}, units must "
+                       "be at least {range} apart (S2)").format(
+            other=other_name, distance=fmt_in(distance_in, unit_gap_in),
+            range=fmt_range(unit_gap_in)),
         other_id, distance_in, points, unit_gap_in, "unit-gap",
     )
 
@@ -143,16 +150,19 @@ def scout_first_violation(fp: Footprint, table: Table, edge: str) -> Violation |
     gap = edge_gap(fp, table, edge)
     zone = f"{edge} edge"
     if gap < -EPS_IN:
-        return Violation("S3", f"The base crosses the {edge} table edge by {fmt_over(-gap)}; "
-                               f"it must touch the edge from the table (S3)", zone, -gap)
+        return Violation("S3", Said.translate(
+            "Judge", "The base crosses the {edge} table edge by {over}; it must touch the edge "
+            "from the table (S3)").format(edge=edge_word(edge), over=fmt_over(-gap)), zone, -gap)
     off = _off_table(fp, table, "S3", zone)
     if off:
         return off
     if gap > EPS_IN:
         nx, ny, _ = table.edge_frame(edge)
         p = fp.support_point(nx, ny)  # the point of the base nearest the edge
-        return Violation("S3", f"Must touch the {edge} table edge: it is {fmt_over(gap)} from it "
-                               f"(S3)", zone, gap, (p, (p[0] + nx * gap, p[1] + ny * gap)))
+        return Violation("S3", Said.translate(
+            "Judge", "Must touch the {edge} table edge: it is {gap} from it (S3)").format(
+                edge=edge_word(edge), gap=fmt_over(gap)),
+            zone, gap, (p, (p[0] + nx * gap, p[1] + ny * gap)))
     return None
 
 
@@ -164,8 +174,9 @@ def scout_follower_violation(distance_in: float, first_id: str, first_name: str,
         return None
     return Violation(
         "S3",
-        f"Must be placed within {fmt_range(follow_in)} of {first_name}: it is "
-        f"{fmt_in(distance_in, follow_in)} away (S3)",
+        Said.translate("Judge", "Must be placed within {range} of {first}: it is {distance} "
+                       "away (S3)").format(range=fmt_range(follow_in), first=first_name,
+                                           distance=fmt_in(distance_in, follow_in)),
         first_id, distance_in, points,
     )
 
@@ -252,6 +263,7 @@ def area_violation(fp: Footprint, table: Table, area: tuple[float, ...],
         far, point, foot = farthest_point_from_box(fp, cx, cy, w, d)
     if within(far, limit):
         return None
-    return Violation("M4", f"Not wholly within {fmt_range(limit)} of {what}: part of the base "
-                           f"is {fmt_in(far, limit)} from it (M4, scenario set-up)", what, far,
-                     (point, foot), limit, "zone")
+    return Violation("M4", Said.translate(
+        "Judge", "Not wholly within {range} of {what}: part of the base is {far} from it (M4, "
+        "scenario set-up)").format(range=fmt_range(limit), what=what, far=fmt_in(far, limit)),
+        what, far, (point, foot), limit, "zone")

@@ -159,16 +159,21 @@ class Exposure:
                 if line.is_empty or line.geom_type not in ("LineString", "LinearRing"):
                     continue
                 c = np.asarray(line.coords)
+                run: list[list[float]] = []
                 for (x0, y0), (x1, y1) in zip(c[:-1].tolist(), c[1:].tolist()):
                     if ((abs(x0) <= tol and abs(x1) <= tol) or (abs(y0) <= tol and abs(y1) <= tol)
                             or (abs(x0 - w) <= tol and abs(x1 - w) <= tol)
                             or (abs(y0 - d) <= tol and abs(y1 - d) <= tol)):
-                        continue  # along the table's edge
-                    n = math.hypot(x1 - x0, y1 - y0)
-                    k = max(1, math.ceil(n / VIEW_STEP_IN))
-                    t = np.arange(k + 1) / k
-                    pts.append(np.stack([x0 + t * (x1 - x0), y0 + t * (y1 - y0)], axis=1))
+                        if run:  # along the table's edge
+                            pts.append(_samples(np.asarray(run)))
+                            run = []
+                        continue
+                    if not run:
+                        run = [[x0, y0]]
+                    run.append([x1, y1])
                     corners.append([[x0, y0], [x1, y1]])
+                if run:
+                    pts.append(_samples(np.asarray(run)))
         import shapely
 
         self._last_lines = shapely.multilinestrings(np.array(corners)) if corners \
@@ -308,6 +313,36 @@ class Exposure:
 
         self.hidden(zone)
         return self._exposed[shapely.to_wkb(shapely.normalize(zone))][1]
+
+
+TURN_DEG = 3.0
+"""R4: a vertex of a viewpoints' edge where it turns by more than this is a viewpoint itself;
+the others (the many short steps of an arc) are passed by the samples along the edge."""
+
+
+def _samples(run):  # noqa: ANN001, ANN202 - N x 2 arrays
+    """R4: the viewpoints along a polyline: its ends, the vertices where it turns by more than
+    :data:`TURN_DEG`, and points between them no more than :data:`VIEW_STEP_IN` apart along
+    it (so an arc drawn in fine steps gives samples at the spacing, not at every step)."""
+    import numpy as np
+
+    steps = np.diff(run, axis=0)
+    lengths = np.hypot(steps[:, 0], steps[:, 1])
+    along = np.concatenate([[0.0], np.cumsum(lengths)])
+    keep = [0]
+    if len(run) > 2:
+        a = np.arctan2(steps[:, 1], steps[:, 0])
+        turn = np.abs((np.diff(a) + math.pi) % (2 * math.pi) - math.pi)
+        keep += (np.flatnonzero(turn > math.radians(TURN_DEG)) + 1).tolist()
+    keep.append(len(run) - 1)
+    out = [run[:1]]
+    for i0, i1 in zip(keep[:-1], keep[1:]):
+        span = along[i1] - along[i0]
+        k = max(1, math.ceil(span / VIEW_STEP_IN - 1e-9))
+        s = along[i0] + span * np.arange(1, k + 1) / k
+        out.append(np.stack([np.interp(s, along, run[:, 0]), np.interp(s, along, run[:, 1])],
+                            axis=1))
+    return np.concatenate(out)
 
 
 def spread_order(n: int) -> list[int]:

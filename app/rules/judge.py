@@ -74,7 +74,7 @@ from .placement import (overlap_bound, overlap_depth, overlap_violation, sure_ov
 from .table import Table
 from .terrain import blocks_bases, footprint as piece_footprint, overlap_sentence, \
     overlap_violations
-from .verdicts import fmt_over
+from .verdicts import Said, fmt_over
 from .verdicts import ModelVerdict, ObjectiveVerdict, Update, Violation
 
 __all__ = [  # the judge's parts, importable from here as before the split
@@ -506,8 +506,9 @@ class Judge:
         off = overhang(rec.fp, self.table)
         if off <= EPS_IN:
             return None
-        return Violation("G2", f"Part of the base is off the table: it reaches "
-                               f"{fmt_over(off)} over the table edge (G2)", "table edge", off)
+        return Violation("G2", Said.translate(
+            "Judge", "Part of the base is off the table: it reaches {over} over the table edge "
+            "(G2)").format(over=fmt_over(off)), "table edge", off)
 
     def _ground(self, rec: ModelRecord) -> Violation | None:
         """T2: the base shares area with pieces bases may not overlap (touching is fine).
@@ -570,8 +571,9 @@ class Judge:
                 if v:
                     violations.append(v)
             if len(over) > LISTED_MAX:
-                violations.append(Violation(
-                    "G8", f"Also overlaps {len(over) - LISTED_MAX} more bases (G8)"))
+                violations.append(Violation("G8", Said.translate(
+                    "Judge", "Also overlaps {count} more bases (G8)").format(
+                        count=len(over) - LISTED_MAX)))
         if rec.ground is not None:  # T2, as G8
             violations.append(rec.ground)
         if rec.zone is not None:

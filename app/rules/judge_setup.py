@@ -37,7 +37,7 @@ from .deployment import (
 from .geometry import EPS_IN, distance
 from .judge_base import LISTED_MAX, ModelRecord, Position, SideLike
 from .table import Table
-from .verdicts import Violation, fmt_range
+from .verdicts import Said, Violation, edge_word, fmt_range
 
 EDGE_SEGMENTS = "edge-segments"
 BATTLE_FORMATIONS = "battle-formations"
@@ -134,12 +134,14 @@ class SetupRules:
             letter = getattr(side, "segment", None)
             if letter:
                 return segment_zone_violation(rec.fp, self.table, letter, self.zone_depth_in)
-            return Violation("M4", "Its player has not chosen an edge segment to set up "
-                                   "from (M4)", None, None)
+            return Violation("M4", Said.translate("Judge", "Its player has not chosen an edge "
+                                                           "segment to set up from (M4)"),
+                             None, None)
         edge = getattr(side, "edge", None)
         if edge:
             return edge_zone_violation(rec.fp, self.table, edge, self.zone_depth_in)
-        return Violation("S2", "Its player has no table edge to set up from (S2)", None, None)
+        return Violation("S2", Said.translate("Judge", "Its player has no table edge to set up "
+                                                       "from (S2)"), None, None)
 
     def gaps(self, rec: ModelRecord, position: Position) -> list[Violation]:
         """M4 (other warbands) or S2 (other units): the models too close, closest first; a
@@ -152,14 +154,16 @@ class SetupRules:
             limit = self.gap_in + EPS_IN
             close = [(d, j) for j, d in near.items()
                      if d <= limit and recs[j].player != rec.player]
-            rule, others, gap_in, violation = ("M4", "models of other warbands",
-                                               self.gap_in, warband_gap_violation)
+            rule, gap_in, violation = "M4", self.gap_in, warband_gap_violation
+            also = Said.translate("Judge", "Also too close to {count} more models of other "
+                                           "warbands ({rule})")
         else:
             limit = self.unit_gap_in - EPS_IN
             close = [(d, j) for j, d in near.items()
                      if d < limit and recs[j].unit_key != rec.unit_key]
-            rule, others, gap_in, violation = ("S2", "models of other units",
-                                               self.unit_gap_in, unit_gap_violation)
+            rule, gap_in, violation = "S2", self.unit_gap_in, unit_gap_violation
+            also = Said.translate("Judge", "Also too close to {count} more models of other units "
+                                           "({rule})")
         pair: list[Violation] = []
         for d, j in heapq.nsmallest(LISTED_MAX, close):
             other = recs[j]
@@ -167,8 +171,7 @@ class SetupRules:
             if v:
                 pair.append(v)
         if len(close) > LISTED_MAX:
-            pair.append(Violation(rule, f"Also too close to {len(close) - LISTED_MAX} "
-                                        f"more {others} ({rule})"))
+            pair.append(Violation(rule, also.format(count=len(close) - LISTED_MAX, rule=rule)))
         pair.sort(key=lambda v: (v.other is None, v.distance_in or 0.0, v.other or ""))
         return pair
 
@@ -213,9 +216,10 @@ class SetupRules:
                  else scout_first_violation(rec.fp, self.table, group.edge))
         elif group.first in recs and not group.first_moved:
             first = recs[group.first]
-            v = Violation("S3", f"{first.display} must move once before the rest of its "
-                                f"unit is placed within {fmt_range(group.follow_in)} of "
-                                "it (S3)", first.id)
+            v = Violation("S3", Said.translate(
+                "Judge", "{first} must move once before the rest of its unit is placed within "
+                "{range} of it (S3)").format(first=first.display,
+                                             range=fmt_range(group.follow_in)), first.id)
         elif group.first in recs:
             first = recs[group.first]
             d = rec.near.get(group.first)
@@ -224,8 +228,9 @@ class SetupRules:
             v = scout_follower_violation(d, first.id, first.display, group.follow_in,
                                          points=position.pair_points(rec, first))
         else:  # the unit's first model is not on the table yet: it comes on first
-            v = Violation("S3", "The first model of its unit comes on first, touching "
-                                f"the {group.edge} table edge (S3)", group.first)
+            v = Violation("S3", Said.translate(
+                "Judge", "The first model of its unit comes on first, touching the {edge} table "
+                "edge (S3)").format(edge=edge_word(group.edge)), group.first)
         return untargetable, v
 
     def changes_for(self, rec: ModelRecord, mover: ModelRecord, old_d: float | None,

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable, Iterable
 
 from .geometry import EPS_IN, Footprint, closest_points, distance, within
-from .verdicts import Point2, Violation, fmt_in, fmt_range
+from .verdicts import Point2, Said, Violation, fmt_in, fmt_range
 
 RUN_BLOCK_IN = 8.0
 """M10: an enemy within this distance stops a model from running."""
@@ -51,11 +51,16 @@ def run_block(distance_in: float, other_id: str, other_name: str,
     ``at_start``: measured from where both stood when the player's turn began."""
     if not within(distance_in, run_block_in):
         return None
-    was = (f"was {fmt_in(distance_in, run_block_in)} away when the turn began" if at_start
-           else f"is {fmt_in(distance_in, run_block_in)} away")
+    if at_start:
+        said = Said.translate("Judge", "Cannot run: {other} was {distance} away when the turn "
+                                       "began, within {range} (M10)")
+    else:
+        said = Said.translate("Judge", "Cannot run: {other} is {distance} away, within {range} "
+                                       "(M10)")
     return Violation(
         "M10",
-        f"Cannot run: {other_name} {was}, within {fmt_range(run_block_in)} (M10)",
+        said.format(other=other_name, distance=fmt_in(distance_in, run_block_in),
+                    range=fmt_range(run_block_in)),
         other_id, distance_in, points, run_block_in, "run",
     )
 

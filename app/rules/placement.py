@@ -40,7 +40,7 @@ from typing import NamedTuple
 
 from .geometry import (EPS_IN, Footprint, golden_min, unit_circle, distance,
                        signed_distance_point, within)
-from .verdicts import ModelVerdict, Violation, fmt_in, fmt_over, fmt_range
+from .verdicts import ModelVerdict, Said, Violation, fmt_in, fmt_over, fmt_range
 
 RULE = "G8"
 _DIRECTIONS = 128
@@ -107,7 +107,8 @@ def overlap_violation(depth_in: float, other_id: str, other_name: str) -> Violat
     are 0 apart (G3)."""
     if depth_in <= EPS_IN:
         return None
-    return Violation(RULE, f"Overlaps {other_name} by {fmt_over(depth_in)} (G8)", other_id, 0.0)
+    return Violation(RULE, Said.translate("Judge", "Overlaps {other} by {depth} (G8)").format(
+        other=other_name, depth=fmt_over(depth_in)), other_id, 0.0)
 
 
 def needs_agreement(verdict: ModelVerdict, setup: bool) -> tuple[Violation, ...]:
@@ -135,8 +136,10 @@ class Limit:
         """Why no agreement lifts this limit, after its reason ("Part of the marker is off
         the table: a counter must lie wholly on the table"); ``thing`` names what is placed."""
         if self.rule == "G8":
-            return f"{self.reason}: markers cannot lie on top of each other"
-        return f"{self.reason}: a {thing} must lie wholly on the table"
+            return Said.translate("Placement", "{reason}: markers cannot lie on top of each "
+                                               "other").format(reason=self.reason)
+        return Said.translate("Placement", "{reason}: a {thing} must lie wholly on the table"
+                              ).format(reason=self.reason, thing=thing)
 
 
 MARKER_OFF_TABLE = "Part of the marker is off the table"
@@ -171,26 +174,31 @@ def counter_limits(x_in: float, y_in: float, radius_in: float, width_in: float,
     out: list[Limit] = []
     if (x_in - r < -EPS_IN or y_in - r < -EPS_IN or x_in + r > width_in + EPS_IN
             or y_in + r > depth_in + EPS_IN):
-        out.append(Limit("G2", MARKER_OFF_TABLE, agreeable=False))
+        out.append(Limit("G2", Said.translate("Placement", "Part of the marker is off the table"),
+                         agreeable=False))
     if within_centre_in is not None:
         far = math.hypot(x_in - width_in / 2, y_in - depth_in / 2) + r
         if not within(far, within_centre_in):
-            out.append(Limit("scenario", f"Not wholly within {fmt_range(within_centre_in)} of "
-                                         f"the table centre: part of it is "
-                                         f"{fmt_in(far, within_centre_in)} away"))
+            out.append(Limit("scenario", Said.translate(
+                "Placement", "Not wholly within {range} of the table centre: part of it is "
+                "{far} away").format(range=fmt_range(within_centre_in),
+                                     far=fmt_in(far, within_centre_in))))
     for m in markers:
         raw = math.hypot(m.x_in - x_in, m.y_in - y_in) - r - m.radius_in
         gap = max(0.0, raw)
         if raw < -EPS_IN:
-            out.append(Limit("G8", f"{MARKER_OVERLAPS} {m.label}", agreeable=False))
+            out.append(Limit("G8", Said.translate("Placement", "Overlaps {marker}").format(
+                marker=m.label), agreeable=False))
         elif more_than_from_markers_in is not None and within(gap, more_than_from_markers_in):
-            out.append(Limit("scenario", f"Too close to {m.label}: "
-                                         f"{fmt_in(gap, more_than_from_markers_in)}, must be "
-                                         f"more than {fmt_range(more_than_from_markers_in)}"))
+            out.append(Limit("scenario", Said.translate(
+                "Placement", "Too close to {marker}: {gap}, must be more than {range}").format(
+                    marker=m.label, gap=fmt_in(gap, more_than_from_markers_in),
+                    range=fmt_range(more_than_from_markers_in))))
         elif own_more_than_in is not None and m.own and within(gap, own_more_than_in):
-            out.append(Limit("scenario", f"Too close to your own {m.label}: "
-                                         f"{fmt_in(gap, own_more_than_in)}, must be more than "
-                                         f"{fmt_range(own_more_than_in)}"))
+            out.append(Limit("scenario", Said.translate(
+                "Placement", "Too close to your own {marker}: {gap}, must be more than {range}"
+                ).format(marker=m.label, gap=fmt_in(gap, own_more_than_in),
+                         range=fmt_range(own_more_than_in))))
     return out
 
 

@@ -24,8 +24,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from app.i18n import translate
+
 from .geometry import EPS_IN, Footprint, facing_vector
 from .table import Table
+from .verdicts import Said, english
 
 if TYPE_CHECKING:
     from shapely.geometry import Polygon
@@ -268,12 +271,20 @@ def overlap_sentence(pieces: Sequence[TerrainPiece]) -> str:
     enterable), where bases may not stand (T2)"."""
     parts = []
     for p in pieces:
-        why = {"building": "a building not marked enterable", "wall": "a wall",
-               "impassable": "impassable terrain"}.get(p.kind, p.kind)
-        parts.append(f"{p.name or p.id} ({why})")
-    where = "where" if len(parts) == 1 else "where no"
-    tail = "bases may not stand" if len(parts) == 1 else "base may stand"
-    return f"Overlaps {' and '.join(parts)}, {where} {tail} (T2)"
+        why = {"building": Said.translate("Terrain", "a building not marked enterable"),
+               "wall": Said.translate("Terrain", "a wall"),
+               "impassable": Said.translate("Terrain", "impassable terrain")}.get(p.kind, p.kind)
+        name = p.name or p.id
+        parts.append(Said(f"{name} ({why})", f"{name} ({english(why)})"))
+    if len(parts) == 1:
+        return Said.translate("Judge", "Overlaps {pieces}, where bases may not stand (T2)"
+                              ).format(pieces=parts[0])
+    pieces_said = parts[0]
+    for part in parts[1:]:
+        pieces_said = Said.translate("Judge", "{pieces} and {piece}").format(pieces=pieces_said,
+                                                                            piece=part)
+    return Said.translate("Judge", "Overlaps {pieces}, where no base may stand (T2)").format(
+        pieces=pieces_said)
 
 
 # -- where a piece lies (T1): on the table, not on another piece -------------------------------------
@@ -283,9 +294,10 @@ def table_problem(piece: TerrainPiece, table: Table) -> str | None:
     x, y = piece.x_in, piece.y_in
     if -EPS_IN <= x <= table.width_in + EPS_IN and -EPS_IN <= y <= table.depth_in + EPS_IN:
         return None
-    return (f"{piece.name or piece.id} would be off the table: its centre "
-            f"({x:.1f}, {y:.1f}) in must be on the {table.width_in:g} x "
-            f"{table.depth_in:g} in table (T1)")
+    return translate("Terrain", "{piece} would be off the table: its centre ({x}, {y}) in "
+                                "must be on the {width} x {depth} in table (T1)").format(
+        piece=piece.name or piece.id, x=f"{x:.1f}", y=f"{y:.1f}", width=f"{table.width_in:g}",
+        depth=f"{table.depth_in:g}")
 
 
 def overhang_in(piece: TerrainPiece, table: Table) -> float:
@@ -308,8 +320,9 @@ def overhang_sentence(piece: TerrainPiece, table: Table) -> str | None:
     over = overhang_in(piece, table)
     if not over:
         return None
-    return (f"{piece.name or piece.id} hangs {over:.2f} in over the table's edge (T1: "
-            "allowed, its centre is on the table)")
+    return translate("Terrain", "{piece} hangs {over} in over the table's edge (T1: allowed, "
+                                "its centre is on the table)").format(
+        piece=piece.name or piece.id, over=f"{over:.2f}")
 
 
 def shares_ground(a: TerrainPiece, b: TerrainPiece) -> bool:
@@ -343,8 +356,9 @@ def stacked_pieces(pieces: Sequence[TerrainPiece]) -> dict[str, list[TerrainPiec
 
 def stacked_sentence(piece: TerrainPiece, others: Sequence[TerrainPiece]) -> str:
     """T1: "Ruin 2 lies on Chapel: move one off the other (T1)"."""
-    names = " and ".join(o.name or o.id for o in others)
-    return f"{piece.name or piece.id} lies on {names}: move one off the other (T1)"
+    names = translate("Terrain", " and ").join(o.name or o.id for o in others)
+    return translate("Terrain", "{piece} lies on {others}: move one off the other (T1)").format(
+        piece=piece.name or piece.id, others=names)
 
 
 # -- scenario limits that name terrain (T2) --------------------------------------------------------
@@ -367,8 +381,10 @@ def marker_terrain_limits(x_in: float, y_in: float, radius_in: float,
         if gap <= more_than_in + EPS_IN:
             near.append((gap, piece))
     near.sort(key=lambda item: (item[0], item[1].id))
-    return [f"Too close to {p.name or p.id} (impassable terrain): {fmt_in(gap, more_than_in)}, "
-            f"a {name} must be more than {fmt_range(more_than_in)} from it (T2)"
+    return [Said.translate("Placement", "Too close to {piece} (impassable terrain): {gap}, a "
+                                        "{name} must be more than {range} from it (T2)").format(
+                piece=p.name or p.id, gap=fmt_in(gap, more_than_in), name=name,
+                range=fmt_range(more_than_in))
             for gap, p in near]
 
 
@@ -387,7 +403,9 @@ def impassable_near_centre(pieces: Iterable[TerrainPiece], table: Table,
             continue
         d = footprint(piece).distance(centre)
         if d <= within_in + EPS_IN:
-            out.append(f"{piece.name or piece.id} is impassable terrain {fmt_in(d, within_in)} "
-                       f"from the table centre: this scenario has none within "
-                       f"{fmt_range(within_in)} of it (T2)")
+            out.append(Said.translate(
+                "Placement", "{piece} is impassable terrain {distance} from the table centre: "
+                "this scenario has none within {range} of it (T2)").format(
+                    piece=piece.name or piece.id, distance=fmt_in(d, within_in),
+                    range=fmt_range(within_in)))
     return out

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from collections.abc import Sequence
 from typing import Any
 
+from app.i18n import translate
+
 from .geometry import EPS_IN  # G4: distances this close to a rule's range count as at it
 
 Point2 = tuple[float, float]
@@ -29,8 +31,11 @@ def fmt_in(value: float, limit: float | None = None) -> str:
             return f"{limit:.2f} in"
         if f"{value:.2f}" in (f"{limit:.2f}", f"{-limit:.2f}"):
             if limit == 0.0:
-                return "less than 0.01 in"
-            return f"just {'over' if gap > 0 else 'under'} {limit:.2f} in"
+                return Said.translate("Judge", "less than 0.01 in")
+            if gap > 0:
+                return Said.translate("Judge", "just over {limit} in").format(
+                    limit=f"{limit:.2f}")
+            return Said.translate("Judge", "just under {limit} in").format(limit=f"{limit:.2f}")
     return f"{value:.2f} in"
 
 
@@ -43,6 +48,52 @@ def fmt_over(value: float) -> str:
 def fmt_range(value: float) -> str:
     """A rule's range as written in the rules: ``6 in``, ``2.5 in``."""
     return f"{value:g} in"
+
+
+class Said(str):
+    """A sentence for the players, in their language (the string itself), that keeps its
+    English words in :attr:`english` for what the game file stores (issue 34: the log line
+    of a placement agreed against the rules names the broken rules in English, whatever the
+    language the players read them in; ``python -m app check`` prints English anyway).
+
+    Made with ``Said.translate("Context", "literal {value}")`` (the literal is what
+    ``lupdate`` extracts) and then ``.format(value=...)``, which fills both; a :class:`Said`
+    among the values goes into the English in English. Anything else done to it (slicing,
+    joining) gives a plain string in the players' language."""
+
+    english: str
+
+    def __new__(cls, shown: str, english: str | None = None) -> "Said":
+        said = super().__new__(cls, shown)
+        said.english = str(shown) if english is None else english
+        return said
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Said, (str(self), self.english))
+
+    @classmethod
+    def translate(cls, context: str, text: str) -> "Said":
+        """``text`` in the players' language, keeping ``text`` as its English."""
+        return cls(translate(context, text), text)
+
+    def format(self, *args: Any, **kwargs: Any) -> "Said":
+        return Said(str.format(self, *args, **kwargs),
+                    self.english.format(*map(english, args),
+                                        **{k: english(v) for k, v in kwargs.items()}))
+
+
+def english(text: Any) -> Any:
+    """The English of a :class:`Said` sentence; anything else as it is."""
+    return text.english if isinstance(text, Said) else text
+
+
+def edge_word(edge: str) -> str:
+    """A table edge's name (top, right, bottom, left) in the players' language, for
+    sentences ("the {edge} table edge"); any other name as it is."""
+    words = {"top": Said.translate("Edges", "top"), "right": Said.translate("Edges", "right"),
+             "bottom": Said.translate("Edges", "bottom"),
+             "left": Said.translate("Edges", "left")}
+    return words.get(edge, edge)
 
 
 LINK_KINDS = ("zone", "gap", "coherency", "unit-gap", "run")
@@ -73,7 +124,7 @@ class Violation:
     def to_dict(self) -> dict[str, Any]:
         return {
             "rule": self.rule,
-            "reason": self.reason,
+            "reason": english(self.reason),
             "other": self.other,
             "distance_in": None if self.distance_in is None else round(self.distance_in, 4),
         }
@@ -161,14 +212,21 @@ def holder_words(holders: Sequence[str], contested: bool, form: str = "board") -
     ("nobody (contested)")."""
     if form not in HOLDER_FORMS:
         raise ValueError(f"unknown form {form!r}; expected one of {', '.join(HOLDER_FORMS)}")
-    who = " and ".join(holders)
+    who = translate("Holders", " and ").join(holders)
     if form == "summary":
-        return who or "nobody" + (" (contested)" if contested else "")
+        if who:
+            return who
+        return translate("Holders", "nobody (contested)") if contested else translate(
+            "Holders", "nobody")
     if who:
-        return f"held by {who}" + (" (contested)" if contested else "")
+        if contested:
+            return translate("Holders", "held by {who} (contested)").format(who=who)
+        return translate("Holders", "held by {who}").format(who=who)
     if form == "legend":
-        return "contested, held by nobody" if contested else "held by nobody"
-    return "contested" if contested else "nobody holds it"
+        return translate("Holders", "contested, held by nobody") if contested else translate(
+            "Holders", "held by nobody")
+    return translate("Holders", "contested") if contested else translate(
+        "Holders", "nobody holds it")
 
 
 @dataclass(frozen=True)

@@ -145,7 +145,10 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
     except GameFileError as exc:
         print(f"table-marshal: {exc}", file=sys.stderr)
         if not screenshot and _can_show_error_box():  # started from a launcher: no terminal to read
-            show_error(f"Table Marshal cannot open this game file.\n\n{exc}")
+            from app.i18n import translate
+
+            show_error(translate("Application", "Table Marshal cannot open this game file."
+                                 "\n\n{problem}").format(problem=exc))
         return 2
 
     from app.desktop_libs import startup_problem
@@ -178,9 +181,12 @@ def _run(game: str | None, screenshot: str | None, size: tuple[int, int]) -> int
         from app.ui.crash_ui import install_crash_handler
 
         install_crash_handler()
-    from app.ui.translations import install_qt_translations
+    from app.ui.settings import LANGUAGE
+    from app.ui.translations import install_translations
 
-    install_qt_translations(app)  # Qt's standard buttons in the PC's language
+    # the app's texts and Qt's standard buttons in the PC's language, or the one picked in
+    # View ▸ Language (a screenshot reads no setting: the system's language)
+    install_translations(app, "" if screenshot else LANGUAGE.get(app_settings()))
     controller = GameController()
     state, history = saved.state, (saved.history if game else None)
     if not game:  # the demo is a template: a new game with its own shuffle, cards dealt

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from app.i18n import translate
 from app.game.commands import (
     ChooseSegment,
     Change,
@@ -209,7 +210,8 @@ class GameController(QObject):
             self.judge = Judge.from_state(self.state, setup=self.setup_rules)
         except (ValueError, KeyError) as exc:  # an unknown deployment kind: judge nothing
             self.judge = None
-            self.message.emit(f"The rules cannot judge this game: {exc}")
+            self.message.emit(translate("Controller", "The rules cannot judge this game: {problem}")
+                              .format(problem=exc))
             self.verdictsChanged.emit(Update({}, {}))
             return
         self._judge_key = self._judge_signature()
@@ -407,7 +409,8 @@ class GameController(QObject):
 
             problems = covered_bases_warnings(self.state)
             if problems and not self.confirm_start(problems):
-                return self._refused("Not started: " + problems[0], say)
+                return self._refused(translate("Controller", "Not started: {problem}")
+                                     .format(problem=problems[0]), say)
         try:
             return Attempt(self.push(command))
         except ValueError as exc:
@@ -519,7 +522,8 @@ class GameController(QObject):
         (the file on disk unchanged) and ``ValueError`` if there is no path."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise ValueError("the game has no file yet: choose where to save it")
+            raise ValueError(translate("Controller",
+                                       "the game has no file yet: choose where to save it"))
         from app.game.saves import save_game
 
         save_game(self.state, target, self.history())
@@ -573,10 +577,12 @@ class GameController(QObject):
         note = movement_note(model)  # R1: no Movement, no reach on the board
         note = f"; {note}" if note else ""
         if problem:
-            self.message.emit(f"{model.label or model.name} selected: {problem} (C7){note}")
+            self.message.emit(translate("Controller", "{model} selected: {problem} (C7)")
+                              .format(model=model.label or model.name, problem=problem) + note)
         else:
-            self.message.emit(f"{model.label or model.name} selected: press Enter (Game \u25b8 "
-                              f"Activate selected model) to activate it (C7){note}")
+            self.message.emit(translate(
+                "Controller", "{model} selected: press Enter (Game ▸ Activate selected model) "
+                "to activate it (C7)").format(model=model.label or model.name) + note)
 
     def activate(self, model_id: str | None = None) -> bool:
         """Activate ``model_id`` (or, with None, the due warband's next model) for the player

@@ -14,6 +14,7 @@ from typing import Callable, Iterator, TypeVar
 from PySide6 import QtWidgets  # dialogs are made on first use: QtWidgets.QMessageBox
 
 from app import crashlog
+from app.i18n import translate
 
 T = TypeVar("T")
 
@@ -22,21 +23,23 @@ def crash_box(report: Path | None) -> QtWidgets.QMessageBox:
     """The dialog after an unexpected error: where the report is, and that the game is
     safe; its *Copy report* button puts the report's text on the clipboard (for a bug
     report) and leaves the dialog open."""
-    where = (f"A report for the bug report was written to\n{report}" if report is not None
-             else "No report could be written (the log folder is not writable).")
+    where = (translate("CrashDialog", "A report for the bug report was written to\n{file}")
+             .format(file=report) if report is not None
+             else translate("CrashDialog",
+                            "No report could be written (the log folder is not writable)."))
     box = QtWidgets.QMessageBox(
-        QtWidgets.QMessageBox.Icon.Critical, "Table Marshal hit an unexpected error",
-        "Something went wrong inside Table Marshal.\n\n"
-        f"{where}\n\n"
-        "Your game is autosaved after every move: carry on, or if the app closes, it offers to "
-        "recover the game the next time it starts. Help \N{BLACK RIGHT-POINTING SMALL TRIANGLE} "
-        "Open log folder shows the reports.",
+        QtWidgets.QMessageBox.Icon.Critical,
+        translate("CrashDialog", "Table Marshal hit an unexpected error"),
+        translate("CrashDialog", "Something went wrong inside Table Marshal.\n\n{where}\n\n"
+                  "Your game is autosaved after every move: carry on, or if the app closes, "
+                  "it offers to recover the game the next time it starts. Help ▸ Open log "
+                  "folder shows the reports.").format(where=where),
         QtWidgets.QMessageBox.StandardButton.Ok, QtWidgets.QApplication.activeWindow())
     box.setObjectName("crashBox")
     # Esc (and closing it) answers OK: with a second button Qt would find no escape button
     # and refuse to close the box
     box.setEscapeButton(QtWidgets.QMessageBox.StandardButton.Ok)
-    copy = box.addButton("Copy report", QtWidgets.QMessageBox.ButtonRole.ActionRole)
+    copy = box.addButton(translate("CrashDialog", "Copy report"), QtWidgets.QMessageBox.ButtonRole.ActionRole)
     copy.setObjectName("copyReport")
     copy.clicked.disconnect()  # copying leaves the dialog open
     copy.clicked.connect(lambda: copy_report(report))

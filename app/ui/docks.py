@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from app.i18n import translate
 from app.game.state import in_reserve, setting_up
 from app.ui.controller import GameController
 from app.ui.panel.log_panel import LogPanel
@@ -41,7 +42,7 @@ class WindowDocks(QObject):
         self.controller = controller
         self.view = view
         self.panel = TurnPanel(controller)  # scrolls its rows itself, its buttons pinned
-        self.panel_dock = QDockWidget("Turn", window)
+        self.panel_dock = QDockWidget(translate("Docks", "Turn"), window)
         self.panel_dock.setObjectName("turnDock")
         self.panel_dock.setWidget(self.panel)
         self.panel_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -54,13 +55,13 @@ class WindowDocks(QObject):
         # (:attr:`tools`, :attr:`setup_panel`), which keeps them out of the start-up time.
         self._tools: ToolsPanel | None = None
         self._tools_scroll = VerticalScrollArea(min_width=380)
-        self.tools_dock = self._dock("Dice and draws", "toolsDock", self._tools_scroll)
+        self.tools_dock = self._dock(translate("Docks", "Dice and draws"), "toolsDock", self._tools_scroll)
         window.tabifyDockWidget(self.panel_dock, self.tools_dock)
         self.panel_dock.raise_()
         self.tools_dock.visibilityChanged.connect(self._tools_shown)
 
         self.log_panel = LogPanel(controller)
-        self.log_dock = QDockWidget("Event log", window)
+        self.log_dock = QDockWidget(translate("Docks", "Event log"), window)
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log_panel)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
@@ -75,14 +76,14 @@ class WindowDocks(QObject):
         # a tab elsewhere finds it there again, the layout is kept in the settings)
         self._setup_panel: SetupPanel | None = None
         self._setup_scroll = VerticalScrollArea(min_width=320)
-        self.setup_dock = self._dock("Set-up", "setupDock", self._setup_scroll)
+        self.setup_dock = self._dock(translate("Docks", "Set-up"), "setupDock", self._setup_scroll)
         window.tabifyDockWidget(self.tools_dock, self.setup_dock)
         from app.ui.terrain.palette_panel import TerrainPanel  # small: built at once
 
         self.terrain_panel = TerrainPanel()
         terrain_scroll = VerticalScrollArea(min_width=300)
         terrain_scroll.setWidget(self.terrain_panel)
-        self.terrain_dock = self._dock("Terrain", "terrainDock", terrain_scroll)
+        self.terrain_dock = self._dock(translate("Docks", "Terrain"), "terrainDock", terrain_scroll)
         window.tabifyDockWidget(self.setup_dock, self.terrain_dock)
         self.setup_dock.hide()
         self.terrain_dock.hide()
@@ -141,7 +142,8 @@ class WindowDocks(QObject):
         active = set_up or in_reserve(state)
         if active:
             self.setup_panel  # noqa: B018 (built when first needed)
-        self.setup_dock.setWindowTitle("Set-up" if set_up or not active else "Reserve")
+        self.setup_dock.setWindowTitle(translate("Docks", "Set-up") if set_up or not active
+                                     else translate("Docks", "Reserve"))
         if active != self._setup_shown:
             self._setup_shown = active
             self.setup_dock.setVisible(active)

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from app.i18n import translate
 from app.game.atomic import new_file_mode
 
 PDF_DPI = 300
@@ -56,8 +57,8 @@ def _complete(path: str, suffix: str) -> bool:
 def end_painting(painter: QPainter, path: str | os.PathLike[str]) -> None:
     """End ``painter``; :class:`ExportError` if the device reports the output failed."""
     if not painter.end():
-        raise ExportError(f"{path}: could not finish the file (is the disk full?); the "
-                          "previous file is unchanged")
+        raise ExportError(translate("Export", "{file}: could not finish the file (is the disk "
+                                    "full?); the previous file is unchanged").format(file=path))
 
 
 @contextlib.contextmanager
@@ -68,15 +69,18 @@ def replacing(path: str | os.PathLike[str], suffix: str) -> Iterator[str]:
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=suffix, dir=target.parent)
     except OSError as exc:
-        raise ExportError(f"{target}: cannot write there ({exc.strerror or exc})") from None
+        raise ExportError(translate("Export", "{file}: cannot write there ({reason})").format(
+            file=target, reason=exc.strerror or exc)) from None
     os.close(fd)
     try:
         yield tmp
         if os.path.getsize(tmp) == 0:
-            raise ExportError(f"{target}: nothing was written (is the disk full?)")
+            raise ExportError(translate("Export", "{file}: nothing was written (is the disk "
+                                        "full?)").format(file=target))
         if not _complete(tmp, suffix):
-            raise ExportError(f"{target}: the file came out incomplete (is the disk full?); "
-                              "the previous file is unchanged")
+            raise ExportError(translate("Export", "{file}: the file came out incomplete (is the "
+                                        "disk full?); the previous file is unchanged").format(
+                file=target))
         try:
             mode = target.stat().st_mode & 0o7777
         except OSError:
@@ -84,7 +88,8 @@ def replacing(path: str | os.PathLike[str], suffix: str) -> Iterator[str]:
         os.chmod(tmp, mode)
         os.replace(tmp, target)
     except OSError as exc:
-        raise ExportError(f"{target}: could not write the file ({exc.strerror or exc})") from None
+        raise ExportError(translate("Export", "{file}: could not write the file ({reason})")
+                          .format(file=target, reason=exc.strerror or exc)) from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)

@@ -112,6 +112,11 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
         sections.append(("Counters (not scored by control)", [(None, "", r) for r in counters]))
     if len(sections) == 1:
         sections.append(("Objectives", [(None, "", "no objectives")]))
+    from .panel.race_table import race_section
+
+    race = race_section(state)
+    if race is not None:
+        sections.append(race)
     terrain = terrain_rows(state)
     if terrain:
         sections.append(("Terrain (T1)", terrain))

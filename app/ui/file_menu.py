@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu
 
 from app import crashlog
 from app.game.atomic import remove_stale_temps_in
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.game.autosave import AutosaveSession, Recovery
 from app.game.demo import ready_demo
 from app.game.gamefile import GameFileError
@@ -27,9 +28,10 @@ from app.ui.crash_ui import busy_cursor, run_with_progress
 from app.ui.settings import RECENT_FILES
 
 RECENT_LIMIT = 8
-GAME_FILTER = "Table Marshal games (*.json)"
-PDF_FILTER = "PDF document (*.pdf)"
-PNG_FILTER = "PNG picture (*.png)"
+GAME_FILTER = QT_TRANSLATE_NOOP("FileMenu", "Table Marshal games (*.json)")
+PDF_FILTER = QT_TRANSLATE_NOOP("FileMenu", "PDF document (*.pdf)")
+PNG_FILTER = QT_TRANSLATE_NOOP("FileMenu", "PNG picture (*.png)")
+"""The file dialogs' filters (English here; shown with ``translate("FileMenu", ...)``)."""
 
 
 def add_recent(paths: list[str], path: str | Path, limit: int = RECENT_LIMIT) -> list[str]:
@@ -71,7 +73,7 @@ class FileActions(QObject):
         self.autosave = autosave
         self.confirm_unsaved = confirm_unsaved
         self.autosave_warning: QLabel | None = None
-        self.recent_menu = QMenu("Open &recent", window)
+        self.recent_menu = QMenu(translate("FileMenu", "Open &recent"), window)
         self.recent_menu.setObjectName("recentMenu")
         self._recent: list[str] = self._read_recent()
         self._rebuild_recent()
@@ -116,7 +118,8 @@ class FileActions(QObject):
             action.triggered.connect(lambda _=False, path=path: self.open_game(path))
         if self._recent:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear recent files", self.clear_recent)
+            self.recent_menu.addAction(translate("FileMenu", "Clear recent files"),
+                                       self.clear_recent)
         self.recent_menu.setEnabled(bool(self._recent))
 
     # -- the unsaved-changes question -----------------------------------------------------
@@ -130,9 +133,9 @@ class FileActions(QObject):
             return True
         box, button = QtWidgets.QMessageBox, QtWidgets.QMessageBox.StandardButton
         answer = box.question(
-            self.window, "Unsaved changes",
-            f"“{self._display_name()}” has changes that are not saved.\n\n"
-            "Save them before continuing?",
+            self.window, translate("FileMenu", "Unsaved changes"),
+            translate("FileMenu", "“{name}” has changes that are not saved.\n\n"
+                                  "Save them before continuing?").format(name=self._display_name()),
             button.Save | button.Discard | button.Cancel, button.Save,
         )
         if answer == button.Save:
@@ -159,7 +162,7 @@ class FileActions(QObject):
                 load_game(path)  # raises the usual one-line "not found" error
             except GameFileError as exc:
                 crashlog.note("refused %s", exc, level="warning")
-                QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
+                QtWidgets.QMessageBox.warning(self.window, translate("FileMenu", "Cannot open game"), str(exc))
             self.forget(path)
             return False
         if ask and not self.maybe_save():
@@ -171,19 +174,21 @@ class FileActions(QObject):
             # a long game takes a moment to read and replay: a busy cursor, and a progress
             # dialog after half a second (issue 20)
             with busy_cursor():
-                saved = run_with_progress(self.window, f"Opening {Path(path).name}\u2026",
+                saved = run_with_progress(self.window, translate("FileMenu", "Opening {name}…").format(
+                    name=Path(path).name),
                                           lambda: load_saved_game(path))
                 problem = self.controller.open_game(path, saved)
         except GameFileError as exc:
             crashlog.note("refused %s", exc, level="warning")
-            QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, translate("FileMenu", "Cannot open game"), str(exc))
             if not Path(path).exists():
                 self.forget(path)
             return False
         crashlog.note("opened %s%s", path, f" (undo history not restored: {problem})" if problem else "")
         if remember:
             self.remember(path)
-        self.window.statusBar().showMessage(f"Opened {path}", 5000)
+        self.window.statusBar().showMessage(
+            translate("FileMenu", "Opened {path}").format(path=path), 5000)
         if problem:
             self.history_not_restored(problem)
         return True
@@ -192,9 +197,9 @@ class FileActions(QObject):
         """Say that a game opened without its undo history, and why (``problem`` names the
         file and the field)."""
         QtWidgets.QMessageBox.warning(
-            self.window, "Undo history not restored",
-            f"{problem}.\n\nEverything else in the game is as it was saved; "
-            "only Edit \N{BLACK RIGHT-POINTING SMALL TRIANGLE} Undo starts afresh.")
+            self.window, translate("FileMenu", "Undo history not restored"),
+            translate("FileMenu", "{problem}.\n\nEverything else in the game is as it was saved; "
+                                  "only Edit ▸ Undo starts afresh.").format(problem=problem))
 
     @staticmethod
     def _tidy_folder(path: str | Path) -> None:
@@ -208,7 +213,8 @@ class FileActions(QObject):
         if not self.maybe_save():
             return
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
-            self.window, "Open game", self._start_folder(), GAME_FILTER)
+            self.window, translate("FileMenu", "Open game"), self._start_folder(),
+            translate("FileMenu", GAME_FILTER))
         if path:
             self.open_game(path, ask=False)
 
@@ -224,12 +230,13 @@ class FileActions(QObject):
             state = load_game(path)
         except GameFileError as exc:
             crashlog.note("refused %s", exc, level="warning")
-            QtWidgets.QMessageBox.warning(self.window, "Cannot open game", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, translate("FileMenu", "Cannot open game"), str(exc))
             return False
         crashlog.note("opened the demo %s", path)
         self.controller.set_game(ready_demo(state), None)
         self.window.update_title()
-        self.window.statusBar().showMessage(f"New game from the demo \u201c{state.name}\u201d", 5000)
+        self.window.statusBar().showMessage(
+            translate("FileMenu", "New game from the demo “{name}”").format(name=state.name), 5000)
         return True
 
     def open_demo(self) -> None:
@@ -245,7 +252,9 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         name = safe_file_name(self.controller.state.name)
         start = str(Path(self._start_folder()) / f"{name}.json")
-        path, _ = QtWidgets.QFileDialog.getSaveFileName(self.window, "Save game as", start, GAME_FILTER)
+        path, _ = QtWidgets.QFileDialog.getSaveFileName(
+            self.window, translate("FileMenu", "Save game as"), start,
+            translate("FileMenu", GAME_FILTER))
         if not path:
             return False
         if not Path(path).suffix:
@@ -260,12 +269,14 @@ class FileActions(QObject):
             saved = self.controller.save(path)
         except GameFileError as exc:
             crashlog.note("could not save %s", exc, level="warning")
-            QtWidgets.QMessageBox.warning(self.window, "Could not save the game", str(exc))
+            QtWidgets.QMessageBox.warning(self.window, translate("FileMenu", "Could not save the game"),
+                                          str(exc))
             return False
         crashlog.note("saved %s", saved)
         self.remember(saved)
         self.window.update_title()
-        self.window.statusBar().showMessage(f"Saved {saved}", 5000)
+        self.window.statusBar().showMessage(
+            translate("FileMenu", "Saved {path}").format(path=saved), 5000)
         return True
 
     # -- autosave ---------------------------------------------------------------------------
@@ -297,15 +308,16 @@ class FileActions(QObject):
         if self.autosave_warning is None:
             if reason is None:
                 return
-            self.autosave_warning = QLabel("⚠ Autosave failed")
+            self.autosave_warning = QLabel(translate("FileMenu", "⚠ Autosave failed"))
             self.autosave_warning.setObjectName("autosaveWarning")
             self.autosave_warning.setStyleSheet("color: #b03a2e; font-weight: bold;")
             bar.addPermanentWidget(self.autosave_warning)
         if reason is None:
             self.autosave_warning.hide()
             return
-        text = f"Autosave failed: {reason}"
-        self.autosave_warning.setToolTip(text + "\nSave the game to keep your work.")
+        text = translate("FileMenu", "Autosave failed: {reason}").format(reason=reason)
+        self.autosave_warning.setToolTip(
+            text + "\n" + translate("FileMenu", "Save the game to keep your work."))
         self.autosave_warning.show()
         bar.showMessage(text, 15000)
 
@@ -327,22 +339,27 @@ class FileActions(QObject):
         Discard / Not now), until one is recovered. Returns True if a game was recovered.
         Autosaves left alone ("Not now", or after the one recovered) stay for the next start."""
         for i, recovery in enumerate(recoveries):
-            of = f" ({i + 1} of {len(recoveries)})" if len(recoveries) > 1 else ""
+            of = (translate("FileMenu", " ({number} of {count})").format(
+                number=i + 1, count=len(recoveries)) if len(recoveries) > 1 else "")
             if self._offer_one(recovery, of):
                 return True
         return False
 
     def _offer_one(self, recovery: Recovery, of: str) -> bool:
-        where = f"“{recovery.source.name}”" if recovery.source else "a game that was never saved"
+        where = (translate("FileMenu", "“{file}”").format(file=recovery.source.name)
+                 if recovery.source else translate("FileMenu", "a game that was never saved"))
         button = QtWidgets.QMessageBox.StandardButton
-        box = QtWidgets.QMessageBox(QtWidgets.QMessageBox.Icon.Question, "Recover unsaved game?" + of,
-                                    f"Table Marshal did not close properly last time. It autosaved "
-                                    f"{where} (“{recovery.name}”) at {recovery.saved_at_local}.\n\n"
-                                    "Recover it? You can then save it where you like.",
-                                    button.Yes | button.Discard | button.Cancel, self.window)
-        box.button(button.Yes).setText("Recover")
-        box.button(button.Discard).setText("Discard it")
-        box.button(button.Cancel).setText("Not now")
+        text = translate(
+            "FileMenu", "Table Marshal did not close properly last time. It autosaved "
+            "{where} (“{name}”) at {time}.\n\nRecover it? You can then save it where you like.")
+        box = QtWidgets.QMessageBox(
+            QtWidgets.QMessageBox.Icon.Question,
+            translate("FileMenu", "Recover unsaved game?") + of,
+            text.format(where=where, name=recovery.name, time=recovery.saved_at_local),
+            button.Yes | button.Discard | button.Cancel, self.window)
+        box.button(button.Yes).setText(translate("FileMenu", "Recover"))
+        box.button(button.Discard).setText(translate("FileMenu", "Discard it"))
+        box.button(button.Cancel).setText(translate("FileMenu", "Not now"))
         box.setDefaultButton(button.Yes)
         answer = box.exec()
         box.deleteLater()
@@ -354,13 +371,16 @@ class FileActions(QObject):
             return False
         try:
             with busy_cursor():  # reading and replaying a long game takes a moment
-                saved = run_with_progress(self.window, "Recovering the autosaved game\u2026",
+                saved = run_with_progress(self.window,
+                                          translate("FileMenu", "Recovering the autosaved game…"),
                                           recovery.load_saved)
                 self.controller.recover(saved.state, recovery.source, saved.history)
         except GameFileError as exc:
             crashlog.note("could not recover %s", exc, level="warning")
-            QtWidgets.QMessageBox.warning(self.window, "Cannot recover the game",
-                                          f"{exc}\n\nThe autosave was left where it is.")
+            QtWidgets.QMessageBox.warning(
+                self.window, translate("FileMenu", "Cannot recover the game"),
+                translate("FileMenu", "{problem}\n\nThe autosave was left where it is.")
+                .format(problem=exc))
             return False
         crashlog.note("recovered the autosave %s (from %s)", recovery.game_path,
                       recovery.source or "a game never saved")
@@ -369,7 +389,8 @@ class FileActions(QObject):
         self._after_command()  # now held by this run's autosave
         recovery.discard()
         self.window.update_title()
-        self.window.statusBar().showMessage("Recovered the autosaved game: save it to keep it", 10000)
+        self.window.statusBar().showMessage(
+            translate("FileMenu", "Recovered the autosaved game: save it to keep it"), 10000)
         return True
 
     # -- export and print -----------------------------------------------------------------
@@ -383,18 +404,21 @@ class FileActions(QObject):
         from app.ui.export import ExportError, export_board
 
         start = str(Path(self._start_folder()) / f"{self._base_name()}.pdf")
+        pdf, png = translate("FileMenu", PDF_FILTER), translate("FileMenu", PNG_FILTER)
         path, chosen = QtWidgets.QFileDialog.getSaveFileName(
-            self.window, "Export board", start, f"{PDF_FILTER};;{PNG_FILTER}")
+            self.window, translate("FileMenu", "Export board"), start, f"{pdf};;{png}")
         if not path:
             return False
         if Path(path).suffix.lower() not in (".pdf", ".png"):
-            path += ".png" if chosen == PNG_FILTER else ".pdf"
+            path += ".png" if chosen in (png, PNG_FILTER) else ".pdf"
         try:
             export_board(self.window.scene, self.controller.state, path)
         except ExportError as exc:
-            QtWidgets.QMessageBox.warning(self.window, "Could not export", str(exc))
+            QtWidgets.QMessageBox.warning(
+                self.window, translate("FileMenu", "Could not export"), str(exc))
             return False
-        self.window.statusBar().showMessage(f"Exported the board to {path}", 5000)
+        self.window.statusBar().showMessage(
+            translate("FileMenu", "Exported the board to {path}").format(path=path), 5000)
         return True
 
     def print_plan_dialog(self) -> bool:
@@ -402,14 +426,16 @@ class FileActions(QObject):
 
         papers = ["A4", "Letter"]
         paper, ok = QtWidgets.QInputDialog.getItem(
-            self.window, "Print plan at 1:1",
-            "Paper size. The plan is a PDF: print it at 100 % (“Actual size”), "
-            "never “Fit to page”.", papers, papers.index(default_paper()), False)
+            self.window, translate("FileMenu", "Print plan at 1:1"),
+            translate("FileMenu", "Paper size. The plan is a PDF: print it at 100 % "
+                                  "(“Actual size”), never “Fit to page”."),
+            papers, papers.index(default_paper()), False)
         if not ok:
             return False
         start = str(Path(self._start_folder()) / f"{self._base_name()} plan {paper}.pdf")
         path, _ = QtWidgets.QFileDialog.getSaveFileName(
-            self.window, "Save the 1:1 plan", start, PDF_FILTER)
+            self.window, translate("FileMenu", "Save the 1:1 plan"), start,
+            translate("FileMenu", PDF_FILTER))
         if not path:
             return False
         if Path(path).suffix.lower() != ".pdf":
@@ -417,14 +443,19 @@ class FileActions(QObject):
         try:
             plan = print_plan_pdf(self.window.scene, self.controller.state, path, paper)
         except (ExportError, ValueError) as exc:
-            QtWidgets.QMessageBox.warning(self.window, "Could not make the plan", str(exc))
+            QtWidgets.QMessageBox.warning(
+                self.window, translate("FileMenu", "Could not make the plan"), str(exc))
             return False
+        pages = plan.pages  # lupdate reads a plain name as the count, not plan.pages
         QtWidgets.QMessageBox.information(
-            self.window, "Plan at 1:1 ready",
-            f"Wrote {plan.pages} {paper} pages ({plan.columns} across, {plan.rows} down) to\n"
-            f"{path}\n\nPrint the PDF at 100 % (“Actual size”), not “Fit to page”, and check "
-            "the 2-inch bar on a page. Lay the pages out by their labels, A1 top left; each "
-            f"page overlaps the next by {plan.overlap_in:g} in, up to its dashed line.")
+            self.window, translate("FileMenu", "Plan at 1:1 ready"),
+            translate("FileMenu", "Wrote %n {paper} pages ({columns} across, {rows} down) to\n"
+                                  "{path}\n\nPrint the PDF at 100 % (“Actual size”), not “Fit to "
+                                  "page”, and check the 2-inch bar on a page. Lay the pages out "
+                                  "by their labels, A1 top left; each page overlaps the next by "
+                                  "{overlap} in, up to its dashed line.", None, pages)
+            .format(paper=paper, columns=plan.columns, rows=plan.rows, path=path,
+                    overlap=f"{plan.overlap_in:g}"))
         return True
 
 

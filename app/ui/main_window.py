@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from app.i18n import translate
 from app.game.autosave import AutosaveSession
 from app.paths import card_demo_game_path, default_game_path, demo_game_path
 from app.ui.actions import ActionId
@@ -22,6 +23,7 @@ from app.ui.controller import GameController
 from app.ui.docks import WindowDocks
 from app.ui.file_menu import FileActions
 from app.ui.menus import WindowMenus
+from app.ui.planning_ui import PlanningAids
 from app.ui.roster_files import RosterImport, roster_paths
 from app.ui.panel.model_menu import build_model_menu
 from app.ui.panel.turn_panel import SYSTEM_NAMES
@@ -61,6 +63,8 @@ class MainWindow(QMainWindow):
         self.panel_dock, self.tools_dock, self.log_dock = (
             docks.panel_dock, docks.tools_dock, docks.log_dock)
         self.setup_dock, self.terrain_dock = docks.setup_dock, docks.terrain_dock
+        self.planning = PlanningAids(self, self.scene, self.view, docks)
+        """View ▸ Exposure with its legend (R4), the Race tab (R5)."""
         self.piece_dialog = None
         self.new_game_wizard: NewGameWizard | None = None
 
@@ -129,7 +133,8 @@ class MainWindow(QMainWindow):
             return
         ids = self.view.selected_model_ids()
         if len(ids) != 1:
-            self.show_message("Select one model on the board to edit it (or double-click it)")
+            self.show_message(translate(
+                "MainWindow", "Select one model on the board to edit it (or double-click it)"))
             return
         self.edit_model(ids[0])
 
@@ -169,13 +174,15 @@ class MainWindow(QMainWindow):
         never a click on the board (C7)."""
         state = self.controller.state
         if state.system != "trench-crusade":
-            self.show_message("Mordheim has no activations: in their turn each player moves "
-                              "their whole warband, then End turn passes play clockwise (M5)")
+            self.show_message(translate(
+                "MainWindow", "Mordheim has no activations: in their turn each player moves "
+                "their whole warband, then End turn passes play clockwise (M5)"))
             return
         selected = self.view.selected_model_ids()
         if len(selected) != 1:
-            self.show_message("Select one model of the warband whose activation it is, then "
-                              "press Enter to activate it (C7)")
+            self.show_message(translate(
+                "MainWindow", "Select one model of the warband whose activation it is, then "
+                "press Enter to activate it (C7)"))
             return
         self.controller.activate(selected[0])
 
@@ -183,9 +190,10 @@ class MainWindow(QMainWindow):
         """T2 before play begins: pieces still over models' bases; begin anyway?"""
         box = QtWidgets.QMessageBox
         answer = box.question(
-            self, "Begin with bases under terrain?",
-            "\n".join(problems) + "\n\nThese models stand where bases may not. Begin play "
-            "anyway (the players agree), or go back and move them?",
+            self, translate("MainWindow", "Begin with bases under terrain?"),
+            translate("MainWindow", "{problems}\n\nThese models stand where bases may not. "
+                      "Begin play anyway (the players agree), or go back and move them?")
+            .format(problems="\n".join(problems)),
             box.StandardButton.Yes | box.StandardButton.No, box.StandardButton.No)
         return answer == box.StandardButton.Yes
 
@@ -203,7 +211,8 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         name = self.controller.path.name if self.controller.path else state.name
         system = SYSTEM_NAMES.get(state.system, state.system)
-        self.setWindowTitle(f"{name} ({system})[*] — Table Marshal")
+        self.setWindowTitle(translate("MainWindow", "{name} ({system})[*] — Table Marshal")
+                            .format(name=name, system=system))
         self.setWindowModified(not clean)
 
     def open_game(self, path: str | Path) -> bool:

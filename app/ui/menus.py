@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar, QToolBar
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.actions import ActionId, plain_text
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from app.ui.board.view import BoardView
     from app.ui.controller import GameController
     from app.ui.file_menu import FileActions
+    from app.ui.planning_ui import PlanningAids
     from app.ui.roster_files import RosterImport
     from app.ui.panel.turn_panel import TurnPanel
 
@@ -31,6 +33,7 @@ class MenuWindow(Protocol):
     view: BoardView
     files: FileActions
     table_screen: TableScreenSwitch
+    planning: PlanningAids
     rosters: RosterImport
     panel: TurnPanel
     panel_dock: QDockWidget
@@ -92,12 +95,12 @@ class WindowMenus(QObject):
         w = self.window
         c, v, f = w.controller, w.view, w.files
         bar = w.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(translate("Menus", "&File"))
         file_menu.addAction(self.action(ActionId.NEW_GAME, w.new_game_dialog))
         file_menu.addAction(self.action(ActionId.OPEN, w.open_dialog))
         file_menu.addAction(self.action(ActionId.IMPORT_ROSTER, w.rosters.import_dialog))
         file_menu.addMenu(f.recent_menu)
-        self.demo_menu: QMenu = file_menu.addMenu("Open &demo")  # the three demos, side by side
+        self.demo_menu: QMenu = file_menu.addMenu(translate("Menus", "Open &demo"))  # the three demos, side by side
         self.demo_menu.setObjectName("demoMenu")
         self.demo_menu.addAction(self.action(ActionId.OPEN_DEMO, w.open_demo))
         self.demo_menu.addAction(self.action(ActionId.OPEN_MORDHEIM_DEMO,
@@ -109,7 +112,7 @@ class WindowMenus(QObject):
         file_menu.addSeparator()
         from app.ui.terrain.layout_files import open_layout_dialog, save_layout_dialog
 
-        layout_menu = file_menu.addMenu("&Terrain layout")
+        layout_menu = file_menu.addMenu(translate("Menus", "&Terrain layout"))
         layout_menu.setObjectName("terrainLayoutMenu")
         layout_menu.addAction(self.action(ActionId.SAVE_LAYOUT,
                                           lambda: save_layout_dialog(w)))
@@ -121,10 +124,10 @@ class WindowMenus(QObject):
         quit_action = self.action(ActionId.QUIT, w.close)
         file_menu.addAction(quit_action)
 
-        edit_menu = bar.addMenu("&Edit")
-        undo = c.undo_stack.createUndoAction(w, "&Undo")
+        edit_menu = bar.addMenu(translate("Menus", "&Edit"))
+        undo = c.undo_stack.createUndoAction(w, translate("Menus", "&Undo"))
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = c.undo_stack.createRedoAction(w, "&Redo")
+        redo = c.undo_stack.createRedoAction(w, translate("Menus", "&Redo"))
         redo_keys = [QKeySequence("Ctrl+Shift+Z")]
         redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)
                       if k not in redo_keys]
@@ -136,7 +139,7 @@ class WindowMenus(QObject):
         edit_menu.addAction(self.action(ActionId.DELETE_MODEL, lambda: v.delete_selected()))
         edit_menu.addAction(self.action(ActionId.EDIT_MODEL, w.edit_selected_model))
 
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(translate("Menus", "&View"))
         view_menu.addAction(self.action(ActionId.FIT, v.fit_to_window))
         view_menu.addAction(self.action(ActionId.ZOOM_IN, v.zoom_in))
         view_menu.addAction(self.action(ActionId.ZOOM_OUT, v.zoom_out))
@@ -146,12 +149,22 @@ class WindowMenus(QObject):
         w.table_screen.shownChanged.connect(table_screen.setChecked)
         w.table_screen.shared_actions += [table_screen, quit_action]  # F11, Ctrl+Q there too
         view_menu.addAction(table_screen)
+        exposure = self.action(ActionId.EXPOSURE, w.planning.set_exposure_shown,
+                               checkable=True)
+        w.planning.exposureShown.connect(exposure.setChecked)
+        w.table_screen.shared_actions.append(exposure)
+        view_menu.addAction(exposure)
         view_menu.addSeparator()
         view_menu.addAction(w.panel_dock.toggleViewAction())
+        view_menu.addAction(w.planning.race_dock.toggleViewAction())
         view_menu.addAction(w.log_dock.toggleViewAction())
         view_menu.addAction(w.terrain_dock.toggleViewAction())
+        view_menu.addSeparator()
+        from app.ui.language_menu import build_language_menu
 
-        tools_menu = bar.addMenu("&Tools")
+        self.language_menu = build_language_menu(view_menu, w, w.files.settings)
+
+        tools_menu = bar.addMenu(translate("Menus", "&Tools"))
         measure = self.action(ActionId.MEASURE, v.set_measure_armed, checkable=True)
         v.measureArmed.connect(measure.setChecked)
         tools_menu.addAction(measure)
@@ -160,8 +173,10 @@ class WindowMenus(QObject):
 
         def sight_tip() -> None:  # T4: the button says what it needs before it is pressed
             try:
-                sight.setToolTip(f"{ActionId.SIGHT.tip} (V)" if v.board.sight_model_selected()
-                                 else "Select a model to see its sight (V)")
+                sight.setToolTip(
+                    translate("Menus", "{tip} (V)").format(tip=ActionId.SIGHT.tip)
+                    if v.board.sight_model_selected()
+                    else translate("Menus", "Select a model to see its sight (V)"))
             except RuntimeError:  # the window is being deleted (its scene clears last)
                 pass
 
@@ -177,7 +192,7 @@ class WindowMenus(QObject):
             tools_menu.addAction(self.action(
                 action_id, lambda d=degrees: v.rotate_selected(d)))
 
-        game_menu = bar.addMenu("&Game")
+        game_menu = bar.addMenu(translate("Menus", "&Game"))
         game_menu.addAction(self.action(ActionId.NEW_TURN, c.new_turn))
         game_menu.addAction(self.action(ActionId.ACTIVATE_SELECTED, w.activate_selected))
         game_menu.addAction(self.action(ActionId.NEXT_ACTIVATION, c.next_activation))
@@ -189,13 +204,18 @@ class WindowMenus(QObject):
         w.panel.refreshed.connect(self.update_game_actions)
         self.update_game_actions()
 
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("Menus", "&Help"))
         help_menu.addAction(self.action(ActionId.HELP, lambda: show_help(w)))
+        self.guide = None
+        guide = QAction(translate("Help", "&Player's guide\u2026"), w)
+        guide.setStatusTip(translate("Help", "The illustrated guide: each task, and the rules by ID"))
+        guide.triggered.connect(lambda _checked=False: self.show_guide())
+        help_menu.addAction(guide)
         help_menu.addAction(self.action(ActionId.OPEN_LOG_FOLDER, lambda: open_log_folder(w)))
         self.about_box: QtWidgets.QMessageBox | None = None
         help_menu.addAction(self.action(ActionId.ABOUT, self.show_about))
 
-        toolbar = w.addToolBar("Main")
+        toolbar = w.addToolBar(translate("Menus", "Main"))
         toolbar.setObjectName("mainToolbar")
         toolbar.addAction(undo)
         toolbar.addAction(redo)
@@ -205,6 +225,14 @@ class WindowMenus(QObject):
         toolbar.addSeparator()
         toolbar.addAction(measure)
         toolbar.addAction(sight)
+        toolbar.addAction(exposure)
+
+    def show_guide(self):
+        """Help ▸ Player's guide (:func:`app.ui.guide.show_guide`), one window."""
+        from app.ui.guide import show_guide
+
+        self.guide = show_guide(self.window, self.guide)
+        return self.guide
 
     def show_about(self) -> QtWidgets.QMessageBox:
         """Help ▸ About (:func:`app.ui.about.show_about`), one box at a time."""
@@ -230,25 +258,28 @@ class WindowMenus(QObject):
                 usable = not over
             action.setEnabled(usable)
             if over:
-                tip = (f"The game is over: {plain_text(action_id.text)} cannot be used. "
-                       "Ctrl+Z takes back the end.")
+                tip = translate("Menus", "The game is over: {action} cannot be used. "
+                                         "Ctrl+Z takes back the end.").format(
+                    action=plain_text(action_id.text))
             elif usable:
                 tip = action_id.tip
             else:
                 now = panel.phase.text()
-                tip = f"Not now. {now}" if now else "Not now."
+                tip = (translate("Menus", "Not now. {now}").format(now=now) if now
+                       else translate("Menus", "Not now."))
             action.setToolTip(tip)
             action.setStatusTip(tip)
 
 
-HELP_TEXT = (
+HELP_TEXT = QT_TRANSLATE_NOOP(
+    "Menus",
     "Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits "
     "the table, drag the background or hold the middle button to pan. Right-click a "
     "model for its status; double-click it to edit it; Delete takes the selected "
     "models off the table.\n\n"
-    "Terrain: drag pieces from the Terrain tab (View \u25b8 Terrain) onto the table; "
+    "Terrain: drag pieces from the Terrain tab (View ▸ Terrain) onto the table; "
     "drag a piece to move it, R / Shift+R turns it, its square handles resize it, "
-    "double-click edits it, right-click locks it, Delete removes it. File \u25b8 "
+    "double-click edits it, right-click locks it, Delete removes it. File ▸ "
     "Terrain layout saves the table's pieces and opens them into a new game being "
     "set up. Sight (V) shades what the selected model sees and lists the enemies "
     "it sees, the closest first: a guide, the table has the final word.\n\n"
@@ -260,14 +291,15 @@ HELP_TEXT = (
     "'End turn' passes play clockwise.\n\n"
     "The 'Dice and draws' tab has draws, roll-offs, the dice roller and the random "
     "hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.\n\n"
-    "To try the app: File \u25b8 Open demo has a card skirmish and an All-Out War game "
+    "To try the app: File ▸ Open demo has a card skirmish and an All-Out War game "
     "(Trench Crusade) and a Mordheim Treasure Hunt."
 )
 """Help ▸ Table Marshal help."""
 
 
 def show_help(window: QtWidgets.QWidget) -> None:
-    QtWidgets.QMessageBox.information(window, "Table Marshal help", HELP_TEXT)
+    QtWidgets.QMessageBox.information(window, translate("Menus", "Table Marshal help"),
+                                      translate("Menus", HELP_TEXT))
 
 
 def open_log_folder(window: QtWidgets.QMainWindow) -> None:
@@ -275,4 +307,5 @@ def open_log_folder(window: QtWidgets.QMainWindow) -> None:
     from app.ui.crash_ui import open_log_folder as open_folder
 
     folder = open_folder()
-    window.statusBar().showMessage(f"Log folder: {folder}", 5000)
+    window.statusBar().showMessage(
+        translate("Menus", "Log folder: {folder}").format(folder=folder), 5000)

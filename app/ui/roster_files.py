@@ -2,7 +2,8 @@
 or ``.json`` roster file dropped on the main window. The file is read whatever tool made it
 (:mod:`app.game.roster_import`); the player is asked whose warband it is (a
 ``QInputDialog.getItem`` listing the game's players, with the import summary: the models,
-the totals, what is not a model) and its models go in that warband's set-up tray, one
+the totals, what is not a model; before set-up begins also "A new player…", who then
+joins with it) and its models go in that warband's set-up tray, one
 undoable step (:class:`~app.game.commands.AddRosterToTray`, through
 :meth:`GameController.attempt`). Once play has started it is refused in one sentence; so is a
 file that is no roster.
@@ -20,9 +21,13 @@ from PySide6 import QtWidgets  # its dialog classes are made on first use
 from PySide6.QtCore import QMimeData, QObject
 from PySide6.QtWidgets import QWidget
 
-from app.game.commands import AddRosterToTray
+from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.game.commands import AddRosterToTray, JoinWithRoster, join_refusal
 from app.game.commands.rosters import UNDER_WAY, tray_refusal
 from app.ui.controller import GameController
+
+NEW_PLAYER = QT_TRANSLATE_NOOP("RosterImport", "A new player…")
+"""The last choice of whose warband an imported roster is, before set-up begins."""
 
 ROSTER_SUFFIXES = (".ros", ".rosz", ".json")
 """What a dropped file may be called to be taken for a roster (its content decides how it
@@ -75,7 +80,8 @@ class RosterImport(QObject):
         from app.ui.dialogs.roster_editor import remember_roster_folder, roster_folder
 
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
-            self.window, "Import roster", roster_folder(), ";;".join(FILE_FILTERS))
+            self.window, translate("RosterImport", "Import roster"), roster_folder(),
+            ";;".join(FILE_FILTERS))
         if not path:
             return False
         remember_roster_folder(path)
@@ -94,41 +100,78 @@ class RosterImport(QObject):
         try:
             roster = import_roster(path)
         except RosterFileError as exc:
-            self.say(f"Not imported: {exc}")
+            self.say(translate("RosterImport", "Not imported: {problem}").format(problem=exc))
             return False
         except (RecursionError, MemoryError):
-            self.say(f"Not imported: {path}: the file is nested too deeply or too large to be "
-                     "a roster")
+            self.say(translate("RosterImport", "Not imported: {file}: the file is nested too "
+                               "deeply or too large to be a roster").format(file=path))
             return False
         players = state.players
         if not players:
-            self.say("The game has no players: start a new game with the roster from File "
-                     "\u25b8 New game")
+            self.say(translate("RosterImport", "The game has no players: start a new game with "
+                               "the roster from File ▸ New game"))
             return False
         # what the command refuses for any player (another game system, no model to place,
         # too many models) is said before the player is asked whose warband it is
         problem = AddRosterToTray(players[0].id, roster).check(state)
         if problem:
-            self.say(f"Not imported: {problem[:1].upper()}{problem[1:]}")
+            self.say(translate("RosterImport", "Not imported: {problem}").format(
+                problem=problem[:1].upper() + problem[1:]))
             return False
         choices = [f"{p.name} \u2014 {p.warband}" if p.warband and p.warband != p.name
                    else p.name for p in players]
+        joining = join_refusal(state) is None
+        if joining:  # before set-up begins, the roster may bring a new player
+            choices.append(translate("RosterImport", NEW_PLAYER))
         name = Path(os.fspath(path)).name
-        question = (f"{roster.name} ({name}): {import_summary(roster)}.\n\n"
-                    "Whose warband is it? Its models go in that warband's set-up tray.")
-        choice, ok = QtWidgets.QInputDialog.getItem(self.window, "Import roster", question,
+        question = translate(
+            "RosterImport", "{roster} ({file}): {summary}.\n\n"
+            "Whose warband is it? Its models go in that warband's set-up tray.").format(
+            roster=roster.name, file=name, summary=import_summary(roster))
+        choice, ok = QtWidgets.QInputDialog.getItem(self.window,
+                                                    translate("RosterImport", "Import roster"),
+                                                    question,
                                                     choices, 0, False)
         if not ok or choice not in choices:
             return False
+        if joining and choice == translate("RosterImport", NEW_PLAYER):
+            return self.join(roster, name)
         player = players[choices.index(choice)]
         done = self.controller.attempt(AddRosterToTray(player.id, roster, name), say=False)
         if not done:
-            self.say(f"Not imported: {done.refusal}")
+            self.say(translate("RosterImport", "Not imported: {problem}").format(
+                problem=done.refusal))
             return False
         placed = sum(e.count for e in roster.models if e.placed)
-        self.say(f"{placed} models of {roster.name} are in {player.name}'s tray: drag them "
-                 "onto the table")
+        self.say(translate("RosterImport", "%n models of {roster} are in {player}'s tray: drag "
+                           "them onto the table", None, placed).format(
+            roster=roster.name, player=player.name))
         return True
+
+
+    def join(self, roster: object, source: str) -> bool:
+        """The roster brings a new player: ask their name, then add them with the warband in
+        their tray (:class:`~app.game.commands.JoinWithRoster`, one undoable step)."""
+        name, ok = QtWidgets.QInputDialog.getText(
+            self.window, translate("RosterImport", "Import roster"),
+            translate("RosterImport", "The new player's name (their warband: {warband}):").format(
+                warband=getattr(roster, "warband", "") or getattr(roster, "name", "")))
+        if not ok or not name.strip():
+            return False
+        done = self.controller.attempt(JoinWithRoster(name, roster, source), say=False)
+        if not done:
+            self.say(translate("RosterImport", "Not imported: {problem}").format(
+                problem=done.refusal))
+            return False
+        player = self.controller.state.players[-1]
+        count = len(self._models_of(player.id))
+        self.say(translate("RosterImport", "{player} joins with {warband}: %n models in their "
+                           "tray; drag them onto the table", None, count).format(
+            player=player.name, warband=player.warband))
+        return True
+
+    def _models_of(self, player_id: str) -> list:
+        return [m for m in self.controller.state.models if m.player == player_id]
 
 
 __all__ = ["ROSTER_SUFFIXES", "UNDER_WAY", "RosterImport", "roster_paths"]

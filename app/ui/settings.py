@@ -105,6 +105,11 @@ TABLE_SCREEN_NAME: Setting[str] = Setting(
     "View ▸ Table screen: the name of the screen it was on last (QScreen.name), to open "
     "there full screen again.")
 
+LANGUAGE: Setting[str] = Setting(
+    "ui/language", str, "",
+    "View ▸ Language: the language the app speaks from its next start (\"en\", \"de\", "
+    "\"fr\"); empty: the system's (app.ui.translations.install_translations).")
+
 ALL: tuple[Setting[Any], ...] = (GEOMETRY, DOCKS, RECENT_FILES, ROSTER_FOLDER,
-                                 TABLE_SCREEN_TURN, TABLE_SCREEN_NAME)
+                                 TABLE_SCREEN_TURN, TABLE_SCREEN_NAME, LANGUAGE)
 """Every setting of the app."""

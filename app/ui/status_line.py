@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QStatusBar
 
+from app.i18n import translate
 from app.ui.controller import GameController
 
 if TYPE_CHECKING:
@@ -40,10 +41,12 @@ class StatusLine(QObject):
 
     def show_cursor(self, x_in: float | None, y_in: float | None, on_table: bool) -> None:
         if x_in is None or y_in is None:
-            self.position_label.setText("x –  y –")
+            self.position_label.setText(translate("StatusLine", "x –  y –"))
             return
-        text = f"x {x_in:6.2f} in   y {y_in:6.2f} in"
-        self.position_label.setText(text if on_table else f"{text} (off table)")
+        text = translate("StatusLine", "x {x} in   y {y} in").format(
+            x=f"{x_in:6.2f}", y=f"{y_in:6.2f}")
+        self.position_label.setText(text if on_table else translate(
+            "StatusLine", "{position} (off table)").format(position=text))
 
     def show_board_status(self, text: str) -> None:
         """The board's live verdict or measurement: kept while a tool is in use; otherwise

@@ -15,7 +15,7 @@ def test_each_setting_has_its_own_key_and_the_keys_are_those_saved_before():
     keys = [s.key for s in settings.ALL]
     assert len(set(keys)) == len(keys)
     assert set(keys) == {"window/geometry", "window/docks", "recentFiles", "rosters/folder",
-                         "tableScreen/turn", "tableScreen/screen"}
+                         "tableScreen/turn", "tableScreen/screen", "ui/language"}
 
 
 def test_values_come_back_with_their_type_and_a_missing_one_is_the_default(tmp_path):

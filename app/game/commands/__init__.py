@@ -21,7 +21,8 @@ The commands live in modules by subject, all importable from here:
 - :mod:`.setup`: the set-up steps (defender, set-up order, counters, segments, models from
   the tray, the order of play);
 - :mod:`.rosters`: a roster's models put in a player's tray (before play), a model's
-  Movement (R1).
+  Movement (R1);
+- :mod:`.joining`: a new player joining with a roster, before set-up begins.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from .setup import (
     next_to_set_up,
 )
 from .rosters import AddRosterToTray, EditMovement, movement_text, profile_lines
+from .joining import JoinWithRoster, join_refusal
 from .scoring import AdjustVictoryPoints
 from .terrain import (
     DeleteTerrain,
@@ -99,4 +101,5 @@ __all__ = [
     "uses_scout_and_secure", "position_problem", "victory_verdict",
     "whose_activation", "whose_turn",
     "AddRosterToTray", "EditMovement", "movement_text", "profile_lines",
+    "JoinWithRoster", "join_refusal",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules import alliances as alliance_rules
 from app.rules.geometry import footprint
 
@@ -12,8 +13,9 @@ from ..state import AttackRecord, GameState, Proposal
 from .base import Change, Command, player_names, players_problem
 from .turns import record_verdict, victory_verdict
 
-FIXED_TEAMS = ("this scenario is played in fixed teams: team-mates stay allies all game and "
-               "no other alliance can be made")
+FIXED_TEAMS = QT_TRANSLATE_NOOP("Refusals", "this scenario is played in fixed teams: team-mates "
+                                             "stay allies all game and no other alliance can be "
+                                             "made")
 """Why alliance commands are refused in a fixed-team scenario (Brothers-in-Arms)."""
 
 
@@ -33,23 +35,24 @@ class ProposeAlliance(Command):
         if problem:
             return problem
         if not self.invitees:
-            return "name at least one warband to ally with"
+            return translate("Refusals", "name at least one warband to ally with")
         if state.fixed_teams:
-            return FIXED_TEAMS
+            return translate("Refusals", FIXED_TEAMS)
         if proposer.fled:
-            return f"{proposer.name} is out of the game"
+            return translate("Refusals", "{name} is out of the game").format(name=proposer.name)
         if not alliance_rules.may_propose_now(state.system, state.turn.phase,
                                               state.turn.current_player, proposer.id):
-            return (f"{proposer.name} may propose an alliance only at the start of their own "
-                    "turn")
+            return translate("Refusals", "{name} may propose an alliance only at the start of "
+                                         "their own turn").format(name=proposer.name)
         for pid in self.invitees:
             other = state.player(pid)
             if pid == proposer.id:
-                return "a warband cannot ally with itself"
+                return translate("Refusals", "a warband cannot ally with itself")
             if other.fled:
-                return f"{other.name} is out of the game"
+                return translate("Refusals", "{name} is out of the game").format(name=other.name)
             if state.allied(proposer.id, pid):
-                return f"{proposer.name} and {other.name} are already allies"
+                return translate("Refusals", "{name} and {other} are already allies").format(
+                    name=proposer.name, other=other.name)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -106,8 +109,8 @@ class AnswerAlliance(Command):
 
     def check(self, state: GameState) -> str | None:
         if self._offer(state) is None:
-            return (f"{state.player(self.proposer).name} has not offered "
-                    f"{state.player(self.invitee).name} an alliance")
+            return translate("Refusals", "{name} has not offered {other} an alliance").format(
+                name=state.player(self.proposer).name, other=state.player(self.invitee).name)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -150,9 +153,10 @@ class BreakAlliance(Command):
     def check(self, state: GameState) -> str | None:
         pa, pb = state.player(self.a), state.player(self.b)
         if state.fixed_teams:
-            return FIXED_TEAMS
+            return translate("Refusals", FIXED_TEAMS)
         if alliance_rules.broken_by_attack(state.alliances, pa.id, pb.id)[1] is None:
-            return f"{pa.name} and {pb.name} are not allies"
+            return translate("Refusals", "{name} and {other} are not allies").format(
+                name=pa.name, other=pb.name)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -176,13 +180,15 @@ class Attack(Command):
             return (f"unknown attack {self.kind!r}; expected one of "
                     f"{', '.join(alliance_rules.ATTACK_KINDS)}")
         if by.player == target.player:
-            return f"{by.name} and {target.name} are in the same warband"
+            return translate("Refusals", "{name} and {other} are in the same warband").format(
+                name=by.name, other=target.name)
         from app.rules.judge import scout_groups  # S3: only games with a unit coming in
 
         if state.scouts and any(g.first == target.id and not g.first_moved
                                 for g in scout_groups(state)):
-            return (f"{target.name} cannot be targeted: it came on by Scout and Secure and "
-                    "has not moved since (S3)")
+            return translate("Refusals", "{name} cannot be targeted: it came on by Scout and "
+                                         "Secure and has not moved since (S3)").format(
+                name=target.name)
         return None
 
     def act(self, state: GameState) -> Change:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from app.i18n import translate
 from app.rules.verdicts import Violation
 
 from ..state import GameState
@@ -134,7 +135,8 @@ def position_problem(name: str, x_in: float, y_in: float) -> str | None:
     more than 1000 in from the table's corner along x or y (a game file could not hold it;
     see ``app.game.saves.MAX_COORD_IN``); ``None`` for a position on the table."""
     if not (math.isfinite(x_in) and math.isfinite(y_in)) or max(abs(x_in), abs(y_in)) > 1000.0:
-        return f"{name} cannot move to ({x_in}, {y_in}): not a position on the table"
+        return translate("Refusals", "{name} cannot move to ({x}, {y}): not a position on the "
+                                     "table").format(name=name, x=x_in, y=y_in)
     return None
 
 
@@ -155,5 +157,5 @@ def players_problem(state: GameState, ids: Sequence[str]) -> str | None:
     for pid in ids:
         state.player(pid)  # KeyError names an unknown id
     if len(set(ids)) != len(ids):
-        return "a player is named twice"
+        return translate("Refusals", "a player is named twice")
     return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from app.i18n import translate
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.cards import roll_off_refusal
@@ -28,7 +29,8 @@ class _AmongPlayers(Command):
     def check(self, state: GameState) -> str | None:
         players = self._players(state)
         if len(players) < 2:  # C4, M3: a draw or roll-off ranks players against each other
-            return "choose two players or more: a draw or a roll-off ranks them"
+            return translate("Refusals", "choose two players or more: a draw or a roll-off ranks "
+                                         "them")
         return players_problem(state, players)
 
 
@@ -145,14 +147,16 @@ class AllocateHit(Command):
         target = state.model(self.target)
         ids = self._fighting(state)
         if not ids and self.fighting is None:
-            return f"{target.name} is in no close combat: no base touches an enemy's (M8)"
+            return translate("Refusals", "{name} is in no close combat: no base touches an "
+                                         "enemy's (M8)").format(name=target.name)
         fighting = [state.model(mid) for mid in ids]
         if self.shooter is not None:
             shooter = state.model(self.shooter)
             combat = {target.player, *(m.player for m in fighting)}
             if not dice_rules.can_shoot_into_combat(shooter.player, sorted(combat)):
-                return (f"{shooter.name} cannot shoot into this combat: a model of its own "
-                        "warband is fighting in it")
+                return translate("Refusals", "{name} cannot shoot into this combat: a model of "
+                                             "its own warband is fighting in it").format(
+                    name=shooter.name)
         return None
 
     def act(self, state: GameState) -> Change:

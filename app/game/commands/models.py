@@ -24,6 +24,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from app.i18n import translate
 from app.rules.bases import Base
 from app.rules.geometry import EPS_IN, footprint
 from app.rules.judge import display_name
@@ -54,7 +55,8 @@ def _move_assessment(state: GameState, moves: Mapping[str, tuple[float, float]],
     models = {mid: state.model(mid) for mid in moves}  # KeyError names an unknown model
     for mid, (x, y) in moves.items():
         if not models[mid].on_table:
-            return Assessment(f"{models[mid].name} is not on the table")
+            return Assessment(translate("Refusals", "{name} is not on the table").format(
+                name=models[mid].name))
         problem = position_problem(models[mid].name, x, y)
         if problem:
             return Assessment(problem)
@@ -64,8 +66,8 @@ def _move_assessment(state: GameState, moves: Mapping[str, tuple[float, float]],
         model = models[mid]
         name = display_name(model.name, model.label, state.player(model.player).warband)
         reason = broken[0].reason
-        return Assessment(f"{name} not moved: {reason[:1].lower()}{reason[1:]}",
-                          agreeable=True)
+        return Assessment(translate("Refusals", "{name} not moved: {reason}").format(
+            name=name, reason=f"{reason[:1].lower()}{reason[1:]}"), agreeable=True)
     return Assessment(None, reasons)
 
 
@@ -275,10 +277,11 @@ class RemoveModels(Command):
 
     def check(self, state: GameState) -> str | None:
         if not self.model_ids:
-            return "select a model on the board first"
+            return translate("Refusals", "select a model on the board first")
         for m in [state.model(mid) for mid in self.model_ids]:
             if not m.on_table:
-                return f"{m.name} is not on the table ({status_word(m.status).lower()})"
+                return translate("Refusals", "{name} is not on the table ({status})").format(
+                    name=m.name, status=status_word(m.status).lower())
         return None
 
     def act(self, state: GameState) -> Change:
@@ -396,13 +399,15 @@ class EditModel(Command):
         status = self._new_status(model)
         if status is not None:
             if not model.on_table:
-                return (f"{model.name} is not on the table: its status stays "
-                        f"{status_word(model.status).lower()}")
+                return translate("Refusals", "{name} is not on the table: its status stays "
+                                             "{status}").format(
+                    name=model.name, status=status_word(model.status).lower())
             problem = _status_problem(state.system, status)
             if problem:
                 return problem
         if not changed and status is None:
-            return f"nothing about {model.name} has changed"
+            return translate("Refusals", "nothing about {name} has changed").format(
+                name=model.name)
         return None
 
     def act(self, state: GameState) -> Change:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
+
 from ..labels import assign_labels, roster_models
 from ..limits import MODELS_MAX, MOVE_MAX
 from ..state import GameState, Model
@@ -23,11 +25,12 @@ MOVE_TYPES = {"trench-crusade": ("infantry", "flying"), "mordheim": ("",)}
 """The Movement types each game system has (R1)."""
 SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 UNCHANGED: Any = object()
-UNDER_WAY = ("The game is under way: a roster's models go in a tray only before play "
-             "starts")
+UNDER_WAY = QT_TRANSLATE_NOOP("Refusals", "The game is under way: a roster's models go in a "
+                                           "tray only before play starts")
 """The one sentence refusing a roster once play has started."""
-NO_TRAY = ("This game is set up without a set-up tray (it has no scenario plan): start a "
-           "New game with this roster instead")
+NO_TRAY = QT_TRANSLATE_NOOP("Refusals", "This game is set up without a set-up tray (it has no "
+                                         "scenario plan): start a New game with this roster "
+                                         "instead")
 """The sentence refusing a roster where no tray could hold its models."""
 
 
@@ -48,9 +51,9 @@ def tray_refusal(state: GameState) -> str | None:
     a scenario's plan has no tray), or ``None``: what :class:`AddRosterToTray` refuses first,
     asked before a file is chosen."""
     if state.turn.phase != "setup":
-        return UNDER_WAY
+        return translate("Refusals", UNDER_WAY)
     if state.setup is None:
-        return NO_TRAY
+        return translate("Refusals", NO_TRAY)
     return None
 
 
@@ -74,14 +77,16 @@ class AddRosterToTray(Command):
         if self.player_id not in {p.id for p in state.players}:
             return f"no player has id {self.player_id!r}"
         if self.roster.system != state.system:
-            return (f"this is a {_system(self.roster.system)} roster; the game is "
-                    f"{_system(state.system)}")
+            return translate("Refusals", "this is a {roster} roster; the game is {game}").format(
+                roster=_system(self.roster.system), game=_system(state.system))
         count = sum(e.count for e in self.roster.models if e.placed)
         if not count:
-            return f"the roster {self.roster.name} holds no model to place"
+            return translate("Refusals", "the roster {name} holds no model to place").format(
+                name=self.roster.name)
         if len(state.models) + count > MODELS_MAX:
-            return (f"the roster's {count} models would make {len(state.models) + count} in "
-                    f"the game; a game holds at most {MODELS_MAX}")
+            return translate("Refusals", "the roster's {count} models would make {total} in the "
+                                         "game; a game holds at most {most}").format(
+                count=count, total=len(state.models) + count, most=MODELS_MAX)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -136,15 +141,17 @@ class EditMovement(Command):
             try:
                 inches = float(self.move_in)
             except (TypeError, ValueError):
-                return "a Movement is a number of inches"
+                return translate("Refusals", "a Movement is a number of inches")
             if not math.isfinite(inches) or not 0 <= inches <= MOVE_MAX:
-                return f"a Movement is 0 to {MOVE_MAX:g} inches"
+                return translate("Refusals", "a Movement is 0 to {most} inches").format(
+                    most=f"{MOVE_MAX:g}")
         if self.move_type is not UNCHANGED:
             kinds = MOVE_TYPES.get(state.system, ("", "infantry", "flying"))
             if self.move_type not in kinds and self.move_type != "":
-                return (f"{model.name}'s Movement type is one of "
-                        + ", ".join(k.title() for k in kinds if k) + " in "
-                        + _system(state.system))
+                return translate("Refusals", "{name}'s Movement type is one of {kinds} in "
+                                             "{system}").format(
+                    name=model.name, kinds=", ".join(k.title() for k in kinds if k),
+                    system=_system(state.system))
         return None
 
     def _changes(self, state: GameState) -> dict[str, Any]:
@@ -166,7 +173,8 @@ class EditMovement(Command):
         if self.edit is not None:
             return self.edit.check(state)
         if not self._changes(state):
-            return f"nothing about {model.name} has changed"
+            return translate("Refusals", "nothing about {name} has changed").format(
+                name=model.name)
         return None
 
     def act(self, state: GameState) -> Change:

@@ -3,6 +3,8 @@ scoring is unknown (or to put a miscount right); a run of presses is one undo st
 
 from __future__ import annotations
 
+from app.i18n import translate
+
 from ..scoring import add_points
 from ..state import GameState
 from .base import Change, Command
@@ -26,9 +28,10 @@ class AdjustVictoryPoints(Command):
         except KeyError as exc:
             return str(exc.args[0])
         if state.result:
-            return "the game is over"
+            return translate("Refusals", "the game is over")
         if abs(state.victory_points.get(self.player_id, 0) + self.delta) > VP_LIMIT:
-            return f"a total is kept within \u00b1{VP_LIMIT} VP"
+            return translate("Refusals", "a total is kept within \u00b1{most} VP").format(
+                most=VP_LIMIT)
         return None
 
     def act(self, state: GameState) -> Change:

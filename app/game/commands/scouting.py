@@ -15,10 +15,11 @@ saved with the game (written only while a unit is being brought in).
 
 from __future__ import annotations
 
+from app.i18n import translate
 from app.rules.deployment import scout_first_violation, scout_follower_violation
 from app.rules.geometry import closest_points, distance, edge_gap, footprint
 from app.rules.judge import scout_groups  # noqa: F401 - re-exported
-from app.rules.verdicts import Violation, fmt_range
+from app.rules.verdicts import Violation, edge_word, fmt_range
 
 from ..state import GameState, Model, unit_key
 from .base import Change, Command
@@ -64,22 +65,24 @@ def turn_start_problem(state: GameState) -> str | None:
     ``from_turn`` (``GameState.scout_rules``)."""
     phase = state.turn.phase
     if phase == "setup":
-        return "Scout and Secure brings units in once the game has started (S3)"
+        return translate("Refusals", "Scout and Secure brings units in once the game has started "
+                                     "(S3)")
     if state.result or phase == "over":
-        return "the game is over"
+        return translate("Refusals", "the game is over")
     if phase == "ended":
-        return ("Scout and Secure brings units in at the start of a turn: deal the next "
-                "turn's Initiative cards first (S3)")
+        return translate("Refusals", "Scout and Secure brings units in at the start of a turn: "
+                                     "deal the next turn's Initiative cards first (S3)")
     if phase == "end" or (phase == "activation" and state.turn.activated):
-        return ("Scout and Secure brings units in at the start of a turn, before the first "
-                "activation (S3)")
+        return translate("Refusals", "Scout and Secure brings units in at the start of a turn, "
+                                     "before the first activation (S3)")
     if phase == "activation" and not state.turn.initiative:
-        return ("Scout and Secure brings units in at the start of a turn, once its "
-                "Initiative cards are dealt (S3)")
+        return translate("Refusals", "Scout and Secure brings units in at the start of a turn, "
+                                     "once its Initiative cards are dealt (S3)")
     from_turn = state.scout_rules.from_turn
     if state.turn.number < from_turn:
-        return (f"in this scenario Scout and Secure brings units in from turn {from_turn} "
-                f"on; this is turn {state.turn.number} (S3)")
+        return translate("Refusals", "in this scenario Scout and Secure brings units in from "
+                                     "turn {first} on; this is turn {number} (S3)").format(
+            first=from_turn, number=state.turn.number)
     return None
 
 
@@ -97,23 +100,28 @@ class BringInUnit(Command):
     def check(self, state: GameState) -> str | None:
         player = state.player(self.player_id)
         if not uses_scout_and_secure(state):
-            return "this scenario does not use Scout and Secure (S3)"
+            return translate("Refusals", "this scenario does not use Scout and Secure (S3)")
         problem = turn_start_problem(state)
         if problem:
             return problem
         if player.fled:
-            return f"{player.name} is out of the game"
+            return translate("Refusals", "{name} is out of the game").format(name=player.name)
         if not self.key.startswith(f"{player.id}/") or not unit_models(state, self.key):
-            return f"{player.name} has no unit {self.key.partition('/')[2]!r}"
+            return translate("Refusals", "{name} has no unit {unit}").format(
+                name=player.name, unit=repr(self.key.partition('/')[2]))
         if self.key not in reserve_units(state, player.id):
-            return (f"{unit_name(state, self.key)} is not waiting in reserve: only a unit "
-                    "whose models are all in the tray comes in (S3)")
+            return translate("Refusals", "{unit} is not waiting in reserve: only a unit whose "
+                                         "models are all in the tray comes in (S3)").format(
+                unit=unit_name(state, self.key))
         if not player.edge:
-            return f"{player.name} has no table edge to bring units in from (S3)"
+            return translate("Refusals", "{name} has no table edge to bring units in from (S3)"
+                             ).format(name=player.name)
         cost = state.unit_cost(self.key)
         if player.threat_points < cost:
-            return (f"{player.name} has {player.threat_points} Threat Points; bringing in "
-                    f"{unit_name(state, self.key)} costs {cost} (S1, S3)")
+            return translate("Refusals", "{name} has {points} Threat Points; bringing in {unit} "
+                                         "costs {cost} (S1, S3)").format(
+                name=player.name, points=player.threat_points, unit=unit_name(state, self.key),
+                cost=cost)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -172,11 +180,14 @@ def scout_placement_violation(state: GameState, model: Model, x_in: float,
         return None, scout_first_violation(fp, state.table, owner.edge or "bottom")
     first = state.model(first_id) if first_id else None
     if first is None or not first.on_table:
-        name = first.name if first is not None else "its first model"
-        return (f"place {name} first, touching the {owner.edge} table edge (S3)", None)
+        name = (first.name if first is not None
+                else translate("Refusals", "its first model"))
+        return (translate("Refusals", "place {name} first, touching the {edge} table edge (S3)"
+                          ).format(name=name, edge=edge_word(owner.edge or "")), None)
     if not rec.get("moved"):
-        return (f"{first.name} must move once before the rest of its unit is placed "
-                f"within {fmt_range(state.scout_rules.follow_in)} of it (S3)", None)
+        return (translate("Refusals", "{name} must move once before the rest of its unit is "
+                                      "placed within {range} of it (S3)").format(
+            name=first.name, range=fmt_range(state.scout_rules.follow_in)), None)
     first_fp = footprint(first.base, first.x_in, first.y_in, first.facing_deg)
     return None, scout_follower_violation(distance(fp, first_fp), first.id, first.name,
                                           state.scout_rules.follow_in,
@@ -188,8 +199,9 @@ def reserve_problem(state: GameState, model: Model) -> str | None:
     not been brought in (S3). ``None`` when it may (or the scenario has another reserve)."""
     if not uses_scout_and_secure(state) or unit_key(model) in state.scouts:
         return None
-    return (f"bring {unit_name(state, unit_key(model))} in first: spend its cost in Threat "
-            "Points at the start of a turn (Scout and Secure, S3)")
+    return translate("Refusals", "bring {unit} in first: spend its cost in Threat Points at the "
+                                 "start of a turn (Scout and Secure, S3)").format(
+        unit=unit_name(state, unit_key(model)))
 
 
 def note_moved(state: GameState, ids) -> bool:  # noqa: ANN001 - an iterable of model ids

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from app.i18n import translate
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.setup import choose_defender, set_up_order
 from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
 from app.rules.judge import display_name
 from app.rules.placement import never_agreed
+from app.rules.verdicts import english
 
 from ..scoring import award_start_of_turn
 from ..placement import block_name, knowing_reasons, log_knowing
@@ -85,10 +87,11 @@ class SettleSetUpOrder(Command):
 
     def check(self, state: GameState) -> str | None:
         if state.setup_order:
-            return "the set-up order is already settled"
+            return translate("Refusals", "the set-up order is already settled")
         plan = state.setup or SetupPlan()
         if plan.defender and state.defender is None:
-            return "choose the defender first: the defender sets up first (M2, M3)"
+            return translate("Refusals", "choose the defender first: the defender sets up first "
+                                         "(M2, M3)")
         return None
 
     def act(self, state: GameState) -> Change:
@@ -174,28 +177,35 @@ class ChooseSegment(Command):
 
     def check(self, state: GameState) -> str | None:
         if state.system == "mordheim" and not state.setup_order:
-            return "Roll the set-up order first: players choose segments in that order (M3, M4)"
+            return translate("Refusals", "Roll the set-up order first: players choose segments in "
+                                         "that order (M3, M4)")
         pid = self._chooser(state)
         if pid is None:
             left = state.unplaced_models() if setting_up(state) else []
-            return ("Every warband has a segment: drag the models from the tray onto the table "
-                    "(M4), then roll the order of play (M5)" if left else
-                    "Every warband has a segment: roll the order of play (M5)")
+            if left:
+                return translate("Refusals", "Every warband has a segment: drag the models from the "
+                                             "tray onto the table (M4), then roll the order of "
+                                             "play (M5)")
+            return translate("Refusals", "Every warband has a segment: roll the order of play (M5)")
         player = state.player(pid)
         if self.segment not in SEGMENT_ORDER:
-            return f"unknown segment {self.segment!r} (expected A-F)"
+            return translate("Refusals", "unknown segment {segment} (expected A-F)").format(
+                segment=repr(self.segment))
         if state.turn.phase != "setup":
-            return "segments are chosen during set-up only"
+            return translate("Refusals", "segments are chosen during set-up only")
         taken = {p.segment: p for p in state.players if p.segment and p.id != player.id}
         if self.segment in taken:
-            return f"segment {self.segment} is taken by {taken[self.segment].name}"
+            return translate("Refusals", "segment {segment} is taken by {name}").format(
+                segment=self.segment, name=taken[self.segment].name)
         for counter in (state.setup.counters if state.setup is not None else []):
             if counter.before_segments and _counters_pending(state, counter):
-                return (f"place the {counter.name.lower()}s first: the scenario has them "
-                        "placed before segments are chosen")
+                return translate("Refusals", "place the {counters} first: the scenario has them "
+                                             "placed before segments are chosen").format(
+                    counters=f"{counter.name.lower()}s")
         due = next_to_set_up(state)
         if state.setup_order and due is not None and due != player.id:
-            return f"{state.player(due).name} chooses a segment first (set-up order)"
+            return translate("Refusals", "{name} chooses a segment first (set-up order)").format(
+                name=state.player(due).name)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -218,9 +228,11 @@ class RollCounters(Command):
     def check(self, state: GameState) -> str | None:
         plan_counter = counter_plan(state, self.counter_id)
         if plan_counter.counts:
-            return f"the {plan_counter.name.lower()}s are already counted"
+            return translate("Refusals", "the {counters} are already counted").format(
+                counters=f"{plan_counter.name.lower()}s")
         if plan_counter.dice is None:
-            return f"every player places {plan_counter.per_player}"
+            return translate("Refusals", "every player places {count}").format(
+                count=plan_counter.per_player)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -255,18 +267,21 @@ class PlaceCounter(PlacingCommand):
         counter = counter_plan(state, self.counter_id)
         player = state.player(self.player_id)
         if not counter.counts:
-            return Assessment(f"roll for the {counter.name.lower()}s first")
+            return Assessment(translate("Refusals", "roll for the {counters} first").format(
+                counters=f"{counter.name.lower()}s"))
         due = next_counter_placer(state, counter)
         if due is None:
-            return Assessment(f"every {counter.name.lower()} has been placed")
+            return Assessment(translate("Refusals", "every {counter} has been placed").format(
+                counter=counter.name.lower()))
         if due != player.id:
-            return Assessment(f"{state.player(due).name} places the next "
-                              f"{counter.name.lower()}")
+            return Assessment(translate("Refusals", "{name} places the next {counter}").format(
+                name=state.player(due).name, counter=counter.name.lower()))
         limits = counter_limits_at(state, counter.id, player.id, self.x_in, self.y_in)
         reasons = [limit.reason for limit in limits]
         hard = never_agreed(limits)
         if hard is not None:
-            return Assessment(f"{hard.never_agreed(counter.name.lower())}, even by agreement")
+            return Assessment(translate("Refusals", "{reason}, even by agreement").format(
+                reason=hard.never_agreed(counter.name.lower())))
         if reasons and not self.agreed:
             return Assessment(reasons[0], agreeable=True)
         return Assessment(None, verdict=reasons)
@@ -285,7 +300,7 @@ class PlaceCounter(PlacingCommand):
         line = (f"{player.name} places {counter.name.lower()} {number} at "
                 f"({self.x_in:.2f}, {self.y_in:.2f})")
         if reasons:
-            line += f", against the scenario's limits by agreement ({reasons[0]})"
+            line += f", against the scenario's limits by agreement ({english(reasons[0])})"
         state.log_event("setup", line)
         return Change(turn=True, log=True, objectives=frozenset({oid}))
 
@@ -304,7 +319,8 @@ class DropCounter(Command):
         counter = counter_plan(state, self.counter_id)
         player = state.player(self.player_id)
         if next_counter_placer(state, counter) != player.id:
-            return f"it is not {player.name}'s turn to place a {counter.name.lower()}"
+            return translate("Refusals", "it is not {name}'s turn to place a {counter}").format(
+                name=player.name, counter=counter.name.lower())
         return may_leave_counter_out(state, counter.id, player.id) or None
 
     def act(self, state: GameState) -> Change:
@@ -338,14 +354,17 @@ class PlaceModel(PlacingCommand):
         owner = state.player(model.player)
         if state.turn.phase != "setup":
             if model.status != "unplaced":
-                return Assessment("after set-up, only models still in the tray are placed; "
-                                  "drag a model on the table to move it")
+                return Assessment(translate("Refusals", "after set-up, only models still in the "
+                                                        "tray are placed; drag a model on the "
+                                                        "table to move it"))
             if state.result or owner.fled:
-                return Assessment(f"{owner.name} is out of the game" if owner.fled
-                                  else "the game is over")
+                return Assessment(
+                    translate("Refusals", "{name} is out of the game").format(name=owner.name)
+                    if owner.fled else translate("Refusals", "the game is over"))
             table = state.table
             if not (0 <= self.x_in <= table.width_in and 0 <= self.y_in <= table.depth_in):
-                return Assessment(f"{model.name} must arrive on the table")
+                return Assessment(translate("Refusals", "{name} must arrive on the table").format(
+                    name=model.name))
             problem = reserve_problem(state, model)
             if problem:
                 return Assessment(problem)
@@ -360,7 +379,8 @@ class PlaceModel(PlacingCommand):
                 return Assessment(agreed[0].reason, agreeable=True)
             return Assessment(None, {model.id: agreed} if agreed else {})
         if model.status not in ("unplaced", "active"):
-            return Assessment(f"{model.name} is {model.status.replace('_', ' ')}")
+            return Assessment(translate("Refusals", "{name} is {status}").format(
+                name=model.name, status=model.status.replace('_', ' ')))
         verdict = placement_verdict(state, model.id, self.x_in, self.y_in)
         if not verdict.legal and not self.agreed:
             return Assessment(verdict.reason, verdict=verdict, agreeable=True)
@@ -405,14 +425,16 @@ class PlaceBlock(PlacingCommand):
 
     def assess(self, state: GameState) -> Assessment:
         if not self.spots:
-            return Assessment("no models to place")
+            return Assessment(translate("Refusals", "no models to place"))
         models = [state.model(mid) for mid in self.spots]  # KeyError names an unknown one
         if state.turn.phase != "setup":
-            return Assessment("a unit or warband is put down at once during set-up only; "
-                              "after it, models arrive one by one")
+            return Assessment(translate("Refusals", "a unit or warband is put down at once during "
+                                                    "set-up only; after it, models arrive one by "
+                                                    "one"))
         for model in models:
             if model.status != "unplaced":
-                return Assessment(f"{model.name} is not in the tray")
+                return Assessment(translate("Refusals", "{name} is not in the tray").format(
+                    name=model.name))
             problem = position_problem(model.name, *self.spots[model.id])
             if problem:
                 return Assessment(problem)
@@ -421,8 +443,9 @@ class PlaceBlock(PlacingCommand):
             mid, broken = next(iter(reasons.items()))
             model = state.model(mid)
             name = display_name(model.name, model.label, state.player(model.player).warband)
-            return Assessment(f"{name}: {broken[0].reason[:1].lower()}{broken[0].reason[1:]}",
-                              agreeable=True)
+            return Assessment(translate("Refusals", "{name}: {reason}").format(
+                name=name, reason=f"{broken[0].reason[:1].lower()}{broken[0].reason[1:]}"),
+                agreeable=True)
         return Assessment(None, reasons)
 
     def place(self, state: GameState, assessment: Assessment) -> Change:
@@ -454,7 +477,7 @@ class ReturnToTray(Command):
     def check(self, state: GameState) -> str | None:
         state.model(self.model_id)  # KeyError names an unknown model
         if state.turn.phase != "setup":
-            return "models go back to the tray during set-up only"
+            return translate("Refusals", "models go back to the tray during set-up only")
         return None
 
     def act(self, state: GameState) -> Change:
@@ -503,7 +526,8 @@ class RollOrderOfPlay(Command):
         missing = [p.name for p in state.players_in_game
                    if p.segment is None and p.id != centre]
         if missing:
-            return f"every warband needs a set-up segment first: {', '.join(missing)}"
+            return translate("Refusals", "every warband needs a set-up segment first: {names}"
+                             ).format(names=", ".join(missing))
         return None
 
     def act(self, state: GameState) -> Change:

@@ -14,6 +14,7 @@ import copy
 import math
 from dataclasses import dataclass, field
 
+from app.i18n import translate
 from app.rules.geometry import facing_vector
 from app.rules.terrain import KINDS, TerrainPiece, piece_problem, table_problem
 
@@ -129,11 +130,14 @@ class PlaceTerrain(Command):
 
     def check(self, state: GameState) -> str | None:
         if any(p.id == self.piece.id for p in state.terrain):
-            return f"a terrain piece with id {self.piece.id!r} is already on the table"
+            return translate("Refusals", "a terrain piece with id {id} is already on the table"
+                             ).format(id=repr(self.piece.id))
         if len(state.terrain) >= TERRAIN_MAX:
-            return f"the table holds at most {TERRAIN_MAX} terrain pieces"
+            return translate("Refusals", "the table holds at most {most} terrain pieces").format(
+                most=TERRAIN_MAX)
         if len(self.piece.name) > NAME_MAX:
-            return f"a piece's name is at most {NAME_MAX} characters"
+            return translate("Refusals", "a piece's name is at most {most} characters").format(
+                most=NAME_MAX)
         piece = _as_placed(self.piece)
         return position_problem(_name(piece), piece.x_in, piece.y_in) \
             or piece_problem(piece) or table_problem(piece, state.table)
@@ -177,7 +181,7 @@ class RotateTerrain(_PieceCommand):
 
     def check(self, state: GameState) -> str | None:
         if not math.isfinite(self.facing_deg):
-            return f"{self.facing_deg} is not an angle"
+            return translate("Refusals", "{value} is not an angle").format(value=self.facing_deg)
         return super().check(state)
 
     def changed(self, piece: TerrainPiece) -> TerrainPiece:
@@ -216,8 +220,9 @@ class ResizeTerrain(_PieceCommand):
         if piece.feature and piece.shape != "polygon":
             low_w, low_d = _feature_minimum(state, piece.feature)
             if (low_w and self.width_in < low_w - 1e-6) or (low_d and self.depth_in < low_d - 1e-6):
-                return (f"{_name(piece)} must be at least {fmt_in(low_w or 0)} x "
-                        f"{fmt_in(low_d or 0)} in (the scenario says so)")
+                return translate("Refusals", "{name} must be at least {width} x {depth} in (the "
+                                             "scenario says so)").format(
+                    name=_name(piece), width=fmt_in(low_w or 0), depth=fmt_in(low_d or 0))
         return None
 
     def changed(self, piece: TerrainPiece) -> TerrainPiece:
@@ -250,11 +255,13 @@ class EditTerrain(_PieceCommand):
 
     def check(self, state: GameState) -> str | None:
         if self.name is not None and not self.name.strip():
-            return "a terrain piece needs a name"
+            return translate("Refusals", "a terrain piece needs a name")
         if self.name is not None and len(self.name) > NAME_MAX:
-            return f"a piece's name is at most {NAME_MAX} characters"
+            return translate("Refusals", "a piece's name is at most {most} characters").format(
+                most=NAME_MAX)
         if self.kind is not None and self.kind not in KINDS:
-            return f"unknown kind {self.kind!r} (expected {', '.join(KINDS)})"
+            return translate("Refusals", "unknown kind {kind} (expected {kinds})").format(
+                kind=repr(self.kind), kinds=", ".join(KINDS))
         return super().check(state)
 
     def changed(self, piece: TerrainPiece) -> TerrainPiece:
@@ -327,10 +334,12 @@ class LoadLayout(Command):
 
     def check(self, state: GameState) -> str | None:
         if state.turn.number > 0 or state.turn.phase != "setup":
-            return "a table layout can be put down only while the game is being set up"
+            return translate("Refusals", "a table layout can be put down only while the game is "
+                                         "being set up")
         kept = [p for p in state.terrain if p.feature]
         if len(kept) + len(self.pieces) > TERRAIN_MAX:
-            return f"the table holds at most {TERRAIN_MAX} terrain pieces"
+            return translate("Refusals", "the table holds at most {most} terrain pieces").format(
+                most=TERRAIN_MAX)
         for piece in self.pieces:
             problem = position_problem(_name(piece), piece.x_in, piece.y_in) \
                 or piece_problem(piece)

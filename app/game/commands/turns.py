@@ -4,6 +4,7 @@ a warband leaving the game (C9, M9) and points (S1); and the queries and helpers
 
 from __future__ import annotations
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules import alliances as alliance_rules
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
 from app.rules.victory import Verdict, adjust_pool, all_out_war_refund, check_victory, points_line
@@ -98,7 +99,7 @@ class StartTurn(Command):
     text = "New turn"
 
     def check(self, state: GameState) -> str | None:
-        return "the game is over" if state.result else None
+        return translate("Refusals", "the game is over") if state.result else None
 
     def act(self, state: GameState) -> Change:
         assert state.deck is not None
@@ -160,15 +161,16 @@ class NextActivation(Command):
         """Why the activation cannot happen now (C7), or None when it can."""
         pid = whose_activation(state)
         if pid is None:
-            return "no activation is due: the Activation phase is over"
+            return translate("Refusals", "no activation is due: the Activation phase is over")
         if self.model_id is None:
             return None
         model = state.model(self.model_id)
         if model.player != pid:
-            return (f"it is {state.player(pid).name}'s activation, not "
-                    f"{state.player(model.player).name}'s")
+            return translate("Refusals", "it is {name}'s activation, not {other}'s").format(
+                name=state.player(pid).name, other=state.player(model.player).name)
         if model.id in state.turn.activated or not model.on_table:
-            return f"{model.name} cannot activate again this turn"
+            return translate("Refusals", "{name} cannot activate again this turn").format(
+                name=model.name)
         return None
 
     def act(self, state: GameState) -> Change:
@@ -217,13 +219,14 @@ class EndTurn(Command):
 
     def check(self, state: GameState) -> str | None:
         if state.result:
-            return "the game is over"
+            return translate("Refusals", "the game is over")
         if state.system == "mordheim" and state.order_of_play:
             if state.turn.phase != "player-turn":
-                return "no player turn is under way: roll the order of play first"
+                return translate("Refusals", "no player turn is under way: roll the order of play "
+                                             "first")
             return None
         if state.turn.phase not in ("activation", "end"):
-            return "no turn is under way: start a turn first"
+            return translate("Refusals", "no turn is under way: start a turn first")
         return None
 
     def act(self, state: GameState) -> Change:
@@ -298,10 +301,12 @@ def _pass_turn(state: GameState, current: str | None) -> None:
 
 
 NOT_BEGUN_FLEE = {
-    "fled": "A warband can flee only once play has begun: its morale is tested in the turns (C9)",
-    "routed": "A warband can rout only once play has begun: Rout tests are taken at the start "
-              "of its turns (M9)",
-    "wiped-out": "A warband can be wiped out only once play has begun (M9)",
+    "fled": QT_TRANSLATE_NOOP("Refusals", "A warband can flee only once play has begun: its "
+                                          "morale is tested in the turns (C9)"),
+    "routed": QT_TRANSLATE_NOOP("Refusals", "A warband can rout only once play has begun: Rout "
+                                            "tests are taken at the start of its turns (M9)"),
+    "wiped-out": QT_TRANSLATE_NOOP("Refusals", "A warband can be wiped out only once play has "
+                                               "begun (M9)"),
 }
 """Why a warband cannot leave the game while it is set up, by reason."""
 
@@ -323,11 +328,12 @@ class Flee(Command):
         if self.reason not in OUT_REASONS:
             return f"unknown reason {self.reason!r}; expected one of {', '.join(OUT_REASONS)}"
         if player.fled:
-            return f"{player.name}'s warband has already left the game"
+            return translate("Refusals", "{name}'s warband has already left the game").format(
+                name=player.name)
         if state.result:
-            return "the game is over"
+            return translate("Refusals", "the game is over")
         if state.turn.phase == "setup":
-            return NOT_BEGUN_FLEE[self.reason]
+            return translate("Refusals", NOT_BEGUN_FLEE[self.reason])
         return None
 
     def act(self, state: GameState) -> Change:

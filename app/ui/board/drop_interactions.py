@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainterPath
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.table import mm_to_in
 
 from .feedback import CROSS, TICK
@@ -30,7 +31,13 @@ MIME_TERRAIN = "application/x-table-marshal-terrain"
 BLOCK_PAYLOADS = ("warband:", "unit:")
 """How the payload of a tray header's drag (a block of models) starts."""
 
-NOT_PLACED_HOW = "hold Shift while dropping, or tick 'Place anyway', to place {} knowingly."
+NOT_PLACED_HOW = {
+    "it": QT_TRANSLATE_NOOP("BoardDrop", "{verdict}. Not placed: hold Shift while dropping, or "
+                            "tick 'Place anyway', to place it knowingly."),
+    "them": QT_TRANSLATE_NOOP("BoardDrop", "{verdict}. Not placed: hold Shift while dropping, "
+                              "or tick 'Place anyway', to place them knowingly."),
+}
+"""A refused drop's sentence, for one model or counter (``it``) or a block (``them``)."""
 
 
 class DropInteraction(BoardInteraction):
@@ -57,7 +64,7 @@ class DropInteraction(BoardInteraction):
     def step_coming(self) -> None:
         """An undo or redo while something is carried from the tray: the carry ends (the
         game it was judged against is changing) and the drop that follows places nothing."""
-        self.cancel("Drag cancelled by the undo")
+        self.cancel(translate("BoardDrop", "Drag cancelled by the undo"))
         self.view.trayVerdict.emit("", True)
         self.say()
 
@@ -106,7 +113,7 @@ class DropInteraction(BoardInteraction):
     def _refused(self, text: str, them: str) -> bool:
         """A drop the rules refuse, worded from the spot's own verdict ``text``: how to place
         it knowingly, and the verdict said on the controller's ``message``."""
-        self.status = f"{text}. Not placed: {NOT_PLACED_HOW.format(them)}"
+        self.status = translate("BoardDrop", NOT_PLACED_HOW[them]).format(verdict=text)
         self.refused = True
         self.controller.message.emit(text.lstrip(f"{CROSS} "))
         return False
@@ -120,14 +127,16 @@ class DropInteraction(BoardInteraction):
         done = self.controller.attempt(command, say=False)
         self.placed = bool(done)
         if done:
-            self.status = text if legal else f"{text} (placed by agreement)"
+            self.status = text if legal else translate(
+                "BoardDrop", "{verdict} (placed by agreement)").format(verdict=text)
             return True
         if not legal and not agreed:
             return self._refused(text, them)
         self.legal, self.refused = False, True
         problem = done.refusal
-        self.status = f"{CROSS} Not placed" + (
-            f": {problem[:1].lower()}{problem[1:]}" if problem else "")
+        self.status = translate("BoardDrop", "{cross} Not placed: {problem}").format(
+            cross=CROSS, problem=f"{problem[:1].lower()}{problem[1:]}") if problem else translate(
+            "BoardDrop", "{cross} Not placed").format(cross=CROSS)
         if problem:
             self.controller.message.emit(problem)
         return False
@@ -216,8 +225,9 @@ class TrayDropInteraction(DropInteraction):
 
                 verdict = placement_verdict(state, model.id, x_in, y_in)
                 self.legal = verdict.legal
-                self.status = (f"{TICK} {model.name}: legal here" if verdict.legal
-                               else f"{CROSS} {verdict.reason}")
+                self.status = (translate("BoardDrop", "{tick} {model}: legal here").format(
+                    tick=TICK, model=model.name) if verdict.legal
+                    else f"{CROSS} {verdict.reason}")
             if "S3" in state.modules and state.turn.phase != "setup":
                 from app.game.commands.scouting import reserve_problem
 
@@ -230,7 +240,8 @@ class TrayDropInteraction(DropInteraction):
             return
         limits = self._limits(x_in, y_in)
         self.legal = not limits
-        self.status = f"{CROSS} {limits[0].reason}" if limits else f"{TICK} The counter may go here"
+        self.status = (f"{CROSS} {limits[0].reason}" if limits else
+                       translate("BoardDrop", "{tick} The counter may go here").format(tick=TICK))
         if self.ghost is not None:
             self.ghost.setPos(x_in, y_in)
             self.ghost.set_legal(self.legal)
@@ -248,7 +259,9 @@ class TrayDropInteraction(DropInteraction):
         x_in, y_in = self._spot(scene_pos)
         hard = None if self.model_id is not None else never_agreed(self._limits(x_in, y_in))
         if hard is not None:
-            self.legal, self.status = False, f"{CROSS} {hard.never_agreed()}, even by agreement"
+            self.legal, self.status = False, translate(
+                "BoardDrop", "{cross} {refusal}, even by agreement").format(
+                cross=CROSS, refusal=hard.never_agreed())
             self.refused = True
             self.controller.message.emit(self.status.lstrip(f"{CROSS} "))
             return False
@@ -315,7 +328,8 @@ class BlockDropInteraction(DropInteraction):
     def update(self, scene_pos: QPointF) -> None:
         """The drag is over ``scene_pos`` (inches): lay the block out there and judge it."""
         if not self.model_ids:
-            self.legal, self.status = False, f"{CROSS} Nothing of it is left in the tray"
+            self.legal, self.status = False, translate(
+                "BoardDrop", "{cross} Nothing of it is left in the tray").format(cross=CROSS)
             return
         self.spots = self._spots(scene_pos)
         for mid, (x, y) in self.spots.items():
@@ -331,7 +345,8 @@ class BlockDropInteraction(DropInteraction):
         the first model breaking a rule and why, and how many break one (from the judge's
         verdicts: the set-up rules, where every broken rule needs agreement)."""
         count = len(self.model_ids)
-        models = f"{count} model{'s' if count != 1 else ''}"
+        models = (translate("BoardDrop", "{count} model") if count == 1
+                  else translate("BoardDrop", "{count} models")).format(count=count)
         bad = []
         for mid in self.model_ids:
             verdict = self.controller.verdict(mid)
@@ -343,12 +358,14 @@ class BlockDropInteraction(DropInteraction):
             bad = list(knowing_reasons(self.controller.state, self.spots))
         if not bad:
             self.board.show_lines([])
-            return True, f"{TICK} {self.name}: {models}, legal here"
+            return True, translate("BoardDrop", "{tick} {block}: {models}, legal here").format(
+                tick=TICK, block=self.name, models=models)
         fb = self.board.feedback(bad[0])
         self.board.show_lines(fb.lines if fb else [])
         first = fb.text if fb else ""
-        return False, (f"{CROSS} {self.name}: {len(bad)} of {models} cannot go here"
-                       + (f"; {first.lstrip(CROSS + ' ')}" if first else ""))
+        said = translate("BoardDrop", "{cross} {block}: {bad} of {models} cannot go here").format(
+            cross=CROSS, block=self.name, bad=len(bad), models=models)
+        return False, said + (f"; {first.lstrip(CROSS + ' ')}" if first else "")
 
     def drop_at(self, scene_pos: QPointF, agreed: bool = False) -> bool:
         """The drop: one :class:`~app.game.commands.PlaceBlock`, or a refusal saying why

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.geometry import Footprint, closest_points
 from app.rules.judge import EDGE_SEGMENTS, Judge
 from app.rules.ranges import RULE_RANGES_IN
@@ -64,13 +65,14 @@ def _model_footprint(judge: Judge, model_id: str | None) -> Footprint | None:
 
 
 REQUIREMENTS = {
-    "zone": "needs wholly within {}",
-    "gap": "needs more than {}",
-    "coherency": "needs within {}",
-    "unit-gap": "needs at least {}",
-    "run": "within {}: cannot run",
+    "zone": QT_TRANSLATE_NOOP("BoardFeedback", "needs wholly within {range}"),
+    "gap": QT_TRANSLATE_NOOP("BoardFeedback", "needs more than {range}"),
+    "coherency": QT_TRANSLATE_NOOP("BoardFeedback", "needs within {range}"),
+    "unit-gap": QT_TRANSLATE_NOOP("BoardFeedback", "needs at least {range}"),
+    "run": QT_TRANSLATE_NOOP("BoardFeedback", "within {range}: cannot run"),
 }
-"""A line's tag for each kind of violation (:attr:`app.rules.verdicts.Violation.kind`)."""
+"""A line's tag for each kind of violation (:attr:`app.rules.verdicts.Violation.kind`),
+translated where it is shown."""
 
 
 def requirement(v: Violation) -> str:
@@ -78,7 +80,7 @@ def requirement(v: Violation) -> str:
     range and kind; the rule ID alone for a rule with no range."""
     if v.limit_in is None or v.kind not in REQUIREMENTS:
         return f"({v.rule})"
-    return REQUIREMENTS[v.kind].format(fmt_range(v.limit_in))
+    return translate("BoardFeedback", REQUIREMENTS[v.kind]).format(range=fmt_range(v.limit_in))
 
 
 def line_for(judge: Judge, model_id: str, v: Violation, kind: str) -> LineSpec | None:
@@ -113,22 +115,28 @@ def feedback(judge: Judge, verdict: ModelVerdict, name: str = "",
     who = f"{name}: " if name else ""
     if not verdict.legal:
         more = len(verdict.violations) - 1
-        extra = f" (and {more} more broken rule{'s' if more > 1 else ''})" if more > 0 else ""
+        extra = ("" if more <= 0 else translate("BoardFeedback", " (and 1 more broken rule)")
+                 if more == 1 else translate("BoardFeedback", " (and {more} more broken rules)")
+                 .format(more=more))
         return Feedback("illegal", f"{CROSS} {who}{verdict.reason}{extra}", tuple(lines))
     if judge.setup:
         rule = setup_rule(judge)
-        return Feedback("legal", f"{TICK} {who}legal set-up position ({rule})")
+        return Feedback("legal", translate(
+            "BoardFeedback", "{tick} {who}legal set-up position ({rule})").format(
+            tick=TICK, who=who, rule=rule))
     cover = f"; {verdict.cover_reason}" if verdict.cover and verdict.cover_reason else ""
     if not judge.running:  # M10 is a Mordheim rule: say nothing of running elsewhere
-        return Feedback("legal", f"{TICK} {who}on the table{cover}")
+        return Feedback("legal", translate("BoardFeedback", "{tick} {who}on the table").format(
+            tick=TICK, who=who) + cover)
     if not verdict.can_run and verdict.run_blocker is not None:
         spec = line_for(judge, mid, verdict.run_blocker, "caution")
         if spec is not None:
             lines.append(spec)
         return Feedback("caution", f"{CROSS} {who}{verdict.run_blocker.reason}{cover}",
                         tuple(lines))
-    return Feedback("legal", f"{TICK} {who}can run: no enemy within "
-                             f"{fmt_range(judge.run_block_in)} (M10){cover}")
+    return Feedback("legal", translate(
+        "BoardFeedback", "{tick} {who}can run: no enemy within {range} (M10)").format(
+        tick=TICK, who=who, range=fmt_range(judge.run_block_in)) + cover)
 
 
 def moved_from_start(judge: Judge | None, model_id: str, x_in: float, y_in: float
@@ -143,8 +151,9 @@ def moved_from_start(judge: Judge | None, model_id: str, x_in: float, y_in: floa
     if start is None:
         return None
     moved = math.hypot(x_in - start.x, y_in - start.y)
-    text = f"moved {moved:.2f} in"
-    return (f"{text} from where it started the turn",
+    text = translate("BoardFeedback", "moved {moved:.2f} in").format(moved=moved)
+    return (translate("BoardFeedback", "{moved} from where it started the turn").format(
+        moved=text),
             LineSpec((start.x, start.y), (x_in, y_in), text, "moved"))
 
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from app.game.commands import RotateModel
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.judge import display_name
 
 from .drop_interactions import (
@@ -25,7 +26,9 @@ from .terrain_interactions import (
     MovePieceInteraction, PieceDropInteraction, ResizePieceInteraction, template_from,
 )
 
-MEASURE_ARMED = "Measure: drag between two points or bases; Esc to stop"
+MEASURE_ARMED = QT_TRANSLATE_NOOP("BoardGestures",
+                                  "Measure: drag between two points or bases; Esc to stop")
+"""What the status bar says while the measure tool is armed (translated where shown)."""
 """The status bar's words while Measure (M) is armed and no ruler is being drawn."""
 
 
@@ -111,8 +114,9 @@ class SelectInteraction(BoardInteraction):
             if not piece.piece.locked:
                 view.start_interaction(MovePieceInteraction(view, piece, scene_pos))
                 return True
-            self.say(f"{piece.piece.name or piece.piece_id} is locked: a drag on it moves the "
-                     "models on it, not the piece")
+            self.say(translate("BoardGestures", "{piece} is locked: a drag on it moves the "
+                               "models on it, not the piece").format(
+                piece=piece.piece.name or piece.piece_id))
         if item is not None:
             view.scene().clearSelection()
             item.setSelected(True)
@@ -200,15 +204,18 @@ class SelectInteraction(BoardInteraction):
             self.turn_refused = asked
             name = display_name(model.name, model.label, items[0].player.warband)
             problem = done.refusal
-            self.say(f"\u2717 {name} not turned: {problem[:1].lower()}{problem[1:]}; turn it "
-                     "the same way again (the same key), or tick Place anyway, to turn it "
-                     "knowingly")
+            self.say(translate("BoardGestures", "\u2717 {model} not turned: {problem}; turn it "
+                               "the same way again (the same key), or tick Place anyway, to "
+                               "turn it knowingly").format(
+                model=name, problem=f"{problem[:1].lower()}{problem[1:]}"))
             return True
         self.turn_refused = None
-        turned = f"{model.label or model.name} faces {model.facing_deg:g}\N{DEGREE SIGN}"
+        turned = translate("BoardGestures", "{model} faces {degrees}\u00b0").format(
+            model=model.label or model.name, degrees=f"{model.facing_deg:g}")
         self.view.selection_changed()
         knowingly = done.change is not None and done.change.log
-        self.say(turned + (" (turned knowingly: see the event log)" if knowingly else ""))
+        self.say(turned + (translate("BoardGestures", " (turned knowingly: see the event log)")
+                           if knowingly else ""))
         return True
 
     def _rotate_piece(self, item, degrees: float) -> bool:  # noqa: ANN001 - TerrainItem
@@ -219,11 +226,13 @@ class SelectInteraction(BoardInteraction):
         piece = item.piece
         name = piece.name or piece.id
         if piece.locked:
-            self.say(f"{name} is locked: unlock it (right-click) to turn it")
+            self.say(translate("BoardGestures", "{piece} is locked: unlock it (right-click) to "
+                               "turn it").format(piece=name))
             return True
         if self.controller.attempt(RotateTerrain(piece.id, piece.facing_deg + degrees)):
             turned = self.controller.state.piece(piece.id)
-            self.say(f"{name} faces {turned.facing_deg:g}\N{DEGREE SIGN}")
+            self.say(translate("BoardGestures", "{model} faces {degrees}\u00b0").format(
+                model=name, degrees=f"{turned.facing_deg:g}"))
         return True
 
 
@@ -245,7 +254,7 @@ class MeasureInteraction(BoardInteraction):
         view = self.view
         view.viewport().setCursor(Qt.CursorShape.CrossCursor)
         view.setDragMode(QGraphicsView.DragMode.NoDrag)
-        self.say(MEASURE_ARMED)
+        self.say(translate("BoardGestures", MEASURE_ARMED))
         view.measureArmed.emit(True)
 
     def mouse_press(self, event: QMouseEvent) -> bool:
@@ -295,7 +304,7 @@ class MeasureInteraction(BoardInteraction):
         if self.ruler is not None:
             self.ruler = None
             self.view.ruler_item().setVisible(False)
-            self.say("Drag cancelled by the undo")
+            self.say(translate("BoardGestures", "Drag cancelled by the undo"))
 
     def drag_enter(self, event) -> bool:  # noqa: ANN001 - QDragEnterEvent
         """A drag from the tray or the palette drops as it would without the tool, which
@@ -305,7 +314,7 @@ class MeasureInteraction(BoardInteraction):
     def cancelled(self) -> None:
         if self.ruler is not None:
             self.ruler = None
-            self.status = "Measure cancelled"
+            self.status = translate("BoardGestures", "Measure cancelled")
 
     def _end(self) -> None:
         view = self.view

@@ -28,6 +28,7 @@ from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from app.game.commands import MoveModel, MoveModels
+from app.i18n import translate
 from app.rules.geometry import Footprint, closest_points, distance
 from app.rules.table import mm_to_in
 
@@ -108,7 +109,7 @@ class BoardInteraction(QObject):
     def step_coming(self) -> None:
         """An undo or redo is about to change the game: a held drag is dropped, not made."""
         if self.holds_pointer:
-            self.cancel("Drag cancelled by the undo")
+            self.cancel(translate("BoardInteraction", "Drag cancelled by the undo"))
             self.say()
 
     def rotate(self, degrees: float) -> bool:
@@ -293,7 +294,8 @@ class MoveModelsInteraction(BoardInteraction):
         if event.button() != LEFT:
             return True
         if self.moved and not self.view.viewport().rect().contains(event.position().toPoint()):
-            self.cancel("Move cancelled: released outside the board")  # it goes back
+            self.cancel(translate("BoardInteraction", "Move cancelled: released outside the "
+                                  "board"))  # it goes back
             self.say()
             return True
         shift = bool(event.modifiers() & SHIFT)
@@ -341,18 +343,26 @@ class MoveModelsInteraction(BoardInteraction):
             self.controller.end_preview(self.starts)
             self.status = CROSS + " " + done.refusal
             if done.agreeable:
-                how = ("hold Shift as you drop" if self.shift_up_seen
-                       else "release Shift and press it again as you drop")
-                if self.controller.setup_rules:
-                    how += ", or tick Place anyway,"
-                them = "it" if len(self.items) == 1 else "them"
-                self.status += f"; {how} to place {them} knowingly"
+                tick = self.controller.setup_rules
+                if self.shift_up_seen:
+                    how = (translate("BoardInteraction", "hold Shift as you drop, or tick Place "
+                                     "anyway,") if tick
+                           else translate("BoardInteraction", "hold Shift as you drop"))
+                else:
+                    how = (translate("BoardInteraction", "release Shift and press it again as "
+                                     "you drop, or tick Place anyway,") if tick
+                           else translate("BoardInteraction", "release Shift and press it again "
+                                          "as you drop"))
+                self.status += (translate("BoardInteraction", "; {how} to place it knowingly")
+                                if len(self.items) == 1 else
+                                translate("BoardInteraction", "; {how} to place them knowingly")
+                                ).format(how=how)
             return
         self.knowingly = bool(done.change.log)  # an agreed move is logged (G8, set-up rules)
         fb = self.scene.feedback(self.item.model_id)
         self.status = fb.text if fb else ""
         if self.knowingly:
-            self.status += " (placed knowingly: see the event log)"
+            self.status += translate("BoardInteraction", " (placed knowingly: see the event log)")
 
     def cancelled(self) -> None:
         for i in self.items:
@@ -360,7 +370,7 @@ class MoveModelsInteraction(BoardInteraction):
         self.scene.set_dragging(())
         self.scene.show_lines([])
         self.controller.end_preview(self.starts)
-        self.status = "Move cancelled"
+        self.status = translate("BoardInteraction", "Move cancelled")
 
 
 def point_footprint(p: QPointF) -> Footprint:
@@ -398,7 +408,8 @@ class Ruler:
         objective = self.objective_at(p)
         if objective is not None:  # G7, S4: objectives are measured from their centre
             return (point_footprint(QPointF(objective.x_in, objective.y_in)),
-                    f"objective {objective.name or objective.id} (centre)")
+                    translate("BoardInteraction", "objective {name} (centre)").format(
+                        name=objective.name or objective.id))
         return point_footprint(p), f"({p.x():.2f}, {p.y():.2f})"
 
     def objective_at(self, p: QPointF):  # noqa: ANN201 - an Objective or None
@@ -427,14 +438,18 @@ class Ruler:
 
             seen, blocker = between(self.controller, self.sight_cache, a, b)
             if seen:
-                text += " \u00b7 in sight"
-                said += "; they see each other (T3, a guide: the table has the final word)"
+                text += translate("BoardInteraction", " \u00b7 in sight")
+                said += translate("BoardInteraction", "; they see each other (T3, a guide: the "
+                                  "table has the final word)")
             else:
-                text += f" \u00b7 {blocker} in the way"
-                said += (f"; no line of sight: {blocker} is in the way (T3, a guide: the "
-                         "table has the final word)")
+                text += translate("BoardInteraction", " \u00b7 {blocker} in the way").format(
+                    blocker=blocker)
+                said += translate("BoardInteraction", "; no line of sight: {blocker} is in the "
+                                  "way (T3, a guide: the table has the final word)").format(
+                    blocker=blocker)
         self.ruler.set_line(p1, p2, text, "measure")
         self.ruler.setVisible(True)
         self.moved = self.moved or scene_pos != self.start
-        self.status = f"Measure: {said} from {a_name} to {b_name} (closest points, G3)"
+        self.status = translate("BoardInteraction", "Measure: {measured} from {a} to {b} "
+                                "(closest points, G3)").format(measured=said, a=a_name, b=b_name)
         return self.distance_in

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraph
 
 from app.game.commands import profile_lines
 from app.game.state import Model, Objective, Player
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.statuses import status_note, status_word
 from app.rules.table import Table, mm_to_in
 from app.rules.verdicts import holder_words
@@ -28,11 +29,13 @@ from .overlays import BadgeItem
 from .paint import (clipped_away, cosmetic_pen, draw_text_in, edge_tag_path, on_paper,
                     solid_on_paper, stroke_in_clip)
 from .label_item import LabelItem
+from .picture import paint_parts, parts_bounds
 from .shapes import offset_path
 
-UNTARGETABLE_TIP = ("Cannot be targeted: brought in by Scout and Secure, enemies may not "
-                    "choose it as a direct target until it has moved (templates and area "
-                    "effects still hit it) (S3)")
+UNTARGETABLE_TIP = QT_TRANSLATE_NOOP(
+    "BoardItems", "Cannot be targeted: brought in by Scout and Secure, enemies may not choose "
+    "it as a direct target until it has moved (templates and area effects still hit it) (S3)")
+"""S3's mark and tooltip line (translated where shown)."""
 
 
 
@@ -129,8 +132,10 @@ class SegmentItem(QGraphicsItem):
         self.setToolTip(self._tooltip())
 
     def _tooltip(self) -> str:
-        who = f" — {self.owner.warband} ({self.owner.name})" if self.owner else " — free"
-        return f"Segment {self.letter}{who}"
+        if self.owner:
+            return translate("BoardItems", "Segment {letter} — {warband} ({name})").format(
+                letter=self.letter, warband=self.owner.warband, name=self.owner.name)
+        return translate("BoardItems", "Segment {letter} — free").format(letter=self.letter)
 
     def set_owner(self, owner: Player | None) -> None:
         self.owner = owner
@@ -159,14 +164,22 @@ class SegmentItem(QGraphicsItem):
             return QRectF(mx - near - short, my - long_ / 2, short, long_)
         return QRectF(mx + near, my - long_ / 2, short, long_)
 
+    _tag: QPainterPath | None = None
+    _bounds: QRectF | None = None
+
     def tag_path(self) -> QPainterPath:
         """The outlined tag at the table edge that carries the letter (M4): a rounded box
-        pointing at its segment, never a filled disc like a model's lettered token."""
-        return edge_tag_path(self.letter_rect(), self.segment.edge, self.TAG_POINTER_IN)
+        pointing at its segment, never a filled disc like a model's lettered token. Made
+        once (a path union): Qt asks for the bounds on every frame the segment is painted."""
+        if self._tag is None:
+            self._tag = edge_tag_path(self.letter_rect(), self.segment.edge, self.TAG_POINTER_IN)
+        return QPainterPath(self._tag)
 
     def boundingRect(self) -> QRectF:
-        return self.zone.boundingRect().united(self.tag_path().boundingRect()).adjusted(
-            -0.5, -0.5, 0.5, 0.5)
+        if self._bounds is None:
+            self._bounds = self.zone.boundingRect().united(
+                self.tag_path().boundingRect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath(self.zone)
@@ -246,12 +259,19 @@ class ObjectiveItem(QGraphicsItem):
             number = objective.id.rsplit("-", 1)[-1]
             mark = owner.mark if owner is not None else ""
             self.short_label = f"{mark}{number}" if number.isdigit() else self.name
-            whose = f", {owner.name}'s ({owner.warband})" if owner is not None else ""
-            self.setToolTip(f"{self.name}{whose}: {objective.diameter_mm:g} mm marker, not "
-                            "scored by control")
+            size = f"{objective.diameter_mm:g}"
+            if owner is not None:
+                tip = translate("BoardItems", "{counter}, {name}'s ({warband}): {size} mm marker, "
+                                "not scored by control").format(
+                    counter=self.name, name=owner.name, warband=owner.warband, size=size)
+            else:
+                tip = translate("BoardItems", "{counter}: {size} mm marker, not scored by "
+                                "control").format(counter=self.name, size=size)
+            self.setToolTip(tip)
         else:
             self.short_label = self.name
-            self.setToolTip(f"{self.name} ({objective.diameter_mm:g} mm marker)")
+            self.setToolTip(translate("BoardItems", "{objective} ({size} mm marker)").format(
+                objective=self.name, size=f"{objective.diameter_mm:g}"))
 
     @property
     def status_text(self) -> str:
@@ -275,9 +295,11 @@ class ObjectiveItem(QGraphicsItem):
             # two short lines, not one long one: neighbouring objectives' labels stay apart
             # on a small screen (S4)
             self.label.set_text(f"{self.name}\n{self.status_text}")
-        live_tooltip(self, f"{self.name}: {self.status_text}\n"
-                           f"Control within {self.control_in:g} in, contest within "
-                           f"{self.contest_in:g} in of its centre (S4)")
+        live_tooltip(self, translate(
+            "BoardItems", "{objective}: {holder}\nControl within {control} in, contest within "
+            "{contest} in of its centre (S4)").format(
+            objective=self.name, holder=self.status_text, control=f"{self.control_in:g}",
+            contest=f"{self.contest_in:g}"))
         self.update()
         return True
 
@@ -343,7 +365,12 @@ class ModelItem(QGraphicsObject):
     """A model drawn as its real base (G3) in its warband's colour, with the warband's mark
     letter on it (colour is never the only cue), its status mark at the top left
     (:mod:`app.ui.board.marks`) and its short label beside it. The item's position is the
-    base centre."""
+    base centre.
+
+    Its whole look, the label, marks and badge beside the base too, is one picture cached
+    at the view's zoom (:mod:`app.ui.board.picture`), drawn again only when what it shows
+    changes or the zoom does; its bounds hold the parts it shows
+    (:meth:`base_scene_rect`: the base and its halo alone)."""
 
     _synced: tuple | None = None
     """What :meth:`sync` last showed (the model and player as they were then)."""
@@ -366,6 +393,10 @@ class ModelItem(QGraphicsObject):
         self.feedback_state = ""  # "", "legal", "illegal" or "caution": the halo shown
         self._halo = QPainterPath()
         self._bounds = QRectF()
+        """The base and its halo (what the item's bounds were before its parts joined)."""
+        self._picture = QRectF()
+        """The item's bounds: the base, its halo and the parts it shows."""
+        self._label: LabelItem | None = None
         self.badge = BadgeItem(self)
         self.mark = StatusMarkItem(self)
         self.engaged_mark = EngagedMarkItem(self)
@@ -375,10 +406,55 @@ class ModelItem(QGraphicsObject):
         self._warbands = 0
         self.scout_mark = ScoutMarkItem(self)
         """S3: "cannot be targeted" (a struck-through target ring) while the verdict says so."""
-        self.name_label: LabelItem | None = None
-        """The model's short label beside its base (the scene adds and places it)."""
+        for part in (self.badge, self.mark, self.engaged_mark, self.scout_mark):
+            part.draw_in(self)
         self.short_label = short_label or model.label or model.name
         self.sync(model, player, short_label)
+
+    @property
+    def name_label(self) -> LabelItem | None:
+        """The model's short label beside its base (the scene adds and places it), drawn in
+        the model's picture."""
+        return self._label
+
+    @name_label.setter
+    def name_label(self, label: LabelItem | None) -> None:
+        self._label = label
+        if label is not None:
+            label.draw_in(self)
+
+    def parts(self) -> list[QGraphicsItem]:
+        """What the picture holds beside the base, in the order Qt stacks them: the label,
+        then the halo's badge and the marks."""
+        parts: list[QGraphicsItem] = [] if self._label is None else [self._label]
+        return parts + [self.badge, self.mark, self.engaged_mark, self.scout_mark]
+
+    def part_changed(self) -> None:
+        """A part shown, hidden, moved, resized or drawn otherwise: the bounds hold what the
+        picture shows now, and the picture is drawn again."""
+        bounds = parts_bounds(self._bounds, self.parts())
+        if bounds != self._picture:
+            self.prepareGeometryChange()
+            self._picture = bounds
+        self.update()
+
+    def base_scene_rect(self) -> QRectF:
+        """The base and its halo on the table (inches), without the label and marks."""
+        return self.mapRectToScene(self._bounds)
+
+    def set_turn(self, activated: bool, active: bool) -> None:
+        """Show the model activated this turn (its tick) and whether its player's activation
+        it is (the ring); drawn again only when that changes."""
+        if (activated, active) != (self.activated, self.active):
+            self.activated, self.active = activated, active
+            self.update()
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        """Hovering shows nothing (a tooltip at most): the picture stays (Qt's own handler
+        would draw it again)."""
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        """As :meth:`hoverEnterEvent`."""
 
     system = "mordheim"
     """The game's system, which says what a status means (the scene sets it per game)."""
@@ -441,13 +517,15 @@ class ModelItem(QGraphicsObject):
         self._place_engaged_mark()
         self._show_scout_mark()
         self._show_tooltip()
-        self.update()
+        self.part_changed()  # the bounds hold the base as it is now, and its parts
 
     def _status_line(self, model: Model) -> str:
         if model.status == "active":
             return ""
         note = status_note(self.system, model.status)
-        return f"Status: {status_word(model.status).lower()}" + (f" — {note}" if note else "")
+        word = status_word(model.status).lower()
+        return (translate("BoardItems", "Status: {status} — {note}").format(status=word, note=note)
+                if note else translate("BoardItems", "Status: {status}").format(status=word))
 
     def _tip_for(self, model: Model, player: Player) -> str:
         """The tooltip's own lines: who the model is, its status, its base and where."""
@@ -456,7 +534,8 @@ class ModelItem(QGraphicsObject):
         status = self._status_line(model)
         if status:
             lines.append(status)
-        lines.append(f"Base {model.base.size_label} · ({model.x_in:.2f}, {model.y_in:.2f}) in")
+        lines.append(translate("BoardItems", "Base {size} · ({x:.2f}, {y:.2f}) in").format(
+            size=model.base.size_label, x=model.x_in, y=model.y_in))
         if model.move_in is not None or model.profile:  # its roster's profile (issue 32, R1)
             lines += profile_lines(model)
         return "\n".join(lines)
@@ -512,7 +591,7 @@ class ModelItem(QGraphicsObject):
             if verdict.cover and verdict.cover_reason:
                 lines.append(verdict.cover_reason[0].upper() + verdict.cover_reason[1:])
             if verdict.untargetable:
-                lines.append(UNTARGETABLE_TIP)
+                lines.append(translate("BoardItems", UNTARGETABLE_TIP))
         live_tooltip(self, "\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
@@ -526,7 +605,7 @@ class ModelItem(QGraphicsObject):
         self.scout_mark.show_status(
             "untargetable" if self.untargetable else "",
             QPointF(r.right() * rim, r.bottom() * rim), max(r.width(), r.height()),
-            UNTARGETABLE_TIP)
+            translate("BoardItems", UNTARGETABLE_TIP))
 
     @property
     def untargetable(self) -> bool:
@@ -560,15 +639,24 @@ class ModelItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._bounds
+        return self._picture
 
     def shape(self) -> QPainterPath:
         return self._path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if clipped_away(painter, self.boundingRect()):
+        """The whole look: the base, then the parts shown beside it
+        (:mod:`app.ui.board.picture`)."""
+        if clipped_away(painter, self._picture):
             return
+        if not clipped_away(painter, self._bounds):
+            painter.save()
+            self._paint_base(painter)
+            painter.restore()
+        paint_parts(painter, self.parts(), option, widget)
+
+    def _paint_base(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.feedback_state:
             colour, dash = {

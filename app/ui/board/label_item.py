@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from . import style
 from .paint import clipped_away, on_paper, upright
+from .picture import Part
 
 
 SIDES = ("below", "above", "right", "left")
@@ -41,14 +42,15 @@ def side_rect_px(side: str, width: float, height: float) -> tuple[float, float, 
     return -width / 2, -height - 1.0 if side == "above" else 1.0, width, height
 
 
-class LabelItem(QGraphicsItem):
+class LabelItem(Part, QGraphicsItem):
     """A short label ``offset_in`` inches under its parent's centre (over it when ``above``),
     always drawn at a readable screen size. A model's label sits on one side of its base
     (:meth:`set_side`: below, above, right or left, wherever it is clear of the others).
 
     Its units are screen pixels and the board scales it to the view's zoom
     (:func:`app.ui.board.scene.fit_to_screen`; only labels, marks and badges do; bases stay
-    true to scale)."""
+    true to scale). A model's label is drawn in its model's picture
+    (:mod:`app.ui.board.picture`); an objective's label paints itself, cached as a pixmap."""
 
     FONT_PX = 12
 
@@ -77,6 +79,7 @@ class LabelItem(QGraphicsItem):
         self._width = self._measure(text)
         self._bounds = self._rect_px(self.side)
         self.update()
+        self.changed()
 
     def set_font_px(self, px: int, text: str | None = None) -> None:
         """Set the label in a font of ``px`` device pixels (and its text to ``text``, if
@@ -103,7 +106,8 @@ class LabelItem(QGraphicsItem):
         self.above = side == "above"
         self.offset_in = anchor.y()
         self._bounds = self._rect_px(side)
-        self.setPos(anchor)
+        QGraphicsItem.setPos(self, anchor)
+        self.changed()
 
     def boundingRect(self) -> QRectF:
         return self._bounds

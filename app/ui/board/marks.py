@@ -19,6 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from .picture import Part
+
 MARKED = ("stunned", "knocked_down", "hidden", "fleeing", "out_of_action")
 """Statuses shown with a mark (an active model has none)."""
 UNTARGETABLE = "untargetable"
@@ -94,12 +96,12 @@ def _make_glyphs() -> dict[str, QPainterPath]:
             "out_of_action": out, "untargetable": shield}
 
 
-class _DiscMark(QGraphicsItem):
+class _DiscMark(Part, QGraphicsItem):
     """A mark drawn as a ringed disc beside a model's base, a child of its
     :class:`~app.ui.board.items.ModelItem`: anchored on the base's rim (its position, in
     inches), kept at a readable size on screen (:meth:`fit_to_zoom`), its centre ``CORNER``
     (x, y signs) out from the anchor. Hidden, with no painting at all, while it shows
-    nothing."""
+    nothing. Drawn in its model's picture (:mod:`app.ui.board.picture`)."""
 
     CORNER = (-1, -1)
 
@@ -126,6 +128,7 @@ class _DiscMark(QGraphicsItem):
         if abs(size - self.size_px) > 0.25:
             self.prepareGeometryChange()
             self.size_px = size
+            self.changed()
 
     def centre_px(self) -> QPointF:
         """The disc's centre from the anchor, in screen pixels, mostly outside the base."""
@@ -164,7 +167,7 @@ class StatusMarkItem(_DiscMark):
         status = status if status in MARKED or status == UNTARGETABLE else ""
         if status != self.status:
             self.status = status
-            self.update()
+            self.changed()
         self._place(anchor, base_in, tip, bool(status))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -224,7 +227,7 @@ class EngagedMarkItem(_DiscMark):
         warbands = warbands if warbands >= 2 else 0
         if warbands != self.warbands:
             self.warbands = warbands
-            self.update()
+            self.changed()
         self._place(anchor, base_in, tip, bool(warbands))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

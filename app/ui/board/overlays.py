@@ -16,8 +16,11 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainte
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
                                QStyleOptionGraphicsItem, QWidget)
 
+from app.i18n import translate
+
 from . import style
 from .paint import cosmetic_pen, draw_text_in, upright
+from .picture import Part
 
 Point2 = tuple[float, float]
 
@@ -139,7 +142,7 @@ class RulerItem(QGraphicsItem):
         near = scene.items(rect.adjusted(0, -label_in, 0, 0),
                            Qt.ItemSelectionMode.IntersectsItemBoundingRect)
         return any(items.get(getattr(i, "model_id", None)) is i and i.isVisible()
-                   and i.sceneBoundingRect().adjusted(0, 0, 0, label_in).intersects(rect)
+                   and i.base_scene_rect().adjusted(0, 0, 0, label_in).intersects(rect)
                    for i in near)
 
     def boundingRect(self) -> QRectF:
@@ -165,9 +168,10 @@ class RulerItem(QGraphicsItem):
             painter.drawEllipse(p, r, r)
 
 
-class BadgeItem(QGraphicsItem):
+class BadgeItem(Part, QGraphicsItem):
     """The tick or cross next to a model's halo (colour is never the only cue): a small disc
-    of a fixed screen size, placed at the top right of the base."""
+    of a fixed screen size, placed at the top right of the base, drawn in the model's
+    picture (:mod:`app.ui.board.picture`)."""
 
     SIZE_PX = 16
 
@@ -180,10 +184,11 @@ class BadgeItem(QGraphicsItem):
         self.setVisible(False)
 
     def show_symbol(self, symbol: str, colour: QColor) -> None:
-        self.symbol = symbol
-        self.colour = QColor(colour)
+        if (symbol, QColor(colour)) != (self.symbol, self.colour):
+            self.symbol = symbol
+            self.colour = QColor(colour)
+            self.changed()
         self.setVisible(bool(symbol))
-        self.update()
 
     def boundingRect(self) -> QRectF:
         s = self.SIZE_PX
@@ -287,7 +292,9 @@ class RingsItem(QGraphicsItem):
             pen.setStyle(Qt.PenStyle.DashLine if i % 2 else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.drawPath(path)
-            draw_text_in(painter, self.label_rects[i], f'{distance_in:g} in', 0.8,
+            draw_text_in(painter, self.label_rects[i],
+                         translate("BoardOverlays", "{distance} in").format(
+                             distance=f"{distance_in:g}"), 0.8,
                          style.RING, bold=True)
 
     # -- on screen: the picture in pieces around its empty middle ----------------------------
@@ -501,7 +508,8 @@ class DefenderAreaItem(QGraphicsPathItem):
         fill = QColor(colour)
         fill.setAlpha(40)
         self.setBrush(QBrush(fill))
-        self.setToolTip(f"The defender sets up here: {where}")
+        self.setToolTip(translate("BoardOverlays", "The defender sets up here: {where}").format(
+            where=where))
 
 
 class GhostItem(QGraphicsPathItem):
@@ -560,11 +568,32 @@ class CoherencyItem(QGraphicsItem):
         self.links: list[tuple[Point2, Point2]] = []
         self.broken: list[tuple[Point2, Point2]] = []
 
+    MANY = 40
+    """More lines than this changed at once: the whole item is repainted, not each line."""
+    REACH_PX = 4.0
+    """A line's pixels lie this close to it on screen (its pen, antialiased)."""
+
     def set_links(self, links: list[tuple[Point2, Point2]],
                   broken: list[tuple[Point2, Point2]]) -> None:
+        """Show these links; only the lines that came or went are repainted (a drag re-judges
+        the links on every move: repainting the whole table each time was most of the frame,
+        issue 35)."""
+        changed = set(links) ^ set(self.links)
+        changed |= set(broken) ^ set(self.broken)
         self.links = links
         self.broken = broken
-        self.update()
+        if not changed:
+            return
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        scale = min((math.hypot(v.transform().m11(), v.transform().m12()) for v in views),
+                    default=0.0)
+        if len(changed) > self.MANY or scale <= 0:
+            self.update()
+            return
+        m = self.REACH_PX / scale
+        for a, b in changed:
+            self.update(QRectF(QPointF(*a), QPointF(*b)).normalized().adjusted(-m, -m, m, m))
 
     def boundingRect(self) -> QRectF:
         return self._rect

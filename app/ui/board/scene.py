@@ -4,7 +4,9 @@ The scene listens to the controller; it never changes the state. Units are inche
 Layers it holds do the rest: the labels (:class:`~app.ui.board.label_layer.LabelLayer`,
 ``scene.labels``: placed clear of the bases, for the view's zoom or for paper), what the
 selected model sees (:class:`~app.ui.board.sight_layer.SightLayer`, ``scene.sight``, T4) and
-the set-up zones (:class:`~app.ui.board.zone_layer.ZoneLayer`, ``scene.zones``, M2/M4/S2).
+the set-up zones (:class:`~app.ui.board.zone_layer.ZoneLayer`, ``scene.zones``, M2/M4/S2) and
+the exposure while planning (:class:`~app.ui.board.exposure_layer.ExposureLayer`,
+``scene.exposure``, R4/R5).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from app.rules.verdicts import Update
 from app.ui.controller import GameController
 
 from . import style
+from .exposure_layer import ExposureLayer
 from .feedback import Feedback, LineSpec
 from .items import ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .label_item import LabelItem
@@ -97,6 +100,9 @@ class BoardScene(QGraphicsScene):
         self.selectionChanged.connect(self.update_rings)
         self.selectionChanged.connect(self.reach.refresh)
         self.selectionChanged.connect(self.sight.refresh)
+        self.exposure = ExposureLayer(self)
+        """How many enemy warbands see each spot (R4), shaded while Exposure is on; the race
+        to the objectives (R5)."""
         self.rebuild()
 
     @property
@@ -119,6 +125,7 @@ class BoardScene(QGraphicsScene):
         self.zones.forget_items()
         self.coherency_item = None
         self.sight.forget_item()  # deleted with the others
+        self.exposure.forget_items()
         self.terrain_items = {}
         self.lines = []
         self.dragging = set()
@@ -549,7 +556,7 @@ class BoardScene(QGraphicsScene):
             if not table.contains(rect):
                 return True
             return any(other is not item and other.isVisible()
-                       and other.sceneBoundingRect().intersects(rect)
+                       and other.base_scene_rect().intersects(rect)
                        for other in self.model_items.values())
 
         self.rings_item = RingsItem(item, rings, avoid)
@@ -563,7 +570,6 @@ class BoardScene(QGraphicsScene):
         done = set(state.turn.activated)
         current = self.controller.whose_activation
         for item in self.model_items.values():
-            item.activated = item.model_id in done
-            item.active = item.model.player == current and not item.activated
-            item.update()
+            activated = item.model_id in done
+            item.set_turn(activated, item.model.player == current and not activated)
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.alliances import is_enemy
 from app.rules.geometry import distance
 from app.rules.judge import display_name
 from app.rules.sight import Sight, closest_seen, seen_models, sight_region
 
-FINAL_WORD = "a guide: the table has the final word on sight (T4)"
-"""The sentence that goes with every sight shown (T4)."""
+FINAL_WORD = QT_TRANSLATE_NOOP("BoardSight", "a guide: the table has the final word on sight (T4)")
+"""The sentence that goes with every sight shown (T4), translated where shown."""
 
 GONE = frozenset({"out_of_action", "fled"})
 
@@ -113,21 +114,29 @@ def sentence(controller, rep: SightReport) -> str:  # noqa: ANN001 - GameControl
     """The status bar's words: whom it sees, the enemies seen and the closest (T4, M7)."""
     state = controller.state
     who = name_of(state, rep.model)
+    final = translate("BoardSight", FINAL_WORD)
     if not rep.enemies:
-        seen = f"sees no enemy" + (f" ({len(rep.sees)} friendly models)" if rep.sees else "")
-        return f"Sight: {who} {seen}; {FINAL_WORD}"
+        if rep.sees:
+            text = translate("BoardSight", "Sight: {model} sees no enemy ({count} friendly "
+                             "models)").format(model=who, count=len(rep.sees))
+        else:
+            text = translate("BoardSight", "Sight: {model} sees no enemy").format(model=who)
+        return f"{text}; {final}"
     # short enough for the status bar of a 1366 px window: up to three names, else the count
     # (the models seen are ringed on the board, the closest twice)
-    count = f"{len(rep.enemies)} {'enemy' if len(rep.enemies) == 1 else 'enemies'}"
+    count = (translate("BoardSight", "1 enemy") if len(rep.enemies) == 1
+             else translate("BoardSight", "{n} enemies").format(n=len(rep.enemies)))
     if len(rep.enemies) <= 3:
-        text = f"Sight: {who} sees {count}: " + ", ".join(short_name(state, m)
-                                                          for m in rep.enemies)
+        text = translate("BoardSight", "Sight: {model} sees {count}: {names}").format(
+            model=who, count=count, names=", ".join(short_name(state, m) for m in rep.enemies))
     else:
-        text = f"Sight: {who} sees {count} (ringed)"
+        text = translate("BoardSight", "Sight: {model} sees {count} (ringed)").format(
+            model=who, count=count)
     if rep.closest is not None:
         d = distance(controller.footprint(rep.model), controller.footprint(rep.closest))
-        text += f"; closest {short_name(state, rep.closest)} ({d:.2f} in, M7)"
-    return f"{text}; {FINAL_WORD}"
+        text += translate("BoardSight", "; closest {model} ({gap:.2f} in, M7)").format(
+            model=short_name(state, rep.closest), gap=d)
+    return f"{text}; {final}"
 
 
 def between(controller, cache: SightCache, a, b) -> tuple[bool, str | None]:  # noqa: ANN001

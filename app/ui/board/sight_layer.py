@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
+from app.i18n import translate
+
 from .items import ModelItem
 from .sight import SightCache, SightReport, report as sight_report, sentence as sight_sentence
 from .terrain_items import SightItem, shapely_path
@@ -121,8 +123,8 @@ class SightLayer:
             rep = sight_report(self.scene.controller, selected[0].model_id, self.cache)
         if rep is None:
             self.hide()
-            self.text = ("Sight: select one model on the table to see what it sees"
-                         if self.shown else "")
+            self.text = (translate("BoardSight", "Sight: select one model on the table to see "
+                                   "what it sees") if self.shown else "")
             return
         self._timer_stop()
         self._quick_at = None
@@ -159,8 +161,8 @@ class SightLayer:
             self.item.set_sight(self._quick_hidden(fp), [], quick=True,
                                 clip=QRectF(0.0, 0.0, table.width_in, table.depth_in))
             self.item.setVisible(True)
-        self.text = ("Sight: shading from the model's centre while it moves; whom it "
-                     "sees is shown when it stops (T4)")
+        self.text = translate("BoardSight", "Sight: shading from the model's centre while it "
+                              "moves; whom it sees is shown when it stops (T4)")
         self._timer_start()
 
     def _quick_hidden(self, fp):  # noqa: ANN001, ANN202 - Footprint -> QPainterPath

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 from app.game.commands import whose_turn
 from app.game.scoring import result_words, totals_words
 from app.game.state import GameState
+from app.i18n import translate
 from app.rules.cards import rank_by_cards
 from app.ui.panel.turn_panel import held_objectives
 from app.rules.verdicts import ObjectiveVerdict
@@ -48,21 +49,25 @@ def headline(state: GameState, controller: GameController) -> str:
     if state.result:
         return escape(result_words(state))
     if state.system == "trench-crusade":
-        head = f"Turn {turn.number}" if turn.number else "Before the first turn"
+        head = (translate("TableBanner", "Turn {number}").format(number=turn.number)
+                if turn.number else translate("TableBanner", "Before the first turn"))
         current = controller.whose_activation
         if turn.phase == "activation" and current:
-            return f"{head} \u00b7 activating: {_who(state, current)}"
+            return translate("TableBanner", "{turn} \u00b7 activating: {who}").format(
+                turn=head, who=_who(state, current))
         if turn.phase == "end":
-            return f"{head} \u00b7 every model has activated"
+            return translate("TableBanner", "{turn} \u00b7 every model has activated").format(
+                turn=head)
         if turn.phase == "ended":
-            return f"{head} is over"
+            return translate("TableBanner", "{turn} is over").format(turn=head)
         return head
     if turn.phase == "setup":
-        return "Set-up"
+        return translate("TableBanner", "Set-up")
     current = whose_turn(state)
     if current:
-        return f"Turn {turn.number} \u00b7 {_who(state, current)}\u2019s turn"
-    return f"Turn {turn.number}"
+        return translate("TableBanner", "Turn {number} \u00b7 {who}\u2019s turn").format(
+            number=turn.number, who=_who(state, current))
+    return translate("TableBanner", "Turn {number}").format(number=turn.number)
 
 
 SEP = " \u00b7 "
@@ -85,7 +90,7 @@ def order_line(state: GameState, controller: GameController, sep: str = SEP) -> 
         for pid in rank_by_cards(dict(cards)):
             text = f"{_who(state, pid, short=True)} <b>{escape(cards[pid].label)}</b>"
             parts.append(f"<u>{text}</u>" if pid == current else text)
-        return _head("Initiative:", sep) + sep.join(parts)
+        return _head(translate("TableBanner", "Initiative:"), sep) + sep.join(parts)
     order = state.order_of_play
     if not order:
         return ""
@@ -97,7 +102,7 @@ def order_line(state: GameState, controller: GameController, sep: str = SEP) -> 
         if pid in out:
             text = f"<s>{text}</s>"
         parts.append(f"<u>{text}</u>" if pid == current else text)
-    return _head("Order of play:", sep) + (" \u25b8 " if sep == SEP
+    return _head(translate("TableBanner", "Order of play:"), sep) + (" \u25b8 " if sep == SEP
                                            else " \u25b8" + sep).join(parts)
 
 
@@ -109,13 +114,13 @@ def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
     if not held:
         return ""
     parts = [f"<b>{escape(name)}</b>: {escape(words)}" for name, words in held]
-    return _head("Objectives:", sep) + sep.join(parts)
+    return _head(translate("TableBanner", "Objectives:"), sep) + sep.join(parts)
 
 
 def points_line(state: GameState) -> str:
     """The victory points (V1), highest first; "" while nobody scores."""
     points = totals_words(state)
-    return f"VP: {escape(points)}" if points else ""
+    return translate("TableBanner", "VP: {points}").format(points=escape(points)) if points else ""
 
 
 class TableBanner(QFrame):

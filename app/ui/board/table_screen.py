@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QBoxLayout, QGraphicsView, QMenu, QSizePolicy, QWidget,
 )
 
+from app.i18n import translate
 from app.ui import settings as app_settings
 from app.ui.board.scene import BoardScene
 from app.ui.board.table_banner import TableBanner, text_px
@@ -98,7 +99,7 @@ class TableScreen(QWidget):
                  settings=None) -> None:  # noqa: ANN001 - QSettings | None
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("tableScreen")
-        self.setWindowTitle("Table screen \u2014 Table Marshal")
+        self.setWindowTitle(translate("TableScreen", "Table screen \u2014 Table Marshal"))
         self.settings = settings
         self.controller = controller = scene.controller
         self.view = TableView(scene, self)
@@ -111,7 +112,7 @@ class TableScreen(QWidget):
         self.turn_button = self.banner.corner
         self.turn_button.setObjectName("turnButton")
         self.turn_button.setText("\u27f3")
-        self.turn_button.setToolTip("Turn the board to face the table")
+        self.turn_button.setToolTip(translate("TableScreen", "Turn the board to face the table"))
         self.turn_button.clicked.connect(
             lambda: self.turn_menu().exec(self.turn_button.mapToGlobal(
                 self.turn_button.rect().bottomLeft())))
@@ -119,13 +120,14 @@ class TableScreen(QWidget):
         self.turn_actions: dict[int, QAction] = {}
         self._turn_group = QActionGroup(self)
         for degrees in TURNS:
-            action = QAction("Not turned" if not degrees
-                             else f"Turned {degrees}\N{DEGREE SIGN}", self)
+            action = QAction(translate("TableScreen", "Not turned") if not degrees
+                             else translate("TableScreen", "Turned {degrees}\u00b0").format(
+                                 degrees=degrees), self)
             action.setCheckable(True)
             action.triggered.connect(lambda _checked=False, d=degrees: self.set_turn(d))
             self._turn_group.addAction(action)
             self.turn_actions[degrees] = action
-        self.close_action = QAction("Close the table screen (Esc)", self)
+        self.close_action = QAction(translate("TableScreen", "Close the table screen (Esc)"), self)
         self.close_action.triggered.connect(self.close)
         self._esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self._esc.setContext(Qt.ShortcutContext.WindowShortcut)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QMouseEvent
 from app.game.commands.terrain import MoveTerrain, PlaceTerrain, ResizeTerrain
 from app.game.setup_rules import covered_by, covers_sentence
 from app.game.terrain import fmt_in, new_piece_id
+from app.i18n import translate
 from app.rules.terrain import TerrainPiece, overhang_in
 from app.ui.controller import GameController
 
@@ -55,11 +56,13 @@ def done_status(controller: GameController, item: TerrainItem | None) -> str:
     if piece is not None:
         covered = covered_by(controller.state, piece)
         if covered:
-            text += f" \N{EM DASH} \u26a0 it {covers_sentence(covered)} (T2)"
+            text += " \N{EM DASH} \u26a0 " + translate("TerrainInteraction", "it {covers} (T2)").format(
+                covers=covers_sentence(covered))
         over = overhang_in(piece, controller.state.table)
         if over:  # T1 allows it: a notice, so the players know it was meant
-            text += (f" \N{EM DASH} it hangs {over:.2f} in over the table's edge (T1: "
-                     "allowed)")
+            text += " \N{EM DASH} " + translate(
+                "TerrainInteraction", "it hangs {over:.2f} in over the table's edge (T1: "
+                "allowed)").format(over=over)
     return text
 
 
@@ -109,7 +112,8 @@ class MovePieceInteraction(PieceInteraction):
         self.grab = QPointF(grab)
         self.start_at = QPointF(item.pos())
         self.moved = False
-        self.status = f"Moving {_name(item.piece)}: drop it where it stands on the table"
+        self.status = translate("TerrainInteraction", "Moving {piece}: drop it where it stands "
+                                "on the table").format(piece=_name(item.piece))
 
     def _centre(self, scene_pos: QPointF) -> QPointF:
         return self.start_at + (scene_pos - self.grab)
@@ -118,7 +122,8 @@ class MovePieceInteraction(PieceInteraction):
         c = self._centre(scene_pos)
         self.item.setPos(c)
         self.moved = self.moved or c != self.start_at
-        self.status = f"Moving {_name(self.item.piece)} to ({c.x():.2f}, {c.y():.2f}) in"
+        self.status = translate("TerrainInteraction", "Moving {piece} to ({x:.2f}, {y:.2f}) in"
+                                ).format(piece=_name(self.item.piece), x=c.x(), y=c.y())
         return c
 
     def drop_at(self, scene_pos: QPointF) -> None:
@@ -135,7 +140,7 @@ class MovePieceInteraction(PieceInteraction):
 
     def cancelled(self) -> None:
         self.item.setPos(self.start_at)
-        self.status = "Move cancelled"
+        self.status = translate("TerrainInteraction", "Move cancelled")
 
 
 class ResizePieceInteraction(PieceInteraction):
@@ -149,7 +154,8 @@ class ResizePieceInteraction(PieceInteraction):
         self.original = item.piece
         self.preview = item.piece
         self.moved = False
-        self.status = f"Resizing {_name(item.piece)}"
+        self.status = translate("TerrainInteraction", "Resizing {piece}").format(
+            piece=_name(item.piece))
 
     def update(self, scene_pos: QPointF) -> None:
         self.preview = resized(self.original, self.handle, scene_pos)
@@ -160,10 +166,13 @@ class ResizePieceInteraction(PieceInteraction):
             self.item.set_piece(self.original)
         p = self.preview
         if p.shape == "polygon":
-            self.status = f"Reshaping {_name(p)}"
+            self.status = translate("TerrainInteraction", "Reshaping {piece}").format(
+                piece=_name(p))
         else:
-            self.status = f"Resizing {_name(p)} to {fmt_in(round(p.width_in, 2))} x " \
-                          f"{fmt_in(round(p.depth_in, 2))} in"
+            self.status = translate("TerrainInteraction", "Resizing {piece} to {width} x "
+                                    "{depth} in").format(piece=_name(p),
+                                                         width=fmt_in(round(p.width_in, 2)),
+                                                         depth=fmt_in(round(p.depth_in, 2)))
 
     def start(self) -> None:
         self.say()
@@ -185,7 +194,7 @@ class ResizePieceInteraction(PieceInteraction):
 
     def cancelled(self) -> None:
         self.item.set_piece(self.original)
-        self.status = "Resize cancelled"
+        self.status = translate("TerrainInteraction", "Resize cancelled")
 
 
 class PieceDropInteraction(DropInteraction):
@@ -212,8 +221,9 @@ class PieceDropInteraction(DropInteraction):
 
     def update(self, scene_pos: QPointF) -> None:
         self.ghost.setPos(scene_pos)
-        self.status = f"Put {_name(self.template)} down at ({scene_pos.x():.2f}, " \
-                      f"{scene_pos.y():.2f}) in"
+        self.status = translate("TerrainInteraction", "Put {piece} down at ({x:.2f}, {y:.2f}) in"
+                                ).format(piece=_name(self.template), x=scene_pos.x(),
+                                         y=scene_pos.y())
 
     def drop_at(self, scene_pos: QPointF, agreed: bool = False) -> bool:
         self._drop_ghost()

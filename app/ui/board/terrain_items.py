@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from app.i18n import translate
 from app.rules.geometry import facing_vector
 from app.rules.terrain import TerrainPiece, footprint
 
@@ -111,17 +112,20 @@ def describe(piece: TerrainPiece) -> str:
     from app.game.terrain import fmt_in
     from app.rules.terrain import blocks_bases, blocks_sight
 
-    bits = [f"{piece.name or piece.id}: {piece.kind_name}, {fmt_in(piece.height_in)} in high"]
+    bits = [translate("TerrainItems", "{piece}: {kind}, {height} in high").format(
+        piece=piece.name or piece.id, kind=piece.kind_name, height=fmt_in(piece.height_in))]
     if piece.shape != "polygon":
-        bits.append(f"{fmt_in(piece.width_in)} x {fmt_in(piece.depth_in)} in")
-    bits.append("bases may not stand in it" if blocks_bases(piece) else "bases may stand in it")
+        bits.append(translate("TerrainItems", "{width} x {depth} in").format(
+            width=fmt_in(piece.width_in), depth=fmt_in(piece.depth_in)))
+    bits.append(translate("TerrainItems", "bases may not stand in it") if blocks_bases(piece)
+                else translate("TerrainItems", "bases may stand in it"))
     if blocks_sight(piece):
-        bits.append("blocks sight" + (" between models both outside it"
-                                      if piece.kind == "ruin" else ""))
+        bits.append(translate("TerrainItems", "blocks sight between models both outside it")
+                    if piece.kind == "ruin" else translate("TerrainItems", "blocks sight"))
     else:
-        bits.append("never blocks sight")
+        bits.append(translate("TerrainItems", "never blocks sight"))
     if piece.locked:
-        bits.append("locked (a drag moves the models on it)")
+        bits.append(translate("TerrainItems", "locked (a drag moves the models on it)"))
     return "; ".join(bits) + " (T1)"
 
 

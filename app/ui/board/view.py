@@ -26,6 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
+
 from .gestures import MeasureInteraction, SelectInteraction
 from .interactions import ROTATE_FINE_DEG, ROTATE_STEP_DEG, BoardInteraction
 from .items import ModelItem, SegmentItem
@@ -42,9 +44,11 @@ models would otherwise redraw every base and place every label again, 150+ ms); 
 (milliseconds) after the last notch it is drawn sharply at the new scale, labels placed."""
 
 
-SIGHT_NEEDS_A_MODEL = ("Sight: select a model first (click it), then press V or Sight to "
-                       "shade what it sees (T4)")
-"""The status bar's words when Sight (V) is asked for with no model selected."""
+SIGHT_NEEDS_A_MODEL = QT_TRANSLATE_NOOP(
+    "BoardView", "Sight: select a model first (click it), then press V or Sight to shade what "
+    "it sees (T4)")
+"""The status bar's words when Sight (V) is asked for with no model selected (translated
+where shown)."""
 
 
 class BoardView(QGraphicsView):
@@ -214,13 +218,14 @@ class BoardView(QGraphicsView):
         shown = bool(shown)
         if shown and not self.board.sight_shown and not self.board.sight_model_selected():
             # nothing to see from: Sight stays off (its button unpressed) and says what to do
-            self.statusText.emit(SIGHT_NEEDS_A_MODEL)
+            self.statusText.emit(translate("BoardView", SIGHT_NEEDS_A_MODEL))
             self.sightShown.emit(False)
             return
         if shown == self.board.sight_shown:
             return
         self.board.set_sight_shown(shown)
-        self.statusText.emit(self.board.sight_text if shown else "Sight off")
+        self.statusText.emit(self.board.sight_text if shown
+                             else translate("BoardView", "Sight off"))
         self.sightShown.emit(shown)
 
     def _sight_dropped(self) -> None:
@@ -270,8 +275,9 @@ class BoardView(QGraphicsView):
             from app.game.commands.terrain import DeleteTerrain
 
             if piece.piece.locked:
-                self.statusText.emit(f"{piece.piece.name or piece.piece_id} is locked: unlock "
-                                     "it (right-click) to take it away")
+                self.statusText.emit(translate("BoardView", "{piece} is locked: unlock it "
+                                               "(right-click) to take it away").format(
+                    piece=piece.piece.name or piece.piece_id))
                 return False
 
             if self.board.controller.attempt(DeleteTerrain(piece.piece_id)):
@@ -280,7 +286,7 @@ class BoardView(QGraphicsView):
             return False
         ids = self.selected_model_ids()
         if not ids:
-            self.statusText.emit("Select a model on the board to delete it")
+            self.statusText.emit(translate("BoardView", "Select a model on the board to delete it"))
             return False
         if not self.board.controller.attempt(RemoveModels(ids)):
             return False

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.game.state import setting_up
+from app.i18n import translate
 from app.rules.judge import BATTLE_FORMATIONS
 
 from .items import SegmentItem
@@ -78,7 +79,8 @@ class ZoneLayer:
             for player in state.players:
                 if player.edge:
                     zone = edge_zone_path(state.table, player.edge, depth)
-                    text = f"{player.warband}: set up within {depth:g} in of this edge (S2)"
+                    text = translate("ZoneLayer", "{warband}: set up within {depth} in of this "
+                                     "edge (S2)").format(warband=player.warband, depth=f"{depth:g}")
                     item = EdgeZoneItem(zone, QColor(player.colour), text)
                     item.setVisible(scene.controller.setup_rules)
                     self.edge_zone_items[player.id] = item

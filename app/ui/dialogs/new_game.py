@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget, QWizard
 
+from app.i18n import translate
 from app.game.newgame import new_game
 from app.game.scenarios import Scenario, ScenarioError, all_scenarios
 from app.game.state import GameState
@@ -39,7 +40,7 @@ class NewGameWizard(QWizard):
     def __init__(self, parent: QWidget | None = None, *, seed: int | None = None,
                  scenarios: list[Scenario] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameWizard", "New game"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setMinimumSize(980, 640)
         # as wide as the screen (or the window it opens from) allows, up to 1280 px: the
@@ -64,9 +65,11 @@ class NewGameWizard(QWizard):
         self.addPage(self.settings_page)
         self.addPage(self.players_page)
         if self.problems:
+            skipped = len(self.problems)
             self.scenario_page.problems.setPlainText(
-                f"{len(self.problems)} of your own scenario files were skipped:\n"
-                + "\n".join(f"\u2022 {p}" for p in self.problems))
+                translate("NewGameWizard", "%n of your own scenario files were skipped:", None,
+                          skipped)
+                + "\n" + "\n".join(f"\u2022 {p}" for p in self.problems))
             self.scenario_page.problems.setVisible(True)
 
     def scenario_by_id(self, scenario_id: str) -> Scenario:

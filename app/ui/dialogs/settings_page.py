@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from app.i18n import translate
 from app.game.scenarios import Scenario, ScenarioError
 
 if TYPE_CHECKING:
@@ -30,8 +31,9 @@ class SettingsPage(QWizardPage):
     def __init__(self, wizard: NewGameHost) -> None:
         super().__init__()
         self.wiz = wizard
-        self.setTitle("Scenario settings")
-        self.setSubTitle("The sources leave these details open: agree them and set them here.")
+        self.setTitle(translate("SettingsPage", "Scenario settings"))
+        self.setSubTitle(translate(
+            "SettingsPage", "The sources leave these details open: agree them and set them here."))
         self.layout_ = QVBoxLayout(self)
         self.form_box = QWidget()
         self.layout_.addWidget(self.form_box)
@@ -87,7 +89,7 @@ class SettingsPage(QWizardPage):
             form.addRow(p.label, editor)
             self.editors[p.id] = editor
         if not scenario.parameters:
-            form.addRow(QLabel("This scenario has no settings."))
+            form.addRow(QLabel(translate("SettingsPage", "This scenario has no settings.")))
 
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -121,5 +123,5 @@ def setting_label(scenario: Scenario, field: str) -> str:
     for p in scenario.parameters:
         if field in (f"parameters.{p.id}", p.sets):
             return p.label
-    return field or "Settings"
+    return field or translate("SettingsPage", "Settings")
 

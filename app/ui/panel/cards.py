@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.i18n import translate
 from app.rules.cards import Card
 
 RED = QColor("#c62828")
@@ -38,7 +39,7 @@ class CardWidget(QWidget):
 
     def _update_tooltip(self) -> None:
         self.setToolTip(self._card.name if self._card else "")
-        self.setAccessibleName(self._card.name if self._card else "no card")
+        self.setAccessibleName(self._card.name if self._card else translate("CardWidget", "no card"))
 
     def sizeHint(self) -> QSize:
         return QSize(self._width, round(self._width * 1.4))

@@ -7,20 +7,28 @@ from PySide6 import QtWidgets  # QtWidgets.QMessageBox: made when first asked
 from PySide6.QtWidgets import QWidget
 
 from app.game.state import Player
+from app.i18n import translate
 
 
 def confirm_flee(parent: QWidget | None, player: Player, routs: bool = False) -> bool:
     """Ask whether ``player``'s warband flees (C9) or, in Mordheim, routs (M9); True when
     the players confirm."""
-    band = player.warband or "warband"
-    verb = "routs" if routs else "flees"
+    band = player.warband or translate("FleeConfirm", "warband")
     button = QtWidgets.QMessageBox.StandardButton
+    if routs:
+        title = translate("FleeConfirm", "Warband routs?")
+        text = translate("FleeConfirm", "{player}'s {band} routs: all its models leave the table "
+                         "and {player} is out of the game (M9).\n\nCtrl+Z takes it back if it "
+                         "was pressed by mistake.")
+    else:
+        title = translate("FleeConfirm", "Warband flees?")
+        text = translate("FleeConfirm", "{player}'s {band} flees: all its models leave the table "
+                         "and {player} is out of the game (C9).\n\nCtrl+Z takes it back if it "
+                         "was pressed by mistake.")
     answer = QtWidgets.QMessageBox.question(
         parent,
-        f"Warband {verb}?",
-        f"{player.name}'s {band} {verb}: all its models leave the table and {player.name} is "
-        f"out of the game ({'M9' if routs else 'C9'}).\n\nCtrl+Z takes it back if it was "
-        "pressed by mistake.",
+        title,
+        text.format(player=player.name, band=band),
         button.Yes | button.Cancel,
         button.Cancel,
     )

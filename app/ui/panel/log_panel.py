@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from app.game.state import LogEntry
+from app.i18n import translate
 from app.ui.controller import GameController
 
 KEY_ROLE = 256  # Qt.ItemDataRole.UserRole
@@ -16,9 +17,12 @@ UNDONE_ROLE = 257
 
 
 def entry_text(entry: LogEntry) -> str:
-    turn = f"T{entry.turn}" if entry.turn else "Set-up"
-    text = f"{turn} \u00b7 {entry.text}"
-    return f"{text}  (undone)" if entry.undone else text
+    if entry.turn:
+        text = translate("LogPanel", "T{turn} \u00b7 {text}").format(turn=entry.turn,
+                                                                    text=entry.text)
+    else:
+        text = translate("LogPanel", "Set-up \u00b7 {text}").format(text=entry.text)
+    return translate("LogPanel", "{text}  (undone)").format(text=text) if entry.undone else text
 
 
 class LogPanel(QListWidget):
@@ -106,7 +110,7 @@ class LogPanel(QListWidget):
         item.setFont(font)
         if entry.undone:
             item.setForeground(QBrush(self.palette().placeholderText().color()))
-            item.setToolTip("Undone (Ctrl+Z): kept in the log because it was seen")
+            item.setToolTip(translate("LogPanel", "Undone (Ctrl+Z): kept in the log because it was seen"))
         else:
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
             item.setToolTip("")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from app.game.commands import Flee, whose_activation
 from app.game.commands import RemoveModels, SetModelStatus
 from app.game.state import setting_up
+from app.i18n import translate
 from app.rules.statuses import STATUS_WORDS, status_word, statuses_for
 from app.ui.controller import GameController
 
@@ -36,13 +37,13 @@ def build_model_menu(controller: GameController, model_id: str,
     title.setEnabled(False)
     menu.addSeparator()
     if state.system == "trench-crusade" and state.turn.phase == "activation":
-        act = menu.addAction("Activate")
+        act = menu.addAction(translate("ModelMenu", "Activate"))
         act.setObjectName("activate")
         due = whose_activation(state)
         act.setEnabled(due == model.player and model.id not in state.turn.activated
                        and model.on_table)
         act.triggered.connect(lambda: controller.activate(model_id))
-    status = menu.addMenu("Status")
+    status = menu.addMenu(translate("ModelMenu", "Status"))
     group = QActionGroup(status)
     for word in statuses_for(state.system):  # the game system's own statuses
         act = status.addAction(status_word(word))
@@ -61,17 +62,19 @@ def build_model_menu(controller: GameController, model_id: str,
         group.addAction(act)
     status.setEnabled(not player.fled and not state.result)
     if edit is not None:
-        edit_act = menu.addAction("Edit model\u2026")
+        edit_act = menu.addAction(translate("ModelMenu", "Edit model\u2026"))
         edit_act.setObjectName("edit")
         edit_act.triggered.connect(lambda: edit(model_id))
-    remove = menu.addAction("Back to the tray" if setting_up(state) else "Take off the table")
+    remove = menu.addAction(translate("ModelMenu", "Back to the tray") if setting_up(state)
+                            else translate("ModelMenu", "Take off the table"))
     remove.setObjectName("remove")
     remove.setEnabled(model.on_table)
     remove.triggered.connect(lambda: controller.attempt(RemoveModels([model_id])))
     menu.addSeparator()
     routs = state.system == "mordheim"
-    flee = menu.addAction(f"{player.warband or player.name} {'routs' if routs else 'flees'}"
-                          "\u2026")
+    flee_text = (translate("ModelMenu", "{warband} routs\u2026") if routs
+                 else translate("ModelMenu", "{warband} flees\u2026"))
+    flee = menu.addAction(flee_text.format(warband=player.warband or player.name))
     flee.setObjectName("flee")
     refused = Flee(model.player, "routed" if routs else "fled").check(state)
     flee.setEnabled(refused is None)  # not during set-up, nor once it left or the game ended

@@ -30,6 +30,7 @@ from app.game.commands import (
 )
 from app.game.scoring import game_scoring, team_of, totals, winners
 from app.game.state import GameState, Player
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.alliances import may_propose_now
 from app.rules.turns import initiative_holder
 from app.rules.victory import leaving_reason
@@ -39,13 +40,33 @@ from . import confirm
 from .cards import CardWidget
 from .widgets import button, font, label
 
-OUT_WORDS = {"fled": "Fled", "routed": "Routed", "wiped-out": "Wiped out"}
+OUT_WORDS = {"fled": QT_TRANSLATE_NOOP("PlayerRow", "Fled"),
+             "routed": QT_TRANSLATE_NOOP("PlayerRow", "Routed"),
+             "wiped-out": QT_TRANSLATE_NOOP("PlayerRow", "Wiped out")}
+"""How a warband left the game, by ``out_reason``: translated where shown (:func:`out_words`)."""
+
+
+def out_words(reason: str) -> str:
+    """``Fled — out of the game`` (or Routed, Wiped out) in the player's language."""
+    return translate("PlayerRow", "{how} \u2014 out of the game").format(
+        how=translate("PlayerRow", OUT_WORDS.get(reason, "Fled")))
+
+
+POOL_WORDS = {
+    "threat": (QT_TRANSLATE_NOOP("PlayerRow", "Threat {value}"),
+               QT_TRANSLATE_NOOP("PlayerRow", "Spend 1 Threat Point (S1)"),
+               QT_TRANSLATE_NOOP("PlayerRow", "Gain 1 Threat Point (S1)")),
+    "command": (QT_TRANSLATE_NOOP("PlayerRow", "Command {value}"),
+                QT_TRANSLATE_NOOP("PlayerRow", "Spend 1 Command Point (S1)"),
+                QT_TRANSLATE_NOOP("PlayerRow", "Gain 1 Command Point (S1)")),
+}
+"""Per points pool (S1): its value line, the minus button's and the plus button's tooltip."""
 
 
 class PointsBox(QWidget):
     """``Threat 10 [−] [+]``: one points pool (S1) with buttons that push AdjustPoints."""
 
-    def __init__(self, controller: GameController, player_id: str, pool: str, title: str,
+    def __init__(self, controller: GameController, player_id: str, pool: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller, self.player_id, self.pool = controller, player_id, pool
@@ -54,12 +75,15 @@ class PointsBox(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.value = label(12, bold=True, wrap=False)
-        self.title = title
+        line, spend, gain = POOL_WORDS[pool]
+        self.line = translate("PlayerRow", line)
+        self.tips = (translate("PlayerRow", spend), translate("PlayerRow", gain))
         # room for a three-figure pool: "Threat 11" must never show as "Threat 1" (S1)
-        self.value.setMinimumWidth(self.value.fontMetrics().horizontalAdvance(f"{title} 888") + 4)
+        self.value.setMinimumWidth(
+            self.value.fontMetrics().horizontalAdvance(self.line.format(value=888)) + 4)
         layout.addWidget(self.value)
-        self.minus = self._tool("\u2212", -1, f"Spend 1 {title} Point")
-        self.plus = self._tool("+", +1, f"Gain 1 {title} Point")
+        self.minus = self._tool("\u2212", -1, self.tips[0])
+        self.plus = self._tool("+", +1, self.tips[1])
         layout.addWidget(self.minus)
         layout.addWidget(self.plus)
 
@@ -69,7 +93,7 @@ class PointsBox(QWidget):
         b.setObjectName("minus" if delta < 0 else "plus")
         b.setFont(font(b, 13, bold=True))
         b.setMinimumSize(b.sizeHint().expandedTo(QSize(32, 30)))  # never squeezed below its text
-        b.setToolTip(f"{tip} (S1)")
+        b.setToolTip(tip)
         b.clicked.connect(lambda: self.controller.attempt(
             AdjustPoints(self.player_id, self.pool, delta)))
         return b
@@ -77,11 +101,10 @@ class PointsBox(QWidget):
     def show_value(self, value: int, enabled: bool, why_not: str = "") -> None:
         """``enabled``: the pool can change (not once the warband left or the game is over);
         ``why_not``: the buttons' tooltip otherwise."""
-        self.value.setText(f"{self.title} {value}")
+        self.value.setText(self.line.format(value=value))
         self.minus.setEnabled(enabled and value > 0)
         self.plus.setEnabled(enabled)
-        for b, tip in ((self.minus, f"Spend 1 {self.title} Point (S1)"),
-                       (self.plus, f"Gain 1 {self.title} Point (S1)")):
+        for b, tip in zip((self.minus, self.plus), self.tips):
             b.setToolTip(tip if enabled or not why_not else why_not)
 
 
@@ -99,10 +122,11 @@ class VictoryBox(QWidget):
         layout.setSpacing(4)
         self.value = label(12, bold=True, wrap=False)
         self.value.setObjectName("vp-value")
-        self.value.setToolTip("Victory points (V1)")
+        self.value.setToolTip(translate("PlayerRow", "Victory points (V1)"))
         layout.addWidget(self.value)
-        self.minus = self._tool("\u2212", -1, "Take away 1 victory point")
-        self.plus = self._tool("+", +1, "Add 1 victory point")
+        self.minus = self._tool("\u2212", -1, translate(
+            "PlayerRow", "Take away 1 victory point by hand (V1)"))
+        self.plus = self._tool("+", +1, translate("PlayerRow", "Add 1 victory point by hand (V1)"))
         layout.addWidget(self.minus)
         layout.addWidget(self.plus)
 
@@ -112,7 +136,7 @@ class VictoryBox(QWidget):
         b.setObjectName("vp-minus" if delta < 0 else "vp-plus")
         b.setFont(font(b, 13, bold=True))
         b.setMinimumSize(b.sizeHint().expandedTo(QSize(32, 30)))
-        b.setToolTip(f"{tip} by hand (V1)")
+        b.setToolTip(tip)
         b.clicked.connect(lambda: self.controller.attempt(
             AdjustVictoryPoints(self.player_id, delta)))
         return b
@@ -121,17 +145,18 @@ class VictoryBox(QWidget):
         if state.fixed_teams:  # the team scores together (S4): its total, on both rows
             key = team_of(state).get(self.player_id, self.player_id)
             shown = totals(state).get(key, 0)
-            self.value.setText(f"Team VP {shown}")
+            self.value.setText(translate("PlayerRow", "Team VP {vp}").format(vp=shown))
         else:
             shown = state.victory_points.get(self.player_id, 0)
-            self.value.setText(f"VP {shown}")
+            self.value.setText(translate("PlayerRow", "VP {vp}").format(vp=shown))
         open_game = not state.result
         self.minus.setEnabled(open_game and shown > 0)
         self.plus.setEnabled(open_game)
-        for b, tip in ((self.minus, "Take away 1 victory point by hand (V1)"),
-                       (self.plus, "Add 1 victory point by hand (V1)")):
-            b.setToolTip(tip if open_game else "The game is over: the victory points are "
-                         "final (V2).")
+        for b, tip in ((self.minus, translate("PlayerRow",
+                                              "Take away 1 victory point by hand (V1)")),
+                       (self.plus, translate("PlayerRow", "Add 1 victory point by hand (V1)"))):
+            b.setToolTip(tip if open_game else translate(
+                "PlayerRow", "The game is over: the victory points are final (V2)."))
 
 
 class PlayerRow(QFrame):
@@ -178,8 +203,8 @@ class PlayerRow(QFrame):
         points.setContentsMargins(0, 0, 0, 0)
         self.threat = self.command = None
         if controller is not None:
-            self.threat = PointsBox(controller, player.id, "threat", "Threat")
-            self.command = PointsBox(controller, player.id, "command", "Command")
+            self.threat = PointsBox(controller, player.id, "threat")
+            self.command = PointsBox(controller, player.id, "command")
             points.addWidget(self.threat)
             points.addStretch(1)
             points.addWidget(self.command)
@@ -192,12 +217,14 @@ class PlayerRow(QFrame):
 
         actions = QHBoxLayout()
         actions.setSpacing(6)
-        self.alliance_button = button("Alliance \u25be", "alliance",
-                                      "Propose or break an alliance (M10)", height=32)
+        self.alliance_button = button(translate("PlayerRow", "Alliance \u25be"), "alliance",
+                                      translate("PlayerRow", "Propose or break an alliance (M10)"),
+                                      height=32)
         self.alliance_menu = QMenu(self.alliance_button)
         self.alliance_button.setMenu(self.alliance_menu)
-        self.flee_button = button("Flee\u2026", "flee",
-                                  "The warband flees: its models leave the table (C9, M9)",
+        self.flee_button = button(translate("PlayerRow", "Flee\u2026"), "flee",
+                                  translate("PlayerRow", "The warband flees: its models leave "
+                                            "the table (C9, M9)"),
                                   height=32)
         self.flee_button.clicked.connect(self._flee)
         actions.addWidget(self.alliance_button)
@@ -225,19 +252,23 @@ class PlayerRow(QFrame):
         """The card-game part of the row (kept for callers without a state at hand)."""
         self.card.set_card(card)
         self.title.setText(f"{player.mark} \u00b7 {player.warband}")
-        rating = f" \u00b7 rating {player.rating}" if player.rating else ""
-        self.subtitle.setText(f"{player.name}{rating}")
+        self.subtitle.setText(translate("PlayerRow", "{name} \u00b7 rating {rating}").format(
+            name=player.name, rating=player.rating) if player.rating else player.name)
         if player.fled:
-            self.status.setText(OUT_WORDS.get(player.out_reason, "Fled") + " \u2014 out of the game")
+            self.status.setText(out_words(player.out_reason))
         elif card is None:
-            self.status.setText(f"Waiting for a card \u00b7 {total} model"
-                                f"{'' if total == 1 else 's'}")
+            self.status.setText(translate("PlayerRow", "Waiting for a card \u00b7 1 model")
+                                if total == 1 else
+                                translate("PlayerRow", "Waiting for a card \u00b7 {total} models")
+                                .format(total=total))
         elif current:
-            self.status.setText(f"\u25b6 Activating now \u00b7 {left} of {total} left")
+            self.status.setText(translate("PlayerRow", "\u25b6 Activating now \u00b7 {left} of "
+                                          "{total} left").format(left=left, total=total))
         elif left:
-            self.status.setText(f"{left} of {total} to activate")
+            self.status.setText(translate("PlayerRow", "{left} of {total} to activate").format(
+                left=left, total=total))
         else:
-            self.status.setText("All activated")
+            self.status.setText(translate("PlayerRow", "All activated"))
         self._highlight(current, player.fled)
 
     def refresh(self, state: GameState, *, current: bool, left: int = 0, total: int = 0,
@@ -267,58 +298,65 @@ class PlayerRow(QFrame):
         refused = Flee(player.id, reason).check(state)
         self.flee_button.setEnabled(refused is None)
         if reason == "routed":
-            self.flee_button.setText("Rout\u2026")
-            tip = "The warband routs: its models leave the table (M9)"
+            self.flee_button.setText(translate("PlayerRow", "Rout\u2026"))
+            tip = translate("PlayerRow", "The warband routs: its models leave the table (M9)")
         else:
-            self.flee_button.setText("Flee\u2026")
-            tip = "The warband flees: its models leave the table (C9)"
+            self.flee_button.setText(translate("PlayerRow", "Flee\u2026"))
+            tip = translate("PlayerRow", "The warband flees: its models leave the table (C9)")
         self.flee_button.setToolTip(tip if refused is None else _sentence(refused))
 
     @staticmethod
     def _over_status(state: GameState, player: Player) -> str:
         """The row's status once the game has ended (V2): over, whether this warband won,
         and its victory points when the scenario scores."""
-        parts = ["Game over"]
+        parts = [translate("PlayerRow", "Game over")]
         if player.id in winners(state):
-            parts.append("won")
+            parts.append(translate("PlayerRow", "won"))
         tally = totals(state)
         if any(tally.values()) or game_scoring(state).known:
             key = team_of(state).get(player.id, player.id)
-            team = "team " if state.fixed_teams else ""
-            parts.append(f"{team}{tally.get(key, 0)} VP")
+            vp = (translate("PlayerRow", "team {vp} VP") if state.fixed_teams
+                  else translate("PlayerRow", "{vp} VP"))
+            parts.append(vp.format(vp=tally.get(key, 0)))
         return " \u00b7 ".join(parts)
 
     def _show_mordheim(self, state: GameState, player: Player, current: bool,
                        position: int | None, next_up: bool) -> None:
         self.title.setText(f"{player.mark} \u00b7 {player.warband}")
-        seg = f" \u00b7 segment {player.segment}" if player.segment else ""
-        self.subtitle.setText(f"{player.name} \u00b7 rating {player.rating}{seg}")
+        subtitle = (translate("PlayerRow", "{name} \u00b7 rating {rating} \u00b7 segment {segment}")
+                    if player.segment else translate("PlayerRow", "{name} \u00b7 rating {rating}"))
+        self.subtitle.setText(subtitle.format(name=player.name, rating=player.rating,
+                                              segment=player.segment))
         self.badge.setText(player.segment or "\u2013")
-        self.badge.setToolTip(f"Set-up segment {player.segment}" if player.segment
-                              else "No set-up segment yet")
+        self.badge.setToolTip(translate("PlayerRow", "Set-up segment {segment}").format(
+            segment=player.segment) if player.segment
+            else translate("PlayerRow", "No set-up segment yet"))
         _set_style(self.badge,
                    "QLabel#segmentBadge { background: rgba(255,255,255,200); color: #222; "
                    f"border: 2px solid {self.colour.name()}; border-radius: 6px; }}")
         if player.fled:
-            status = OUT_WORDS.get(player.out_reason, "Fled") + " \u2014 out of the game"
+            status = out_words(player.out_reason)
         elif current:
-            status = "\u25b6 Playing now"
+            status = translate("PlayerRow", "\u25b6 Playing now")
         elif next_up:
-            status = "Plays next"
+            status = translate("PlayerRow", "Plays next")
         elif state.turn.phase == "setup":
             order = state.setup_order
             if player.id in order:
-                status = f"Sets up {_ordinal(order.index(player.id) + 1)}"
+                status = translate("PlayerRow", "Sets up {nth}").format(
+                    nth=_ordinal(order.index(player.id) + 1))
             elif player.segment:
-                status = f"Sets up along segment {player.segment}"
+                status = translate("PlayerRow", "Sets up along segment {segment}").format(
+                    segment=player.segment)
             else:
-                status = "Setting up"
+                status = translate("PlayerRow", "Setting up")
             if state.defender == player.id:
-                status += " \u00b7 defender"
+                status += translate("PlayerRow", " \u00b7 defender")
         else:
-            status = "Waiting"
+            status = translate("PlayerRow", "Waiting")
         if position is not None and not player.fled:
-            status += f" \u00b7 {_ordinal(position)} in order"
+            status += translate("PlayerRow", " \u00b7 {nth} in order").format(
+                nth=_ordinal(position))
         self.status.setText(status)
         self._highlight(current, player.fled)
 
@@ -328,27 +366,30 @@ class PlayerRow(QFrame):
         if allies:
             names = ", ".join(state.player(a).warband or state.player(a).name for a in allies)
             # M10: allies are not enemies; in Mordheim that is running and forced charges
-            notes.append(f"Allied with {names}" + (
-                " (they block no run and draw no forced charge, M10)"
-                if state.system == "mordheim" else ""))
+            notes.append((translate("PlayerRow", "Allied with {names} (they block no run and "
+                                    "draw no forced charge, M10)")
+                          if state.system == "mordheim"
+                          else translate("PlayerRow", "Allied with {names}")).format(names=names))
         outgoing = [p.invitee for p in state.proposals if p.proposer == player.id]
         if outgoing:
-            notes.append("Offered an alliance to " + ", ".join(state.player(i).name
-                                                               for i in outgoing))
+            notes.append(translate("PlayerRow", "Offered an alliance to {names}").format(
+                names=", ".join(state.player(i).name for i in outgoing)))
         if state.system == "mordheim" and state.turn.number <= 1:
             who, bonus = state.underdog
             if who == player.id:
-                notes.append(f"Underdog: +{bonus} experience (M6)")
+                notes.append(translate("PlayerRow", "Underdog: +{bonus} experience (M6)").format(
+                    bonus=bonus))
         if (state.system == "trench-crusade" and state.turn.initiative
                 and state.turn.phase not in ("ended", "over")
                 and initiative_holder(state.turn.initiative,
                                       [p.id for p in state.players_in_game]) == player.id):
-            notes.append("Holds the Initiative: the highest card (C6)")
+            notes.append(translate("PlayerRow", "Holds the Initiative: the highest card (C6)"))
         refund = state.turn.refunds.get(player.id)
         if refund is not None and state.turn.phase in ("ended", "over"):
-            notes.append(f"Refund: +{refund} Threat Points (S7)")
+            notes.append(translate("PlayerRow", "Refund: +{refund} Threat Points (S7)").format(
+                refund=refund))
         if player.id in winners(state):
-            notes.insert(0, "\u2605 Winner")
+            notes.insert(0, translate("PlayerRow", "\u2605 Winner"))
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
 
@@ -357,8 +398,10 @@ class PlayerRow(QFrame):
                                                         or player.command_points)
         self.points_line.setVisible(show and self.threat is not None)
         if self.threat is not None and self.command is not None:
-            why_not = ("The game is over: the points no longer change." if state.result
-                       else f"{player.name}'s warband has left the game." if player.fled
+            why_not = (translate("PlayerRow", "The game is over: the points no longer change.")
+                       if state.result else
+                       translate("PlayerRow", "{name}'s warband has left the game.").format(
+                           name=player.name) if player.fled
                        else "")
             for box, value in ((self.threat, player.threat_points),
                                (self.command, player.command_points)):
@@ -383,10 +426,16 @@ class PlayerRow(QFrame):
             line = QHBoxLayout(box)
             line.setContentsMargins(0, 0, 0, 0)
             text = label(12, bold=True)
-            text.setText(f"{proposer.name} offers an alliance")
+            text.setText(translate("PlayerRow", "{name} offers an alliance").format(
+                name=proposer.name))
             line.addWidget(text, 1)
-            for word, accept in (("Accept", True), ("Refuse", False)):
-                b = button(word, word.lower(), f"{player.name} {word.lower()}s (M10)", height=30)
+            for word, accept, tip in (
+                    (translate("PlayerRow", "Accept"), True,
+                     translate("PlayerRow", "{name} accepts (M10)")),
+                    (translate("PlayerRow", "Refuse"), False,
+                     translate("PlayerRow", "{name} refuses (M10)"))):
+                b = button(word, "accept" if accept else "refuse",
+                           tip.format(name=player.name), height=30)
                 b.clicked.connect(lambda _=False, pid=proposer.id, a=accept:
                                   self.controller.attempt(AnswerAlliance(player.id, pid, a)))
                 line.addWidget(b)
@@ -399,13 +448,15 @@ class PlayerRow(QFrame):
         if self.controller is None or player.fled or state.result:
             self.alliance_button.setEnabled(False)
             self.alliance_button.setToolTip(
-                "The game is over: no more alliances." if state.result
-                else f"{player.name}'s warband has left the game.")
+                translate("PlayerRow", "The game is over: no more alliances.") if state.result
+                else translate("PlayerRow", "{name}'s warband has left the game.").format(
+                    name=player.name))
             return
         if state.fixed_teams:
             self.alliance_button.setEnabled(False)
-            self.alliance_button.setToolTip("Fixed teams: team-mates stay allies all game and "
-                                            "no other alliance can be made")
+            self.alliance_button.setToolTip(translate(
+                "PlayerRow", "Fixed teams: team-mates stay allies all game and no other "
+                "alliance can be made"))
             return
         may_propose = may_propose_now(state.system, state.turn.phase,
                                       state.turn.current_player, player.id)
@@ -413,25 +464,29 @@ class PlayerRow(QFrame):
                   if p.id != player.id and not state.allied(player.id, p.id)]
         if may_propose:
             for other in others:
-                act = menu.addAction(f"Propose to {other.warband or other.name} ({other.name})")
+                act = menu.addAction(translate("PlayerRow", "Propose to {warband} ({name})").format(
+                    warband=other.warband or other.name, name=other.name))
                 act.triggered.connect(lambda _=False, ids=[other.id]: self._propose(ids))
             if len(others) > 1:
-                act = menu.addAction(f"Propose to all {len(others)} others")
+                act = menu.addAction(translate("PlayerRow", "Propose to all {count} others").format(
+                    count=len(others)))
                 act.triggered.connect(lambda _=False, ids=[o.id for o in others]:
                                       self._propose(ids))
         allies = [p for p in state.players if state.allied(player.id, p.id)]
         if allies and not menu.isEmpty():
             menu.addSeparator()
         for ally in allies:
-            act = menu.addAction(f"Break alliance with {ally.warband or ally.name}")
+            act = menu.addAction(translate("PlayerRow", "Break alliance with {warband}").format(
+                warband=ally.warband or ally.name))
             act.triggered.connect(lambda _=False, other=ally.id: self.controller.attempt(
                 BreakAlliance(player.id, other)))
         self.alliance_button.setEnabled(not menu.isEmpty())
         if not may_propose and not allies:
-            self.alliance_button.setToolTip("Alliances are proposed at the start of your own "
-                                            "turn (M10)")
+            self.alliance_button.setToolTip(translate(
+                "PlayerRow", "Alliances are proposed at the start of your own turn (M10)"))
         else:
-            self.alliance_button.setToolTip("Propose or break an alliance (M10)")
+            self.alliance_button.setToolTip(translate("PlayerRow",
+                                                      "Propose or break an alliance (M10)"))
 
     def _propose(self, invitees: list[str]) -> None:
         assert self.controller is not None
@@ -480,5 +535,12 @@ def _set_style(widget: QWidget, sheet: str) -> None:
 
 
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """``1st``, ``2nd``, ``3rd``, ``4th``... in the player's language (German ``1.``)."""
+    if n == 1:
+        return translate("PlayerRow", "1st")
+    if 10 <= n % 100 <= 20:
+        word = translate("PlayerRow", "{n}th")
+    else:
+        word = {1: translate("PlayerRow", "{n}st"), 2: translate("PlayerRow", "{n}nd"),
+                3: translate("PlayerRow", "{n}rd")}.get(n % 10) or translate("PlayerRow", "{n}th")
+    return word.format(n=n)

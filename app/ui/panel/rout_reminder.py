@@ -15,6 +15,7 @@ from functools import lru_cache
 from PySide6.QtWidgets import QFrame, QHBoxLayout
 
 from app.game.state import GameState
+from app.i18n import translate
 from app.rules.victory import rout_test_due
 
 from .widgets import button, label
@@ -48,9 +49,10 @@ def rout_reminder(state: GameState, player_id: str | None) -> str:
         out = state.out_of_action_count(player_id)
     if not rout_test_due(len(models), out):
         return ""
-    return (f"Rout test: {out} of {len(models)} models of {player.warband or player.name} are "
-            f"out of action (a quarter or more). {player.name} takes a Rout test now; if it "
-            "fails, press Rout\u2026 (M9).")
+    return translate("RoutReminder", "Rout test: {out} of {total} models of {warband} are out "
+                     "of action (a quarter or more). {player} takes a Rout test now; if it "
+                     "fails, press Rout\u2026 (M9).").format(
+        out=out, total=len(models), warband=player.warband or player.name, player=player.name)
 
 
 class RoutReminder(QFrame):
@@ -65,9 +67,9 @@ class RoutReminder(QFrame):
         row.setContentsMargins(6, 4, 6, 4)
         self.text = label(12, name="routReminderText")
         row.addWidget(self.text, 1)
-        self.rout_button = button("Rout\u2026", "routReminderButton",
-                                  "The warband failed its Rout test: it routs and leaves "
-                                  "the game (M9)")
+        self.rout_button = button(translate("RoutReminder", "Rout\u2026"), "routReminderButton",
+                                  translate("RoutReminder", "The warband failed its Rout test: "
+                                            "it routs and leaves the game (M9)"))
         row.addWidget(self.rout_button)
         self._player: str | None = None
         self.rout_button.clicked.connect(lambda: self._player and on_rout(self._player))

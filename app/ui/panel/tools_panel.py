@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.game.combats import combats_of
 from app.game.commands import AllocateHit, Attack, Draw, RollDice, RollOff, RollScenario
 from app.game.state import GameState, Model
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.geometry import Footprint, distance, footprint
 from app.ui.controller import GameController
 
@@ -76,7 +77,7 @@ class DrawBox(QGroupBox):
     """Pick the players, then Draw cards (C4) or Roll-off (M3, M5); shows the ranking."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Draw or roll-off", parent)
+        super().__init__(translate("ToolsPanel", "Draw or roll-off"), parent)
         self.controller = controller
         self.setFont(font(self, 12, bold=True))
         layout = QVBoxLayout(self)
@@ -87,12 +88,15 @@ class DrawBox(QGroupBox):
         self.purpose = QLineEdit()
         self.purpose.setObjectName("purpose")
         self.purpose.setFont(font(self.purpose, 12))
-        self.purpose.setPlaceholderText("What it decides (optional), e.g. who deploys first")
+        self.purpose.setPlaceholderText(translate(
+            "ToolsPanel", "What it decides (optional), e.g. who deploys first"))
         layout.addWidget(self.purpose)
         buttons = QHBoxLayout()
-        self.draw_button = button("Draw cards", "drawCards", self.DRAW_TIP)
+        self.draw_button = button(translate("ToolsPanel", "Draw cards"), "drawCards",
+                                  self.draw_tip())
         self.draw_button.clicked.connect(self.draw)
-        self.roll_off_button = button("Roll-off (D6)", "rollOff", self.ROLL_OFF_TIP)
+        self.roll_off_button = button(translate("ToolsPanel", "Roll-off (D6)"), "rollOff",
+                                      self.roll_off_tip())
         self.roll_off_button.clicked.connect(self.roll_off)
         buttons.addWidget(self.draw_button)
         buttons.addWidget(self.roll_off_button)
@@ -133,8 +137,13 @@ class DrawBox(QGroupBox):
         return [p.id for p in state.players if self.checks[p.id].isChecked()
                 and self.checks[p.id].isEnabled()]
 
-    ROLL_OFF_TIP = "Each chosen player rolls a D6; ties roll again (M3)"
-    DRAW_TIP = "Each chosen player draws a card; highest first (C3, C4)"
+    @staticmethod
+    def roll_off_tip() -> str:
+        return translate("ToolsPanel", "Each chosen player rolls a D6; ties roll again (M3)")
+
+    @staticmethod
+    def draw_tip() -> str:
+        return translate("ToolsPanel", "Each chosen player draws a card; highest first (C3, C4)")
 
     def _enable(self) -> None:
         chosen, state = self.chosen(), self.controller.state
@@ -142,10 +151,10 @@ class DrawBox(QGroupBox):
         # in a card game a roll-off among more than two (C4: a draw instead)
         refused = Draw(chosen).check(state)
         self.draw_button.setEnabled(not refused)
-        self.draw_button.setToolTip(refused or self.DRAW_TIP)
+        self.draw_button.setToolTip(refused or self.draw_tip())
         refused = RollOff(chosen).check(state)
         self.roll_off_button.setEnabled(not refused)
-        self.roll_off_button.setToolTip(refused or self.ROLL_OFF_TIP)
+        self.roll_off_button.setToolTip(refused or self.roll_off_tip())
 
     def draw(self) -> None:
         self.controller.attempt(Draw(self.chosen(), self.purpose.text().strip()))
@@ -169,10 +178,12 @@ class DrawBox(QGroupBox):
         _clear(self.draw_cards)
         self.card_slots = []
         if record is None:
-            self.draw_title.setText("Last draw: none yet")
+            self.draw_title.setText(translate("ToolsPanel", "Last draw: none yet"))
         else:
-            why = f" ({record.purpose})" if record.purpose else ""
-            self.draw_title.setText(f"Last draw{why}, highest first:")
+            self.draw_title.setText(
+                translate("ToolsPanel", "Last draw ({purpose}), highest first:").format(
+                    purpose=record.purpose) if record.purpose
+                else translate("ToolsPanel", "Last draw, highest first:"))
             for i, pid in enumerate(record.order, 1):
                 slot = QWidget()
                 column = QVBoxLayout(slot)
@@ -189,14 +200,17 @@ class DrawBox(QGroupBox):
                 self.card_slots.append((card, name))
         ro = state.last_roll_off
         if ro is None:
-            self.roll_off_text.setText("Last roll-off: none yet")
+            self.roll_off_text.setText(translate("ToolsPanel", "Last roll-off: none yet"))
         else:
-            why = f" ({ro.purpose})" if ro.purpose else ""
-            lines = [f"Last roll-off{why}:"]
+            lines = [translate("ToolsPanel", "Last roll-off ({purpose}):").format(
+                purpose=ro.purpose) if ro.purpose
+                else translate("ToolsPanel", "Last roll-off:")]
             for i, rnd in enumerate(ro.rounds):
                 rolls = ", ".join(f"{state.player(p).name} {r.total}" for p, r in rnd.items())
-                lines.append(("Re-roll: " if i else "Rolls: ") + rolls)
-            lines.append("Result: " + roll_off_result(state, ro))
+                lines.append((translate("ToolsPanel", "Re-roll: {rolls}") if i
+                              else translate("ToolsPanel", "Rolls: {rolls}")).format(rolls=rolls))
+            lines.append(translate("ToolsPanel", "Result: {result}").format(
+                result=roll_off_result(state, ro)))
             self.roll_off_text.setText("\n".join(lines))
 
 
@@ -207,12 +221,13 @@ def roll_off_result(state: GameState, ro) -> str:  # noqa: ANN001 - RollOffRecor
     names = " \u25b8 ".join
     if ro.purpose == "order of play" and state.order_of_play and ro.order:
         first = state.player(ro.order[0]).name
-        return (f"{first} goes first, then clockwise: "
-                + names(state.player(p).name for p in state.order_of_play))
+        return translate("ToolsPanel", "{first} goes first, then clockwise: {order}").format(
+            first=first, order=names(state.player(p).name for p in state.order_of_play))
     if ro.purpose == "set-up order" and state.setup_order:
         first = state.setup_order[0] not in ro.order  # the defender, who did not roll (M3)
-        return (names(state.player(p).name for p in state.setup_order)
-                + (" (the defender sets up first)" if first else ""))
+        order = names(state.player(p).name for p in state.setup_order)
+        return (translate("ToolsPanel", "{order} (the defender sets up first)").format(order=order)
+                if first else order)
     return names(state.player(p).name for p in ro.order)
 
 
@@ -220,7 +235,7 @@ class DiceBox(QGroupBox):
     """D3 / D6 / 2D6 buttons, optionally for a player; the last roll shown large."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Dice", parent)
+        super().__init__(translate("ToolsPanel", "Dice"), parent)
         self.controller = controller
         self.setFont(font(self, 12, bold=True))
         layout = QVBoxLayout(self)
@@ -232,7 +247,8 @@ class DiceBox(QGroupBox):
         row = QHBoxLayout()
         self.buttons = {}
         for kind in DICE_KINDS:
-            b = button(kind, f"roll{kind}", f"Roll {kind}", points=13, bold=True, height=40)
+            b = button(kind, f"roll{kind}", translate("ToolsPanel", "Roll {dice}").format(dice=kind),
+                       points=13, bold=True, height=40)
             b.setMinimumWidth(56)
             b.clicked.connect(lambda _=False, k=kind: self.roll(k))
             row.addWidget(b)
@@ -242,9 +258,10 @@ class DiceBox(QGroupBox):
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.result)
         scenario = QHBoxLayout()
-        self.scenario_button = button("Roll for scenario", "rollScenario",
-                                      "Roll on the system's scenario table: D6 for Trench "
-                                      "Crusade (C10), 2D6 for Mordheim (M11)")
+        self.scenario_button = button(translate("ToolsPanel", "Roll for scenario"), "rollScenario",
+                                      translate("ToolsPanel", "Roll on the system's scenario "
+                                                "table: D6 for Trench Crusade (C10), 2D6 for "
+                                                "Mordheim (M11)"))
         self.scenario_button.clicked.connect(
             lambda: self.controller.attempt(RollScenario()))
         scenario.addWidget(self.scenario_button)
@@ -256,9 +273,9 @@ class DiceBox(QGroupBox):
 
     def rebuild(self) -> None:
         self.who.clear()
-        self.who.addItem("Roll for: anyone", None)
+        self.who.addItem(translate("ToolsPanel", "Roll for: anyone"), None)
         for p in self.controller.state.players:
-            self.who.addItem(f"Roll for: {p.name}", p.id)
+            self.who.addItem(translate("ToolsPanel", "Roll for: {name}").format(name=p.name), p.id)
         self.refresh()
 
     def roll(self, kind: str) -> None:
@@ -294,7 +311,7 @@ class RandomHitBox(QGroupBox):
     among them."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Shooting into combat (M7)", parent)
+        super().__init__(translate("ToolsPanel", "Shooting into combat (M7)"), parent)
         self.controller = controller
         self.setFont(font(self, 12, bold=True))
         layout = QVBoxLayout(self)
@@ -305,7 +322,7 @@ class RandomHitBox(QGroupBox):
         self.target.currentIndexChanged.connect(self._fill_fighting)
         layout.addWidget(self.target)
         hint = label(11)
-        hint.setText("Models fighting it (its close combat is ticked, M8):")
+        hint.setText(translate("ToolsPanel", "Models fighting it (its close combat is ticked, M8):"))
         layout.addWidget(hint)
         self.fighting = QListWidget()
         self.fighting.setObjectName("hitFighting")
@@ -319,8 +336,9 @@ class RandomHitBox(QGroupBox):
         self.shooter.setFont(font(self.shooter, 12))
         _shrinkable(self.shooter)
         layout.addWidget(self.shooter)
-        self.hit_button = button("Roll random hit", "randomHit",
-                                 "The hit lands on a random model of the combat (M7)")
+        self.hit_button = button(translate("ToolsPanel", "Roll random hit"), "randomHit",
+                                 translate("ToolsPanel", "The hit lands on a random model of the "
+                                           "combat (M7)"))
         self.hit_button.clicked.connect(self.roll)
         layout.addWidget(self.hit_button)
         self.result = label(13, bold=True, name="hitResult")
@@ -331,13 +349,14 @@ class RandomHitBox(QGroupBox):
         keep = self.target.currentData()
         self.target.blockSignals(True)
         self.target.clear()
-        self.target.addItem("Target: choose a model", None)
+        self.target.addItem(translate("ToolsPanel", "Target: choose a model"), None)
         self.shooter.clear()
-        self.shooter.addItem("Shooter: not recorded", None)
+        self.shooter.addItem(translate("ToolsPanel", "Shooter: not recorded"), None)
         for m in state.models:
             if m.on_table:
                 self.target.addItem(_model_text(state, m), m.id)
-                self.shooter.addItem("Shooter: " + _model_text(state, m), m.id)
+                self.shooter.addItem(translate("ToolsPanel", "Shooter: {model}").format(
+                    model=_model_text(state, m)), m.id)
         index = self.target.findData(keep)
         self.target.setCurrentIndex(max(0, index))
         self.target.blockSignals(False)
@@ -362,7 +381,8 @@ class RandomHitBox(QGroupBox):
         others.sort(key=lambda m: (m.id not in combat, gaps[m.id]))
         for m in others[:max(12, len(combat))]:
             gap = gaps[m.id]
-            item = QListWidgetItem(f"{_model_text(state, m)} \u00b7 {gap:.2f} in")
+            item = QListWidgetItem(translate("ToolsPanel", "{model} \u00b7 {gap:.2f} in").format(
+                model=_model_text(state, m), gap=gap))
             item.setData(Qt.ItemDataRole.UserRole, m.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             ticked = m.id in combat
@@ -384,7 +404,8 @@ class RandomHitBox(QGroupBox):
             return
         fighting = self.chosen_fighting()
         if not fighting:
-            self.controller.message.emit("Tick the models fighting the target first (M7)")
+            self.controller.message.emit(translate("ToolsPanel",
+                                                   "Tick the models fighting the target first (M7)"))
             return
         self.controller.attempt(AllocateHit(target, fighting, self.shooter.currentData()))
 
@@ -398,10 +419,12 @@ class AttackBox(QGroupBox):
     """Record a charge, a shot or a harmful spell at a model (M10): an attack on an ally
     breaks the alliance at once, and the log says so."""
 
-    KINDS = (("Charge", "charge"), ("Shoot", "shoot"), ("Spell", "spell"))
+    KINDS = ((QT_TRANSLATE_NOOP("ToolsPanel", "Charge"), "charge"),
+             (QT_TRANSLATE_NOOP("ToolsPanel", "Shoot"), "shoot"),
+             (QT_TRANSLATE_NOOP("ToolsPanel", "Spell"), "spell"))
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__("Attacks (breaks alliances, M10)", parent)
+        super().__init__(translate("ToolsPanel", "Attacks (breaks alliances, M10)"), parent)
         self.controller = controller
         self.setFont(font(self, 12, bold=True))
         layout = QVBoxLayout(self)
@@ -416,7 +439,8 @@ class AttackBox(QGroupBox):
         row = QHBoxLayout()
         self.buttons = {}
         for text, kind in self.KINDS:
-            b = button(text, f"attack-{kind}", "Record this attack (M10)")
+            b = button(translate("ToolsPanel", text), f"attack-{kind}",
+                       translate("ToolsPanel", "Record this attack (M10)"))
             b.clicked.connect(lambda _=False, k=kind: self.attack(k))
             row.addWidget(b)
             self.buttons[kind] = b
@@ -425,19 +449,24 @@ class AttackBox(QGroupBox):
     def rebuild(self) -> None:
         state = self.controller.state
         keep = (self.by.currentData(), self.target.currentData())
-        for combo, prefix in ((self.by, "By"), (self.target, "At")):
+        for combo, empty, each in (
+                (self.by, translate("ToolsPanel", "By: choose a model"),
+                 translate("ToolsPanel", "By: {model}")),
+                (self.target, translate("ToolsPanel", "At: choose a model"),
+                 translate("ToolsPanel", "At: {model}"))):
             combo.clear()
-            combo.addItem(f"{prefix}: choose a model", None)
+            combo.addItem(empty, None)
             for m in state.models:
                 if m.on_table:
-                    combo.addItem(f"{prefix}: {_model_text(state, m)}", m.id)
+                    combo.addItem(each.format(model=_model_text(state, m)), m.id)
         for combo, value in zip((self.by, self.target), keep):
             combo.setCurrentIndex(max(0, combo.findData(value)))
 
     def attack(self, kind: str) -> None:
         by, target = self.by.currentData(), self.target.currentData()
         if by is None or target is None:
-            self.controller.message.emit("Choose the attacking model and its target first")
+            self.controller.message.emit(translate(
+                "ToolsPanel", "Choose the attacking model and its target first"))
             return
         self.controller.attempt(Attack(by, target, kind))
 

@@ -37,6 +37,7 @@ from app.game.commands import (
 )
 from app.game.scoring import game_scoring, result_words, totals_words, winners
 from app.game.state import GameState
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.cards import rank_by_cards
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
 from app.rules.verdicts import ObjectiveVerdict, holder_words
@@ -61,10 +62,11 @@ def scenario_has_defender(scenario_id: str) -> bool | None:
         return None
 
 
-SCORED_WHEN = (("start-of-turn", "Scored at each turn start (V1): "),
-               ("end-of-turn", "Scored at each turn end (V1): "),
-               ("end-of-game", "Scored once, when the game ends (V1): "))
-"""The panel's line for each timing of the scenario's scoring rows."""
+SCORED_WHEN = (("start-of-turn", QT_TRANSLATE_NOOP("TurnPanel", "Scored at each turn start (V1): {rows}")),
+               ("end-of-turn", QT_TRANSLATE_NOOP("TurnPanel", "Scored at each turn end (V1): {rows}")),
+               ("end-of-game", QT_TRANSLATE_NOOP("TurnPanel",
+                                                 "Scored once, when the game ends (V1): {rows}")))
+"""The panel's line for each timing of the scenario's scoring rows (translated where shown)."""
 
 
 def scoring_lines(state: GameState) -> list[str]:
@@ -75,7 +77,7 @@ def scoring_lines(state: GameState) -> list[str]:
     for when, head in SCORED_WHEN:
         texts = [r.text or f"{r.vp:+d} VP: {r.condition}" for r in rows if r.when == when]
         if texts:
-            out.append(head + " ".join(texts))
+            out.append(translate("TurnPanel", head).format(rows=" ".join(texts)))
     return out
 
 
@@ -102,7 +104,7 @@ def control_summary(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
     if not held:
         return ""
     parts = [f"{name}: {words}" for name, words in held]
-    return "Objectives (S4): " + "; ".join(parts)
+    return translate("TurnPanel", "Objectives (S4): {held}").format(held="; ".join(parts))
 
 
 def where_set_up(state: GameState, pid: str) -> str:
@@ -114,8 +116,8 @@ def where_set_up(state: GameState, pid: str) -> str:
     plan = state.setup
     if pid == state.defender and plan is not None and plan.defender_zone_name:
         name = plan.defender_zone_name
-        return "centre" if name == "the table centre" else name
-    return "no segment"
+        return translate("TurnPanel", "centre") if name == "the table centre" else name
+    return translate("TurnPanel", "no segment")
 
 
 def planned_setup(state: GameState) -> bool:
@@ -212,34 +214,39 @@ class TurnPanel(QWidget):
         flow.setContentsMargins(10, 6, 10, 8)
         flow.setSpacing(6)
         self.new_turn_button = button(
-            "Initiative phase", "newTurn",
-            "Deal one Initiative card to each player still in the game (C5)",
+            translate("TurnPanel", "Initiative phase"), "newTurn",
+            translate("TurnPanel", "Deal one Initiative card to each player still in the game "
+                      "(C5)"),
             points=13, bold=True, height=44)
         self.new_turn_button.clicked.connect(controller.new_turn)
         self.next_button = button(
-            "Activate next model", "nextActivation",
-            "The highlighted player activates their next model; or select one of their "
-            "models on the board and press Enter (C7)", points=13, bold=True, height=44)
+            translate("TurnPanel", "Activate next model"), "nextActivation",
+            translate("TurnPanel", "The highlighted player activates their next model; or "
+                      "select one of their models on the board and press Enter (C7)"),
+            points=13, bold=True, height=44)
         self.next_button.clicked.connect(lambda: controller.next_activation())
         self.defender_button = button(
-            "Choose defender", "chooseDefender",
-            "Only for scenarios with a defender: highest rating, then most models, then a "
-            "roll-off (M2)")
+            translate("TurnPanel", "Choose defender"), "chooseDefender",
+            translate("TurnPanel", "Only for scenarios with a defender: highest rating, then "
+                      "most models, then a roll-off (M2)"))
         self.defender_button.clicked.connect(lambda: controller.attempt(ChooseDefender()))
         self.setup_order_button = button(
-            "Roll set-up order", "rollSetUpOrder",
-            "The defender first, then the others by D6, ties rolled again (M3)",
+            translate("TurnPanel", "Roll set-up order"), "rollSetUpOrder",
+            translate("TurnPanel", "The defender first, then the others by D6, ties rolled "
+                      "again (M3)"),
             points=13, bold=True, height=44)
         self.setup_order_button.clicked.connect(lambda: controller.attempt(SettleSetUpOrder()))
         self.order_button = button(
-            "Roll order of play", "rollOrderOfPlay",
-            "Everyone rolls a D6, the highest starts, then clockwise by segment (M5)",
+            translate("TurnPanel", "Roll order of play"), "rollOrderOfPlay",
+            translate("TurnPanel", "Everyone rolls a D6, the highest starts, then clockwise "
+                      "by segment (M5)"),
             points=13, bold=True, height=44)
         self.order_button.clicked.connect(lambda: controller.attempt(RollOrderOfPlay()))
         self.end_turn_button = button(
-            "End turn", "endTurn",
-            "Card games: discard the Initiative cards, refund Threat Points (S7), check for a "
-            "winner. Mordheim: play passes clockwise (M5)", points=13, height=40)
+            translate("TurnPanel", "End turn"), "endTurn",
+            translate("TurnPanel", "Card games: discard the Initiative cards, refund Threat "
+                      "Points (S7), check for a winner. Mordheim: play passes clockwise (M5)"),
+            points=13, height=40)
         self.end_turn_button.clicked.connect(controller.end_turn)
         setup_pair = QHBoxLayout()
         setup_pair.addWidget(self.defender_button)
@@ -337,7 +344,7 @@ class TurnPanel(QWidget):
         if planned_setup(state):
             # a game built by File > New game walks its set-up in the Set-up dock; the turn
             # panel shows the players but leaves the set-up buttons to that dock
-            self.phase.setText("Set-up: follow the steps in the Set-up tab.")
+            self.phase.setText(translate("TurnPanel", "Set-up: follow the steps in the Set-up tab."))
             for b in (self.new_turn_button, self.defender_button, self.setup_order_button,
                       self.order_button):
                 b.setVisible(False)
@@ -370,10 +377,13 @@ class TurnPanel(QWidget):
         assert deck is not None
         self.deck_box.setVisible(self.cards_game or len(deck) < 52 or bool(deck.discard_pile))
         self.discard.set_card(deck.top_discard)
-        top = f"top card {deck.top_discard}" if deck.top_discard else "empty"
-        self.deck_label.setText(f"{len(deck)} to draw\n{len(deck.discard_pile)} discarded")
-        self.deck_box.setToolTip(f"Draw pile: {len(deck)} cards\n"
-                                 f"Discard pile: {len(deck.discard_pile)} ({top})")
+        top = (translate("TurnPanel", "top card {card}").format(card=deck.top_discard)
+               if deck.top_discard else translate("TurnPanel", "empty"))
+        self.deck_label.setText(translate("TurnPanel", "{left} to draw\n{gone} discarded").format(
+            left=len(deck), gone=len(deck.discard_pile)))
+        self.deck_box.setToolTip(translate(
+            "TurnPanel", "Draw pile: {left} cards\nDiscard pile: {gone} ({top})").format(
+            left=len(deck), gone=len(deck.discard_pile), top=top))
         self.refreshed.emit()  # the Game menu's entries follow the buttons (usable)
 
     def _scroll_to(self, player_id: str) -> None:
@@ -411,8 +421,8 @@ class TurnPanel(QWidget):
         if not hasattr(self, "_own_tips"):
             self._own_tips = {b: b.toolTip() for b in flow}
         for b in flow:
-            b.setToolTip("The game is over: save it, or open a new game (Ctrl+Z takes back "
-                         "the end)." if over else self._own_tips[b])
+            b.setToolTip(translate("TurnPanel", "The game is over: save it, or open a new game "
+                                   "(Ctrl+Z takes back the end).") if over else self._own_tips[b])
 
     @staticmethod
     def usable(button: QWidget) -> bool:
@@ -430,30 +440,35 @@ class TurnPanel(QWidget):
         current = self.controller.whose_activation
         left = models_left_to_activate(state)
         over = bool(state.result)
-        self.heading.setText(f"Turn {turn.number}" if turn.number else "Before the first turn")
+        self.heading.setText(translate("TurnPanel", "Turn {number}").format(number=turn.number)
+                             if turn.number else translate("TurnPanel", "Before the first turn"))
         notice = ""
         if over:
             self.phase.setText(self._over_line(state))
         elif turn.phase == "activation" and current:
             who = state.player(current)
-            self.phase.setText(f"Activation phase \u00b7 next: {who.warband} ({who.name}). "
-                               "Select one of their models on the board and press Enter, or "
-                               "Activate next model.")
+            self.phase.setText(translate(
+                "TurnPanel", "Activation phase \u00b7 next: {warband} ({name}). Select one of "
+                "their models on the board and press Enter, or Activate next model.").format(
+                warband=who.warband, name=who.name))
         elif turn.phase == "end":
-            self.phase.setText("Every model has activated. End the turn.")
+            self.phase.setText(translate("TurnPanel", "Every model has activated. End the turn."))
         elif turn.phase == "ended":
-            self.phase.setText(f"Turn {turn.number} is over. Deal the next Initiative phase.")
+            self.phase.setText(translate(
+                "TurnPanel", "Turn {number} is over. Deal the next Initiative phase.").format(
+                number=turn.number))
             notice = self._end_of_turn_notice(state)
         else:
-            self.phase.setText("Set-up. Deal the Initiative cards to start turn 1 (C5).")
+            self.phase.setText(translate(
+                "TurnPanel", "Set-up. Deal the Initiative cards to start turn 1 (C5)."))
         queue = activation_queue(state)
         self.queue.setVisible(bool(queue))
         if not queue:
             self.queue.setText("")
         else:
             names = [state.player(pid).name for pid in queue]
-            self.queue.setText("Queue: " + " \u25b8 ".join(names)
-                               + (" \u2026" if len(queue) == QUEUE_LENGTH else ""))
+            self.queue.setText(translate("TurnPanel", "Queue: {names}").format(
+                names=" \u25b8 ".join(names) + (" \u2026" if len(queue) == QUEUE_LENGTH else "")))
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         dealing = turn.phase in ("setup", "ended") and not over
@@ -465,7 +480,7 @@ class TurnPanel(QWidget):
             (self.setup_order_button, False, False),
             (self.order_button, False, False),
         )
-        self.end_turn_button.setText("End turn")
+        self.end_turn_button.setText(translate("TurnPanel", "End turn"))
         for pid, row in self.rows.items():
             row.refresh(state, current=pid == current, left=left.get(pid, 0),
                         total=len(state.models_on_table(pid)))
@@ -476,13 +491,17 @@ class TurnPanel(QWidget):
         lines = []
         refunds = state.turn.refunds
         if refunds:
-            lines.append("Refunds (All-Out War, S7): " + ", ".join(
-                f"{state.player(pid).name} +{n} Threat" for pid, n in refunds.items()))
+            each = translate("TurnPanel", "{name} +{n} Threat")
+            lines.append(translate("TurnPanel", "Refunds (All-Out War, S7): {refunds}").format(
+                refunds=", ".join(each.format(name=state.player(pid).name, n=n)
+                                  for pid, n in refunds.items())))
         elif "S7" in state.modules:
-            lines.append("No Threat Points refunded this turn (no unit destroyed).")
+            lines.append(translate("TurnPanel",
+                                   "No Threat Points refunded this turn (no unit destroyed)."))
         points = totals_words(state)
         if points:
-            lines.append("Victory points (V1): " + points)
+            lines.append(translate("TurnPanel", "Victory points (V1): {points}").format(
+                points=points))
         lines += scoring_lines(state)
         rows = game_scoring(state).rows
         if not rows or any(r.condition == "objective-controlled" for r in rows):
@@ -495,9 +514,9 @@ class TurnPanel(QWidget):
             if pid not in losers:
                 losers.append(pid)
         if losers:
-            lines.append("Morale: " + ", ".join(state.player(pid).name for pid in losers)
-                         + " lost units this turn. Test morale now; if a warband fails, press "
-                         "its Flee button (C9).")
+            lines.append(translate("TurnPanel", "Morale: {names} lost units this turn. Test "
+                                   "morale now; if a warband fails, press its Flee button (C9).")
+                         .format(names=", ".join(state.player(pid).name for pid in losers)))
         return "\n".join(lines)
 
     def _refresh_mordheim(self, state: GameState) -> None:
@@ -512,53 +531,66 @@ class TurnPanel(QWidget):
         segments_done = all(p.segment for p in state.players_in_game)
         edge_segments = state.deployment.kind == "edge-segments"
         if over:
-            self.heading.setText("Game over")
+            self.heading.setText(translate("TurnPanel", "Game over"))
         elif setup:
-            self.heading.setText("Set-up")
+            self.heading.setText(translate("TurnPanel", "Set-up"))
         else:
-            self.heading.setText(f"Turn {turn.number} \u00b7 {state.player(current).name}'s turn"
-                                 if current else f"Turn {turn.number}")
+            self.heading.setText(
+                translate("TurnPanel", "Turn {number} \u00b7 {name}'s turn").format(
+                    number=turn.number, name=state.player(current).name) if current
+                else translate("TurnPanel", "Turn {number}").format(number=turn.number))
         if over:
             self.phase.setText(self._over_line(state))
         elif setup:
             if not state.setup_order and not segments_done:
-                text = ("Roll the set-up order (M3). In a scenario with a defender, choose "
-                        "the defender first (M2).")
+                text = translate("TurnPanel", "Roll the set-up order (M3). In a scenario with a "
+                                 "defender, choose the defender first (M2).")
             elif chooser is not None and edge_segments:
                 who = state.player(chooser)
-                text = (f"{who.warband} ({who.name}) chooses a set-up segment: click a free "
-                        "segment (A\u2013F) on the board (M4).")
+                text = translate("TurnPanel", "{warband} ({name}) chooses a set-up segment: click "
+                                 "a free segment (A\u2013F) on the board (M4).").format(
+                    warband=who.warband, name=who.name)
             elif chooser is not None:
                 who = state.player(chooser)
-                text = f"{who.warband} ({who.name}) sets up next (M3)."
+                text = translate("TurnPanel", "{warband} ({name}) sets up next (M3).").format(
+                    warband=who.warband, name=who.name)
             else:
-                text = "Every warband has its set-up segment. Roll the order of play (M5)."
+                text = translate("TurnPanel", "Every warband has its set-up segment. Roll the "
+                                 "order of play (M5).")
             self.phase.setText(text)
         elif current:
             who = state.player(current)
-            after = f" Next: {state.player(nxt).name}." if nxt and nxt != current else ""
-            self.phase.setText(f"{who.warband} ({who.name}) plays. End turn passes play "
-                               f"clockwise (M5).{after}")
+            if nxt and nxt != current:
+                text = translate("TurnPanel", "{warband} ({name}) plays. End turn passes play "
+                                 "clockwise (M5). Next: {next}.")
+            else:
+                text = translate("TurnPanel", "{warband} ({name}) plays. End turn passes play "
+                                 "clockwise (M5).")
+            self.phase.setText(text.format(warband=who.warband, name=who.name,
+                                           next=state.player(nxt).name if nxt else ""))
         else:
             self.phase.setText("")
         lines = []
         if state.defender:
-            lines.append(f"Defender: {state.player(state.defender).name} (M2)")
+            lines.append(translate("TurnPanel", "Defender: {name} (M2)").format(
+                name=state.player(state.defender).name))
         if state.setup_order:
-            lines.append("Set-up order: " + " \u25b8 ".join(
-                state.player(pid).name for pid in state.setup_order))
+            lines.append(translate("TurnPanel", "Set-up order: {order}").format(
+                order=" \u25b8 ".join(state.player(pid).name for pid in state.setup_order)))
         playing = [pid for pid in order if pid not in state.out_players]  # M9: routed leave
         if playing:
-            lines.append("Order of play: " + " \u25b8 ".join(
-                f"{state.player(pid).name} ({where_set_up(state, pid)})" for pid in playing))
+            lines.append(translate("TurnPanel", "Order of play: {order}").format(
+                order=" \u25b8 ".join(f"{state.player(pid).name} ({where_set_up(state, pid)})"
+                                       for pid in playing)))
         self.queue.setText("\n".join(lines))
         self.queue.setVisible(bool(lines))
         notice = ""
         who, bonus = state.underdog
         if who is not None and turn.number <= 1 and not over:
             p = state.player(who)
-            notice = (f"Underdog: {p.warband} ({p.name}) gains +{bonus} experience "
-                      "(rating gap, M6).")
+            notice = translate("TurnPanel", "Underdog: {warband} ({name}) gains +{bonus} "
+                               "experience (rating gap, M6).").format(
+                warband=p.warband, name=p.name, bonus=bonus)
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         self._set_buttons(
@@ -573,8 +605,8 @@ class TurnPanel(QWidget):
             (self.end_turn_button, not setup, current is not None and not over),
         )
         self.end_turn_button.setText(
-            f"End turn \u25b8 {state.player(nxt).name}" if nxt and nxt != current
-            else "End turn")
+            translate("TurnPanel", "End turn \u25b8 {name}").format(name=state.player(nxt).name)
+            if nxt and nxt != current else translate("TurnPanel", "End turn"))
         positions = {pid: i + 1 for i, pid in enumerate(playing)}
         for pid, row in self.rows.items():
             row.refresh(state, current=pid == current, position=positions.get(pid),
@@ -586,14 +618,20 @@ class TurnPanel(QWidget):
         the notice says why, with the points."""
         won = winners(state)
         names = " & ".join(f"{state.player(p).warband} ({state.player(p).name})" for p in won)
-        verb = ("win together" if state.result in ("team-standing", "allies-standing")
-                else "win" if len(won) > 1 else "wins")
-        outcome = (f"{names} {verb}" if won
-                   else "a draw" if state.result == "last-turn" else "nobody wins")
-        return (f"The game is over after turn {state.turn.number}: {outcome}. Save it, or "
-                "open a new game.")
+        if won and state.result in ("team-standing", "allies-standing"):
+            outcome = translate("TurnPanel", "{names} win together").format(names=names)
+        elif won:
+            outcome = (translate("TurnPanel", "{names} win") if len(won) > 1
+                       else translate("TurnPanel", "{names} wins")).format(names=names)
+        elif state.result == "last-turn":
+            outcome = translate("TurnPanel", "a draw")
+        else:
+            outcome = translate("TurnPanel", "nobody wins")
+        return translate("TurnPanel", "The game is over after turn {number}: {outcome}. Save "
+                         "it, or open a new game.").format(number=state.turn.number,
+                                                           outcome=outcome)
 
     def _show_result(self, state: GameState) -> None:
         self.notice.setText("\u2605 " + result_words(state))
         self.notice.setVisible(True)
-        self.heading.setText("Game over")
+        self.heading.setText(translate("TurnPanel", "Game over"))

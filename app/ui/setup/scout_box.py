@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 from app.game.commands import BringInUnit, reserve_units, uses_scout_and_secure
 from app.game.commands.scouting import unit_name
 from app.game.state import GameState
+from app.i18n import translate
 from app.ui.controller import GameController
 from app.ui.panel.widgets import button, label
 
@@ -27,11 +28,12 @@ class ScoutBox(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.units = QComboBox()
         self.units.setObjectName("scoutUnit")
-        self.units.setAccessibleName("Unit to bring in by Scout and Secure")
+        self.units.setAccessibleName(translate("ScoutBox", "Unit to bring in by Scout and Secure"))
         self.units.currentIndexChanged.connect(self._show_cost)
         layout.addWidget(self.units)
-        self.bring_in = button("Bring in", "bringIn",
-                               "Spend the unit's cost in Threat Points to bring it in (S3)")
+        self.bring_in = button(translate("ScoutBox", "Bring in"), "bringIn",
+                               translate("ScoutBox", "Spend the unit's cost in Threat Points to "
+                                         "bring it in (S3)"))
         self.bring_in.clicked.connect(self.spend)
         layout.addWidget(self.bring_in)
         self.note = label(11, name="scoutNote")
@@ -51,8 +53,9 @@ class ScoutBox(QWidget):
         if uses_scout_and_secure(state):
             for p in state.players_in_game:
                 for key in reserve_units(state, p.id):
-                    self.units.addItem(f"{p.name} \u00b7 {unit_name(state, key)} \u2014 "
-                                       f"{state.unit_cost(key)} Threat Points", key)
+                    self.units.addItem(translate(
+                        "ScoutBox", "{name} \u00b7 {unit} \u2014 {cost} Threat Points").format(
+                        name=p.name, unit=unit_name(state, key), cost=state.unit_cost(key)), key)
         index = self.units.findData(keep) if keep is not None else -1
         self.units.setCurrentIndex(max(index, 0) if self.units.count() else -1)
         self.units.blockSignals(False)
@@ -69,16 +72,18 @@ class ScoutBox(QWidget):
         pid = key.partition("/")[0]
         player = self.state.player(pid)
         cost = self.state.unit_cost(key)
-        self.bring_in.setText(f"Bring in {unit_name(self.state, key)}: spend {cost} Threat "
-                              f"Points (S3)")
+        self.bring_in.setText(translate(
+            "ScoutBox", "Bring in {unit}: spend {cost} Threat Points (S3)").format(
+            unit=unit_name(self.state, key), cost=cost))
         problem = BringInUnit(pid, key).check(self.state)
-        text = f"{player.name} has {player.threat_points} Threat Points."
+        text = translate("ScoutBox", "{name} has {points} Threat Points.").format(
+            name=player.name, points=player.threat_points)
         if problem:
             text += f" {problem[:1].upper()}{problem[1:]}."
         self.note.setText(text)
-        self.bring_in.setToolTip(problem or "Spend the unit's cost in Threat Points to bring "
-                                            "it in; its first model goes touching your table "
-                                            "edge (S3)")
+        self.bring_in.setToolTip(problem or translate(
+            "ScoutBox", "Spend the unit's cost in Threat Points to bring it in; its first model "
+            "goes touching your table edge (S3)"))
 
     def spend(self) -> None:
         key = self.units.currentData()

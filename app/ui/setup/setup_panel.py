@@ -49,14 +49,17 @@ from app.game.newgame import (
 )
 from app.game.state import GameState, deploying_order, in_reserve, setting_up
 from app.game.setup_rules import terrain_warnings
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.board.drop_interactions import BLOCK_PAYLOADS, MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import DragList, button, label
 from app.ui.setup.scout_box import ScoutBox
 
-SCOUT_DETAIL = ("Scout and Secure (S3): at the start of a turn, pick a unit and spend its "
-                "cost in Threat Points; drag its first model onto the table touching your "
-                "table edge; once it has moved, place the rest within 2 in of it.")
+SCOUT_DETAIL = QT_TRANSLATE_NOOP(
+    "SetupPanel", "Scout and Secure (S3): at the start of a turn, pick a unit and spend its "
+    "cost in Threat Points; drag its first model onto the table touching your table edge; "
+    "once it has moved, place the rest within 2 in of it.")
+"""The reserve's line in a Scout and Secure game (translated where shown)."""
 
 __all__ = ["MIME", "SetupPanel", "TrayList"]
 
@@ -117,13 +120,15 @@ class SetupPanel(QWidget):
         self.action.clicked.connect(self.do_step)
         layout.addWidget(self.action)
         row = QHBoxLayout()
-        self.drop_counter = button("Leave this counter out", "dropCounter",
-                                   "It cannot be placed within the scenario's limits")
+        self.drop_counter = button(translate("SetupPanel", "Leave this counter out"), "dropCounter",
+                                   translate("SetupPanel",
+                                             "It cannot be placed within the scenario's limits"))
         self.drop_counter.clicked.connect(self.leave_counter_out)
         row.addWidget(self.drop_counter)
-        self.start_now = button("Start with the rest in reserve", "startNow",
-                                "Start the first turn; models left in the tray stay off "
-                                "the table")
+        self.start_now = button(translate("SetupPanel", "Start with the rest in reserve"),
+                                "startNow",
+                                translate("SetupPanel", "Start the first turn; models left in "
+                                          "the tray stay off the table"))
         self.start_now.clicked.connect(self.start)
         row.addWidget(self.start_now)
         layout.addLayout(row)
@@ -131,11 +136,12 @@ class SetupPanel(QWidget):
         layout.addWidget(self.scout)
         self.tray = TrayList()
         layout.addWidget(self.tray, 1)
-        self.back = button("Back to the tray", "backToTray",
-                           "Take the selected model off the table again")
+        self.back = button(translate("SetupPanel", "Back to the tray"), "backToTray",
+                           translate("SetupPanel", "Take the selected model off the table again"))
         self.back.clicked.connect(self.back_to_tray)
         layout.addWidget(self.back)
-        self.override = QCheckBox("Place anyway where the rules say no (players agree)")
+        self.override = QCheckBox(translate(
+            "SetupPanel", "Place anyway where the rules say no (players agree)"))
         self.override.setObjectName("placeAnyway")
         layout.addWidget(self.override)
         self.verdict = label(12, name="setupVerdict")
@@ -192,28 +198,32 @@ class SetupPanel(QWidget):
     def refresh(self) -> None:
         state = self.state
         if self.reserve:
-            self.heading.setText("Reserve")
+            self.heading.setText(translate("SetupPanel", "Reserve"))
             self.steps.setText("")
             if self.scout.refresh() or "S3" in state.modules:
-                self.detail.setText(SCOUT_DETAIL)
+                self.detail.setText(translate("SetupPanel", SCOUT_DETAIL))
             else:
-                self.detail.setText("Models still off the table: drag one onto the table when "
-                                    "it arrives, where the scenario's rule puts it.")
+                self.detail.setText(translate(
+                    "SetupPanel", "Models still off the table: drag one onto the table when it "
+                    "arrives, where the scenario's rule puts it."))
             for w in (self.action, self.drop_counter, self.start_now, self.back):
                 w.setVisible(False)
             self._fill_tray(None)
             return
         self.scout.setVisible(False)
         if not self.active:
-            self.heading.setText("Set-up done" if state.setup is not None else "No set-up")
+            planned = state.setup is not None
+            self.heading.setText(translate("SetupPanel", "Set-up done") if planned
+                                 else translate("SetupPanel", "No set-up"))
             self.steps.setText("")
-            self.detail.setText("The game is under way." if state.setup is not None else
-                                "File \u25b8 New game sets up a scenario here.")
+            self.detail.setText(translate("SetupPanel", "The game is under way.") if planned
+                                else translate("SetupPanel",
+                                               "File \u25b8 New game sets up a scenario here."))
             for w in (self.action, self.drop_counter, self.start_now, self.back):
                 w.setVisible(False)
             self.tray.clear()
             return
-        self.heading.setText(f"Set-up \u00b7 {state.name}")
+        self.heading.setText(translate("SetupPanel", "Set-up \u00b7 {game}").format(game=state.name))
         steps = setup_steps(state)
         step = current_step(state)
         lines = []
@@ -244,17 +254,20 @@ class SetupPanel(QWidget):
         state = self.state
         plan = state.setup
         if key == "defender":
-            return "Choose the defender (M2)"
+            return translate("SetupPanel", "Choose the defender (M2)")
         if key == "order":
-            return {"d6": "Roll the set-up order (M3)",
-                    "draw": "Draw cards for the set-up order (C4)",
-                    "roll-off": "Roll off for the set-up order"}[plan.order]
+            return translate("SetupPanel", {
+                "d6": QT_TRANSLATE_NOOP("SetupPanel", "Roll the set-up order (M3)"),
+                "draw": QT_TRANSLATE_NOOP("SetupPanel", "Draw cards for the set-up order (C4)"),
+                "roll-off": QT_TRANSLATE_NOOP("SetupPanel", "Roll off for the set-up order"),
+            }[plan.order])
         if key.startswith("counters:"):
             counter = self._current_counter()
-            return f"Roll {counter.dice} for {counter.name.lower()}s"
+            return translate("SetupPanel", "Roll {dice} for {name}s").format(
+                dice=counter.dice, name=counter.name.lower())
         if state.system == "trench-crusade":
-            return "Start turn 1: deal Initiative cards (C5)"
-        return "Start: roll the order of play (M5)"
+            return translate("SetupPanel", "Start turn 1: deal Initiative cards (C5)")
+        return translate("SetupPanel", "Start: roll the order of play (M5)")
 
     def _current_counter(self):  # noqa: ANN202 - CounterPlan | None
         step = current_step(self.state)
@@ -272,8 +285,9 @@ class SetupPanel(QWidget):
             if who is not None:
                 p = state.player(who)
                 left = counters_left(state, counter)[who]
-                item = QListWidgetItem(_swatch("#f2c14e", p.mark),
-                                       f"{counter.name} \u2014 {p.name} ({left} left)")
+                item = QListWidgetItem(_swatch("#f2c14e", p.mark), translate(
+                    "SetupPanel", "{counter} \u2014 {name} ({left} left)").format(
+                    counter=counter.name, name=p.name, left=left))
                 item.setData(Qt.ItemDataRole.UserRole, f"counter:{counter.id}:{who}")
                 self.tray.addItem(item)
             return
@@ -282,12 +296,17 @@ class SetupPanel(QWidget):
         for k, pid in enumerate(deploying_order(state)):
             p = state.player(pid)
             models = state.unplaced_models(pid)
-            now = "\u25b6 sets up now \u00b7 " if k == 0 and placing and not self.reserve else ""
-            head = QListWidgetItem(f"{now}{p.warband} ({p.name}) \u2014 {len(models)} in the tray")
+            now = k == 0 and placing and not self.reserve
+            head = QListWidgetItem((translate(
+                "SetupPanel", "\u25b6 sets up now \u00b7 {warband} ({name}) \u2014 {count} in the tray")
+                if now else translate(
+                "SetupPanel", "{warband} ({name}) \u2014 {count} in the tray")).format(
+                warband=p.warband, name=p.name, count=len(models)))
             blocks = placing and not self.reserve  # a block at once: set-up only, never S3
             self._header(head, f"warband:{pid}" if blocks and len(models) > 1 else "",
-                         f"Drag onto the table to put the whole warband down at once: "
-                         f"{len(models)} models, 1 in apart")
+                         translate("SetupPanel", "Drag onto the table to put the whole warband "
+                                   "down at once: {count} models, 1 in apart").format(
+                             count=len(models)))
             if now:
                 bold = head.font()
                 bold.setBold(True)
@@ -301,10 +320,13 @@ class SetupPanel(QWidget):
             for m in models:
                 if blocks and counts.get(m.unit, 0) > 1 and m.unit not in headed:
                     headed.add(m.unit)
-                    unit = QListWidgetItem(f"  \u25be {m.unit} \u2014 {counts[m.unit]} models")
+                    unit = QListWidgetItem(translate(
+                        "SetupPanel", "  \u25be {unit} \u2014 {count} models").format(
+                        unit=m.unit, count=counts[m.unit]))
                     self._header(unit, f"unit:{pid}:{m.unit}",
-                                 f"Drag onto the table to put the unit down at once: "
-                                 f"{counts[m.unit]} models, 1 in apart")
+                                 translate("SetupPanel", "Drag onto the table to put the unit "
+                                           "down at once: {count} models, 1 in apart").format(
+                                     count=counts[m.unit]))
                     self.tray.addItem(unit)
                 unit = f" \u00b7 {m.unit}" if m.unit else ""
                 label = f" ({m.label})" if m.label else ""  # two Plague Knights: PK1, PK2

@@ -8,11 +8,14 @@ from pathlib import Path
 
 from PySide6 import QtWidgets
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 
-LAYOUT_FILTER = "Table layouts (*.layout.json *.json);;All files (*)"
-NOT_SETTING_UP = ("A table layout opens into a game being set up: start one with File "
-                  "\N{BLACK RIGHT-POINTING SMALL TRIANGLE} New game, then open the layout "
-                  "before the first turn (T5).")
+LAYOUT_FILTER = QT_TRANSLATE_NOOP("LayoutFiles", "Table layouts (*.layout.json *.json);;All "
+                                  "files (*)")
+NOT_SETTING_UP = QT_TRANSLATE_NOOP(
+    "LayoutFiles", "A table layout opens into a game being set up: start one with File \u25b8 "
+    "New game, then open the layout before the first turn (T5).")
+"""Both translated where shown."""
 
 
 def save_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
@@ -21,22 +24,26 @@ def save_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
 
     state = window.controller.state
     if not state.terrain:
-        QtWidgets.QMessageBox.information(window, "Nothing to save",
-                                          "There is no terrain on the table to save as a "
-                                          "layout: drag pieces from the Terrain tab first.")
+        QtWidgets.QMessageBox.information(
+            window, translate("LayoutFiles", "Nothing to save"),
+            translate("LayoutFiles", "There is no terrain on the table to save as a layout: "
+                      "drag pieces from the Terrain tab first."))
         return False
     start = str(Path(window.files._start_folder()) / "table.layout.json")
-    path, _ = QtWidgets.QFileDialog.getSaveFileName(window, "Save table layout", start,
-                                                    LAYOUT_FILTER)
+    path, _ = QtWidgets.QFileDialog.getSaveFileName(
+        window, translate("LayoutFiles", "Save table layout"), start,
+        translate("LayoutFiles", LAYOUT_FILTER))
     if not path:
         return False
     try:
         save_layout(path, state.terrain, state.table)
     except Exception as exc:  # noqa: BLE001 - disk full, no permission: said, not raised
-        QtWidgets.QMessageBox.warning(window, "Could not save the layout", str(exc))
+        QtWidgets.QMessageBox.warning(window, translate("LayoutFiles", "Could not save the "
+                                                        "layout"), str(exc))
         return False
-    window.statusBar().showMessage(f"Saved the table layout ({len(state.terrain)} pieces) to "
-                                   f"{Path(path).name}", 8000)
+    window.statusBar().showMessage(translate(
+        "LayoutFiles", "Saved the table layout ({count} pieces) to {file}").format(
+        count=len(state.terrain), file=Path(path).name), 8000)
     return True
 
 
@@ -49,26 +56,31 @@ def open_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
     controller = window.controller
     turn = controller.state.turn
     if turn.phase != "setup" or turn.number > 0:
-        QtWidgets.QMessageBox.warning(window, "Cannot open a layout now", NOT_SETTING_UP)
+        QtWidgets.QMessageBox.warning(window, translate("LayoutFiles", "Cannot open a layout "
+                                                        "now"),
+                                      translate("LayoutFiles", NOT_SETTING_UP))
         return False
-    path, _ = QtWidgets.QFileDialog.getOpenFileName(window, "Open table layout",
-                                                    window.files._start_folder(), LAYOUT_FILTER)
+    path, _ = QtWidgets.QFileDialog.getOpenFileName(
+        window, translate("LayoutFiles", "Open table layout"), window.files._start_folder(),
+        translate("LayoutFiles", LAYOUT_FILTER))
     if not path:
         return False
     try:
         layout = load_layout(path)
     except Exception as exc:  # noqa: BLE001 - a bad file: one line naming file and field
-        QtWidgets.QMessageBox.warning(window, "Cannot open the layout", str(exc))
+        QtWidgets.QMessageBox.warning(window, translate("LayoutFiles", "Cannot open the "
+                                                        "layout"), str(exc))
         return False
     table = controller.state.table
     pieces = fitted(layout, table)  # a layout for another table: scaled
     name = layout.name.removesuffix(".layout")
     note = ""
     if (layout.table.width_in, layout.table.depth_in) != (table.width_in, table.depth_in):
-        note = (f"it was laid out on a {fmt_in(layout.table.width_in)} x "
-                f"{fmt_in(layout.table.depth_in)} in table, so the pieces' places were spread "
-                f"to this {fmt_in(table.width_in)} x {fmt_in(table.depth_in)} in one and "
-                "their sizes kept")
+        note = translate("LayoutFiles", "it was laid out on a {width} x {depth} in table, so "
+                         "the pieces' places were spread to this {our_width} x {our_depth} in "
+                         "one and their sizes kept").format(
+            width=fmt_in(layout.table.width_in), depth=fmt_in(layout.table.depth_in),
+            our_width=fmt_in(table.width_in), our_depth=fmt_in(table.depth_in))
     if not controller.attempt(LoadLayout(pieces, name=f"the {name} layout", note=note)):
         return False
     said = controller.undo_stack.undoText()

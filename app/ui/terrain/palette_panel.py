@@ -10,14 +10,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
 from app.game.terrain import fmt_in, piece_doc
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.terrain import TerrainPiece
 from app.ui.board.drop_interactions import MIME_TERRAIN
 from app.ui.panel.widgets import DragList
 
-HINT = ("Drag a piece onto the table. Click a piece to select it; drag it to move it; "
-        "R / Shift+R turn it 15\N{DEGREE SIGN} (with Ctrl 1\N{DEGREE SIGN}); the square "
-        "handles resize it; double-click edits its name, kind and height; right-click locks "
-        "it (a drag then moves the models on it); Delete takes it away. Ctrl+Z undoes.")
+HINT = QT_TRANSLATE_NOOP(
+    "PalettePanel", "Drag a piece onto the table. Click a piece to select it; drag it to move "
+    "it; R / Shift+R turn it 15\u00b0 (with Ctrl 1\u00b0); the square handles resize it; "
+    "double-click edits its name, kind and height; right-click locks it (a drag then moves "
+    "the models on it); Delete takes it away. Ctrl+Z undoes.")
 
 
 def palette_pieces() -> tuple[list[TerrainPiece], str]:
@@ -31,9 +33,13 @@ def palette_pieces() -> tuple[list[TerrainPiece], str]:
 
 
 def entry_text(piece: TerrainPiece) -> str:
-    size = "" if piece.shape == "polygon" else \
-        f", {fmt_in(piece.width_in)} x {fmt_in(piece.depth_in)} in"
-    return f"{piece.name} ({piece.kind_name}{size}, {fmt_in(piece.height_in)} in high)"
+    if piece.shape == "polygon":
+        return translate("PalettePanel", "{piece} ({kind}, {height} in high)").format(
+            piece=piece.name, kind=piece.kind_name, height=fmt_in(piece.height_in))
+    return translate("PalettePanel", "{piece} ({kind}, {width} x {depth} in, {height} in high)"
+                     ).format(piece=piece.name, kind=piece.kind_name,
+                              width=fmt_in(piece.width_in), depth=fmt_in(piece.depth_in),
+                              height=fmt_in(piece.height_in))
 
 
 class PaletteList(DragList):
@@ -67,7 +73,7 @@ class TerrainPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
-        heading = QLabel("Terrain pieces")
+        heading = QLabel(translate("PalettePanel", "Terrain pieces"))
         font = heading.font()
         font.setPixelSize(15)
         font.setBold(True)
@@ -79,7 +85,7 @@ class TerrainPanel(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setVisible(False)
         layout.addWidget(self.problem)
-        hint = QLabel(HINT)
+        hint = QLabel(translate("PalettePanel", HINT))
         hint.setWordWrap(True)
         hint.setMinimumWidth(200)
         layout.addWidget(hint)
@@ -96,14 +102,15 @@ class TerrainPanel(QWidget):
         try:
             self.pieces, problem = palette_pieces()
         except Exception as exc:  # noqa: BLE001 - a bad palette file: say so, offer none
-            self.pieces, problem = [], f"The terrain palette could not be read: {exc}"
+            self.pieces, problem = [], translate("PalettePanel", "The terrain palette could not be read: {error}").format(
+                error=exc)
         self.list.clear()
         for piece in self.pieces:
             item = QListWidgetItem(entry_text(piece))
             doc = piece_doc(piece)
             doc.pop("id", None)
             item.setData(Qt.ItemDataRole.UserRole, json.dumps(doc))
-            item.setToolTip("Drag onto the table to put it down (T1)")
+            item.setToolTip(translate("PalettePanel", "Drag onto the table to put it down (T1)"))
             self.list.addItem(item)
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from app.game.commands.terrain import EditTerrain
 from app.game.limits import NAME_MAX
+from app.i18n import translate
 from app.rules.terrain import KIND_NAMES, KINDS
 from app.ui.controller import GameController
 
@@ -32,18 +33,19 @@ class PieceDialog(QDialog):
         self.controller = controller
         self.piece_id = piece_id
         piece = controller.state.piece(piece_id)
-        self.setWindowTitle(f"Terrain piece: {piece.name or piece.id}")
+        self.setWindowTitle(translate("PieceDialog", "Terrain piece: {piece}").format(
+            piece=piece.name or piece.id))
         form = QFormLayout(self)
         self.name = QLineEdit(piece.name)
         self.name.setMaxLength(NAME_MAX)
-        form.addRow("&Name", self.name)
+        form.addRow(translate("PieceDialog", "&Name"), self.name)
         self.kind = QComboBox()
         for kind in KINDS:
             self.kind.addItem(KIND_NAMES.get(kind, kind).capitalize(), kind)
             self.kind.setItemData(self.kind.count() - 1, KIND_TIPS.get(kind, ""),
                                   Qt.ItemDataRole.ToolTipRole)
         self.kind.setCurrentIndex(KINDS.index(piece.kind) if piece.kind in KINDS else 0)
-        form.addRow("&Kind", self.kind)
+        form.addRow(translate("PieceDialog", "&Kind"), self.kind)
         self.what = QLabel()
         self.what.setWordWrap(True)
         form.addRow("", self.what)
@@ -51,11 +53,12 @@ class PieceDialog(QDialog):
         self.height.setRange(0.0, 1000.0)
         self.height.setDecimals(2)
         self.height.setSingleStep(0.5)
-        self.height.setSuffix(" in")
+        self.height.setSuffix(translate("PieceDialog", " in"))
         self.height.setValue(piece.height_in)
-        self.height.setToolTip("A piece lower than 1 in never blocks sight (T3)")
-        form.addRow("&Height", self.height)
-        self.enterable = QCheckBox("Bases may stand inside (an enterable building)")
+        self.height.setToolTip(translate("PieceDialog", "A piece lower than 1 in never blocks sight (T3)"))
+        form.addRow(translate("PieceDialog", "&Height"), self.height)
+        self.enterable = QCheckBox(translate("PieceDialog", "Bases may stand inside (an enterable "
+                                                   "building)"))
         self.enterable.setChecked(piece.enterable)
         form.addRow("", self.enterable)
         self.problem = QLabel()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMenu
 
 from app.game.commands.terrain import DeleteTerrain, LockTerrain
+from app.i18n import translate
 
 
 def build_piece_menu(window, piece_id: str) -> QMenu:  # noqa: ANN001 - MainWindow
@@ -13,14 +14,15 @@ def build_piece_menu(window, piece_id: str) -> QMenu:  # noqa: ANN001 - MainWind
     name = piece.name or piece.id
     menu = QMenu(window)
     menu.setObjectName("pieceMenu")
-    menu.addAction(f"Edit {name}…").triggered.connect(lambda: window.edit_piece(piece_id))
+    menu.addAction(translate("PieceMenu", "Edit {piece}…").format(piece=name)).triggered.connect(lambda: window.edit_piece(piece_id))
     if piece.locked:
-        lock = menu.addAction("Unlock")
-        lock.setToolTip("A drag on the piece moves it again")
+        lock = menu.addAction(translate("PieceMenu", "Unlock"))
+        lock.setToolTip(translate("PieceMenu", "A drag on the piece moves it again"))
         lock.triggered.connect(lambda: controller.attempt(LockTerrain(piece_id, False)))
     else:
-        lock = menu.addAction("Lock")
-        lock.setToolTip("A drag on the piece then moves the models on it, not the piece")
+        lock = menu.addAction(translate("PieceMenu", "Lock"))
+        lock.setToolTip(translate("PieceMenu", "A drag on the piece then moves the models on "
+                                  "it, not the piece"))
         lock.triggered.connect(lambda: controller.attempt(LockTerrain(piece_id, True)))
     menu.addSeparator()
 
@@ -29,13 +31,13 @@ def build_piece_menu(window, piece_id: str) -> QMenu:  # noqa: ANN001 - MainWind
         if item is not None:
             view.rotate_piece(item, degrees)
 
-    for text, degrees in (("Turn left 15\N{DEGREE SIGN}", 15.0),
-                          ("Turn right 15\N{DEGREE SIGN}", -15.0)):
+    for text, degrees in ((translate("PieceMenu", "Turn left 15\u00b0"), 15.0),
+                          (translate("PieceMenu", "Turn right 15\u00b0"), -15.0)):
         action = menu.addAction(text)
         action.setEnabled(not piece.locked)
         action.triggered.connect(lambda _c=False, d=degrees: turn(d))
     menu.addSeparator()
-    remove = menu.addAction("Remove from the table")
+    remove = menu.addAction(translate("PieceMenu", "Remove from the table"))
     remove.setEnabled(not piece.locked)
     remove.triggered.connect(lambda: controller.attempt(DeleteTerrain(piece_id)))
     return menu

@@ -1,0 +1,241 @@
+"""The board's exposure layer (R4, T3): with View ▸ Exposure on, the table shaded by how many
+enemy warbands could see each spot (from their set-up zones; where a scenario gives none,
+from their models on the table), for the player who sets up now or one chosen
+(:meth:`ExposureLayer.set_player`), and the player's placed models that enemy models on the
+table see marked with an eye. It also keeps the race to the objectives (R5) for the race
+table (:meth:`ExposureLayer.race`).
+
+:class:`~app.ui.board.scene.BoardScene` holds one (``scene.exposure``). The layer listens to
+the controller itself and works the map out again a short while after the game changed
+(:data:`EXPOSURE_PAUSE_MS`: a run of changes is one update) with one
+:class:`~app.game.exposure_map.MapMaker`, whose caches keep what a moved piece did not touch.
+The table screen shows the shading too: it is an item of the same scene.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, QPointF, QTimer, Signal
+
+from .exposure_items import ExposureItem, SeenMarksItem
+from .terrain_items import shapely_path
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+
+    from app.game.exposure_map import ExposureMap, MapMaker
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from app.ui.controller import GameController
+
+    from .items import ModelItem
+
+EXPOSURE_PAUSE_MS = 120
+"""After the game changed (a piece dropped, a model placed), this long (ms) with no further
+change before the map is worked out again."""
+
+
+class ExposedBoard(Protocol):
+    """What the exposure layer uses of the board (:class:`~app.ui.board.scene.BoardScene`, a
+    ``QObject`` that parents the layer): its game, its table, its models' items and room for
+    the shading."""
+
+    controller: GameController
+    model_items: dict[str, ModelItem]
+
+    @property
+    def table_rect(self) -> QRectF: ...
+
+    def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 (Qt name)
+
+
+class ExposureLayer(QObject):
+    """R4 shading of ``scene``'s table and R5 race, kept up to date while asked for.
+    ``changed`` is emitted each time the map or the race was worked out again."""
+
+    changed = Signal()
+
+    def __init__(self, scene: ExposedBoard) -> None:
+        super().__init__(scene)  # type: ignore[arg-type] - the scene is a QObject
+        self.scene = scene
+        self._maker: MapMaker | None = None
+        self.shown = False
+        """View ▸ Exposure is on."""
+        self.chosen: str | None = None
+        """The player chosen for the map (``None``: whoever sets up now)."""
+        self.map: ExposureMap | None = None
+        """The map shown (``None`` while Exposure is off or no player is known)."""
+        self.objectives: list[dict[str, Any]] = []
+        """R5: the plan document's ``objectives``, as last worked out."""
+        self.race_wanted = False
+        """The race table is on screen: the race is kept up to date even with Exposure off."""
+        self.last_ms = 0.0
+        """How long the last shading took to work out and draw (ms), for the benchmark."""
+        self.rest_ms = 0.0
+        """How long the seen marks and the race took after it (ms)."""
+        self.updates = 0
+        """How many times the layer was worked out (tests wait on it)."""
+        self._rest_due = False
+        self.item: ExposureItem | None = None
+        self.marks: SeenMarksItem | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(EXPOSURE_PAUSE_MS)
+        self._timer.timeout.connect(self.update_now)
+        c = scene.controller
+        for signal in (c.terrainChanged, c.objectivesChanged, c.zonesChanged,
+                       c.turnChanged, c.gameReplaced):
+            signal.connect(self.schedule)
+        c.modelsChanged.connect(self._models_changed)
+
+    @property
+    def maker(self) -> MapMaker:
+        """The rules' caches, made when first asked (the rules' geometry is not loaded
+        before the first frame)."""
+        if self._maker is None:
+            from app.game.exposure_map import MapMaker
+
+            self._maker = MapMaker()
+        return self._maker
+
+    # -- what the window asks ----------------------------------------------------------------
+    @property
+    def player(self) -> str | None:
+        """The player the map is for now: the one chosen, else the one who sets up now."""
+        state = self.scene.controller.state
+        ids = {p.id for p in state.players}
+        if self.chosen in ids:
+            return self.chosen
+        return self.player_now
+
+    @property
+    def player_now(self) -> str | None:
+        """Who sets up now (in play: whose activation it is), whoever is chosen."""
+        from app.game.exposure_map import player_setting_up
+
+        controller = self.scene.controller
+        return player_setting_up(controller.state, controller.whose_activation)
+
+    def set_shown(self, shown: bool) -> None:
+        """View ▸ Exposure on or off: worked out at once when turned on."""
+        self.shown = bool(shown)
+        if self.shown:
+            self.update_now()
+        else:
+            self._timer.stop()
+            self.map = None
+            self._draw_shading()
+            self._draw_marks()
+            self.changed.emit()
+
+    def set_player(self, player_id: str | None) -> None:
+        """The map is for ``player_id`` from now on (``None``: whoever sets up now)."""
+        self.chosen = player_id
+        if self.shown:
+            self.update_now()
+
+    def set_race_wanted(self, wanted: bool) -> None:
+        """The race table came on screen (or went): worked out once the changes pause (a
+        tab shown a moment while the window lays its docks out asks for nothing)."""
+        self.race_wanted = bool(wanted)
+        if wanted:
+            self._timer.start()
+
+    def schedule(self, _ids: object = None) -> None:
+        """The game changed (``_ids``: what changed, where the signal says): work it out
+        again once the changes pause."""
+        if self.shown or self.race_wanted:
+            self._timer.start()
+
+    def _models_changed(self, ids) -> None:  # noqa: ANN001 - frozenset of model ids
+        """Models moved: their eyes go at once (they marked where the models stood), the
+        rest follows once the changes pause."""
+        if self.map is not None and self.map.seen and set(ids) & self.map.seen.keys():
+            self.map.seen = {mid: v for mid, v in self.map.seen.items() if mid not in ids}
+            self._draw_marks()
+        self.schedule()
+
+    def forget_items(self) -> None:
+        """The scene dropped every item (a new game is drawn)."""
+        self.item = None
+        self.marks = None
+
+    def level_at(self, x_in: float, y_in: float) -> int | None:
+        """How many enemy warbands the shading shown says see the point (``None``: off)."""
+        return None if self.map is None else self.map.level_at(x_in, y_in)
+
+    # -- working it out ----------------------------------------------------------------------
+    def update_now(self) -> None:
+        """Work out the shading (Exposure on) and draw it at once; then, on the next turn of
+        the event loop, the seen marks and the race (R5, while the race table is on
+        screen), and emit ``changed``."""
+        self._timer.stop()
+        state = self.scene.controller.state
+        t0 = time.perf_counter()
+        pid = self.player
+        if self.shown and pid is not None:
+            self.map = self.maker.shading(state, pid)
+        else:
+            self.map = None
+        self._draw_shading()
+        self.last_ms = (time.perf_counter() - t0) * 1000
+        self._rest_due = True
+        QTimer.singleShot(0, self, self.update_rest)
+
+    def update_rest(self) -> None:
+        """The seen marks and the race for the map just drawn; ``changed`` emitted."""
+        if not self._rest_due:
+            return
+        self._rest_due = False
+        state = self.scene.controller.state
+        t0 = time.perf_counter()
+        if self.map is not None:
+            self.map.seen = self.maker.seen(state, self.map.player)
+        if self.race_wanted:
+            self.objectives = self.maker.race(state)
+            if self.map is not None:
+                self.map.objectives = self.objectives
+        self._draw_marks()
+        self.rest_ms = (time.perf_counter() - t0) * 1000
+        self.updates += 1
+        self.changed.emit()
+
+    def _draw_shading(self) -> None:
+        scene = self.scene
+        m = self.map
+        if m is None:
+            for item in (self.item, self.marks):
+                if item is not None:
+                    item.setVisible(False)
+            return
+        import shapely
+
+        table = scene.table_rect
+        if self.item is None:
+            self.item = ExposureItem(table)
+            scene.addItem(self.item)
+        board = shapely.box(0.0, 0.0, table.width(), table.height())
+        safe = board if not m.levels else shapely.difference(board, m.levels[0])
+        self.item.set_paths(table, shapely_path(safe), [shapely_path(g) for g in m.levels])
+        self.item.setVisible(True)
+
+    def _draw_marks(self) -> None:
+        scene = self.scene
+        m = self.map
+        if m is None:
+            if self.marks is not None:
+                self.marks.setVisible(False)
+            return
+        if self.marks is None:
+            self.marks = SeenMarksItem()
+            scene.addItem(self.marks)
+        marks = []
+        for mid in m.seen:
+            item = scene.model_items.get(mid)
+            if item is not None and item.isVisible():
+                r = item.base_shape().boundingRect()
+                marks.append((QPointF(item.pos()), max(r.width(), r.height()) / 2))
+        self.marks.set_marks(marks)
+        self.marks.setVisible(True)

@@ -1,0 +1,143 @@
+"""View ▸ Exposure on the board (issue 33): how long the shading takes to follow a terrain
+piece moved in the UI, offscreen, in a 1366x768 window. The Mordheim demo (72 x 48 in, three
+warbands on M4 segments) with the twelve pieces of benchmarks/planning.py, Exposure shown for
+the player who sets up now and the Race tab in front.
+
+Each run moves one piece 1.5 in (the MoveTerrain command a drop pushes, through the
+controller) and times, once the debounce (EXPOSURE_PAUSE_MS) would have run out:
+(a) the shading worked out and handed to its item (the layer's ``last_ms``: exposure of two
+enemy zones, their levels, the painter paths), (b) the board's repaint after it, and (c) the
+seen marks and the race worked out on the next turn of the event loop (``rest_ms``). The
+layer's own part of (a) is timed too (the same update again, the rules' exposure cached): the
+rest of (a) is :class:`app.rules.exposure.Exposure` (benchmarks/planning.py's (b)).
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/planning_ui.py [--runs N]
+
+(d) one of the player's models dragged across the table, each mouse move and its repaint, with Exposure
+on and off (the shading is a cached picture under the models: it should cost nothing).
+
+Goal for (a) + (b): <= 50 ms (the issue's "after one piece is moved, the shading updated").
+Figures are wall time on a shared machine: they grow with its load (printed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def drag_frames(app, win, model_id: str, steps: int = 40) -> list[float]:  # noqa: ANN001
+    """One model pressed, carried ``steps`` mouse moves and put back where it was (Esc):
+    each move and the repaint it causes, in ms."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtTest import QTest
+
+    view, vp = win.view, win.view.viewport()
+    item = win.scene.model_items[model_id]
+    start = view.mapFromScene(item.pos())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    out = []
+    for k in range(1, steps + 1):
+        pos = view.mapFromScene(30 + k * 0.25, 40.0 - (k % 7) * 0.3)
+        t0 = time.perf_counter()
+        QApplication.sendEvent(vp, QMouseEvent(
+            QMouseEvent.Type.MouseMove, QPointF(pos), QPointF(vp.mapToGlobal(pos)),
+            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+        vp.repaint()
+        out.append((time.perf_counter() - t0) * 1000)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    app.processEvents()
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication([])
+
+    from planning import layout
+
+    from app.game.commands import MoveTerrain
+    from app.game.saves import load_game
+    from app.paths import demo_game_path
+    from app.ui.controller import GameController
+    from app.ui.main_window import MainWindow
+
+    state = load_game(demo_game_path())
+    state.terrain[:] = layout(random.Random(3))
+    controller = GameController()
+    win = MainWindow(controller)
+    controller.set_game(state)
+    win.resize(1366, 768)
+    win.show()
+    app.processEvents()
+    win.planning.race_dock.raise_()
+    layer = win.scene.exposure
+    t0 = time.perf_counter()
+    win.planning.set_exposure_shown(True)
+    app.processEvents()
+    first = (time.perf_counter() - t0) * 1000
+    shade, own, paint, rest = [], [], [], []
+    for run in range(args.runs):
+        piece = controller.state.terrain[run % len(controller.state.terrain)]
+        dx = 1.5 if run % 2 == 0 else -1.5
+        controller.attempt(MoveTerrain(piece.id, piece.x_in + dx, piece.y_in))
+        app.processEvents()  # the board redraws the piece; the layer's debounce starts
+        updates = layer.updates
+        layer.update_now()  # what the debounce's timer calls
+        shade.append(layer.last_ms)
+        layer.update_now()  # again, the rules' exposure cached: the layer's own part
+        own.append(layer.last_ms)
+        t0 = time.perf_counter()
+        win.view.viewport().repaint()
+        paint.append((time.perf_counter() - t0) * 1000)
+        while layer.updates == updates:
+            app.processEvents()
+        rest.append(layer.rest_ms)
+    frames = {True: [], False: []}
+    for _ in range(3):  # a drag of one model, Exposure on and off in turn
+        for shown in (True, False):
+            win.planning.set_exposure_shown(shown)
+            app.processEvents()
+            frames[shown] += drag_frames(app, win, "bob-1")
+    one, five, _ = os.getloadavg()
+    print(f"load average {one:.2f} (1 min), {five:.2f} (5 min); {os.cpu_count()} cores")
+    print(f"{'Exposure turned on (from scratch, with marks and race)':58s} {first:8.1f} ms")
+
+    def line(name: str, values: list[float], goal: float | None = None) -> None:
+        med, worst = statistics.median(values), max(values)
+        verdict = "" if goal is None else f"   goal <= {goal:g} ms: " + (
+            "met" if med <= goal else "NOT met")
+        print(f"{name:58s} median {med:8.1f} ms, slowest {worst:8.1f} ms{verdict}")
+
+    line("(a) shading after a piece is moved", shade)
+    line("    of which the layer's own (levels, paths, item)", own)
+    line("(b) the board's repaint after it", paint)
+    line("(a) + (b)", [a + b for a, b in zip(shade, paint)], 50)
+    line("(c) then the seen marks and the race", rest)
+    for shown in (False, True):
+        values = sorted(frames[shown])
+        p95 = values[int(0.95 * (len(values) - 1))]
+        print(f"{'(d) a drag step and its paint, Exposure ' + ('on' if shown else 'off'):58s} "
+              f"median {statistics.median(values):8.2f} ms, p95 {p95:8.2f} ms")
+    win.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

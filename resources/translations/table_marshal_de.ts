@@ -1,0 +1,3225 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>About</name>
+    <message>
+        <source>the Shapely contributors</source>
+        <translation>die Mitwirkenden von Shapely</translation>
+    </message>
+    <message>
+        <source>the NumPy developers</source>
+        <translation>die Entwickler von NumPy</translation>
+    </message>
+    <message>
+        <source>Samuel Colvin and the pydantic contributors</source>
+        <translation>Samuel Colvin und die Mitwirkenden von pydantic</translation>
+    </message>
+    <message>
+        <source>the platformdirs contributors</source>
+        <translation>die Mitwirkenden von platformdirs</translation>
+    </message>
+    <message>
+        <source>the Python Software Foundation</source>
+        <translation>die Python Software Foundation</translation>
+    </message>
+    <message>
+        <source>Trench Crusade bases (resources/bases/trench-crusade.csv)</source>
+        <translation>Bases für Trench Crusade (resources/bases/trench-crusade.csv)</translation>
+    </message>
+    <message>
+        <source>Trench Companion&apos;s model data and the New Recruit catalogue&apos;s Base characteristic; where the two disagree, the base is marked a guess</source>
+        <translation>die Modelldaten von Trench Companion und das Merkmal Base im Katalog von New Recruit; wo beide voneinander abweichen, ist die Base als Schätzung markiert</translation>
+    </message>
+    <message>
+        <source>Mordheim bases (resources/bases/mordheim.csv)</source>
+        <translation>Bases für Mordheim (resources/bases/mordheim.csv)</translation>
+    </message>
+    <message>
+        <source>Mordheim&apos;s rosters carry no base sizes: the usual base of each kind of model, every row a guess for the players to check</source>
+        <translation>Mordheim-Armeelisten enthalten keine Basegrößen: die übliche Base jeder Modellart, jede Zeile eine Schätzung, die die Spieler prüfen sollten</translation>
+    </message>
+    <message>
+        <source>The project&apos;s licence is not yet chosen: the repository has no LICENSE file, so ask its authors before you copy or share it.</source>
+        <translation>Die Lizenz des Projekts ist noch nicht gewählt: Das Repository hat keine LICENSE-Datei, frage also seine Autoren, bevor du es kopierst oder weitergibst.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence} (see {file}).</source>
+        <translation>Lizenz: {licence} (siehe {file}).</translation>
+    </message>
+    <message>
+        <source>Licence: see {file}.</source>
+        <translation>Lizenz: siehe {file}.</translation>
+    </message>
+    <message>
+        <source>Built on (Qt {qt}, PySide6 {pyside}):</source>
+        <translation>Gebaut mit (Qt {qt}, PySide6 {pyside}):</translation>
+    </message>
+    <message>
+        <source>A companion for multiplayer skirmish games: a to-scale table, the rules&apos; geometry judged live, dealt Initiative cards.</source>
+        <translation>Ein Begleiter für Skirmish-Spiele mit mehreren Spielern: ein maßstabsgetreuer Tisch, die Geometrie der Regeln live beurteilt, ausgeteilte Initiativkarten.</translation>
+    </message>
+    <message>
+        <source>Base tables:</source>
+        <translation>Base-Tabellen:</translation>
+    </message>
+    <message>
+        <source>Trench Crusade and Mordheim belong to their publishers; Table Marshal is an unofficial companion and ships none of their rules text.</source>
+        <translation>Trench Crusade und Mordheim gehören ihren Verlagen; Table Marshal ist ein inoffizieller Begleiter und enthält keinen ihrer Regeltexte.</translation>
+    </message>
+    <message>
+        <source>About Table Marshal</source>
+        <translation>Über Table Marshal</translation>
+    </message>
+    <message>
+        <source>Open log folder</source>
+        <translation>Protokollordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Actions</name>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Set up a new game from a scenario and the warbands</source>
+        <translation>Ein neues Spiel aus einem Szenario und den Kriegerbanden aufsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import roster…</source>
+        <translation>Armeeliste &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Put a warband&apos;s models from a BattleScribe, New Recruit or Trench Companion roster in a player&apos;s set-up tray (or drop the file on the window)</source>
+        <translation>Die Modelle einer Kriegerbande aus einer Armeeliste von BattleScribe, New Recruit oder Trench Companion in die Aufstellungsablage eines Spielers legen (oder die Datei auf das Fenster ziehen)</translation>
+    </message>
+    <message>
+        <source>&amp;Card skirmish (Trench Crusade)</source>
+        <translation>&amp;Karten-Scharmützel (Trench Crusade)</translation>
+    </message>
+    <message>
+        <source>The default game: a new three-warband skirmish on a 4&apos;x6&apos; table, driven by Initiative cards</source>
+        <translation>Das Standardspiel: ein neues Scharmützel dreier Kriegerbanden auf einem Tisch von 4&apos;x6&apos;, gesteuert von Initiativkarten</translation>
+    </message>
+    <message>
+        <source>&amp;Mordheim Treasure Hunt</source>
+        <translation>&amp;Mordheim-Schatzsuche</translation>
+    </message>
+    <message>
+        <source>A new three-warband Mordheim Treasure Hunt: D6 order of play, clockwise turns</source>
+        <translation>Eine neue Mordheim-Schatzsuche mit drei Kriegerbanden: Spielreihenfolge per W6, Züge im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Das Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the game to a new file</source>
+        <translation>Das Spiel in einer neuen Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Export board…</source>
+        <translation>Spielfeld e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export the board as a PDF or PNG picture</source>
+        <translation>Das Spielfeld als PDF oder PNG-Bild exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Print plan at 1:1…</source>
+        <translation>Plan 1:1 d&amp;rucken…</translation>
+    </message>
+    <message>
+        <source>Tile the table onto A4 or Letter pages at true scale, as a PDF to print</source>
+        <translation>Den Tisch in Originalgröße auf A4- oder Letter-Seiten aufteilen, als PDF zum Drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Table Marshal</source>
+        <translation>Table Marshal beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Delete model</source>
+        <translation>Modell &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Take the selected models off the table (during set-up: back to the tray)</source>
+        <translation>Die gewählten Modelle vom Tisch nehmen (während der Aufstellung: zurück in die Ablage)</translation>
+    </message>
+    <message>
+        <source>Edit &amp;model…</source>
+        <translation>Modell &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Change the selected model&apos;s name, short label, unit, base, facing or status</source>
+        <translation>Name, Kürzel, Einheit, Base, Ausrichtung oder Status des gewählten Modells ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit table to window</source>
+        <translation>Tisch ins Fenster &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Den ganzen Tisch zeigen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Table screen</source>
+        <translation>&amp;Tischbildschirm</translation>
+    </message>
+    <message>
+        <source>Show the board and the turn in large type in a window of its own, for the club&apos;s TV or projector (full screen on a second screen)</source>
+        <translation>Spielfeld und Zug in großer Schrift in einem eigenen Fenster zeigen, für den Fernseher oder Beamer des Clubs (Vollbild auf einem zweiten Bildschirm)</translation>
+    </message>
+    <message>
+        <source>&amp;Sight</source>
+        <translation>&amp;Sichtlinie</translation>
+    </message>
+    <message>
+        <source>Shade what the selected model sees and list the enemies it sees, the closest first (a guide: the table has the final word, T4)</source>
+        <translation>Schattieren, was das gewählte Modell sieht, und die Gegner auflisten, die es sieht, die nächsten zuerst (eine Hilfe: das letzte Wort hat der Tisch, T4)</translation>
+    </message>
+    <message>
+        <source>E&amp;xposure</source>
+        <translation>&amp;Einsehbarkeit</translation>
+    </message>
+    <message>
+        <source>Shade the table by how many enemy warbands could see each spot from their set-up zones, for the player who sets up now (R4)</source>
+        <translation>Den Tisch danach schattieren, wie viele gegnerische Kriegerbanden jede Stelle aus ihren Aufstellungszonen sehen könnten, für den Spieler, der jetzt aufstellt (R4)</translation>
+    </message>
+    <message>
+        <source>&amp;Save layout…</source>
+        <translation>Aufbau &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the terrain on the table as a table layout (T5)</source>
+        <translation>Das Gelände auf dem Tisch als Geländeaufbau speichern (T5)</translation>
+    </message>
+    <message>
+        <source>&amp;Open layout…</source>
+        <translation>Aufbau ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Put a saved table layout down in the game being set up (T5)</source>
+        <translation>Einen gespeicherten Geländeaufbau in das Spiel legen, das gerade aufgestellt wird (T5)</translation>
+    </message>
+    <message>
+        <source>&amp;Measure</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <source>Drag a ruler between two points or bases (Esc stops)</source>
+        <translation>Ein Lineal zwischen zwei Punkten oder Bases ziehen (Esc beendet)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel tool</source>
+        <translation>Werkzeug &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop measuring, or put a dragged model back</source>
+        <translation>Das Messen beenden oder ein gezogenes Modell zurückstellen</translation>
+    </message>
+    <message>
+        <source>Turn base &amp;left 15°</source>
+        <translation>Base 15° nach &amp;links drehen</translation>
+    </message>
+    <message>
+        <source>Turn the selected oval or rectangular base anticlockwise</source>
+        <translation>Die gewählte ovale oder rechteckige Base gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Turn base &amp;right 15°</source>
+        <translation>Base 15° nach &amp;rechts drehen</translation>
+    </message>
+    <message>
+        <source>Turn the selected oval or rectangular base clockwise</source>
+        <translation>Die gewählte ovale oder rechteckige Base im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Turn base left 1°</source>
+        <translation>Base 1° nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turn the selected base anticlockwise by one degree</source>
+        <translation>Die gewählte Base um ein Grad gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Turn base right 1°</source>
+        <translation>Base 1° nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Turn the selected base clockwise by one degree</source>
+        <translation>Die gewählte Base um ein Grad im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Activate selected model</source>
+        <translation>Gewähltes Modell &amp;aktivieren</translation>
+    </message>
+    <message>
+        <source>The selected model activates, if it is its warband&apos;s activation (C7)</source>
+        <translation>Das gewählte Modell wird aktiviert, wenn seine Kriegerbande an der Reihe ist (C7)</translation>
+    </message>
+    <message>
+        <source>Activate &amp;next model</source>
+        <translation>&amp;Nächstes Modell aktivieren</translation>
+    </message>
+    <message>
+        <source>The highlighted player activates a model</source>
+        <translation>Der hervorgehobene Spieler aktiviert ein Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Initiative phase: deal cards</source>
+        <translation>&amp;Initiativephase: Karten austeilen</translation>
+    </message>
+    <message>
+        <source>Deal one Initiative card to each player still in the game</source>
+        <translation>Jedem Spieler, der noch im Spiel ist, eine Initiativkarte austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End the turn: discard and refund, or pass clockwise</source>
+        <translation>Den Zug beenden: abwerfen und erstatten, oder im Uhrzeigersinn weitergeben</translation>
+    </message>
+    <message>
+        <source>Trench Crusade &amp;All-Out War</source>
+        <translation>&amp;All-Out War (Trench Crusade)</translation>
+    </message>
+    <message>
+        <source>A new three-player All-Out War game: Initiative cards and Threat Point refunds</source>
+        <translation>Ein neues All-Out-War-Spiel für drei Spieler: Initiativkarten und Erstattung von Bedrohungspunkten</translation>
+    </message>
+    <message>
+        <source>Table Marshal &amp;help</source>
+        <translation>Table-Marshal-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>How to use Table Marshal</source>
+        <translation>Wie man Table Marshal benutzt</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>Show the folder holding the log file and any crash reports</source>
+        <translation>Den Ordner mit der Protokolldatei und allen Absturzberichten zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;About Table Marshal</source>
+        <translation>Ü&amp;ber Table Marshal</translation>
+    </message>
+    <message>
+        <source>Version and credits</source>
+        <translation>Version und Danksagungen</translation>
+    </message>
+</context>
+<context>
+    <name>Application</name>
+    <message>
+        <source>Table Marshal cannot open this game file.
+
+{problem}</source>
+        <translation>Table Marshal kann diese Spieldatei nicht öffnen.
+
+{problem}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardDrop</name>
+    <message>
+        <source>{verdict}. Not placed: hold Shift while dropping, or tick &apos;Place anyway&apos;, to place it knowingly.</source>
+        <translation>{verdict}. Nicht aufgestellt: halte beim Loslassen Umschalt gedrückt oder hake „Trotzdem aufstellen“ an, um es bewusst aufzustellen.</translation>
+    </message>
+    <message>
+        <source>{verdict}. Not placed: hold Shift while dropping, or tick &apos;Place anyway&apos;, to place them knowingly.</source>
+        <translation>{verdict}. Nicht aufgestellt: halte beim Loslassen Umschalt gedrückt oder hake „Trotzdem aufstellen“ an, um sie bewusst aufzustellen.</translation>
+    </message>
+    <message>
+        <source>Drag cancelled by the undo</source>
+        <translation>Ziehen durch Rückgängig abgebrochen</translation>
+    </message>
+    <message>
+        <source>{verdict} (placed by agreement)</source>
+        <translation>{verdict} (nach Absprache aufgestellt)</translation>
+    </message>
+    <message>
+        <source>{cross} Not placed: {problem}</source>
+        <translation>{cross} Nicht aufgestellt: {problem}</translation>
+    </message>
+    <message>
+        <source>{cross} Not placed</source>
+        <translation>{cross} Nicht aufgestellt</translation>
+    </message>
+    <message>
+        <source>{tick} {model}: legal here</source>
+        <translation>{tick} {model}: hier erlaubt</translation>
+    </message>
+    <message>
+        <source>{tick} The counter may go here</source>
+        <translation>{tick} Der Marker darf hierhin</translation>
+    </message>
+    <message>
+        <source>{cross} {refusal}, even by agreement</source>
+        <translation>{cross} {refusal}, auch nicht nach Absprache</translation>
+    </message>
+    <message>
+        <source>{cross} Nothing of it is left in the tray</source>
+        <translation>{cross} Davon ist nichts mehr in der Ablage</translation>
+    </message>
+    <message>
+        <source>{count} model</source>
+        <translation>{count} Modell</translation>
+    </message>
+    <message>
+        <source>{count} models</source>
+        <translation>{count} Modelle</translation>
+    </message>
+    <message>
+        <source>{tick} {block}: {models}, legal here</source>
+        <translation>{tick} {block}: {models}, hier erlaubt</translation>
+    </message>
+    <message>
+        <source>{cross} {block}: {bad} of {models} cannot go here</source>
+        <translation>{cross} {block}: {bad} von {models} dürfen nicht hierhin</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFeedback</name>
+    <message>
+        <source>needs wholly within {range}</source>
+        <translation>muss ganz innerhalb von {range} sein</translation>
+    </message>
+    <message>
+        <source>needs more than {range}</source>
+        <translation>braucht mehr als {range}</translation>
+    </message>
+    <message>
+        <source>needs within {range}</source>
+        <translation>muss innerhalb von {range} sein</translation>
+    </message>
+    <message>
+        <source>needs at least {range}</source>
+        <translation>braucht mindestens {range}</translation>
+    </message>
+    <message>
+        <source>within {range}: cannot run</source>
+        <translation>innerhalb von {range}: kann nicht rennen</translation>
+    </message>
+    <message>
+        <source> (and 1 more broken rule)</source>
+        <translation> (und 1 weitere verletzte Regel)</translation>
+    </message>
+    <message>
+        <source> (and {more} more broken rules)</source>
+        <translation> (und {more} weitere verletzte Regeln)</translation>
+    </message>
+    <message>
+        <source>{tick} {who}legal set-up position ({rule})</source>
+        <translation>{tick} {who}erlaubte Aufstellungsposition ({rule})</translation>
+    </message>
+    <message>
+        <source>{tick} {who}on the table</source>
+        <translation>{tick} {who}auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>{tick} {who}can run: no enemy within {range} (M10)</source>
+        <translation>{tick} {who}kann rennen: kein Feind innerhalb von {range} (M10)</translation>
+    </message>
+    <message>
+        <source>moved {moved:.2f} in</source>
+        <translation>{moved:.2f} Zoll bewegt</translation>
+    </message>
+    <message>
+        <source>{moved} from where it started the turn</source>
+        <translation>{moved} vom Ausgangspunkt des Zuges</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGestures</name>
+    <message>
+        <source>Measure: drag between two points or bases; Esc to stop</source>
+        <translation>Messen: zwischen zwei Punkten oder Bases ziehen; Esc beendet</translation>
+    </message>
+    <message>
+        <source>{piece} is locked: a drag on it moves the models on it, not the piece</source>
+        <translation>{piece} ist gesperrt: Ziehen darauf bewegt die Modelle darauf, nicht das Geländestück</translation>
+    </message>
+    <message>
+        <source>✗ {model} not turned: {problem}; turn it the same way again (the same key), or tick Place anyway, to turn it knowingly</source>
+        <translation>✗ {model} nicht gedreht: {problem}; dreh es noch einmal genauso (dieselbe Taste) oder hake Trotzdem aufstellen an, um es bewusst zu drehen</translation>
+    </message>
+    <message>
+        <source>{model} faces {degrees}°</source>
+        <translation>{model} blickt nach {degrees}°</translation>
+    </message>
+    <message>
+        <source> (turned knowingly: see the event log)</source>
+        <translation> (bewusst gedreht: siehe Ereignisprotokoll)</translation>
+    </message>
+    <message>
+        <source>{piece} is locked: unlock it (right-click) to turn it</source>
+        <translation>{piece} ist gesperrt: entsperre es (Rechtsklick), um es zu drehen</translation>
+    </message>
+    <message>
+        <source>Drag cancelled by the undo</source>
+        <translation>Ziehen durch Rückgängig abgebrochen</translation>
+    </message>
+    <message>
+        <source>Measure cancelled</source>
+        <translation>Messen abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInteraction</name>
+    <message>
+        <source>Drag cancelled by the undo</source>
+        <translation>Ziehen durch Rückgängig abgebrochen</translation>
+    </message>
+    <message>
+        <source>Move cancelled: released outside the board</source>
+        <translation>Bewegung abgebrochen: außerhalb des Spielfelds losgelassen</translation>
+    </message>
+    <message>
+        <source>hold Shift as you drop, or tick Place anyway,</source>
+        <translation>halte beim Loslassen Umschalt gedrückt oder hake Trotzdem aufstellen an,</translation>
+    </message>
+    <message>
+        <source>hold Shift as you drop</source>
+        <translation>halte beim Loslassen Umschalt gedrückt</translation>
+    </message>
+    <message>
+        <source>release Shift and press it again as you drop, or tick Place anyway,</source>
+        <translation>lass Umschalt los und drück es beim Loslassen erneut oder hake Trotzdem aufstellen an,</translation>
+    </message>
+    <message>
+        <source>release Shift and press it again as you drop</source>
+        <translation>lass Umschalt los und drück es beim Loslassen erneut</translation>
+    </message>
+    <message>
+        <source>; {how} to place it knowingly</source>
+        <translation>; {how}, um es bewusst aufzustellen</translation>
+    </message>
+    <message>
+        <source>; {how} to place them knowingly</source>
+        <translation>; {how}, um sie bewusst aufzustellen</translation>
+    </message>
+    <message>
+        <source> (placed knowingly: see the event log)</source>
+        <translation> (bewusst aufgestellt: siehe Ereignisprotokoll)</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Bewegung abgebrochen</translation>
+    </message>
+    <message>
+        <source>objective {name} (centre)</source>
+        <translation>Missionsziel {name} (Mitte)</translation>
+    </message>
+    <message>
+        <source> · in sight</source>
+        <translation> · in Sicht</translation>
+    </message>
+    <message>
+        <source>; they see each other (T3, a guide: the table has the final word)</source>
+        <translation>; sie sehen einander (T3, ein Anhaltspunkt: der Tisch hat das letzte Wort)</translation>
+    </message>
+    <message>
+        <source> · {blocker} in the way</source>
+        <translation> · {blocker} im Weg</translation>
+    </message>
+    <message>
+        <source>; no line of sight: {blocker} is in the way (T3, a guide: the table has the final word)</source>
+        <translation>; keine Sichtlinie: {blocker} ist im Weg (T3, ein Anhaltspunkt: der Tisch hat das letzte Wort)</translation>
+    </message>
+    <message>
+        <source>Measure: {measured} from {a} to {b} (closest points, G3)</source>
+        <translation>Messen: {measured} von {a} bis {b} (nächste Punkte, G3)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardItems</name>
+    <message>
+        <source>Cannot be targeted: brought in by Scout and Secure, enemies may not choose it as a direct target until it has moved (templates and area effects still hit it) (S3)</source>
+        <translation>Kann nicht anvisiert werden: per Scout and Secure hereingebracht, Feinde dürfen es nicht direkt als Ziel wählen, bis es sich bewegt hat (Schablonen und Flächeneffekte treffen es trotzdem) (S3)</translation>
+    </message>
+    <message>
+        <source>Segment {letter} — {warband} ({name})</source>
+        <translation>Abschnitt {letter} — {warband} ({name})</translation>
+    </message>
+    <message>
+        <source>Segment {letter} — free</source>
+        <translation>Abschnitt {letter} — frei</translation>
+    </message>
+    <message>
+        <source>{counter}, {name}&apos;s ({warband}): {size} mm marker, not scored by control</source>
+        <translation>{counter}, von {name} ({warband}): {size}-mm-Marker, wird nicht über Kontrolle gewertet</translation>
+    </message>
+    <message>
+        <source>{counter}: {size} mm marker, not scored by control</source>
+        <translation>{counter}: {size}-mm-Marker, wird nicht über Kontrolle gewertet</translation>
+    </message>
+    <message>
+        <source>{objective} ({size} mm marker)</source>
+        <translation>{objective} ({size}-mm-Marker)</translation>
+    </message>
+    <message>
+        <source>{objective}: {holder}
+Control within {control} in, contest within {contest} in of its centre (S4)</source>
+        <translation>{objective}: {holder}
+Kontrolle innerhalb von {control} Zoll, umkämpft innerhalb von {contest} Zoll von seiner Mitte (S4)</translation>
+    </message>
+    <message>
+        <source>Status: {status} — {note}</source>
+        <translation>Status: {status} — {note}</translation>
+    </message>
+    <message>
+        <source>Status: {status}</source>
+        <translation>Status: {status}</translation>
+    </message>
+    <message>
+        <source>Base {size} · ({x:.2f}, {y:.2f}) in</source>
+        <translation>Base {size} · ({x:.2f}, {y:.2f}) Zoll</translation>
+    </message>
+</context>
+<context>
+    <name>BoardOverlays</name>
+    <message>
+        <source>{distance} in</source>
+        <translation>{distance} Zoll</translation>
+    </message>
+    <message>
+        <source>The defender sets up here: {where}</source>
+        <translation>Der Verteidiger stellt hier auf: {where}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSight</name>
+    <message>
+        <source>a guide: the table has the final word on sight (T4)</source>
+        <translation>ein Anhaltspunkt: über die Sicht hat der Tisch das letzte Wort (T4)</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees no enemy ({count} friendly models)</source>
+        <translation>Sicht: {model} sieht keinen Feind ({count} befreundete Modelle)</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees no enemy</source>
+        <translation>Sicht: {model} sieht keinen Feind</translation>
+    </message>
+    <message>
+        <source>1 enemy</source>
+        <translation>1 Feind</translation>
+    </message>
+    <message>
+        <source>{n} enemies</source>
+        <translation>{n} Feinde</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees {count}: {names}</source>
+        <translation>Sicht: {model} sieht {count}: {names}</translation>
+    </message>
+    <message>
+        <source>Sight: {model} sees {count} (ringed)</source>
+        <translation>Sicht: {model} sieht {count} (eingekreist)</translation>
+    </message>
+    <message>
+        <source>; closest {model} ({gap:.2f} in, M7)</source>
+        <translation>; am nächsten {model} ({gap:.2f} Zoll, M7)</translation>
+    </message>
+    <message>
+        <source>Sight: select one model on the table to see what it sees</source>
+        <translation>Sicht: wähle ein Modell auf dem Tisch, um zu sehen, was es sieht</translation>
+    </message>
+    <message>
+        <source>Sight: shading from the model&apos;s centre while it moves; whom it sees is shown when it stops (T4)</source>
+        <translation>Sicht: Schattierung von der Mitte des Modells, solange es sich bewegt; wen es sieht, zeigt sich, wenn es anhält (T4)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Sight: select a model first (click it), then press V or Sight to shade what it sees (T4)</source>
+        <translation>Sicht: wähle zuerst ein Modell (anklicken), dann drücke V oder Sicht, um zu schattieren, was es sieht (T4)</translation>
+    </message>
+    <message>
+        <source>Sight off</source>
+        <translation>Sicht aus</translation>
+    </message>
+    <message>
+        <source>{piece} is locked: unlock it (right-click) to take it away</source>
+        <translation>{piece} ist gesperrt: entsperre es (Rechtsklick), um es zu entfernen</translation>
+    </message>
+    <message>
+        <source>Select a model on the board to delete it</source>
+        <translation>Wähle ein Modell auf dem Spielfeld, um es zu löschen</translation>
+    </message>
+</context>
+<context>
+    <name>CardWidget</name>
+    <message>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>The rules cannot judge this game: {problem}</source>
+        <translation>Die Regeln können dieses Spiel nicht beurteilen: {problem}</translation>
+    </message>
+    <message>
+        <source>Not started: {problem}</source>
+        <translation>Nicht begonnen: {problem}</translation>
+    </message>
+    <message>
+        <source>the game has no file yet: choose where to save it</source>
+        <translation>das Spiel hat noch keine Datei: wähle, wo es gespeichert werden soll</translation>
+    </message>
+    <message>
+        <source>{model} selected: {problem} (C7)</source>
+        <translation>{model} gewählt: {problem} (C7)</translation>
+    </message>
+    <message>
+        <source>{model} selected: press Enter (Game ▸ Activate selected model) to activate it (C7)</source>
+        <translation>{model} gewählt: drücke Eingabe (Spiel ▸ Gewähltes Modell aktivieren), um es zu aktivieren (C7)</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>A report for the bug report was written to
+{file}</source>
+        <translation>Ein Bericht für die Fehlermeldung wurde geschrieben nach
+{file}</translation>
+    </message>
+    <message>
+        <source>No report could be written (the log folder is not writable).</source>
+        <translation>Es konnte kein Bericht geschrieben werden (der Protokollordner ist nicht beschreibbar).</translation>
+    </message>
+    <message>
+        <source>Table Marshal hit an unexpected error</source>
+        <translation>Table Marshal ist auf einen unerwarteten Fehler gestoßen</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Table Marshal.
+
+{where}
+
+Your game is autosaved after every move: carry on, or if the app closes, it offers to recover the game the next time it starts. Help ▸ Open log folder shows the reports.</source>
+        <translation>In Table Marshal ist etwas schiefgegangen.
+
+{where}
+
+Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls die App sich schließt, bietet sie beim nächsten Start an, das Spiel wiederherzustellen. Hilfe ▸ Protokollordner öffnen zeigt die Berichte.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Bericht kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Dice and draws</source>
+        <translation>Würfel und Ziehungen</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+</context>
+<context>
+    <name>Edges</name>
+    <message>
+        <source>top</source>
+        <translation>oberen</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechten</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unteren</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>linken</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>{file}: could not finish the file (is the disk full?); the previous file is unchanged</source>
+        <translation>{file}: die Datei konnte nicht fertiggestellt werden (ist der Datenträger voll?); die vorherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write there ({reason})</source>
+        <translation>{file}: dort kann nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>{file}: nothing was written (is the disk full?)</source>
+        <translation>{file}: es wurde nichts geschrieben (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>{file}: the file came out incomplete (is the disk full?); the previous file is unchanged</source>
+        <translation>{file}: die Datei ist unvollständig (ist der Datenträger voll?); die vorherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>{file}: could not write the file ({reason})</source>
+        <translation>{file}: die Datei konnte nicht geschrieben werden ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>ExposureLegend</name>
+    <message>
+        <source>Safe: no enemy warband sees it</source>
+        <translation>Sicher: keine gegnerische Kriegerbande sieht es</translation>
+    </message>
+    <message>
+        <source>Seen by 1 enemy warband</source>
+        <translation>Von 1 gegnerischen Kriegerbande gesehen</translation>
+    </message>
+    <message>
+        <source>Seen by {n} enemy warbands</source>
+        <translation>Von {n} gegnerischen Kriegerbanden gesehen</translation>
+    </message>
+    <message>
+        <source>{name}: not counted (no set-up zone and no model on the table yet)</source>
+        <translation>{name}: nicht gezählt (keine Aufstellungszone und noch kein Modell auf dem Tisch)</translation>
+    </message>
+    <message>
+        <source>{name}: from its {n} model(s) on the table (no set-up zone)</source>
+        <translation>{name}: von ihren {n} Modell(en) auf dem Tisch (keine Aufstellungszone)</translation>
+    </message>
+    <message>
+        <source>{name}: from its set-up zone</source>
+        <translation>{name}: von ihrer Aufstellungszone aus</translation>
+    </message>
+    <message>
+        <source>No enemy warband: allies and team-mates never count</source>
+        <translation>Keine gegnerische Kriegerbande: Verbündete und Teamkameraden zählen nie</translation>
+    </message>
+    <message>
+        <source>Exposure for</source>
+        <translation>Einsehbarkeit für</translation>
+    </message>
+    <message>
+        <source>Whose exposure the board shades</source>
+        <translation>Wessen Einsehbarkeit das Spielfeld schattiert</translation>
+    </message>
+    <message>
+        <source>Fold the legend away (the list stays)</source>
+        <translation>Die Legende einklappen (die Liste bleibt)</translation>
+    </message>
+    <message>
+        <source>A guide (R4, T3): the table has the final word.</source>
+        <translation>Eine Hilfe (R4, T3): das letzte Wort hat der Tisch.</translation>
+    </message>
+    <message>
+        <source>{name}, who sets up now</source>
+        <translation>{name}, stellt jetzt auf</translation>
+    </message>
+    <message>
+        <source>{name}, whose turn it is</source>
+        <translation>{name}, ist am Zug</translation>
+    </message>
+    <message>
+        <source>Seen now by enemy models on the table ({n})</source>
+        <translation>Jetzt von gegnerischen Modellen auf dem Tisch gesehen ({n})</translation>
+    </message>
+</context>
+<context>
+    <name>FileMenu</name>
+    <message>
+        <source>Table Marshal games (*.json)</source>
+        <translation>Table-Marshal-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Clear recent files</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved.
+
+Save them before continuing?</source>
+        <translation>„{name}“ hat Änderungen, die nicht gespeichert sind.
+
+Vor dem Fortfahren speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation>{name} wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>{path} geöffnet</translation>
+    </message>
+    <message>
+        <source>Undo history not restored</source>
+        <translation>Rückgängig-Verlauf nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>{problem}.
+
+Everything else in the game is as it was saved; only Edit ▸ Undo starts afresh.</source>
+        <translation>{problem}.
+
+Alles andere im Spiel ist so, wie es gespeichert wurde; nur Bearbeiten ▸ Rückgängig beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>New game from the demo “{name}”</source>
+        <translation>Neues Spiel aus der Demo „{name}“</translation>
+    </message>
+    <message>
+        <source>Save game as</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>⚠ Autosave failed</source>
+        <translation>⚠ Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Save the game to keep your work.</source>
+        <translation>Speichere das Spiel, um deine Arbeit zu behalten.</translation>
+    </message>
+    <message>
+        <source> ({number} of {count})</source>
+        <translation> ({number} von {count})</translation>
+    </message>
+    <message>
+        <source>“{file}”</source>
+        <translation>„{file}“</translation>
+    </message>
+    <message>
+        <source>a game that was never saved</source>
+        <translation>ein Spiel, das nie gespeichert wurde</translation>
+    </message>
+    <message>
+        <source>Table Marshal did not close properly last time. It autosaved {where} (“{name}”) at {time}.
+
+Recover it? You can then save it where you like.</source>
+        <translation>Table Marshal wurde letztes Mal nicht richtig beendet. Es hat {where} („{name}“) um {time} automatisch gespeichert.
+
+Wiederherstellen? Du kannst es dann speichern, wo du willst.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved game?</source>
+        <translation>Ungespeichertes Spiel wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <source>Recovering the autosaved game…</source>
+        <translation>Das automatisch gespeicherte Spiel wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>Cannot recover the game</source>
+        <translation>Das Spiel kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The autosave was left where it is.</source>
+        <translation>{problem}
+
+Die automatische Sicherung bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>Recovered the autosaved game: save it to keep it</source>
+        <translation>Automatisch gespeichertes Spiel wiederhergestellt: speichere es, um es zu behalten</translation>
+    </message>
+    <message>
+        <source>Export board</source>
+        <translation>Spielfeld exportieren</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported the board to {path}</source>
+        <translation>Spielfeld nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>Print plan at 1:1</source>
+        <translation>Plan 1:1 drucken</translation>
+    </message>
+    <message>
+        <source>Paper size. The plan is a PDF: print it at 100 % (“Actual size”), never “Fit to page”.</source>
+        <translation>Papierformat. Der Plan ist ein PDF: drucke es mit 100 % („Tatsächliche Größe“), nie „An Seite anpassen“.</translation>
+    </message>
+    <message>
+        <source>Save the 1:1 plan</source>
+        <translation>Plan 1:1 speichern</translation>
+    </message>
+    <message>
+        <source>Could not make the plan</source>
+        <translation>Der Plan konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>Plan at 1:1 ready</source>
+        <translation>Plan 1:1 fertig</translation>
+    </message>
+    <message>
+        <source>Wrote %n {paper} pages ({columns} across, {rows} down) to
+{path}
+
+Print the PDF at 100 % (“Actual size”), not “Fit to page”, and check the 2-inch bar on a page. Lay the pages out by their labels, A1 top left; each page overlaps the next by {overlap} in, up to its dashed line.</source>
+        <translation>%n {paper}-Seite ({columns} breit, {rows} hoch) geschrieben nach
+{path}
+
+Drucke das PDF mit 100 % („Tatsächliche Größe“), nicht „An Seite anpassen“, und prüfe den 2-Zoll-Balken auf einer Seite. Lege die Seiten nach ihren Beschriftungen aus, A1 oben links; jede Seite überlappt die nächste um {overlap} Zoll, bis zu ihrer gestrichelten Linie.</translation>
+    </message>
+</context>
+<context>
+    <name>FleeConfirm</name>
+    <message>
+        <source>warband</source>
+        <translation>Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Warband routs?</source>
+        <translation>Kriegerbande flieht?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {band} routs: all its models leave the table and {player} is out of the game (M9).
+
+Ctrl+Z takes it back if it was pressed by mistake.</source>
+        <translation>{band} von {player} flieht: alle ihre Modelle verlassen den Tisch und {player} scheidet aus dem Spiel aus (M9).
+
+Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
+    </message>
+    <message>
+        <source>Warband flees?</source>
+        <translation>Kriegerbande flieht?</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {band} flees: all its models leave the table and {player} is out of the game (C9).
+
+Ctrl+Z takes it back if it was pressed by mistake.</source>
+        <translation>{band} von {player} flieht: alle ihre Modelle verlassen den Tisch und {player} scheidet aus dem Spiel aus (C9).
+
+Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Table Marshal — Player&apos;s guide</source>
+        <translation>Table Marshal — Spielerhandbuch</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>&amp;Player&apos;s guide…</source>
+        <translation>&amp;Spielerhandbuch…</translation>
+    </message>
+    <message>
+        <source>The illustrated guide: each task, and the rules by ID</source>
+        <translation>Das bebilderte Handbuch: jede Aufgabe und die Regeln nach ID</translation>
+    </message>
+</context>
+<context>
+    <name>Holders</name>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>nobody (contested)</source>
+        <translation>niemand (umkämpft)</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>held by {who} (contested)</source>
+        <translation>gehalten von {who} (umkämpft)</translation>
+    </message>
+    <message>
+        <source>held by {who}</source>
+        <translation>gehalten von {who}</translation>
+    </message>
+    <message>
+        <source>contested, held by nobody</source>
+        <translation>umkämpft, von niemandem gehalten</translation>
+    </message>
+    <message>
+        <source>held by nobody</source>
+        <translation>von niemandem gehalten</translation>
+    </message>
+    <message>
+        <source>contested</source>
+        <translation>umkämpft</translation>
+    </message>
+    <message>
+        <source>nobody holds it</source>
+        <translation>niemand hält es</translation>
+    </message>
+</context>
+<context>
+    <name>Joining</name>
+    <message>
+        <source>Set-up has begun: a new player can join only before the set-up order is found and the first model is placed</source>
+        <translation>Die Aufstellung hat begonnen: ein neuer Spieler kann nur beitreten, bevor die Aufstellungsreihenfolge feststeht und das erste Modell aufgestellt ist</translation>
+    </message>
+    <message>
+        <source>This scenario is played in fixed teams: start a New game to add a player</source>
+        <translation>Dieses Szenario wird in festen Teams gespielt: beginne ein neues Spiel, um einen Spieler hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>The new player needs a name</source>
+        <translation>Der neue Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name is at most {n} characters</source>
+        <translation>Der Name eines Spielers hat höchstens {n} Zeichen</translation>
+    </message>
+    <message>
+        <source>A player is called {name} already</source>
+        <translation>Ein Spieler heißt schon {name}</translation>
+    </message>
+    <message>
+        <source>this is a {roster} roster; the game is {game}</source>
+        <translation>das ist eine Armeeliste für {roster}; das Spiel ist {game}</translation>
+    </message>
+    <message>
+        <source>the roster {name} holds no model to place</source>
+        <translation>die Armeeliste {name} enthält kein Modell zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>the roster&apos;s {count} models would make {total} in the game; a game holds at most {most}</source>
+        <translation>die {count} Modelle der Armeeliste ergäben {total} im Spiel; ein Spiel fasst höchstens {most}</translation>
+    </message>
+    <message>
+        <source>{scenario} is for at most {most} players</source>
+        <translation>{scenario} ist für höchstens {most} Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>Judge</name>
+    <message>
+        <source>Part of the base is off the table, {over} over its edge ({rule})</source>
+        <translation>Ein Teil der Base liegt außerhalb des Spielfelds, {over} über dessen Rand ({rule})</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of segment {letter}: part of the base is {far} from it (M4)</source>
+        <translation>Nicht vollständig innerhalb von {range} um Segment {letter}: ein Teil der Base ist {far} davon entfernt (M4)</translation>
+    </message>
+    <message>
+        <source>Too close to {other}: {distance}, must be more than {range} (M4)</source>
+        <translation>Zu nah an {other}: {distance}, es müssen mehr als {range} sein (M4)</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of the {edge} table edge: part of the base is {far} from it (S2)</source>
+        <translation>Nicht vollständig innerhalb von {range} vom {edge} Spielfeldrand: ein Teil der Base ist {far} davon entfernt (S2)</translation>
+    </message>
+    <message>
+        <source>Out of coherency: the nearest model of its unit, {nearest}, is {distance} away, must be within {range} (S2)</source>
+        <translation>Außer Zusammenhalt: das nächste Modell seiner Einheit, {nearest}, ist {distance} entfernt, erlaubt sind höchstens {range} (S2)</translation>
+    </message>
+    <message>
+        <source>Too close to another unit ({other}): {distance}, units must be at least {range} apart (S2)</source>
+        <translation>Zu nah an einer anderen Einheit ({other}): {distance}, Einheiten müssen mindestens {range} Abstand halten (S2)</translation>
+    </message>
+    <message>
+        <source>The base crosses the {edge} table edge by {over}; it must touch the edge from the table (S3)</source>
+        <translation>Die Base ragt {over} über den {edge} Spielfeldrand hinaus; sie muss den Rand von innen berühren (S3)</translation>
+    </message>
+    <message>
+        <source>Must touch the {edge} table edge: it is {gap} from it (S3)</source>
+        <translation>Muss den {edge} Spielfeldrand berühren: sie ist {gap} davon entfernt (S3)</translation>
+    </message>
+    <message>
+        <source>Must be placed within {range} of {first}: it is {distance} away (S3)</source>
+        <translation>Muss innerhalb von {range} um {first} aufgestellt werden: es ist {distance} entfernt (S3)</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of {what}: part of the base is {far} from it (M4, scenario set-up)</source>
+        <translation>Nicht vollständig innerhalb von {range} um {what}: ein Teil der Base ist {far} davon entfernt (M4, Aufstellung des Szenarios)</translation>
+    </message>
+    <message>
+        <source>Part of the base is off the table: it reaches {over} over the table edge (G2)</source>
+        <translation>Ein Teil der Base liegt außerhalb des Spielfelds: sie ragt {over} über den Spielfeldrand (G2)</translation>
+    </message>
+    <message>
+        <source>Also overlaps {count} more bases (G8)</source>
+        <translation>Überlappt außerdem {count} weitere Basen (G8)</translation>
+    </message>
+    <message>
+        <source>Its player has not chosen an edge segment to set up from (M4)</source>
+        <translation>Sein Spieler hat noch kein Randsegment für die Aufstellung gewählt (M4)</translation>
+    </message>
+    <message>
+        <source>Its player has no table edge to set up from (S2)</source>
+        <translation>Sein Spieler hat keinen Spielfeldrand für die Aufstellung (S2)</translation>
+    </message>
+    <message>
+        <source>Also too close to {count} more models of other warbands ({rule})</source>
+        <translation>Außerdem zu nah an {count} weiteren Modellen anderer Kriegerbanden ({rule})</translation>
+    </message>
+    <message>
+        <source>Also too close to {count} more models of other units ({rule})</source>
+        <translation>Außerdem zu nah an {count} weiteren Modellen anderer Einheiten ({rule})</translation>
+    </message>
+    <message>
+        <source>{first} must move once before the rest of its unit is placed within {range} of it (S3)</source>
+        <translation>{first} muss sich einmal bewegen, bevor der Rest seiner Einheit innerhalb von {range} darum aufgestellt wird (S3)</translation>
+    </message>
+    <message>
+        <source>The first model of its unit comes on first, touching the {edge} table edge (S3)</source>
+        <translation>Das erste Modell seiner Einheit kommt zuerst ins Spiel und berührt dabei den {edge} Spielfeldrand (S3)</translation>
+    </message>
+    <message>
+        <source>Cannot run: {other} was {distance} away when the turn began, within {range} (M10)</source>
+        <translation>Kann nicht rennen: {other} war zu Beginn des Zuges {distance} entfernt, innerhalb von {range} (M10)</translation>
+    </message>
+    <message>
+        <source>Cannot run: {other} is {distance} away, within {range} (M10)</source>
+        <translation>Kann nicht rennen: {other} ist {distance} entfernt, innerhalb von {range} (M10)</translation>
+    </message>
+    <message>
+        <source>Overlaps {other} by {depth} (G8)</source>
+        <translation>Überlappt {other} um {depth} (G8)</translation>
+    </message>
+    <message>
+        <source>Overlaps {pieces}, where bases may not stand (T2)</source>
+        <translation>Überlappt {pieces}, wo keine Base stehen darf (T2)</translation>
+    </message>
+    <message>
+        <source>{pieces} and {piece}</source>
+        <translation>{pieces} und {piece}</translation>
+    </message>
+    <message>
+        <source>Overlaps {pieces}, where no base may stand (T2)</source>
+        <translation>Überlappt {pieces}, wo keine Base stehen darf (T2)</translation>
+    </message>
+    <message>
+        <source>less than 0.01 in</source>
+        <translation>weniger als 0.01 in</translation>
+    </message>
+    <message>
+        <source>just over {limit} in</source>
+        <translation>knapp über {limit} in</translation>
+    </message>
+    <message>
+        <source>just under {limit} in</source>
+        <translation>knapp unter {limit} in</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>The language Table Marshal speaks from its next start</source>
+        <translation>Die Sprache, in der Table Marshal ab dem nächsten Start erscheint</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Table Marshal speaks {language} from the next time it starts. Quit and start it again to switch now.</source>
+        <translation>Table Marshal erscheint ab dem nächsten Start auf {language}. Beende es und starte es neu, um jetzt zu wechseln.</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutFiles</name>
+    <message>
+        <source>Table layouts (*.layout.json *.json);;All files (*)</source>
+        <translation>Tischaufbauten (*.layout.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A table layout opens into a game being set up: start one with File ▸ New game, then open the layout before the first turn (T5).</source>
+        <translation>Ein Tischaufbau öffnet sich in ein Spiel, das gerade aufgestellt wird: beginne eines mit Datei ▸ Neues Spiel und öffne den Aufbau vor dem ersten Zug (T5).</translation>
+    </message>
+    <message>
+        <source>Nothing to save</source>
+        <translation>Nichts zu speichern</translation>
+    </message>
+    <message>
+        <source>There is no terrain on the table to save as a layout: drag pieces from the Terrain tab first.</source>
+        <translation>Auf dem Tisch ist kein Gelände, das als Aufbau gespeichert werden kann: zieh zuerst Geländestücke aus dem Reiter Gelände.</translation>
+    </message>
+    <message>
+        <source>Save table layout</source>
+        <translation>Tischaufbau speichern</translation>
+    </message>
+    <message>
+        <source>Could not save the layout</source>
+        <translation>Der Aufbau konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved the table layout ({count} pieces) to {file}</source>
+        <translation>Tischaufbau ({count} Geländestücke) in {file} gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot open a layout now</source>
+        <translation>Ein Aufbau kann jetzt nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open table layout</source>
+        <translation>Tischaufbau öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the layout</source>
+        <translation>Der Aufbau kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>it was laid out on a {width} x {depth} in table, so the pieces&apos; places were spread to this {our_width} x {our_depth} in one and their sizes kept</source>
+        <translation>er wurde auf einem {width} x {depth} Zoll großen Tisch aufgebaut, daher wurden die Plätze der Geländestücke auf diesen {our_width} x {our_depth} Zoll großen Tisch verteilt und ihre Größen beibehalten</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>T{turn} · {text}</source>
+        <translation>Z{turn} · {text}</translation>
+    </message>
+    <message>
+        <source>Set-up · {text}</source>
+        <translation>Aufstellung · {text}</translation>
+    </message>
+    <message>
+        <source>{text}  (undone)</source>
+        <translation>{text}  (rückgängig gemacht)</translation>
+    </message>
+    <message>
+        <source>Undone (Ctrl+Z): kept in the log because it was seen</source>
+        <translation>Rückgängig gemacht (Strg+Z): bleibt im Protokoll, weil es gesehen wurde</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Select one model on the board to edit it (or double-click it)</source>
+        <translation>Wähle ein Modell auf dem Spielfeld, um es zu bearbeiten (oder doppelklicke es)</translation>
+    </message>
+    <message>
+        <source>Mordheim has no activations: in their turn each player moves their whole warband, then End turn passes play clockwise (M5)</source>
+        <translation>Mordheim hat keine Aktivierungen: In seinem Zug bewegt jeder Spieler seine ganze Kriegerbande, dann gibt Zug beenden im Uhrzeigersinn weiter (M5)</translation>
+    </message>
+    <message>
+        <source>Select one model of the warband whose activation it is, then press Enter to activate it (C7)</source>
+        <translation>Wähle ein Modell der Kriegerbande, die an der Reihe ist, und drücke dann Eingabe, um es zu aktivieren (C7)</translation>
+    </message>
+    <message>
+        <source>Begin with bases under terrain?</source>
+        <translation>Mit Bases unter Gelände beginnen?</translation>
+    </message>
+    <message>
+        <source>{problems}
+
+These models stand where bases may not. Begin play anyway (the players agree), or go back and move them?</source>
+        <translation>{problems}
+
+Diese Modelle stehen, wo keine Base stehen darf. Trotzdem mit dem Spiel beginnen (die Spieler sind einverstanden) oder zurückgehen und sie bewegen?</translation>
+    </message>
+    <message>
+        <source>{name} ({system})[*] — Table Marshal</source>
+        <translation>{name} ({system})[*] — Table Marshal</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Terrain layout</source>
+        <translation>&amp;Geländeaufbau</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>{tip} (V)</source>
+        <translation>{tip} (V)</translation>
+    </message>
+    <message>
+        <source>Select a model to see its sight (V)</source>
+        <translation>Wähle ein Modell, um seine Sichtlinien zu sehen (V)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>The game is over: {action} cannot be used. Ctrl+Z takes back the end.</source>
+        <translation>Das Spiel ist vorbei: „{action}“ geht nicht mehr. Strg+Z nimmt das Ende zurück.</translation>
+    </message>
+    <message>
+        <source>Not now. {now}</source>
+        <translation>Jetzt nicht. {now}</translation>
+    </message>
+    <message>
+        <source>Not now.</source>
+        <translation>Jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Drag a model to move it (Ctrl+Z undoes). Wheel or Ctrl+= / Ctrl+- zooms, F fits the table, drag the background or hold the middle button to pan. Right-click a model for its status; double-click it to edit it; Delete takes the selected models off the table.
+
+Terrain: drag pieces from the Terrain tab (View ▸ Terrain) onto the table; drag a piece to move it, R / Shift+R turns it, its square handles resize it, double-click edits it, right-click locks it, Delete removes it. File ▸ Terrain layout saves the table&apos;s pieces and opens them into a new game being set up. Sight (V) shades what the selected model sees and lists the enemies it sees, the closest first: a guide, the table has the final word.
+
+The Turn panel moves the game on. Card games: &apos;Initiative phase&apos; deals the cards; click a model of the highlighted warband and press Enter (or use &apos;Activate next model&apos;) to activate it; &apos;End turn&apos; discards and refunds. Mordheim: roll the set-up order, click a free segment for each warband in turn, roll the order of play, and &apos;End turn&apos; passes play clockwise.
+
+The &apos;Dice and draws&apos; tab has draws, roll-offs, the dice roller and the random hit for shooting into combat. Everything is in the event log; Ctrl+Z undoes.
+
+To try the app: File ▸ Open demo has a card skirmish and an All-Out War game (Trench Crusade) and a Mordheim Treasure Hunt.</source>
+        <translation>Ziehe ein Modell, um es zu bewegen (Strg+Z macht es rückgängig). Mausrad oder Strg+= / Strg+- zoomt, F passt den Tisch ins Fenster, Ziehen auf dem Hintergrund oder die mittlere Maustaste verschiebt die Ansicht. Rechtsklick auf ein Modell zeigt seinen Status; Doppelklick bearbeitet es; Entf nimmt die gewählten Modelle vom Tisch.
+
+Gelände: Ziehe Stücke aus dem Reiter Gelände (Ansicht ▸ Gelände) auf den Tisch; Ziehen bewegt ein Stück, R / Umschalt+R dreht es, seine quadratischen Griffe ändern seine Größe, Doppelklick bearbeitet es, Rechtsklick sperrt es, Entf entfernt es. Datei ▸ Geländeaufbau speichert die Stücke des Tisches und öffnet sie in einem neuen Spiel, das aufgestellt wird. Sichtlinie (V) schattiert, was das gewählte Modell sieht, und listet die Gegner auf, die es sieht, die nächsten zuerst: eine Hilfe, das letzte Wort hat der Tisch.
+
+Das Zug-Panel bringt das Spiel voran. Kartenspiele: „Initiativephase“ teilt die Karten aus; klicke ein Modell der hervorgehobenen Kriegerbande an und drücke Eingabe (oder „Nächstes Modell aktivieren“), um es zu aktivieren; „Zug beenden“ wirft ab und erstattet. Mordheim: Würfle die Aufstellungsreihenfolge, klicke für jede Kriegerbande der Reihe nach einen freien Abschnitt an, würfle die Spielreihenfolge, und „Zug beenden“ gibt im Uhrzeigersinn weiter.
+
+Der Reiter „Würfel und Ziehungen“ hat Ziehungen, Auswürfeln, den Würfelroller und den zufälligen Treffer beim Schießen in einen Nahkampf. Alles steht im Ereignisprotokoll; Strg+Z macht es rückgängig.
+
+Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All-Out-War-Spiel (Trench Crusade) und eine Mordheim-Schatzsuche.</translation>
+    </message>
+    <message>
+        <source>Table Marshal help</source>
+        <translation>Table-Marshal-Hilfe</translation>
+    </message>
+    <message>
+        <source>Log folder: {folder}</source>
+        <translation>Protokollordner: {folder}</translation>
+    </message>
+</context>
+<context>
+    <name>ModelMenu</name>
+    <message>
+        <source>Activate</source>
+        <translation>Aktivieren</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Edit model…</source>
+        <translation>Modell bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Back to the tray</source>
+        <translation>Zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>Take off the table</source>
+        <translation>Vom Tisch nehmen</translation>
+    </message>
+    <message>
+        <source>{warband} routs…</source>
+        <translation>{warband} flieht…</translation>
+    </message>
+    <message>
+        <source>{warband} flees…</source>
+        <translation>{warband} flieht…</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameWizard</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%n of your own scenario files were skipped:</source>
+        <translation>%n deiner eigenen Szenariodateien wurde übersprungen:</translation>
+    </message>
+</context>
+<context>
+    <name>PalettePanel</name>
+    <message>
+        <source>Drag a piece onto the table. Click a piece to select it; drag it to move it; R / Shift+R turn it 15° (with Ctrl 1°); the square handles resize it; double-click edits its name, kind and height; right-click locks it (a drag then moves the models on it); Delete takes it away. Ctrl+Z undoes.</source>
+        <translation>Zieh ein Geländestück auf den Tisch. Klick auf ein Stück wählt es aus; Ziehen bewegt es; R / Umschalt+R dreht es um 15° (mit Strg 1°); die quadratischen Griffe ändern seine Größe; Doppelklick bearbeitet Name, Art und Höhe; Rechtsklick sperrt es (Ziehen bewegt dann die Modelle darauf); Entf nimmt es weg. Strg+Z macht rückgängig.</translation>
+    </message>
+    <message>
+        <source>{piece} ({kind}, {height} in high)</source>
+        <translation>{piece} ({kind}, {height} Zoll hoch)</translation>
+    </message>
+    <message>
+        <source>{piece} ({kind}, {width} x {depth} in, {height} in high)</source>
+        <translation>{piece} ({kind}, {width} x {depth} Zoll, {height} Zoll hoch)</translation>
+    </message>
+    <message>
+        <source>Terrain pieces</source>
+        <translation>Geländestücke</translation>
+    </message>
+    <message>
+        <source>The terrain palette could not be read: {error}</source>
+        <translation>Die Geländepalette konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to put it down (T1)</source>
+        <translation>Auf den Tisch ziehen, um es abzustellen (T1)</translation>
+    </message>
+</context>
+<context>
+    <name>PieceDialog</name>
+    <message>
+        <source>Terrain piece: {piece}</source>
+        <translation>Geländestück: {piece}</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation>&amp;Art</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>A piece lower than 1 in never blocks sight (T3)</source>
+        <translation>Ein Geländestück unter 1 Zoll Höhe blockiert nie die Sicht (T3)</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>&amp;Höhe</translation>
+    </message>
+    <message>
+        <source>Bases may stand inside (an enterable building)</source>
+        <translation>Bases dürfen darin stehen (ein betretbares Gebäude)</translation>
+    </message>
+</context>
+<context>
+    <name>PieceMenu</name>
+    <message>
+        <source>Edit {piece}…</source>
+        <translation>{piece} bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Entsperren</translation>
+    </message>
+    <message>
+        <source>A drag on the piece moves it again</source>
+        <translation>Ziehen am Geländestück bewegt es wieder</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>A drag on the piece then moves the models on it, not the piece</source>
+        <translation>Ziehen am Geländestück bewegt dann die Modelle darauf, nicht das Stück</translation>
+    </message>
+    <message>
+        <source>Turn left 15°</source>
+        <translation>15° nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turn right 15°</source>
+        <translation>15° nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Remove from the table</source>
+        <translation>Vom Tisch entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>{reason}: markers cannot lie on top of each other</source>
+        <translation>{reason}: Marker dürfen nicht aufeinander liegen</translation>
+    </message>
+    <message>
+        <source>{reason}: a {thing} must lie wholly on the table</source>
+        <translation>{reason}: {thing} muss vollständig auf dem Spielfeld liegen</translation>
+    </message>
+    <message>
+        <source>Part of the marker is off the table</source>
+        <translation>Ein Teil des Markers liegt außerhalb des Spielfelds</translation>
+    </message>
+    <message>
+        <source>Not wholly within {range} of the table centre: part of it is {far} away</source>
+        <translation>Nicht vollständig innerhalb von {range} um die Spielfeldmitte: ein Teil davon ist {far} entfernt</translation>
+    </message>
+    <message>
+        <source>Overlaps {marker}</source>
+        <translation>Überlappt {marker}</translation>
+    </message>
+    <message>
+        <source>Too close to {marker}: {gap}, must be more than {range}</source>
+        <translation>Zu nah an {marker}: {gap}, es müssen mehr als {range} sein</translation>
+    </message>
+    <message>
+        <source>Too close to your own {marker}: {gap}, must be more than {range}</source>
+        <translation>Zu nah an deinem eigenen Marker {marker}: {gap}, es müssen mehr als {range} sein</translation>
+    </message>
+    <message>
+        <source>Too close to {piece} (impassable terrain): {gap}, a {name} must be more than {range} from it (T2)</source>
+        <translation>Zu nah an {piece} (unpassierbares Gelände): {gap}, {name} muss mehr als {range} davon entfernt sein (T2)</translation>
+    </message>
+    <message>
+        <source>{piece} is impassable terrain {distance} from the table centre: this scenario has none within {range} of it (T2)</source>
+        <translation>{piece} ist unpassierbares Gelände {distance} von der Spielfeldmitte entfernt: dieses Szenario erlaubt keines innerhalb von {range} um sie (T2)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRow</name>
+    <message>
+        <source>Fled</source>
+        <translation>Geflohen</translation>
+    </message>
+    <message>
+        <source>Routed</source>
+        <translation>Aufgerieben</translation>
+    </message>
+    <message>
+        <source>Wiped out</source>
+        <translation>Ausgelöscht</translation>
+    </message>
+    <message>
+        <source>{how} — out of the game</source>
+        <translation>{how} — aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>Threat {value}</source>
+        <translation>Bedrohung {value}</translation>
+    </message>
+    <message>
+        <source>Spend 1 Threat Point (S1)</source>
+        <translation>1 Bedrohungspunkt ausgeben (S1)</translation>
+    </message>
+    <message>
+        <source>Gain 1 Threat Point (S1)</source>
+        <translation>1 Bedrohungspunkt erhalten (S1)</translation>
+    </message>
+    <message>
+        <source>Command {value}</source>
+        <translation>Kommando {value}</translation>
+    </message>
+    <message>
+        <source>Spend 1 Command Point (S1)</source>
+        <translation>1 Kommandopunkt ausgeben (S1)</translation>
+    </message>
+    <message>
+        <source>Gain 1 Command Point (S1)</source>
+        <translation>1 Kommandopunkt erhalten (S1)</translation>
+    </message>
+    <message>
+        <source>Victory points (V1)</source>
+        <translation>Siegpunkte (V1)</translation>
+    </message>
+    <message>
+        <source>Take away 1 victory point by hand (V1)</source>
+        <translation>1 Siegpunkt von Hand abziehen (V1)</translation>
+    </message>
+    <message>
+        <source>Add 1 victory point by hand (V1)</source>
+        <translation>1 Siegpunkt von Hand hinzufügen (V1)</translation>
+    </message>
+    <message>
+        <source>Team VP {vp}</source>
+        <translation>Team-SP {vp}</translation>
+    </message>
+    <message>
+        <source>VP {vp}</source>
+        <translation>SP {vp}</translation>
+    </message>
+    <message>
+        <source>The game is over: the victory points are final (V2).</source>
+        <translation>Das Spiel ist vorbei: die Siegpunkte stehen fest (V2).</translation>
+    </message>
+    <message>
+        <source>Alliance ▾</source>
+        <translation>Bündnis ▾</translation>
+    </message>
+    <message>
+        <source>Propose or break an alliance (M10)</source>
+        <translation>Ein Bündnis anbieten oder brechen (M10)</translation>
+    </message>
+    <message>
+        <source>Flee…</source>
+        <translation>Fliehen…</translation>
+    </message>
+    <message>
+        <source>The warband flees: its models leave the table (C9, M9)</source>
+        <translation>Die Kriegerbande flieht: ihre Modelle verlassen den Tisch (C9, M9)</translation>
+    </message>
+    <message>
+        <source>{name} · rating {rating}</source>
+        <translation>{name} · Bandenwert {rating}</translation>
+    </message>
+    <message>
+        <source>Waiting for a card · 1 model</source>
+        <translation>Wartet auf eine Karte · 1 Modell</translation>
+    </message>
+    <message>
+        <source>Waiting for a card · {total} models</source>
+        <translation>Wartet auf eine Karte · {total} Modelle</translation>
+    </message>
+    <message>
+        <source>▶ Activating now · {left} of {total} left</source>
+        <translation>▶ Aktiviert jetzt · {left} von {total} übrig</translation>
+    </message>
+    <message>
+        <source>{left} of {total} to activate</source>
+        <translation>{left} von {total} zu aktivieren</translation>
+    </message>
+    <message>
+        <source>All activated</source>
+        <translation>Alle aktiviert</translation>
+    </message>
+    <message>
+        <source>Rout…</source>
+        <translation>Fliehen…</translation>
+    </message>
+    <message>
+        <source>The warband routs: its models leave the table (M9)</source>
+        <translation>Die Kriegerbande flieht: ihre Modelle verlassen den Tisch (M9)</translation>
+    </message>
+    <message>
+        <source>The warband flees: its models leave the table (C9)</source>
+        <translation>Die Kriegerbande flieht: ihre Modelle verlassen den Tisch (C9)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>team {vp} VP</source>
+        <translation>Team {vp} SP</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} SP</translation>
+    </message>
+    <message>
+        <source>{name} · rating {rating} · segment {segment}</source>
+        <translation>{name} · Bandenwert {rating} · Abschnitt {segment}</translation>
+    </message>
+    <message>
+        <source>Set-up segment {segment}</source>
+        <translation>Aufstellungsabschnitt {segment}</translation>
+    </message>
+    <message>
+        <source>No set-up segment yet</source>
+        <translation>Noch kein Aufstellungsabschnitt</translation>
+    </message>
+    <message>
+        <source>▶ Playing now</source>
+        <translation>▶ Spielt jetzt</translation>
+    </message>
+    <message>
+        <source>Plays next</source>
+        <translation>Spielt als Nächstes</translation>
+    </message>
+    <message>
+        <source>Sets up {nth}</source>
+        <translation>Stellt als {nth} auf</translation>
+    </message>
+    <message>
+        <source>Sets up along segment {segment}</source>
+        <translation>Stellt entlang Abschnitt {segment} auf</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Stellt auf</translation>
+    </message>
+    <message>
+        <source> · defender</source>
+        <translation> · Verteidiger</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source> · {nth} in order</source>
+        <translation> · {nth} in der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Allied with {names} (they block no run and draw no forced charge, M10)</source>
+        <translation>Verbündet mit {names} (sie verhindern keinen Sprint und erzwingen keinen Angriff, M10)</translation>
+    </message>
+    <message>
+        <source>Allied with {names}</source>
+        <translation>Verbündet mit {names}</translation>
+    </message>
+    <message>
+        <source>Offered an alliance to {names}</source>
+        <translation>Hat {names} ein Bündnis angeboten</translation>
+    </message>
+    <message>
+        <source>Underdog: +{bonus} experience (M6)</source>
+        <translation>Außenseiter: +{bonus} Erfahrung (M6)</translation>
+    </message>
+    <message>
+        <source>Holds the Initiative: the highest card (C6)</source>
+        <translation>Hat die Initiative: die höchste Karte (C6)</translation>
+    </message>
+    <message>
+        <source>Refund: +{refund} Threat Points (S7)</source>
+        <translation>Rückerstattung: +{refund} Bedrohungspunkte (S7)</translation>
+    </message>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ Sieger</translation>
+    </message>
+    <message>
+        <source>The game is over: the points no longer change.</source>
+        <translation>Das Spiel ist vorbei: die Punkte ändern sich nicht mehr.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s warband has left the game.</source>
+        <translation>Die Kriegerbande von {name} hat das Spiel verlassen.</translation>
+    </message>
+    <message>
+        <source>{name} offers an alliance</source>
+        <translation>{name} bietet ein Bündnis an</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>{name} accepts (M10)</source>
+        <translation>{name} nimmt an (M10)</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>{name} refuses (M10)</source>
+        <translation>{name} lehnt ab (M10)</translation>
+    </message>
+    <message>
+        <source>The game is over: no more alliances.</source>
+        <translation>Das Spiel ist vorbei: keine Bündnisse mehr.</translation>
+    </message>
+    <message>
+        <source>Fixed teams: team-mates stay allies all game and no other alliance can be made</source>
+        <translation>Feste Teams: Teamkameraden bleiben das ganze Spiel verbündet, andere Bündnisse sind nicht möglich</translation>
+    </message>
+    <message>
+        <source>Propose to {warband} ({name})</source>
+        <translation>{warband} ({name}) anbieten</translation>
+    </message>
+    <message>
+        <source>Propose to all {count} others</source>
+        <translation>Allen {count} anderen anbieten</translation>
+    </message>
+    <message>
+        <source>Break alliance with {warband}</source>
+        <translation>Bündnis mit {warband} brechen</translation>
+    </message>
+    <message>
+        <source>Alliances are proposed at the start of your own turn (M10)</source>
+        <translation>Bündnisse werden zu Beginn des eigenen Zuges angeboten (M10)</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTable</name>
+    <message>
+        <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
+        <translation>?: kein Modell von {names} hat eine bekannte Bewegung (R1), also keine Zahl; der Modell-Editor legt sie fest.</translation>
+    </message>
+    <message>
+        <source>{name}: no model has a known Movement (R1); set it in the model editor</source>
+        <translation>{name}: kein Modell hat eine bekannte Bewegung (R1); lege sie im Modell-Editor fest</translation>
+    </message>
+    <message>
+        <source>{name}: no way there round the terrain, or no model on the table or set-up zone to start from (R5)</source>
+        <translation>{name}: kein Weg um das Gelände herum dorthin, oder kein Modell auf dem Tisch und keine Aufstellungszone als Start (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: already within control range (R5)</source>
+        <translation>{name}: schon in Kontrollreichweite (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: {turns} turn(s) for its fastest model (R5)</source>
+        <translation>{name}: {turns} Zug/Züge für ihr schnellstes Modell (R5)</translation>
+    </message>
+    <message>
+        <source>tie: {names}</source>
+        <translation>Gleichstand: {names}</translation>
+    </message>
+    <message>
+        <source>No model has a known Movement (R1): no race to show; the model editor sets it.</source>
+        <translation>Kein Modell hat eine bekannte Bewegung (R1): kein Wettlauf zu zeigen; der Modell-Editor legt sie fest.</translation>
+    </message>
+    <message>
+        <source>{objective}: {cells}; first: {first}</source>
+        <translation>{objective}: {cells}; zuerst: {first}</translation>
+    </message>
+    <message>
+        <source>—: no way there round the terrain yet.</source>
+        <translation>—: noch kein Weg um das Gelände herum dorthin.</translation>
+    </message>
+    <message>
+        <source>Race to the objectives (R5)</source>
+        <translation>Wettlauf zu den Missionszielen (R5)</translation>
+    </message>
+    <message>
+        <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. —: no way there yet. Bold: first (ties: all of them).</source>
+        <translation>Züge, die das schnellste Modell jeder Kriegerbande braucht, um seine Base in Kontrollreichweite zu bringen, um das Gelände herum und ohne andere Modelle zu beachten. —: noch kein Weg dorthin. Fett: zuerst (bei Gleichstand: alle).</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Zuerst</translation>
+    </message>
+    <message>
+        <source>This game has no objectives to race to.</source>
+        <translation>Dieses Spiel hat keine Missionsziele für einen Wettlauf.</translation>
+    </message>
+    <message>
+        <source>Race to the objectives (R5): turns needed</source>
+        <translation>Wettlauf zu den Missionszielen (R5): benötigte Züge</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Wettlauf</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>this scenario is played in fixed teams: team-mates stay allies all game and no other alliance can be made</source>
+        <translation>dieses Szenario wird in festen Teams gespielt: Teamkameraden bleiben das ganze Spiel verbündet, und kein anderes Bündnis ist möglich</translation>
+    </message>
+    <message>
+        <source>name at least one warband to ally with</source>
+        <translation>nenne mindestens eine Kriegerbande als Verbündeten</translation>
+    </message>
+    <message>
+        <source>{name} is out of the game</source>
+        <translation>{name} ist aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{name} may propose an alliance only at the start of their own turn</source>
+        <translation>{name} darf ein Bündnis nur zu Beginn des eigenen Zuges anbieten</translation>
+    </message>
+    <message>
+        <source>a warband cannot ally with itself</source>
+        <translation>eine Kriegerbande kann sich nicht mit sich selbst verbünden</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are already allies</source>
+        <translation>{name} und {other} sind bereits Verbündete</translation>
+    </message>
+    <message>
+        <source>{name} has not offered {other} an alliance</source>
+        <translation>{name} hat {other} kein Bündnis angeboten</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are not allies</source>
+        <translation>{name} und {other} sind keine Verbündeten</translation>
+    </message>
+    <message>
+        <source>{name} and {other} are in the same warband</source>
+        <translation>{name} und {other} gehören zur selben Kriegerbande</translation>
+    </message>
+    <message>
+        <source>{name} cannot be targeted: it came on by Scout and Secure and has not moved since (S3)</source>
+        <translation>{name} kann nicht als Ziel gewählt werden: es kam durch Scout and Secure ins Spiel und hat sich seitdem nicht bewegt (S3)</translation>
+    </message>
+    <message>
+        <source>{name} cannot move to ({x}, {y}): not a position on the table</source>
+        <translation>{name} kann nicht nach ({x}, {y}): das ist kein Ort auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>a player is named twice</source>
+        <translation>ein Spieler ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>choose two players or more: a draw or a roll-off ranks them</source>
+        <translation>wähle zwei oder mehr Spieler: ein Ziehen oder ein Würfelduell legt ihre Reihenfolge fest</translation>
+    </message>
+    <message>
+        <source>{name} is in no close combat: no base touches an enemy&apos;s (M8)</source>
+        <translation>{name} ist in keinem Nahkampf: keine Base berührt die eines Feindes (M8)</translation>
+    </message>
+    <message>
+        <source>{name} cannot shoot into this combat: a model of its own warband is fighting in it</source>
+        <translation>{name} kann nicht in diesen Nahkampf schießen: ein Modell der eigenen Kriegerbande kämpft darin</translation>
+    </message>
+    <message>
+        <source>{name} is not on the table</source>
+        <translation>{name} ist nicht auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>{name} not moved: {reason}</source>
+        <translation>{name} nicht bewegt: {reason}</translation>
+    </message>
+    <message>
+        <source>select a model on the board first</source>
+        <translation>wähle zuerst ein Modell auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>{name} is not on the table ({status})</source>
+        <translation>{name} ist nicht auf dem Spielfeld ({status})</translation>
+    </message>
+    <message>
+        <source>{name} is not on the table: its status stays {status}</source>
+        <translation>{name} ist nicht auf dem Spielfeld: sein Status bleibt {status}</translation>
+    </message>
+    <message>
+        <source>nothing about {name} has changed</source>
+        <translation>an {name} hat sich nichts geändert</translation>
+    </message>
+    <message>
+        <source>The game is under way: a roster&apos;s models go in a tray only before play starts</source>
+        <translation>Das Spiel läuft bereits: die Modelle einer Armeeliste kommen nur vor Spielbeginn in die Ablage</translation>
+    </message>
+    <message>
+        <source>This game is set up without a set-up tray (it has no scenario plan): start a New game with this roster instead</source>
+        <translation>Dieses Spiel wurde ohne Aufstellungsablage angelegt (es hat keinen Szenarioplan): starte stattdessen ein neues Spiel mit dieser Armeeliste</translation>
+    </message>
+    <message>
+        <source>this is a {roster} roster; the game is {game}</source>
+        <translation>dies ist eine Armeeliste für {roster}; das Spiel ist {game}</translation>
+    </message>
+    <message>
+        <source>the roster {name} holds no model to place</source>
+        <translation>die Armeeliste {name} enthält kein Modell zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>the roster&apos;s {count} models would make {total} in the game; a game holds at most {most}</source>
+        <translation>die {count} Modelle der Armeeliste ergäben {total} im Spiel; ein Spiel fasst höchstens {most}</translation>
+    </message>
+    <message>
+        <source>a Movement is a number of inches</source>
+        <translation>eine Bewegung ist eine Zahl in Zoll</translation>
+    </message>
+    <message>
+        <source>a Movement is 0 to {most} inches</source>
+        <translation>eine Bewegung beträgt 0 bis {most} Zoll</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Movement type is one of {kinds} in {system}</source>
+        <translation>die Bewegungsart von {name} ist in {system} eine von: {kinds}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>a total is kept within ±{most} VP</source>
+        <translation>eine Summe bleibt innerhalb von ±{most} SP</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in once the game has started (S3)</source>
+        <translation>Scout and Secure bringt Einheiten erst nach Spielbeginn ins Spiel (S3)</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in at the start of a turn: deal the next turn&apos;s Initiative cards first (S3)</source>
+        <translation>Scout and Secure bringt Einheiten zu Beginn eines Zuges ins Spiel: teile zuerst die Initiativkarten des nächsten Zuges aus (S3)</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in at the start of a turn, before the first activation (S3)</source>
+        <translation>Scout and Secure bringt Einheiten zu Beginn eines Zuges ins Spiel, vor der ersten Aktivierung (S3)</translation>
+    </message>
+    <message>
+        <source>Scout and Secure brings units in at the start of a turn, once its Initiative cards are dealt (S3)</source>
+        <translation>Scout and Secure bringt Einheiten zu Beginn eines Zuges ins Spiel, sobald seine Initiativkarten ausgeteilt sind (S3)</translation>
+    </message>
+    <message>
+        <source>in this scenario Scout and Secure brings units in from turn {first} on; this is turn {number} (S3)</source>
+        <translation>in diesem Szenario bringt Scout and Secure Einheiten ab Zug {first} ins Spiel; dies ist Zug {number} (S3)</translation>
+    </message>
+    <message>
+        <source>this scenario does not use Scout and Secure (S3)</source>
+        <translation>dieses Szenario nutzt Scout and Secure nicht (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has no unit {unit}</source>
+        <translation>{name} hat keine Einheit {unit}</translation>
+    </message>
+    <message>
+        <source>{unit} is not waiting in reserve: only a unit whose models are all in the tray comes in (S3)</source>
+        <translation>{unit} wartet nicht in Reserve: nur eine Einheit, deren Modelle alle in der Ablage sind, kommt ins Spiel (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has no table edge to bring units in from (S3)</source>
+        <translation>{name} hat keinen Spielfeldrand, über den Einheiten ins Spiel kommen (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has {points} Threat Points; bringing in {unit} costs {cost} (S1, S3)</source>
+        <translation>{name} hat {points} Bedrohungspunkte; {unit} ins Spiel zu bringen kostet {cost} (S1, S3)</translation>
+    </message>
+    <message>
+        <source>its first model</source>
+        <translation>ihr erstes Modell</translation>
+    </message>
+    <message>
+        <source>place {name} first, touching the {edge} table edge (S3)</source>
+        <translation>stelle zuerst {name} auf, den {edge} Spielfeldrand berührend (S3)</translation>
+    </message>
+    <message>
+        <source>{name} must move once before the rest of its unit is placed within {range} of it (S3)</source>
+        <translation>{name} muss sich einmal bewegen, bevor der Rest seiner Einheit innerhalb von {range} darum aufgestellt wird (S3)</translation>
+    </message>
+    <message>
+        <source>bring {unit} in first: spend its cost in Threat Points at the start of a turn (Scout and Secure, S3)</source>
+        <translation>bringe zuerst {unit} ins Spiel: gib zu Beginn eines Zuges ihre Kosten in Bedrohungspunkten aus (Scout and Secure, S3)</translation>
+    </message>
+    <message>
+        <source>the set-up order is already settled</source>
+        <translation>die Aufstellungsreihenfolge steht bereits fest</translation>
+    </message>
+    <message>
+        <source>choose the defender first: the defender sets up first (M2, M3)</source>
+        <translation>bestimme zuerst den Verteidiger: der Verteidiger stellt zuerst auf (M2, M3)</translation>
+    </message>
+    <message>
+        <source>Roll the set-up order first: players choose segments in that order (M3, M4)</source>
+        <translation>Würfle zuerst die Aufstellungsreihenfolge aus: die Spieler wählen ihre Segmente in dieser Reihenfolge (M3, M4)</translation>
+    </message>
+    <message>
+        <source>Every warband has a segment: drag the models from the tray onto the table (M4), then roll the order of play (M5)</source>
+        <translation>Jede Kriegerbande hat ein Segment: ziehe die Modelle aus der Ablage aufs Spielfeld (M4) und würfle dann die Spielreihenfolge aus (M5)</translation>
+    </message>
+    <message>
+        <source>Every warband has a segment: roll the order of play (M5)</source>
+        <translation>Jede Kriegerbande hat ein Segment: würfle die Spielreihenfolge aus (M5)</translation>
+    </message>
+    <message>
+        <source>unknown segment {segment} (expected A-F)</source>
+        <translation>unbekanntes Segment {segment} (erwartet A-F)</translation>
+    </message>
+    <message>
+        <source>segments are chosen during set-up only</source>
+        <translation>Segmente werden nur während der Aufstellung gewählt</translation>
+    </message>
+    <message>
+        <source>segment {segment} is taken by {name}</source>
+        <translation>Segment {segment} ist von {name} belegt</translation>
+    </message>
+    <message>
+        <source>place the {counters} first: the scenario has them placed before segments are chosen</source>
+        <translation>lege zuerst die Marker ({counters}): laut Szenario kommen sie vor der Wahl der Segmente</translation>
+    </message>
+    <message>
+        <source>{name} chooses a segment first (set-up order)</source>
+        <translation>{name} wählt zuerst ein Segment (Aufstellungsreihenfolge)</translation>
+    </message>
+    <message>
+        <source>the {counters} are already counted</source>
+        <translation>die Marker ({counters}) sind bereits gezählt</translation>
+    </message>
+    <message>
+        <source>every player places {count}</source>
+        <translation>jeder Spieler legt {count}</translation>
+    </message>
+    <message>
+        <source>roll for the {counters} first</source>
+        <translation>würfle zuerst für die Marker ({counters})</translation>
+    </message>
+    <message>
+        <source>every {counter} has been placed</source>
+        <translation>jeder Marker ({counter}) ist gelegt</translation>
+    </message>
+    <message>
+        <source>{name} places the next {counter}</source>
+        <translation>{name} legt den nächsten Marker ({counter})</translation>
+    </message>
+    <message>
+        <source>{reason}, even by agreement</source>
+        <translation>{reason}, auch nicht nach Absprache</translation>
+    </message>
+    <message>
+        <source>it is not {name}&apos;s turn to place a {counter}</source>
+        <translation>{name} ist nicht dran, einen Marker ({counter}) zu legen</translation>
+    </message>
+    <message>
+        <source>after set-up, only models still in the tray are placed; drag a model on the table to move it</source>
+        <translation>nach der Aufstellung werden nur Modelle aus der Ablage aufgestellt; ziehe ein Modell auf dem Spielfeld, um es zu bewegen</translation>
+    </message>
+    <message>
+        <source>{name} must arrive on the table</source>
+        <translation>{name} muss auf dem Spielfeld ankommen</translation>
+    </message>
+    <message>
+        <source>{name} is {status}</source>
+        <translation>{name} ist {status}</translation>
+    </message>
+    <message>
+        <source>no models to place</source>
+        <translation>keine Modelle zum Aufstellen</translation>
+    </message>
+    <message>
+        <source>a unit or warband is put down at once during set-up only; after it, models arrive one by one</source>
+        <translation>eine Einheit oder Kriegerbande wird nur während der Aufstellung auf einmal aufgestellt; danach kommen die Modelle einzeln</translation>
+    </message>
+    <message>
+        <source>{name} is not in the tray</source>
+        <translation>{name} ist nicht in der Ablage</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>models go back to the tray during set-up only</source>
+        <translation>Modelle kommen nur während der Aufstellung zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>every warband needs a set-up segment first: {names}</source>
+        <translation>jede Kriegerbande braucht zuerst ein Aufstellungssegment: {names}</translation>
+    </message>
+    <message>
+        <source>a terrain piece with id {id} is already on the table</source>
+        <translation>ein Geländestück mit der Kennung {id} liegt bereits auf dem Spielfeld</translation>
+    </message>
+    <message>
+        <source>the table holds at most {most} terrain pieces</source>
+        <translation>das Spielfeld fasst höchstens {most} Geländestücke</translation>
+    </message>
+    <message>
+        <source>a piece&apos;s name is at most {most} characters</source>
+        <translation>der Name eines Geländestücks hat höchstens {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>{value} is not an angle</source>
+        <translation>{value} ist kein Winkel</translation>
+    </message>
+    <message>
+        <source>{name} must be at least {width} x {depth} in (the scenario says so)</source>
+        <translation>{name} muss mindestens {width} x {depth} in groß sein (so will es das Szenario)</translation>
+    </message>
+    <message>
+        <source>a terrain piece needs a name</source>
+        <translation>ein Geländestück braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>unknown kind {kind} (expected {kinds})</source>
+        <translation>unbekannte Art {kind} (erwartet: {kinds})</translation>
+    </message>
+    <message>
+        <source>a table layout can be put down only while the game is being set up</source>
+        <translation>eine Geländeaufstellung kann nur während der Aufstellung des Spiels gelegt werden</translation>
+    </message>
+    <message>
+        <source>no activation is due: the Activation phase is over</source>
+        <translation>keine Aktivierung steht an: die Aktivierungsphase ist vorbei</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s activation, not {other}&apos;s</source>
+        <translation>{name} ist mit der Aktivierung dran, nicht {other}</translation>
+    </message>
+    <message>
+        <source>{name} cannot activate again this turn</source>
+        <translation>{name} kann in diesem Zug nicht noch einmal aktiviert werden</translation>
+    </message>
+    <message>
+        <source>no player turn is under way: roll the order of play first</source>
+        <translation>kein Spielerzug läuft: würfle zuerst die Spielreihenfolge aus</translation>
+    </message>
+    <message>
+        <source>no turn is under way: start a turn first</source>
+        <translation>kein Zug läuft: beginne zuerst einen Zug</translation>
+    </message>
+    <message>
+        <source>A warband can flee only once play has begun: its morale is tested in the turns (C9)</source>
+        <translation>Eine Kriegerbande kann erst nach Spielbeginn fliehen: ihre Moral wird in den Zügen getestet (C9)</translation>
+    </message>
+    <message>
+        <source>A warband can rout only once play has begun: Rout tests are taken at the start of its turns (M9)</source>
+        <translation>Eine Kriegerbande kann erst nach Spielbeginn in Flucht geraten: Fluchttests werden zu Beginn ihrer Züge abgelegt (M9)</translation>
+    </message>
+    <message>
+        <source>A warband can be wiped out only once play has begun (M9)</source>
+        <translation>Eine Kriegerbande kann erst nach Spielbeginn ausgelöscht werden (M9)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s warband has already left the game</source>
+        <translation>die Kriegerbande von {name} hat das Spiel bereits verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImport</name>
+    <message>
+        <source>A new player…</source>
+        <translation>Ein neuer Spieler…</translation>
+    </message>
+    <message>
+        <source>Import roster</source>
+        <translation>Armeeliste importieren</translation>
+    </message>
+    <message>
+        <source>Not imported: {problem}</source>
+        <translation>Nicht importiert: {problem}</translation>
+    </message>
+    <message>
+        <source>Not imported: {file}: the file is nested too deeply or too large to be a roster</source>
+        <translation>Nicht importiert: {file}: die Datei ist zu tief verschachtelt oder zu groß für eine Armeeliste</translation>
+    </message>
+    <message>
+        <source>The game has no players: start a new game with the roster from File ▸ New game</source>
+        <translation>Das Spiel hat keine Spieler: beginne ein neues Spiel mit der Armeeliste über Datei ▸ Neues Spiel</translation>
+    </message>
+    <message>
+        <source>{roster} ({file}): {summary}.
+
+Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
+        <translation>{roster} ({file}): {summary}.
+
+Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage dieser Kriegerbande.</translation>
+    </message>
+    <message>
+        <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
+        <translation>%n Modell von {roster} liegt in der Ablage von {player}: ziehe es auf den Tisch</translation>
+    </message>
+    <message>
+        <source>The new player&apos;s name (their warband: {warband}):</source>
+        <translation>Der Name des neuen Spielers (seine Kriegerbande: {warband}):</translation>
+    </message>
+    <message>
+        <source>{player} joins with {warband}: %n models in their tray; drag them onto the table</source>
+        <translation>{player} tritt mit {warband} bei: %n Modell in der Ablage; ziehe es auf den Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>RoutReminder</name>
+    <message>
+        <source>Rout test: {out} of {total} models of {warband} are out of action (a quarter or more). {player} takes a Rout test now; if it fails, press Rout… (M9).</source>
+        <translation>Fluchttest: {out} von {total} Modellen von {warband} sind außer Gefecht (ein Viertel oder mehr). {player} legt jetzt einen Fluchttest ab; misslingt er, drücke Fliehen… (M9).</translation>
+    </message>
+    <message>
+        <source>Rout…</source>
+        <translation>Fliehen…</translation>
+    </message>
+    <message>
+        <source>The warband failed its Rout test: it routs and leaves the game (M9)</source>
+        <translation>Die Kriegerbande hat ihren Fluchttest nicht bestanden: sie flieht und verlässt das Spiel (M9)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoutBox</name>
+    <message>
+        <source>Unit to bring in by Scout and Secure</source>
+        <translation>Einheit, die per Scout and Secure hereingebracht wird</translation>
+    </message>
+    <message>
+        <source>Bring in</source>
+        <translation>Hereinbringen</translation>
+    </message>
+    <message>
+        <source>Spend the unit&apos;s cost in Threat Points to bring it in (S3)</source>
+        <translation>Die Kosten der Einheit in Bedrohungspunkten ausgeben, um sie hereinzubringen (S3)</translation>
+    </message>
+    <message>
+        <source>{name} · {unit} — {cost} Threat Points</source>
+        <translation>{name} · {unit} — {cost} Bedrohungspunkte</translation>
+    </message>
+    <message>
+        <source>Bring in {unit}: spend {cost} Threat Points (S3)</source>
+        <translation>{unit} hereinbringen: {cost} Bedrohungspunkte ausgeben (S3)</translation>
+    </message>
+    <message>
+        <source>{name} has {points} Threat Points.</source>
+        <translation>{name} hat {points} Bedrohungspunkte.</translation>
+    </message>
+    <message>
+        <source>Spend the unit&apos;s cost in Threat Points to bring it in; its first model goes touching your table edge (S3)</source>
+        <translation>Die Kosten der Einheit in Bedrohungspunkten ausgeben, um sie hereinzubringen; ihr erstes Modell wird an deinen Spielfeldrand gestellt (S3)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Scenario settings</source>
+        <translation>Szenario-Einstellungen</translation>
+    </message>
+    <message>
+        <source>The sources leave these details open: agree them and set them here.</source>
+        <translation>Die Quellen lassen diese Einzelheiten offen: einigt euch darauf und legt sie hier fest.</translation>
+    </message>
+    <message>
+        <source>This scenario has no settings.</source>
+        <translation>Dieses Szenario hat keine Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPanel</name>
+    <message>
+        <source>Scout and Secure (S3): at the start of a turn, pick a unit and spend its cost in Threat Points; drag its first model onto the table touching your table edge; once it has moved, place the rest within 2 in of it.</source>
+        <translation>Scout and Secure (S3): wähle zu Beginn eines Zuges eine Einheit und gib ihre Kosten in Bedrohungspunkten aus; zieh ihr erstes Modell so auf den Tisch, dass es deinen Spielfeldrand berührt; sobald es sich bewegt hat, stelle den Rest innerhalb von 2 Zoll davon auf.</translation>
+    </message>
+    <message>
+        <source>Leave this counter out</source>
+        <translation>Diesen Marker weglassen</translation>
+    </message>
+    <message>
+        <source>It cannot be placed within the scenario&apos;s limits</source>
+        <translation>Er lässt sich innerhalb der Grenzen des Szenarios nicht platzieren</translation>
+    </message>
+    <message>
+        <source>Start with the rest in reserve</source>
+        <translation>Mit dem Rest in Reserve beginnen</translation>
+    </message>
+    <message>
+        <source>Start the first turn; models left in the tray stay off the table</source>
+        <translation>Den ersten Zug beginnen; Modelle in der Ablage bleiben vom Tisch fern</translation>
+    </message>
+    <message>
+        <source>Back to the tray</source>
+        <translation>Zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>Take the selected model off the table again</source>
+        <translation>Das gewählte Modell wieder vom Tisch nehmen</translation>
+    </message>
+    <message>
+        <source>Place anyway where the rules say no (players agree)</source>
+        <translation>Trotzdem aufstellen, wo die Regeln es verbieten (die Spieler sind einverstanden)</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Models still off the table: drag one onto the table when it arrives, where the scenario&apos;s rule puts it.</source>
+        <translation>Modelle noch nicht auf dem Tisch: zieh eines auf den Tisch, wenn es eintrifft, dorthin, wo die Regel des Szenarios es hinstellt.</translation>
+    </message>
+    <message>
+        <source>Set-up done</source>
+        <translation>Aufstellung fertig</translation>
+    </message>
+    <message>
+        <source>No set-up</source>
+        <translation>Keine Aufstellung</translation>
+    </message>
+    <message>
+        <source>The game is under way.</source>
+        <translation>Das Spiel läuft.</translation>
+    </message>
+    <message>
+        <source>File ▸ New game sets up a scenario here.</source>
+        <translation>Datei ▸ Neues Spiel stellt hier ein Szenario auf.</translation>
+    </message>
+    <message>
+        <source>Set-up · {game}</source>
+        <translation>Aufstellung · {game}</translation>
+    </message>
+    <message>
+        <source>Choose the defender (M2)</source>
+        <translation>Verteidiger bestimmen (M2)</translation>
+    </message>
+    <message>
+        <source>Roll the set-up order (M3)</source>
+        <translation>Aufstellungsreihenfolge würfeln (M3)</translation>
+    </message>
+    <message>
+        <source>Draw cards for the set-up order (C4)</source>
+        <translation>Karten für die Aufstellungsreihenfolge ziehen (C4)</translation>
+    </message>
+    <message>
+        <source>Roll off for the set-up order</source>
+        <translation>Die Aufstellungsreihenfolge auswürfeln</translation>
+    </message>
+    <message>
+        <source>Roll {dice} for {name}s</source>
+        <translation>{dice} für {name} würfeln</translation>
+    </message>
+    <message>
+        <source>Start turn 1: deal Initiative cards (C5)</source>
+        <translation>Zug 1 beginnen: Initiativkarten austeilen (C5)</translation>
+    </message>
+    <message>
+        <source>Start: roll the order of play (M5)</source>
+        <translation>Beginnen: Spielreihenfolge würfeln (M5)</translation>
+    </message>
+    <message>
+        <source>{counter} — {name} ({left} left)</source>
+        <translation>{counter} — {name} ({left} übrig)</translation>
+    </message>
+    <message>
+        <source>▶ sets up now · {warband} ({name}) — {count} in the tray</source>
+        <translation>▶ stellt jetzt auf · {warband} ({name}) — {count} in der Ablage</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) — {count} in the tray</source>
+        <translation>{warband} ({name}) — {count} in der Ablage</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to put the whole warband down at once: {count} models, 1 in apart</source>
+        <translation>Auf den Tisch ziehen, um die ganze Kriegerbande auf einmal aufzustellen: {count} Modelle, 1 Zoll Abstand</translation>
+    </message>
+    <message>
+        <source>  ▾ {unit} — {count} models</source>
+        <translation>  ▾ {unit} — {count} Modelle</translation>
+    </message>
+    <message>
+        <source>Drag onto the table to put the unit down at once: {count} models, 1 in apart</source>
+        <translation>Auf den Tisch ziehen, um die Einheit auf einmal aufzustellen: {count} Modelle, 1 Zoll Abstand</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>x –  y –</source>
+        <translation>x –  y –</translation>
+    </message>
+    <message>
+        <source>x {x} in   y {y} in</source>
+        <translation>x {x} Zoll   y {y} Zoll</translation>
+    </message>
+    <message>
+        <source>{position} (off table)</source>
+        <translation>{position} (außerhalb des Tisches)</translation>
+    </message>
+</context>
+<context>
+    <name>TableBanner</name>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <translation>Vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>{turn} · activating: {who}</source>
+        <translation>{turn} · aktiviert: {who}</translation>
+    </message>
+    <message>
+        <source>{turn} · every model has activated</source>
+        <translation>{turn} · jedes Modell wurde aktiviert</translation>
+    </message>
+    <message>
+        <source>{turn} is over</source>
+        <translation>{turn} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Turn {number} · {who}’s turn</source>
+        <translation>Zug {number} · {who} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation>Initiative:</translation>
+    </message>
+    <message>
+        <source>Order of play:</source>
+        <translation>Spielreihenfolge:</translation>
+    </message>
+    <message>
+        <source>Objectives:</source>
+        <translation>Missionsziele:</translation>
+    </message>
+    <message>
+        <source>VP: {points}</source>
+        <translation>SP: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Table screen — Table Marshal</source>
+        <translation>Tischbildschirm — Table Marshal</translation>
+    </message>
+    <message>
+        <source>Turn the board to face the table</source>
+        <translation>Das Spielfeld zum Tisch drehen</translation>
+    </message>
+    <message>
+        <source>Not turned</source>
+        <translation>Nicht gedreht</translation>
+    </message>
+    <message>
+        <source>Turned {degrees}°</source>
+        <translation>Um {degrees}° gedreht</translation>
+    </message>
+    <message>
+        <source>Close the table screen (Esc)</source>
+        <translation>Tischbildschirm schließen (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Terrain</name>
+    <message>
+        <source>a building not marked enterable</source>
+        <translation>ein nicht als betretbar markiertes Gebäude</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>eine Mauer</translation>
+    </message>
+    <message>
+        <source>impassable terrain</source>
+        <translation>unpassierbares Gelände</translation>
+    </message>
+    <message>
+        <source>{piece} would be off the table: its centre ({x}, {y}) in must be on the {width} x {depth} in table (T1)</source>
+        <translation>{piece} läge außerhalb des Spielfelds: sein Mittelpunkt ({x}, {y}) in muss auf dem Spielfeld von {width} x {depth} in liegen (T1)</translation>
+    </message>
+    <message>
+        <source>{piece} hangs {over} in over the table&apos;s edge (T1: allowed, its centre is on the table)</source>
+        <translation>{piece} ragt {over} in über den Spielfeldrand (T1: erlaubt, sein Mittelpunkt liegt auf dem Spielfeld)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>{piece} lies on {others}: move one off the other (T1)</source>
+        <translation>{piece} liegt auf {others}: nimm eines vom anderen herunter (T1)</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainInteraction</name>
+    <message>
+        <source>it {covers} (T2)</source>
+        <translation>es {covers} (T2)</translation>
+    </message>
+    <message>
+        <source>it hangs {over:.2f} in over the table&apos;s edge (T1: allowed)</source>
+        <translation>es ragt {over:.2f} Zoll über den Tischrand (T1: erlaubt)</translation>
+    </message>
+    <message>
+        <source>Moving {piece}: drop it where it stands on the table</source>
+        <translation>{piece} wird bewegt: lass es dort los, wo es auf dem Tisch steht</translation>
+    </message>
+    <message>
+        <source>Moving {piece} to ({x:.2f}, {y:.2f}) in</source>
+        <translation>{piece} wird nach ({x:.2f}, {y:.2f}) Zoll bewegt</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Bewegung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Resizing {piece}</source>
+        <translation>Größe von {piece} wird geändert</translation>
+    </message>
+    <message>
+        <source>Reshaping {piece}</source>
+        <translation>Form von {piece} wird geändert</translation>
+    </message>
+    <message>
+        <source>Resizing {piece} to {width} x {depth} in</source>
+        <translation>{piece} wird auf {width} x {depth} Zoll geändert</translation>
+    </message>
+    <message>
+        <source>Resize cancelled</source>
+        <translation>Größenänderung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Put {piece} down at ({x:.2f}, {y:.2f}) in</source>
+        <translation>{piece} bei ({x:.2f}, {y:.2f}) Zoll abstellen</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainItems</name>
+    <message>
+        <source>{piece}: {kind}, {height} in high</source>
+        <translation>{piece}: {kind}, {height} Zoll hoch</translation>
+    </message>
+    <message>
+        <source>{width} x {depth} in</source>
+        <translation>{width} x {depth} Zoll</translation>
+    </message>
+    <message>
+        <source>bases may not stand in it</source>
+        <translation>Bases dürfen nicht darin stehen</translation>
+    </message>
+    <message>
+        <source>bases may stand in it</source>
+        <translation>Bases dürfen darin stehen</translation>
+    </message>
+    <message>
+        <source>blocks sight between models both outside it</source>
+        <translation>blockiert die Sicht zwischen Modellen, die beide außerhalb stehen</translation>
+    </message>
+    <message>
+        <source>blocks sight</source>
+        <translation>blockiert die Sicht</translation>
+    </message>
+    <message>
+        <source>never blocks sight</source>
+        <translation>blockiert nie die Sicht</translation>
+    </message>
+    <message>
+        <source>locked (a drag moves the models on it)</source>
+        <translation>gesperrt (Ziehen bewegt die Modelle darauf)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsPanel</name>
+    <message>
+        <source>Draw or roll-off</source>
+        <translation>Karten ziehen oder auswürfeln</translation>
+    </message>
+    <message>
+        <source>What it decides (optional), e.g. who deploys first</source>
+        <translation>Worum es geht (freiwillig), z. B. wer zuerst aufstellt</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Roll-off (D6)</source>
+        <translation>Auswürfeln (D6)</translation>
+    </message>
+    <message>
+        <source>Each chosen player rolls a D6; ties roll again (M3)</source>
+        <translation>Jeder gewählte Spieler würfelt einen D6; bei Gleichstand wird neu gewürfelt (M3)</translation>
+    </message>
+    <message>
+        <source>Each chosen player draws a card; highest first (C3, C4)</source>
+        <translation>Jeder gewählte Spieler zieht eine Karte; die höchste zuerst (C3, C4)</translation>
+    </message>
+    <message>
+        <source>Last draw: none yet</source>
+        <translation>Letzte Ziehung: noch keine</translation>
+    </message>
+    <message>
+        <source>Last draw ({purpose}), highest first:</source>
+        <translation>Letzte Ziehung ({purpose}), höchste zuerst:</translation>
+    </message>
+    <message>
+        <source>Last draw, highest first:</source>
+        <translation>Letzte Ziehung, höchste zuerst:</translation>
+    </message>
+    <message>
+        <source>Last roll-off: none yet</source>
+        <translation>Letztes Auswürfeln: noch keines</translation>
+    </message>
+    <message>
+        <source>Last roll-off ({purpose}):</source>
+        <translation>Letztes Auswürfeln ({purpose}):</translation>
+    </message>
+    <message>
+        <source>Last roll-off:</source>
+        <translation>Letztes Auswürfeln:</translation>
+    </message>
+    <message>
+        <source>Re-roll: {rolls}</source>
+        <translation>Neuer Wurf: {rolls}</translation>
+    </message>
+    <message>
+        <source>Rolls: {rolls}</source>
+        <translation>Würfe: {rolls}</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Ergebnis: {result}</translation>
+    </message>
+    <message>
+        <source>{first} goes first, then clockwise: {order}</source>
+        <translation>{first} beginnt, dann im Uhrzeigersinn: {order}</translation>
+    </message>
+    <message>
+        <source>{order} (the defender sets up first)</source>
+        <translation>{order} (der Verteidiger stellt zuerst auf)</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Roll {dice}</source>
+        <translation>{dice} würfeln</translation>
+    </message>
+    <message>
+        <source>Roll for scenario</source>
+        <translation>Szenario auswürfeln</translation>
+    </message>
+    <message>
+        <source>Roll on the system&apos;s scenario table: D6 for Trench Crusade (C10), 2D6 for Mordheim (M11)</source>
+        <translation>Auf der Szenariotabelle des Systems würfeln: D6 für Trench Crusade (C10), 2D6 für Mordheim (M11)</translation>
+    </message>
+    <message>
+        <source>Roll for: anyone</source>
+        <translation>Wurf für: beliebig</translation>
+    </message>
+    <message>
+        <source>Roll for: {name}</source>
+        <translation>Wurf für: {name}</translation>
+    </message>
+    <message>
+        <source>Shooting into combat (M7)</source>
+        <translation>Schießen in einen Nahkampf (M7)</translation>
+    </message>
+    <message>
+        <source>Models fighting it (its close combat is ticked, M8):</source>
+        <translation>Modelle, die mit ihm kämpfen (sein Nahkampf ist angehakt, M8):</translation>
+    </message>
+    <message>
+        <source>Roll random hit</source>
+        <translation>Zufälligen Treffer würfeln</translation>
+    </message>
+    <message>
+        <source>The hit lands on a random model of the combat (M7)</source>
+        <translation>Der Treffer geht an ein zufälliges Modell des Nahkampfs (M7)</translation>
+    </message>
+    <message>
+        <source>Target: choose a model</source>
+        <translation>Ziel: ein Modell wählen</translation>
+    </message>
+    <message>
+        <source>Shooter: not recorded</source>
+        <translation>Schütze: nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Shooter: {model}</source>
+        <translation>Schütze: {model}</translation>
+    </message>
+    <message>
+        <source>{model} · {gap:.2f} in</source>
+        <translation>{model} · {gap:.2f} Zoll</translation>
+    </message>
+    <message>
+        <source>Tick the models fighting the target first (M7)</source>
+        <translation>Hake zuerst die Modelle an, die mit dem Ziel kämpfen (M7)</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Beschuss</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <source>Attacks (breaks alliances, M10)</source>
+        <translation>Angriffe (brechen Bündnisse, M10)</translation>
+    </message>
+    <message>
+        <source>Record this attack (M10)</source>
+        <translation>Diesen Angriff festhalten (M10)</translation>
+    </message>
+    <message>
+        <source>By: choose a model</source>
+        <translation>Von: ein Modell wählen</translation>
+    </message>
+    <message>
+        <source>By: {model}</source>
+        <translation>Von: {model}</translation>
+    </message>
+    <message>
+        <source>At: choose a model</source>
+        <translation>Auf: ein Modell wählen</translation>
+    </message>
+    <message>
+        <source>At: {model}</source>
+        <translation>Auf: {model}</translation>
+    </message>
+    <message>
+        <source>Choose the attacking model and its target first</source>
+        <translation>Wähle zuerst das angreifende Modell und sein Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Scored at each turn start (V1): {rows}</source>
+        <translation>Gewertet zu Beginn jedes Zuges (V1): {rows}</translation>
+    </message>
+    <message>
+        <source>Scored at each turn end (V1): {rows}</source>
+        <translation>Gewertet am Ende jedes Zuges (V1): {rows}</translation>
+    </message>
+    <message>
+        <source>Scored once, when the game ends (V1): {rows}</source>
+        <translation>Einmal gewertet, wenn das Spiel endet (V1): {rows}</translation>
+    </message>
+    <message>
+        <source>Objectives (S4): {held}</source>
+        <translation>Missionsziele (S4): {held}</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>no segment</source>
+        <translation>kein Abschnitt</translation>
+    </message>
+    <message>
+        <source>Initiative phase</source>
+        <translation>Initiativephase</translation>
+    </message>
+    <message>
+        <source>Deal one Initiative card to each player still in the game (C5)</source>
+        <translation>Jedem Spieler, der noch im Spiel ist, eine Initiativkarte geben (C5)</translation>
+    </message>
+    <message>
+        <source>Activate next model</source>
+        <translation>Nächstes Modell aktivieren</translation>
+    </message>
+    <message>
+        <source>The highlighted player activates their next model; or select one of their models on the board and press Enter (C7)</source>
+        <translation>Der hervorgehobene Spieler aktiviert sein nächstes Modell; oder wähle eines seiner Modelle auf dem Spielfeld und drücke Eingabe (C7)</translation>
+    </message>
+    <message>
+        <source>Choose defender</source>
+        <translation>Verteidiger bestimmen</translation>
+    </message>
+    <message>
+        <source>Only for scenarios with a defender: highest rating, then most models, then a roll-off (M2)</source>
+        <translation>Nur für Szenarien mit Verteidiger: höchster Bandenwert, dann die meisten Modelle, dann Auswürfeln (M2)</translation>
+    </message>
+    <message>
+        <source>Roll set-up order</source>
+        <translation>Aufstellungsreihenfolge würfeln</translation>
+    </message>
+    <message>
+        <source>The defender first, then the others by D6, ties rolled again (M3)</source>
+        <translation>Der Verteidiger zuerst, dann die anderen per D6, Gleichstände werden neu gewürfelt (M3)</translation>
+    </message>
+    <message>
+        <source>Roll order of play</source>
+        <translation>Spielreihenfolge würfeln</translation>
+    </message>
+    <message>
+        <source>Everyone rolls a D6, the highest starts, then clockwise by segment (M5)</source>
+        <translation>Alle würfeln einen D6, der höchste beginnt, dann im Uhrzeigersinn nach Abschnitt (M5)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Card games: discard the Initiative cards, refund Threat Points (S7), check for a winner. Mordheim: play passes clockwise (M5)</source>
+        <translation>Kartenspiele: Initiativkarten abwerfen, Bedrohungspunkte erstatten (S7), auf einen Sieger prüfen. Mordheim: das Spiel geht im Uhrzeigersinn weiter (M5)</translation>
+    </message>
+    <message>
+        <source>Set-up: follow the steps in the Set-up tab.</source>
+        <translation>Aufstellung: folge den Schritten im Reiter Aufstellung.</translation>
+    </message>
+    <message>
+        <source>top card {card}</source>
+        <translation>oberste Karte {card}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>{left} to draw
+{gone} discarded</source>
+        <translation>{left} zum Ziehen
+{gone} abgeworfen</translation>
+    </message>
+    <message>
+        <source>Draw pile: {left} cards
+Discard pile: {gone} ({top})</source>
+        <translation>Nachziehstapel: {left} Karten
+Ablagestapel: {gone} ({top})</translation>
+    </message>
+    <message>
+        <source>The game is over: save it, or open a new game (Ctrl+Z takes back the end).</source>
+        <translation>Das Spiel ist vorbei: speichere es oder öffne ein neues Spiel (Strg+Z nimmt das Ende zurück).</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <translation>Vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <source>Activation phase · next: {warband} ({name}). Select one of their models on the board and press Enter, or Activate next model.</source>
+        <translation>Aktivierungsphase · als Nächstes: {warband} ({name}). Wähle eines ihrer Modelle auf dem Spielfeld und drücke Eingabe, oder Nächstes Modell aktivieren.</translation>
+    </message>
+    <message>
+        <source>Every model has activated. End the turn.</source>
+        <translation>Jedes Modell wurde aktiviert. Beende den Zug.</translation>
+    </message>
+    <message>
+        <source>Turn {number} is over. Deal the next Initiative phase.</source>
+        <translation>Zug {number} ist vorbei. Teile die nächste Initiativephase aus.</translation>
+    </message>
+    <message>
+        <source>Set-up. Deal the Initiative cards to start turn 1 (C5).</source>
+        <translation>Aufstellung. Teile die Initiativkarten aus, um Zug 1 zu beginnen (C5).</translation>
+    </message>
+    <message>
+        <source>Queue: {names}</source>
+        <translation>Reihenfolge: {names}</translation>
+    </message>
+    <message>
+        <source>{name} +{n} Threat</source>
+        <translation>{name} +{n} Bedrohung</translation>
+    </message>
+    <message>
+        <source>Refunds (All-Out War, S7): {refunds}</source>
+        <translation>Rückerstattungen (All-Out War, S7): {refunds}</translation>
+    </message>
+    <message>
+        <source>No Threat Points refunded this turn (no unit destroyed).</source>
+        <translation>In diesem Zug keine Bedrohungspunkte erstattet (keine Einheit vernichtet).</translation>
+    </message>
+    <message>
+        <source>Victory points (V1): {points}</source>
+        <translation>Siegpunkte (V1): {points}</translation>
+    </message>
+    <message>
+        <source>Morale: {names} lost units this turn. Test morale now; if a warband fails, press its Flee button (C9).</source>
+        <translation>Moral: {names} haben in diesem Zug Einheiten verloren. Jetzt Moral testen; misslingt er einer Kriegerbande, drücke ihren Knopf Fliehen (C9).</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Turn {number} · {name}&apos;s turn</source>
+        <translation>Zug {number} · {name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Roll the set-up order (M3). In a scenario with a defender, choose the defender first (M2).</source>
+        <translation>Würfle die Aufstellungsreihenfolge (M3). In einem Szenario mit Verteidiger bestimme zuerst den Verteidiger (M2).</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) chooses a set-up segment: click a free segment (A–F) on the board (M4).</source>
+        <translation>{warband} ({name}) wählt einen Aufstellungsabschnitt: klicke auf einen freien Abschnitt (A–F) auf dem Spielfeld (M4).</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) sets up next (M3).</source>
+        <translation>{warband} ({name}) stellt als Nächstes auf (M3).</translation>
+    </message>
+    <message>
+        <source>Every warband has its set-up segment. Roll the order of play (M5).</source>
+        <translation>Jede Kriegerbande hat ihren Aufstellungsabschnitt. Würfle die Spielreihenfolge (M5).</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) plays. End turn passes play clockwise (M5). Next: {next}.</source>
+        <translation>{warband} ({name}) spielt. Zug beenden gibt im Uhrzeigersinn weiter (M5). Als Nächstes: {next}.</translation>
+    </message>
+    <message>
+        <source>{warband} ({name}) plays. End turn passes play clockwise (M5).</source>
+        <translation>{warband} ({name}) spielt. Zug beenden gibt im Uhrzeigersinn weiter (M5).</translation>
+    </message>
+    <message>
+        <source>Defender: {name} (M2)</source>
+        <translation>Verteidiger: {name} (M2)</translation>
+    </message>
+    <message>
+        <source>Set-up order: {order}</source>
+        <translation>Aufstellungsreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>Order of play: {order}</source>
+        <translation>Spielreihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>Underdog: {warband} ({name}) gains +{bonus} experience (rating gap, M6).</source>
+        <translation>Außenseiter: {warband} ({name}) erhält +{bonus} Erfahrung (Unterschied im Bandenwert, M6).</translation>
+    </message>
+    <message>
+        <source>End turn ▸ {name}</source>
+        <translation>Zug beenden ▸ {name}</translation>
+    </message>
+    <message>
+        <source>{names} win together</source>
+        <translation>{names} gewinnen gemeinsam</translation>
+    </message>
+    <message>
+        <source>{names} win</source>
+        <translation>{names} gewinnen</translation>
+    </message>
+    <message>
+        <source>{names} wins</source>
+        <translation>{names} gewinnt</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>nobody wins</source>
+        <translation>niemand gewinnt</translation>
+    </message>
+    <message>
+        <source>The game is over after turn {number}: {outcome}. Save it, or open a new game.</source>
+        <translation>Das Spiel ist nach Zug {number} vorbei: {outcome}. Speichere es oder öffne ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneLayer</name>
+    <message>
+        <source>{warband}: set up within {depth} in of this edge (S2)</source>
+        <translation>{warband}: innerhalb von {depth} Zoll von diesem Spielfeldrand aufstellen (S2)</translation>
+    </message>
+</context>
+</TS>
