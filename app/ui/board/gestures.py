@@ -73,8 +73,10 @@ class SelectInteraction(BoardInteraction):
     def key_press(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Shift:  # R2, R3: every enemy's charge reach
             if not event.isAutoRepeat() and not self.board.reach.enemies_shown:
-                self.say(self.board.reach.show_enemies())
-            return True
+                text = self.board.reach.show_enemies()
+                if text:
+                    self.say(text)
+            return False  # Shift is also a modifier of other keys and clicks
         if event.key() == Qt.Key.Key_R:
             mods = event.modifiers()
             step = (ROTATE_FINE_DEG if mods & Qt.KeyboardModifier.ControlModifier
@@ -86,10 +88,7 @@ class SelectInteraction(BoardInteraction):
 
     def key_release(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Shift and not event.isAutoRepeat():
-            if self.board.reach.enemies_shown:
-                self.board.reach.hide_enemies()
-                self.say("")
-            return True
+            self.board.reach.hide_enemies()
         return False
 
     def mouse_press(self, event: QMouseEvent) -> bool:

@@ -263,12 +263,12 @@ class MoveModelsInteraction(BoardInteraction):
         lines = list(fb.lines) if fb else []
         pos = self.item.pos()
         moved = moved_from_start(self.controller.judge, self.item.model_id, pos.x(), pos.y())
+        risk = self._risk_text(pos) if self.moved else ""  # R2-R4: what the spot risks
+        if risk:
+            self.status = f"{self.status}; {risk}" if self.status else risk
         if moved is not None and fb is not None:  # M10: how far from the turn's start
             self.status += f"; {moved[0]}"
             lines.append(moved[1])
-        risk = self._risk_text(pos) if self.moved else ""
-        if risk:
-            self.status = f"{self.status}; {risk}" if self.status else risk
         self.scene.show_lines(lines)
 
     def follow(self, scene_pos: QPointF) -> None:

@@ -213,7 +213,8 @@ class ReachLayer:
 
     def show_enemies(self) -> str:
         """Draw every enemy model's charge reach for :meth:`whose_plan`; returns the status
-        line's sentence."""
+        line's sentence ("" when no enemy model with a known Movement is on the table: then
+        nothing is drawn)."""
         self.hide_enemies()
         state = self.scene.controller.state
         player = self.whose_plan()
@@ -227,6 +228,8 @@ class ReachLayer:
             outer = offset_path(model.base, model.facing_deg, bands[-1][1]).translated(at)
             certain = offset_path(model.base, model.facing_deg, bands[0][1]).translated(at)
             reaches.append((outer, certain, colours.get(model.player, style.RING)))
+        if not reaches:  # nothing to draw: the status line keeps what it says
+            return ""
         self.enemy_item = EnemyReachItem(reaches)
         self.scene.addItem(self.enemy_item)
         self.enemy_player = player
@@ -234,9 +237,6 @@ class ReachLayer:
             return translate("Reach", "Charge reach of every model with a known Movement: "
                                       "{n}").format(n=len(reaches))
         name = state.player(player).name
-        if not reaches:
-            return translate("Reach", "No enemy model of {player}'s with a known Movement "
-                                      "is on the table").format(player=name)
         return translate("Reach", "Charge reach of {n} enemy models of {player}'s (Shift "
                                   "held): solid within reach for certain").format(
             n=len(reaches), player=name)
