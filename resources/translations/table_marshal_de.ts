@@ -1183,18 +1183,6 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
         <translation>Ein Spieler heißt schon {name}</translation>
     </message>
     <message>
-        <source>this is a {roster} roster; the game is {game}</source>
-        <translation>das ist eine Armeeliste für {roster}; das Spiel ist {game}</translation>
-    </message>
-    <message>
-        <source>the roster {name} holds no model to place</source>
-        <translation>die Armeeliste {name} enthält kein Modell zum Aufstellen</translation>
-    </message>
-    <message>
-        <source>the roster&apos;s {count} models would make {total} in the game; a game holds at most {most}</source>
-        <translation>die {count} Modelle der Armeeliste ergäben {total} im Spiel; ein Spiel fasst höchstens {most}</translation>
-    </message>
-    <message>
         <source>{scenario} is for at most {most} players</source>
         <translation>{scenario} ist für höchstens {most} Spieler</translation>
     </message>

@@ -1183,18 +1183,6 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
         <translation>Un joueur s&apos;appelle déjà {name}</translation>
     </message>
     <message>
-        <source>this is a {roster} roster; the game is {game}</source>
-        <translation>c&apos;est une liste d&apos;armée {roster} ; la partie est en {game}</translation>
-    </message>
-    <message>
-        <source>the roster {name} holds no model to place</source>
-        <translation>la liste d&apos;armée {name} ne contient aucune figurine à placer</translation>
-    </message>
-    <message>
-        <source>the roster&apos;s {count} models would make {total} in the game; a game holds at most {most}</source>
-        <translation>les {count} figurines de la liste en feraient {total} dans la partie ; une partie en compte au plus {most}</translation>
-    </message>
-    <message>
         <source>{scenario} is for at most {most} players</source>
         <translation>{scenario} se joue à {most} joueurs au plus</translation>
     </message>

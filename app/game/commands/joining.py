@@ -16,11 +16,10 @@ from app.i18n import translate
 from app.rules.placement import table_minimum
 
 from ..labels import roster_models
-from ..limits import MODELS_MAX
 from ..player_setup import OKABE_ITO, PlayerSetup, default_marks, name_key, player_id
 from ..state import GameState, Player
 from .base import Change, Command
-from .rosters import SYSTEM_NAMES, tray_refusal
+from .rosters import roster_refusal, tray_refusal
 
 NAME_MAX = 60
 """The longest player name the game file takes (``PlayerSchema``)."""
@@ -58,7 +57,7 @@ class JoinWithRoster(Command):
     game's scenario (found by id when not given), for the most players it allows and the
     Threat Points it gives (S1). Refused once set-up has begun (:func:`join_refusal`), for a
     name another player has or none, a roster of another game system or with no model to
-    place, a game over :data:`MODELS_MAX` models, more players than the scenario allows, or
+    place, a game over :data:`~app.game.limits.MODELS_MAX` models, more players than the scenario allows, or
     a Mordheim table too small for one more warband (M1)."""
 
     def __init__(self, name: str, roster: Any, source: str = "", scenario: Any = None) -> None:
@@ -85,18 +84,9 @@ class JoinWithRoster(Command):
         if any(name_key(p.name) == name_key(self.name) for p in state.players):
             return translate("Joining", "A player is called {name} already").format(
                 name=self.name)
-        if self.roster.system != state.system:
-            return translate("Joining", "this is a {roster} roster; the game is {game}").format(
-                roster=SYSTEM_NAMES.get(self.roster.system, self.roster.system),
-                game=SYSTEM_NAMES.get(state.system, state.system))
-        count = sum(e.count for e in self.roster.models if e.placed)
-        if not count:
-            return translate("Joining", "the roster {name} holds no model to place").format(
-                name=self.roster.name)
-        if len(state.models) + count > MODELS_MAX:
-            return translate("Joining", "the roster's {count} models would make {total} in "
-                                        "the game; a game holds at most {most}").format(
-                count=count, total=len(state.models) + count, most=MODELS_MAX)
+        refusal = roster_refusal(state, self.roster)
+        if refusal:
+            return refusal
         n = len(state.players) + 1
         scenario = self._scenario(state)
         if scenario is not None and n > scenario.players.max:

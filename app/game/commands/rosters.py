@@ -57,6 +57,23 @@ def tray_refusal(state: GameState) -> str | None:
     return None
 
 
+def roster_refusal(state: GameState, roster: Any) -> str | None:
+    """Why ``roster``'s models cannot come into this game whoever brings them (another game
+    system, no model to place, more than :data:`MODELS_MAX` models in all), or ``None``."""
+    if roster.system != state.system:
+        return translate("Refusals", "this is a {roster} roster; the game is {game}").format(
+            roster=_system(roster.system), game=_system(state.system))
+    count = sum(e.count for e in roster.models if e.placed)
+    if not count:
+        return translate("Refusals", "the roster {name} holds no model to place").format(
+            name=roster.name)
+    if len(state.models) + count > MODELS_MAX:
+        return translate("Refusals", "the roster's {count} models would make {total} in the "
+                                     "game; a game holds at most {most}").format(
+            count=count, total=len(state.models) + count, most=MODELS_MAX)
+    return None
+
+
 class AddRosterToTray(Command):
     """Put the models of ``roster`` (a :class:`~app.game.rosters.Roster`) in player
     ``player_id``'s set-up tray, with their bases, units, costs and profiles, numbered after
@@ -76,18 +93,7 @@ class AddRosterToTray(Command):
             return refusal
         if self.player_id not in {p.id for p in state.players}:
             return f"no player has id {self.player_id!r}"
-        if self.roster.system != state.system:
-            return translate("Refusals", "this is a {roster} roster; the game is {game}").format(
-                roster=_system(self.roster.system), game=_system(state.system))
-        count = sum(e.count for e in self.roster.models if e.placed)
-        if not count:
-            return translate("Refusals", "the roster {name} holds no model to place").format(
-                name=self.roster.name)
-        if len(state.models) + count > MODELS_MAX:
-            return translate("Refusals", "the roster's {count} models would make {total} in the "
-                                         "game; a game holds at most {most}").format(
-                count=count, total=len(state.models) + count, most=MODELS_MAX)
-        return None
+        return roster_refusal(state, self.roster)
 
     def act(self, state: GameState) -> Change:
         player = state.player(self.player_id)
@@ -205,6 +211,7 @@ def profile_lines(model: Model) -> list[str]:
     return lines
 
 
-__all__ = ["AddRosterToTray", "EditMovement", "MOVE_TYPES", "UNCHANGED", "UNDER_WAY",
+__all__ = ["AddRosterToTray", "roster_refusal", "EditMovement", "MOVE_TYPES", "UNCHANGED",
+           "UNDER_WAY",
            "movement_text",
            "profile_lines"]
