@@ -506,6 +506,13 @@ class Judge:
         off = overhang(rec.fp, self.table)
         if off <= EPS_IN:
             return None
+        x0, y0, x1, y1 = rec.fp.bounds()
+        table = self.table
+        if x1 < 0 or y1 < 0 or x0 > table.width_in or y0 > table.depth_in:  # a mis-drag
+            far = max(-x1, -y1, x0 - table.width_in, y0 - table.depth_in)
+            return Violation("G2", Said.translate(
+                "Judge", "The base is wholly off the table, {far} beyond its edge (G2)").format(
+                far=fmt_over(far)), "table edge", off)
         return Violation("G2", Said.translate(
             "Judge", "Part of the base is off the table: it reaches {over} over the table edge "
             "(G2)").format(over=fmt_over(off)), "table edge", off)

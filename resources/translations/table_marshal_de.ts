@@ -1230,6 +1230,10 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
         <translation>Nicht vollständig innerhalb von {range} um {what}: ein Teil der Base ist {far} davon entfernt (M4, Aufstellung des Szenarios)</translation>
     </message>
     <message>
+        <source>The base is wholly off the table, {far} beyond its edge (G2)</source>
+        <translation>Die Base steht ganz neben dem Spielfeld, {far} jenseits des Randes (G2)</translation>
+    </message>
+    <message>
         <source>Part of the base is off the table: it reaches {over} over the table edge (G2)</source>
         <translation>Ein Teil der Base liegt außerhalb des Spielfelds: sie ragt {over} über den Spielfeldrand (G2)</translation>
     </message>

@@ -1230,6 +1230,10 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
         <translation>Pas entièrement à {range} ou moins de {what} : une partie du socle en est à {far} (M4, déploiement du scénario)</translation>
     </message>
     <message>
+        <source>The base is wholly off the table, {far} beyond its edge (G2)</source>
+        <translation>Le socle est entièrement hors de la table, à {far} au-delà du bord (G2)</translation>
+    </message>
+    <message>
         <source>Part of the base is off the table: it reaches {over} over the table edge (G2)</source>
         <translation>Une partie du socle est hors de la table : il dépasse le bord de table de {over} (G2)</translation>
     </message>

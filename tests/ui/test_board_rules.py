@@ -317,6 +317,18 @@ def test_g2_a_drop_over_the_table_edge_in_play_is_allowed_but_red_with_the_reaso
     assert item.feedback_state == "" and "off the table" not in status(win)
 
 
+def test_g2_a_base_dropped_wholly_off_the_table_is_said_so_not_part_of_it(qtbot):
+    """Newcomer trial: a mis-drag past the edge reads as wholly off, with how far (G2)."""
+    state = load_game(demo_game_path())
+    state.turn.phase = "player-turn"
+    win = open_window(qtbot, state)
+    drag(qtbot, win, model_pos(win, "bob-1"), [(45.0, 49.0), (45.0, 50.5)])
+    assert model_pos(win, "bob-1")[1] == pytest.approx(50.5, abs=0.1)
+    assert win.scene.model_items["bob-1"].feedback_state == "illegal"
+    assert "The base is wholly off the table" in status(win) and "(G2)" in status(win)
+    assert "Part of the base" not in status(win)
+
+
 def test_oval_rings_are_true_offsets_of_the_base(qtbot):
     state = load_game(demo_game_path())
     boar = state.model("bob-12")
