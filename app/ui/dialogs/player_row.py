@@ -23,6 +23,7 @@ from app.game.limits import MARK_MAX, NAME_MAX
 from app.game.player_setup import OKABE_ITO, PlayerSetup
 from app.game.roster_import import FILE_FILTERS, import_roster
 from app.game.rosters import Roster, RosterFileError, load_roster
+from app.i18n import QT_TRANSLATE_NOOP, translate
 
 from .roster_editor import RosterEditor, remember_roster_folder, roster_folder
 
@@ -33,10 +34,12 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pix)
 
 
-MORDHEIM_RATING_TIP = (
+MORDHEIM_RATING_TIP = QT_TRANSLATE_NOOP(
+    "PlayerRow",
     "The warband rating from the warband's roster sheet (its experience, plus 5 for each "
     "warband member and 20 for each large creature). Mordheim uses it to pick the defender "
     "(M2) and the underdog (M6); it is not the warband's value in gold crowns.")
+"""English here; shown with ``translate("PlayerRow", ...)``."""
 
 
 class PlayerRow(QWidget):
@@ -53,12 +56,12 @@ class PlayerRow(QWidget):
         """The warband name the row took from its roster ("" when none or typed)."""
         self.rating_auto = True
         self.editor: RosterEditor | None = None
-        self.name = QLineEdit(f"Player {index + 1}")
+        self.name = QLineEdit(translate("PlayerRow", "Player {number}").format(number=index + 1))
         self.name.setObjectName(f"playerName{index}")
         self.name.setMaxLength(NAME_MAX)
         self.warband = QLineEdit()
         self.warband.setMaxLength(NAME_MAX)
-        self.warband.setPlaceholderText("Warband name")
+        self.warband.setPlaceholderText(translate("PlayerRow", "Warband name"))
         self.warband.setMinimumWidth(140)
         self.warband.textChanged.connect(self._warband_typed)
         self.name.setMinimumWidth(90)
@@ -66,10 +69,10 @@ class PlayerRow(QWidget):
         self.rating.setRange(0, 100000)
         if system == "mordheim":  # M2, M6 use the warband rating, which no roster carries
             self.rating_auto = False
-            self.rating.setSpecialValueText("enter")
-            self.rating.setToolTip(MORDHEIM_RATING_TIP)
+            self.rating.setSpecialValueText(translate("PlayerRow", "enter"))
+            self.rating.setToolTip(translate("PlayerRow", MORDHEIM_RATING_TIP))
         else:
-            self.rating.setToolTip("Warband rating; by default the roster's total cost")
+            self.rating.setToolTip(translate("PlayerRow", "Warband rating; by default the roster's total cost"))
         self.rating.valueChanged.connect(self._rating_edited)
         self.colour = QComboBox()
         for name, hexcode in OKABE_ITO:
@@ -81,26 +84,28 @@ class PlayerRow(QWidget):
         self.mark.setMaxLength(MARK_MAX)
         self.mark.setFixedWidth(40)
         self.mark.setObjectName(f"playerMark{index}")
-        self.mark.setToolTip("A letter drawn on the bases, so colour is never the only cue; "
-                             "left empty, the letter shown greyed is used")
+        self.mark.setToolTip(translate(
+            "PlayerRow", "A letter drawn on the bases, so colour is never the only cue; "
+                         "left empty, the letter shown greyed is used"))
         self.team = QComboBox()
         for t in range(8):
-            self.team.addItem(f"Team {t + 1}", t)
+            self.team.addItem(translate("PlayerRow", "Team {number}").format(number=t + 1), t)
         self.team.setCurrentIndex(index // max(1, team_size))
         self.team.setVisible(team_size > 1)
-        self.roster_button = QPushButton("Roster…")
+        self.roster_button = QPushButton(translate("PlayerRow", "Roster…"))
         self.roster_button.setObjectName(f"roster{index}")
         self.roster_button.clicked.connect(lambda: self.edit_roster())
-        self.load_button = QPushButton("Open…")
-        self.load_button.setToolTip("Use a saved roster file")
+        self.load_button = QPushButton(translate("PlayerRow", "Open…"))
+        self.load_button.setToolTip(translate("PlayerRow", "Use a saved roster file"))
         self.load_button.clicked.connect(self.open_roster_dialog)
-        self.import_button = QPushButton("Import…")
+        self.import_button = QPushButton(translate("PlayerRow", "Import…"))
         self.import_button.setObjectName(f"import{index}")
-        self.import_button.setToolTip("Import a roster from BattleScribe or New Recruit (.ros, "
-                                      ".rosz, .json) or a Trench Companion warband (.json); "
-                                      "the roster editor opens on it to check the bases")
+        self.import_button.setToolTip(translate(
+            "PlayerRow", "Import a roster from BattleScribe or New Recruit (.ros, "
+                         ".rosz, .json) or a Trench Companion warband (.json); "
+                         "the roster editor opens on it to check the bases"))
         self.import_button.clicked.connect(self.import_roster_dialog)
-        self.summary = QLabel("no models")
+        self.summary = QLabel(translate("PlayerRow", "no models"))
         self.summary.setMinimumWidth(150)
         self.note = QLabel()
         """Under the row: why the last roster file Open… or Import… chose was not taken,
@@ -143,13 +148,19 @@ class PlayerRow(QWidget):
         if why.startswith(prefix):
             why = why[len(prefix):]
         name = Path(exc.path).name or exc.path
-        who = self.name.text().strip() or f"Player {self.index + 1}"
+        who = self.name.text().strip() or translate("PlayerRow", "Player {number}").format(
+            number=self.index + 1)
         if self.roster is not None and self.roster.models:
-            kept = (f"{who} keeps {self.roster.warband or self.roster.name or 'the roster'}"
-                    f" ({self.summary.text()}).")
+            kept = translate("PlayerRow", "{player} keeps {roster} ({summary}).").format(
+                player=who, summary=self.summary.text(),
+                roster=self.roster.warband or self.roster.name or translate("PlayerRow", "the roster"))
         else:
-            kept = f"{who} has no roster yet."
-        self.note.setText(f"\u2717 {name} was not {verb}: {why.rstrip('.')}. {kept}")
+            kept = translate("PlayerRow", "{player} has no roster yet.").format(player=who)
+        if verb == "imported":
+            said = translate("PlayerRow", "{file} was not imported: {why}. {kept}")
+        else:
+            said = translate("PlayerRow", "{file} was not opened: {why}. {kept}")
+        self.note.setText("\u2717 " + said.format(file=name, why=why.rstrip("."), kept=kept))
         self.note.setToolTip(str(exc))
         self.note.setVisible(True)
         return str(exc)
@@ -193,12 +204,15 @@ class PlayerRow(QWidget):
             self._setting_rating = False
             self._roster_rating = self.rating.value()
         other = "" if roster.system == self.system else (
-            f" \u26a0 a {roster.system.replace('-', ' ').title()} roster")
+            " \u26a0 " + translate("PlayerRow", "a {system} roster").format(
+                system=roster.system.replace("-", " ").title()))
         away = sum(e.count for e in roster.models if not e.placed)
         on_table = roster.model_count - away
-        placed = f"{on_table} model{'s' if on_table != 1 else ''}" + (f" (+{away} not placed)" if away
-                                                          else "")
-        self._summarise(f"{placed}, cost {roster.total_cost}{other}")
+        placed = (translate("PlayerRow", "{count} model") if on_table == 1
+                  else translate("PlayerRow", "{count} models")).format(count=on_table) + (
+            translate("PlayerRow", " (+{away} not placed)").format(away=away) if away else "")
+        self._summarise(translate("PlayerRow", "{models}, cost {cost}").format(
+            models=placed, cost=roster.total_cost) + other)
         self.changed.emit()
 
     def edit_roster(self, roster: Roster | None = None, source: str = "") -> RosterEditor:
@@ -207,11 +221,14 @@ class PlayerRow(QWidget):
         self.editor = RosterEditor(roster or self.roster, self.system, self.window())
         if roster is not None:
             self.editor.imported.setText(self.editor.imported.text() or
-                                         f"Imported from {source}")
+                                         translate("PlayerRow", "Imported from {source}").format(source=source))
             if roster.system != self.system:
                 self.editor.problem.setText(
-                    f"\u26a0 This is a {roster.system.replace('-', ' ').title()} roster; the "
-                    f"game is {self.system.replace('-', ' ').title()}.")
+                    "\u26a0 " + translate(
+                        "PlayerRow", "This is a {roster_system} roster; the game is "
+                                     "{game_system}.").format(
+                        roster_system=roster.system.replace("-", " ").title(),
+                        game_system=self.system.replace("-", " ").title()))
         if self.roster is None and self.warband.text():
             self.editor.warband_edit.setText(self.warband.text())
         # a roster saved from here remembers the warband's colour and mark
@@ -242,15 +259,15 @@ class PlayerRow(QWidget):
         return ""
 
     def import_roster_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import roster", roster_folder(),
+        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerRow", "Import roster"), roster_folder(),
                                               ";;".join(FILE_FILTERS))
         if path:
             remember_roster_folder(path)
             self.import_roster(path)
 
     def open_roster_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open roster", roster_folder(),
-                                              "Table Marshal rosters (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerRow", "Open roster"), roster_folder(),
+                                              translate("PlayerRow", "Table Marshal rosters (*.json)"))
         if path:
             remember_roster_folder(path)
             self.open_roster(path)
