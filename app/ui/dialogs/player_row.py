@@ -35,11 +35,11 @@ def _swatch(colour: str) -> QIcon:
 
 
 MORDHEIM_RATING_TIP = QT_TRANSLATE_NOOP(
-    "PlayerRow",
+    "PlayerSetupRow",
     "The warband rating from the warband's roster sheet (its experience, plus 5 for each "
     "warband member and 20 for each large creature). Mordheim uses it to pick the defender "
     "(M2) and the underdog (M6); it is not the warband's value in gold crowns.")
-"""English here; shown with ``translate("PlayerRow", ...)``."""
+"""English here; shown with ``translate("PlayerSetupRow", ...)``."""
 
 
 class PlayerRow(QWidget):
@@ -56,12 +56,12 @@ class PlayerRow(QWidget):
         """The warband name the row took from its roster ("" when none or typed)."""
         self.rating_auto = True
         self.editor: RosterEditor | None = None
-        self.name = QLineEdit(translate("PlayerRow", "Player {number}").format(number=index + 1))
+        self.name = QLineEdit(translate("PlayerSetupRow", "Player {number}").format(number=index + 1))
         self.name.setObjectName(f"playerName{index}")
         self.name.setMaxLength(NAME_MAX)
         self.warband = QLineEdit()
         self.warband.setMaxLength(NAME_MAX)
-        self.warband.setPlaceholderText(translate("PlayerRow", "Warband name"))
+        self.warband.setPlaceholderText(translate("PlayerSetupRow", "Warband name"))
         self.warband.setMinimumWidth(140)
         self.warband.textChanged.connect(self._warband_typed)
         self.name.setMinimumWidth(90)
@@ -69,10 +69,10 @@ class PlayerRow(QWidget):
         self.rating.setRange(0, 100000)
         if system == "mordheim":  # M2, M6 use the warband rating, which no roster carries
             self.rating_auto = False
-            self.rating.setSpecialValueText(translate("PlayerRow", "enter"))
-            self.rating.setToolTip(translate("PlayerRow", MORDHEIM_RATING_TIP))
+            self.rating.setSpecialValueText(translate("PlayerSetupRow", "enter"))
+            self.rating.setToolTip(translate("PlayerSetupRow", MORDHEIM_RATING_TIP))
         else:
-            self.rating.setToolTip(translate("PlayerRow", "Warband rating; by default the roster's total cost"))
+            self.rating.setToolTip(translate("PlayerSetupRow", "Warband rating; by default the roster's total cost"))
         self.rating.valueChanged.connect(self._rating_edited)
         self.colour = QComboBox()
         for name, hexcode in OKABE_ITO:
@@ -85,27 +85,27 @@ class PlayerRow(QWidget):
         self.mark.setFixedWidth(40)
         self.mark.setObjectName(f"playerMark{index}")
         self.mark.setToolTip(translate(
-            "PlayerRow", "A letter drawn on the bases, so colour is never the only cue; "
+            "PlayerSetupRow", "A letter drawn on the bases, so colour is never the only cue; "
                          "left empty, the letter shown greyed is used"))
         self.team = QComboBox()
         for t in range(8):
-            self.team.addItem(translate("PlayerRow", "Team {number}").format(number=t + 1), t)
+            self.team.addItem(translate("PlayerSetupRow", "Team {number}").format(number=t + 1), t)
         self.team.setCurrentIndex(index // max(1, team_size))
         self.team.setVisible(team_size > 1)
-        self.roster_button = QPushButton(translate("PlayerRow", "Roster…"))
+        self.roster_button = QPushButton(translate("PlayerSetupRow", "Roster…"))
         self.roster_button.setObjectName(f"roster{index}")
         self.roster_button.clicked.connect(lambda: self.edit_roster())
-        self.load_button = QPushButton(translate("PlayerRow", "Open…"))
-        self.load_button.setToolTip(translate("PlayerRow", "Use a saved roster file"))
+        self.load_button = QPushButton(translate("PlayerSetupRow", "Open…"))
+        self.load_button.setToolTip(translate("PlayerSetupRow", "Use a saved roster file"))
         self.load_button.clicked.connect(self.open_roster_dialog)
-        self.import_button = QPushButton(translate("PlayerRow", "Import…"))
+        self.import_button = QPushButton(translate("PlayerSetupRow", "Import…"))
         self.import_button.setObjectName(f"import{index}")
         self.import_button.setToolTip(translate(
-            "PlayerRow", "Import a roster from BattleScribe or New Recruit (.ros, "
+            "PlayerSetupRow", "Import a roster from BattleScribe or New Recruit (.ros, "
                          ".rosz, .json) or a Trench Companion warband (.json); "
                          "the roster editor opens on it to check the bases"))
         self.import_button.clicked.connect(self.import_roster_dialog)
-        self.summary = QLabel(translate("PlayerRow", "no models"))
+        self.summary = QLabel(translate("PlayerSetupRow", "no models"))
         self.summary.setMinimumWidth(150)
         self.note = QLabel()
         """Under the row: why the last roster file Open… or Import… chose was not taken,
@@ -148,18 +148,18 @@ class PlayerRow(QWidget):
         if why.startswith(prefix):
             why = why[len(prefix):]
         name = Path(exc.path).name or exc.path
-        who = self.name.text().strip() or translate("PlayerRow", "Player {number}").format(
+        who = self.name.text().strip() or translate("PlayerSetupRow", "Player {number}").format(
             number=self.index + 1)
         if self.roster is not None and self.roster.models:
-            kept = translate("PlayerRow", "{player} keeps {roster} ({summary}).").format(
+            kept = translate("PlayerSetupRow", "{player} keeps {roster} ({summary}).").format(
                 player=who, summary=self.summary.text(),
-                roster=self.roster.warband or self.roster.name or translate("PlayerRow", "the roster"))
+                roster=self.roster.warband or self.roster.name or translate("PlayerSetupRow", "the roster"))
         else:
-            kept = translate("PlayerRow", "{player} has no roster yet.").format(player=who)
+            kept = translate("PlayerSetupRow", "{player} has no roster yet.").format(player=who)
         if verb == "imported":
-            said = translate("PlayerRow", "{file} was not imported: {why}. {kept}")
+            said = translate("PlayerSetupRow", "{file} was not imported: {why}. {kept}")
         else:
-            said = translate("PlayerRow", "{file} was not opened: {why}. {kept}")
+            said = translate("PlayerSetupRow", "{file} was not opened: {why}. {kept}")
         self.note.setText("\u2717 " + said.format(file=name, why=why.rstrip("."), kept=kept))
         self.note.setToolTip(str(exc))
         self.note.setVisible(True)
@@ -204,14 +204,14 @@ class PlayerRow(QWidget):
             self._setting_rating = False
             self._roster_rating = self.rating.value()
         other = "" if roster.system == self.system else (
-            " \u26a0 " + translate("PlayerRow", "a {system} roster").format(
+            " \u26a0 " + translate("PlayerSetupRow", "a {system} roster").format(
                 system=roster.system.replace("-", " ").title()))
         away = sum(e.count for e in roster.models if not e.placed)
         on_table = roster.model_count - away
-        placed = (translate("PlayerRow", "{count} model") if on_table == 1
-                  else translate("PlayerRow", "{count} models")).format(count=on_table) + (
-            translate("PlayerRow", " (+{away} not placed)").format(away=away) if away else "")
-        self._summarise(translate("PlayerRow", "{models}, cost {cost}").format(
+        placed = (translate("PlayerSetupRow", "{count} model") if on_table == 1
+                  else translate("PlayerSetupRow", "{count} models")).format(count=on_table) + (
+            translate("PlayerSetupRow", " (+{away} not placed)").format(away=away) if away else "")
+        self._summarise(translate("PlayerSetupRow", "{models}, cost {cost}").format(
             models=placed, cost=roster.total_cost) + other)
         self.changed.emit()
 
@@ -221,11 +221,11 @@ class PlayerRow(QWidget):
         self.editor = RosterEditor(roster or self.roster, self.system, self.window())
         if roster is not None:
             self.editor.imported.setText(self.editor.imported.text() or
-                                         translate("PlayerRow", "Imported from {source}").format(source=source))
+                                         translate("PlayerSetupRow", "Imported from {source}").format(source=source))
             if roster.system != self.system:
                 self.editor.problem.setText(
                     "\u26a0 " + translate(
-                        "PlayerRow", "This is a {roster_system} roster; the game is "
+                        "PlayerSetupRow", "This is a {roster_system} roster; the game is "
                                      "{game_system}.").format(
                         roster_system=roster.system.replace("-", " ").title(),
                         game_system=self.system.replace("-", " ").title()))
@@ -259,15 +259,15 @@ class PlayerRow(QWidget):
         return ""
 
     def import_roster_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerRow", "Import roster"), roster_folder(),
+        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerSetupRow", "Import roster"), roster_folder(),
                                               ";;".join(FILE_FILTERS))
         if path:
             remember_roster_folder(path)
             self.import_roster(path)
 
     def open_roster_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerRow", "Open roster"), roster_folder(),
-                                              translate("PlayerRow", "Table Marshal rosters (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerSetupRow", "Open roster"), roster_folder(),
+                                              translate("PlayerSetupRow", "Table Marshal rosters (*.json)"))
         if path:
             remember_roster_folder(path)
             self.open_roster(path)
