@@ -2277,6 +2277,38 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <translation>Die Bandenstärke vom Bandenbogen der Kriegerbande (ihre Erfahrung, plus 5 für jedes Bandenmitglied und 20 für jede große Kreatur). Mordheim bestimmt damit den Verteidiger (M2) und den Außenseiter (M6); sie ist nicht der Wert der Kriegerbande in Goldkronen.</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Blaugrün</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Rotviolett</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>

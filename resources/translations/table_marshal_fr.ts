@@ -2277,6 +2277,38 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <translation>La valeur de bande indiquée sur la feuille de bande (son expérience, plus 5 par membre de la bande et 20 par grande créature). Mordheim s&apos;en sert pour désigner le défenseur (M2) et l&apos;outsider (M6) ; ce n&apos;est pas la valeur de la bande en couronnes d&apos;or.</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Vert bleuté</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Pourpre rougeâtre</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>

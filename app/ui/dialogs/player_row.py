@@ -42,6 +42,17 @@ MORDHEIM_RATING_TIP = QT_TRANSLATE_NOOP(
 """English here; shown with ``translate("PlayerSetupRow", ...)``."""
 
 
+COLOUR_WORDS = (QT_TRANSLATE_NOOP("PlayerSetupRow", "Blue"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Orange"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Bluish green"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Vermillion"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Sky blue"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Reddish purple"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Yellow"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Black"))
+"""The palette's colour names (:data:`OKABE_ITO`'s), for lupdate; shown translated."""
+
+
 class PlayerRow(QWidget):
     """One player's line: name, warband, rating, colour, mark, team, roster."""
 
@@ -76,7 +87,7 @@ class PlayerRow(QWidget):
         self.rating.valueChanged.connect(self._rating_edited)
         self.colour = QComboBox()
         for name, hexcode in OKABE_ITO:
-            self.colour.addItem(_swatch(hexcode), name, hexcode)
+            self.colour.addItem(_swatch(hexcode), translate("PlayerSetupRow", name), hexcode)
         self.colour.setCurrentIndex(index % len(OKABE_ITO))
         self.colours_in_use: Callable[[], set[str]] = set
         """The colours (``#RRGGBB``) the other players have; set by the players page."""
