@@ -315,10 +315,10 @@ class RosterEditor(QDialog):
                             "unique in the warband; models counted several times are numbered "
                             "(Cl1, Cl2). Left empty, it is made from the name.").format(
             count=SHORT_LABEL_MAX))
-        label.setPlaceholderText(label_stem(entry.name) if entry.name else "auto")
+        label.setPlaceholderText(label_stem(entry.name) if entry.name else translate("RosterEditor", "auto"))
         name.textChanged.connect(
             lambda text, lab=label: lab.setPlaceholderText(label_stem(text) if text.strip()
-                                                           else "auto"))
+                                                           else translate("RosterEditor", "auto")))
         unit = QLineEdit(entry.unit)
         unit.setMaxLength(UNIT_MAX)
         unit.setPlaceholderText(translate("RosterEditor", "(alone)"))
