@@ -56,6 +56,10 @@ class Planner:
             self._terrain_key = key
         return self.exposure, self.race
 
+    def exposure_of(self, state: GameState) -> Exposure:
+        """R4: the cached :class:`Exposure` of the game's table and terrain now."""
+        return self._for_terrain(state)[0]
+
     def plan(self, state: GameState, player_id: str) -> dict[str, Any]:
         """The plan document for ``player_id`` (``KeyError`` for an unknown player)."""
         import shapely

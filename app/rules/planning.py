@@ -110,6 +110,23 @@ def reach_in(system: str, movement: Movement) -> float:
     return min(CHARGE_MAX_IN, movement.inches + 6.0 + MELEE_IN)
 
 
+def reach_bands(system: str, movement: Movement) -> list[tuple[str, float]]:
+    """R2, R3: a charger's reach in bands, nearest first: ``(word, gap)`` with the longest
+    base-to-base gap each of :func:`odds_word`'s words holds (Trench Crusade, Movement 6:
+    certain to 8 in, likely to 11 in, long shot to 12 in; Mordheim: certain to 2 x M)."""
+    if system == "mordheim":
+        return [(CERTAIN, mordheim_reach(movement.inches))]
+    bands: dict[str, float] = {}
+    for roll in range(1, 7):  # the gap where each D6 roll stops being enough
+        gap = min(CHARGE_MAX_IN, movement.inches + MELEE_IN + roll)
+        odds = charge_odds(gap, movement.inches)
+        if odds > 0:
+            bands[odds_word(odds)] = gap
+        if gap >= CHARGE_MAX_IN:
+            break
+    return sorted(bands.items(), key=lambda band: band[1])
+
+
 @dataclass(frozen=True)
 class Threat:
     """R2, R3: an enemy model ``id`` that could charge: its base ``gap_in`` from the target's

@@ -570,15 +570,19 @@ class GameController(QObject):
         due = whose_activation(state)
         if due is None:
             return
+        from app.game.threats import movement_note
+
         model = state.model(model_id)
         problem = NextActivation(model_id).check(state)
+        note = movement_note(model)  # R1: no Movement, no reach on the board
+        note = f"; {note}" if note else ""
         if problem:
             self.message.emit(translate("Controller", "{model} selected: {problem} (C7)")
-                              .format(model=model.label or model.name, problem=problem))
+                              .format(model=model.label or model.name, problem=problem) + note)
         else:
             self.message.emit(translate(
                 "Controller", "{model} selected: press Enter (Game ▸ Activate selected model) "
-                "to activate it (C7)").format(model=model.label or model.name))
+                "to activate it (C7)").format(model=model.label or model.name) + note)
 
     def activate(self, model_id: str | None = None) -> bool:
         """Activate ``model_id`` (or, with None, the due warband's next model) for the player

@@ -2544,6 +2544,37 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>Reach</name>
+    <message>
+        <source>move {inches}</source>
+        <translation>Bewegung {inches}</translation>
+    </message>
+    <message>
+        <source>charge {inches}</source>
+        <translation>Angriff {inches}</translation>
+    </message>
+    <message>
+        <source>charge: certain</source>
+        <translation>Angriff: sicher</translation>
+    </message>
+    <message>
+        <source>charge: likely</source>
+        <translation>Angriff: wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>charge: long shot</source>
+        <translation>Angriff: unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>Charge reach of every model with a known Movement: {n}</source>
+        <translation>Angriffsreichweite jedes Modells mit bekannter Bewegung: {n}</translation>
+    </message>
+    <message>
+        <source>Charge reach of {n} enemy models of {player}&apos;s (Shift held): solid within reach for certain</source>
+        <translation>Angriffsreichweite von {n} feindlichen Modellen für {player} (Umschalt gedrückt): durchgezogen, wo sie sicher reichen</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>this scenario is played in fixed teams: team-mates stay allies all game and no other alliance can be made</source>
@@ -3061,6 +3092,10 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <translation>Das Kürzel auf dem Marker: höchstens {count} Zeichen, einmalig in der Kriegerbande; mehrfach gezählte Modelle werden nummeriert (Cl1, Cl2). Leer gelassen, wird es aus dem Namen gebildet.</translation>
     </message>
     <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
         <source>(alone)</source>
         <translation>(allein)</translation>
     </message>
@@ -3477,6 +3512,49 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>Drag onto the table to put the unit down at once: {count} models, 1 in apart</source>
         <translation>Auf den Tisch ziehen, um die Einheit auf einmal aufzustellen: {count} Modelle, 1 Zoll Abstand</translation>
+    </message>
+</context>
+<context>
+    <name>SpotThreats</name>
+    <message>
+        <source>Movement unknown — set it in the model editor</source>
+        <translation>Bewegung unbekannt — im Modell-Editor festlegen</translation>
+    </message>
+    <message>
+        <source>exposed to {players}</source>
+        <translation>sichtbar für {players}</translation>
+    </message>
+    <message>
+        <source>{model} could charge it ({odds})</source>
+        <translation>{model} könnte es angreifen ({odds})</translation>
+    </message>
+    <message>
+        <source>, {model} ({odds})</source>
+        <translation>, {model} ({odds})</translation>
+    </message>
+    <message>
+        <source> and {n} more</source>
+        <translation> und {n} weitere</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>{n} in 6</source>
+        <translation>{n} zu 6</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>long shot</source>
+        <translation>unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
     </message>
 </context>
 <context>

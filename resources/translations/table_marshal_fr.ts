@@ -2544,6 +2544,37 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
 </context>
 <context>
+    <name>Reach</name>
+    <message>
+        <source>move {inches}</source>
+        <translation>mouvement {inches}</translation>
+    </message>
+    <message>
+        <source>charge {inches}</source>
+        <translation>charge {inches}</translation>
+    </message>
+    <message>
+        <source>charge: certain</source>
+        <translation>charge : certaine</translation>
+    </message>
+    <message>
+        <source>charge: likely</source>
+        <translation>charge : probable</translation>
+    </message>
+    <message>
+        <source>charge: long shot</source>
+        <translation>charge : peu probable</translation>
+    </message>
+    <message>
+        <source>Charge reach of every model with a known Movement: {n}</source>
+        <translation>Portée de charge de chaque figurine au Mouvement connu : {n}</translation>
+    </message>
+    <message>
+        <source>Charge reach of {n} enemy models of {player}&apos;s (Shift held): solid within reach for certain</source>
+        <translation>Portée de charge de {n} figurines ennemies de {player} (Maj enfoncée) : trait plein là où elles atteignent à coup sûr</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>this scenario is played in fixed teams: team-mates stay allies all game and no other alliance can be made</source>
@@ -3061,6 +3092,10 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <translation>L&apos;étiquette courte du jeton : {count} caractères au plus, unique dans la bande ; les figurines comptées plusieurs fois sont numérotées (Cl1, Cl2). Laissée vide, elle est tirée du nom.</translation>
     </message>
     <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
         <source>(alone)</source>
         <translation>(seule)</translation>
     </message>
@@ -3477,6 +3512,49 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     <message>
         <source>Drag onto the table to put the unit down at once: {count} models, 1 in apart</source>
         <translation>Faire glisser sur la table pour poser l&apos;unité d&apos;un coup : {count} figurines, à 1 po d&apos;écart</translation>
+    </message>
+</context>
+<context>
+    <name>SpotThreats</name>
+    <message>
+        <source>Movement unknown — set it in the model editor</source>
+        <translation>Mouvement inconnu — à saisir dans l&apos;éditeur de figurine</translation>
+    </message>
+    <message>
+        <source>exposed to {players}</source>
+        <translation>exposé à {players}</translation>
+    </message>
+    <message>
+        <source>{model} could charge it ({odds})</source>
+        <translation>{model} pourrait le charger ({odds})</translation>
+    </message>
+    <message>
+        <source>, {model} ({odds})</source>
+        <translation>, {model} ({odds})</translation>
+    </message>
+    <message>
+        <source> and {n} more</source>
+        <translation> et {n} de plus</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>certaine</translation>
+    </message>
+    <message>
+        <source>{n} in 6</source>
+        <translation>{n} sur 6</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>probable</translation>
+    </message>
+    <message>
+        <source>long shot</source>
+        <translation>peu probable</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
     </message>
 </context>
 <context>

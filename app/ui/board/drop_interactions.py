@@ -161,6 +161,7 @@ class TrayDropInteraction(DropInteraction):
         self.counter_id = self.player_id = ""
         self.knowingly = False
         """Shift is held: the model goes exactly where it is dropped (no snapping)."""
+        self.threats = None  # app.game.threats.SpotThreats, for a model
         controller = self.controller
         what, _, rest = payload.partition(":")
         if what == "model":
@@ -176,6 +177,8 @@ class TrayDropInteraction(DropInteraction):
     def start(self) -> None:
         if self.model_id is not None:
             self.board.set_dragging([self.model_id])
+            # R2-R4: what the spot risks, worked out once for the drag
+            self.threats = self.board.reach.threats_for(self.model_id)
         elif self.ghost is not None:
             self.board.addItem(self.ghost)
 
@@ -231,6 +234,9 @@ class TrayDropInteraction(DropInteraction):
                 problem = reserve_problem(state, model)  # its unit is not brought in yet
                 if problem:
                     self.legal, self.status = False, f"{CROSS} {problem[:1].upper()}{problem[1:]}"
+            risk = self.threats.sentence(self.threats.at(x_in, y_in)) if self.threats else ""
+            if risk:
+                self.status = f"{self.status}; {risk}" if self.status else risk
             return
         limits = self._limits(x_in, y_in)
         self.legal = not limits

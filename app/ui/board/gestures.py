@@ -71,6 +71,12 @@ class SelectInteraction(BoardInteraction):
         """The default interaction never ends; Esc on it does nothing."""
 
     def key_press(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Shift:  # R2, R3: every enemy's charge reach
+            if not event.isAutoRepeat() and not self.board.reach.enemies_shown:
+                text = self.board.reach.show_enemies()
+                if text:
+                    self.say(text)
+            return False  # Shift is also a modifier of other keys and clicks
         if event.key() == Qt.Key.Key_R:
             mods = event.modifiers()
             step = (ROTATE_FINE_DEG if mods & Qt.KeyboardModifier.ControlModifier
@@ -80,8 +86,15 @@ class SelectInteraction(BoardInteraction):
             return self.rotate(step)
         return False
 
+    def key_release(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Shift and not event.isAutoRepeat():
+            self.board.reach.hide_enemies()
+        return False
+
     def mouse_press(self, event: QMouseEvent) -> bool:
         view = self.view
+        if self.board.reach.enemies_shown and not event.modifiers() & SHIFT:
+            self.board.reach.hide_enemies()  # Shift let go where the board did not hear it
         if event.button() == Qt.MouseButton.MiddleButton:
             view.start_interaction(PanInteraction(view, event.position()))
             return True

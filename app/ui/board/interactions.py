@@ -216,10 +216,25 @@ class MoveModelsInteraction(BoardInteraction):
         picked the unit."""
         self.previewed: dict[str, tuple[float, float]] = {}
         self.scene = item.scene()
+        self.threats = None
+        """What the spot risks (R2-R4, :class:`app.game.threats.SpotThreats`), worked out at
+        the start; each move asks it for its sentence (:attr:`risk`)."""
+        self.risk: tuple[tuple[float, float], str] | None = None
 
     def start(self) -> None:
         self.scene.set_dragging(i.model_id for i in self.items)
+        self.threats = self.board.reach.threats_for(
+            self.item.model_id, [i.model_id for i in self.items])
         self._show()
+
+    def _risk_text(self, pos: QPointF) -> str:
+        """R2-R4: what the dragged model's spot risks, in one sentence ("" for nothing)."""
+        if self.threats is None:
+            return ""
+        spot = (pos.x(), pos.y())
+        if self.risk is None or self.risk[0] != spot:
+            self.risk = (spot, self.threats.sentence(self.threats.at(*spot)))
+        return self.risk[1]
 
     def _centres(self, scene_pos: QPointF) -> dict[str, QPointF]:
         delta = scene_pos - self.grab
@@ -248,6 +263,9 @@ class MoveModelsInteraction(BoardInteraction):
         lines = list(fb.lines) if fb else []
         pos = self.item.pos()
         moved = moved_from_start(self.controller.judge, self.item.model_id, pos.x(), pos.y())
+        risk = self._risk_text(pos) if self.moved else ""  # R2-R4: what the spot risks
+        if risk:
+            self.status = f"{self.status}; {risk}" if self.status else risk
         if moved is not None and fb is not None:  # M10: how far from the turn's start
             self.status += f"; {moved[0]}"
             lines.append(moved[1])
@@ -269,6 +287,7 @@ class MoveModelsInteraction(BoardInteraction):
     def key_release(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Shift:
             self.shift_up_seen = True
+            self.board.reach.hide_enemies()  # R2, R3: shown while Shift is held
         return False
 
     def mouse_release(self, event: QMouseEvent) -> bool:

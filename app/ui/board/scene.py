@@ -30,6 +30,7 @@ from .items import ModelItem, ObjectiveItem, SegmentItem, TableItem
 from .label_item import LabelItem
 from .label_layer import LabelLayer, badges_shown
 from .overlays import CoherencyItem, DefenderAreaItem, EdgeZoneItem, RingsItem, RulerItem
+from .reach_layer import ReachLayer
 from .shapes import offset_path
 from .sight import SightCache
 from .sight_layer import SightLayer
@@ -74,6 +75,8 @@ class BoardScene(QGraphicsScene):
         """What the selected model sees (T4), shaded while Sight is on."""
         self.zones = ZoneLayer(self)
         """The set-up zones (M2, M4, S2)."""
+        self.reach = ReachLayer(self)
+        """The selected model's move ring and charge reach, the enemies' with Shift (R1-R3)."""
         self.coherency_item: CoherencyItem | None = None
         self.rings_item: RingsItem | None = None
         self.lines: list[RulerItem] = []
@@ -95,6 +98,7 @@ class BoardScene(QGraphicsScene):
         controller.turnChanged.connect(self.update_turn)
         controller.verdictsChanged.connect(self.apply_verdicts)
         self.selectionChanged.connect(self.update_rings)
+        self.selectionChanged.connect(self.reach.refresh)
         self.selectionChanged.connect(self.sight.refresh)
         self.exposure = ExposureLayer(self)
         """How many enemy warbands see each spot (R4), shaded while Exposure is on; the race
@@ -114,6 +118,7 @@ class BoardScene(QGraphicsScene):
         part of opening a game (issue 21)."""
         old = self._detach_model_items()
         self.rings_item = None
+        self.reach.forget_items()
         self.clear()
         self.objective_items.clear()
         self.model_items.clear()
@@ -173,6 +178,7 @@ class BoardScene(QGraphicsScene):
         if self.rings_item is not None:  # a child of the selected model's item
             self.removeItem(self.rings_item)
             self.rings_item = None
+        self.reach.drop_rings()
         items = dict(self.model_items)
         for item in items.values():
             self.removeItem(item)
@@ -301,6 +307,7 @@ class BoardScene(QGraphicsScene):
                     item.engaged_mark.fit_to_zoom(self.px_per_in, item.name_label.font_px)
         self.update_combats()
         self.update_rings()
+        self.reach.refresh()
         if self.sight.shown:
             self.sight.refresh()
         self.labels.models_moved(ids)

@@ -314,8 +314,10 @@ class BoardView(QGraphicsView):
                 self.statusText.emit(self.board.sight_text)  # T4: whom it sees
                 return
             fb = self.board.feedback(items[0].model_id)
-            if fb is not None:
-                self.statusText.emit(fb.text)
+            note = self.board.reach.note(items[0].model_id)  # R1: no Movement, no reach
+            text = "; ".join(t for t in (fb.text if fb is not None else "", note) if t)
+            if text:
+                self.statusText.emit(text)
 
     def _verdicts_changed(self, update) -> None:  # noqa: ANN001 - rules Update
         """A re-judge (undo, redo, a move by the panel) changed the selected model's verdict:

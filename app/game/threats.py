@@ -1,0 +1,176 @@
+"""What a spot risks for a model carried over the table (R2-R4), said in one short sentence
+while it is dragged ("exposed to Bob and Cy; Ogre could charge it (certain), Rat 1 (4 in 6)"),
+and whose plan the board shows with Shift held (:func:`planning_player`).
+
+:class:`SpotThreats` is built once when the drag starts: the enemy models that could charge
+(on the table, with a known Movement, R1; the models carried left out) and the part of the
+table each enemy warband's set-up zone does not see (R4, from
+:class:`app.game.planning.Planner`'s cached :class:`~app.rules.exposure.Exposure`). Each move
+then asks only point queries: which hidden parts hold the base, and which chargers are within
+their reach (a cheap bound on the centres first, then R2/R3's :func:`charge_threats`). Allies
+and team-mates never count (C8, M10: :meth:`GameState.is_enemy`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Iterable
+
+from app.i18n import translate
+from app.rules.geometry import EPS_IN, Footprint, footprint
+from app.rules.judge import display_name
+from app.rules.planning import (
+    LIKELY, Movement, Threat, charge_threats, movement_of, odds_word, reach_in,
+)
+
+from .planning import Planner, zone_of
+from .state import GameState, setting_up
+
+
+def planning_player(state: GameState) -> str | None:
+    """The player whose plan the board shows: in set-up the one who sets up now (M4's
+    order), in play the one whose activation (C7) or player turn (Mordheim) it is; ``None``
+    when nobody's is."""
+    if setting_up(state):
+        from .commands.setup import next_to_set_up
+
+        return next_to_set_up(state)
+    from .commands.turns import whose_activation
+
+    return whose_activation(state) or state.turn.current_player
+
+
+def movement_note(model: Any) -> str:
+    """R1: what a model with no known Movement says when selected ("" for one with)."""
+    if movement_of(model) is not None:
+        return ""
+    return translate("SpotThreats", "Movement unknown \u2014 set it in the model editor")
+
+
+def enemies_of(state: GameState, player_id: str) -> list[str]:
+    """The enemy warbands of ``player_id`` still in the game (allies and team-mates left
+    out, C8, M10)."""
+    return [p.id for p in state.players
+            if p.id != player_id and not p.fled and state.is_enemy(player_id, p.id)]
+
+
+def chargers_of(state: GameState, player_id: str | None,
+                leave_out: Iterable[str] = ()) -> dict[str, tuple[Footprint, Movement]]:
+    """R1-R3: the models on the table with a known Movement that are enemies of
+    ``player_id`` (every model with ``None``), by id, with their footprint and Movement."""
+    out = set(leave_out)
+    enemies = set(enemies_of(state, player_id)) if player_id is not None else None
+    found: dict[str, tuple[Footprint, Movement]] = {}
+    for m in state.models:
+        if not m.on_table or m.id in out or (enemies is not None and m.player not in enemies):
+            continue
+        move = movement_of(m)
+        if move is not None:
+            found[m.id] = (footprint(m.base, m.x_in, m.y_in, m.facing_deg), move)
+    return found
+
+
+@dataclass(frozen=True)
+class SpotRisk:
+    """What a spot risks: the enemy players it is exposed to (R4) and the enemy models that
+    could charge it (R2, R3), highest odds first."""
+
+    exposed_to: tuple[str, ...]
+    threats: tuple[Threat, ...]
+
+
+class SpotThreats:
+    """R2-R4 for model ``model_id`` carried over the table (see the module docstring);
+    ``carried``: the models moving with it (a unit), never counted as chargers."""
+
+    def __init__(self, state: GameState, model_id: str, planner: Planner | None = None,
+                 carried: Iterable[str] = ()) -> None:
+        import shapely
+
+        model = state.model(model_id)
+        self.system = state.system
+        self.base = model.base
+        self.facing = model.facing_deg
+        self.player = model.player
+        self.chargers = chargers_of(state, model.player, {model_id, *carried})
+        self.bounds = {mid: (fp.x, fp.y, fp.radius + reach_in(self.system, move) + EPS_IN)
+                       for mid, (fp, move) in self.chargers.items()}
+        """Per charger: its centre and how far from it a base's outer circle may reach and
+        still be charged (a bound: the exact gap is measured after)."""
+        players = {p.id: p for p in state.players}
+        self.names = {m.id: display_name(m.name, m.label, players[m.player].warband)
+                      for m in state.models if m.id in self.chargers}
+        self.player_names = {pid: p.name or pid for pid, p in players.items()}
+        self.hidden: list[tuple[str, Any]] = []
+        """Per enemy warband with a set-up zone: the part of the table it does not see (R4),
+        prepared for point queries."""
+        enemies = enemies_of(state, model.player)
+        if enemies:
+            exposure = (planner or Planner()).exposure_of(state)
+            for pid in enemies:
+                zone = zone_of(state, pid)
+                if zone is None or zone.is_empty:
+                    continue
+                hid = exposure.hidden(zone)
+                shapely.prepare(hid)
+                self.hidden.append((pid, hid))
+
+    def at(self, x_in: float, y_in: float) -> SpotRisk:
+        """What the model risks with its base centre at ``(x_in, y_in)``."""
+        fp = footprint(self.base, x_in, y_in, self.facing)
+        near = {}
+        r = fp.radius
+        for mid, (cx, cy, reach) in self.bounds.items():
+            dx, dy = cx - x_in, cy - y_in
+            if dx * dx + dy * dy <= (reach + r) * (reach + r):
+                near[mid] = self.chargers[mid]
+        threats = tuple(charge_threats(fp, near, self.system)) if near else ()
+        exposed: tuple[str, ...] = ()
+        if self.hidden:
+            base = fp.polygon
+            exposed = tuple(pid for pid, hid in self.hidden if not hid.contains(base))
+        return SpotRisk(exposed, threats)
+
+    def sentence(self, risk: SpotRisk) -> str:
+        """The risk in one short sentence for the status bar ("" when there is none)."""
+        parts = []
+        if risk.exposed_to:
+            parts.append(translate("SpotThreats", "exposed to {players}").format(
+                players=join_names([self.player_names[p] for p in risk.exposed_to])))
+        if risk.threats:
+            first, *rest = risk.threats[:MAX_NAMED]
+            text = translate("SpotThreats", "{model} could charge it ({odds})").format(
+                model=self.names[first.id], odds=odds_text(first.odds, self.system))
+            for t in rest:
+                text += translate("SpotThreats", ", {model} ({odds})").format(
+                    model=self.names[t.id], odds=odds_text(t.odds, self.system))
+            more = len(risk.threats) - MAX_NAMED
+            if more > 0:
+                text += translate("SpotThreats", " and {n} more").format(n=more)
+            parts.append(text)
+        return "; ".join(parts)
+
+
+MAX_NAMED = 4
+"""At most this many chargers are named in the sentence; the rest are counted."""
+
+
+def odds_text(odds: Fraction, system: str) -> str:
+    """R2's odds for the players: "certain", else "4 in 6" (a D6 roll's chance)."""
+    if odds >= 1 or system == "mordheim":
+        return translate("SpotThreats", "certain")
+    sixths = odds * 6
+    if sixths.denominator == 1:
+        return translate("SpotThreats", "{n} in 6").format(n=sixths.numerator)
+    word = odds_word(odds)
+    return (translate("SpotThreats", "likely") if word == LIKELY
+            else translate("SpotThreats", "long shot"))
+
+
+def join_names(names: list[str]) -> str:
+    """"Bob", "Bob and Cy", "Ann, Bob and Cy"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return translate("SpotThreats", "{first} and {last}").format(
+        first=", ".join(names[:-1]), last=names[-1])
