@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.game.state import GameState
+from app.i18n import translate
 
 from .export_files import ExportError, end_painting, pdf_writer, replacing
 from .export_paper import FAINT, INK, draw_text, paper_font, paper_labels, paper_pen, print_look
@@ -136,10 +137,13 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
     title_font, sub_font = paper_font(dpi, 15, bold=True), paper_font(dpi, 9.5)
     y = m + draw_text(painter, m, m, state.name, title_font)
     subtitle = " · ".join(part for part in (
-        f"Scenario: {scenario_title(state)}" if state.scenario else "",
+        translate("Export", "Scenario: {scenario}").format(scenario=scenario_title(state))
+        if state.scenario else "",
         state.system.replace("-", " ").title(),
-        f"table {state.table.width_in:g} × {state.table.depth_in:g} in",
-        f"turn {state.turn.number}" if state.turn.number else "before the first turn",
+        translate("Export", "table {width} × {depth} in").format(
+            width=f"{state.table.width_in:g}", depth=f"{state.table.depth_in:g}"),
+        translate("Export", "turn {turn}").format(turn=state.turn.number) if state.turn.number
+        else translate("Export", "before the first turn"),
     ) if part)
     y += draw_text(painter, m, y, subtitle, sub_font, FAINT) + 0.08 * dpi
 
@@ -258,7 +262,7 @@ def _scale_bar(painter: QPainter, right: float, top: float, scale: float, dpi: f
     """A 12 in scale bar (6 in if that is too long) ending at ``right``, ticks every inch."""
     bar_in = 12 if 12 * scale < 3 * dpi else 6
     small = paper_font(dpi, 7)
-    label = f"inches (scale bar, {bar_in} in)"
+    label = translate("Export", "inches (scale bar, {length} in)").format(length=bar_in)
     x0 = right - bar_in * scale
     tick = 0.08 * dpi
     y = top + 0.05 * dpi
@@ -283,7 +287,7 @@ def export_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[
         writer = pdf_writer(tmp, paper, True, f"{state.name} — Table Marshal")
         painter = QPainter()
         if not painter.begin(writer):
-            raise ExportError(f"{path}: could not start the PDF")
+            raise ExportError(translate("Export", "{path}: could not start the PDF").format(path=path))
         try:
             paint_sheet(painter, scene, state, writer.width(), writer.height(), writer.resolution())
         except BaseException:
@@ -315,8 +319,9 @@ def export_png(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[
     image = render_sheet_image(scene, state, dpi)
     with replacing(path, ".png") as tmp:
         if not image.save(tmp, "PNG"):
-            raise ExportError(f"{path}: could not write the PNG picture (is the disk full?); "
-                              "the previous file is unchanged")
+            raise ExportError(translate(
+                "Export", "{path}: could not write the PNG picture (is the disk full?); "
+                          "the previous file is unchanged").format(path=path))
 
 
 def export_board(scene: QGraphicsScene, state: GameState, path: str | os.PathLike[str]) -> None:
@@ -327,7 +332,8 @@ def export_board(scene: QGraphicsScene, state: GameState, path: str | os.PathLik
     elif suffix == ".png":
         export_png(scene, state, path)
     else:
-        raise ExportError(f"{path}: choose a .pdf or .png file name")
+        raise ExportError(translate("Export", "{path}: choose a .pdf or .png file name").format(
+            path=path))
 
 
 __all__ = [

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from app.game.printplan import Box, Tile, TilePlan, free_box, plan_tiles
 from app.game.state import GameState
+from app.i18n import QT_TRANSLATE_NOOP, translate
 
 from .export_files import ExportError, end_painting, pdf_writer, replacing
 from .export_paper import (
@@ -127,11 +128,13 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
         painter.save()
         painter.translate(area.left() - gap - line, area.center().y())
         painter.rotate(-90)  # reads upwards; the text's "up" (▲) is the page's left
-        draw_text(painter, 0, 0, f"▲ {plan.tile(tile.row, tile.col - 1).label} overlaps "
-              f"{plan.overlap_in:g} in", label, MARK, Qt.AlignmentFlag.AlignHCenter)
+        draw_text(painter, 0, 0, "▲ " + translate("ExportPlan", "{tile} overlaps {overlap} in").format(
+            tile=plan.tile(tile.row, tile.col - 1).label, overlap=f"{plan.overlap_in:g}"),
+            label, MARK, Qt.AlignmentFlag.AlignHCenter)
         painter.restore()
     if bottom:
-        text = f"lay {plan.tile(tile.row + 1, tile.col).label} from the dashed line ▼"
+        text = translate("ExportPlan", "lay {tile} from the dashed line").format(
+            tile=plan.tile(tile.row + 1, tile.col).label) + " ▼"
         w = (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi
         h = (line + 2 * pad) / dpi
         mid, end = y1 - plan.overlap_in / 2, x1 - (plan.overlap_in if right else 0) - gap / dpi
@@ -140,7 +143,8 @@ def paint_tile_page(painter: QPainter, scene: QGraphicsScene, plan: TilePlan, ti
         _boxed_text(painter, box.right() - pad, box.top() + pad, text, label, MARK,
                     Qt.AlignmentFlag.AlignRight, dpi)
     if right:
-        text = f"lay {plan.tile(tile.row, tile.col + 1).label} from the dashed line ▲"
+        text = translate("ExportPlan", "lay {tile} from the dashed line").format(
+            tile=plan.tile(tile.row, tile.col + 1).label) + " ▲"
         w = (line + 2 * pad) / dpi
         h = (QFontMetricsF(label).horizontalAdvance(text) + 2 * pad) / dpi
         mid, end = x1 - plan.overlap_in / 2, y1 - (plan.overlap_in if bottom else 0)
@@ -226,11 +230,12 @@ def _check_bar_size(dpi: float) -> tuple[float, float]:
     font = paper_font(dpi, 7)
     metrics = QFontMetricsF(font)
     pad, tick = 0.04 * dpi, 0.08 * dpi
-    width = max(2 * dpi, metrics.horizontalAdvance(CHECK_BAR_TEXT)) + 2 * pad
+    width = max(2 * dpi, metrics.horizontalAdvance(translate("ExportPlan", CHECK_BAR_TEXT))) + 2 * pad
     return width, metrics.height() + tick + 3 * pad
 
 
-CHECK_BAR_TEXT = "Print at 100 %: this bar must measure 2 in (50.8 mm)"
+CHECK_BAR_TEXT = QT_TRANSLATE_NOOP("ExportPlan", "Print at 100 %: this bar must measure 2 in (50.8 mm)")
+"""English here; printed with ``translate("ExportPlan", CHECK_BAR_TEXT)``."""
 
 
 def _check_bar(painter: QPainter, area: QRectF, dpi: float,
@@ -250,7 +255,7 @@ def _check_bar(painter: QPainter, area: QRectF, dpi: float,
     painter.drawRect(box)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     y = box.top() + pad
-    y += draw_text(painter, box.left() + pad, y, CHECK_BAR_TEXT, font, INK)
+    y += draw_text(painter, box.left() + pad, y, translate("ExportPlan", CHECK_BAR_TEXT), font, INK)
     y += pad
     painter.setPen(paper_pen(INK, 0.8, dpi))
     x0 = box.left() + pad
@@ -352,12 +357,13 @@ def print_plan_pdf(scene: QGraphicsScene, state: GameState, path: str | os.PathL
                    paper: str = "A4", margin_in: float = 0.5, overlap_in: float = 0.5) -> TilePlan:
     """Write the 1:1 plan of the table as a PDF of ``paper`` pages; returns the plan."""
     plan = plan_tiles(state.table.width_in, state.table.depth_in, paper, margin_in, overlap_in)
-    title = f"{state.name} — plan at 1:1"
+    title = translate("ExportPlan", "{game} — plan at 1:1").format(game=state.name)
     with replacing(path, ".pdf") as tmp:
         writer = pdf_writer(tmp, paper, plan.landscape, title)
         painter = QPainter()
         if not painter.begin(writer):
-            raise ExportError(f"{path}: could not start the PDF")
+            raise ExportError(translate("ExportPlan", "{path}: could not start the PDF").format(
+                path=path))
         try:
             with print_look(scene, rendered=False), light_fill(scene), \
                     paper_labels(scene, writer.resolution(), writer.resolution(),

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from PySide6.QtGui import QColor
 
 from app.game.state import GameState
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.verdicts import ObjectiveVerdict, holder_words
 
 
@@ -47,8 +48,11 @@ def objective_control_lines(state: GameState,
     return lines
 
 
-OUT_WORDS = {"fled": "fled", "routed": "routed", "wiped-out": "wiped out"}
-"""How the legend says a warband left the game (C9, M9)."""
+OUT_WORDS = {"fled": QT_TRANSLATE_NOOP("ExportText", "fled"),
+             "routed": QT_TRANSLATE_NOOP("ExportText", "routed"),
+             "wiped-out": QT_TRANSLATE_NOOP("ExportText", "wiped out")}
+"""How the legend says a warband left the game (C9, M9); English here, shown with
+``translate("ExportText", ...)``."""
 
 
 def legend_rows(state: GameState) -> list[tuple[QColor, str, str]]:
@@ -59,10 +63,13 @@ def legend_rows(state: GameState) -> list[tuple[QColor, str, str]]:
         on_table = len(state.models_on_table(p.id))
         text = f"{p.warband} ({p.name})"
         if p.rating:
-            text += f" · rating {p.rating}"
-        text += f" · {on_table} model{'s' if on_table != 1 else ''} on the table"
+            text += " · " + translate("ExportText", "rating {rating}").format(rating=p.rating)
+        text += " · " + (translate("ExportText", "1 model on the table") if on_table == 1 else
+                         translate("ExportText", "{count} models on the table").format(
+                             count=on_table))
         if p.fled:
-            text += f" · {OUT_WORDS.get(p.out_reason, 'fled')}, out of the game"
+            how = translate("ExportText", OUT_WORDS.get(p.out_reason, OUT_WORDS["fled"]))
+            text += " · " + translate("ExportText", "{how}, out of the game").format(how=how)
         rows.append((QColor(p.colour), p.mark or p.name[:1].upper(), text))
     return rows
 
@@ -82,7 +89,9 @@ def counter_lines(state: GameState) -> list[str]:
         short = f"{owner.mark}{number}" if owner is not None and number.isdigit() else o.name
         kind = names.get(o.kind) or (o.name.rsplit(" ", 1)[0] if " " in o.name else o.kind)
         groups.setdefault((kind, owner.warband or owner.name if owner else ""), []).append(short)
-    return [f"{kind}s of {who}: {', '.join(shorts)}" if who else f"{kind}s: {', '.join(shorts)}"
+    return [(translate("ExportText", "{kind}s of {who}: {counters}") if who
+             else translate("ExportText", "{kind}s: {counters}")).format(
+                kind=kind, who=who, counters=", ".join(shorts))
             for (kind, who), shorts in groups.items()]
 
 
@@ -97,21 +106,27 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
     warbands: list = [(c, m, t) for c, m, t in legend_rows(state)]
     done = len(state.turn.activated)
     if done:  # as the board shows them (app.ui.board.items.activated_fill, paint_done_tick)
-        warbands.append((None, "", f"A pale base with \u2713: activated this turn ({done} "
-                                   f"model{'s' if done != 1 else ''})"))
-    sections: list[Section] = [("Warbands", warbands)]
+        warbands.append((None, "", translate(
+            "ExportText", "A pale base with \u2713: activated this turn (1 model)") if done == 1
+            else translate("ExportText", "A pale base with \u2713: activated this turn ({count} "
+                                         "models)").format(count=done)))
+    sections: list[Section] = [(translate("ExportText", "Warbands"), warbands)]
     control = objective_control_lines(state, verdicts)
     if control is None:
-        rows = [f"{o.name or o.id}: marker at ({o.x_in:.2f}, {o.y_in:.2f}) in"
+        rows = [translate("ExportText", "{objective}: marker at ({x}, {y}) in").format(
+                    objective=o.name or o.id, x=f"{o.x_in:.2f}", y=f"{o.y_in:.2f}")
                 for o in state.objectives if not o.kind]
-        sections.append(("Objectives (markers only)", [(None, "", r) for r in rows]))
+        sections.append((translate("ExportText", "Objectives (markers only)"),
+                         [(None, "", r) for r in rows]))
     elif control:
-        sections.append(("Objectives", [(None, "", r) for r in control]))
+        sections.append((translate("ExportText", "Objectives"), [(None, "", r) for r in control]))
     counters = counter_lines(state)
     if counters:
-        sections.append(("Counters (not scored by control)", [(None, "", r) for r in counters]))
+        sections.append((translate("ExportText", "Counters (not scored by control)"),
+                         [(None, "", r) for r in counters]))
     if len(sections) == 1:
-        sections.append(("Objectives", [(None, "", "no objectives")]))
+        sections.append((translate("ExportText", "Objectives"),
+                         [(None, "", translate("ExportText", "no objectives"))]))
     from .panel.race_table import race_section
 
     race = race_section(state)
@@ -119,7 +134,7 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
         sections.append(race)
     terrain = terrain_rows(state)
     if terrain:
-        sections.append(("Terrain (T1)", terrain))
+        sections.append((translate("ExportText", "Terrain (T1)"), terrain))
     return sections
 
 
@@ -132,23 +147,33 @@ def terrain_rows(state: GameState) -> list[tuple[QColor | None, str, str]]:
 
     from .board.terrain_items import KIND_STYLE
 
-    what = {"building": "blocks sight; no bases unless enterable",
-            "ruin": "bases may stand in it; blocks sight between models outside it",
-            "wall": "no bases; blocks sight",
-            "area": "bases may stand in it; never blocks sight",
-            "impassable": "no bases; never blocks sight"}
+    what = {"building": translate("ExportText", "blocks sight; no bases unless enterable"),
+            "ruin": translate("ExportText",
+                              "bases may stand in it; blocks sight between models outside it"),
+            "wall": translate("ExportText", "no bases; blocks sight"),
+            "area": translate("ExportText", "bases may stand in it; never blocks sight"),
+            "impassable": translate("ExportText", "no bases; never blocks sight")}
+    kind_words = {"building": translate("ExportText", "Building"),
+                  "ruin": translate("ExportText", "Ruin"),
+                  "wall": translate("ExportText", "Wall"),
+                  "area": translate("ExportText", "Area"),
+                  "impassable": translate("ExportText", "Impassable")}
     rows = []
     pieces = list(getattr(state, "terrain", []) or [])
     for kind in KINDS:
         of_kind = [p for p in pieces if p.kind == kind]
         if not of_kind:
             continue
-        names = ", ".join(f"{p.name or p.id} ({fmt_in(p.height_in)} in high"
-                          + (", enterable)" if p.enterable else ")") for p in of_kind[:8])
+        names = ", ".join(
+            (translate("ExportText", "{piece} ({height} in high, enterable)") if p.enterable
+             else translate("ExportText", "{piece} ({height} in high)")).format(
+                piece=p.name or p.id, height=fmt_in(p.height_in)) for p in of_kind[:8])
         if len(of_kind) > 8:
-            names += f" and {len(of_kind) - 8} more"
+            names += translate("ExportText", " and {count} more").format(count=len(of_kind) - 8)
         colour = QColor(KIND_STYLE[kind][0])
         colour.setAlpha(255)
         rows.append((colour, kind[:1].upper(),
-                     f"{kind.capitalize()} ({what[kind]}): {names}"))
+                     translate("ExportText", "{kind} ({rule}): {pieces}").format(
+                         kind=kind_words.get(kind, kind.capitalize()),
+                         rule=what.get(kind, ""), pieces=names)))
     return rows

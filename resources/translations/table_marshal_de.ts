@@ -363,6 +363,41 @@
     </message>
 </context>
 <context>
+    <name>BasePicker</name>
+    <message>
+        <source>e.g. 30</source>
+        <translation>z. B. 30</translation>
+    </message>
+    <message>
+        <source>e.g. 70x45</source>
+        <translation>z. B. 70x45</translation>
+    </message>
+    <message>
+        <source>e.g. 50x25</source>
+        <translation>z. B. 50x25</translation>
+    </message>
+    <message>
+        <source>e.g. 30 or 70x45</source>
+        <translation>z. B. 30 oder 70x45</translation>
+    </message>
+    <message>
+        <source>{choice}: the size {size} is not a positive size; type the size in millimetres, {example}</source>
+        <translation>{choice}: Die Größe {size} ist keine positive Größe; gib die Größe in Millimetern ein, {example}</translation>
+    </message>
+    <message>
+        <source>{choice}: a round base has one size; for {size} choose Custom oval</source>
+        <translation>{choice}: Eine runde Base hat nur eine Größe; für {size} wähle „Custom oval“</translation>
+    </message>
+    <message>
+        <source>{choice}: each size must be {low} to {high} millimetres (a base smaller than a coin cannot be placed or picked on the board); type {example}</source>
+        <translation>{choice}: Jede Größe muss {low} bis {high} Millimeter betragen (eine Base kleiner als eine Münze lässt sich auf dem Spielfeld weder aufstellen noch greifen); gib {example} ein</translation>
+    </message>
+    <message>
+        <source>A custom base&apos;s size in millimetres: 30 (round) or 70x45 (oval, rectangle)</source>
+        <translation>Größe einer eigenen Base in Millimetern: 30 (rund) oder 70x45 (oval, rechteckig)</translation>
+    </message>
+</context>
+<context>
     <name>BoardDrop</name>
     <message>
         <source>{verdict}. Not placed: hold Shift while dropping, or tick &apos;Place anyway&apos;, to place it knowingly.</source>
@@ -822,6 +857,192 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     <message>
         <source>{file}: could not write the file ({reason})</source>
         <translation>{file}: die Datei konnte nicht geschrieben werden ({reason})</translation>
+    </message>
+    <message>
+        <source>Scenario: {scenario}</source>
+        <translation>Szenario: {scenario}</translation>
+    </message>
+    <message>
+        <source>table {width} × {depth} in</source>
+        <translation>Spieltisch {width} × {depth} Zoll</translation>
+    </message>
+    <message>
+        <source>turn {turn}</source>
+        <translation>Runde {turn}</translation>
+    </message>
+    <message>
+        <source>before the first turn</source>
+        <translation>vor der ersten Runde</translation>
+    </message>
+    <message>
+        <source>inches (scale bar, {length} in)</source>
+        <translation>Zoll (Maßstab, {length} Zoll)</translation>
+    </message>
+    <message>
+        <source>{path}: could not start the PDF</source>
+        <translation>{path}: Das PDF konnte nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>{path}: could not write the PNG picture (is the disk full?); the previous file is unchanged</source>
+        <translation>{path}: Das PNG-Bild konnte nicht geschrieben werden (ist der Datenträger voll?); die bisherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>{path}: choose a .pdf or .png file name</source>
+        <translation>{path}: Wähle einen Dateinamen mit .pdf oder .png</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPlan</name>
+    <message>
+        <source>{tile} overlaps {overlap} in</source>
+        <translation>{tile} überlappt {overlap} Zoll</translation>
+    </message>
+    <message>
+        <source>lay {tile} from the dashed line</source>
+        <translation>{tile} ab der gestrichelten Linie anlegen</translation>
+    </message>
+    <message>
+        <source>Print at 100 %: this bar must measure 2 in (50.8 mm)</source>
+        <translation>Mit 100 % drucken: Dieser Balken muss 2 Zoll (50,8 mm) messen</translation>
+    </message>
+    <message>
+        <source>{game} — plan at 1:1</source>
+        <translation>{game} — Plan im Maßstab 1:1</translation>
+    </message>
+    <message>
+        <source>{path}: could not start the PDF</source>
+        <translation>{path}: Das PDF konnte nicht begonnen werden</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>in die Flucht geschlagen</translation>
+    </message>
+    <message>
+        <source>wiped out</source>
+        <translation>ausgelöscht</translation>
+    </message>
+    <message>
+        <source>rating {rating}</source>
+        <translation>Stärke {rating}</translation>
+    </message>
+    <message>
+        <source>1 model on the table</source>
+        <translation>1 Modell auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>{count} models on the table</source>
+        <translation>{count} Modelle auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>{how}, out of the game</source>
+        <translation>{how}, aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>{kind}s of {who}: {counters}</source>
+        <translation>{kind} von {who}: {counters}</translation>
+    </message>
+    <message>
+        <source>{kind}s: {counters}</source>
+        <translation>{kind}: {counters}</translation>
+    </message>
+    <message>
+        <source>A pale base with ✓: activated this turn (1 model)</source>
+        <translation>Eine blasse Base mit ✓: in dieser Runde aktiviert (1 Modell)</translation>
+    </message>
+    <message>
+        <source>A pale base with ✓: activated this turn ({count} models)</source>
+        <translation>Eine blasse Base mit ✓: in dieser Runde aktiviert ({count} Modelle)</translation>
+    </message>
+    <message>
+        <source>Warbands</source>
+        <translation>Kriegerbanden</translation>
+    </message>
+    <message>
+        <source>{objective}: marker at ({x}, {y}) in</source>
+        <translation>{objective}: Marker bei ({x}, {y}) Zoll</translation>
+    </message>
+    <message>
+        <source>Objectives (markers only)</source>
+        <translation>Missionsziele (nur Marker)</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Missionsziele</translation>
+    </message>
+    <message>
+        <source>Counters (not scored by control)</source>
+        <translation>Zähler (nicht nach Kontrolle gewertet)</translation>
+    </message>
+    <message>
+        <source>no objectives</source>
+        <translation>keine Missionsziele</translation>
+    </message>
+    <message>
+        <source>Terrain (T1)</source>
+        <translation>Gelände (T1)</translation>
+    </message>
+    <message>
+        <source>blocks sight; no bases unless enterable</source>
+        <translation>blockiert Sicht; keine Bases, außer betretbar</translation>
+    </message>
+    <message>
+        <source>bases may stand in it; blocks sight between models outside it</source>
+        <translation>Bases dürfen darin stehen; blockiert Sicht zwischen Modellen außerhalb</translation>
+    </message>
+    <message>
+        <source>no bases; blocks sight</source>
+        <translation>keine Bases; blockiert Sicht</translation>
+    </message>
+    <message>
+        <source>bases may stand in it; never blocks sight</source>
+        <translation>Bases dürfen darin stehen; blockiert nie Sicht</translation>
+    </message>
+    <message>
+        <source>no bases; never blocks sight</source>
+        <translation>keine Bases; blockiert nie Sicht</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Ruin</source>
+        <translation>Ruine</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Geländebereich</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Unpassierbar</translation>
+    </message>
+    <message>
+        <source>{piece} ({height} in high, enterable)</source>
+        <translation>{piece} ({height} Zoll hoch, betretbar)</translation>
+    </message>
+    <message>
+        <source>{piece} ({height} in high)</source>
+        <translation>{piece} ({height} Zoll hoch)</translation>
+    </message>
+    <message>
+        <source> and {count} more</source>
+        <translation> und {count} weitere</translation>
+    </message>
+    <message>
+        <source>{kind} ({rule}): {pieces}</source>
+        <translation>{kind} ({rule}): {pieces}</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1739,77 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>ModelEditor</name>
+    <message>
+        <source>Edit {model}</source>
+        <translation>{model} bearbeiten</translation>
+    </message>
+    <message>
+        <source>The few letters on the token: at most {count}, unique in the warband. Left empty, they are made from the name.</source>
+        <translation>Die wenigen Buchstaben auf dem Marker: höchstens {count}, einmalig in der Kriegerbande. Leer gelassen, werden sie aus dem Namen gebildet.</translation>
+    </message>
+    <message>
+        <source>(alone)</source>
+        <translation>(allein)</translation>
+    </message>
+    <message>
+        <source>Where an oval or rectangular base faces: degrees anticlockwise as drawn, 90 towards the top edge</source>
+        <translation>Wohin eine ovale oder rechteckige Base blickt: Grad gegen den Uhrzeigersinn wie gezeichnet, 90 zum oberen Rand</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The model&apos;s Movement in inches, from its roster&apos;s profile (R1); &quot;unknown&quot; shows no reach</source>
+        <translation>Die Bewegung des Modells in Zoll, aus dem Profil seiner Armeeliste (R1); „unbekannt“ zeigt keine Reichweite</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Fliegend</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Short label</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Movement type</source>
+        <translation>Bewegungsart</translation>
+    </message>
+    <message>
+        <source>Mend what is said beside the field first</source>
+        <translation>Behebe zuerst, was neben dem Feld steht</translation>
+    </message>
+</context>
+<context>
     <name>ModelMenu</name>
     <message>
         <source>Activate</source>
@@ -1971,6 +2263,216 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>PlayerSetupRow</name>
+    <message>
+        <source>The warband rating from the warband&apos;s roster sheet (its experience, plus 5 for each warband member and 20 for each large creature). Mordheim uses it to pick the defender (M2) and the underdog (M6); it is not the warband&apos;s value in gold crowns.</source>
+        <translation>Die Bandenstärke vom Bandenbogen der Kriegerbande (ihre Erfahrung, plus 5 für jedes Bandenmitglied und 20 für jede große Kreatur). Mordheim bestimmt damit den Verteidiger (M2) und den Außenseiter (M6); sie ist nicht der Wert der Kriegerbande in Goldkronen.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Blaugrün</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Zinnoberrot</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Rotviolett</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Warband name</source>
+        <translation>Name der Kriegerbande</translation>
+    </message>
+    <message>
+        <source>enter</source>
+        <translation>eingeben</translation>
+    </message>
+    <message>
+        <source>Warband rating; by default the roster&apos;s total cost</source>
+        <translation>Bandenstärke; standardmäßig die Gesamtkosten der Armeeliste</translation>
+    </message>
+    <message>
+        <source>A letter drawn on the bases, so colour is never the only cue; left empty, the letter shown greyed is used</source>
+        <translation>Ein Buchstabe auf den Bases, damit die Farbe nie das einzige Erkennungszeichen ist; leer gelassen, gilt der grau angezeigte Buchstabe</translation>
+    </message>
+    <message>
+        <source>Team {number}</source>
+        <translation>Team {number}</translation>
+    </message>
+    <message>
+        <source>Roster…</source>
+        <translation>Armeeliste…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Use a saved roster file</source>
+        <translation>Eine gespeicherte Armeeliste verwenden</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Import a roster from BattleScribe or New Recruit (.ros, .rosz, .json) or a Trench Companion warband (.json); the roster editor opens on it to check the bases</source>
+        <translation>Eine Armeeliste aus BattleScribe oder New Recruit (.ros, .rosz, .json) oder eine Kriegerbande aus Trench Companion (.json) importieren; der Armeelisten-Editor öffnet sich damit, um die Bases zu prüfen</translation>
+    </message>
+    <message>
+        <source>no models</source>
+        <translation>keine Modelle</translation>
+    </message>
+    <message>
+        <source>{player} keeps {roster} ({summary}).</source>
+        <translation>{player} behält {roster} ({summary}).</translation>
+    </message>
+    <message>
+        <source>the roster</source>
+        <translation>die Armeeliste</translation>
+    </message>
+    <message>
+        <source>{player} has no roster yet.</source>
+        <translation>{player} hat noch keine Armeeliste.</translation>
+    </message>
+    <message>
+        <source>{file} was not imported: {why}. {kept}</source>
+        <translation>{file} wurde nicht importiert: {why}. {kept}</translation>
+    </message>
+    <message>
+        <source>{file} was not opened: {why}. {kept}</source>
+        <translation>{file} wurde nicht geöffnet: {why}. {kept}</translation>
+    </message>
+    <message>
+        <source>a {system} roster</source>
+        <translation>eine Armeeliste für {system}</translation>
+    </message>
+    <message>
+        <source>{count} model</source>
+        <translation>{count} Modell</translation>
+    </message>
+    <message>
+        <source>{count} models</source>
+        <translation>{count} Modelle</translation>
+    </message>
+    <message>
+        <source> (+{away} not placed)</source>
+        <translation> (+{away} nicht aufgestellt)</translation>
+    </message>
+    <message>
+        <source>{models}, cost {cost}</source>
+        <translation>{models}, Kosten {cost}</translation>
+    </message>
+    <message>
+        <source>Imported from {source}</source>
+        <translation>Importiert aus {source}</translation>
+    </message>
+    <message>
+        <source>This is a {roster_system} roster; the game is {game_system}.</source>
+        <translation>Dies ist eine Armeeliste für {roster_system}; das Spiel ist {game_system}.</translation>
+    </message>
+    <message>
+        <source>Import roster</source>
+        <translation>Armeeliste importieren</translation>
+    </message>
+    <message>
+        <source>Open roster</source>
+        <translation>Armeeliste öffnen</translation>
+    </message>
+    <message>
+        <source>Table Marshal rosters (*.json)</source>
+        <translation>Table-Marshal-Armeelisten (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Name each player and enter their warband&apos;s roster (or open a saved one). The rating defaults to the roster&apos;s total cost.</source>
+        <translation>Gib jedem Spieler einen Namen und trage die Armeeliste seiner Kriegerbande ein (oder öffne eine gespeicherte). Die Bandenstärke ist standardmäßig die Gesamtkosten der Armeeliste.</translation>
+    </message>
+    <message>
+        <source>Name each player, enter their warband&apos;s roster (or open a saved one) and its warband rating from the roster sheet: Mordheim uses the rating, not the gold crowns, for the defender (M2) and the underdog (M6).</source>
+        <translation>Gib jedem Spieler einen Namen, trage die Armeeliste seiner Kriegerbande ein (oder öffne eine gespeicherte) und ihre Bandenstärke vom Bandenbogen: Mordheim nutzt die Bandenstärke, nicht die Goldkronen, für den Verteidiger (M2) und den Außenseiter (M6).</translation>
+    </message>
+    <message>
+        <source>Players and warbands</source>
+        <translation>Spieler und Kriegerbanden</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Armeeliste</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>ein Spieler</translation>
+    </message>
+    <message>
+        <source>The rosters of {players} were for another game system and were left out: enter or open their {system} rosters.</source>
+        <translation>Die Armeelisten von {players} waren für ein anderes Spielsystem und wurden weggelassen: Trage ihre Armeelisten für {system} ein oder öffne sie.</translation>
+    </message>
+    <message>
+        <source>{chooser} Go Back to change the scenario if they want another.</source>
+        <translation>{chooser} Geh zurück, um das Szenario zu ändern, falls ein anderes gewünscht ist.</translation>
+    </message>
+</context>
+<context>
     <name>RaceTable</name>
     <message>
         <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
@@ -2420,6 +2922,269 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>RosterEditor</name>
+    <message>
+        <source>Base from the imported roster file</source>
+        <translation>Base aus der importierten Armeeliste</translation>
+    </message>
+    <message>
+        <source>Base from Table Marshal&apos;s base table (the roster gave none)</source>
+        <translation>Base aus der Base-Tabelle von Table Marshal (die Armeeliste nannte keine)</translation>
+    </message>
+    <message>
+        <source>⚠ A guess: the roster gave no base and nobody knows it for sure; pick the model&apos;s real base</source>
+        <translation>⚠ Geschätzt: Die Armeeliste nannte keine Base und niemand weiß sie sicher; wähle die echte Base des Modells</translation>
+    </message>
+    <message>
+        <source>In reserve</source>
+        <translation>In Reserve</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Kürzel</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Size (mm)</source>
+        <translation>Größe (mm)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Base from</source>
+        <translation>Base aus</translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <translation>Armeeliste</translation>
+    </message>
+    <message>
+        <source>base table</source>
+        <translation>Base-Tabelle</translation>
+    </message>
+    <message>
+        <source>⚠ guess</source>
+        <translation>⚠ geschätzt</translation>
+    </message>
+    <message>
+        <source>Warband roster</source>
+        <translation>Armeeliste der Kriegerbande</translation>
+    </message>
+    <message>
+        <source>e.g. Skaven of Clan Eshin</source>
+        <translation>z. B. Skaven des Clans Eshin</translation>
+    </message>
+    <message>
+        <source>Roster name</source>
+        <translation>Name der Armeeliste</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Kriegerbande</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>The Warband Rating from the roster sheet (experience, 5 for each warrior, 20 for each large creature): M2, M6 use it, not the gold crowns</source>
+        <translation>Die Bandenstärke vom Bandenbogen (Erfahrung, 5 für jeden Krieger, 20 für jede große Kreatur): M2, M6 nutzen sie, nicht die Goldkronen</translation>
+    </message>
+    <message>
+        <source>Warband rating</source>
+        <translation>Bandenstärke</translation>
+    </message>
+    <message>
+        <source>Short label: the few letters on the token (at most {count})</source>
+        <translation>Kürzel: die wenigen Buchstaben auf dem Marker (höchstens {count})</translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation>Modell hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>Modell entfernen</translation>
+    </message>
+    <message>
+        <source>Open roster…</source>
+        <translation>Armeeliste öffnen…</translation>
+    </message>
+    <message>
+        <source>Save roster…</source>
+        <translation>Armeeliste speichern…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Read a roster from BattleScribe or New Recruit (.ros, .rosz, .json) or a Trench Companion warband (.json)</source>
+        <translation>Eine Armeeliste aus BattleScribe oder New Recruit (.ros, .rosz, .json) oder eine Kriegerbande aus Trench Companion (.json) einlesen</translation>
+    </message>
+    <message>
+        <source>Imported from {file} ({tool}).</source>
+        <translation>Importiert aus {file} ({tool}).</translation>
+    </message>
+    <message>
+        <source>1 of the bases is a guess (highlighted): check it against the model.</source>
+        <translation>1 der Bases ist geschätzt (hervorgehoben): Prüfe sie am Modell.</translation>
+    </message>
+    <message>
+        <source>{count} of the bases are guesses (highlighted): check them against the models.</source>
+        <translation>{count} der Bases sind geschätzt (hervorgehoben): Prüfe sie an den Modellen.</translation>
+    </message>
+    <message>
+        <source>1 model in reserve, lost or dead is listed but not put on the table.</source>
+        <translation>1 Modell in Reserve, verloren oder tot steht in der Liste, kommt aber nicht auf den Spieltisch.</translation>
+    </message>
+    <message>
+        <source>{count} models in reserve, lost or dead are listed but not put on the table.</source>
+        <translation>{count} Modelle in Reserve, verloren oder tot stehen in der Liste, kommen aber nicht auf den Spieltisch.</translation>
+    </message>
+    <message>
+        <source>The models changed since this rating was imported ({rating}): check it against the roster sheet and type the new rating.</source>
+        <translation>Die Modelle haben sich geändert, seit diese Bandenstärke importiert wurde ({rating}): Prüfe sie am Bandenbogen und gib die neue Bandenstärke ein.</translation>
+    </message>
+    <message>
+        <source>imported with the roster</source>
+        <translation>mit der Armeeliste importiert</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Name des Modells</translation>
+    </message>
+    <message>
+        <source>The short label on the token: at most {count} characters, unique in the warband; models counted several times are numbered (Cl1, Cl2). Left empty, it is made from the name.</source>
+        <translation>Das Kürzel auf dem Marker: höchstens {count} Zeichen, einmalig in der Kriegerbande; mehrfach gezählte Modelle werden nummeriert (Cl1, Cl2). Leer gelassen, wird es aus dem Namen gebildet.</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>(alone)</source>
+        <translation>(allein)</translation>
+    </message>
+    <message>
+        <source>A custom base&apos;s size in millimetres: 30 (round) or 70x45 (oval, rectangle)</source>
+        <translation>Größe einer eigenen Base in Millimetern: 30 (rund) oder 70x45 (oval, rechteckig)</translation>
+    </message>
+    <message>
+        <source>{status}: listed in the warband, not put on the table</source>
+        <translation>{status}: in der Kriegerbande gelistet, nicht auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>How many of this model (1 to {most})</source>
+        <translation>Wie viele dieses Modells (1 bis {most})</translation>
+    </message>
+    <message>
+        <source>Cost of one model (0 to {most})</source>
+        <translation>Kosten eines Modells (0 bis {most})</translation>
+    </message>
+    <message>
+        <source>1 model · total cost {cost}</source>
+        <translation>1 Modell · Gesamtkosten {cost}</translation>
+    </message>
+    <message>
+        <source>{count} models · total cost {cost}</source>
+        <translation>{count} Modelle · Gesamtkosten {cost}</translation>
+    </message>
+    <message>
+        <source>1 model · total cost (rating) {cost}</source>
+        <translation>1 Modell · Gesamtkosten (Stärke) {cost}</translation>
+    </message>
+    <message>
+        <source>{count} models · total cost (rating) {cost}</source>
+        <translation>{count} Modelle · Gesamtkosten (Stärke) {cost}</translation>
+    </message>
+    <message>
+        <source>more than {most}</source>
+        <translation>mehr als {most}</translation>
+    </message>
+    <message>
+        <source>Row {row} ({name}): {why}</source>
+        <translation>Zeile {row} ({name}): {why}</translation>
+    </message>
+    <message>
+        <source>Row {row}: {why}</source>
+        <translation>Zeile {row}: {why}</translation>
+    </message>
+    <message>
+        <source>Mend the base size said above first</source>
+        <translation>Behebe zuerst die oben genannte Base-Größe</translation>
+    </message>
+    <message>
+        <source>row {row}: the model needs a name</source>
+        <translation>Zeile {row}: Das Modell braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>row {row} ({name}): a short label is plain letters, digits or signs</source>
+        <translation>Zeile {row} ({name}): Ein Kürzel besteht aus einfachen Buchstaben, Ziffern oder Zeichen</translation>
+    </message>
+    <message>
+        <source>row {row} ({name}): the short label {label} is row {other}&apos;s already; each kind of model needs its own</source>
+        <translation>Zeile {row} ({name}): Das Kürzel {label} gehört schon zu Zeile {other}; jede Art von Modell braucht ein eigenes</translation>
+    </message>
+    <message>
+        <source>the warband costs {total} in all; a roster may cost at most {most} (lower a count or a cost)</source>
+        <translation>Die Kriegerbande kostet insgesamt {total}; eine Armeeliste darf höchstens {most} kosten (senke eine Anzahl oder Kosten)</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} gespeichert</translation>
+    </message>
+    <message>
+        <source>This is a {roster_system} roster; the game is {game_system}.</source>
+        <translation>Dies ist eine Armeeliste für {roster_system}; das Spiel ist {game_system}.</translation>
+    </message>
+    <message>
+        <source>Import roster</source>
+        <translation>Armeeliste importieren</translation>
+    </message>
+    <message>
+        <source>Open roster</source>
+        <translation>Armeeliste öffnen</translation>
+    </message>
+    <message>
+        <source>Table Marshal rosters (*.json)</source>
+        <translation>Table-Marshal-Armeelisten (*.json)</translation>
+    </message>
+    <message>
+        <source>Save roster</source>
+        <translation>Armeeliste speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save roster</source>
+        <translation>Armeeliste kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
     <name>RosterImport</name>
     <message>
         <source>A new player…</source>
@@ -2475,6 +3240,105 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>The warband failed its Rout test: it routs and leaves the game (M9)</source>
         <translation>Die Kriegerbande hat ihren Fluchttest nicht bestanden: sie flieht und verlässt das Spiel (M9)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPage</name>
+    <message>
+        <source>Game and scenario</source>
+        <translation>Spiel und Szenario</translation>
+    </message>
+    <message>
+        <source>Choose the scenario, or roll for it on the game&apos;s scenario table.</source>
+        <translation>Wähle das Szenario oder würfle es auf der Szenariotabelle des Spiels aus.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Roll {dice} for the scenario</source>
+        <translation>{dice} für das Szenario würfeln</translation>
+    </message>
+    <message>
+        <source> (your file)</source>
+        <translation> (deine Datei)</translation>
+    </message>
+    <message>
+        <source>Your own scenario file: {path}</source>
+        <translation>Deine eigene Szenariodatei: {path}</translation>
+    </message>
+    <message>
+        <source>{dice}: the player with the lowest warband rating chooses the scenario (M11). Pick it from the list; the players page names who that is.</source>
+        <translation>{dice}: Der Spieler mit der niedrigsten Bandenstärke wählt das Szenario (M11). Wähle es aus der Liste; die Spielerseite nennt, wer das ist.</translation>
+    </message>
+    <message>
+        <source>, in teams of {size}</source>
+        <translation>, in Teams zu {size}</translation>
+    </message>
+    <message>
+        <source>; {turns} turns</source>
+        <translation>; {turns} Runden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{count} players{teams}&lt;/b&gt;{turns}; table {width} x {depth} in.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{count} Spieler{teams}&lt;/b&gt;{turns}; Spieltisch {width} x {depth} Zoll.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; {setup}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Aufstellung:&lt;/b&gt; {setup}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Victory&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{victory}&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sieg&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{victory}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Notes (details the sources leave open)&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{notes}&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Hinweise (Details, die die Quellen offenlassen)&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{notes}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The table is {width} in wide and {depth} in deep: enter the long edge as the width ({depth} x {width} in).</source>
+        <translation>Der Spieltisch ist {width} Zoll breit und {depth} Zoll tief: Gib die lange Kante als Breite ein ({depth} x {width} Zoll).</translation>
+    </message>
+    <message>
+        <source>{reason}; {width} x {depth} in is too small.</source>
+        <translation>{reason}; {width} x {depth} Zoll ist zu klein.</translation>
+    </message>
+    <message>
+        <source>In set-up order each player takes a free table-edge segment A-F and sets up wholly within {z} of it, more than {g} from other warbands (M3, M4).</source>
+        <translation>In Aufstellungsreihenfolge nimmt jeder Spieler ein freies Spielfeldrand-Segment A-F und stellt sich vollständig innerhalb von {z} davon auf, mehr als {g} von anderen Kriegerbanden entfernt (M3, M4).</translation>
+    </message>
+    <message>
+        <source>The defender sets up as the scenario says; the others take table-edge segments A-F (M2-M4).</source>
+        <translation>Der Verteidiger stellt sich auf, wie das Szenario es sagt; die anderen nehmen Spielfeldrand-Segmente A-F (M2-M4).</translation>
+    </message>
+    <message>
+        <source>Each player sets up wholly within {z} of their table edge (S2).</source>
+        <translation>Jeder Spieler stellt sich vollständig innerhalb von {z} von seinem Spielfeldrand auf (S2).</translation>
+    </message>
+    <message>
+        <source>The sources give no set-up zones; the players agree them.</source>
+        <translation>Die Quellen nennen keine Aufstellungszonen; die Spieler vereinbaren sie.</translation>
+    </message>
+    <message>
+        <source>{inches} in</source>
+        <translation>{inches} Zoll</translation>
+    </message>
+    <message>
+        <source>the zone depth</source>
+        <translation>der Zonentiefe</translation>
+    </message>
+    <message>
+        <source>the gap</source>
+        <translation>der Abstand</translation>
     </message>
 </context>
 <context>

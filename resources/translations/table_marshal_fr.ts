@@ -363,6 +363,41 @@
     </message>
 </context>
 <context>
+    <name>BasePicker</name>
+    <message>
+        <source>e.g. 30</source>
+        <translation>p. ex. 30</translation>
+    </message>
+    <message>
+        <source>e.g. 70x45</source>
+        <translation>p. ex. 70x45</translation>
+    </message>
+    <message>
+        <source>e.g. 50x25</source>
+        <translation>p. ex. 50x25</translation>
+    </message>
+    <message>
+        <source>e.g. 30 or 70x45</source>
+        <translation>p. ex. 30 ou 70x45</translation>
+    </message>
+    <message>
+        <source>{choice}: the size {size} is not a positive size; type the size in millimetres, {example}</source>
+        <translation>{choice} : la taille {size} n&apos;est pas une taille positive ; saisissez la taille en millimètres, {example}</translation>
+    </message>
+    <message>
+        <source>{choice}: a round base has one size; for {size} choose Custom oval</source>
+        <translation>{choice} : un socle rond n&apos;a qu&apos;une taille ; pour {size}, choisissez « Custom oval »</translation>
+    </message>
+    <message>
+        <source>{choice}: each size must be {low} to {high} millimetres (a base smaller than a coin cannot be placed or picked on the board); type {example}</source>
+        <translation>{choice} : chaque taille doit être de {low} à {high} millimètres (un socle plus petit qu&apos;une pièce de monnaie ne peut être ni posé ni saisi sur la table) ; saisissez {example}</translation>
+    </message>
+    <message>
+        <source>A custom base&apos;s size in millimetres: 30 (round) or 70x45 (oval, rectangle)</source>
+        <translation>Taille d&apos;un socle personnalisé en millimètres : 30 (rond) ou 70x45 (ovale, rectangle)</translation>
+    </message>
+</context>
+<context>
     <name>BoardDrop</name>
     <message>
         <source>{verdict}. Not placed: hold Shift while dropping, or tick &apos;Place anyway&apos;, to place it knowingly.</source>
@@ -822,6 +857,192 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
     <message>
         <source>{file}: could not write the file ({reason})</source>
         <translation>{file} : le fichier n&apos;a pas pu être écrit ({reason})</translation>
+    </message>
+    <message>
+        <source>Scenario: {scenario}</source>
+        <translation>Scénario : {scenario}</translation>
+    </message>
+    <message>
+        <source>table {width} × {depth} in</source>
+        <translation>table {width} × {depth} po</translation>
+    </message>
+    <message>
+        <source>turn {turn}</source>
+        <translation>tour {turn}</translation>
+    </message>
+    <message>
+        <source>before the first turn</source>
+        <translation>avant le premier tour</translation>
+    </message>
+    <message>
+        <source>inches (scale bar, {length} in)</source>
+        <translation>pouces (échelle, {length} po)</translation>
+    </message>
+    <message>
+        <source>{path}: could not start the PDF</source>
+        <translation>{path} : impossible de commencer le PDF</translation>
+    </message>
+    <message>
+        <source>{path}: could not write the PNG picture (is the disk full?); the previous file is unchanged</source>
+        <translation>{path} : impossible d&apos;écrire l&apos;image PNG (le disque est-il plein ?) ; le fichier précédent est inchangé</translation>
+    </message>
+    <message>
+        <source>{path}: choose a .pdf or .png file name</source>
+        <translation>{path} : choisissez un nom de fichier .pdf ou .png</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPlan</name>
+    <message>
+        <source>{tile} overlaps {overlap} in</source>
+        <translation>{tile} chevauche de {overlap} po</translation>
+    </message>
+    <message>
+        <source>lay {tile} from the dashed line</source>
+        <translation>poser {tile} à partir de la ligne pointillée</translation>
+    </message>
+    <message>
+        <source>Print at 100 %: this bar must measure 2 in (50.8 mm)</source>
+        <translation>Imprimer à 100 % : cette barre doit mesurer 2 po (50,8 mm)</translation>
+    </message>
+    <message>
+        <source>{game} — plan at 1:1</source>
+        <translation>{game} — plan à l&apos;échelle 1:1</translation>
+    </message>
+    <message>
+        <source>{path}: could not start the PDF</source>
+        <translation>{path} : impossible de commencer le PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <source>fled</source>
+        <translation>en fuite</translation>
+    </message>
+    <message>
+        <source>routed</source>
+        <translation>en déroute</translation>
+    </message>
+    <message>
+        <source>wiped out</source>
+        <translation>anéantie</translation>
+    </message>
+    <message>
+        <source>rating {rating}</source>
+        <translation>valeur {rating}</translation>
+    </message>
+    <message>
+        <source>1 model on the table</source>
+        <translation>1 figurine sur la table</translation>
+    </message>
+    <message>
+        <source>{count} models on the table</source>
+        <translation>{count} figurines sur la table</translation>
+    </message>
+    <message>
+        <source>{how}, out of the game</source>
+        <translation>{how}, hors de la partie</translation>
+    </message>
+    <message>
+        <source>{kind}s of {who}: {counters}</source>
+        <translation>{kind} de {who} : {counters}</translation>
+    </message>
+    <message>
+        <source>{kind}s: {counters}</source>
+        <translation>{kind} : {counters}</translation>
+    </message>
+    <message>
+        <source>A pale base with ✓: activated this turn (1 model)</source>
+        <translation>Un socle pâle avec ✓ : activée ce tour-ci (1 figurine)</translation>
+    </message>
+    <message>
+        <source>A pale base with ✓: activated this turn ({count} models)</source>
+        <translation>Un socle pâle avec ✓ : activées ce tour-ci ({count} figurines)</translation>
+    </message>
+    <message>
+        <source>Warbands</source>
+        <translation>Bandes</translation>
+    </message>
+    <message>
+        <source>{objective}: marker at ({x}, {y}) in</source>
+        <translation>{objective} : marqueur à ({x}, {y}) po</translation>
+    </message>
+    <message>
+        <source>Objectives (markers only)</source>
+        <translation>Objectifs (marqueurs seulement)</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Counters (not scored by control)</source>
+        <translation>Pions (non comptés au contrôle)</translation>
+    </message>
+    <message>
+        <source>no objectives</source>
+        <translation>aucun objectif</translation>
+    </message>
+    <message>
+        <source>Terrain (T1)</source>
+        <translation>Décors (T1)</translation>
+    </message>
+    <message>
+        <source>blocks sight; no bases unless enterable</source>
+        <translation>bloque la vue ; aucun socle sauf s&apos;il est accessible</translation>
+    </message>
+    <message>
+        <source>bases may stand in it; blocks sight between models outside it</source>
+        <translation>les socles peuvent s&apos;y tenir ; bloque la vue entre figurines à l&apos;extérieur</translation>
+    </message>
+    <message>
+        <source>no bases; blocks sight</source>
+        <translation>aucun socle ; bloque la vue</translation>
+    </message>
+    <message>
+        <source>bases may stand in it; never blocks sight</source>
+        <translation>les socles peuvent s&apos;y tenir ; ne bloque jamais la vue</translation>
+    </message>
+    <message>
+        <source>no bases; never blocks sight</source>
+        <translation>aucun socle ; ne bloque jamais la vue</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Bâtiment</translation>
+    </message>
+    <message>
+        <source>Ruin</source>
+        <translation>Ruine</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranchissable</translation>
+    </message>
+    <message>
+        <source>{piece} ({height} in high, enterable)</source>
+        <translation>{piece} ({height} po de haut, accessible)</translation>
+    </message>
+    <message>
+        <source>{piece} ({height} in high)</source>
+        <translation>{piece} ({height} po de haut)</translation>
+    </message>
+    <message>
+        <source> and {count} more</source>
+        <translation> et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{kind} ({rule}): {pieces}</source>
+        <translation>{kind} ({rule}) : {pieces}</translation>
     </message>
 </context>
 <context>
@@ -1518,6 +1739,77 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
 </context>
 <context>
+    <name>ModelEditor</name>
+    <message>
+        <source>Edit {model}</source>
+        <translation>Modifier {model}</translation>
+    </message>
+    <message>
+        <source>The few letters on the token: at most {count}, unique in the warband. Left empty, they are made from the name.</source>
+        <translation>Les quelques lettres du jeton : {count} au plus, uniques dans la bande. Laissées vides, elles sont tirées du nom.</translation>
+    </message>
+    <message>
+        <source>(alone)</source>
+        <translation>(seule)</translation>
+    </message>
+    <message>
+        <source>Where an oval or rectangular base faces: degrees anticlockwise as drawn, 90 towards the top edge</source>
+        <translation>L&apos;orientation d&apos;un socle ovale ou rectangulaire : degrés dans le sens antihoraire tel que dessiné, 90 vers le bord du haut</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>The model&apos;s Movement in inches, from its roster&apos;s profile (R1); &quot;unknown&quot; shows no reach</source>
+        <translation>Le Mouvement de la figurine en pouces, d&apos;après le profil de sa liste (R1) ; « inconnu » n&apos;affiche aucune portée</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Volant</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Short label</source>
+        <translation>Étiquette courte</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Socle</translation>
+    </message>
+    <message>
+        <source>Facing</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Movement type</source>
+        <translation>Type de mouvement</translation>
+    </message>
+    <message>
+        <source>Mend what is said beside the field first</source>
+        <translation>Corrigez d&apos;abord ce qui est indiqué à côté du champ</translation>
+    </message>
+</context>
+<context>
     <name>ModelMenu</name>
     <message>
         <source>Activate</source>
@@ -1971,6 +2263,216 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
 </context>
 <context>
+    <name>PlayerSetupRow</name>
+    <message>
+        <source>The warband rating from the warband&apos;s roster sheet (its experience, plus 5 for each warband member and 20 for each large creature). Mordheim uses it to pick the defender (M2) and the underdog (M6); it is not the warband&apos;s value in gold crowns.</source>
+        <translation>La valeur de bande indiquée sur la feuille de bande (son expérience, plus 5 par membre de la bande et 20 par grande créature). Mordheim s&apos;en sert pour désigner le défenseur (M2) et l&apos;outsider (M6) ; ce n&apos;est pas la valeur de la bande en couronnes d&apos;or.</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Vert bleuté</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Vermillon</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu ciel</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Pourpre rougeâtre</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Warband name</source>
+        <translation>Nom de la bande</translation>
+    </message>
+    <message>
+        <source>enter</source>
+        <translation>à saisir</translation>
+    </message>
+    <message>
+        <source>Warband rating; by default the roster&apos;s total cost</source>
+        <translation>Valeur de bande ; par défaut le coût total de la liste</translation>
+    </message>
+    <message>
+        <source>A letter drawn on the bases, so colour is never the only cue; left empty, the letter shown greyed is used</source>
+        <translation>Une lettre dessinée sur les socles, pour que la couleur ne soit jamais le seul repère ; laissée vide, la lettre affichée en gris est utilisée</translation>
+    </message>
+    <message>
+        <source>Team {number}</source>
+        <translation>Équipe {number}</translation>
+    </message>
+    <message>
+        <source>Roster…</source>
+        <translation>Liste…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Use a saved roster file</source>
+        <translation>Utiliser un fichier de liste enregistré</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Import a roster from BattleScribe or New Recruit (.ros, .rosz, .json) or a Trench Companion warband (.json); the roster editor opens on it to check the bases</source>
+        <translation>Importer une liste de BattleScribe ou New Recruit (.ros, .rosz, .json) ou une bande de Trench Companion (.json) ; l&apos;éditeur de liste s&apos;ouvre dessus pour vérifier les socles</translation>
+    </message>
+    <message>
+        <source>no models</source>
+        <translation>aucune figurine</translation>
+    </message>
+    <message>
+        <source>{player} keeps {roster} ({summary}).</source>
+        <translation>{player} garde {roster} ({summary}).</translation>
+    </message>
+    <message>
+        <source>the roster</source>
+        <translation>la liste</translation>
+    </message>
+    <message>
+        <source>{player} has no roster yet.</source>
+        <translation>{player} n&apos;a pas encore de liste.</translation>
+    </message>
+    <message>
+        <source>{file} was not imported: {why}. {kept}</source>
+        <translation>{file} n&apos;a pas été importé : {why}. {kept}</translation>
+    </message>
+    <message>
+        <source>{file} was not opened: {why}. {kept}</source>
+        <translation>{file} n&apos;a pas été ouvert : {why}. {kept}</translation>
+    </message>
+    <message>
+        <source>a {system} roster</source>
+        <translation>une liste {system}</translation>
+    </message>
+    <message>
+        <source>{count} model</source>
+        <translation>{count} figurine</translation>
+    </message>
+    <message>
+        <source>{count} models</source>
+        <translation>{count} figurines</translation>
+    </message>
+    <message>
+        <source> (+{away} not placed)</source>
+        <translation> (+{away} non placées)</translation>
+    </message>
+    <message>
+        <source>{models}, cost {cost}</source>
+        <translation>{models}, coût {cost}</translation>
+    </message>
+    <message>
+        <source>Imported from {source}</source>
+        <translation>Importé depuis {source}</translation>
+    </message>
+    <message>
+        <source>This is a {roster_system} roster; the game is {game_system}.</source>
+        <translation>Ceci est une liste {roster_system} ; la partie est en {game_system}.</translation>
+    </message>
+    <message>
+        <source>Import roster</source>
+        <translation>Importer une liste</translation>
+    </message>
+    <message>
+        <source>Open roster</source>
+        <translation>Ouvrir une liste</translation>
+    </message>
+    <message>
+        <source>Table Marshal rosters (*.json)</source>
+        <translation>Listes Table Marshal (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Name each player and enter their warband&apos;s roster (or open a saved one). The rating defaults to the roster&apos;s total cost.</source>
+        <translation>Nommez chaque joueur et saisissez la liste de sa bande (ou ouvrez-en une enregistrée). La valeur est par défaut le coût total de la liste.</translation>
+    </message>
+    <message>
+        <source>Name each player, enter their warband&apos;s roster (or open a saved one) and its warband rating from the roster sheet: Mordheim uses the rating, not the gold crowns, for the defender (M2) and the underdog (M6).</source>
+        <translation>Nommez chaque joueur, saisissez la liste de sa bande (ou ouvrez-en une enregistrée) et sa valeur de bande d&apos;après la feuille de bande : Mordheim utilise la valeur, pas les couronnes d&apos;or, pour le défenseur (M2) et l&apos;outsider (M6).</translation>
+    </message>
+    <message>
+        <source>Players and warbands</source>
+        <translation>Joueurs et bandes</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Bande</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>un joueur</translation>
+    </message>
+    <message>
+        <source>The rosters of {players} were for another game system and were left out: enter or open their {system} rosters.</source>
+        <translation>Les listes de {players} étaient pour un autre système de jeu et ont été écartées : saisissez ou ouvrez leurs listes {system}.</translation>
+    </message>
+    <message>
+        <source>{chooser} Go Back to change the scenario if they want another.</source>
+        <translation>{chooser} Revenez en arrière pour changer de scénario s&apos;il en souhaite un autre.</translation>
+    </message>
+</context>
+<context>
     <name>RaceTable</name>
     <message>
         <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
@@ -2420,6 +2922,269 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
 </context>
 <context>
+    <name>RosterEditor</name>
+    <message>
+        <source>Base from the imported roster file</source>
+        <translation>Socle tiré du fichier de liste importé</translation>
+    </message>
+    <message>
+        <source>Base from Table Marshal&apos;s base table (the roster gave none)</source>
+        <translation>Socle tiré de la table des socles de Table Marshal (la liste n&apos;en donnait aucun)</translation>
+    </message>
+    <message>
+        <source>⚠ A guess: the roster gave no base and nobody knows it for sure; pick the model&apos;s real base</source>
+        <translation>⚠ Une supposition : la liste ne donnait aucun socle et personne ne le connaît avec certitude ; choisissez le vrai socle de la figurine</translation>
+    </message>
+    <message>
+        <source>In reserve</source>
+        <translation>En réserve</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Morte</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Figurine</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Socle</translation>
+    </message>
+    <message>
+        <source>Size (mm)</source>
+        <translation>Taille (mm)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Base from</source>
+        <translation>Socle d&apos;après</translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <source>base table</source>
+        <translation>table des socles</translation>
+    </message>
+    <message>
+        <source>⚠ guess</source>
+        <translation>⚠ supposé</translation>
+    </message>
+    <message>
+        <source>Warband roster</source>
+        <translation>Liste de la bande</translation>
+    </message>
+    <message>
+        <source>e.g. Skaven of Clan Eshin</source>
+        <translation>p. ex. Skavens du clan Eshin</translation>
+    </message>
+    <message>
+        <source>Roster name</source>
+        <translation>Nom de la liste</translation>
+    </message>
+    <message>
+        <source>Warband</source>
+        <translation>Bande</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indiquée</translation>
+    </message>
+    <message>
+        <source>The Warband Rating from the roster sheet (experience, 5 for each warrior, 20 for each large creature): M2, M6 use it, not the gold crowns</source>
+        <translation>La valeur de bande d&apos;après la feuille de bande (expérience, 5 par guerrier, 20 par grande créature) : M2 et M6 l&apos;utilisent, pas les couronnes d&apos;or</translation>
+    </message>
+    <message>
+        <source>Warband rating</source>
+        <translation>Valeur de bande</translation>
+    </message>
+    <message>
+        <source>Short label: the few letters on the token (at most {count})</source>
+        <translation>Étiquette courte : les quelques lettres du jeton ({count} au plus)</translation>
+    </message>
+    <message>
+        <source>Add model</source>
+        <translation>Ajouter une figurine</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>Retirer la figurine</translation>
+    </message>
+    <message>
+        <source>Open roster…</source>
+        <translation>Ouvrir une liste…</translation>
+    </message>
+    <message>
+        <source>Save roster…</source>
+        <translation>Enregistrer la liste…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Read a roster from BattleScribe or New Recruit (.ros, .rosz, .json) or a Trench Companion warband (.json)</source>
+        <translation>Lire une liste de BattleScribe ou New Recruit (.ros, .rosz, .json) ou une bande de Trench Companion (.json)</translation>
+    </message>
+    <message>
+        <source>Imported from {file} ({tool}).</source>
+        <translation>Importé depuis {file} ({tool}).</translation>
+    </message>
+    <message>
+        <source>1 of the bases is a guess (highlighted): check it against the model.</source>
+        <translation>1 des socles est une supposition (en surbrillance) : vérifiez-le sur la figurine.</translation>
+    </message>
+    <message>
+        <source>{count} of the bases are guesses (highlighted): check them against the models.</source>
+        <translation>{count} des socles sont des suppositions (en surbrillance) : vérifiez-les sur les figurines.</translation>
+    </message>
+    <message>
+        <source>1 model in reserve, lost or dead is listed but not put on the table.</source>
+        <translation>1 figurine en réserve, perdue ou morte est listée mais pas posée sur la table.</translation>
+    </message>
+    <message>
+        <source>{count} models in reserve, lost or dead are listed but not put on the table.</source>
+        <translation>{count} figurines en réserve, perdues ou mortes sont listées mais pas posées sur la table.</translation>
+    </message>
+    <message>
+        <source>The models changed since this rating was imported ({rating}): check it against the roster sheet and type the new rating.</source>
+        <translation>Les figurines ont changé depuis l&apos;import de cette valeur ({rating}) : vérifiez-la sur la feuille de bande et saisissez la nouvelle valeur.</translation>
+    </message>
+    <message>
+        <source>imported with the roster</source>
+        <translation>importée avec la liste</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>Nom de la figurine</translation>
+    </message>
+    <message>
+        <source>The short label on the token: at most {count} characters, unique in the warband; models counted several times are numbered (Cl1, Cl2). Left empty, it is made from the name.</source>
+        <translation>L&apos;étiquette courte du jeton : {count} caractères au plus, unique dans la bande ; les figurines comptées plusieurs fois sont numérotées (Cl1, Cl2). Laissée vide, elle est tirée du nom.</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>(alone)</source>
+        <translation>(seule)</translation>
+    </message>
+    <message>
+        <source>A custom base&apos;s size in millimetres: 30 (round) or 70x45 (oval, rectangle)</source>
+        <translation>Taille d&apos;un socle personnalisé en millimètres : 30 (rond) ou 70x45 (ovale, rectangle)</translation>
+    </message>
+    <message>
+        <source>{status}: listed in the warband, not put on the table</source>
+        <translation>{status} : listée dans la bande, pas posée sur la table</translation>
+    </message>
+    <message>
+        <source>How many of this model (1 to {most})</source>
+        <translation>Combien de cette figurine (1 à {most})</translation>
+    </message>
+    <message>
+        <source>Cost of one model (0 to {most})</source>
+        <translation>Coût d&apos;une figurine (0 à {most})</translation>
+    </message>
+    <message>
+        <source>1 model · total cost {cost}</source>
+        <translation>1 figurine · coût total {cost}</translation>
+    </message>
+    <message>
+        <source>{count} models · total cost {cost}</source>
+        <translation>{count} figurines · coût total {cost}</translation>
+    </message>
+    <message>
+        <source>1 model · total cost (rating) {cost}</source>
+        <translation>1 figurine · coût total (valeur) {cost}</translation>
+    </message>
+    <message>
+        <source>{count} models · total cost (rating) {cost}</source>
+        <translation>{count} figurines · coût total (valeur) {cost}</translation>
+    </message>
+    <message>
+        <source>more than {most}</source>
+        <translation>plus de {most}</translation>
+    </message>
+    <message>
+        <source>Row {row} ({name}): {why}</source>
+        <translation>Ligne {row} ({name}) : {why}</translation>
+    </message>
+    <message>
+        <source>Row {row}: {why}</source>
+        <translation>Ligne {row} : {why}</translation>
+    </message>
+    <message>
+        <source>Mend the base size said above first</source>
+        <translation>Corrigez d&apos;abord la taille de socle indiquée ci-dessus</translation>
+    </message>
+    <message>
+        <source>row {row}: the model needs a name</source>
+        <translation>ligne {row} : la figurine a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>row {row} ({name}): a short label is plain letters, digits or signs</source>
+        <translation>ligne {row} ({name}) : une étiquette courte se compose de lettres, chiffres ou signes simples</translation>
+    </message>
+    <message>
+        <source>row {row} ({name}): the short label {label} is row {other}&apos;s already; each kind of model needs its own</source>
+        <translation>ligne {row} ({name}) : l&apos;étiquette courte {label} est déjà celle de la ligne {other} ; chaque type de figurine a besoin de la sienne</translation>
+    </message>
+    <message>
+        <source>the warband costs {total} in all; a roster may cost at most {most} (lower a count or a cost)</source>
+        <translation>la bande coûte {total} au total ; une liste peut coûter au plus {most} (réduisez un nombre ou un coût)</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>{file} enregistré</translation>
+    </message>
+    <message>
+        <source>This is a {roster_system} roster; the game is {game_system}.</source>
+        <translation>Ceci est une liste {roster_system} ; la partie est en {game_system}.</translation>
+    </message>
+    <message>
+        <source>Import roster</source>
+        <translation>Importer une liste</translation>
+    </message>
+    <message>
+        <source>Open roster</source>
+        <translation>Ouvrir une liste</translation>
+    </message>
+    <message>
+        <source>Table Marshal rosters (*.json)</source>
+        <translation>Listes Table Marshal (*.json)</translation>
+    </message>
+    <message>
+        <source>Save roster</source>
+        <translation>Enregistrer la liste</translation>
+    </message>
+    <message>
+        <source>Cannot save roster</source>
+        <translation>Impossible d&apos;enregistrer la liste</translation>
+    </message>
+</context>
+<context>
     <name>RosterImport</name>
     <message>
         <source>A new player…</source>
@@ -2475,6 +3240,105 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     <message>
         <source>The warband failed its Rout test: it routs and leaves the game (M9)</source>
         <translation>La bande a raté son test de déroute : elle est en déroute et quitte la partie (M9)</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPage</name>
+    <message>
+        <source>Game and scenario</source>
+        <translation>Jeu et scénario</translation>
+    </message>
+    <message>
+        <source>Choose the scenario, or roll for it on the game&apos;s scenario table.</source>
+        <translation>Choisissez le scénario, ou tirez-le sur la table des scénarios du jeu.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> po</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Roll {dice} for the scenario</source>
+        <translation>Lancer {dice} pour le scénario</translation>
+    </message>
+    <message>
+        <source> (your file)</source>
+        <translation> (votre fichier)</translation>
+    </message>
+    <message>
+        <source>Your own scenario file: {path}</source>
+        <translation>Votre propre fichier de scénario : {path}</translation>
+    </message>
+    <message>
+        <source>{dice}: the player with the lowest warband rating chooses the scenario (M11). Pick it from the list; the players page names who that is.</source>
+        <translation>{dice} : le joueur dont la valeur de bande est la plus basse choisit le scénario (M11). Choisissez-le dans la liste ; la page des joueurs indique de qui il s&apos;agit.</translation>
+    </message>
+    <message>
+        <source>, in teams of {size}</source>
+        <translation>, en équipes de {size}</translation>
+    </message>
+    <message>
+        <source>; {turns} turns</source>
+        <translation> ; {turns} tours</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{count} players{teams}&lt;/b&gt;{turns}; table {width} x {depth} in.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{count} joueurs{teams}&lt;/b&gt;{turns} ; table de {width} x {depth} po.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Set-up:&lt;/b&gt; {setup}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Déploiement :&lt;/b&gt; {setup}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Victory&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{victory}&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Victoire&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{victory}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Notes (details the sources leave open)&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{notes}&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Notes (détails que les sources laissent ouverts)&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;{notes}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The table is {width} in wide and {depth} in deep: enter the long edge as the width ({depth} x {width} in).</source>
+        <translation>La table fait {width} po de large et {depth} po de profondeur : saisissez le grand côté comme largeur ({depth} x {width} po).</translation>
+    </message>
+    <message>
+        <source>{reason}; {width} x {depth} in is too small.</source>
+        <translation>{reason} ; {width} x {depth} po, c&apos;est trop petit.</translation>
+    </message>
+    <message>
+        <source>In set-up order each player takes a free table-edge segment A-F and sets up wholly within {z} of it, more than {g} from other warbands (M3, M4).</source>
+        <translation>Dans l&apos;ordre de déploiement, chaque joueur prend un segment libre A-F du bord de table et se déploie entièrement à {z} au plus de celui-ci, à plus de {g} des autres bandes (M3, M4).</translation>
+    </message>
+    <message>
+        <source>The defender sets up as the scenario says; the others take table-edge segments A-F (M2-M4).</source>
+        <translation>Le défenseur se déploie comme l&apos;indique le scénario ; les autres prennent des segments A-F du bord de table (M2-M4).</translation>
+    </message>
+    <message>
+        <source>Each player sets up wholly within {z} of their table edge (S2).</source>
+        <translation>Chaque joueur se déploie entièrement à {z} au plus de son bord de table (S2).</translation>
+    </message>
+    <message>
+        <source>The sources give no set-up zones; the players agree them.</source>
+        <translation>Les sources ne donnent aucune zone de déploiement ; les joueurs en conviennent.</translation>
+    </message>
+    <message>
+        <source>{inches} in</source>
+        <translation>{inches} po</translation>
+    </message>
+    <message>
+        <source>the zone depth</source>
+        <translation>la profondeur de zone</translation>
+    </message>
+    <message>
+        <source>the gap</source>
+        <translation>l&apos;écart</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ import re
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.bases import Base
 
 STANDARD_BASES: tuple[tuple[str, Base], ...] = (
@@ -28,8 +29,9 @@ STANDARD_BASES: tuple[tuple[str, Base], ...] = (
 60x30 mm oval is Trench Crusade's (a Hound of the Black Grail, a Lion of Jabir)."""
 CUSTOM = ("Custom round", "Custom oval", "Custom rectangle")
 """Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm)."""
-SIZE_HINTS = {"Custom round": "e.g. 30", "Custom oval": "e.g. 70x45",
-              "Custom rectangle": "e.g. 50x25"}
+SIZE_HINTS = {"Custom round": QT_TRANSLATE_NOOP("BasePicker", "e.g. 30"),
+              "Custom oval": QT_TRANSLATE_NOOP("BasePicker", "e.g. 70x45"),
+              "Custom rectangle": QT_TRANSLATE_NOOP("BasePicker", "e.g. 50x25")}
 """The size field's hint for each custom shape: a round base has one size (its diameter),
 an oval or a rectangle two."""
 
@@ -37,7 +39,7 @@ an oval or a rectangle two."""
 def size_hint(choice: str) -> str:
     """The size field's placeholder for the picker entry ``choice`` ("" for a standard
     size, whose field is disabled)."""
-    return SIZE_HINTS.get(choice, "")
+    return translate("BasePicker", SIZE_HINTS[choice]) if choice in SIZE_HINTS else ""
 
 from app.game.limits import BASE_MAX_MM, BASE_MIN_MM  # noqa: E402 - one source (issue 20)
 
@@ -61,19 +63,26 @@ def parse_base(choice: str, size: str) -> Base:
     for label, std in STANDARD_BASES:
         if label == choice:
             return std
-    example = SIZE_HINTS.get(choice, "e.g. 30 or 70x45")
+    example = (translate("BasePicker", SIZE_HINTS[choice]) if choice in SIZE_HINTS
+               else translate("BasePicker", "e.g. 30 or 70x45"))
     text = size.strip().lower().replace("\u00d7", "x").replace(" ", "")
     if not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?(?:x[0-9]+(?:\.[0-9]+)?)?(?:mm)?", text):
-        raise ValueError(f"{choice}: the size {size.strip()!r} is not a positive size; "
-                         f"type the size in millimetres, {example}")
+        raise ValueError(translate(
+            "BasePicker", "{choice}: the size {size} is not a positive size; "
+                          "type the size in millimetres, {example}").format(
+            choice=choice, size=repr(size.strip()), example=example))
     numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", text)]
     if choice == CUSTOM[0] and len(numbers) > 1:
         shown = text.removesuffix("mm")
-        raise ValueError(f"{choice}: a round base has one size; for {shown} choose Custom oval")
+        raise ValueError(translate(
+            "BasePicker", "{choice}: a round base has one size; for {size} choose Custom "
+                          "oval").format(choice=choice, size=shown))
     if not numbers or any(n < BASE_MIN_MM or n > BASE_MAX_MM for n in numbers):
-        raise ValueError(f"{choice}: each size must be {BASE_MIN_MM:g} to {BASE_MAX_MM:g} "
-                         "millimetres (a base smaller than a coin cannot be placed or picked "
-                         f"on the board); type {example}")
+        raise ValueError(translate(
+            "BasePicker", "{choice}: each size must be {low} to {high} "
+                          "millimetres (a base smaller than a coin cannot be placed or picked "
+                          "on the board); type {example}").format(
+            choice=choice, low=f"{BASE_MIN_MM:g}", high=f"{BASE_MAX_MM:g}", example=example))
     if choice == CUSTOM[0]:
         return Base.round(numbers[0])
     a, b = (numbers + numbers)[:2]
@@ -93,8 +102,9 @@ class BasePicker(QWidget):
         self.picker = QComboBox()
         self.picker.addItems([label for label, _ in STANDARD_BASES] + list(CUSTOM))
         self.size = QLineEdit()
-        self.size.setToolTip("A custom base's size in millimetres: 30 (round) or 70x45 "
-                             "(oval, rectangle)")
+        self.size.setToolTip(translate(
+            "BasePicker", "A custom base's size in millimetres: 30 (round) or 70x45 "
+                          "(oval, rectangle)"))
         self.picker.currentTextChanged.connect(self._picked)
         layout.addWidget(self.picker, 1)
         layout.addWidget(self.size)

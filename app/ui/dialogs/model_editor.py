@@ -26,6 +26,7 @@ from app.game.limits import NAME_MAX, SHORT_LABEL_MAX, UNIT_MAX
 from app.game.commands import EditModel, EditMovement
 from app.game.commands.rosters import MOVE_TYPES
 from app.game.limits import MOVE_MAX
+from app.i18n import translate
 from app.rules.statuses import status_word, statuses_for
 from app.ui.controller import GameController
 
@@ -44,7 +45,7 @@ class ModelEditor(QDialog):
         state = controller.state
         model = state.model(model_id)
         player = state.player(model.player)
-        self.setWindowTitle(f"Edit {model.name}")
+        self.setWindowTitle(translate("ModelEditor", "Edit {model}").format(model=model.name))
         layout = QVBoxLayout(self)
         heading = QLabel(f"{player.warband or player.name} ({player.name})")
         heading.setObjectName("modelEditorWarband")
@@ -57,9 +58,10 @@ class ModelEditor(QDialog):
         self.label_edit.setObjectName("modelLabel")
         self.label_edit.setMaxLength(max(SHORT_LABEL_MAX, len(model.label)))
         self.label_edit.setPlaceholderText(display_labels(state).get(model.id, ""))
-        self.label_edit.setToolTip(f"The few letters on the token: at most {SHORT_LABEL_MAX}, "
-                                   "unique in the warband. Left empty, they are made from "
-                                   "the name.")
+        self.label_edit.setToolTip(translate(
+            "ModelEditor", "The few letters on the token: at most {count}, "
+                           "unique in the warband. Left empty, they are made from "
+                           "the name.").format(count=SHORT_LABEL_MAX))
         self.unit_edit = QComboBox()
         self.unit_edit.setObjectName("modelUnit")
         self.unit_edit.setEditable(True)
@@ -69,7 +71,7 @@ class ModelEditor(QDialog):
         line = self.unit_edit.lineEdit()
         assert line is not None
         line.setMaxLength(UNIT_MAX)
-        line.setPlaceholderText("(alone)")
+        line.setPlaceholderText(translate("ModelEditor", "(alone)"))
         self.base_edit = BasePicker(model.base)
         self.base_edit.setObjectName("modelBase")
         self.facing_edit = QDoubleSpinBox()
@@ -79,8 +81,9 @@ class ModelEditor(QDialog):
         self.facing_edit.setWrapping(True)
         self.facing_edit.setSuffix("\N{DEGREE SIGN}")
         self.facing_edit.setValue(model.facing_deg % 360.0)
-        self.facing_edit.setToolTip("Where an oval or rectangular base faces: degrees "
-                                    "anticlockwise as drawn, 90 towards the top edge")
+        self.facing_edit.setToolTip(translate(
+            "ModelEditor", "Where an oval or rectangular base faces: degrees "
+                           "anticlockwise as drawn, 90 towards the top edge"))
         self.status_edit = QComboBox()
         self.status_edit.setObjectName("modelStatus")
         choices = list(statuses_for(state.system))
@@ -96,30 +99,33 @@ class ModelEditor(QDialog):
         self.move_edit.setDecimals(1)
         self.move_edit.setSingleStep(1.0)
         self.move_edit.setSuffix('"')
-        self.move_edit.setSpecialValueText("unknown")  # -1: no Movement known (R1)
+        self.move_edit.setSpecialValueText(translate("ModelEditor", "unknown"))  # -1: no Movement known (R1)
         self.move_edit.setValue(-1.0 if model.move_in is None else model.move_in)
-        self.move_edit.setToolTip("The model's Movement in inches, from its roster's profile "
-                                  "(R1); \"unknown\" shows no reach")
+        self.move_edit.setToolTip(translate(
+            "ModelEditor", "The model's Movement in inches, from its roster's profile "
+                           "(R1); \"unknown\" shows no reach"))
         self.move_type_edit = QComboBox()
         self.move_type_edit.setObjectName("modelMovementType")
         kinds = list(MOVE_TYPES.get(state.system, ("", "infantry", "flying")))
         if model.move_type not in kinds:
             kinds.append(model.move_type)
+        kind_words = {"infantry": translate("ModelEditor", "Infantry"),
+                      "flying": translate("ModelEditor", "Flying")}
         for kind in kinds:
-            self.move_type_edit.addItem(kind.title() or "\u2014", kind)
+            self.move_type_edit.addItem(kind_words.get(kind, kind.title()) or "\u2014", kind)
         self.move_type_edit.setCurrentIndex(kinds.index(model.move_type)
                                             if model.move_type in kinds else 0)
         self.move_type_edit.setEnabled(len(kinds) > 1)
         self.notes: dict[str, QLabel] = {}
         """Beside the name, short label and unit: why the command refuses what is typed."""
-        form.addRow("Name", self._noted("name", self.name_edit))
-        form.addRow("Short label", self._noted("label", self.label_edit))
-        form.addRow("Unit", self._noted("unit", self.unit_edit))
-        form.addRow("Base", self.base_edit)
-        form.addRow("Facing", self.facing_edit)
-        form.addRow("Status", self.status_edit)
-        form.addRow("Movement", self.move_edit)
-        form.addRow("Movement type", self.move_type_edit)
+        form.addRow(translate("ModelEditor", "Name"), self._noted("name", self.name_edit))
+        form.addRow(translate("ModelEditor", "Short label"), self._noted("label", self.label_edit))
+        form.addRow(translate("ModelEditor", "Unit"), self._noted("unit", self.unit_edit))
+        form.addRow(translate("ModelEditor", "Base"), self.base_edit)
+        form.addRow(translate("ModelEditor", "Facing"), self.facing_edit)
+        form.addRow(translate("ModelEditor", "Status"), self.status_edit)
+        form.addRow(translate("ModelEditor", "Movement"), self.move_edit)
+        form.addRow(translate("ModelEditor", "Movement type"), self.move_type_edit)
         layout.addLayout(form)
         self.problem = QLabel()
         self.problem.setObjectName("modelEditorProblem")
@@ -172,7 +178,7 @@ class ModelEditor(QDialog):
             self.resize(self.width(), max(layout.totalHeightForWidth(self.width()),
                                           layout.totalMinimumSize().height()))
         self.ok_button.setEnabled(not problems)
-        self.ok_button.setToolTip("Mend what is said beside the field first" if problems
+        self.ok_button.setToolTip(translate("ModelEditor", "Mend what is said beside the field first") if problems
                                   else "")
 
     @property

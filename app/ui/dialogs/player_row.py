@@ -23,6 +23,7 @@ from app.game.limits import MARK_MAX, NAME_MAX
 from app.game.player_setup import OKABE_ITO, PlayerSetup
 from app.game.roster_import import FILE_FILTERS, import_roster
 from app.game.rosters import Roster, RosterFileError, load_roster
+from app.i18n import QT_TRANSLATE_NOOP, translate
 
 from .roster_editor import RosterEditor, remember_roster_folder, roster_folder
 
@@ -33,10 +34,23 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pix)
 
 
-MORDHEIM_RATING_TIP = (
+MORDHEIM_RATING_TIP = QT_TRANSLATE_NOOP(
+    "PlayerSetupRow",
     "The warband rating from the warband's roster sheet (its experience, plus 5 for each "
     "warband member and 20 for each large creature). Mordheim uses it to pick the defender "
     "(M2) and the underdog (M6); it is not the warband's value in gold crowns.")
+"""English here; shown with ``translate("PlayerSetupRow", ...)``."""
+
+
+COLOUR_WORDS = (QT_TRANSLATE_NOOP("PlayerSetupRow", "Blue"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Orange"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Bluish green"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Vermillion"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Sky blue"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Reddish purple"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Yellow"),
+                QT_TRANSLATE_NOOP("PlayerSetupRow", "Black"))
+"""The palette's colour names (:data:`OKABE_ITO`'s), for lupdate; shown translated."""
 
 
 class PlayerRow(QWidget):
@@ -53,12 +67,12 @@ class PlayerRow(QWidget):
         """The warband name the row took from its roster ("" when none or typed)."""
         self.rating_auto = True
         self.editor: RosterEditor | None = None
-        self.name = QLineEdit(f"Player {index + 1}")
+        self.name = QLineEdit(translate("PlayerSetupRow", "Player {number}").format(number=index + 1))
         self.name.setObjectName(f"playerName{index}")
         self.name.setMaxLength(NAME_MAX)
         self.warband = QLineEdit()
         self.warband.setMaxLength(NAME_MAX)
-        self.warband.setPlaceholderText("Warband name")
+        self.warband.setPlaceholderText(translate("PlayerSetupRow", "Warband name"))
         self.warband.setMinimumWidth(140)
         self.warband.textChanged.connect(self._warband_typed)
         self.name.setMinimumWidth(90)
@@ -66,14 +80,14 @@ class PlayerRow(QWidget):
         self.rating.setRange(0, 100000)
         if system == "mordheim":  # M2, M6 use the warband rating, which no roster carries
             self.rating_auto = False
-            self.rating.setSpecialValueText("enter")
-            self.rating.setToolTip(MORDHEIM_RATING_TIP)
+            self.rating.setSpecialValueText(translate("PlayerSetupRow", "enter"))
+            self.rating.setToolTip(translate("PlayerSetupRow", MORDHEIM_RATING_TIP))
         else:
-            self.rating.setToolTip("Warband rating; by default the roster's total cost")
+            self.rating.setToolTip(translate("PlayerSetupRow", "Warband rating; by default the roster's total cost"))
         self.rating.valueChanged.connect(self._rating_edited)
         self.colour = QComboBox()
         for name, hexcode in OKABE_ITO:
-            self.colour.addItem(_swatch(hexcode), name, hexcode)
+            self.colour.addItem(_swatch(hexcode), translate("PlayerSetupRow", name), hexcode)
         self.colour.setCurrentIndex(index % len(OKABE_ITO))
         self.colours_in_use: Callable[[], set[str]] = set
         """The colours (``#RRGGBB``) the other players have; set by the players page."""
@@ -81,26 +95,28 @@ class PlayerRow(QWidget):
         self.mark.setMaxLength(MARK_MAX)
         self.mark.setFixedWidth(40)
         self.mark.setObjectName(f"playerMark{index}")
-        self.mark.setToolTip("A letter drawn on the bases, so colour is never the only cue; "
-                             "left empty, the letter shown greyed is used")
+        self.mark.setToolTip(translate(
+            "PlayerSetupRow", "A letter drawn on the bases, so colour is never the only cue; "
+                         "left empty, the letter shown greyed is used"))
         self.team = QComboBox()
         for t in range(8):
-            self.team.addItem(f"Team {t + 1}", t)
+            self.team.addItem(translate("PlayerSetupRow", "Team {number}").format(number=t + 1), t)
         self.team.setCurrentIndex(index // max(1, team_size))
         self.team.setVisible(team_size > 1)
-        self.roster_button = QPushButton("Roster…")
+        self.roster_button = QPushButton(translate("PlayerSetupRow", "Roster…"))
         self.roster_button.setObjectName(f"roster{index}")
         self.roster_button.clicked.connect(lambda: self.edit_roster())
-        self.load_button = QPushButton("Open…")
-        self.load_button.setToolTip("Use a saved roster file")
+        self.load_button = QPushButton(translate("PlayerSetupRow", "Open…"))
+        self.load_button.setToolTip(translate("PlayerSetupRow", "Use a saved roster file"))
         self.load_button.clicked.connect(self.open_roster_dialog)
-        self.import_button = QPushButton("Import…")
+        self.import_button = QPushButton(translate("PlayerSetupRow", "Import…"))
         self.import_button.setObjectName(f"import{index}")
-        self.import_button.setToolTip("Import a roster from BattleScribe or New Recruit (.ros, "
-                                      ".rosz, .json) or a Trench Companion warband (.json); "
-                                      "the roster editor opens on it to check the bases")
+        self.import_button.setToolTip(translate(
+            "PlayerSetupRow", "Import a roster from BattleScribe or New Recruit (.ros, "
+                         ".rosz, .json) or a Trench Companion warband (.json); "
+                         "the roster editor opens on it to check the bases"))
         self.import_button.clicked.connect(self.import_roster_dialog)
-        self.summary = QLabel("no models")
+        self.summary = QLabel(translate("PlayerSetupRow", "no models"))
         self.summary.setMinimumWidth(150)
         self.note = QLabel()
         """Under the row: why the last roster file Open… or Import… chose was not taken,
@@ -143,13 +159,19 @@ class PlayerRow(QWidget):
         if why.startswith(prefix):
             why = why[len(prefix):]
         name = Path(exc.path).name or exc.path
-        who = self.name.text().strip() or f"Player {self.index + 1}"
+        who = self.name.text().strip() or translate("PlayerSetupRow", "Player {number}").format(
+            number=self.index + 1)
         if self.roster is not None and self.roster.models:
-            kept = (f"{who} keeps {self.roster.warband or self.roster.name or 'the roster'}"
-                    f" ({self.summary.text()}).")
+            kept = translate("PlayerSetupRow", "{player} keeps {roster} ({summary}).").format(
+                player=who, summary=self.summary.text(),
+                roster=self.roster.warband or self.roster.name or translate("PlayerSetupRow", "the roster"))
         else:
-            kept = f"{who} has no roster yet."
-        self.note.setText(f"\u2717 {name} was not {verb}: {why.rstrip('.')}. {kept}")
+            kept = translate("PlayerSetupRow", "{player} has no roster yet.").format(player=who)
+        if verb == "imported":
+            said = translate("PlayerSetupRow", "{file} was not imported: {why}. {kept}")
+        else:
+            said = translate("PlayerSetupRow", "{file} was not opened: {why}. {kept}")
+        self.note.setText("\u2717 " + said.format(file=name, why=why.rstrip("."), kept=kept))
         self.note.setToolTip(str(exc))
         self.note.setVisible(True)
         return str(exc)
@@ -193,12 +215,15 @@ class PlayerRow(QWidget):
             self._setting_rating = False
             self._roster_rating = self.rating.value()
         other = "" if roster.system == self.system else (
-            f" \u26a0 a {roster.system.replace('-', ' ').title()} roster")
+            " \u26a0 " + translate("PlayerSetupRow", "a {system} roster").format(
+                system=roster.system.replace("-", " ").title()))
         away = sum(e.count for e in roster.models if not e.placed)
         on_table = roster.model_count - away
-        placed = f"{on_table} model{'s' if on_table != 1 else ''}" + (f" (+{away} not placed)" if away
-                                                          else "")
-        self._summarise(f"{placed}, cost {roster.total_cost}{other}")
+        placed = (translate("PlayerSetupRow", "{count} model") if on_table == 1
+                  else translate("PlayerSetupRow", "{count} models")).format(count=on_table) + (
+            translate("PlayerSetupRow", " (+{away} not placed)").format(away=away) if away else "")
+        self._summarise(translate("PlayerSetupRow", "{models}, cost {cost}").format(
+            models=placed, cost=roster.total_cost) + other)
         self.changed.emit()
 
     def edit_roster(self, roster: Roster | None = None, source: str = "") -> RosterEditor:
@@ -207,11 +232,14 @@ class PlayerRow(QWidget):
         self.editor = RosterEditor(roster or self.roster, self.system, self.window())
         if roster is not None:
             self.editor.imported.setText(self.editor.imported.text() or
-                                         f"Imported from {source}")
+                                         translate("PlayerSetupRow", "Imported from {source}").format(source=source))
             if roster.system != self.system:
                 self.editor.problem.setText(
-                    f"\u26a0 This is a {roster.system.replace('-', ' ').title()} roster; the "
-                    f"game is {self.system.replace('-', ' ').title()}.")
+                    "\u26a0 " + translate(
+                        "PlayerSetupRow", "This is a {roster_system} roster; the game is "
+                                     "{game_system}.").format(
+                        roster_system=roster.system.replace("-", " ").title(),
+                        game_system=self.system.replace("-", " ").title()))
         if self.roster is None and self.warband.text():
             self.editor.warband_edit.setText(self.warband.text())
         # a roster saved from here remembers the warband's colour and mark
@@ -242,15 +270,15 @@ class PlayerRow(QWidget):
         return ""
 
     def import_roster_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import roster", roster_folder(),
+        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerSetupRow", "Import roster"), roster_folder(),
                                               ";;".join(FILE_FILTERS))
         if path:
             remember_roster_folder(path)
             self.import_roster(path)
 
     def open_roster_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open roster", roster_folder(),
-                                              "Table Marshal rosters (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("PlayerSetupRow", "Open roster"), roster_folder(),
+                                              translate("PlayerSetupRow", "Table Marshal rosters (*.json)"))
         if path:
             remember_roster_folder(path)
             self.open_roster(path)

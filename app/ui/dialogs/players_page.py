@@ -26,6 +26,7 @@ from app.game.player_setup import (
     scenario_chooser,
 )
 from app.game.rosters import Roster
+from app.i18n import QT_TRANSLATE_NOOP, translate
 
 from .player_row import PlayerRow
 from .scenario_page import SYSTEM_NAMES
@@ -35,12 +36,15 @@ if TYPE_CHECKING:
 
 
 PLAYERS_SUBTITLE = {
-    "trench-crusade": "Name each player and enter their warband's roster (or open a saved "
-                      "one). The rating defaults to the roster's total cost.",
-    "mordheim": "Name each player, enter their warband's roster (or open a saved one) and "
-                "its warband rating from the roster sheet: Mordheim uses the rating, not the "
-                "gold crowns, for the defender (M2) and the underdog (M6).",
+    "trench-crusade": QT_TRANSLATE_NOOP(
+        "PlayersPage", "Name each player and enter their warband's roster (or open a saved "
+                       "one). The rating defaults to the roster's total cost."),
+    "mordheim": QT_TRANSLATE_NOOP(
+        "PlayersPage", "Name each player, enter their warband's roster (or open a saved one) and "
+                       "its warband rating from the roster sheet: Mordheim uses the rating, not the "
+                       "gold crowns, for the defender (M2) and the underdog (M6)."),
 }
+"""English here; shown with ``translate("PlayersPage", ...)``."""
 
 
 NAME_REFUSED_STYLE = "QLineEdit { border: 2px solid #D55E00; }"
@@ -53,11 +57,11 @@ class PlayersPage(QWizardPage):
     def __init__(self, wizard: NewGameHost) -> None:
         super().__init__()
         self.wiz = wizard
-        self.setTitle("Players and warbands")
-        self.setSubTitle(PLAYERS_SUBTITLE["trench-crusade"])
+        self.setTitle(translate("PlayersPage", "Players and warbands"))
+        self.setSubTitle(translate("PlayersPage", PLAYERS_SUBTITLE["trench-crusade"]))
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Players"))
+        top.addWidget(QLabel(translate("PlayersPage", "Players")))
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         top.addWidget(self.count)
@@ -68,8 +72,11 @@ class PlayersPage(QWizardPage):
         # the texts get the room: name, warband and roster summary stretch, the rest not
         for col, stretch in ((0, 2), (1, 3), (9, 3)):
             self.grid.setColumnStretch(col, stretch)
-        for col, text in enumerate(("Name", "Warband", "Rating", "Colour", "Mark", "Team",
-                                    "", "", "", "Roster")):
+        for col, text in enumerate((
+                translate("PlayersPage", "Name"), translate("PlayersPage", "Warband"),
+                translate("PlayersPage", "Rating"), translate("PlayersPage", "Colour"),
+                translate("PlayersPage", "Mark"), translate("PlayersPage", "Team"),
+                "", "", "", translate("PlayersPage", "Roster"))):
             self.grid.addWidget(QLabel(f"<b>{text}</b>"), 0, col)
         layout.addWidget(self.box)
         self.notice = QLabel()
@@ -109,7 +116,8 @@ class PlayersPage(QWizardPage):
             self.rows = []
         self._team_size = spec.team_size
         self._system = system
-        self.setSubTitle(PLAYERS_SUBTITLE.get(system, PLAYERS_SUBTITLE["trench-crusade"]))
+        self.setSubTitle(translate(
+            "PlayersPage", PLAYERS_SUBTITLE.get(system, PLAYERS_SUBTITLE["trench-crusade"])))
         self.count.blockSignals(True)
         self.count.setRange(spec.min, spec.max)
         self.count.blockSignals(False)
@@ -131,14 +139,17 @@ class PlayersPage(QWizardPage):
             if roster.system == system:
                 row.set_roster(roster)
             else:
-                dropped.append(name.strip() or f"Player {row.index + 1}")
-        dropped += [name.strip() or "a player" for name, _w, roster in kept[len(self.rows):]
+                dropped.append(name.strip() or translate("PlayersPage", "Player {number}").format(
+                    number=row.index + 1))
+        dropped += [name.strip() or translate("PlayersPage", "a player") for name, _w, roster in kept[len(self.rows):]
                     if roster is not None]
         if dropped:
             other = SYSTEM_NAMES.get(system, system)
             self.problem.setText(
-                f"\u26a0 The rosters of {', '.join(dropped)} were for another game system and "
-                f"were left out: enter or open their {other} rosters.")
+                "\u26a0 " + translate(
+                    "PlayersPage", "The rosters of {players} were for another game system and "
+                                   "were left out: enter or open their {system} rosters.").format(
+                    players=", ".join(dropped), system=other))
 
     def _count_changed(self) -> None:
         n = self.count.value()
@@ -187,8 +198,9 @@ class PlayersPage(QWizardPage):
         roll = self.wiz.lowest_chooses
         chooser = scenario_chooser(setups)
         if roll is not None and chooser is not None:
-            lines.append(f"{chooser.sentence(roll.total)} Go Back to change the scenario if "
-                         "they want another.")
+            lines.append(translate(
+                "PlayersPage", "{chooser} Go Back to change the scenario if they want "
+                               "another.").format(chooser=chooser.sentence(roll.total)))
         self.notice.setText("\n".join(lines))
         refusal = "\n".join(refused)
         if refusal != self.refusal:

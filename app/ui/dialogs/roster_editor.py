@@ -52,6 +52,7 @@ from app.game.rosters import (
     load_roster,
     save_roster,
 )
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.bases import Base
 from app.ui.settings import ROSTER_FOLDER
 
@@ -81,16 +82,27 @@ def remember_roster_folder(path: str | Path) -> None:
 GUESS_STYLE = "QComboBox { background-color: #F0E442; color: black; }"
 """A base that is a guess: Okabe–Ito yellow, with a tooltip saying so (never colour alone)."""
 BASE_TIPS = {
-    "roster": "Base from the imported roster file",
-    "table": "Base from Table Marshal's base table (the roster gave none)",
-    "guess": "\u26a0 A guess: the roster gave no base and nobody knows it for sure; pick the "
-             "model's real base",
+    "roster": QT_TRANSLATE_NOOP("RosterEditor", "Base from the imported roster file"),
+    "table": QT_TRANSLATE_NOOP("RosterEditor",
+                               "Base from Table Marshal's base table (the roster gave none)"),
+    "guess": QT_TRANSLATE_NOOP(
+        "RosterEditor", "\u26a0 A guess: the roster gave no base and nobody knows it for sure; "
+                        "pick the model's real base"),
 }
-STATUS_TEXT = {"reserved": "in reserve", "lost": "lost", "dead": "dead"}
+"""English here, as are the tables below; shown with ``translate("RosterEditor", ...)``."""
+STATUS_TEXT = {"reserved": QT_TRANSLATE_NOOP("RosterEditor", "In reserve"),
+               "lost": QT_TRANSLATE_NOOP("RosterEditor", "Lost"),
+               "dead": QT_TRANSLATE_NOOP("RosterEditor", "Dead")}
 
-COLUMNS = ("Model", "Label", "Unit", "Base", "Size (mm)", "Count", "Cost", "Base from")
+COLUMNS = (QT_TRANSLATE_NOOP("RosterEditor", "Model"), QT_TRANSLATE_NOOP("RosterEditor", "Label"),
+           QT_TRANSLATE_NOOP("RosterEditor", "Unit"), QT_TRANSLATE_NOOP("RosterEditor", "Base"),
+           QT_TRANSLATE_NOOP("RosterEditor", "Size (mm)"),
+           QT_TRANSLATE_NOOP("RosterEditor", "Count"), QT_TRANSLATE_NOOP("RosterEditor", "Cost"),
+           QT_TRANSLATE_NOOP("RosterEditor", "Base from"))
 NAME, LABEL, UNIT, BASE, SIZE, COUNT, COST, FROM = range(8)
-FROM_TEXT = {"roster": "roster", "table": "base table", "guess": "\u26a0 guess"}
+FROM_TEXT = {"roster": QT_TRANSLATE_NOOP("RosterEditor", "roster"),
+             "table": QT_TRANSLATE_NOOP("RosterEditor", "base table"),
+             "guess": QT_TRANSLATE_NOOP("RosterEditor", "\u26a0 guess")}
 """What the Base from column says for each :attr:`RosterEntry.base_source` (empty: entered
 here)."""
 
@@ -103,7 +115,7 @@ class RosterEditor(QDialog):
     def __init__(self, roster: Roster | None = None, system: str = "mordheim",
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Warband roster")
+        self.setWindowTitle(translate("RosterEditor", "Warband roster"))
         self.system = system
         self.path: Path | None = None
         layout = QVBoxLayout(self)
@@ -112,24 +124,25 @@ class RosterEditor(QDialog):
         self.name_edit.setObjectName("rosterName")
         self.name_edit.setMaxLength(NAME_MAX)
         self.warband_edit = QLineEdit()
-        self.warband_edit.setPlaceholderText("e.g. Skaven of Clan Eshin")
+        self.warband_edit.setPlaceholderText(translate("RosterEditor", "e.g. Skaven of Clan Eshin"))
         self.warband_edit.setMaxLength(NAME_MAX)
-        form.addRow("Roster name", self.name_edit)
-        form.addRow("Warband", self.warband_edit)
+        form.addRow(translate("RosterEditor", "Roster name"), self.name_edit)
+        form.addRow(translate("RosterEditor", "Warband"), self.warband_edit)
         self.rating_edit = QSpinBox()
         self.rating_edit.setObjectName("rosterRating")
         self.rating_edit.setRange(0, MAX_RATING)
-        self.rating_edit.setSpecialValueText("not given")
-        self.rating_edit.setToolTip("The Warband Rating from the roster sheet (experience, 5 "
-                                    "for each warrior, 20 for each large creature): M2, M6 use "
-                                    "it, not the gold crowns")
+        self.rating_edit.setSpecialValueText(translate("RosterEditor", "not given"))
+        self.rating_edit.setToolTip(translate(
+            "RosterEditor", "The Warband Rating from the roster sheet (experience, 5 "
+                            "for each warrior, 20 for each large creature): M2, M6 use "
+                            "it, not the gold crowns"))
         self.rating_note = QLabel()
         self.rating_note.setObjectName("rosterRatingNote")
         self.rating_note.setWordWrap(True)
         rating_row = QHBoxLayout()
         rating_row.addWidget(self.rating_edit)
         rating_row.addWidget(self.rating_note, 1)
-        self.rating_label = QLabel("Warband rating")
+        self.rating_label = QLabel(translate("RosterEditor", "Warband rating"))
         form.addRow(self.rating_label, rating_row)
         self.rating_label.setVisible(system == "mordheim")
         self.rating_edit.setVisible(system == "mordheim")
@@ -143,7 +156,7 @@ class RosterEditor(QDialog):
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("rosterTable")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("RosterEditor", c) for c in COLUMNS])
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(BASE, QHeaderView.ResizeMode.ResizeToContents)
@@ -152,23 +165,25 @@ class RosterEditor(QDialog):
         for col in (COUNT, COST):
             header.resizeSection(col, 80)
         self.table.horizontalHeaderItem(LABEL).setToolTip(
-            f"Short label: the few letters on the token (at most {SHORT_LABEL_MAX})")
+            translate("RosterEditor", "Short label: the few letters on the token (at most "
+                                      "{count})").format(count=SHORT_LABEL_MAX))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setMinimumWidth(860)
         layout.addWidget(self.table, 1)
 
         row = QHBoxLayout()
-        self.add_button = QPushButton("Add model")
+        self.add_button = QPushButton(translate("RosterEditor", "Add model"))
         self.add_button.clicked.connect(lambda: self.add_entry())
-        self.remove_button = QPushButton("Remove model")
+        self.remove_button = QPushButton(translate("RosterEditor", "Remove model"))
         self.remove_button.clicked.connect(self.remove_selected)
-        self.open_button = QPushButton("Open roster…")
+        self.open_button = QPushButton(translate("RosterEditor", "Open roster…"))
         self.open_button.clicked.connect(self.open_dialog)
-        self.save_button = QPushButton("Save roster…")
+        self.save_button = QPushButton(translate("RosterEditor", "Save roster…"))
         self.save_button.clicked.connect(self.save_dialog)
-        self.import_button = QPushButton("Import…")
-        self.import_button.setToolTip("Read a roster from BattleScribe or New Recruit (.ros, "
-                                      ".rosz, .json) or a Trench Companion warband (.json)")
+        self.import_button = QPushButton(translate("RosterEditor", "Import…"))
+        self.import_button.setToolTip(translate(
+            "RosterEditor", "Read a roster from BattleScribe or New Recruit (.ros, "
+                            ".rosz, .json) or a Trench Companion warband (.json)"))
         self.import_button.clicked.connect(self.import_dialog)
         for b in (self.add_button, self.remove_button, self.open_button, self.import_button,
                   self.save_button):
@@ -177,8 +192,7 @@ class RosterEditor(QDialog):
         self.total = QLabel()
         self.total.setObjectName("rosterTotal")
         # room for the longest total it can say, so a bigger number never cuts a digit off
-        widest = (f"{MAX_COUNT * 99} models \u00b7 total cost (rating) {MAX_RATING * 99} "
-                  f"\u26a0 more than {MAX_RATING}")
+        widest = self._total_text(MAX_COUNT * 99, MAX_RATING * 99, "")
         self.total.setMinimumWidth(self.total.fontMetrics().horizontalAdvance(widest) + 8)
         row.addWidget(self.total)
         layout.addLayout(row)
@@ -225,17 +239,24 @@ class RosterEditor(QDialog):
             return ""
         guesses = sum(1 for e in roster.models if e.base_source == "guess")
         away = sum(e.count for e in roster.models if not e.placed)
-        parts = [f"Imported from {roster.source.file} ({roster.source.tool}"
-                 + (f", {roster.faction}" if roster.faction else "") + ")."]
-        if guesses:
-            parts.append(f"\u26a0 {guesses} of the bases "
-                         + ("is a guess" if guesses == 1 else "are guesses")
-                         + " (highlighted): check "
-                         + ("it against the model." if guesses == 1 else
-                            "them against the models."))
-        if away:
-            parts.append(f"{away} model{'s' if away != 1 else ''} in reserve, lost or dead "
-                         f"{'are' if away != 1 else 'is'} listed but not put on the table.")
+        tool = roster.source.tool + (f", {roster.faction}" if roster.faction else "")
+        parts = [translate("RosterEditor", "Imported from {file} ({tool}).").format(
+            file=roster.source.file, tool=tool)]
+        if guesses == 1:
+            parts.append("\u26a0 " + translate(
+                "RosterEditor", "1 of the bases is a guess (highlighted): check it against "
+                                "the model."))
+        elif guesses:
+            parts.append("\u26a0 " + translate(
+                "RosterEditor", "{count} of the bases are guesses (highlighted): check them "
+                                "against the models.").format(count=guesses))
+        if away == 1:
+            parts.append(translate("RosterEditor", "1 model in reserve, lost or dead is listed "
+                                                   "but not put on the table."))
+        elif away:
+            parts.append(translate("RosterEditor", "{count} models in reserve, lost or dead are "
+                                                   "listed but not put on the table.").format(
+                count=away))
         return " ".join(parts)
 
     def _models_now(self) -> tuple:
@@ -252,15 +273,17 @@ class RosterEditor(QDialog):
             return
         stale = self._rating_for is not None and self._rating_for != self._models_now()
         if stale:
-            self.rating_note.setText(f"\u26a0 The models changed since this rating was "
-                                     f"imported ({self._imported_rating}): check it against "
-                                     "the roster sheet and type the new rating.")
+            self.rating_note.setText("\u26a0 " + translate(
+                "RosterEditor", "The models changed since this rating was "
+                                "imported ({rating}): check it against "
+                                "the roster sheet and type the new rating.").format(
+                rating=self._imported_rating))
             self.rating_edit.setStyleSheet("QSpinBox { background-color: #F0E442; "
                                            "color: black; }")
         else:
             imported = self._imported_rating is not None and \
                 self.rating_edit.value() == self._imported_rating
-            self.rating_note.setText("imported with the roster" if imported else "")
+            self.rating_note.setText(translate("RosterEditor", "imported with the roster") if imported else "")
             self.rating_edit.setStyleSheet("")
 
     def _mark_base(self, picker: QComboBox, source: str, shown: QLabel) -> None:
@@ -268,9 +291,10 @@ class RosterEditor(QDialog):
         tooltip); a guess is highlighted."""
         picker.setProperty("baseSource", source)
         picker.setStyleSheet(GUESS_STYLE if source == "guess" else "")
-        picker.setToolTip(BASE_TIPS.get(source, ""))
-        shown.setText(FROM_TEXT.get(source, ""))
-        shown.setToolTip(BASE_TIPS.get(source, ""))
+        tip = translate("RosterEditor", BASE_TIPS[source]) if source in BASE_TIPS else ""
+        picker.setToolTip(tip)
+        shown.setText(translate("RosterEditor", FROM_TEXT[source]) if source in FROM_TEXT else "")
+        shown.setToolTip(tip)
 
     def set_look(self, colour: str, mark: str) -> None:
         """The warband's colour (``#rrggbb``) and base mark, saved with the roster."""
@@ -282,27 +306,29 @@ class RosterEditor(QDialog):
         r = self.table.rowCount()
         self.table.insertRow(r)
         name = QLineEdit(entry.name)
-        name.setPlaceholderText("Model name")
+        name.setPlaceholderText(translate("RosterEditor", "Model name"))
         name.setMaxLength(ENTRY_NAME_MAX)
         label = QLineEdit(entry.label)
         label.setMaxLength(SHORT_LABEL_MAX)
-        label.setToolTip(f"The short label on the token: at most {SHORT_LABEL_MAX} characters, "
-                         "unique in the warband; models counted several times are numbered "
-                         "(Cl1, Cl2). Left empty, it is made from the name.")
-        label.setPlaceholderText(label_stem(entry.name) if entry.name else "auto")
+        label.setToolTip(translate(
+            "RosterEditor", "The short label on the token: at most {count} characters, "
+                            "unique in the warband; models counted several times are numbered "
+                            "(Cl1, Cl2). Left empty, it is made from the name.").format(
+            count=SHORT_LABEL_MAX))
+        label.setPlaceholderText(label_stem(entry.name) if entry.name else translate("RosterEditor", "auto"))
         name.textChanged.connect(
             lambda text, lab=label: lab.setPlaceholderText(label_stem(text) if text.strip()
-                                                           else "auto"))
+                                                           else translate("RosterEditor", "auto")))
         unit = QLineEdit(entry.unit)
         unit.setMaxLength(UNIT_MAX)
-        unit.setPlaceholderText("(alone)")
+        unit.setPlaceholderText(translate("RosterEditor", "(alone)"))
         picker = QComboBox()
         picker.addItems([label for label, _ in STANDARD_BASES] + list(CUSTOM))
         choice, size_text = base_choice(entry.base)
         picker.setCurrentText(choice)
         size = QLineEdit(size_text)
-        size.setToolTip("A custom base's size in millimetres: 30 (round) or 70x45 (oval, "
-                        "rectangle)")
+        size.setToolTip(translate("RosterEditor", "A custom base's size in millimetres: 30 "
+                                                  "(round) or 70x45 (oval, rectangle)"))
         size.setEnabled(choice in CUSTOM)
         size.setPlaceholderText(size_hint(choice))
         picker.currentTextChanged.connect(lambda text, s=size: (
@@ -319,15 +345,19 @@ class RosterEditor(QDialog):
         name.setProperty("status", entry.status)
         if entry.status:
             name.setStyleSheet("QLineEdit { color: #6b6b6b; font-style: italic; }")
-            name.setToolTip(f"{STATUS_TEXT.get(entry.status, entry.status).capitalize()}: "
-                            "listed in the warband, not put on the table")
+            status = (translate("RosterEditor", STATUS_TEXT[entry.status])
+                      if entry.status in STATUS_TEXT else entry.status.capitalize())
+            name.setToolTip(translate("RosterEditor", "{status}: listed in the warband, not put "
+                                                      "on the table").format(status=status))
         count = QSpinBox()
         count.setRange(1, MAX_COUNT)
         count.setValue(entry.count)
-        count.setToolTip(f"How many of this model (1 to {MAX_COUNT})")
+        count.setToolTip(translate("RosterEditor", "How many of this model (1 to {most})").format(
+            most=MAX_COUNT))
         cost = QSpinBox()
         cost.setRange(0, MAX_COST)
-        cost.setToolTip(f"Cost of one model (0 to {MAX_COST})")
+        cost.setToolTip(translate("RosterEditor", "Cost of one model (0 to {most})").format(
+            most=MAX_COST))
         cost.setValue(entry.cost)
         count.valueChanged.connect(self.update_total)
         cost.valueChanged.connect(self.update_total)
@@ -348,6 +378,23 @@ class RosterEditor(QDialog):
             self.table.removeRow(r)
         self.update_total()
 
+    @staticmethod
+    def _total_text(models: int, cost: int, system: str) -> str:
+        """The total under the table; Mordheim's rating is the warband rating, not its cost
+        in gold crowns (M2, M6)."""
+        if system == "mordheim":
+            text = (translate("RosterEditor", "1 model · total cost {cost}") if models == 1
+                    else translate("RosterEditor", "{count} models · total cost {cost}"))
+        else:
+            text = (translate("RosterEditor", "1 model · total cost (rating) {cost}")
+                    if models == 1 else
+                    translate("RosterEditor", "{count} models · total cost (rating) {cost}"))
+        text = text.format(count=models, cost=cost)
+        if cost > MAX_RATING:
+            text += " \u26a0 " + translate("RosterEditor", "more than {most}").format(
+                most=MAX_RATING)
+        return text
+
     def update_total(self) -> None:
         models = cost = 0
         for r in range(self.table.rowCount()):
@@ -356,9 +403,7 @@ class RosterEditor(QDialog):
             cost += n * self.cell(r, COST).value()
         self._update_rating_note()
         # Mordheim's rating is the warband rating, not its cost in gold crowns (M2, M6)
-        what = "total cost" if self.system == "mordheim" else "total cost (rating)"
-        self.total.setText(f"{models} model{'s' if models != 1 else ''} · {what} {cost}"
-                           + (f" \u26a0 more than {MAX_RATING}" if cost > MAX_RATING else ""))
+        self.total.setText(self._total_text(models, cost, self.system))
         self.check_bases()
 
     def check_bases(self) -> None:
@@ -377,15 +422,19 @@ class RosterEditor(QDialog):
                 except ValueError as exc:
                     why = str(exc)
             size.setStyleSheet("QLineEdit { border: 2px solid #D55E00; }" if why else "")
-            size.setToolTip(why or "A custom base's size in millimetres: 30 (round) or "
-                            "70x45 (oval, rectangle)")
+            size.setToolTip(why or translate("RosterEditor", "A custom base's size in "
+                                                             "millimetres: 30 (round) or 70x45 "
+                                                             "(oval, rectangle)"))
             if why and not first:
                 name = self.cell(r, NAME).text().strip()
-                first = f"\u2717 Row {r + 1}" + (f" ({name})" if name else "") + f": {why}"
+                first = "\u2717 " + (translate("RosterEditor", "Row {row} ({name}): {why}") if name
+                                      else translate("RosterEditor", "Row {row}: {why}")).format(
+                    row=r + 1, name=name, why=why)
         self.base_problem.setText(first)
         self.base_problem.setVisible(bool(first))
         self.ok_button.setEnabled(not first)
-        self.ok_button.setToolTip("Mend the base size said above first" if first else "")
+        self.ok_button.setToolTip(translate("RosterEditor", "Mend the base size said above first")
+                                  if first else "")
 
     # -- reading --------------------------------------------------------------------------------
     def roster(self) -> Roster:
@@ -396,19 +445,22 @@ class RosterEditor(QDialog):
         for r in range(self.table.rowCount()):
             name = self.cell(r, NAME).text().strip()
             if not name:
-                raise ValueError(f"row {r + 1}: the model needs a name")
+                raise ValueError(translate("RosterEditor", "row {row}: the model needs a name").format(
+                    row=r + 1))
             try:
                 base = parse_base(self.cell(r, BASE).currentText(), self.cell(r, SIZE).text())
             except ValueError as exc:
                 raise ValueError(f"row {r + 1} ({name}): {exc}") from None
             label = self.cell(r, LABEL).text().strip()
             if label and not label.isprintable():
-                raise ValueError(f"row {r + 1} ({name}): a short label is plain letters, "
-                                 "digits or signs")
+                raise ValueError(translate(
+                    "RosterEditor", "row {row} ({name}): a short label is plain letters, "
+                                    "digits or signs").format(row=r + 1, name=name))
             if label.casefold() in labels:
-                raise ValueError(f"row {r + 1} ({name}): the short label {label} is row "
-                                 f"{labels[label.casefold()] + 1}'s already; each kind of "
-                                 "model needs its own")
+                raise ValueError(translate(
+                    "RosterEditor", "row {row} ({name}): the short label {label} is row "
+                                    "{other}'s already; each kind of model needs its own").format(
+                    row=r + 1, name=name, label=label, other=labels[label.casefold()] + 1))
             if label:
                 labels[label.casefold()] = r
             extra = self.cell(r, NAME)
@@ -419,8 +471,10 @@ class RosterEditor(QDialog):
                                        extra.property("status") or ""))
         total = sum(e.count * e.cost for e in entries)
         if total > MAX_RATING:
-            raise ValueError(f"the warband costs {total} in all; a roster may cost at most "
-                             f"{MAX_RATING} (lower a count or a cost)")
+            raise ValueError(translate(
+                "RosterEditor", "the warband costs {total} in all; a roster may cost at most "
+                                "{most} (lower a count or a cost)").format(
+                total=total, most=MAX_RATING))
         name = self.name_edit.text().strip() or self.warband_edit.text().strip() or "Warband"
         if self.system == "mordheim":
             rating = self.rating_edit.value() or None
@@ -459,7 +513,7 @@ class RosterEditor(QDialog):
             self.problem.setText(str(exc))
             return False
         self.path = Path(path)
-        self.problem.setText(f"Saved {Path(path).name}")
+        self.problem.setText(translate("RosterEditor", "Saved {file}").format(file=Path(path).name))
         return True
 
     def import_file(self, path: str | Path) -> bool:
@@ -473,21 +527,23 @@ class RosterEditor(QDialog):
         self.set_roster(roster)
         self.path = None  # not a Table Marshal roster file yet: Save roster… makes one
         other = "" if roster.system == self.system else (
-            f"\u26a0 This is a {roster.system.replace('-', ' ').title()} roster; the game "
-            f"is {self.system.replace('-', ' ').title()}.")
+            "\u26a0 " + translate("RosterEditor", "This is a {roster_system} roster; the game "
+                                                 "is {game_system}.").format(
+                roster_system=roster.system.replace("-", " ").title(),
+                game_system=self.system.replace("-", " ").title()))
         self.problem.setText(other)
         return True
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import roster", roster_folder(),
+        path, _ = QFileDialog.getOpenFileName(self, translate("RosterEditor", "Import roster"), roster_folder(),
                                               ";;".join(FILE_FILTERS))
         if path:
             remember_roster_folder(path)
             self.import_file(path)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open roster", roster_folder(),
-                                              "Table Marshal rosters (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("RosterEditor", "Open roster"), roster_folder(),
+                                              translate("RosterEditor", "Table Marshal rosters (*.json)"))
         if path:
             remember_roster_folder(path)
             self.load(path)
@@ -496,10 +552,10 @@ class RosterEditor(QDialog):
         from app.ui.file_menu import safe_file_name
 
         name = f"{safe_file_name(self.name_edit.text().strip() or 'warband')}.json"
-        path, _ = QFileDialog.getSaveFileName(self, "Save roster",
+        path, _ = QFileDialog.getSaveFileName(self, translate("RosterEditor", "Save roster"),
                                               str(Path(roster_folder()) / name),
                                               "Table Marshal rosters (*.json)")
         if path:
             remember_roster_folder(path)
             if not self.save(path):
-                QMessageBox.warning(self, "Cannot save roster", self.problem.text())
+                QMessageBox.warning(self, translate("RosterEditor", "Cannot save roster"), self.problem.text())

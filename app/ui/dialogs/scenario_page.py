@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.game.scenarios import Scenario, scenarios_for
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules import dice as dice_rules
 from app.rules.dice import Roll
 from app.rules.placement import table_minimum
@@ -48,15 +49,16 @@ class ScenarioPage(QWizardPage):
     def __init__(self, wizard: NewGameHost) -> None:
         super().__init__()
         self.wiz = wizard
-        self.setTitle("Game and scenario")
-        self.setSubTitle("Choose the scenario, or roll for it on the game's scenario table.")
+        self.setTitle(translate("ScenarioPage", "Game and scenario"))
+        self.setSubTitle(translate(
+            "ScenarioPage", "Choose the scenario, or roll for it on the game's scenario table."))
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.system = QComboBox()
         self.system.setObjectName("system")
         for sid, name in SYSTEM_NAMES.items():
             self.system.addItem(name, sid)
-        top.addWidget(QLabel("Game"))
+        top.addWidget(QLabel(translate("ScenarioPage", "Game")))
         top.addWidget(self.system)
         self.roll_button = QPushButton()
         self.roll_button.setObjectName("rollScenario")
@@ -91,8 +93,8 @@ class ScenarioPage(QWizardPage):
         for spin in (self.width_in, self.depth_in):
             spin.setRange(12, 240)
             spin.setDecimals(1)
-            spin.setSuffix(" in")
-        size.addWidget(QLabel("Table"))
+            spin.setSuffix(translate("ScenarioPage", " in"))
+        size.addWidget(QLabel(translate("ScenarioPage", "Table")))
         size.addWidget(self.width_in)
         size.addWidget(QLabel("x"))
         size.addWidget(self.depth_in)
@@ -124,14 +126,15 @@ class ScenarioPage(QWizardPage):
 
     def _system_changed(self) -> None:
         kind = SCENARIO_TABLES[self.system_id][0]
-        self.roll_button.setText(f"Roll {kind} for the scenario")
+        self.roll_button.setText(translate("ScenarioPage", "Roll {dice} for the scenario").format(dice=kind))
         self.list.clear()
         for scenario in scenarios_for(self.system_id, self.wiz.scenarios):
-            own = "" if scenario.bundled else " (your file)"
+            own = "" if scenario.bundled else translate("ScenarioPage", " (your file)")
             item = QListWidgetItem(scenario.name + own)
             item.setData(Qt.ItemDataRole.UserRole, scenario.id)
             if own and scenario.path is not None:
-                item.setToolTip(f"Your own scenario file: {scenario.path}")
+                item.setToolTip(translate("ScenarioPage", "Your own scenario file: {path}").format(
+                    path=scenario.path))
             self.list.addItem(item)
         self.dice.setText("")
         self.wiz.scenario_roll = None
@@ -157,9 +160,10 @@ class ScenarioPage(QWizardPage):
             self.wiz.lowest_chooses = result
             self.list.setCurrentItem(None)
             self.list.clearSelection()
-            self.dice.setText(f"{dice_text(result)}: the player with the lowest warband "
-                              "rating chooses the scenario (M11). Pick it from the list; the "
-                              "players page names who that is.")
+            self.dice.setText(translate(
+                "ScenarioPage", "{dice}: the player with the lowest warband "
+                                "rating chooses the scenario (M11). Pick it from the list; the "
+                                "players page names who that is.").format(dice=dice_text(result)))
             return
         self.wiz.lowest_chooses = None
         self.wiz.scenario_roll = (result, sid)
@@ -182,17 +186,24 @@ class ScenarioPage(QWizardPage):
         players = scenario.players
         count = (f"{players.min}" if players.min == players.max
                  else f"{players.min}\u2013{players.max}")
-        teams = f", in teams of {players.team_size}" if players.team_size > 1 else ""
-        turns = f"; {scenario.turn_limit} turns" if scenario.turn_limit else ""
+        teams = translate("ScenarioPage", ", in teams of {size}").format(
+            size=players.team_size) if players.team_size > 1 else ""
+        turns = translate("ScenarioPage", "; {turns} turns").format(
+            turns=scenario.turn_limit) if scenario.turn_limit else ""
         notes = "".join(f"<li>{_esc(n)}</li>" for n in scenario.notes)
         victory = "".join(f"<li>{_esc(v)}</li>" for v in scenario.victory)
         self.about.setText(
             f"<h3>{_esc(scenario.name)}</h3><p>{_esc(scenario.summary.strip())}</p>"
-            f"<p><b>{count} players{teams}</b>{turns}; table "
-            f"{scenario.table.width_in:g} x {scenario.table.depth_in:g} in.</p>"
-            f"<p><b>Set-up:</b> {_esc(setup_text(scenario))}</p>"
-            f"<p><b>Victory</b></p><ul>{victory}</ul>"
-            f"<p><b>Notes (details the sources leave open)</b></p><ul>{notes}</ul>")
+            + translate("ScenarioPage", "<p><b>{count} players{teams}</b>{turns}; table "
+                                        "{width} x {depth} in.</p>").format(
+                count=count, teams=teams, turns=turns, width=f"{scenario.table.width_in:g}",
+                depth=f"{scenario.table.depth_in:g}")
+            + translate("ScenarioPage", "<p><b>Set-up:</b> {setup}</p>").format(
+                setup=_esc(setup_text(scenario)))
+            + translate("ScenarioPage", "<p><b>Victory</b></p><ul>{victory}</ul>").format(
+                victory=victory)
+            + translate("ScenarioPage", "<p><b>Notes (details the sources leave open)</b></p>"
+                                        "<ul>{notes}</ul>").format(notes=notes))
         self.completeChanged.emit()
 
     def scenario(self) -> Scenario | None:
@@ -212,26 +223,32 @@ class ScenarioPage(QWizardPage):
         width, depth = self.width_in.value(), self.depth_in.value()
         problem = ""
         if depth > width + 1e-9:
-            problem = (f"The table is {width:g} in wide and {depth:g} in deep: enter the long "
-                       f"edge as the width ({depth:g} x {width:g} in).")
+            problem = translate(
+                "ScenarioPage", "The table is {width} in wide and {depth} in deep: enter the long "
+                                "edge as the width ({depth} x {width} in).").format(
+                width=f"{width:g}", depth=f"{depth:g}")
         elif scenario is not None and (small := table_minimum(
                 scenario.system, scenario.players.min, width, depth)) is not None:
             # the fewest players the scenario takes: a table too small for them all (M1)
-            problem = (f"{small.reason[:1].upper()}{small.reason[1:]}; "
-                       f"{width:g} x {depth:g} in is too small.")
+            problem = translate("ScenarioPage", "{reason}; {width} x {depth} in is too small.").format(
+                reason=small.reason[:1].upper() + small.reason[1:], width=f"{width:g}",
+                depth=f"{depth:g}")
         self.size_problem.setText(problem)
         return not problem
 
 
 _SETUP_KIND = {
-    "edge-segments": "In set-up order each player takes a free table-edge segment A-F and "
+    "edge-segments": QT_TRANSLATE_NOOP("ScenarioPage", "In set-up order each player takes a free table-edge segment A-F and "
                      "sets up wholly within {z} of it, more than {g} from other warbands (M3, "
-                     "M4).",
-    "defender-centre": "The defender sets up as the scenario says; the others take table-edge "
-                       "segments A-F (M2-M4).",
-    "battle-formations": "Each player sets up wholly within {z} of their table edge (S2).",
-    "players-agree": "The sources give no set-up zones; the players agree them.",
+                     "M4)."),
+    "defender-centre": QT_TRANSLATE_NOOP("ScenarioPage", "The defender sets up as the scenario says; the others take table-edge "
+                       "segments A-F (M2-M4)."),
+    "battle-formations": QT_TRANSLATE_NOOP(
+        "ScenarioPage", "Each player sets up wholly within {z} of their table edge (S2)."),
+    "players-agree": QT_TRANSLATE_NOOP(
+        "ScenarioPage", "The sources give no set-up zones; the players agree them."),
 }
+"""English here; shown with ``translate("ScenarioPage", ...)``."""
 
 
 def setup_text(scenario: Scenario) -> str:
@@ -240,9 +257,11 @@ def setup_text(scenario: Scenario) -> str:
     d = scenario.deployment
     if d.text.strip():
         return d.text.strip()
-    z = f"{d.zone_depth_in:g} in" if d.zone_depth_in is not None else "the zone depth"
-    g = f"{d.gap_in:g} in" if d.gap_in is not None else "the gap"
-    return _SETUP_KIND[d.kind].format(z=z, g=g)
+    z = (translate("ScenarioPage", "{inches} in").format(inches=f"{d.zone_depth_in:g}")
+         if d.zone_depth_in is not None else translate("ScenarioPage", "the zone depth"))
+    g = (translate("ScenarioPage", "{inches} in").format(inches=f"{d.gap_in:g}")
+         if d.gap_in is not None else translate("ScenarioPage", "the gap"))
+    return translate("ScenarioPage", _SETUP_KIND[d.kind]).format(z=z, g=g)
 
 
 def _esc(text: str) -> str:
