@@ -145,7 +145,7 @@ class Exposure:
         exposed = self._exposed
         self._set(pieces)
         self._before = (before, exposed)
-        self._shadows = {k: v for k, v in self._shadows.items() if k[1][0] in keys} \
+        self._shadows = {k: v for k, v in self._shadows.items() if k[1] in keys} \
             if len(self._shadows) < SHADOWS_KEPT else {}
         return self
 
