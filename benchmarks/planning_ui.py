@@ -190,8 +190,7 @@ def drag_120(app, rounds: int = 3, steps: int = 60) -> None:  # noqa: ANN001
     print(f"{'(e) drag frame, 120 bases, Exposure on, threats said':58s} "
           f"median {statistics.median(values):8.2f} ms, p95 {p95:8.2f} ms   goal p95 <= 8.3 ms: "
           + ("met" if p95 <= 8.3 else "NOT met"))
-    print(f"    slowest {values[-1]:.1f} ms (the drag's first move works out the threats: R4's "
-          "exposure of the enemy zones, from scratch the first time)")
+    print(f"    slowest {values[-1]:.1f} ms")
     print(f"    {len(said)} of {len(texts)} status lines told a threat, e.g. "
           f"{said[len(said) // 2] if said else '(none)'!r}")
     board.close()
