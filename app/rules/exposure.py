@@ -15,14 +15,16 @@ How :class:`Exposure` finds the exposed part of the table for a zone:
   the piece it started in, it is still clear and stands no further in any piece);
 * so the hidden part is the intersection, over such viewpoints, of what each does not see
   (the union of the pieces' shadows from it, each piece's own footprint left out, since a
-  point standing in a piece is not hidden by it). It is found in two parts. What one convex
-  piece hides on its own from every viewpoint is the intersection of its shadows from the
-  corners of the viewpoints' edges alone (exact: the points of the table from which a convex
-  piece hides a given point form a convex set). What several pieces hide together is cut
-  down from the rest of the table one viewpoint at a time, the viewpoints being the corners
-  and points no more than :data:`VIEW_STEP_IN` apart along the edges: a view through any gap
-  wider than that is found; only slivers seen through narrower gaps can be missed (a test
-  compares the areas with a brute-force check of single points, :func:`point_exposed`).
+  point standing in a piece is not hidden by it). It is cut down from the rest of the table
+  one viewpoint at a time, the viewpoints being the corners and points no more than
+  :data:`VIEW_STEP_IN` apart along the edges: a view through any gap wider than that is
+  found; only slivers seen through narrower gaps can be missed (a test compares the areas
+  with a brute-force check of single points, :func:`point_exposed`). What one convex piece
+  hides on its own from every point of the edges is hidden from each viewpoint, so it needs
+  no pass of its own. The overlays run in floating point (snapped to :data:`GRID_IN` only
+  where that fails); a piece of many corners (an ellipse) casts shadows holding its own back
+  side, a few corners instead of half its outline, and the points in it are then cut down
+  again by the other pieces' shadows alone (:meth:`Exposure._inside`).
 
 The result is cached by what it depends on: the blocking pieces' footprints, the zone and
 its viewpoints. After a piece is moved (:meth:`Exposure.moved`) the other pieces' shadows
@@ -52,8 +54,8 @@ MOVED_PARTS_MAX = 8
 """R4: after :meth:`Exposure.moved`, at most this many changed parts are worked out where
 they cast shadows only; more, and the whole table is."""
 GRID_IN = 1e-5
-"""The grid the shadows' overlays snap to (inches), so that nearly parallel shadow edges
-seen from neighbouring viewpoints leave no slivers."""
+"""The grid the shadows' overlays snap to (inches) where an overlay in floating point fails
+on nearly parallel shadow edges seen from neighbouring viewpoints."""
 SIMPLIFY_IN = 2e-4
 """Vertices of the hidden part closer than this to the line through their neighbours are
 dropped as it is built (an area change under 0.1 in2 on a full table)."""
@@ -238,8 +240,6 @@ class Exposure:
         found = self._exposed.get(zone_key)
         if found is not None:
             return found[0]
-        import numpy as np
-
         corners, eyes = self.viewpoints(zone)
         hid: Any = Polygon()
         if self.parts and len(eyes):
