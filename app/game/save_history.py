@@ -180,20 +180,17 @@ _TEXT = frozenset({str})
 
 
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
-    if value.keys() <= _PLAIN_LISTS and r.fresh:  # most turn patches: an activation's lists
-        for v in value.values():
-            if type(v) is not list or not set(map(type, v)) <= _TEXT:
-                break
-        else:
-            if not r.players.issuperset(value.get("activations", ())):
-                for pid in value["activations"]:
-                    r.known_player("turn", pid)
-            ids = value.get("activated", ())
-            if not r.models.keys() >= set(ids):
-                for mid in ids:
-                    if mid not in r.models:
-                        raise r.fail("turn", f"no model has id {mid!r}")
-            return value
+    if r.fresh and value.keys() <= _PLAIN_LISTS:  # most turn patches: an activation's lists
+        # (lists of text: the one-pass read's _QUICK_TURN checked them)
+        if not r.players.issuperset(value.get("activations", ())):
+            for pid in value["activations"]:
+                r.known_player("turn", pid)
+        ids = value.get("activated", ())
+        if not all(map(r.models.__contains__, ids)):
+            for mid in ids:
+                if mid not in r.models:
+                    raise r.fail("turn", f"no model has id {mid!r}")
+        return value
     for name in value:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
@@ -409,8 +406,14 @@ _PILE = list[Literal[tuple(_BY_CODE)]]  # type: ignore[misc,valid-type]
 """A pile of the 52 cards' own codes, checked in pydantic-core (issue 35: no Python call per
 pile): only for the one-pass read, which accepts less than :data:`Cards` (a code in another
 spelling is read again the slow way, which accepts it or says what is wrong)."""
-_QUICK_HISTORY = _history_schemas(
-    lambda codec: _PILE if codec == "cards" else CODECS[codec].schema)[2]
+_QUICK_TURN = TypedDict(  # type: ignore[misc]
+    "QuickTurnSchema", {name: list[str] if name in _PLAIN_LISTS else Any
+                        for name in TURN_FIELDS}, total=False)
+_QUICK_TURN.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
+"""A turn patch for the one-pass read: its fields are the turn's, and the lists of text are
+lists of text (checked in pydantic-core; :func:`_read_turn` then need not look)."""
+_QUICK = {"cards": _PILE, "turn-fields": _QUICK_TURN}
+_QUICK_HISTORY = _history_schemas(lambda codec: _QUICK.get(codec, CODECS[codec].schema))[2]
 
 
 class FileSchema(TypedDict, total=False):
@@ -507,7 +510,8 @@ def history_from(raw: dict[str, Any], state: GameState,
     """The undo history of a game file, checked against the game ``state``: every model and
     player it names exists, every value is one the game could hold, and the log lines it
     points at are in the log. Raises :class:`GameFileError` naming the field. ``checked``:
-    ``raw`` already is :class:`HistorySchema`'s own (:func:`read_with_history`)."""
+    ``raw`` already is the one-pass read's own (:func:`read_with_history`: its turn
+    patches' lists of text checked as such)."""
     try:
         doc = raw if checked else _HISTORY.validate_python(raw)
     except ValidationError as exc:
