@@ -16,21 +16,20 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, TypeAdapter, ValidationError, WrapValidator
-from typing_extensions import TypedDict  # pydantic reads typing's own only from Python 3.12
+from typing_extensions import Required, TypedDict  # pydantic reads typing's own only from Python 3.12
 
 from app.rules.cards import Card, full_deck
+from app.rules.dice import Roll
 
 from .gamefile import (
     GameFileError,
     GameSaveError,
     draw_doc,
-    draw_from,
     model_fields_doc,
     model_fields_from,
     objective_from,
     proposal_from,
     roll_doc,
-    roll_from,
     roll_off_doc,
     roll_off_from,
     setup_doc,
@@ -63,7 +62,7 @@ from .save_schema import (
     StrictModel,
     fields_schema,
 )
-from .state import RESULTS, GameState, TurnState
+from .state import RESULTS, DrawRecord, GameState, RollRecord, TurnState
 
 
 class _Reader:
@@ -181,20 +180,17 @@ _TEXT = frozenset({str})
 
 
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
-    if value.keys() <= _PLAIN_LISTS and r.fresh:  # most turn patches: an activation's lists
-        for v in value.values():
-            if type(v) is not list or not set(map(type, v)) <= _TEXT:
-                break
-        else:
-            if not r.players.issuperset(value.get("activations", ())):
-                for pid in value["activations"]:
-                    r.known_player("turn", pid)
-            ids = value.get("activated", ())
-            if not r.models.keys() >= set(ids):
-                for mid in ids:
-                    if mid not in r.models:
-                        raise r.fail("turn", f"no model has id {mid!r}")
-            return value
+    if r.fresh and value.keys() <= _PLAIN_LISTS:  # most turn patches: an activation's lists
+        # (lists of text: the one-pass read's _QUICK_TURN checked them)
+        if not r.players.issuperset(value.get("activations", ())):
+            for pid in value["activations"]:
+                r.known_player("turn", pid)
+        ids = value.get("activated", ())
+        if not all(map(r.models.__contains__, ids)):
+            for mid in ids:
+                if mid not in r.models:
+                    raise r.fail("turn", f"no model has id {mid!r}")
+        return value
     for name in value:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
@@ -302,6 +298,22 @@ def _record(read: Callable[[dict[str, Any] | None], Any]) -> Callable[[_Reader, 
     return lambda r, key, value: read(None if value is None else value.model_dump())
 
 
+def _read_draw(r: _Reader, key: str, value: Any) -> Any:
+    """:func:`draw_from` of the checked record, read off its fields (issue 35: no dict of
+    it made first; a long evening's history holds some 3,000 draws and rolls)."""
+    if value is None:
+        return None
+    return DrawRecord(value.purpose, {pid: Card.parse(c) for pid, c in value.cards.items()},
+                      list(value.order))
+
+
+def _read_roll(r: _Reader, key: str, value: Any) -> Any:
+    """:func:`roll_from` of the checked record, read off its fields (as :func:`_read_draw`)."""
+    if value is None:
+        return None
+    return RollRecord(value.purpose, value.player, Roll(value.roll.kind, tuple(value.roll.faces)))
+
+
 def _same(value: Any) -> Any:
     return value
 
@@ -353,8 +365,8 @@ CODECS: dict[str, Codec] = {
                      lambda v: [piece_doc(p) for p in v],
                      lambda r, key, v: [piece_from(t.model_dump(exclude_unset=True))
                                         for t in v]),
-    "draw": Codec(DrawRecordSchema | None, draw_doc, _record(draw_from), null=True),
-    "roll": Codec(RollRecordSchema | None, roll_doc, _record(roll_from), null=True),
+    "draw": Codec(DrawRecordSchema | None, draw_doc, _read_draw, null=True),
+    "roll": Codec(RollRecordSchema | None, roll_doc, _read_roll, null=True),
     "roll-off": Codec(RollOffRecordSchema | None, roll_off_doc, _record(roll_off_from),
                       null=True),
     "setup": Codec(SetupPlanSchema | None, setup_doc, _record(setup_from), null=True),
@@ -363,31 +375,45 @@ CODECS: dict[str, Codec] = {
 
 # The history's schemas are TypedDicts (plain dicts, missing keys left out), not models: a
 # model object per patch with its 21 defaults filled in was most of opening a long game
-PatchSchema = TypedDict(  # type: ignore[misc]
-    "PatchSchema", {part.key: CODECS[part.codec].schema for part in PARTS}, total=False)
-PatchSchema.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
-PatchSchema.__doc__ = """A patch of the game's moving parts (:mod:`app.game.history`); every
-key optional, in :data:`app.game.moving.PARTS` order. ``models``, ``players`` and ``turn``
-hold only changed fields, checked against the game's own model, player and turn schema."""
+def _history_schemas(codec_schema: Callable[[str], Any]) -> tuple[Any, Any, Any]:
+    """The patch, step and history schemas, the codec ``c``'s part checked by
+    ``codec_schema(c)``."""
+    patch = TypedDict(  # type: ignore[misc]
+        "PatchSchema", {part.key: codec_schema(part.codec) for part in PARTS}, total=False)
+    patch.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
+    patch.__doc__ = """A patch of the game's moving parts (:mod:`app.game.history`); every
+    key optional, in :data:`app.game.moving.PARTS` order. ``models``, ``players`` and ``turn``
+    hold only changed fields, checked against the game's own model, player and turn schema."""
+
+    step = TypedDict("StepSchema", {  # type: ignore[misc]
+        "text": Required[Annotated[str, Field(max_length=400, pattern=r"^[^\x00-\x1f\x7f]*$")]],
+        "before": Required[patch],  # type: ignore[valid-type]
+        "after": Required[patch],  # type: ignore[valid-type]
+        "log": Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)]
+        | None,
+        "everything": bool}, total=False)
+    step.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
+    history = TypedDict("HistorySchema", {  # type: ignore[misc]
+        "index": Annotated[int, Field(ge=0)],
+        "steps": Annotated[list[step], Field(max_length=HISTORY_MAX)]})  # type: ignore[valid-type]
+    history.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
+    return patch, step, history
 
 
-class _StepRequired(TypedDict):
-    text: Annotated[str, Field(max_length=400, pattern=r"^[^\x00-\x1f\x7f]*$")]
-    before: PatchSchema  # type: ignore[valid-type]
-    after: PatchSchema  # type: ignore[valid-type]
+PatchSchema, StepSchema, HistorySchema = _history_schemas(lambda codec: CODECS[codec].schema)
 
-
-class StepSchema(_StepRequired, total=False):
-    __pydantic_config__ = StrictModel.model_config  # type: ignore[misc]
-    log: Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)] \
-        | None
-    everything: bool
-
-
-class HistorySchema(TypedDict):
-    __pydantic_config__ = StrictModel.model_config  # type: ignore[misc]
-    index: Annotated[int, Field(ge=0)]
-    steps: Annotated[list[StepSchema], Field(max_length=HISTORY_MAX)]
+_PILE = list[Literal[tuple(_BY_CODE)]]  # type: ignore[misc,valid-type]
+"""A pile of the 52 cards' own codes, checked in pydantic-core (issue 35: no Python call per
+pile): only for the one-pass read, which accepts less than :data:`Cards` (a code in another
+spelling is read again the slow way, which accepts it or says what is wrong)."""
+_QUICK_TURN = TypedDict(  # type: ignore[misc]
+    "QuickTurnSchema", {name: list[str] if name in _PLAIN_LISTS else Any
+                        for name in TURN_FIELDS}, total=False)
+_QUICK_TURN.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
+"""A turn patch for the one-pass read: its fields are the turn's, and the lists of text are
+lists of text (checked in pydantic-core; :func:`_read_turn` then need not look)."""
+_QUICK = {"cards": _PILE, "turn-fields": _QUICK_TURN}
+_QUICK_HISTORY = _history_schemas(lambda codec: _QUICK.get(codec, CODECS[codec].schema))[2]
 
 
 class FileSchema(TypedDict, total=False):
@@ -395,7 +421,7 @@ class FileSchema(TypedDict, total=False):
     parsed, every other member as JSON gives it (``GameSchema`` checks them next)."""
 
     __pydantic_config__ = ConfigDict(extra="allow", strict=True)  # type: ignore[misc]
-    history: HistorySchema
+    history: _QUICK_HISTORY  # type: ignore[valid-type]
 
 
 _STEP = TypeAdapter(StepSchema)
@@ -484,7 +510,8 @@ def history_from(raw: dict[str, Any], state: GameState,
     """The undo history of a game file, checked against the game ``state``: every model and
     player it names exists, every value is one the game could hold, and the log lines it
     points at are in the log. Raises :class:`GameFileError` naming the field. ``checked``:
-    ``raw`` already is :class:`HistorySchema`'s own (:func:`read_with_history`)."""
+    ``raw`` already is the one-pass read's own (:func:`read_with_history`: its turn
+    patches' lists of text checked as such)."""
     try:
         doc = raw if checked else _HISTORY.validate_python(raw)
     except ValidationError as exc:
