@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from app.i18n import translate
+from app.phrases import Phrase
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.cards import roll_off_refusal
@@ -42,17 +43,20 @@ class Draw(_AmongPlayers):
     def __init__(self, players: Sequence[str] | None = None, purpose: str = "") -> None:
         self.players = list(players) if players is not None else None
         self.purpose = purpose
-        self.text = f"Draw{': ' + purpose if purpose else ''}"
+        self.text = (Phrase.translate("Undo", "Draw: {purpose}").format(purpose=purpose)
+                     if purpose else Phrase.translate("Undo", "Draw"))
 
     def act(self, state: GameState) -> Change:
         assert state.deck is not None
         result = draw_cards(state.deck, self._players(state))
         state.last_draw = DrawRecord(self.purpose, dict(result.cards), list(result.order))
         if result.reshuffled:
-            state.log_event("reshuffle", "The draw pile ran out: the discards were shuffled "
-                                         "into a new draw pile")
-        label = f"Draw ({self.purpose})" if self.purpose else "Draw"
-        state.log_event("draw", f"{label}: {result.describe(state.names)}")
+            state.log_event("reshuffle", Phrase.translate(
+                "Log", "The draw pile ran out: the discards were shuffled into a new draw pile"))
+        label = (Phrase.translate("Log", "Draw ({purpose}): {cards}") if self.purpose
+                 else Phrase.translate("Log", "Draw: {cards}"))
+        state.log_event("draw", label.format(purpose=self.purpose,
+                                             cards=result.describe(state.names)))
         return Change(turn=True, log=True)
 
 
