@@ -68,7 +68,7 @@ class RollDice(Command):
         self.kind = kind
         self.player = player
         self.purpose = purpose
-        self.text = f"Roll {kind}"
+        self.text = Phrase.translate("Undo", "Roll {dice}").format(dice=kind)
 
     def check(self, state: GameState) -> str | None:
         if self.player is not None:
@@ -104,7 +104,8 @@ class RollOff(_AmongPlayers):
         self.purpose = purpose
         self.settle = settle
         self.first = dict(first) if first is not None else None
-        self.text = f"Roll-off{': ' + purpose if purpose else ''}"
+        self.text = (Phrase.translate("Undo", "Roll-off: {purpose}").format(purpose=purpose)
+                     if purpose else Phrase.translate("Undo", "Roll-off"))
 
     def check(self, state: GameState) -> str | None:
         """C4: a card game settles a roll-off among more than two players with a draw."""
@@ -117,8 +118,10 @@ class RollOff(_AmongPlayers):
             state.rng, self._players(state), self.kind, settle=self.settle, first=self.first)
         state.last_roll_off = RollOffRecord(
             self.purpose, [dict(r.rolls) for r in result.rounds], list(result.order))
-        label = f"Roll-off ({self.purpose})" if self.purpose else "Roll-off"
-        state.log_event("roll-off", f"{label}: {result.describe(state.names)}")
+        label = (Phrase.translate("Log", "Roll-off ({purpose}): {rolls}") if self.purpose
+                 else Phrase.translate("Log", "Roll-off: {rolls}"))
+        state.log_event("roll-off", label.format(purpose=self.purpose,
+                                                 rolls=result.describe(state.names)))
         return Change(turn=True, log=True)
 
 
@@ -133,7 +136,7 @@ class AllocateHit(Command):
         self.target = target
         self.fighting = None if fighting is None else list(fighting)
         self.shooter = shooter
-        self.text = "Random hit"
+        self.text = Phrase.translate("Undo", "Random hit")
         self.hit: dice_rules.RandomHit | None = None
 
     def _fighting(self, state: GameState) -> list[str]:
