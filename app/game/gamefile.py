@@ -20,6 +20,7 @@ from app.rules.cards import Card, Deck
 from app.rules.dice import Roll
 from app.rules.rng import GameRng
 from app.rules.table import Table
+from app.phrases import Phrase, from_say
 
 from .history import History
 from .terrain import piece_doc, piece_from
@@ -177,7 +178,8 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         terrain=[piece_from(t) for t in doc.get("terrain") or []],
         alliances=[frozenset(group) for group in doc["alliances"]],
         rng=rng, deck=deck, turn=turn_from(doc["turn"]),
-        log=[LogEntry(e["turn"], e["kind"], e["text"], e["undone"]) for e in doc["log"]],
+        log=[LogEntry(e["turn"], e["kind"], from_say(e["text"], e.get("say")), e["undone"])
+             for e in doc["log"]],
         modules=list(doc["modules"]),
         unit_costs={pid: dict(units) for pid, units in doc["unit_costs"].items()},
         proposals=[proposal_from(p) for p in doc["proposals"]],
@@ -208,6 +210,15 @@ def load_bundled(path: str | os.PathLike[str]) -> GameState:
 
 
 # -- objects -> JSON document ------------------------------------------------------------------
+def log_doc(entry: LogEntry) -> dict[str, Any]:
+    """One event-log line for the file: its English, and for a phrase its parts (``"say"``,
+    issue 34) so it is shown translated again when the game is reopened."""
+    doc = vars(entry).copy()
+    if isinstance(entry.text, Phrase):
+        doc["say"] = entry.text.to_say()
+    return doc
+
+
 def game_to_dict(state: GameState) -> dict[str, Any]:
     """The JSON document for ``state`` (stable key order)."""
     assert state.deck is not None
@@ -228,7 +239,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "rng": state.rng.to_dict(),
         "deck": state.deck.to_dict(),
         "turn": turn_doc(state.turn),
-        "log": [vars(e).copy() for e in state.log],
+        "log": [log_doc(e) for e in state.log],
         "modules": list(state.modules),
         "unit_costs": {pid: dict(units) for pid, units in state.unit_costs.items()},
         "proposals": [vars(p).copy() for p in state.proposals],

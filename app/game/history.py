@@ -31,6 +31,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from app.phrases import Phrase
 from app.rules.victory import points_line
 
 from .commands.base import Change
@@ -252,7 +253,7 @@ class Step:
             start, end = self.log
             for entry in state.log[start:end]:
                 entry.undone = True
-            state.log_event("undo", f"Undone: {self.text}")
+            state.log_event("undo", Phrase.translate("Log", "Undone: {step}").format(step=self.text))
         return self._change(models)
 
     def _change(self, models: frozenset[str]) -> Change:

@@ -109,9 +109,11 @@ def clean_text(text: str, multiline: bool = False, limit: int | None = None) -> 
         def fix(m: "_re.Match[str]") -> str:
             ch = m.group()
             return "\ufffd" if "\ud800" <= ch <= "\udfff" else " "
-        text = _BAD_TEXT.sub(fix, text)
+        fixed = _BAD_TEXT.sub(fix, text)
         if not multiline:
-            text = text.replace("\t", " ").replace("\n", " ")
+            fixed = fixed.replace("\t", " ").replace("\n", " ")
+        if fixed != text:  # else keep the very object (a Phrase keeps its parts, issue 34)
+            text = fixed
     if limit is not None and len(text) > limit:
         text = text[:limit - 1] + "\u2026"
     return text

@@ -16,6 +16,7 @@ import dataclasses
 import math
 from collections.abc import Mapping, Sequence
 
+from app.phrases import Phrase, joined
 from app.rules.blocks import block_layout
 from app.rules.geometry import EPS_IN
 from app.rules.judge import Judge
@@ -85,9 +86,12 @@ def knowing_line(state: GameState, model: Model, reasons: Sequence[Violation],
     (``done``: what was done, "placed" or, for a turn of its base, "turned to 30°"). The
     game file keeps it, so it is English in every language (issue 34)."""
     owner = state.player(model.player)
-    because = "; ".join(english(v.reason) for v in reasons)
-    return (f"{model.name} ({owner.name}) {done} knowingly against the rules, by agreement: "
-            f"{because}")
+    because = joined([v.reason for v in reasons], "; ")
+    line = (Phrase.translate("Log", "{model} ({player}) placed knowingly against the rules, "
+                                    "by agreement: {because}") if done == "placed" else
+            Phrase.translate("Log", "{model} ({player}) {done} knowingly against the rules, "
+                                    "by agreement: {because}"))
+    return line.format(model=model.name, player=owner.name, done=done, because=because)
 
 
 def log_knowing(state: GameState, model: Model, reasons: Sequence[Violation],

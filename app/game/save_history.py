@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, TypeAdapter, ValidationError, WrapValidator
 from typing_extensions import Required, TypedDict  # pydantic reads typing's own only from Python 3.12
 
+from app.phrases import Phrase, from_say
 from app.rules.cards import Card, full_deck
 from app.rules.dice import Roll
 
@@ -42,6 +43,7 @@ from .history import HISTORY_MAX, History, Patch, Step
 from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS, parts_in
 from .save_replay import check_history_states
 from .save_schema import (
+    SaySchema,
     CardCode,
     DrawRecordSchema,
     Id,
@@ -391,7 +393,8 @@ def _history_schemas(codec_schema: Callable[[str], Any]) -> tuple[Any, Any, Any]
         "after": Required[patch],  # type: ignore[valid-type]
         "log": Annotated[list[Annotated[int, Field(ge=0)]], Field(min_length=2, max_length=2)]
         | None,
-        "everything": bool}, total=False)
+        "everything": bool,
+        "say": SaySchema}, total=False)
     step.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
     history = TypedDict("HistorySchema", {  # type: ignore[misc]
         "index": Annotated[int, Field(ge=0)],
@@ -438,9 +441,12 @@ def _patch_doc(patch: Patch) -> dict[str, Any]:
 
 
 def _step_doc(step: Step) -> dict[str, Any]:
-    return {"text": step.text, "log": None if step.log is None else list(step.log),
-            "everything": step.everything, "before": _patch_doc(step.before),
-            "after": _patch_doc(step.after)}
+    doc = {"text": step.text, "log": None if step.log is None else list(step.log),
+           "everything": step.everything, "before": _patch_doc(step.before),
+           "after": _patch_doc(step.after)}
+    if isinstance(step.text, Phrase):  # issue 34: the name shown translated when reopened
+        doc["say"] = step.text.to_say()
+    return doc
 
 
 LINE_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False)
@@ -502,7 +508,7 @@ def _step_from(step: dict[str, Any], reader: _Reader, i: int) -> Step:
     reader.step = i
     return Step(_patch_from(step["before"], reader, "before"),
                 _patch_from(step["after"], reader, "after"),
-                step["text"], log, step.get("everything", False))
+                from_say(step["text"], step.get("say")), log, step.get("everything", False))
 
 
 def history_from(raw: dict[str, Any], state: GameState,

@@ -336,11 +336,23 @@ class TurnSchema(StrictModel):
         return cards
 
 
+class SaySchema(TypedDict):
+    """A log line's or undo step's English as a phrase (issue 34, :mod:`app.phrases`): the
+    translation context, the English template and its values (text, numbers, phrases)."""
+
+    __pydantic_config__ = StrictModel.model_config  # type: ignore[misc]
+    c: Annotated[str, Field(max_length=LOG_KIND_MAX)]
+    t: Annotated[str, Field(max_length=LOG_TEXT_MAX)]
+    v: Annotated[dict[Annotated[str, Field(max_length=LOG_KIND_MAX)],
+                      "str | int | float | SaySchema"], Field(max_length=40)]
+
+
 class LogSchema(StrictModel):
     turn: int = Field(default=0, ge=0, le=10000)
     kind: str = Field(max_length=LOG_KIND_MAX)
     text: str = Field(max_length=LOG_TEXT_MAX)
     undone: bool = False
+    say: SaySchema | None = None
 
 
 class ProposalSchema(StrictModel):

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.i18n import translate
+from app.phrases import Phrase
 
 from .geometry import EPS_IN  # G4: distances this close to a rule's range count as at it
 
@@ -62,24 +63,30 @@ class Said(str):
     joining) gives a plain string in the players' language."""
 
     english: str
+    phrase: Phrase | None
+    """The sentence as a :class:`~app.phrases.Phrase` (its English, template and values), so
+    a log line holding it is shown translated again after the game is reopened."""
 
-    def __new__(cls, shown: str, english: str | None = None) -> "Said":
+    def __new__(cls, shown: str, english: str | None = None,
+                phrase: Phrase | None = None) -> "Said":
         said = super().__new__(cls, shown)
         said.english = str(shown) if english is None else english
+        said.phrase = phrase
         return said
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Said, (str(self), self.english))
+        return (Said, (str(self), self.english, self.phrase))
 
     @classmethod
     def translate(cls, context: str, text: str) -> "Said":
         """``text`` in the players' language, keeping ``text`` as its English."""
-        return cls(translate(context, text), text)
+        return cls(translate(context, text), text, Phrase(text, context, text))
 
     def format(self, *args: Any, **kwargs: Any) -> "Said":
+        phrase = self.phrase.format(**kwargs) if self.phrase is not None and not args else None
         return Said(str.format(self, *args, **kwargs),
                     self.english.format(*map(english, args),
-                                        **{k: english(v) for k, v in kwargs.items()}))
+                                        **{k: english(v) for k, v in kwargs.items()}), phrase)
 
 
 def english(text: Any) -> Any:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Collection, Iterable, Mapping, Sequence
 
+from app.phrases import Phrase
+
 POOLS: tuple[str, ...] = ("threat", "command")
 """S1: the two separate points pools each player has. Spending one never touches the other."""
 
@@ -36,7 +38,11 @@ def all_out_war_refund(costs_destroyed: Sequence[int], minus: int = 1) -> int:
 def points_line(who: str, pool: str, old: int, new: int) -> str:
     """A change of one points pool (S1) as the log and Edit ▸ Undo give it, from the value
     before to the value after, with the net change: ``"Phil: Threat Points 3 → 6 (+3)"``."""
-    return f"{who}: {POOL_NAMES[pool]} {old} \u2192 {new} ({new - old:+d})"
+    pools = {"threat": Phrase.translate("Log", "Threat Points"),
+             "command": Phrase.translate("Log", "Command Points")}
+    return Phrase.translate("Log", "{who}: {pool} {old} \u2192 {new} ({delta})").format(
+        who=who, pool=pools.get(pool, POOL_NAMES.get(pool, pool)), old=old, new=new,
+        delta=f"{new - old:+d}")
 
 
 def adjust_pool(value: int, delta: int, pool: str) -> int:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.i18n import translate
+from app.phrases import shown
 from app.game.commands import (
     ChooseSegment,
     Change,
@@ -79,7 +80,7 @@ class _UndoCommand(QUndoCommand):
     saved history (:attr:`GameController.restoring`) undo and redo change nothing either."""
 
     def __init__(self, controller: "GameController", step: Step) -> None:
-        super().__init__(step.text)
+        super().__init__(shown(step.text))
         self._controller = controller
         self.step = step
         self._applied = True
@@ -126,7 +127,7 @@ class _MergingUndoCommand(_UndoCommand):
             return False
         if not self.step.merge(other.step, self._controller.state):
             return False
-        self.setText(self.step.text)
+        self.setText(shown(self.step.text))
         self.setObsolete(self.step.dropped)  # a pool back where it was; never a VP run (V1)
         self._controller.logChanged.emit()  # the run's lines became one
         return True

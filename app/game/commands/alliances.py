@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import Phrase
 from app.rules import alliances as alliance_rules
 from app.rules.geometry import footprint
 
@@ -27,7 +28,7 @@ class ProposeAlliance(Command):
     def __init__(self, proposer: str, invitees: Sequence[str]) -> None:
         self.proposer = proposer
         self.invitees = list(invitees)
-        self.text = "Propose alliance"
+        self.text = Phrase.translate("Undo", "Propose alliance")
 
     def check(self, state: GameState) -> str | None:
         proposer = state.player(self.proposer)
@@ -61,9 +62,11 @@ class ProposeAlliance(Command):
             state.proposals = [p for p in state.proposals
                                if {p.proposer, p.invitee} != {proposer.id, pid}]
             state.proposals.append(Proposal(proposer.id, pid, state.turn.number))
-        self.text = f"{proposer.name} proposes an alliance"
-        state.log_event("alliance", f"{proposer.name} proposes an alliance to "
-                                    f"{player_names(state, self.invitees)}")
+        self.text = Phrase.translate("Undo", "{player} proposes an alliance").format(
+            player=proposer.name)
+        state.log_event("alliance", Phrase.translate(
+            "Log", "{player} proposes an alliance to {names}").format(
+                player=proposer.name, names=player_names(state, self.invitees)))
         return Change(turn=True, log=True)
 
 
@@ -100,7 +103,7 @@ class AnswerAlliance(Command):
         self.proposer = proposer
         self.accept = accept
         self.separate = [tuple(p) for p in separate] if separate is not None else None
-        self.text = "Answer alliance"
+        self.text = Phrase.translate("Undo", "Answer alliance")
 
     def _offer(self, state: GameState) -> Proposal | None:
         invitee, proposer = state.player(self.invitee), state.player(self.proposer)
@@ -117,12 +120,18 @@ class AnswerAlliance(Command):
         invitee, proposer = state.player(self.invitee), state.player(self.proposer)
         state.proposals.remove(self._offer(state))
         if not self.accept:
-            self.text = f"{invitee.name} refuses the alliance"
-            state.log_event("alliance", f"{invitee.name} refuses {proposer.name}'s alliance")
+            self.text = Phrase.translate("Undo", "{player} refuses the alliance").format(
+                player=invitee.name)
+            state.log_event("alliance", Phrase.translate(
+                "Log", "{player} refuses {proposer}'s alliance").format(
+                    player=invitee.name, proposer=proposer.name))
             return Change(turn=True, log=True)
         state.alliances = alliance_rules.form(state.alliances, proposer.id, [invitee.id])
-        self.text = f"{invitee.name} allies with {proposer.name}"
-        state.log_event("alliance", f"{invitee.name} and {proposer.name} are now allies")
+        self.text = Phrase.translate("Undo", "{player} allies with {proposer}").format(
+            player=invitee.name, proposer=proposer.name)
+        state.log_event("alliance", Phrase.translate(
+            "Log", "{player} and {proposer} are now allies").format(
+                player=invitee.name, proposer=proposer.name))
         pairs = (self.separate if self.separate is not None
                  else models_in_contact(state, proposer.id, invitee.id))
         footprints = {m.id: footprint(m.base, m.x_in, m.y_in, m.facing_deg)
@@ -148,7 +157,7 @@ class BreakAlliance(Command):
 
     def __init__(self, a: str, b: str) -> None:
         self.a, self.b = a, b
-        self.text = "Break alliance"
+        self.text = Phrase.translate("Undo", "Break alliance")
 
     def check(self, state: GameState) -> str | None:
         pa, pb = state.player(self.a), state.player(self.b)
@@ -162,7 +171,8 @@ class BreakAlliance(Command):
     def act(self, state: GameState) -> Change:
         pa, pb = state.player(self.a), state.player(self.b)
         state.alliances, _broken = alliance_rules.broken_by_attack(state.alliances, pa.id, pb.id)
-        state.log_event("alliance", f"The alliance between {pa.name} and {pb.name} ends")
+        state.log_event("alliance", Phrase.translate(
+            "Log", "The alliance between {a} and {b} ends").format(a=pa.name, b=pb.name))
         return Change(turn=True, log=True)
 
 
@@ -172,7 +182,7 @@ class Attack(Command):
 
     def __init__(self, by: str, target: str, kind: str = "charge") -> None:
         self.by, self.target, self.kind = by, target, kind
-        self.text = "Attack"
+        self.text = Phrase.translate("Undo", "Attack")
 
     def check(self, state: GameState) -> str | None:
         by, target = state.model(self.by), state.model(self.target)
@@ -194,16 +204,23 @@ class Attack(Command):
     def act(self, state: GameState) -> Change:
         by, target = state.model(self.by), state.model(self.target)
         state.turn.attacks.append(AttackRecord(by.id, target.id, self.kind))
-        verb = {"charge": "charges", "shoot": "shoots at", "spell": "casts a spell at"}[self.kind]
-        self.text = f"{by.name} {verb} {target.name}"
-        state.log_event("attack", f"{by.name} ({state.player(by.player).name}) {verb} "
-                                  f"{target.name} ({state.player(target.player).name})")
+        undo = {"charge": Phrase.translate("Undo", "{by} charges {target}"),
+                "shoot": Phrase.translate("Undo", "{by} shoots at {target}"),
+                "spell": Phrase.translate("Undo", "{by} casts a spell at {target}")}[self.kind]
+        self.text = undo.format(by=by.name, target=target.name)
+        line = {"charge": Phrase.translate("Log", "{by} ({player}) charges {target} ({other})"),
+                "shoot": Phrase.translate("Log", "{by} ({player}) shoots at {target} ({other})"),
+                "spell": Phrase.translate(
+                    "Log", "{by} ({player}) casts a spell at {target} ({other})")}[self.kind]
+        state.log_event("attack", line.format(
+            by=by.name, player=state.player(by.player).name, target=target.name,
+            other=state.player(target.player).name))
         if state.fixed_teams:
             return Change(turn=True, log=True)  # team-mates stay a team
         state.alliances, broken = alliance_rules.broken_by_attack(
             state.alliances, by.player, target.player)
         if broken is not None:
-            state.log_event("alliance", f"The alliance between {state.player(by.player).name} "
-                                        f"and {state.player(target.player).name} is broken by "
-                                        "the attack")
+            state.log_event("alliance", Phrase.translate(
+                "Log", "The alliance between {a} and {b} is broken by the attack").format(
+                    a=state.player(by.player).name, b=state.player(target.player).name))
         return Change(turn=True, log=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from app.i18n import translate
+from app.phrases import Phrase
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.cards import roll_off_refusal
@@ -42,17 +43,20 @@ class Draw(_AmongPlayers):
     def __init__(self, players: Sequence[str] | None = None, purpose: str = "") -> None:
         self.players = list(players) if players is not None else None
         self.purpose = purpose
-        self.text = f"Draw{': ' + purpose if purpose else ''}"
+        self.text = (Phrase.translate("Undo", "Draw: {purpose}").format(purpose=purpose)
+                     if purpose else Phrase.translate("Undo", "Draw"))
 
     def act(self, state: GameState) -> Change:
         assert state.deck is not None
         result = draw_cards(state.deck, self._players(state))
         state.last_draw = DrawRecord(self.purpose, dict(result.cards), list(result.order))
         if result.reshuffled:
-            state.log_event("reshuffle", "The draw pile ran out: the discards were shuffled "
-                                         "into a new draw pile")
-        label = f"Draw ({self.purpose})" if self.purpose else "Draw"
-        state.log_event("draw", f"{label}: {result.describe(state.names)}")
+            state.log_event("reshuffle", Phrase.translate(
+                "Log", "The draw pile ran out: the discards were shuffled into a new draw pile"))
+        label = (Phrase.translate("Log", "Draw ({purpose}): {cards}") if self.purpose
+                 else Phrase.translate("Log", "Draw: {cards}"))
+        state.log_event("draw", label.format(purpose=self.purpose,
+                                             cards=result.describe(state.names)))
         return Change(turn=True, log=True)
 
 
@@ -64,7 +68,7 @@ class RollDice(Command):
         self.kind = kind
         self.player = player
         self.purpose = purpose
-        self.text = f"Roll {kind}"
+        self.text = Phrase.translate("Undo", "Roll {dice}").format(dice=kind)
 
     def check(self, state: GameState) -> str | None:
         if self.player is not None:
@@ -100,7 +104,8 @@ class RollOff(_AmongPlayers):
         self.purpose = purpose
         self.settle = settle
         self.first = dict(first) if first is not None else None
-        self.text = f"Roll-off{': ' + purpose if purpose else ''}"
+        self.text = (Phrase.translate("Undo", "Roll-off: {purpose}").format(purpose=purpose)
+                     if purpose else Phrase.translate("Undo", "Roll-off"))
 
     def check(self, state: GameState) -> str | None:
         """C4: a card game settles a roll-off among more than two players with a draw."""
@@ -113,8 +118,10 @@ class RollOff(_AmongPlayers):
             state.rng, self._players(state), self.kind, settle=self.settle, first=self.first)
         state.last_roll_off = RollOffRecord(
             self.purpose, [dict(r.rolls) for r in result.rounds], list(result.order))
-        label = f"Roll-off ({self.purpose})" if self.purpose else "Roll-off"
-        state.log_event("roll-off", f"{label}: {result.describe(state.names)}")
+        label = (Phrase.translate("Log", "Roll-off ({purpose}): {rolls}") if self.purpose
+                 else Phrase.translate("Log", "Roll-off: {rolls}"))
+        state.log_event("roll-off", label.format(purpose=self.purpose,
+                                                 rolls=result.describe(state.names)))
         return Change(turn=True, log=True)
 
 
@@ -129,7 +136,7 @@ class AllocateHit(Command):
         self.target = target
         self.fighting = None if fighting is None else list(fighting)
         self.shooter = shooter
-        self.text = "Random hit"
+        self.text = Phrase.translate("Undo", "Random hit")
         self.hit: dice_rules.RandomHit | None = None
 
     def _fighting(self, state: GameState) -> list[str]:

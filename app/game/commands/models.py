@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from app.i18n import translate
+from app.phrases import Phrase
 from app.rules.bases import Base
 from app.rules.geometry import EPS_IN, footprint
 from app.rules.judge import display_name
@@ -86,14 +87,14 @@ class MoveModel(PlacingCommand):
     undo_logged = False
 
     def __post_init__(self) -> None:
-        self.text = "Move model"
+        self.text = Phrase.translate("Undo", "Move model")
 
     def assess(self, state: GameState) -> Assessment:
         return _move_assessment(state, {self.model_id: (self.x_in, self.y_in)}, self.agreed)
 
     def place(self, state: GameState, assessment: Assessment) -> Change:
         model = state.model(self.model_id)
-        self.text = f"Move {model.name}"
+        self.text = Phrase.translate("Undo", "Move {model}").format(model=model.name)
         model.x_in, model.y_in = self.x_in, self.y_in
         # S3: its "cannot be targeted" mark ends (the judge takes the scouts afresh)
         scouted = bool(state.scouts) and note_moved(state, (self.model_id,))
@@ -109,7 +110,8 @@ def _agreed_move(command: Command, state: GameState, model_ids: list[str],
     undone."""
     for mid in model_ids:
         log_knowing(state, state.model(mid), assessment.agreed.get(mid, ()))
-    command.text = f"Place {_moved_names(state, model_ids)} knowingly"
+    command.text = Phrase.translate("Undo", "Place {models} knowingly").format(
+        models=_moved_names(state, model_ids))
     command.undo_logged = True
     return Change(models=frozenset(model_ids), turn=True, log=True)
 
@@ -127,7 +129,8 @@ class MoveModels(PlacingCommand):
 
     def __post_init__(self) -> None:
         self.moves = {mid: (float(x), float(y)) for mid, (x, y) in self.moves.items()}
-        self.text = f"Move {len(self.moves)} models"
+        self.text = Phrase.translate("Undo", "Move {count} models").format(
+            count=len(self.moves))
 
     def assess(self, state: GameState) -> Assessment:
         return _move_assessment(state, self.moves, self.agreed)
@@ -159,7 +162,7 @@ class RotateModel(PlacingCommand):
 
     def __post_init__(self) -> None:
         self.facing_deg = float(self.facing_deg) % 360.0
-        self.text = "Turn model"
+        self.text = Phrase.translate("Undo", "Turn model")
 
     def overlaps(self, state: GameState) -> tuple:
         """The overlaps (G8, T2) the turn would start or deepen: those of the new facing
@@ -200,15 +203,32 @@ class RotateModel(PlacingCommand):
 
     def place(self, state: GameState, assessment: Assessment) -> Change:
         model = state.model(self.model_id)
-        self.text = f"Turn {model.name} to {self.facing_deg:g}\N{DEGREE SIGN}"
+        facing = f"{self.facing_deg:g}"
+        self.text = Phrase.translate("Undo", "Turn {model} to {facing}°").format(
+            model=model.name, facing=facing)
         model.facing_deg = self.facing_deg
         agreed = assessment.agreed.get(self.model_id, ())
         if not agreed:
             return Change(models=frozenset({self.model_id}))
-        self.text += " knowingly"
+        self.text = Phrase.translate("Undo", "Turn {model} to {facing}° knowingly").format(
+            model=model.name, facing=facing)
         self.undo_logged = True  # the step keeps its log line (Undo marks it undone)
-        log_knowing(state, model, agreed, f"turned to {self.facing_deg:g}\N{DEGREE SIGN}")
+        log_knowing(state, model, agreed, Phrase.translate(
+            "Log", "turned to {facing}°").format(facing=facing))
         return Change(models=frozenset({self.model_id}), turn=True, log=True)
+
+
+def status_phrase(status: str) -> "Phrase | str":
+    """A model's status in the words of the log ("knocked down"), shown translated."""
+    words = {"active": Phrase.translate("Log", "active"),
+             "fleeing": Phrase.translate("Log", "fleeing"),
+             "stunned": Phrase.translate("Log", "stunned"),
+             "knocked_down": Phrase.translate("Log", "knocked down"),
+             "hidden": Phrase.translate("Log", "hidden"),
+             "out_of_action": Phrase.translate("Log", "out of action"),
+             "fled": Phrase.translate("Log", "fled"),
+             "unplaced": Phrase.translate("Log", "unplaced")}
+    return words.get(status, status.replace("_", " "))
 
 
 def change_status(state: GameState, model: Model, status: str) -> None:
@@ -217,7 +237,8 @@ def change_status(state: GameState, model: Model, status: str) -> None:
     victory check runs (C9, M9, S6)."""
     model.status = status
     owner = state.player(model.player)
-    state.log_event("status", f"{model.name} ({owner.name}) is now {status.replace('_', ' ')}")
+    state.log_event("status", Phrase.translate("Log", "{model} ({player}) is now {status}").format(
+        model=model.name, player=owner.name, status=status_phrase(status)))
     if (state.system == "mordheim" and not owner.fled and state.turn.phase != "setup"
             and not state.models_on_table(owner.id)):
         leave_game(state, owner.id, "wiped-out")  # M9
@@ -245,7 +266,7 @@ class SetModelStatus(Command):
     def __init__(self, model_id: str, status: str) -> None:
         self.model_id = model_id
         self.status = status
-        self.text = "Change status"
+        self.text = Phrase.translate("Undo", "Change status")
 
     def check(self, state: GameState) -> str | None:
         state.model(self.model_id)  # KeyError names an unknown model
@@ -253,7 +274,8 @@ class SetModelStatus(Command):
 
     def act(self, state: GameState) -> Change:
         model = state.model(self.model_id)
-        self.text = f"{model.name}: {self.status.replace('_', ' ')}"
+        self.text = Phrase.translate("Undo", "{model}: {status}").format(
+            model=model.name, status=status_phrase(self.status))
         change_status(state, model, self.status)
         return Change(models=frozenset({model.id}), turn=True, log=True)
 

@@ -5,6 +5,7 @@ a warband leaving the game (C9, M9) and points (S1); and the queries and helpers
 from __future__ import annotations
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import Phrase
 from app.rules import alliances as alliance_rules
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
 from app.rules.victory import Verdict, adjust_pool, all_out_war_refund, check_victory, points_line
@@ -25,28 +26,35 @@ def record_verdict(state: GameState, verdict: Verdict) -> None:
     state.result = verdict.reason
     state.turn.phase = "over"
     if verdict.winner is None:
-        state.log_event("victory", "Every warband has left the game: nobody wins"
-                        + _with_points(state))
+        state.log_event("victory", Phrase.translate(
+            "Log", "Every warband has left the game: nobody wins{points}").format(
+                points=_with_points(state)))
         return
     if verdict.reason in ("team-standing", "allies-standing"):
         names = " & ".join(f"{state.player(p).warband or state.player(p).name} "
                            f"({state.player(p).name})" for p in verdict.winners)
         what = ("the last team left in the game" if verdict.reason == "team-standing"
                 else "the last warbands left in the game, all allied with each other")
-        state.log_event("victory", f"{names} win together: {what} (C9)" + _with_points(state))
+        what = (Phrase.translate("Log", "the last team left in the game")
+                if verdict.reason == "team-standing" else Phrase.translate(
+                    "Log", "the last warbands left in the game, all allied with each other"))
+        state.log_event("victory", Phrase.translate(
+            "Log", "{names} win together: {what} (C9){points}").format(
+                names=names, what=what, points=_with_points(state)))
         return
     why = {
-        "last-standing": "the last warband left in the game",
-        "annihilation": "no opponent has a unit left that can be given commands (Annihilation)",
+        "last-standing": Phrase.translate("Log", "the last warband left in the game"),
+        "annihilation": Phrase.translate(
+            "Log", "no opponent has a unit left that can be given commands (Annihilation)"),
     }.get(verdict.reason, verdict.reason)
-    state.log_event("victory", f"{state.player(verdict.winner).name} wins: {why}"
-                    + _with_points(state))
+    state.log_event("victory", Phrase.translate("Log", "{player} wins: {why}{points}").format(
+        player=state.player(verdict.winner).name, why=why, points=_with_points(state)))
 
 
 def _with_points(state: GameState) -> str:
     """The victory-point totals for the victory line, once anybody has scored (V2)."""
     points = totals_words(state) if any(state.victory_points.values()) else ""
-    return f" ({points})" if points else ""
+    return Phrase.translate("Log", " ({points})").format(points=points) if points else ""
 
 
 def commandable_units(state: GameState) -> dict[str, int]:
@@ -96,7 +104,7 @@ class StartTurn(Command):
     """End the current turn (discard the Initiative cards) and deal the next turn's
     Initiative cards, one per player still in the game (C5); the Activation phase begins."""
 
-    text = "New turn"
+    text = Phrase.translate("Undo", "New turn")
 
     def check(self, state: GameState) -> str | None:
         return translate("Refusals", "the game is over") if state.result else None
@@ -116,14 +124,16 @@ class StartTurn(Command):
             card = state.deck.draw()
             state.turn.initiative[player.id] = card
         if reshuffled:
-            state.log_event("reshuffle", "The draw pile ran out: the discards were shuffled "
-                                         "into a new draw pile")
+            state.log_event("reshuffle", Phrase.translate(
+                "Log", "The draw pile ran out: the discards were shuffled into a new draw pile"))
         ranked = sorted(state.turn.initiative.items(), key=lambda kv: kv[1], reverse=True)
         dealt = ", ".join(
             f"{state.player(pid).name} ({state.player(pid).warband}) {card.rank}{card.symbol}"
             for pid, card in ranked
         )
-        state.log_event("initiative", f"Turn {number}: Initiative cards dealt: {dealt}")
+        state.log_event("initiative", Phrase.translate(
+            "Log", "Turn {number}: Initiative cards dealt: {dealt}").format(
+                number=number, dealt=dealt))
         award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
         return Change(turn=True, log=True)
 
@@ -152,7 +162,7 @@ class NextActivation(Command):
     not yet activated); the round-robin passes on (C7). When every model has activated, the
     phase ends."""
 
-    text = "Activation"
+    text = Phrase.translate("Undo", "Activation")
 
     def __init__(self, model_id: str | None = None) -> None:
         self.model_id = model_id
@@ -183,8 +193,9 @@ class NextActivation(Command):
             model = state.model(self.model_id)
         state.turn.activated.append(model.id)
         state.turn.activations.append(pid)
-        self.text = f"Activate {model.name}"
-        state.log_event("activation", f"{state.player(pid).name} activates {model.name}")
+        self.text = Phrase.translate("Undo", "Activate {model}").format(model=model.name)
+        state.log_event("activation", Phrase.translate("Log", "{player} activates {model}").format(
+            player=state.player(pid).name, model=model.name))
         end_phase_if_done(state)
         return Change(models=frozenset({model.id}), turn=True, log=True)
 
@@ -193,7 +204,8 @@ def end_phase_if_done(state: GameState) -> None:
     """C7: once every model has activated, the activation phase ends (logged)."""
     if state.turn.phase == "activation" and whose_activation(state) is None:
         state.turn.phase = "end"
-        state.log_event("phase", f"Turn {state.turn.number}: every model has activated")
+        state.log_event("phase", Phrase.translate(
+            "Log", "Turn {number}: every model has activated").format(number=state.turn.number))
 
 
 def destroyed_this_turn(state: GameState) -> list[str]:
@@ -215,7 +227,7 @@ class EndTurn(Command):
     the next player still in the game; after the last player in the order a new turn begins.
     """
 
-    text = "End turn"
+    text = Phrase.translate("Undo", "End turn")
 
     def check(self, state: GameState) -> str | None:
         if state.result:
@@ -250,14 +262,18 @@ class EndTurn(Command):
                 refunds[pid] = refund
                 player = state.player(pid)
                 player.threat_points += refund
-                state.log_event(
-                    "refund",
-                    f"{player.name} regains {refund} Threat Points for {len(costs)} "
-                    f"unit{'s' if len(costs) != 1 else ''} destroyed (costs "
-                    f"{', '.join(map(str, costs))}) (All-Out War)")
+                line = (Phrase.translate("Log", "{player} regains {refund} Threat Points for "
+                                         "{count} unit destroyed (costs {costs}) (All-Out War)")
+                        if len(costs) == 1 else
+                        Phrase.translate("Log", "{player} regains {refund} Threat Points for "
+                                         "{count} units destroyed (costs {costs}) (All-Out War)"))
+                state.log_event("refund", line.format(
+                    player=player.name, refund=refund, count=len(costs),
+                    costs=", ".join(map(str, costs))))
         state.turn.refunds = refunds
         state.turn.phase = "ended"
-        state.log_event("turn", f"Turn {number} ends: Initiative cards discarded")
+        state.log_event("turn", Phrase.translate(
+            "Log", "Turn {number} ends: Initiative cards discarded").format(number=number))
         award_end_of_turn(state)  # V1: the scenario's end-of-turn points
         record_verdict(state, victory_verdict(state))
         if past_last_turn(state, number):
@@ -294,8 +310,10 @@ def _pass_turn(state: GameState, current: str | None) -> None:
     state.turn.attacks = []
     record_starts(state)
     name = state.player(current).name if current else ""
-    state.log_event("turn", (f"{name} ends the turn; " if name else "")
-                    + f"turn {state.turn.number}: {state.player(nxt).name} plays")
+    state.log_event("turn", (Phrase.translate(
+        "Log", "{player} ends the turn; turn {number}: {next} plays") if name else
+        Phrase.translate("Log", "turn {number}: {next} plays")).format(
+            player=name, number=state.turn.number, next=state.player(nxt).name))
     if new_turn:
         award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
 
@@ -321,7 +339,7 @@ class Flee(Command):
     def __init__(self, player_id: str, reason: str = "fled") -> None:
         self.player_id = player_id
         self.reason = reason
-        self.text = "Flee"
+        self.text = Phrase.translate("Undo", "Flee")
 
     def check(self, state: GameState) -> str | None:
         player = state.player(self.player_id)
@@ -338,7 +356,11 @@ class Flee(Command):
 
     def act(self, state: GameState) -> Change:
         player = state.player(self.player_id)
-        self.text = f"{player.warband or player.name} {self.reason.replace('-', ' ')}"
+        self.text = {"fled": Phrase.translate("Undo", "{warband} fled"),
+                     "routed": Phrase.translate("Undo", "{warband} routed"),
+                     "wiped-out": Phrase.translate("Undo", "{warband} wiped out"),
+                     }.get(self.reason, Phrase.translate("Undo", "Flee")).format(
+                         warband=player.warband or player.name)
         removed = leave_game(state, player.id, self.reason)
         end_phase_if_done(state)
         record_verdict(state, victory_verdict(state))
@@ -359,16 +381,25 @@ def leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
     player.out_reason = reason
     state.proposals = [p for p in state.proposals if player.id not in (p.proposer, p.invitee)]
     state.alliances, former = alliance_rules.left_game(state.alliances, player.id)
-    what = {"fled": "flees", "routed": "routs", "wiped-out": "is wiped out"}[reason]
-    count = ("" if not removed else "1 model leaves the table; " if len(removed) == 1
-             else f"{len(removed)} models leave the table; ")
-    ended = ""
+    what = {"fled": Phrase.translate("Log", "{player}'s {warband} flees"),
+            "routed": Phrase.translate("Log", "{player}'s {warband} routs"),
+            "wiped-out": Phrase.translate("Log", "{player}'s {warband} is wiped out")}[reason]
+    count = ("" if not removed else
+             Phrase.translate("Log", "1 model leaves the table; ") if len(removed) == 1
+             else Phrase.translate("Log", "{count} models leave the table; ").format(
+                 count=len(removed)))
+    ended: str = ""
     if former:
         names = sorted(state.player(p).warband or state.player(p).name for p in former)
-        ended = (f"; its alliance with {names[0]} ends" if len(names) == 1 else
-                 f"; its alliances with {', '.join(names[:-1])} and {names[-1]} end")
-    state.log_event("flee", f"{player.name}'s {player.warband or 'warband'} {what}: "
-                            f"{count}{player.name} is out of the game{ended}")
+        ended = (Phrase.translate("Log", "; its alliance with {name} ends").format(
+            name=names[0]) if len(names) == 1 else
+            Phrase.translate("Log", "; its alliances with {names} and {last} end").format(
+                names=", ".join(names[:-1]), last=names[-1]))
+    state.log_event("flee", Phrase.translate(
+        "Log", "{what}: {count}{player} is out of the game{ended}").format(
+            what=what.format(player=player.name,
+                             warband=player.warband or Phrase.translate("Log", "warband")),
+            count=count, player=player.name, ended=ended))
     if state.turn.phase == "player-turn" and state.turn.current_player == player.id:
         _pass_turn(state, player.id)
     return [m.id for m in removed]
@@ -382,7 +413,7 @@ class AdjustPoints(Command):
         self.player_id = player_id
         self.pool = pool
         self.delta = int(delta)
-        self.text = "Points"
+        self.text = Phrase.translate("Undo", "Points")
         self.merge_key = ("points", player_id, pool)  # a run of presses is one step (history)
 
     def _new(self, state: GameState) -> tuple[int, int]:

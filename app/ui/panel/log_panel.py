@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from app.game.state import LogEntry
 from app.i18n import translate
+from app.phrases import shown
 from app.ui.controller import GameController
 
 KEY_ROLE = 256  # Qt.ItemDataRole.UserRole
@@ -19,9 +20,9 @@ UNDONE_ROLE = 257
 def entry_text(entry: LogEntry) -> str:
     if entry.turn:
         text = translate("LogPanel", "T{turn} \u00b7 {text}").format(turn=entry.turn,
-                                                                    text=entry.text)
+                                                                    text=shown(entry.text))
     else:
-        text = translate("LogPanel", "Set-up \u00b7 {text}").format(text=entry.text)
+        text = translate("LogPanel", "Set-up \u00b7 {text}").format(text=shown(entry.text))
     return translate("LogPanel", "{text}  (undone)").format(text=text) if entry.undone else text
 
 
