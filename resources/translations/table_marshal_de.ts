@@ -1594,6 +1594,225 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>{player} proposes an alliance to {names}</source>
+        <translation>{player} schlägt {names} ein Bündnis vor</translation>
+    </message>
+    <message>
+        <source>{player} refuses {proposer}&apos;s alliance</source>
+        <translation>{player} lehnt das Bündnis von {proposer} ab</translation>
+    </message>
+    <message>
+        <source>{player} and {proposer} are now allies</source>
+        <translation>{player} und {proposer} sind jetzt verbündet</translation>
+    </message>
+    <message>
+        <source>The alliance between {a} and {b} ends</source>
+        <translation>Das Bündnis zwischen {a} und {b} endet</translation>
+    </message>
+    <message>
+        <source>{by} ({player}) charges {target} ({other})</source>
+        <translation>{by} ({player}) stürmt {target} ({other}) an</translation>
+    </message>
+    <message>
+        <source>{by} ({player}) shoots at {target} ({other})</source>
+        <translation>{by} ({player}) schießt auf {target} ({other})</translation>
+    </message>
+    <message>
+        <source>{by} ({player}) casts a spell at {target} ({other})</source>
+        <translation>{by} ({player}) wirkt einen Zauber auf {target} ({other})</translation>
+    </message>
+    <message>
+        <source>The alliance between {a} and {b} is broken by the attack</source>
+        <translation>Das Bündnis zwischen {a} und {b} ist durch den Angriff gebrochen</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discards were shuffled into a new draw pile</source>
+        <translation>Der Nachziehstapel war leer: Die abgelegten Karten wurden zu einem neuen Nachziehstapel gemischt</translation>
+    </message>
+    <message>
+        <source>Draw ({purpose}): {cards}</source>
+        <translation>Ziehen ({purpose}): {cards}</translation>
+    </message>
+    <message>
+        <source>Draw: {cards}</source>
+        <translation>Ziehen: {cards}</translation>
+    </message>
+    <message>
+        <source>Roll-off ({purpose}): {rolls}</source>
+        <translation>Stechen ({purpose}): {rolls}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {rolls}</source>
+        <translation>Stechen: {rolls}</translation>
+    </message>
+    <message>
+        <source>turned to {facing}°</source>
+        <translation>auf {facing}° gedreht</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <translation>auf der Flucht</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <source>knocked down</source>
+        <translation>niedergeschlagen</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>versteckt</translation>
+    </message>
+    <message>
+        <source>out of action</source>
+        <translation>außer Gefecht</translation>
+    </message>
+    <message>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
+    <message>
+        <source>unplaced</source>
+        <translation>nicht aufgestellt</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) is now {status}</source>
+        <translation>{model} ({player}) ist jetzt {status}</translation>
+    </message>
+    <message>
+        <source>Every warband has left the game: nobody wins{points}</source>
+        <translation>Alle Kriegerbanden haben das Spiel verlassen: Niemand gewinnt{points}</translation>
+    </message>
+    <message>
+        <source>the last team left in the game</source>
+        <translation>das letzte Team im Spiel</translation>
+    </message>
+    <message>
+        <source>the last warbands left in the game, all allied with each other</source>
+        <translation>die letzten Kriegerbanden im Spiel, alle miteinander verbündet</translation>
+    </message>
+    <message>
+        <source>{names} win together: {what} (C9){points}</source>
+        <translation>{names} gewinnen gemeinsam: {what} (C9){points}</translation>
+    </message>
+    <message>
+        <source>the last warband left in the game</source>
+        <translation>die letzte Kriegerbande im Spiel</translation>
+    </message>
+    <message>
+        <source>no opponent has a unit left that can be given commands (Annihilation)</source>
+        <translation>kein Gegner hat noch eine Einheit, der Befehle gegeben werden können (Annihilation)</translation>
+    </message>
+    <message>
+        <source>{player} wins: {why}{points}</source>
+        <translation>{player} gewinnt: {why}{points}</translation>
+    </message>
+    <message>
+        <source> ({points})</source>
+        <translation> ({points})</translation>
+    </message>
+    <message>
+        <source>Turn {number}: Initiative cards dealt: {dealt}</source>
+        <translation>Zug {number}: Initiativkarten ausgeteilt: {dealt}</translation>
+    </message>
+    <message>
+        <source>{player} activates {model}</source>
+        <translation>{player} aktiviert {model}</translation>
+    </message>
+    <message>
+        <source>Turn {number}: every model has activated</source>
+        <translation>Zug {number}: Alle Modelle wurden aktiviert</translation>
+    </message>
+    <message>
+        <source>{player} regains {refund} Threat Points for {count} unit destroyed (costs {costs}) (All-Out War)</source>
+        <translation>{player} erhält {refund} Bedrohungspunkte für {count} vernichtete Einheit zurück (Kosten {costs}) (All-Out War)</translation>
+    </message>
+    <message>
+        <source>{player} regains {refund} Threat Points for {count} units destroyed (costs {costs}) (All-Out War)</source>
+        <translation>{player} erhält {refund} Bedrohungspunkte für {count} vernichtete Einheiten zurück (Kosten {costs}) (All-Out War)</translation>
+    </message>
+    <message>
+        <source>Turn {number} ends: Initiative cards discarded</source>
+        <translation>Zug {number} endet: Initiativkarten abgelegt</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn; turn {number}: {next} plays</source>
+        <translation>{player} beendet den Zug; Zug {number}: {next} ist am Zug</translation>
+    </message>
+    <message>
+        <source>turn {number}: {next} plays</source>
+        <translation>Zug {number}: {next} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {warband} flees</source>
+        <translation>{warband} von {player} flieht</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {warband} routs</source>
+        <translation>{warband} von {player} ergreift die Flucht</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {warband} is wiped out</source>
+        <translation>{warband} von {player} ist ausgelöscht</translation>
+    </message>
+    <message>
+        <source>1 model leaves the table; </source>
+        <translation>1 Modell verlässt den Tisch; </translation>
+    </message>
+    <message>
+        <source>{count} models leave the table; </source>
+        <translation>{count} Modelle verlassen den Tisch; </translation>
+    </message>
+    <message>
+        <source>; its alliance with {name} ends</source>
+        <translation>; ihr Bündnis mit {name} endet</translation>
+    </message>
+    <message>
+        <source>; its alliances with {names} and {last} end</source>
+        <translation>; ihre Bündnisse mit {names} und {last} enden</translation>
+    </message>
+    <message>
+        <source>{what}: {count}{player} is out of the game{ended}</source>
+        <translation>{what}: {count}{player} ist aus dem Spiel{ended}</translation>
+    </message>
+    <message>
+        <source>warband</source>
+        <translation>Kriegerbande</translation>
+    </message>
+    <message>
+        <source>Undone: {step}</source>
+        <translation>Rückgängig gemacht: {step}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) placed knowingly against the rules, by agreement: {because}</source>
+        <translation>{model} ({player}) bewusst gegen die Regeln aufgestellt, nach Absprache: {because}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) {done} knowingly against the rules, by agreement: {because}</source>
+        <translation>{model} ({player}) bewusst gegen die Regeln {done}, nach Absprache: {because}</translation>
+    </message>
+    <message>
+        <source>Threat Points</source>
+        <translation>Bedrohungspunkte</translation>
+    </message>
+    <message>
+        <source>Command Points</source>
+        <translation>Kommandopunkte</translation>
+    </message>
+    <message>
+        <source>{who}: {pool} {old} → {new} ({delta})</source>
+        <translation>{who}: {pool} {old} → {new} ({delta})</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>T{turn} · {text}</source>
@@ -4143,6 +4362,145 @@ Ablagestapel: {gone} ({top})</translation>
     <message>
         <source>The game is over after turn {number}: {outcome}. Save it, or open a new game.</source>
         <translation>Das Spiel ist nach Zug {number} vorbei: {outcome}. Speichere es oder öffne ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Propose alliance</source>
+        <translation>Bündnis vorschlagen</translation>
+    </message>
+    <message>
+        <source>{player} proposes an alliance</source>
+        <translation>{player} schlägt ein Bündnis vor</translation>
+    </message>
+    <message>
+        <source>Answer alliance</source>
+        <translation>Auf Bündnis antworten</translation>
+    </message>
+    <message>
+        <source>{player} refuses the alliance</source>
+        <translation>{player} lehnt das Bündnis ab</translation>
+    </message>
+    <message>
+        <source>{player} allies with {proposer}</source>
+        <translation>{player} verbündet sich mit {proposer}</translation>
+    </message>
+    <message>
+        <source>Break alliance</source>
+        <translation>Bündnis beenden</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>{by} charges {target}</source>
+        <translation>{by} stürmt {target} an</translation>
+    </message>
+    <message>
+        <source>{by} shoots at {target}</source>
+        <translation>{by} schießt auf {target}</translation>
+    </message>
+    <message>
+        <source>{by} casts a spell at {target}</source>
+        <translation>{by} wirkt einen Zauber auf {target}</translation>
+    </message>
+    <message>
+        <source>Draw: {purpose}</source>
+        <translation>Ziehen: {purpose}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Roll {dice}</source>
+        <translation>{dice} würfeln</translation>
+    </message>
+    <message>
+        <source>Roll-off: {purpose}</source>
+        <translation>Stechen: {purpose}</translation>
+    </message>
+    <message>
+        <source>Roll-off</source>
+        <translation>Stechen</translation>
+    </message>
+    <message>
+        <source>Random hit</source>
+        <translation>Zufälliger Treffer</translation>
+    </message>
+    <message>
+        <source>Move model</source>
+        <translation>Modell bewegen</translation>
+    </message>
+    <message>
+        <source>Move {model}</source>
+        <translation>{model} bewegen</translation>
+    </message>
+    <message>
+        <source>Place {models} knowingly</source>
+        <translation>{models} bewusst aufstellen</translation>
+    </message>
+    <message>
+        <source>Move {count} models</source>
+        <translation>{count} Modelle bewegen</translation>
+    </message>
+    <message>
+        <source>Turn model</source>
+        <translation>Modell drehen</translation>
+    </message>
+    <message>
+        <source>Turn {model} to {facing}°</source>
+        <translation>{model} auf {facing}° drehen</translation>
+    </message>
+    <message>
+        <source>Turn {model} to {facing}° knowingly</source>
+        <translation>{model} bewusst auf {facing}° drehen</translation>
+    </message>
+    <message>
+        <source>Change status</source>
+        <translation>Zustand ändern</translation>
+    </message>
+    <message>
+        <source>{model}: {status}</source>
+        <translation>{model}: {status}</translation>
+    </message>
+    <message>
+        <source>New turn</source>
+        <translation>Neuer Zug</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>Activate {model}</source>
+        <translation>{model} aktivieren</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Fliehen</translation>
+    </message>
+    <message>
+        <source>{warband} fled</source>
+        <translation>{warband} geflohen</translation>
+    </message>
+    <message>
+        <source>{warband} routed</source>
+        <translation>{warband} in die Flucht geschlagen</translation>
+    </message>
+    <message>
+        <source>{warband} wiped out</source>
+        <translation>{warband} ausgelöscht</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
     </message>
 </context>
 <context>

@@ -1594,6 +1594,225 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
     </message>
 </context>
 <context>
+    <name>Log</name>
+    <message>
+        <source>{player} proposes an alliance to {names}</source>
+        <translation>{player} propose une alliance à {names}</translation>
+    </message>
+    <message>
+        <source>{player} refuses {proposer}&apos;s alliance</source>
+        <translation>{player} refuse l&apos;alliance de {proposer}</translation>
+    </message>
+    <message>
+        <source>{player} and {proposer} are now allies</source>
+        <translation>{player} et {proposer} sont maintenant alliés</translation>
+    </message>
+    <message>
+        <source>The alliance between {a} and {b} ends</source>
+        <translation>L&apos;alliance entre {a} et {b} prend fin</translation>
+    </message>
+    <message>
+        <source>{by} ({player}) charges {target} ({other})</source>
+        <translation>{by} ({player}) charge {target} ({other})</translation>
+    </message>
+    <message>
+        <source>{by} ({player}) shoots at {target} ({other})</source>
+        <translation>{by} ({player}) tire sur {target} ({other})</translation>
+    </message>
+    <message>
+        <source>{by} ({player}) casts a spell at {target} ({other})</source>
+        <translation>{by} ({player}) lance un sort sur {target} ({other})</translation>
+    </message>
+    <message>
+        <source>The alliance between {a} and {b} is broken by the attack</source>
+        <translation>L&apos;alliance entre {a} et {b} est rompue par l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discards were shuffled into a new draw pile</source>
+        <translation>La pioche était épuisée : la défausse a été mélangée pour former une nouvelle pioche</translation>
+    </message>
+    <message>
+        <source>Draw ({purpose}): {cards}</source>
+        <translation>Tirage ({purpose}) : {cards}</translation>
+    </message>
+    <message>
+        <source>Draw: {cards}</source>
+        <translation>Tirage : {cards}</translation>
+    </message>
+    <message>
+        <source>Roll-off ({purpose}): {rolls}</source>
+        <translation>Jet départage ({purpose}) : {rolls}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {rolls}</source>
+        <translation>Jet départage : {rolls}</translation>
+    </message>
+    <message>
+        <source>turned to {facing}°</source>
+        <translation>tournée à {facing}°</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>active</translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <translation>en fuite</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>sonnée</translation>
+    </message>
+    <message>
+        <source>knocked down</source>
+        <translation>à terre</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>cachée</translation>
+    </message>
+    <message>
+        <source>out of action</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>fled</source>
+        <translation>enfuie</translation>
+    </message>
+    <message>
+        <source>unplaced</source>
+        <translation>non placée</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) is now {status}</source>
+        <translation>{model} ({player}) est maintenant {status}</translation>
+    </message>
+    <message>
+        <source>Every warband has left the game: nobody wins{points}</source>
+        <translation>Toutes les bandes ont quitté la partie : personne ne gagne{points}</translation>
+    </message>
+    <message>
+        <source>the last team left in the game</source>
+        <translation>la dernière équipe en jeu</translation>
+    </message>
+    <message>
+        <source>the last warbands left in the game, all allied with each other</source>
+        <translation>les dernières bandes en jeu, toutes alliées entre elles</translation>
+    </message>
+    <message>
+        <source>{names} win together: {what} (C9){points}</source>
+        <translation>{names} gagnent ensemble : {what} (C9){points}</translation>
+    </message>
+    <message>
+        <source>the last warband left in the game</source>
+        <translation>la dernière bande en jeu</translation>
+    </message>
+    <message>
+        <source>no opponent has a unit left that can be given commands (Annihilation)</source>
+        <translation>aucun adversaire n&apos;a plus d&apos;unité à qui donner des ordres (Annihilation)</translation>
+    </message>
+    <message>
+        <source>{player} wins: {why}{points}</source>
+        <translation>{player} gagne : {why}{points}</translation>
+    </message>
+    <message>
+        <source> ({points})</source>
+        <translation> ({points})</translation>
+    </message>
+    <message>
+        <source>Turn {number}: Initiative cards dealt: {dealt}</source>
+        <translation>Tour {number} : cartes d&apos;Initiative distribuées : {dealt}</translation>
+    </message>
+    <message>
+        <source>{player} activates {model}</source>
+        <translation>{player} active {model}</translation>
+    </message>
+    <message>
+        <source>Turn {number}: every model has activated</source>
+        <translation>Tour {number} : toutes les figurines ont été activées</translation>
+    </message>
+    <message>
+        <source>{player} regains {refund} Threat Points for {count} unit destroyed (costs {costs}) (All-Out War)</source>
+        <translation>{player} récupère {refund} points de Menace pour {count} unité détruite (coûts {costs}) (All-Out War)</translation>
+    </message>
+    <message>
+        <source>{player} regains {refund} Threat Points for {count} units destroyed (costs {costs}) (All-Out War)</source>
+        <translation>{player} récupère {refund} points de Menace pour {count} unités détruites (coûts {costs}) (All-Out War)</translation>
+    </message>
+    <message>
+        <source>Turn {number} ends: Initiative cards discarded</source>
+        <translation>Fin du tour {number} : cartes d&apos;Initiative défaussées</translation>
+    </message>
+    <message>
+        <source>{player} ends the turn; turn {number}: {next} plays</source>
+        <translation>{player} termine son tour ; tour {number} : {next} joue</translation>
+    </message>
+    <message>
+        <source>turn {number}: {next} plays</source>
+        <translation>tour {number} : {next} joue</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {warband} flees</source>
+        <translation>{warband} de {player} s&apos;enfuit</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {warband} routs</source>
+        <translation>{warband} de {player} est en déroute</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {warband} is wiped out</source>
+        <translation>{warband} de {player} est anéantie</translation>
+    </message>
+    <message>
+        <source>1 model leaves the table; </source>
+        <translation>1 figurine quitte la table ; </translation>
+    </message>
+    <message>
+        <source>{count} models leave the table; </source>
+        <translation>{count} figurines quittent la table ; </translation>
+    </message>
+    <message>
+        <source>; its alliance with {name} ends</source>
+        <translation> ; son alliance avec {name} prend fin</translation>
+    </message>
+    <message>
+        <source>; its alliances with {names} and {last} end</source>
+        <translation> ; ses alliances avec {names} et {last} prennent fin</translation>
+    </message>
+    <message>
+        <source>{what}: {count}{player} is out of the game{ended}</source>
+        <translation>{what} : {count}{player} est hors de la partie{ended}</translation>
+    </message>
+    <message>
+        <source>warband</source>
+        <translation>bande</translation>
+    </message>
+    <message>
+        <source>Undone: {step}</source>
+        <translation>Annulé : {step}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) placed knowingly against the rules, by agreement: {because}</source>
+        <translation>{model} ({player}) placée sciemment contre les règles, d&apos;un commun accord : {because}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) {done} knowingly against the rules, by agreement: {because}</source>
+        <translation>{model} ({player}) {done} sciemment contre les règles, d&apos;un commun accord : {because}</translation>
+    </message>
+    <message>
+        <source>Threat Points</source>
+        <translation>points de Menace</translation>
+    </message>
+    <message>
+        <source>Command Points</source>
+        <translation>points de Commandement</translation>
+    </message>
+    <message>
+        <source>{who}: {pool} {old} → {new} ({delta})</source>
+        <translation>{who} : {pool} {old} → {new} ({delta})</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>T{turn} · {text}</source>
@@ -4143,6 +4362,145 @@ Défausse : {gone} ({top})</translation>
     <message>
         <source>The game is over after turn {number}: {outcome}. Save it, or open a new game.</source>
         <translation>La partie est terminée après le tour {number} : {outcome}. Enregistrez-la ou ouvrez une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Propose alliance</source>
+        <translation>Proposer une alliance</translation>
+    </message>
+    <message>
+        <source>{player} proposes an alliance</source>
+        <translation>{player} propose une alliance</translation>
+    </message>
+    <message>
+        <source>Answer alliance</source>
+        <translation>Répondre à l&apos;alliance</translation>
+    </message>
+    <message>
+        <source>{player} refuses the alliance</source>
+        <translation>{player} refuse l&apos;alliance</translation>
+    </message>
+    <message>
+        <source>{player} allies with {proposer}</source>
+        <translation>{player} s&apos;allie à {proposer}</translation>
+    </message>
+    <message>
+        <source>Break alliance</source>
+        <translation>Rompre l&apos;alliance</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>{by} charges {target}</source>
+        <translation>{by} charge {target}</translation>
+    </message>
+    <message>
+        <source>{by} shoots at {target}</source>
+        <translation>{by} tire sur {target}</translation>
+    </message>
+    <message>
+        <source>{by} casts a spell at {target}</source>
+        <translation>{by} lance un sort sur {target}</translation>
+    </message>
+    <message>
+        <source>Draw: {purpose}</source>
+        <translation>Tirage : {purpose}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Roll {dice}</source>
+        <translation>Lancer {dice}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {purpose}</source>
+        <translation>Jet départage : {purpose}</translation>
+    </message>
+    <message>
+        <source>Roll-off</source>
+        <translation>Jet départage</translation>
+    </message>
+    <message>
+        <source>Random hit</source>
+        <translation>Touche au hasard</translation>
+    </message>
+    <message>
+        <source>Move model</source>
+        <translation>Déplacer la figurine</translation>
+    </message>
+    <message>
+        <source>Move {model}</source>
+        <translation>Déplacer {model}</translation>
+    </message>
+    <message>
+        <source>Place {models} knowingly</source>
+        <translation>Placer {models} sciemment</translation>
+    </message>
+    <message>
+        <source>Move {count} models</source>
+        <translation>Déplacer {count} figurines</translation>
+    </message>
+    <message>
+        <source>Turn model</source>
+        <translation>Tourner la figurine</translation>
+    </message>
+    <message>
+        <source>Turn {model} to {facing}°</source>
+        <translation>Tourner {model} à {facing}°</translation>
+    </message>
+    <message>
+        <source>Turn {model} to {facing}° knowingly</source>
+        <translation>Tourner {model} à {facing}° sciemment</translation>
+    </message>
+    <message>
+        <source>Change status</source>
+        <translation>Changer l&apos;état</translation>
+    </message>
+    <message>
+        <source>{model}: {status}</source>
+        <translation>{model} : {status}</translation>
+    </message>
+    <message>
+        <source>New turn</source>
+        <translation>Nouveau tour</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Activation</translation>
+    </message>
+    <message>
+        <source>Activate {model}</source>
+        <translation>Activer {model}</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Fuir</translation>
+    </message>
+    <message>
+        <source>{warband} fled</source>
+        <translation>{warband} en fuite</translation>
+    </message>
+    <message>
+        <source>{warband} routed</source>
+        <translation>{warband} en déroute</translation>
+    </message>
+    <message>
+        <source>{warband} wiped out</source>
+        <translation>{warband} anéantie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
 </context>
 <context>
