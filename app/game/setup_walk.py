@@ -38,11 +38,6 @@ from .scenario_words import counter_words, scenario_text
 from .state import CounterPlan, GameState, SetupPlan, deploying_order
 
 
-def tr(text: str) -> str:
-    """``text`` (a literal marked for lupdate) in the player's language."""
-    return translate("SetupWalk", text)
-
-
 @dataclass(frozen=True)
 class SetupStep:
     """One step of the set-up. ``key``: ``defender``, ``order``, ``counters:<id>``,
@@ -65,23 +60,23 @@ def setup_steps(state: GameState) -> list[SetupStep]:
     if plan.defender:
         done = state.defender is not None
         if not done:
-            detail = tr("Highest warband rating, then most models, then a roll-off (M2).")
+            detail = translate("SetupWalk", "Highest warband rating, then most models, then a roll-off (M2).")
         elif area:
-            detail = tr("{name} defends, setting up {area}.").format(
+            detail = translate("SetupWalk", "{name} defends, setting up {area}.").format(
                 name=state.player(state.defender).name, area=area)
         else:
-            detail = tr("{name} defends.").format(name=state.player(state.defender).name)
-        steps.append(SetupStep("defender", tr("Choose the defender"), done, detail))
+            detail = translate("SetupWalk", "{name} defends.").format(name=state.player(state.defender).name)
+        steps.append(SetupStep("defender", translate("SetupWalk", "Choose the defender"), done, detail))
     how = {"d6": QT_TRANSLATE_NOOP("SetupWalk", "Players set up by D6, highest first (M3)."),
            "draw": QT_TRANSLATE_NOOP("SetupWalk", "Players set up by a draw of cards (C4)."),
            "roll-off": QT_TRANSLATE_NOOP("SetupWalk", "Players set up by a roll-off.")}[
         plan.order]
     order_done = bool(state.setup_order)
     steps.append(SetupStep(
-        "order", tr("Settle the set-up order"), order_done,
-        tr("Set-up order: {names}").format(
+        "order", translate("SetupWalk", "Settle the set-up order"), order_done,
+        translate("SetupWalk", "Set-up order: {names}").format(
             names=", ".join(state.player(p).name for p in state.setup_order))
-        if order_done else tr(how)))
+        if order_done else translate("SetupWalk", how)))
     after: list[SetupStep] = []
     for counter in plan.counters:
         step = _counter_step(state, counter)
@@ -89,17 +84,17 @@ def setup_steps(state: GameState) -> list[SetupStep]:
     if state.deployment.kind == "edge-segments":
         chooser = next_to_set_up(state) if order_done else None
         done = order_done and chooser is None
-        detail = (tr("Each player, in set-up order, clicks a free segment A-F on the board "
-                     "(M4).") if not done else tr("Every warband has its segment."))
+        detail = (translate("SetupWalk", "Each player, in set-up order, clicks a free segment A-F on the board "
+                     "(M4).") if not done else translate("SetupWalk", "Every warband has its segment."))
         if chooser:
-            detail = tr("{name} clicks a free segment A-F on the board (M4).").format(
+            detail = translate("SetupWalk", "{name} clicks a free segment A-F on the board (M4).").format(
                 name=state.player(chooser).name)
         if not done:  # M4: say how a zone is shaped where it is explained
-            detail += " " + tr("A segment's zone is every point within {depth} in of it, so "
+            detail += " " + translate("SetupWalk", "A segment's zone is every point within {depth} in of it, so "
                                "where a half edge ends mid-edge (A/B, D/E) it ends in a "
                                "quarter circle, as drawn.").format(
                 depth=f"{state.deployment.zone_depth_in:g}")
-        steps.append(SetupStep("segments", tr("Choose edge segments"), done, detail, chooser))
+        steps.append(SetupStep("segments", translate("SetupWalk", "Choose edge segments"), done, detail, chooser))
     steps.extend(after)
     left = state.unplaced_models()
     kind = state.deployment.kind
@@ -111,18 +106,18 @@ def setup_steps(state: GameState) -> list[SetupStep]:
                               "apart (S2)"),
              "players-agree": QT_TRANSLATE_NOOP(
                  "SetupWalk", "where the players agree (the scenario gives no zones)")}[kind]
-    where = tr(where).format(z=fmt_range(state.deployment.zone_depth_in),
+    where = translate("SetupWalk", where).format(z=fmt_range(state.deployment.zone_depth_in),
                              g=fmt_range(state.deployment.gap_in))
     if area and state.defender:
-        where += tr("; the defender, {name}, {area}").format(
+        where += translate("SetupWalk", "; the defender, {name}, {area}").format(
             name=state.player(state.defender).name, area=area)
-    steps.append(SetupStep("models", tr("Place the models"), not left, _deploy_detail(
-        state, where) if left else tr("Every model is on the table.")))
+    steps.append(SetupStep("models", translate("SetupWalk", "Place the models"), not left, _deploy_detail(
+        state, where) if left else translate("SetupWalk", "Every model is on the table.")))
     card_game = state.system == "trench-crusade"
     steps.append(SetupStep(
-        "start", tr("Start the first turn"), state.turn.phase != "setup",
-        tr("Deal the Initiative cards (C5).") if card_game
-        else tr("Roll the order of play (M5).")))
+        "start", translate("SetupWalk", "Start the first turn"), state.turn.phase != "setup",
+        translate("SetupWalk", "Deal the Initiative cards (C5).") if card_game
+        else translate("SetupWalk", "Roll the order of play (M5).")))
     return steps
 
 
@@ -134,10 +129,10 @@ def defender_area_words(state: GameState) -> str:
     area = plan.defender_area
     centre = re.fullmatch(r"wholly within (.+) of the table centre", area)
     if centre:
-        return tr("wholly within {range} of the table centre").format(range=centre[1])
+        return translate("SetupWalk", "wholly within {range} of the table centre").format(range=centre[1])
     feature = re.fullmatch(r"inside (.+) or within (.+) of it", area)
     if feature:
-        return tr("inside {feature} or within {range} of it").format(
+        return translate("SetupWalk", "inside {feature} or within {range} of it").format(
             feature=scenario_text(state.scenario, feature[1]), range=feature[2])
     return area
 
@@ -150,10 +145,10 @@ def _deploy_detail(state: GameState, where: str) -> str:
     mine = len(state.unplaced_models(now.id))
     sets_up = translate("SetupWalk", "{name} ({warband}) sets up now: %n model left", None,
                         mine).format(name=now.name, warband=now.warband or now.name)
-    then = (tr(", then {names}").format(names=", ".join(state.player(p).name
+    then = (translate("SetupWalk", ", then {names}").format(names=", ".join(state.player(p).name
                                                         for p in order[1:]))
             if order[1:] else "")
-    return tr("{sets_up}{then}. Drag each model from the tray onto the table, {where}.").format(
+    return translate("SetupWalk", "{sets_up}{then}. Drag each model from the tray onto the table, {where}.").format(
         sets_up=sets_up, then=then, where=where)
 
 
@@ -165,23 +160,23 @@ def current_step(state: GameState) -> SetupStep | None:
 def _counter_step(state: GameState, counter: CounterPlan) -> SetupStep:
     key = f"counters:{counter.id}"
     one, many = counter_words(state.scenario, counter.name)
-    title = tr("Place the {counters}").format(counters=many)
+    title = translate("SetupWalk", "Place the {counters}").format(counters=many)
     if not state.setup_order:
-        return SetupStep(key, title, False, tr("After the set-up order."))
+        return SetupStep(key, title, False, translate("SetupWalk", "After the set-up order."))
     if not counter.counts:
         return SetupStep(key, title, False,
-                         tr("Each player rolls {dice} for their number of {counters}.").format(
+                         translate("SetupWalk", "Each player rolls {dice} for their number of {counters}.").format(
                              dice=counter.dice, counters=many))
     who = next_counter_placer(state, counter)
     if who is None:
         placed = sum(1 for o in state.objectives if o.kind == counter.id)
         dropped = sum(counter.dropped.values())
         return SetupStep(key, title, True, (
-            tr("{placed} placed, {dropped} left out.") if dropped
-            else tr("{placed} placed.")).format(placed=placed, dropped=dropped))
+            translate("SetupWalk", "{placed} placed, {dropped} left out.") if dropped
+            else translate("SetupWalk", "{placed} placed.")).format(placed=placed, dropped=dropped))
     left = counters_left(state, counter)[who]
     return SetupStep(key, title, False,
-                     tr("{name} places a {counter} ({left} left): drag it from the tray onto "
+                     translate("SetupWalk", "{name} places a {counter} ({left} left): drag it from the tray onto "
                         "the table.").format(name=state.player(who).name, counter=one,
                                              left=left), who)
 

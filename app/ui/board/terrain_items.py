@@ -115,7 +115,7 @@ def describe(piece: TerrainPiece, name: str = "") -> str:
     from app.rules.terrain import blocks_bases, blocks_sight
 
     bits = [translate("TerrainItems", "{piece}: {kind}, {height} in high").format(
-        piece=name or piece.name or piece.id, kind=piece.kind_name, height=fmt_in(piece.height_in))]
+        piece=name or piece.name or piece.id, kind=piece.shown_kind, height=fmt_in(piece.height_in))]
     if piece.shape != "polygon":
         bits.append(translate("TerrainItems", "{width} x {depth} in").format(
             width=fmt_in(piece.width_in), depth=fmt_in(piece.depth_in)))
