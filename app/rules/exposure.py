@@ -15,14 +15,16 @@ How :class:`Exposure` finds the exposed part of the table for a zone:
   the piece it started in, it is still clear and stands no further in any piece);
 * so the hidden part is the intersection, over such viewpoints, of what each does not see
   (the union of the pieces' shadows from it, each piece's own footprint left out, since a
-  point standing in a piece is not hidden by it). It is found in two parts. What one convex
-  piece hides on its own from every viewpoint is the intersection of its shadows from the
-  corners of the viewpoints' edges alone (exact: the points of the table from which a convex
-  piece hides a given point form a convex set). What several pieces hide together is cut
-  down from the rest of the table one viewpoint at a time, the viewpoints being the corners
-  and points no more than :data:`VIEW_STEP_IN` apart along the edges: a view through any gap
-  wider than that is found; only slivers seen through narrower gaps can be missed (a test
-  compares the areas with a brute-force check of single points, :func:`point_exposed`).
+  point standing in a piece is not hidden by it). It is cut down from the rest of the table
+  one viewpoint at a time, the viewpoints being the corners and points no more than
+  :data:`VIEW_STEP_IN` apart along the edges: a view through any gap wider than that is
+  found; only slivers seen through narrower gaps can be missed (a test compares the areas
+  with a brute-force check of single points, :func:`point_exposed`). What one convex piece
+  hides on its own from every point of the edges is hidden from each viewpoint, so it needs
+  no pass of its own. The overlays run in floating point (snapped to :data:`GRID_IN` only
+  where that fails); a piece of many corners (an ellipse) casts shadows holding its own back
+  side, a few corners instead of half its outline, and the points in it are then cut down
+  again by the other pieces' shadows alone (:meth:`Exposure._inside`).
 
 The result is cached by what it depends on: the blocking pieces' footprints, the zone and
 its viewpoints. After a piece is moved (:meth:`Exposure.moved`) the other pieces' shadows
@@ -52,11 +54,14 @@ MOVED_PARTS_MAX = 8
 """R4: after :meth:`Exposure.moved`, at most this many changed parts are worked out where
 they cast shadows only; more, and the whole table is."""
 GRID_IN = 1e-5
-"""The grid the shadows' overlays snap to (inches), so that nearly parallel shadow edges
-seen from neighbouring viewpoints leave no slivers."""
+"""The grid the shadows' overlays snap to (inches) where an overlay in floating point fails
+on nearly parallel shadow edges seen from neighbouring viewpoints."""
 SIMPLIFY_IN = 2e-4
 """Vertices of the hidden part closer than this to the line through their neighbours are
 dropped as it is built (an area change under 0.1 in2 on a full table)."""
+WHOLE_CORNERS = 24
+"""R4: a piece with more corners than this (an ellipse) casts shadows holding its own back
+side, the points in it worked out apart (:meth:`Exposure._inside`)."""
 ZONE_ARC_SEGMENTS = 128
 """Segments of a quarter circle where an M4 zone ends mid-edge (within 0.0002 in of it)."""
 
@@ -122,6 +127,12 @@ class Exposure:
         part; another is cut into triangles): what casts the shadows."""
         self.board = box(0.0, 0.0, self.table.width_in, self.table.depth_in)
         shapely.prepare(self.board)
+        self.whole = {i for i, poly in enumerate(self.sight.polys)
+                      if shapely.get_num_coordinates(poly) > WHOLE_CORNERS}
+        """The pieces of many corners (an ellipse): their shadows hold their own back side
+        (a few corners instead of half the outline), the points in them worked out apart."""
+        self.inside_whole = shapely.union_all([self.sight.polys[i] for i in self.whole]) \
+            if self.whole else shapely.Polygon()
         self._exposed: dict[bytes, Any] = {}
         self._before: tuple[dict, dict] | None = None
 
@@ -136,7 +147,7 @@ class Exposure:
         exposed = self._exposed
         self._set(pieces)
         self._before = (before, exposed)
-        self._shadows = {k: v for k, v in self._shadows.items() if k[1][0] in keys} \
+        self._shadows = {k: v for k, v in self._shadows.items() if k[1] in keys} \
             if len(self._shadows) < SHADOWS_KEPT else {}
         return self
 
@@ -188,22 +199,37 @@ class Exposure:
         corners, owner = self.parts[j]
         return (self.keys[owner], corners.tobytes())
 
-    def _part_shadows(self, j: int, eyes, view_key: bytes) -> list:
-        """Part ``j``'s shadow seen from each eye (inches), its piece's footprint left out, on
-        the table; ``None`` from an eye standing in the piece (cached per zone, viewpoints
-        and part)."""
-        key = (view_key, self._part_key(j))
-        found = self._shadows.get(key)
-        if found is None:
-            found = self._shadows[key] = self._cast(j, eyes)
-        return found
+    def _piece_shadows(self, i: int, eyes, view_key: bytes) -> Any:
+        """Piece ``i``'s shadow seen from each eye (inches), its footprint left out (a piece
+        of many corners, :attr:`whole`: its own back side left in, the points in it worked
+        out apart, :meth:`_inside`), not clipped; ``None`` from an eye standing in the piece.
+        Cached per zone, viewpoints and piece geometry: a moved piece leaves the others'
+        shadows as they were."""
+        import numpy as np
+        import shapely
 
-    def _cast(self, j: int, eyes) -> list:
-        corners, owner = self.parts[j]
+        key = (view_key, self.keys[i])
+        found = self._shadows.get(key)
+        if found is not None:
+            return found
+        whole = i in self.whole
         convex, _ = self.sight.shadow_corners()
-        return convex_shadows(corners, eyes, self.board, self._far(),
-                              None if convex[owner] else self.sight.polys[owner],
-                              self.sight.insides[owner])
+        mine = [c for c, owner in self.parts if owner == i]
+        inside = self.sight.insides[i]
+        cols = [convex_shadows(c, eyes, None, self._far(), None, inside, whole=whole)
+                for c in mine]
+        grid = np.array(cols, dtype=object).T if cols else np.empty((len(eyes), 0), object)
+        if grid.shape[1] == 1:
+            shades = grid[:, 0]
+        else:  # the triangles of a piece that is not convex, its footprint left out
+            standing = np.all(grid == None, axis=1)  # noqa: E711 - elementwise
+            shades = shapely.union_all(grid, axis=1)
+            if not convex[i] and not whole:
+                shades = shapely.difference(shades, self.sight.polys[i])
+            shades[standing] = None
+        geoms = np.array([None if g is None else _areal(g) for g in shades], dtype=object)
+        self._shadows[key] = geoms
+        return geoms
 
     def hidden(self, zone: "Polygon") -> "Polygon":
         """R4: the part of the table outside the zone that no point of it sees."""
@@ -217,33 +243,68 @@ class Exposure:
         corners, eyes = self.viewpoints(zone)
         hid: Any = Polygon()
         if self.parts and len(eyes):
-            # each convex piece's own umbra: hidden from every corner of the viewpoints'
-            # edges is hidden from all of them (the points from which a convex piece hides
-            # a point form a convex set)
+            # hidden from every viewpoint: cut down one viewpoint at a time (what one piece
+            # hides on its own from every point of the edges is hidden from each viewpoint,
+            # so it is kept as what several hide together is)
             view_key = zone_key + hashlib.blake2b(corners.tobytes() + eyes.tobytes()).digest()
-            umbrae = [self._umbra(j, corners, view_key) for j in range(len(self.parts))]
-            umbrae = [u for u in umbrae if u is not None and not u.is_empty]
-            alone = _areal(shapely.union_all(umbrae, grid_size=GRID_IN)) if umbrae \
-                else Polygon()
-            # what several pieces hide together: from the samples, outside the umbrae
-            per_piece = [self._part_shadows(j, eyes, view_key) for j in range(len(self.parts))]
+            per_piece = Shades([self._piece_shadows(i, eyes, view_key)
+                                for i in range(len(self.sight.polys))], len(eyes))
             # after a piece moved, only where it cast a shadow before or casts one now
             touched, old = self._touched(zone_key, view_key, corners)
             rest = shapely.difference(self.board, zone) if touched is None else \
                 shapely.difference(touched, zone)
-            rest = _areal(shapely.difference(rest, alone, grid_size=GRID_IN))
-            together = _hidden_from(rest, per_piece, spread_order(len(eyes)))
-            hid = _areal(shapely.union_all([alone, together], grid_size=GRID_IN))
+            order = spread_order(len(eyes))
+            hid = self._inside(_hidden_from(_areal(rest), per_piece, order), per_piece, order)
             if touched is not None:
                 hid = _areal(shapely.union_all([
-                    shapely.difference(old, touched, grid_size=GRID_IN),
-                    shapely.intersection(hid, touched, grid_size=GRID_IN)], grid_size=GRID_IN))
-            hid = _areal(shapely.difference(hid, zone, grid_size=GRID_IN))
+                    shapely.difference(old, touched), shapely.intersection(hid, touched)]))
+            hid = _areal(shapely.difference(hid, zone))
         else:
             view_key = b""
         exposed = shapely.difference(self.board, hid)
         self._exposed[zone_key] = (hid, exposed, view_key)
         return hid
+
+    def _inside(self, hid: Any, per_piece: "Shades", order: Sequence[int]) -> Any:
+        """``hid`` (worked out with the shadows of the :attr:`whole` pieces holding their own
+        back side) made right in those pieces: a point in a piece is not hidden by it (T3),
+        so there it is cut down again by the shadows of the pieces it does not stand in
+        only (one cell per set of overlapping pieces of many corners it stands in; the
+        others' shadows leave their own footprint out)."""
+        import shapely
+
+        polys = self.sight.polys
+        meets = [i for i in sorted(self.whole) if _boxes_meet(polys[i].bounds, hid.bounds)
+                 and shapely.intersects(hid, polys[i])]
+        if not meets:
+            return hid
+        cells, stands = [], []
+        for i in meets:
+            others = [j for j in sorted(self.whole) if j != i
+                      and shapely.intersection(polys[i], polys[j]).area > 1e-12]
+            if len(others) > 4:  # never on a real table: each piece on its own
+                others = others[:4]
+            for mask in range(1 << len(others)):
+                inn = [others[b] for b in range(len(others)) if mask >> b & 1]
+                if inn and min(inn) < i:
+                    continue  # this cell is counted from its first piece
+                cell = shapely.intersection(hid, polys[i])
+                for j in inn:
+                    cell = shapely.intersection(cell, polys[j])
+                outs = [polys[j] for j in others if j not in inn]
+                if outs:
+                    cell = shapely.difference(cell, shapely.union_all(outs))
+                cell = _areal(cell)
+                if cell.area > 1e-12:
+                    cells.append(cell)
+                    stands.append({i, *inn})
+        out = _areal(shapely.difference(hid, self.inside_whole))
+        if not cells:
+            return out
+        left = [_hidden_from(cell, per_piece.without(st), order)
+                for cell, st in zip(cells, stands)]
+        left = [g for g in left if not g.is_empty]
+        return _areal(shapely.union_all([out, *left])) if left else out
 
     def _touched(self, zone_key: bytes, view_key: bytes, corners) -> tuple[Any, Any]:
         """After :meth:`moved`: the part of the table where the parts that changed cast a
@@ -279,23 +340,6 @@ class Exposure:
         touched = shapely.intersection(shapely.union_all(fans), self.board) if fans \
             else shapely.Polygon()
         return _areal(touched), exposed[zone_key][0]
-
-    def _umbra(self, j: int, corners, zone_key: bytes) -> Any:
-        """Where convex part ``j`` on its own hides a point from every corner of the
-        viewpoints' edges (``None`` when a viewpoint's edge runs into its piece)."""
-        key = (b"umbra" + zone_key, self._part_key(j))
-        if key in self._shadows:
-            return self._shadows[key]
-        import shapely
-
-        found = None
-        owner = self.parts[j][1]
-        if not self._edges_enter(owner, corners):
-            shades = self._cast(j, corners)
-            if all(g is not None for g in shades):
-                found = _areal(shapely.intersection_all(shades))
-        self._shadows[key] = found
-        return found
 
     def _edges_enter(self, i: int, corners) -> bool:
         """Does a viewpoint stand in piece ``i`` (then it hides nothing from it)?"""
@@ -364,7 +408,41 @@ def spread_order(n: int) -> list[int]:
     return order
 
 
-def _hidden_from(region: Any, per_piece: list[list], order: Sequence[int]) -> Any:
+class Shades:
+    """R4: the pieces' shadows from each viewpoint (a pieces x viewpoints array of polygons,
+    ``None`` where the viewpoint stands in the piece) with their boxes, for
+    :func:`_hidden_from`."""
+
+    def __init__(self, pieces: list, n_eyes: int) -> None:
+        import numpy as np
+        import shapely
+
+        self.geoms = np.array(pieces, dtype=object).reshape(len(pieces), n_eyes)
+        self.bounds = shapely.bounds(self.geoms)
+        """pieces x viewpoints x 4, NaN where there is no shadow."""
+
+    def without(self, pieces: Iterable[int]) -> "Shades":
+        """The shadows of the other pieces only."""
+        import numpy as np
+
+        keep = np.ones(len(self.geoms), dtype=bool)
+        keep[list(pieces)] = False
+        out = Shades.__new__(Shades)
+        out.geoms, out.bounds = self.geoms[keep], self.bounds[keep]
+        return out
+
+    def meeting(self, k: int, box: tuple) -> list:
+        """The shadows from viewpoint ``k`` whose boxes meet ``box``."""
+        import numpy as np
+
+        b = self.bounds[:, k]
+        with np.errstate(invalid="ignore"):
+            near = ~((b[:, 2] < box[0]) | (box[2] < b[:, 0]) | (b[:, 3] < box[1])
+                     | (box[3] < b[:, 1])) & ~np.isnan(b[:, 0])
+        return list(self.geoms[near, k])
+
+
+def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     """The part of ``region`` in the union of the pieces' shadows from every viewpoint (in
     ``order``): cut down one viewpoint at a time, dropping out once nothing is left."""
     import shapely
@@ -374,18 +452,31 @@ def _hidden_from(region: Any, per_piece: list[list], order: Sequence[int]) -> An
         if hid.is_empty:
             break
         box = hid.bounds
-        parts = [g for s in per_piece if (g := s[k]) is not None and not g.is_empty
-                 and _boxes_meet(g.bounds, box)]
+        parts = shades.meeting(k, box)
         if not parts:
             return shapely.Polygon()
         if len(parts) > 1:
             parts = [g for g in shapely.clip_by_rect(parts, *box) if not g.is_empty]
             if not parts:
                 return shapely.Polygon()
-        shade = parts[0] if len(parts) == 1 else _areal(shapely.union_all(parts))
-        hid = _areal(shapely.simplify(shapely.intersection(hid, shade, grid_size=GRID_IN),
-                                      SIMPLIFY_IN))
+        hid = _cut(hid, parts)
     return hid
+
+
+def _cut(hid: Any, parts: list) -> Any:
+    """``hid`` within the union of ``parts``, its vertices in line with their neighbours
+    dropped (:data:`SIMPLIFY_IN`); overlaid in floating point, or snapped to
+    :data:`GRID_IN` should that fail on nearly parallel edges."""
+    import shapely
+
+    try:
+        shade = parts[0] if len(parts) == 1 else _areal(shapely.union_all(parts))
+        return _areal(shapely.simplify(shapely.intersection(hid, shade), SIMPLIFY_IN))
+    except shapely.errors.GEOSException:
+        parts = [_areal(g) for g in shapely.make_valid(parts)]
+        shade = _areal(shapely.union_all(parts, grid_size=GRID_IN))
+        return _areal(shapely.simplify(shapely.intersection(hid, shade, grid_size=GRID_IN),
+                                       SIMPLIFY_IN))
 
 
 def _hull(shades: list) -> Any:
@@ -435,7 +526,7 @@ def convex_parts(sight: Sight) -> list[tuple[Any, int]]:
 
 
 def convex_shadows(c, eyes, board: "Polygon | None", far: float, owner: Any = None,
-                   owner_inside: Any = None) -> list:
+                   owner_inside: Any = None, whole: bool = False) -> list:
     """R4: what the convex part with corners ``c`` (anticlockwise as numbers go) hides from
     each eye (E x 2): the region behind its far side between the two lines past its outline,
     on the table (``owner``: the piece's footprint, left out when the part is one of
@@ -461,13 +552,15 @@ def convex_shadows(c, eyes, board: "Polygon | None", far: float, owner: Any = No
     start = back & np.roll(faces, 1, axis=1)
     k0 = np.argmax(start, axis=1)
     nb = back.sum(axis=1)
-    length = np.where(valid, nb + 1, 0)
+    length = np.where(valid, 2 if whole else nb + 1, 0)
     width = int(length.max()) if m else 0
     out: list = [None] * m
     rows = np.flatnonzero(valid & ~standing)
     if len(rows) and width:
         steps = np.arange(width)
         idx = (k0[rows, None] + steps[None, :]) % n
+        if whole:  # the part's own back side left in: its first and last corner only
+            idx[:, -1] = (k0[rows] + nb[rows]) % n
         chain = c[idx]                                   # R x W x 2
         first = c[k0[rows]]
         last = c[(k0[rows] + nb[rows]) % n]
