@@ -15,6 +15,7 @@ from collections.abc import Callable
 Translator = Callable[[str, str, "str | None", int], str]
 
 _installed: Translator | None = None
+_language = "en"
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -25,11 +26,20 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return _installed(context, text, disambiguation, n)
 
 
-def install(translator: Translator | None) -> None:
+def install(translator: Translator | None, language: str = "") -> None:
     """Route ``translate`` through ``translator`` (``QCoreApplication.translate``), or back
-    to English with None."""
-    global _installed
+    to English with None. ``language``: the catalogue's language code ("de", "fr"), which
+    :func:`language` tells the data files that carry their own translations (a scenario's
+    ``[translations.<code>]``)."""
+    global _installed, _language
     _installed = translator
+    _language = (language or "en") if translator is not None else "en"
+
+
+def language() -> str:
+    """The language the app speaks now: "en" until a catalogue is installed, then its code
+    ("de", "fr")."""
+    return _language
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows

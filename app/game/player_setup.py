@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Sequence
 
+from app.i18n import translate
+
 if TYPE_CHECKING:  # annotations only: the roster loaders load with the new-game wizard
     from .rosters import Roster
 
@@ -107,12 +109,14 @@ def name_key(name: str) -> str:
 
 def colour_name(colour: str) -> str:
     """The palette's name of ``#rrggbb`` (any case), else the code itself."""
-    return next((name for name, code in OKABE_ITO if code.upper() == colour.upper()), colour)
+    name = next((name for name, code in OKABE_ITO if code.upper() == colour.upper()), None)
+    return translate("PlayerSetupRow", name) if name else colour
 
 
 def player_label(setup: PlayerSetup, index: int) -> str:
     """The player's name, or "Player <n>" (``index`` from 0) while it has none."""
-    return setup.name.strip() or f"Player {index + 1}"
+    return setup.name.strip() or translate("PlayerSetupRow", "Player {number}").format(
+        number=index + 1)
 
 
 class Problem(Enum):
@@ -169,14 +173,17 @@ def check_players(players: Sequence[PlayerSetup], system: str = "") -> list[Play
     names = [p.name.strip() for p in players]
     unnamed = [i for i, n in enumerate(names) if not n]
     if unnamed:
-        out.append(PlayerProblem(
-            Problem.NEEDS_NAME, f"Player {unnamed[0] + 1} needs a name.", tuple(unnamed),
-            tuple((i, f"Player {i + 1} needs a name.") for i in unnamed)))
+        def needs(i: int) -> str:
+            return translate("PlayerSetup", "Player {number} needs a name.").format(number=i + 1)
+
+        out.append(PlayerProblem(Problem.NEEDS_NAME, needs(unnamed[0]), tuple(unnamed),
+                                 tuple((i, needs(i)) for i in unnamed)))
     keys = [name_key(n) for n in names]
     same = _first_twice(keys, names)
     if same:
         key, shown = same
-        sentence = f"Two players are called {' '.join(shown.split())}: give each a different name."
+        sentence = translate("PlayerSetup", "Two players are called {name}: give each a "
+                                            "different name.").format(name=" ".join(shown.split()))
         who = tuple(i for i, k in enumerate(keys) if k == key)
         out.append(PlayerProblem(Problem.SAME_NAME, sentence, who,
                                  tuple((i, sentence) for i in who)))
@@ -184,29 +191,38 @@ def check_players(players: Sequence[PlayerSetup], system: str = "") -> list[Play
     same = _first_twice(marks, marks)
     if same:
         out.append(PlayerProblem(
-            Problem.SAME_MARK, f"Two players have the mark {same[1]}: give each a different "
-            "mark.", tuple(i for i, m in enumerate(marks) if m == same[0])))
+            Problem.SAME_MARK, translate("PlayerSetup", "Two players have the mark {mark}: "
+                                                        "give each a different mark.").format(
+                mark=same[1]), tuple(i for i, m in enumerate(marks) if m == same[0])))
     empty = [i for i, p in enumerate(players) if not p.has_models]
     if empty:  # every warband comes to the table with its models
         shown = [player_label(players[i], i) for i in empty]
-        who = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-        out.append(PlayerProblem(
-            Problem.NO_MODELS, f"{who} {'has' if len(shown) == 1 else 'have'} no models "
-            "yet: enter their roster (Roster…) or open a saved one.", tuple(empty)))
+        who = shown[0] if len(shown) == 1 else translate(
+            "PlayerSetup", "{names} and {last}").format(names=", ".join(shown[:-1]),
+                                                        last=shown[-1])
+        sentence = (translate("PlayerSetup", "{who} has no models yet: enter their roster "
+                                             "(Roster…) or open a saved one.")
+                    if len(shown) == 1 else
+                    translate("PlayerSetup", "{who} have no models yet: enter their roster "
+                                             "(Roster…) or open a saved one."))
+        out.append(PlayerProblem(Problem.NO_MODELS, sentence.format(who=who), tuple(empty)))
     colours = [p.colour.upper() for p in players]
     same = _first_twice(colours, colours)
     if same:
         out.append(PlayerProblem(
-            Problem.SAME_COLOUR, f"Two players have the colour {colour_name(same[1])}: their "
-            "models will look alike except for the mark.",
+            Problem.SAME_COLOUR, translate("PlayerSetup", "Two players have the colour "
+                                           "{colour}: their models will look alike except "
+                                           "for the mark.").format(colour=colour_name(same[1])),
             tuple(i for i, c in enumerate(colours) if c == same[0])))
     if system == "mordheim":
         missing = [i for i, p in enumerate(players) if p.warband_rating == 0]
         if missing:
             out.append(PlayerProblem(
-                Problem.NO_RATING, f"Enter {player_label(players[missing[0]], missing[0])}'s "
-                "warband rating from the roster sheet: Mordheim uses it, not the gold crowns, "
-                "for the defender (M2) and the underdog (M6).", tuple(missing)))
+                Problem.NO_RATING, translate(
+                    "PlayerSetup", "Enter {player}'s warband rating from the roster "
+                    "sheet: Mordheim uses it, not the gold crowns, for the defender (M2) and "
+                    "the underdog (M6).").format(
+                    player=player_label(players[missing[0]], missing[0])), tuple(missing)))
     return out
 
 
@@ -227,10 +243,13 @@ class ScenarioChooser:
     def sentence(self, roll_total: int) -> str:
         """E.g. "Scenario roll 2: the lowest warband rating chooses the scenario (M11):
         Bob, rating 90." """
-        chooser = (self.names[0] if not self.tied else
-                   " or ".join(self.names) + " (tied: they agree or roll off)")
-        return (f"Scenario roll {roll_total}: the lowest warband rating chooses the scenario "
-                f"(M11): {chooser}, rating {self.rating}.")
+        chooser = (self.names[0] if not self.tied else translate(
+            "PlayerSetup", "{names} (tied: they agree or roll off)").format(
+            names=translate("PlayerSetup", " or ").join(self.names)))
+        return translate("PlayerSetup", "Scenario roll {roll}: the lowest warband rating "
+                                        "chooses the scenario (M11): {chooser}, rating "
+                                        "{rating}.").format(roll=roll_total, chooser=chooser,
+                                                            rating=self.rating)
 
 
 def scenario_chooser(players: Sequence[PlayerSetup]) -> ScenarioChooser | None:

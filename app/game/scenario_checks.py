@@ -15,6 +15,7 @@ from app.rules.placement import table_minimum
 from .scenario_fields import (SYSTEM_ROLLS, ScenarioError, deep_copy, get_path, set_path,
                               split_path, value_problem)
 from .scenario_schema import FeatureSpec, ScenarioSpec
+from .scenario_translations import check_translations
 
 
 def check_rules(s: ScenarioSpec, path: str | os.PathLike[str]) -> None:
@@ -178,6 +179,7 @@ def check_rules(s: ScenarioSpec, path: str | os.PathLike[str]) -> None:
                 fail(f"{where}.when", f"objectives are held at the objective module's timing "
                                       f"({timing}, modules.objective_control.timing); leave "
                                       f"when out or make it {timing!r}")
+    check_translations(s, fail)  # issue 34: the file's own translations
 
 
 def check_parameter_values(s: ScenarioSpec, path: str | os.PathLike[str],

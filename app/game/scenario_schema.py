@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
 from .limits import MARKER_MAX_MM
 from .scenario_fields import type_name
+from .scenario_translations import LanguageCode, TranslationSpec
 from .state import SYSTEMS
 
 FORMAT = "table-marshal/scenario"
@@ -364,6 +365,9 @@ class ScenarioSpec(_Strict):
         min_length=1, max_length=20)
     parameters: list[ParameterSpec] = Field(default=[], max_length=40)
     notes: list[Text] = Field(default=[], max_length=40)
+    translations: dict[LanguageCode, TranslationSpec] = Field(default={}, max_length=20)
+    """The scenario's texts in other languages, by language code ("de", "fr"): see
+    :mod:`app.game.scenario_translations`."""
 
     _path: Path | None = PrivateAttr(default=None)
     _bundled: bool = PrivateAttr(default=False)

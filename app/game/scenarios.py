@@ -75,6 +75,7 @@ from .scenario_schema import (  # noqa: F401 (the sections: re-exported)
     WanderSpec,
 )
 from .limits import check_texts
+from .scenario_translations import LANGUAGE_CODE
 from .textfile import field_path, read_text
 
 
@@ -253,7 +254,8 @@ def parse_scenario(data: Any, path: str | os.PathLike[str] = "<scenario>") -> Sc
     return _validate(data, path)
 
 
-_MULTILINE = frozenset({"text", "help", "source", "summary", "notes", "victory"})
+_MULTILINE = frozenset({"text", "help", "source", "summary", "notes", "victory", "deployment",
+                        "defender"})  # the last two: a translation of their text
 
 
 def _multiline(field: str) -> bool:
@@ -405,6 +407,8 @@ def _describe(error: dict[str, Any]) -> tuple[str, str]:
         return field, f"expected at least {least} {what}{count_got(error)}"
     if kind == "literal_error":
         return field, f"expected {ctx.get('expected', 'one of the listed words')}{got}"
+    if kind == "string_pattern_mismatch" and ctx.get("pattern") == LANGUAGE_CODE:
+        return field, f"expected a two-letter language code (like de or fr){got}"
     if kind == "string_pattern_mismatch":
         return field, ("expected lower-case letters, digits and single hyphens "
                        f"(like the-looters){got}")

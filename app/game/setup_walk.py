@@ -18,8 +18,10 @@ Pure Python: no Qt. These also import as ``app.game.newgame.X``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.verdicts import fmt_range
 
 from .commands import (
@@ -32,6 +34,7 @@ from .commands import (
     next_to_set_up,
 )
 from .setup_rules import counter_plan, counters_left, next_counter_placer
+from .scenario_words import counter_words, scenario_text
 from .state import CounterPlan, GameState, SetupPlan, deploying_order
 
 
@@ -49,22 +52,31 @@ class SetupStep:
 
 
 def setup_steps(state: GameState) -> list[SetupStep]:
-    """The set-up steps of the game's scenario, in order, each saying whether it is done."""
+    """The set-up steps of the game's scenario, in order, each saying whether it is done
+    (titles and details in the player's language, :mod:`app.i18n`)."""
     plan = state.setup or SetupPlan()
     steps: list[SetupStep] = []
+    area = defender_area_words(state)
     if plan.defender:
         done = state.defender is not None
-        detail = ("Highest warband rating, then most models, then a roll-off (M2)."
-                  if not done else f"{state.player(state.defender).name} defends"
-                  + (f", setting up {plan.defender_area}." if plan.defender_area else "."))
-        steps.append(SetupStep("defender", "Choose the defender", done, detail))
-    how = {"d6": "by D6, highest first (M3)", "draw": "by a draw of cards (C4)",
-           "roll-off": "by a roll-off"}[plan.order]
+        if not done:
+            detail = translate("SetupWalk", "Highest warband rating, then most models, then a roll-off (M2).")
+        elif area:
+            detail = translate("SetupWalk", "{name} defends, setting up {area}.").format(
+                name=state.player(state.defender).name, area=area)
+        else:
+            detail = translate("SetupWalk", "{name} defends.").format(name=state.player(state.defender).name)
+        steps.append(SetupStep("defender", translate("SetupWalk", "Choose the defender"), done, detail))
+    how = {"d6": QT_TRANSLATE_NOOP("SetupWalk", "Players set up by D6, highest first (M3)."),
+           "draw": QT_TRANSLATE_NOOP("SetupWalk", "Players set up by a draw of cards (C4)."),
+           "roll-off": QT_TRANSLATE_NOOP("SetupWalk", "Players set up by a roll-off.")}[
+        plan.order]
     order_done = bool(state.setup_order)
     steps.append(SetupStep(
-        "order", "Settle the set-up order", order_done,
-        ("Set-up order: " + ", ".join(state.player(p).name for p in state.setup_order))
-        if order_done else f"Players set up {how}."))
+        "order", translate("SetupWalk", "Settle the set-up order"), order_done,
+        translate("SetupWalk", "Set-up order: {names}").format(
+            names=", ".join(state.player(p).name for p in state.setup_order))
+        if order_done else translate("SetupWalk", how)))
     after: list[SetupStep] = []
     for counter in plan.counters:
         step = _counter_step(state, counter)
@@ -72,35 +84,57 @@ def setup_steps(state: GameState) -> list[SetupStep]:
     if state.deployment.kind == "edge-segments":
         chooser = next_to_set_up(state) if order_done else None
         done = order_done and chooser is None
-        detail = ("Each player, in set-up order, clicks a free segment A-F on the board (M4)."
-                  if not done else "Every warband has its segment.")
+        detail = (translate("SetupWalk", "Each player, in set-up order, clicks a free segment A-F on the board "
+                     "(M4).") if not done else translate("SetupWalk", "Every warband has its segment."))
         if chooser:
-            detail = f"{state.player(chooser).name} clicks a free segment A-F on the board (M4)."
+            detail = translate("SetupWalk", "{name} clicks a free segment A-F on the board (M4).").format(
+                name=state.player(chooser).name)
         if not done:  # M4: say how a zone is shaped where it is explained
-            detail += (f" A segment's zone is every point within "
-                       f"{state.deployment.zone_depth_in:g} in of it, so where a half edge "
-                       "ends mid-edge (A/B, D/E) it ends in a quarter circle, as drawn.")
-        steps.append(SetupStep("segments", "Choose edge segments", done, detail, chooser))
+            detail += " " + translate("SetupWalk", "A segment's zone is every point within {depth} in of it, so "
+                               "where a half edge ends mid-edge (A/B, D/E) it ends in a "
+                               "quarter circle, as drawn.").format(
+                depth=f"{state.deployment.zone_depth_in:g}")
+        steps.append(SetupStep("segments", translate("SetupWalk", "Choose edge segments"), done, detail, chooser))
     steps.extend(after)
     left = state.unplaced_models()
     kind = state.deployment.kind
-    where = {"edge-segments": "wholly within {z} of their segment, more than {g} from other "
-                              "warbands (M4)",
-             "battle-formations": "wholly within {z} of their table edge, units at least "
-                                  "2 in apart (S2)",
-             "players-agree": "where the players agree (the scenario gives no zones)"}[kind]
-    where = where.format(z=fmt_range(state.deployment.zone_depth_in),
-                         g=fmt_range(state.deployment.gap_in))
-    if plan.defender_area and state.defender:
-        where += f"; the defender, {state.player(state.defender).name}, {plan.defender_area}"
-    steps.append(SetupStep("models", "Place the models", not left, _deploy_detail(
-        state, where) if left else "Every model is on the table."))
+    where = {"edge-segments": QT_TRANSLATE_NOOP(
+                 "SetupWalk", "wholly within {z} of their segment, more than {g} from other "
+                              "warbands (M4)"),
+             "battle-formations": QT_TRANSLATE_NOOP(
+                 "SetupWalk", "wholly within {z} of their table edge, units at least 2 in "
+                              "apart (S2)"),
+             "players-agree": QT_TRANSLATE_NOOP(
+                 "SetupWalk", "where the players agree (the scenario gives no zones)")}[kind]
+    where = translate("SetupWalk", where).format(z=fmt_range(state.deployment.zone_depth_in),
+                             g=fmt_range(state.deployment.gap_in))
+    if area and state.defender:
+        where += translate("SetupWalk", "; the defender, {name}, {area}").format(
+            name=state.player(state.defender).name, area=area)
+    steps.append(SetupStep("models", translate("SetupWalk", "Place the models"), not left, _deploy_detail(
+        state, where) if left else translate("SetupWalk", "Every model is on the table.")))
     card_game = state.system == "trench-crusade"
     steps.append(SetupStep(
-        "start", "Start the first turn", state.turn.phase != "setup",
-        "Deal the Initiative cards (C5)." if card_game
-        else "Roll the order of play (M5)."))
+        "start", translate("SetupWalk", "Start the first turn"), state.turn.phase != "setup",
+        translate("SetupWalk", "Deal the Initiative cards (C5).") if card_game
+        else translate("SetupWalk", "Roll the order of play (M5).")))
     return steps
+
+
+def defender_area_words(state: GameState) -> str:
+    """Where the defender sets up, in the player's language: the plan keeps it in English
+    (the saved game's words, :func:`app.game.newgame.new_game`), re-said here; ``""``
+    without one."""
+    plan = state.setup or SetupPlan()
+    area = plan.defender_area
+    centre = re.fullmatch(r"wholly within (.+) of the table centre", area)
+    if centre:
+        return translate("SetupWalk", "wholly within {range} of the table centre").format(range=centre[1])
+    feature = re.fullmatch(r"inside (.+) or within (.+) of it", area)
+    if feature:
+        return translate("SetupWalk", "inside {feature} or within {range} of it").format(
+            feature=scenario_text(state.scenario, feature[1]), range=feature[2])
+    return area
 
 
 def _deploy_detail(state: GameState, where: str) -> str:
@@ -109,10 +143,13 @@ def _deploy_detail(state: GameState, where: str) -> str:
     order = deploying_order(state)
     now = state.player(order[0])
     mine = len(state.unplaced_models(now.id))
-    then = ", then " + ", ".join(state.player(p).name for p in order[1:]) if order[1:] else ""
-    return (f"{now.name} ({now.warband or now.name}) sets up now: {mine} model"
-            f"{'s' if mine != 1 else ''} left{then}. Drag each model from the tray onto the "
-            f"table, {where}.")
+    sets_up = translate("SetupWalk", "{name} ({warband}) sets up now: %n model left", None,
+                        mine).format(name=now.name, warband=now.warband or now.name)
+    then = (translate("SetupWalk", ", then {names}").format(names=", ".join(state.player(p).name
+                                                        for p in order[1:]))
+            if order[1:] else "")
+    return translate("SetupWalk", "{sets_up}{then}. Drag each model from the tray onto the table, {where}.").format(
+        sets_up=sets_up, then=then, where=where)
 
 
 def current_step(state: GameState) -> SetupStep | None:
@@ -122,23 +159,26 @@ def current_step(state: GameState) -> SetupStep | None:
 
 def _counter_step(state: GameState, counter: CounterPlan) -> SetupStep:
     key = f"counters:{counter.id}"
-    title = f"Place the {counter.name.lower()}s"
+    one, many = counter_words(state.scenario, counter.name)
+    title = translate("SetupWalk", "Place the {counters}").format(counters=many)
     if not state.setup_order:
-        return SetupStep(key, title, False, "After the set-up order.")
+        return SetupStep(key, title, False, translate("SetupWalk", "After the set-up order."))
     if not counter.counts:
         return SetupStep(key, title, False,
-                         f"Each player rolls {counter.dice} for their number of "
-                         f"{counter.name.lower()}s.")
+                         translate("SetupWalk", "Each player rolls {dice} for their number of {counters}.").format(
+                             dice=counter.dice, counters=many))
     who = next_counter_placer(state, counter)
     if who is None:
         placed = sum(1 for o in state.objectives if o.kind == counter.id)
         dropped = sum(counter.dropped.values())
-        extra = f", {dropped} left out" if dropped else ""
-        return SetupStep(key, title, True, f"{placed} placed{extra}.")
+        return SetupStep(key, title, True, (
+            translate("SetupWalk", "{placed} placed, {dropped} left out.") if dropped
+            else translate("SetupWalk", "{placed} placed.")).format(placed=placed, dropped=dropped))
     left = counters_left(state, counter)[who]
     return SetupStep(key, title, False,
-                     f"{state.player(who).name} places a {counter.name.lower()} "
-                     f"({left} left): drag it from the tray onto the table.", who)
+                     translate("SetupWalk", "{name} places a {counter} ({left} left): drag it from the tray onto "
+                        "the table.").format(name=state.player(who).name, counter=one,
+                                             left=left), who)
 
 
 def start_command(state: GameState) -> Command:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from app.i18n import translate
+
 from .table import mm_to_in
 
 BASE_SHAPES = ("round", "oval", "rect")
@@ -63,6 +65,15 @@ class Base:
         if self.shape == "oval":
             return f"{fmt(self.length_mm)}x{fmt(self.width_mm)} mm oval"
         return f"{fmt(self.width_mm)}x{fmt(self.depth_mm)} mm"
+
+    @property
+    def shown_size(self) -> str:
+        """:attr:`size_label` in the player's language (:mod:`app.i18n`); the log and the
+        files keep :attr:`size_label`."""
+        if self.shape == "oval":
+            return translate("Bases", "{length}x{width} mm oval").format(
+                length=f"{self.length_mm:g}", width=f"{self.width_mm:g}")
+        return self.size_label
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"shape": self.shape}

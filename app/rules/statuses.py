@@ -14,6 +14,8 @@ Pure Python, no Qt.
 
 from __future__ import annotations
 
+from app.i18n import QT_TRANSLATE_NOOP, translate
+
 ACTIVE = "active"
 OUT_OF_ACTION = "out_of_action"
 
@@ -24,22 +26,40 @@ SYSTEM_STATUSES: dict[str, tuple[str, ...]] = {
 """The statuses a player may set on one model, per game system, in menu order."""
 
 STATUS_WORDS: dict[str, str] = {
-    ACTIVE: "Active",
-    "stunned": "Stunned",
-    "knocked_down": "Knocked down",
-    "hidden": "Hidden",
-    "fleeing": "Fleeing",
-    OUT_OF_ACTION: "Out of action",
-    "fled": "Fled",
-    "unplaced": "In the set-up tray",
+    ACTIVE: QT_TRANSLATE_NOOP("Statuses", "Active"),
+    "stunned": QT_TRANSLATE_NOOP("Statuses", "Stunned"),
+    "knocked_down": QT_TRANSLATE_NOOP("Statuses", "Knocked down"),
+    "hidden": QT_TRANSLATE_NOOP("Statuses", "Hidden"),
+    "fleeing": QT_TRANSLATE_NOOP("Statuses", "Fleeing"),
+    OUT_OF_ACTION: QT_TRANSLATE_NOOP("Statuses", "Out of action"),
+    "fled": QT_TRANSLATE_NOOP("Statuses", "Fled"),
+    "unplaced": QT_TRANSLATE_NOOP("Statuses", "In the set-up tray"),
 }
-"""How each status is written for the players (menus, tooltips, the model editor)."""
+"""How each status is written for the players (menus, the model editor), in English:
+:func:`status_word` gives it in the player's language."""
+
+STATUS_IN_SENTENCE: dict[str, str] = {
+    ACTIVE: QT_TRANSLATE_NOOP("Statuses", "active"),
+    "stunned": QT_TRANSLATE_NOOP("Statuses", "stunned"),
+    "knocked_down": QT_TRANSLATE_NOOP("Statuses", "knocked down"),
+    "hidden": QT_TRANSLATE_NOOP("Statuses", "hidden"),
+    "fleeing": QT_TRANSLATE_NOOP("Statuses", "fleeing"),
+    OUT_OF_ACTION: QT_TRANSLATE_NOOP("Statuses", "out of action"),
+    "fled": QT_TRANSLATE_NOOP("Statuses", "fled"),
+    "unplaced": QT_TRANSLATE_NOOP("Statuses", "in the set-up tray"),
+}
+"""Each status as written inside a sentence ("Status: knocked down"): its own message, as
+lower-casing a translation is wrong in German ("außer Gefecht")."""
 
 STATUS_NOTES: dict[tuple[str, str], str] = {
-    ("mordheim", "stunned"): "does not stop an enemy from running (M10)",
-    ("mordheim", "knocked_down"): "does not stop an enemy from running (M10)",
-    ("mordheim", "hidden"): "does not stop an enemy from running (M10)",
-    ("mordheim", "fleeing"): "does not stop an enemy from running (M10)",
+    ("mordheim", "stunned"): QT_TRANSLATE_NOOP("Statuses",
+                                               "does not stop an enemy from running (M10)"),
+    ("mordheim", "knocked_down"): QT_TRANSLATE_NOOP(
+        "Statuses", "does not stop an enemy from running (M10)"),
+    ("mordheim", "hidden"): QT_TRANSLATE_NOOP("Statuses",
+                                              "does not stop an enemy from running (M10)"),
+    ("mordheim", "fleeing"): QT_TRANSLATE_NOOP("Statuses",
+                                               "does not stop an enemy from running (M10)"),
 }
 """What a status changes in the rules the app applies, by (system, status)."""
 
@@ -51,13 +71,24 @@ def statuses_for(system: str) -> tuple[str, ...]:
 
 
 def status_word(status: str) -> str:
-    """"Knocked down" for ``knocked_down``; an unknown status in plain words."""
-    return STATUS_WORDS.get(status, status.replace("_", " ").capitalize())
+    """"Knocked down" for ``knocked_down``, in the player's language (:mod:`app.i18n`); an
+    unknown status in plain words."""
+    word = STATUS_WORDS.get(status)
+    return translate("Statuses", word) if word else status.replace("_", " ").capitalize()
+
+
+def status_in_sentence(status: str) -> str:
+    """"knocked down" for ``knocked_down``, as written inside a sentence, in the player's
+    language; an unknown status in plain words."""
+    word = STATUS_IN_SENTENCE.get(status)
+    return translate("Statuses", word) if word else status.replace("_", " ")
 
 
 def status_note(system: str, status: str) -> str:
-    """What ``status`` changes under ``system``'s rules, or ``""``."""
-    return STATUS_NOTES.get((system, status), "")
+    """What ``status`` changes under ``system``'s rules, in the player's language, or
+    ``""``."""
+    note = STATUS_NOTES.get((system, status), "")
+    return translate("Statuses", note) if note else ""
 
 
 def check_status(system: str, status: str) -> None:
@@ -66,9 +97,11 @@ def check_status(system: str, status: str) -> None:
     allowed = statuses_for(system)
     if status in allowed:
         return
-    words = ", ".join(status_word(s).lower() for s in allowed)
+    words = ", ".join(status_in_sentence(s) for s in allowed)
     if status in STATUS_WORDS and status not in ("fled", "unplaced"):
         game = {"mordheim": "Mordheim", "trench-crusade": "Trench Crusade"}.get(system, system)
-        raise ValueError(f"a {game} game has no {status_word(status).lower()} status; "
-                         f"a model can be {words}")
-    raise ValueError(f"unknown model status {status!r}; expected one of {words}")
+        raise ValueError(translate("Statuses", "a {game} game has no {status} status; a model "
+                                               "can be {words}").format(
+            game=game, status=status_in_sentence(status), words=words))
+    raise ValueError(translate("Statuses", "unknown model status {status}; expected one of "
+                                           "{words}").format(status=repr(status), words=words))

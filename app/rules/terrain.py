@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from app.i18n import translate
+from app.i18n import QT_TRANSLATE_NOOP, translate
 
 from .geometry import EPS_IN, Footprint, facing_vector
 from .table import Table
@@ -43,8 +43,13 @@ ELLIPSE_TOLERANCE_IN = 0.0001
 """T3: how far an ellipse piece's footprint may lie from the true ellipse, at most."""
 ELLIPSE_SIDES = 72
 """The fewest vertices of an ellipse piece's footprint (:func:`ellipse_sides`)."""
-KIND_NAMES = {"building": "building", "ruin": "ruin", "wall": "wall", "area": "area",
-              "impassable": "impassable terrain"}
+KIND_NAMES = {"building": QT_TRANSLATE_NOOP("Terrain", "building"),
+              "ruin": QT_TRANSLATE_NOOP("Terrain", "ruin"),
+              "wall": QT_TRANSLATE_NOOP("Terrain", "wall"),
+              "area": QT_TRANSLATE_NOOP("Terrain", "area"),
+              "impassable": QT_TRANSLATE_NOOP("Terrain", "impassable terrain")}
+"""Each kind in English (:attr:`TerrainPiece.kind_name`, the log's and the undo names');
+:attr:`TerrainPiece.shown_kind` in the player's language."""
 
 
 @dataclass
@@ -88,6 +93,12 @@ class TerrainPiece:
     @property
     def kind_name(self) -> str:
         return KIND_NAMES.get(self.kind, self.kind)
+
+    @property
+    def shown_kind(self) -> str:
+        """:attr:`kind_name` in the player's language (tooltips, the palette)."""
+        name = KIND_NAMES.get(self.kind)
+        return translate("Terrain", name) if name else self.kind
 
 
 def piece_problem(piece: TerrainPiece) -> str | None:

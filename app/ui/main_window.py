@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from app.game.scenario_words import shown_name
 from app.i18n import translate
 from app.game.autosave import AutosaveSession
 from app.paths import card_demo_game_path, default_game_path, demo_game_path
@@ -209,7 +210,8 @@ class MainWindow(QMainWindow):
         if clean is None:
             clean = self.controller.undo_stack.isClean()
         state = self.controller.state
-        name = self.controller.path.name if self.controller.path else state.name
+        name = (self.controller.path.name if self.controller.path
+                else shown_name(state.scenario, state.name))
         system = SYSTEM_NAMES.get(state.system, state.system)
         self.setWindowTitle(translate("MainWindow", "{name} ({system})[*] — Table Marshal")
                             .format(name=name, system=system))

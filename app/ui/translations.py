@@ -108,8 +108,9 @@ def install_translations(app, language: str = "") -> str:  # noqa: ANN001 - QApp
         return "en"
     app.installTranslator(translator)
     _INSTALLED.append(translator)
-    i18n.install(qt_translate)
-    return Path(translator.filePath()).stem.removeprefix(APP_CATALOGUE + "_")
+    code = Path(translator.filePath()).stem.removeprefix(APP_CATALOGUE + "_")
+    i18n.install(qt_translate, code)
+    return code
 
 
 def remove_translations(app) -> None:  # noqa: ANN001 - QApplication

@@ -253,7 +253,8 @@ def test_unknown_key(tmp_path):
 
 
 def test_top_level_key_after_a_section_gets_a_hint(tmp_path):
-    text = bundled_text("street-brawl") + '\nsummary = "late"\n'
+    english = bundled_text("street-brawl").split("\n# Translations")[0]  # before [translations]
+    text = english + '\nsummary = "late"\n'
     err = broken(tmp_path, text)
     assert err.field == "deployment.summary" and "before the first [section]" in err.message
 

@@ -30,7 +30,7 @@ from app.rules.bases import Base
 from app.rules.geometry import EPS_IN, footprint
 from app.rules.judge import display_name
 from app.rules.placement import overlap_depth
-from app.rules.statuses import check_status, status_word
+from app.rules.statuses import check_status, status_in_sentence
 
 from ..labels import label_problem
 from ..placement import knowing_reasons, log_knowing
@@ -303,7 +303,7 @@ class RemoveModels(Command):
         for m in [state.model(mid) for mid in self.model_ids]:
             if not m.on_table:
                 return translate("Refusals", "{name} is not on the table ({status})").format(
-                    name=m.name, status=status_word(m.status).lower())
+                    name=m.name, status=status_in_sentence(m.status))
         return None
 
     def act(self, state: GameState) -> Change:
@@ -423,7 +423,7 @@ class EditModel(Command):
             if not model.on_table:
                 return translate("Refusals", "{name} is not on the table: its status stays "
                                              "{status}").format(
-                    name=model.name, status=status_word(model.status).lower())
+                    name=model.name, status=status_in_sentence(model.status))
             problem = _status_problem(state.system, status)
             if problem:
                 return problem

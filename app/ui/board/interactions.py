@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
+from app.game.scenario_words import shown_name
 from app.game.commands import MoveModel, MoveModels
 from app.i18n import translate
 from app.rules.geometry import Footprint, closest_points, distance
@@ -409,7 +410,8 @@ class Ruler:
         if objective is not None:  # G7, S4: objectives are measured from their centre
             return (point_footprint(QPointF(objective.x_in, objective.y_in)),
                     translate("BoardInteraction", "objective {name} (centre)").format(
-                        name=objective.name or objective.id))
+                        name=shown_name(self.controller.state.scenario, objective.name)
+                        or objective.id))
         return point_footprint(p), f"({p.x():.2f}, {p.y():.2f})"
 
     def objective_at(self, p: QPointF):  # noqa: ANN201 - an Objective or None

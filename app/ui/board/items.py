@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraph
 from app.game.commands import profile_lines
 from app.game.state import Model, Objective, Player
 from app.i18n import QT_TRANSLATE_NOOP, translate
-from app.rules.statuses import status_note, status_word
+from app.rules.statuses import status_in_sentence, status_note
 from app.rules.table import Table, mm_to_in
 from app.rules.verdicts import holder_words
 
@@ -239,11 +239,12 @@ class ObjectiveItem(QGraphicsItem):
     ``owner``: that player."""
 
     def __init__(self, objective: Objective, control_in: float = 3.0,
-                 contest_in: float = 2.0, owner: Player | None = None) -> None:
+                 contest_in: float = 2.0, owner: Player | None = None,
+                 shown_name: str = "") -> None:
         super().__init__()
         self.objective_id = objective.id
         self.radius_in = mm_to_in(objective.diameter_mm) / 2
-        self.name = objective.name or objective.id
+        self.name = shown_name or objective.name or objective.id  # in the player's language
         self.counter = bool(objective.kind)
         self.owner = owner
         self.control_in = float(control_in)
@@ -523,7 +524,7 @@ class ModelItem(QGraphicsObject):
         if model.status == "active":
             return ""
         note = status_note(self.system, model.status)
-        word = status_word(model.status).lower()
+        word = status_in_sentence(model.status)
         return (translate("BoardItems", "Status: {status} — {note}").format(status=word, note=note)
                 if note else translate("BoardItems", "Status: {status}").format(status=word))
 
@@ -535,7 +536,7 @@ class ModelItem(QGraphicsObject):
         if status:
             lines.append(status)
         lines.append(translate("BoardItems", "Base {size} · ({x:.2f}, {y:.2f}) in").format(
-            size=model.base.size_label, x=model.x_in, y=model.y_in))
+            size=model.base.shown_size, x=model.x_in, y=model.y_in))
         if model.move_in is not None or model.profile:  # its roster's profile (issue 32, R1)
             lines += profile_lines(model)
         return "\n".join(lines)

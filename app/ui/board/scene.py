@@ -19,6 +19,7 @@ from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
+from app.game.scenario_words import shown_name
 from app.rules.judge import BATTLE_FORMATIONS, display_name
 from app.rules.verdicts import Update
 from app.ui.controller import GameController
@@ -186,7 +187,7 @@ class BoardScene(QGraphicsScene):
 
     # -- terrain (T1) --------------------------------------------------------------------------
     def _add_piece(self, piece) -> TerrainItem:  # noqa: ANN001 - TerrainPiece
-        item = TerrainItem(piece)
+        item = TerrainItem(piece, self.controller.state.scenario)
         self.terrain_items[piece.id] = item
         self.addItem(item)
         return item
@@ -254,7 +255,8 @@ class BoardScene(QGraphicsScene):
         state = self.controller.state
         control = state.objective_control
         owner = next((p for p in state.players if p.id == objective.owner), None)
-        item = ObjectiveItem(objective, control.control_in, control.contest_in, owner)
+        item = ObjectiveItem(objective, control.control_in, control.contest_in, owner,
+                             shown_name(state.scenario, objective.name))
         if item.counter:
             item.label = LabelItem(item, item.short_label, item.radius_in)
         else:  # by its control ring, clear of the models inside: place_objective_labels

@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from app.game.scenario_words import shown_name
 from app.i18n import translate
 from app.rules.geometry import facing_vector
 from app.rules.terrain import TerrainPiece, footprint
@@ -107,13 +108,14 @@ def resized(piece: TerrainPiece, handle: Handle, to: QPointF) -> TerrainPiece:
     return new
 
 
-def describe(piece: TerrainPiece) -> str:
-    """The piece in words for its tooltip: name, kind, height, what it does (T1)."""
+def describe(piece: TerrainPiece, name: str = "") -> str:
+    """The piece in words for its tooltip: name (``name``: as shown, in the player's
+    language), kind, height, what it does (T1)."""
     from app.game.terrain import fmt_in
     from app.rules.terrain import blocks_bases, blocks_sight
 
     bits = [translate("TerrainItems", "{piece}: {kind}, {height} in high").format(
-        piece=piece.name or piece.id, kind=piece.kind_name, height=fmt_in(piece.height_in))]
+        piece=name or piece.name or piece.id, kind=piece.shown_kind, height=fmt_in(piece.height_in))]
     if piece.shape != "polygon":
         bits.append(translate("TerrainItems", "{width} x {depth} in").format(
             width=fmt_in(piece.width_in), depth=fmt_in(piece.depth_in)))
@@ -133,8 +135,10 @@ class TerrainItem(QGraphicsItem):
     """One terrain piece (see the module docstring). :meth:`set_piece` takes a new state of
     the piece (a command, or a preview while it is resized)."""
 
-    def __init__(self, piece: TerrainPiece) -> None:
+    def __init__(self, piece: TerrainPiece, scenario: str = "") -> None:
         super().__init__()
+        self.scenario = scenario
+        """The game's scenario id: a scenario feature's name is shown in its translation."""
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(TERRAIN_Z)
         # as the board's other items (issue 21): painted once into a pixmap at the screen's
@@ -169,7 +173,7 @@ class TerrainItem(QGraphicsItem):
         self.update()
 
     def _tooltip(self) -> None:
-        text = describe(self.piece)
+        text = describe(self.piece, shown_name(self.scenario, self.piece.name))
         self.setToolTip(f"\u26a0 {self.problem}\n{text}" if self.problem else text)
 
     def shape(self) -> QPainterPath:

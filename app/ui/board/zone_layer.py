@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
+from app.game.setup_walk import defender_area_words
 from app.game.state import setting_up
 from app.i18n import translate
 from app.rules.judge import BATTLE_FORMATIONS
@@ -101,7 +102,7 @@ class ZoneLayer:
             self.area_item = DefenderAreaItem()
             scene.addItem(self.area_item)
         colour = QColor(state.player(state.defender).colour if state.defender else "#5a6e8c")
-        self.area_item.set_area(zone, colour, plan.defender_area)
+        self.area_item.set_area(zone, colour, defender_area_words(state))
 
     def update_turn(self) -> None:
         """Tint segments in the colour of the warband that chose them (M4); show the zones

@@ -12,23 +12,52 @@ from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.bases import Base
 
 STANDARD_BASES: tuple[tuple[str, Base], ...] = (
-    ("25 mm round", Base.round(25)),
-    ("28 mm round", Base.round(28)),
-    ("32 mm round", Base.round(32)),
-    ("40 mm round", Base.round(40)),
-    ("50 mm round", Base.round(50)),
-    ("60 mm round", Base.round(60)),
-    ("60x30 mm oval", Base("oval", length_mm=60, width_mm=30)),
-    ("60x35 mm oval", Base("oval", length_mm=60, width_mm=35)),
-    ("120x80 mm oval", Base("oval", length_mm=120, width_mm=80)),
-    ("20 mm square", Base("rect", width_mm=20, depth_mm=20)),
-    ("25 mm square", Base("rect", width_mm=25, depth_mm=25)),
+    (QT_TRANSLATE_NOOP("BasePicker", "25 mm round"), Base.round(25)),
+    (QT_TRANSLATE_NOOP("BasePicker", "28 mm round"), Base.round(28)),
+    (QT_TRANSLATE_NOOP("BasePicker", "32 mm round"), Base.round(32)),
+    (QT_TRANSLATE_NOOP("BasePicker", "40 mm round"), Base.round(40)),
+    (QT_TRANSLATE_NOOP("BasePicker", "50 mm round"), Base.round(50)),
+    (QT_TRANSLATE_NOOP("BasePicker", "60 mm round"), Base.round(60)),
+    (QT_TRANSLATE_NOOP("BasePicker", "60x30 mm oval"), Base("oval", length_mm=60, width_mm=30)),
+    (QT_TRANSLATE_NOOP("BasePicker", "60x35 mm oval"), Base("oval", length_mm=60, width_mm=35)),
+    (QT_TRANSLATE_NOOP("BasePicker", "120x80 mm oval"), Base("oval", length_mm=120, width_mm=80)),
+    (QT_TRANSLATE_NOOP("BasePicker", "20 mm square"), Base("rect", width_mm=20, depth_mm=20)),
+    (QT_TRANSLATE_NOOP("BasePicker", "25 mm square"), Base("rect", width_mm=25, depth_mm=25)),
 )
 """The base picker's standard sizes (G1: millimetres). An oval is named long axis first,
 "60x30 mm oval", as the tray and the board's tooltip name it (:attr:`Base.size_label`); the
 60x30 mm oval is Trench Crusade's (a Hound of the Black Grail, a Lion of Jabir)."""
-CUSTOM = ("Custom round", "Custom oval", "Custom rectangle")
-"""Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm)."""
+CUSTOM = (QT_TRANSLATE_NOOP("BasePicker", "Custom round"),
+          QT_TRANSLATE_NOOP("BasePicker", "Custom oval"),
+          QT_TRANSLATE_NOOP("BasePicker", "Custom rectangle"))
+"""Custom shapes; their size is typed in the Size column: ``30`` or ``70x45`` (mm).
+
+These English names and :data:`STANDARD_BASES`' are the picker entries' keys, which the code
+compares; a picker shows each in the player's language (:func:`choice_label`) with the key
+as the entry's data (:func:`fill_picker`, :func:`picked`, :func:`pick`)."""
+
+
+def choice_label(choice: str) -> str:
+    """The picker entry ``choice`` (a key) as the player reads it."""
+    return translate("BasePicker", choice)
+
+
+def fill_picker(picker: QComboBox) -> None:
+    """Every standard size and custom shape into ``picker``: the label shown, the key as
+    the entry's data."""
+    for key in [label for label, _ in STANDARD_BASES] + list(CUSTOM):
+        picker.addItem(choice_label(key), key)
+
+
+def picked(picker: QComboBox) -> str:
+    """The key of ``picker``'s current entry ("" when none)."""
+    key = picker.currentData()
+    return key if isinstance(key, str) else ""
+
+
+def pick(picker: QComboBox, choice: str) -> None:
+    """Make the entry with key ``choice`` current."""
+    picker.setCurrentIndex(picker.findData(choice))
 SIZE_HINTS = {"Custom round": QT_TRANSLATE_NOOP("BasePicker", "e.g. 30"),
               "Custom oval": QT_TRANSLATE_NOOP("BasePicker", "e.g. 70x45"),
               "Custom rectangle": QT_TRANSLATE_NOOP("BasePicker", "e.g. 50x25")}
@@ -70,19 +99,19 @@ def parse_base(choice: str, size: str) -> Base:
         raise ValueError(translate(
             "BasePicker", "{choice}: the size {size} is not a positive size; "
                           "type the size in millimetres, {example}").format(
-            choice=choice, size=repr(size.strip()), example=example))
+            choice=choice_label(choice), size=repr(size.strip()), example=example))
     numbers = [float(n) for n in re.findall(r"[0-9]+(?:\.[0-9]+)?", text)]
     if choice == CUSTOM[0] and len(numbers) > 1:
         shown = text.removesuffix("mm")
         raise ValueError(translate(
             "BasePicker", "{choice}: a round base has one size; for {size} choose Custom "
-                          "oval").format(choice=choice, size=shown))
+                          "oval").format(choice=choice_label(choice), size=shown))
     if not numbers or any(n < BASE_MIN_MM or n > BASE_MAX_MM for n in numbers):
         raise ValueError(translate(
             "BasePicker", "{choice}: each size must be {low} to {high} "
                           "millimetres (a base smaller than a coin cannot be placed or picked "
                           "on the board); type {example}").format(
-            choice=choice, low=f"{BASE_MIN_MM:g}", high=f"{BASE_MAX_MM:g}", example=example))
+            choice=choice_label(choice), low=f"{BASE_MIN_MM:g}", high=f"{BASE_MAX_MM:g}", example=example))
     if choice == CUSTOM[0]:
         return Base.round(numbers[0])
     a, b = (numbers + numbers)[:2]
@@ -100,19 +129,19 @@ class BasePicker(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.picker = QComboBox()
-        self.picker.addItems([label for label, _ in STANDARD_BASES] + list(CUSTOM))
+        fill_picker(self.picker)
         self.size = QLineEdit()
         self.size.setToolTip(translate(
             "BasePicker", "A custom base's size in millimetres: 30 (round) or 70x45 "
                           "(oval, rectangle)"))
-        self.picker.currentTextChanged.connect(self._picked)
+        self.picker.currentIndexChanged.connect(lambda _i: self._picked(picked(self.picker)))
         layout.addWidget(self.picker, 1)
         layout.addWidget(self.size)
         self.set_base(base)
 
     def set_base(self, base: Base) -> None:
         choice, size_text = base_choice(base)
-        self.picker.setCurrentText(choice)
+        pick(self.picker, choice)
         self.size.setText(size_text)
         self._picked(choice)
 
@@ -122,4 +151,4 @@ class BasePicker(QWidget):
 
     def base(self) -> Base:
         """The base picked; ``ValueError`` with a sentence for a custom size that is not one."""
-        return parse_base(self.picker.currentText(), self.size.text())
+        return parse_base(picked(self.picker), self.size.text())

@@ -57,7 +57,8 @@ from app.rules.bases import Base
 from app.ui.settings import ROSTER_FOLDER
 
 from .base_picker import (  # noqa: F401 - the picker's pieces, as they were imported here
-    BASE_MAX_MM, BASE_MIN_MM, CUSTOM, STANDARD_BASES, base_choice, parse_base, size_hint,
+    BASE_MAX_MM, BASE_MIN_MM, CUSTOM, STANDARD_BASES, base_choice, fill_picker, parse_base, pick,
+    picked, size_hint,
 )
 
 def roster_folder() -> str:
@@ -323,17 +324,17 @@ class RosterEditor(QDialog):
         unit.setMaxLength(UNIT_MAX)
         unit.setPlaceholderText(translate("RosterEditor", "(alone)"))
         picker = QComboBox()
-        picker.addItems([label for label, _ in STANDARD_BASES] + list(CUSTOM))
+        fill_picker(picker)  # the sizes in the player's language, keyed by their English
         choice, size_text = base_choice(entry.base)
-        picker.setCurrentText(choice)
+        pick(picker, choice)
         size = QLineEdit(size_text)
         size.setToolTip(translate("RosterEditor", "A custom base's size in millimetres: 30 "
                                                   "(round) or 70x45 (oval, rectangle)"))
         size.setEnabled(choice in CUSTOM)
         size.setPlaceholderText(size_hint(choice))
-        picker.currentTextChanged.connect(lambda text, s=size: (
-            s.setEnabled(text in CUSTOM), s.setPlaceholderText(size_hint(text))))
-        picker.currentTextChanged.connect(lambda _t: self.check_bases())
+        picker.currentIndexChanged.connect(lambda _i, p=picker, s=size: (
+            s.setEnabled(picked(p) in CUSTOM), s.setPlaceholderText(size_hint(picked(p)))))
+        picker.currentIndexChanged.connect(lambda _i: self.check_bases())
         size.textChanged.connect(lambda _t: self.check_bases())
         source = QLabel()
         self._mark_base(picker, entry.base_source, source)
@@ -416,9 +417,9 @@ class RosterEditor(QDialog):
         for r in range(self.table.rowCount()):
             picker, size = self.cell(r, BASE), self.cell(r, SIZE)
             why = ""
-            if picker.currentText() in CUSTOM:
+            if picked(picker) in CUSTOM:
                 try:
-                    parse_base(picker.currentText(), size.text())
+                    parse_base(picked(picker), size.text())
                 except ValueError as exc:
                     why = str(exc)
             size.setStyleSheet("QLineEdit { border: 2px solid #D55E00; }" if why else "")
@@ -448,7 +449,7 @@ class RosterEditor(QDialog):
                 raise ValueError(translate("RosterEditor", "row {row}: the model needs a name").format(
                     row=r + 1))
             try:
-                base = parse_base(self.cell(r, BASE).currentText(), self.cell(r, SIZE).text())
+                base = parse_base(picked(self.cell(r, BASE)), self.cell(r, SIZE).text())
             except ValueError as exc:
                 raise ValueError(f"row {r + 1} ({name}): {exc}") from None
             label = self.cell(r, LABEL).text().strip()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from app.game.scenario_translations import shown_scenario
 from app.game.scenarios import Scenario, scenarios_for
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules import dice as dice_rules
@@ -130,7 +131,7 @@ class ScenarioPage(QWizardPage):
         self.list.clear()
         for scenario in scenarios_for(self.system_id, self.wiz.scenarios):
             own = "" if scenario.bundled else translate("ScenarioPage", " (your file)")
-            item = QListWidgetItem(scenario.name + own)
+            item = QListWidgetItem(shown_scenario(scenario).name + own)
             item.setData(Qt.ItemDataRole.UserRole, scenario.id)
             if own and scenario.path is not None:
                 item.setToolTip(translate("ScenarioPage", "Your own scenario file: {path}").format(
@@ -168,7 +169,7 @@ class ScenarioPage(QWizardPage):
         self.wiz.lowest_chooses = None
         self.wiz.scenario_roll = (result, sid)
         scenario = self.wiz.scenario_by_id(sid)
-        self.dice.setText(f"{dice_text(result)}  \u2192  {scenario.name}")
+        self.dice.setText(f"{dice_text(result)}  \u2192  {shown_scenario(scenario).name}")
         self.select(sid)
 
     def _scenario_changed(self) -> None:
@@ -183,6 +184,7 @@ class ScenarioPage(QWizardPage):
             return
         self.width_in.setValue(scenario.table.width_in)
         self.depth_in.setValue(scenario.table.depth_in)
+        scenario = shown_scenario(scenario)  # its texts in the player's language (issue 34)
         players = scenario.players
         count = (f"{players.min}" if players.min == players.max
                  else f"{players.min}\u2013{players.max}")

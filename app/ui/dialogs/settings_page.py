@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from app.game.scenario_translations import shown_scenario, text_table
+from app.i18n import language
 from app.i18n import translate
 from app.game.scenarios import Scenario, ScenarioError
 
@@ -43,6 +45,8 @@ class SettingsPage(QWizardPage):
         self.layout_.addWidget(self.problem)
         self.layout_.addStretch(1)
         self.editors: dict[str, QWidget] = {}
+        self._english: dict[str, tuple[str, str]] = {}
+        """Text settings shown translated: id -> (the shown default, the English one)."""
         self._for: str | None = None
 
     def initializePage(self) -> None:
@@ -57,16 +61,24 @@ class SettingsPage(QWizardPage):
         form = QFormLayout(self.form_box)
         self.layout_.insertWidget(0, self.form_box)
         self.editors = {}
-        for p in scenario.parameters:
+        self._english: dict[str, tuple[str, str]] = {}
+        shown = shown_scenario(scenario)  # labels, help, text defaults in the player's language
+        words = text_table(scenario, language())
+        for p, english in zip(shown.parameters, scenario.parameters):
             value = scenario.setting(p.id)
+            if p.kind == "text" and p.sets is None and isinstance(p.default, str):
+                # shown translated; kept English in the game when left as it is
+                self._english[p.id] = (p.default, str(english.default))
+                value = p.default
             editor: QWidget
             if p.kind == "flag":
                 editor = QCheckBox()
                 editor.setChecked(bool(value))
             elif p.kind == "choice":
-                editor = QComboBox()
-                editor.addItems(p.choices)
-                editor.setCurrentText(str(value))
+                editor = QComboBox()  # the choices shown translated, kept as written
+                for choice in english.choices:
+                    editor.addItem(words.get(choice, choice), choice)
+                editor.setCurrentIndex(max(0, editor.findData(str(value))))
             elif p.kind == "integer":
                 editor = QSpinBox()
                 editor.setRange(int(p.min if p.min is not None else -1000000),
@@ -97,13 +109,16 @@ class SettingsPage(QWizardPage):
             if isinstance(editor, QCheckBox):
                 out[pid] = editor.isChecked()
             elif isinstance(editor, QComboBox):
-                out[pid] = editor.currentText()
+                out[pid] = editor.currentData()
             elif isinstance(editor, QSpinBox):
                 out[pid] = editor.value()
             elif isinstance(editor, QDoubleSpinBox):
                 out[pid] = float(editor.value())
             else:
                 out[pid] = editor.text()
+                shown, english = self._english.get(pid, (None, None))
+                if out[pid] == shown:
+                    out[pid] = english
         return out
 
     def validatePage(self) -> bool:
@@ -120,7 +135,7 @@ class SettingsPage(QWizardPage):
 def setting_label(scenario: Scenario, field: str) -> str:
     """The label of the setting a settings error is about (``field``: ``parameters.<id>`` or
     the scenario field the setting changes), else the field itself."""
-    for p in scenario.parameters:
+    for p in shown_scenario(scenario).parameters:
         if field in (f"parameters.{p.id}", p.sets):
             return p.label
     return field or translate("SettingsPage", "Settings")

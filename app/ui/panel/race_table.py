@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from app.game.scenario_words import shown_name
 from app.game.state import GameState
 from app.i18n import translate
 
@@ -83,7 +84,7 @@ def first_text(state: GameState, first: list[str]) -> str:
 def objective_name(state: GameState, objective_id: str) -> str:
     for o in state.objectives:
         if o.id == objective_id:
-            return o.name or o.id
+            return shown_name(state.scenario, o.name) or o.id
     return objective_id
 
 

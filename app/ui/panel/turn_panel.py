@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.game.scenario_words import shown_name
 from app.game.commands import (
     ChooseDefender,
     RollOrderOfPlay,
@@ -92,7 +93,7 @@ def held_objectives(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
     for objective in (o for o in state.objectives if not o.kind):
         v = verdicts.get(objective.id)
         holders = [state.player(p).name for p in v.controlled_by] if v is not None else []
-        out.append((objective.name or objective.id,
+        out.append((shown_name(state.scenario, objective.name) or objective.id,
                     holder_words(holders, v is not None and v.contested, form)))
     return out
 
@@ -335,7 +336,7 @@ class TurnPanel(QWidget):
     def refresh(self) -> None:
         state = self.controller.state
         self.game_line.setText(f"{SYSTEM_NAMES.get(state.system, state.system)} \u00b7 "
-                               f"{state.name}")
+                               f"{shown_name(state.scenario, state.name)}")
         if self.cards_game:
             self._refresh_cards(state)
         else:

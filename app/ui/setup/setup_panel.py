@@ -48,6 +48,7 @@ from app.game.newgame import (
     step_command,
 )
 from app.game.state import GameState, deploying_order, in_reserve, setting_up
+from app.game.scenario_words import counter_words, note_text, scenario_text, shown_name
 from app.game.setup_rules import terrain_warnings
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.board.drop_interactions import BLOCK_PAYLOADS, MIME
@@ -223,7 +224,8 @@ class SetupPanel(QWidget):
                 w.setVisible(False)
             self.tray.clear()
             return
-        self.heading.setText(translate("SetupPanel", "Set-up \u00b7 {game}").format(game=state.name))
+        self.heading.setText(translate("SetupPanel", "Set-up \u00b7 {game}").format(
+            game=shown_name(state.scenario, state.name)))
         steps = setup_steps(state)
         step = current_step(state)
         lines = []
@@ -246,8 +248,8 @@ class SetupPanel(QWidget):
                                   and (state.setup.reserve or "S3" in state.modules))
         self.back.setVisible(started)
         warnings = [f"\u26a0 {w}" for w in terrain_warnings(state)]  # T2: the players decide
-        self.notes.setText("\n".join(warnings + [f"\u2022 {n}" for n in
-                                                 (state.setup.notes or [])]))
+        self.notes.setText("\n".join(warnings + [f"\u2022 {note_text(state.scenario, n)}"
+                                                 for n in (state.setup.notes or [])]))
         self._fill_tray(counter)
 
     def _button_text(self, key: str) -> str:
@@ -263,8 +265,8 @@ class SetupPanel(QWidget):
             }[plan.order])
         if key.startswith("counters:"):
             counter = self._current_counter()
-            return translate("SetupPanel", "Roll {dice} for {name}s").format(
-                dice=counter.dice, name=counter.name.lower())
+            return translate("SetupPanel", "Roll {dice} for {counters}").format(
+                dice=counter.dice, counters=counter_words(state.scenario, counter.name)[1])
         if state.system == "trench-crusade":
             return translate("SetupPanel", "Start turn 1: deal Initiative cards (C5)")
         return translate("SetupPanel", "Start: roll the order of play (M5)")
@@ -287,7 +289,8 @@ class SetupPanel(QWidget):
                 left = counters_left(state, counter)[who]
                 item = QListWidgetItem(_swatch("#f2c14e", p.mark), translate(
                     "SetupPanel", "{counter} \u2014 {name} ({left} left)").format(
-                    counter=counter.name, name=p.name, left=left))
+                    counter=scenario_text(state.scenario, counter.name), name=p.name,
+                    left=left))
                 item.setData(Qt.ItemDataRole.UserRole, f"counter:{counter.id}:{who}")
                 self.tray.addItem(item)
             return
@@ -332,7 +335,7 @@ class SetupPanel(QWidget):
                 label = f" ({m.label})" if m.label else ""  # two Plague Knights: PK1, PK2
                 move = f" \u00b7 {movement_text(m.move_in)}" if m.move_in is not None else ""
                 item = QListWidgetItem(_swatch(p.colour, p.mark),
-                                       f"   {m.name}{label}{unit} \u00b7 {m.base.size_label}"
+                                       f"   {m.name}{label}{unit} \u00b7 {m.base.shown_size}"
                                        f"{move}")
                 if m.move_in is not None or m.profile:  # its roster's profile (issue 32)
                     item.setToolTip("\n".join([m.name, *profile_lines(m)]))

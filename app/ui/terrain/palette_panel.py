@@ -35,9 +35,9 @@ def palette_pieces() -> tuple[list[TerrainPiece], str]:
 def entry_text(piece: TerrainPiece) -> str:
     if piece.shape == "polygon":
         return translate("PalettePanel", "{piece} ({kind}, {height} in high)").format(
-            piece=piece.name, kind=piece.kind_name, height=fmt_in(piece.height_in))
+            piece=piece.name, kind=piece.shown_kind, height=fmt_in(piece.height_in))
     return translate("PalettePanel", "{piece} ({kind}, {width} x {depth} in, {height} in high)"
-                     ).format(piece=piece.name, kind=piece.kind_name,
+                     ).format(piece=piece.name, kind=piece.shown_kind,
                               width=fmt_in(piece.width_in), depth=fmt_in(piece.depth_in),
                               height=fmt_in(piece.height_in))
 
