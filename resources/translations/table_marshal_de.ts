@@ -365,6 +365,62 @@
 <context>
     <name>BasePicker</name>
     <message>
+        <source>25 mm round</source>
+        <translation>25 mm rund</translation>
+    </message>
+    <message>
+        <source>28 mm round</source>
+        <translation>28 mm rund</translation>
+    </message>
+    <message>
+        <source>32 mm round</source>
+        <translation>32 mm rund</translation>
+    </message>
+    <message>
+        <source>40 mm round</source>
+        <translation>40 mm rund</translation>
+    </message>
+    <message>
+        <source>50 mm round</source>
+        <translation>50 mm rund</translation>
+    </message>
+    <message>
+        <source>60 mm round</source>
+        <translation>60 mm rund</translation>
+    </message>
+    <message>
+        <source>60x30 mm oval</source>
+        <translation>60x30 mm oval</translation>
+    </message>
+    <message>
+        <source>60x35 mm oval</source>
+        <translation>60x35 mm oval</translation>
+    </message>
+    <message>
+        <source>120x80 mm oval</source>
+        <translation>120x80 mm oval</translation>
+    </message>
+    <message>
+        <source>20 mm square</source>
+        <translation>20 mm quadratisch</translation>
+    </message>
+    <message>
+        <source>25 mm square</source>
+        <translation>25 mm quadratisch</translation>
+    </message>
+    <message>
+        <source>Custom round</source>
+        <translation>Rund, eigene Größe</translation>
+    </message>
+    <message>
+        <source>Custom oval</source>
+        <translation>Oval, eigene Größe</translation>
+    </message>
+    <message>
+        <source>Custom rectangle</source>
+        <translation>Rechteckig, eigene Größe</translation>
+    </message>
+    <message>
         <source>e.g. 30</source>
         <translation>z. B. 30</translation>
     </message>
@@ -386,7 +442,7 @@
     </message>
     <message>
         <source>{choice}: a round base has one size; for {size} choose Custom oval</source>
-        <translation>{choice}: Eine runde Base hat nur eine Größe; für {size} wähle „Custom oval“</translation>
+        <translation>{choice}: Eine runde Base hat nur eine Größe; für {size} wähle „Oval, eigene Größe“</translation>
     </message>
     <message>
         <source>{choice}: each size must be {low} to {high} millimetres (a base smaller than a coin cannot be placed or picked on the board); type {example}</source>
@@ -395,6 +451,13 @@
     <message>
         <source>A custom base&apos;s size in millimetres: 30 (round) or 70x45 (oval, rectangle)</source>
         <translation>Größe einer eigenen Base in Millimetern: 30 (rund) oder 70x45 (oval, rechteckig)</translation>
+    </message>
+</context>
+<context>
+    <name>Bases</name>
+    <message>
+        <source>{length}x{width} mm oval</source>
+        <translation>{length}x{width} mm oval</translation>
     </message>
 </context>
 <context>
@@ -1049,19 +1112,19 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     <name>ExposureLegend</name>
     <message>
         <source>Safe: no enemy warband sees it</source>
-        <translation>Sicher: keine gegnerische Kriegerbande sieht es</translation>
+        <translation>Sicher: keine feindliche Kriegerbande sieht es</translation>
     </message>
     <message>
         <source>Seen by 1 enemy warband</source>
-        <translation>Von 1 gegnerischen Kriegerbande gesehen</translation>
+        <translation>Von 1 feindlichen Kriegerbande gesehen</translation>
     </message>
     <message>
         <source>Seen by {n} enemy warbands</source>
-        <translation>Von {n} gegnerischen Kriegerbanden gesehen</translation>
+        <translation>Von {n} feindlichen Kriegerbanden gesehen</translation>
     </message>
     <message>
         <source>{name}: not counted (no set-up zone and no model on the table yet)</source>
-        <translation>{name}: nicht gezählt (keine Aufstellungszone und noch kein Modell auf dem Tisch)</translation>
+        <translation>{name}: nicht gezählt (noch keine Aufstellungszone und kein Modell auf dem Tisch)</translation>
     </message>
     <message>
         <source>{name}: from its {n} model(s) on the table (no set-up zone)</source>
@@ -1073,23 +1136,23 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     </message>
     <message>
         <source>No enemy warband: allies and team-mates never count</source>
-        <translation>Keine gegnerische Kriegerbande: Verbündete und Teamkameraden zählen nie</translation>
+        <translation>Keine feindliche Kriegerbande: Verbündete und Teamkameraden zählen nie</translation>
     </message>
     <message>
         <source>Exposure for</source>
-        <translation>Einsehbarkeit für</translation>
+        <translation>Sichtbarkeit für</translation>
     </message>
     <message>
         <source>Whose exposure the board shades</source>
-        <translation>Wessen Einsehbarkeit das Spielfeld schattiert</translation>
+        <translation>Wessen Sichtbarkeit das Spielfeld schattiert</translation>
     </message>
     <message>
         <source>Fold the legend away (the list stays)</source>
-        <translation>Die Legende einklappen (die Liste bleibt)</translation>
+        <translation>Legende einklappen (die Liste bleibt)</translation>
     </message>
     <message>
         <source>A guide (R4, T3): the table has the final word.</source>
-        <translation>Eine Hilfe (R4, T3): das letzte Wort hat der Tisch.</translation>
+        <translation>Ein Anhaltspunkt (R4, T3): der Tisch hat das letzte Wort.</translation>
     </message>
     <message>
         <source>{name}, who sets up now</source>
@@ -1101,7 +1164,7 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     </message>
     <message>
         <source>Seen now by enemy models on the table ({n})</source>
-        <translation>Jetzt von gegnerischen Modellen auf dem Tisch gesehen ({n})</translation>
+        <translation>Jetzt von feindlichen Modellen auf dem Tisch gesehen ({n})</translation>
     </message>
 </context>
 <context>
@@ -1389,7 +1452,7 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
     <message>
         <source>This scenario is played in fixed teams: start a New game to add a player</source>
-        <translation>Dieses Szenario wird in festen Teams gespielt: beginne ein neues Spiel, um einen Spieler hinzuzufügen</translation>
+        <translation>Dieses Szenario wird in festen Teams gespielt: starte ein neues Spiel, um einen Spieler hinzuzufügen</translation>
     </message>
     <message>
         <source>The new player needs a name</source>
@@ -1401,7 +1464,7 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
     <message>
         <source>A player is called {name} already</source>
-        <translation>Ein Spieler heißt schon {name}</translation>
+        <translation>Ein Spieler heißt bereits {name}</translation>
     </message>
     <message>
         <source>{scenario} is for at most {most} players</source>
@@ -1535,7 +1598,7 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
     <message>
         <source>The language Table Marshal speaks from its next start</source>
-        <translation>Die Sprache, in der Table Marshal ab dem nächsten Start erscheint</translation>
+        <translation>Die Sprache von Table Marshal ab dem nächsten Start</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1543,7 +1606,7 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
     <message>
         <source>Table Marshal speaks {language} from the next time it starts. Quit and start it again to switch now.</source>
-        <translation>Table Marshal erscheint ab dem nächsten Start auf {language}. Beende es und starte es neu, um jetzt zu wechseln.</translation>
+        <translation>Ab dem nächsten Start ist Table Marshal auf {language}. Beende es und starte es neu, um jetzt zu wechseln.</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2545,53 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
 </context>
 <context>
+    <name>PlayerSetup</name>
+    <message>
+        <source>Player {number} needs a name.</source>
+        <translation>Spieler {number} braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each a different name.</source>
+        <translation>Zwei Spieler heißen {name}: gib jedem einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the mark {mark}: give each a different mark.</source>
+        <translation>Zwei Spieler haben das Zeichen {mark}: gib jedem ein anderes Zeichen.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>{who} has no models yet: enter their roster (Roster…) or open a saved one.</source>
+        <translation>{who} hat noch keine Modelle: gib die Armeeliste ein (Armeeliste…) oder öffne eine gespeicherte.</translation>
+    </message>
+    <message>
+        <source>{who} have no models yet: enter their roster (Roster…) or open a saved one.</source>
+        <translation>{who} haben noch keine Modelle: gebt ihre Armeelisten ein (Armeeliste…) oder öffnet gespeicherte.</translation>
+    </message>
+    <message>
+        <source>Two players have the colour {colour}: their models will look alike except for the mark.</source>
+        <translation>Zwei Spieler haben die Farbe {colour}: ihre Modelle sehen bis auf das Zeichen gleich aus.</translation>
+    </message>
+    <message>
+        <source>Enter {player}&apos;s warband rating from the roster sheet: Mordheim uses it, not the gold crowns, for the defender (M2) and the underdog (M6).</source>
+        <translation>Gib die Bandenstärke von {player} vom Bandenbogen ein: Mordheim nutzt sie, nicht die Goldkronen, für den Verteidiger (M2) und den Außenseiter (M6).</translation>
+    </message>
+    <message>
+        <source>{names} (tied: they agree or roll off)</source>
+        <translation>{names} (Gleichstand: sie einigen sich oder würfeln aus)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Scenario roll {roll}: the lowest warband rating chooses the scenario (M11): {chooser}, rating {rating}.</source>
+        <translation>Szenariowurf {roll}: die niedrigste Bandenstärke wählt das Szenario (M11): {chooser}, Stärke {rating}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerSetupRow</name>
     <message>
         <source>The warband rating from the warband&apos;s roster sheet (its experience, plus 5 for each warband member and 20 for each large creature). Mordheim uses it to pick the defender (M2) and the underdog (M6); it is not the warband&apos;s value in gold crowns.</source>
@@ -2695,19 +2805,19 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     <name>RaceTable</name>
     <message>
         <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
-        <translation>?: kein Modell von {names} hat eine bekannte Bewegung (R1), also keine Zahl; der Modell-Editor legt sie fest.</translation>
+        <translation>?: kein Modell von {names} hat eine bekannte Bewegung (R1), also keine Zahl; der Modelleditor legt sie fest.</translation>
     </message>
     <message>
         <source>{name}: no model has a known Movement (R1); set it in the model editor</source>
-        <translation>{name}: kein Modell hat eine bekannte Bewegung (R1); lege sie im Modell-Editor fest</translation>
+        <translation>{name}: kein Modell hat eine bekannte Bewegung (R1); leg sie im Modelleditor fest</translation>
     </message>
     <message>
         <source>{name}: no way there round the terrain, or no model on the table or set-up zone to start from (R5)</source>
-        <translation>{name}: kein Weg um das Gelände herum dorthin, oder kein Modell auf dem Tisch und keine Aufstellungszone als Start (R5)</translation>
+        <translation>{name}: kein Weg um das Gelände dorthin, oder kein Modell auf dem Tisch bzw. keine Aufstellungszone als Start (R5)</translation>
     </message>
     <message>
         <source>{name}: already within control range (R5)</source>
-        <translation>{name}: schon in Kontrollreichweite (R5)</translation>
+        <translation>{name}: bereits in Kontrollreichweite (R5)</translation>
     </message>
     <message>
         <source>{name}: {turns} turn(s) for its fastest model (R5)</source>
@@ -2719,7 +2829,7 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
     <message>
         <source>No model has a known Movement (R1): no race to show; the model editor sets it.</source>
-        <translation>Kein Modell hat eine bekannte Bewegung (R1): kein Wettlauf zu zeigen; der Modell-Editor legt sie fest.</translation>
+        <translation>Kein Modell hat eine bekannte Bewegung (R1): kein Wettlauf zu zeigen; der Modelleditor legt sie fest.</translation>
     </message>
     <message>
         <source>{objective}: {cells}; first: {first}</source>
@@ -2727,7 +2837,7 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
     <message>
         <source>—: no way there round the terrain yet.</source>
-        <translation>—: noch kein Weg um das Gelände herum dorthin.</translation>
+        <translation>—: noch kein Weg um das Gelände dorthin.</translation>
     </message>
     <message>
         <source>Race to the objectives (R5)</source>
@@ -2735,7 +2845,7 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
     <message>
         <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. —: no way there yet. Bold: first (ties: all of them).</source>
-        <translation>Züge, die das schnellste Modell jeder Kriegerbande braucht, um seine Base in Kontrollreichweite zu bringen, um das Gelände herum und ohne andere Modelle zu beachten. —: noch kein Weg dorthin. Fett: zuerst (bei Gleichstand: alle).</translation>
+        <translation>Züge, die das schnellste Modell jeder Kriegerbande braucht, um seine Base in Kontrollreichweite zu bringen, um das Gelände herum und ohne andere Modelle. —: noch kein Weg dorthin. Fett: zuerst (bei Gleichstand: alle).</translation>
     </message>
     <message>
         <source>First</source>
@@ -3689,8 +3799,8 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
         <translation>Die Aufstellungsreihenfolge auswürfeln</translation>
     </message>
     <message>
-        <source>Roll {dice} for {name}s</source>
-        <translation>{dice} für {name} würfeln</translation>
+        <source>Roll {dice} for {counters}</source>
+        <translation>{dice} würfeln für: {counters}</translation>
     </message>
     <message>
         <source>Start turn 1: deal Initiative cards (C5)</source>
@@ -3723,6 +3833,149 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>Drag onto the table to put the unit down at once: {count} models, 1 in apart</source>
         <translation>Auf den Tisch ziehen, um die Einheit auf einmal aufzustellen: {count} Modelle, 1 Zoll Abstand</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWalk</name>
+    <message>
+        <source>{counter}: carried by models, not placed on the table. {text}</source>
+        <translation>{counter}: von Modellen getragen, nicht auf den Tisch gelegt. {text}</translation>
+    </message>
+    <message>
+        <source>Highest warband rating, then most models, then a roll-off (M2).</source>
+        <translation>Höchste Bandenstärke, dann die meisten Modelle, dann ein Auswürfeln (M2).</translation>
+    </message>
+    <message>
+        <source>{name} defends, setting up {area}.</source>
+        <translation>{name} verteidigt und stellt sich {area} auf.</translation>
+    </message>
+    <message>
+        <source>{name} defends.</source>
+        <translation>{name} verteidigt.</translation>
+    </message>
+    <message>
+        <source>Choose the defender</source>
+        <translation>Verteidiger bestimmen</translation>
+    </message>
+    <message>
+        <source>Players set up by D6, highest first (M3).</source>
+        <translation>Die Spieler stellen sich nach D6 auf, der höchste zuerst (M3).</translation>
+    </message>
+    <message>
+        <source>Players set up by a draw of cards (C4).</source>
+        <translation>Die Spieler stellen sich nach einer Kartenziehung auf (C4).</translation>
+    </message>
+    <message>
+        <source>Players set up by a roll-off.</source>
+        <translation>Die Spieler stellen sich nach einem Auswürfeln auf.</translation>
+    </message>
+    <message>
+        <source>Settle the set-up order</source>
+        <translation>Aufstellungsreihenfolge festlegen</translation>
+    </message>
+    <message>
+        <source>Set-up order: {names}</source>
+        <translation>Aufstellungsreihenfolge: {names}</translation>
+    </message>
+    <message>
+        <source>Each player, in set-up order, clicks a free segment A-F on the board (M4).</source>
+        <translation>Jeder Spieler klickt in Aufstellungsreihenfolge auf ein freies Segment A-F auf dem Spielfeld (M4).</translation>
+    </message>
+    <message>
+        <source>Every warband has its segment.</source>
+        <translation>Jede Kriegerbande hat ihr Segment.</translation>
+    </message>
+    <message>
+        <source>{name} clicks a free segment A-F on the board (M4).</source>
+        <translation>{name} klickt auf ein freies Segment A-F auf dem Spielfeld (M4).</translation>
+    </message>
+    <message>
+        <source>A segment&apos;s zone is every point within {depth} in of it, so where a half edge ends mid-edge (A/B, D/E) it ends in a quarter circle, as drawn.</source>
+        <translation>Die Zone eines Segments ist jeder Punkt innerhalb von {depth} Zoll davon; wo ein halber Rand mitten am Rand endet (A/B, D/E), endet sie daher in einem Viertelkreis, wie gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Choose edge segments</source>
+        <translation>Randsegmente wählen</translation>
+    </message>
+    <message>
+        <source>wholly within {z} of their segment, more than {g} from other warbands (M4)</source>
+        <translation>vollständig innerhalb von {z} von ihrem Segment, mehr als {g} von anderen Kriegerbanden entfernt (M4)</translation>
+    </message>
+    <message>
+        <source>wholly within {z} of their table edge, units at least 2 in apart (S2)</source>
+        <translation>vollständig innerhalb von {z} von ihrem Spielfeldrand, Einheiten mindestens 2 Zoll voneinander entfernt (S2)</translation>
+    </message>
+    <message>
+        <source>where the players agree (the scenario gives no zones)</source>
+        <translation>wo die Spieler es absprechen (das Szenario gibt keine Zonen vor)</translation>
+    </message>
+    <message>
+        <source>; the defender, {name}, {area}</source>
+        <translation>; der Verteidiger, {name}, {area}</translation>
+    </message>
+    <message>
+        <source>Place the models</source>
+        <translation>Modelle aufstellen</translation>
+    </message>
+    <message>
+        <source>Every model is on the table.</source>
+        <translation>Alle Modelle stehen auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Start the first turn</source>
+        <translation>Den ersten Zug beginnen</translation>
+    </message>
+    <message>
+        <source>Deal the Initiative cards (C5).</source>
+        <translation>Teile die Initiativkarten aus (C5).</translation>
+    </message>
+    <message>
+        <source>Roll the order of play (M5).</source>
+        <translation>Würfle die Spielreihenfolge aus (M5).</translation>
+    </message>
+    <message>
+        <source>wholly within {range} of the table centre</source>
+        <translation>vollständig innerhalb von {range} von der Tischmitte</translation>
+    </message>
+    <message>
+        <source>inside {feature} or within {range} of it</source>
+        <translation>in {feature} oder innerhalb von {range} davon</translation>
+    </message>
+    <message>
+        <source>{name} ({warband}) sets up now: %n model left</source>
+        <translation>{name} ({warband}) stellt jetzt auf: noch %n Modell</translation>
+    </message>
+    <message>
+        <source>, then {names}</source>
+        <translation>, dann {names}</translation>
+    </message>
+    <message>
+        <source>{sets_up}{then}. Drag each model from the tray onto the table, {where}.</source>
+        <translation>{sets_up}{then}. Ziehe jedes Modell aus der Ablage auf den Tisch, {where}.</translation>
+    </message>
+    <message>
+        <source>Place the {counters}</source>
+        <translation>Marker legen: {counters}</translation>
+    </message>
+    <message>
+        <source>After the set-up order.</source>
+        <translation>Nach der Aufstellungsreihenfolge.</translation>
+    </message>
+    <message>
+        <source>Each player rolls {dice} for their number of {counters}.</source>
+        <translation>Jeder Spieler würfelt {dice} für die Zahl seiner Marker: {counters}.</translation>
+    </message>
+    <message>
+        <source>{placed} placed, {dropped} left out.</source>
+        <translation>{placed} gelegt, {dropped} entfallen.</translation>
+    </message>
+    <message>
+        <source>{placed} placed.</source>
+        <translation>{placed} gelegt.</translation>
+    </message>
+    <message>
+        <source>{name} places a {counter} ({left} left): drag it from the tray onto the table.</source>
+        <translation>{name} legt einen Marker ({counter}, noch {left}): ziehe ihn aus der Ablage auf den Tisch.</translation>
     </message>
 </context>
 <context>
@@ -3781,6 +4034,85 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>{position} (off table)</source>
         <translation>{position} (außerhalb des Tisches)</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation>Betäubt</translation>
+    </message>
+    <message>
+        <source>Knocked down</source>
+        <translation>Niedergeschlagen</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Versteckt</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>Auf der Flucht</translation>
+    </message>
+    <message>
+        <source>Out of action</source>
+        <translation>Außer Gefecht</translation>
+    </message>
+    <message>
+        <source>Fled</source>
+        <translation>Geflohen</translation>
+    </message>
+    <message>
+        <source>In the set-up tray</source>
+        <translation>In der Ablage</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <source>knocked down</source>
+        <translation>niedergeschlagen</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>versteckt</translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <translation>auf der Flucht</translation>
+    </message>
+    <message>
+        <source>out of action</source>
+        <translation>außer Gefecht</translation>
+    </message>
+    <message>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
+    <message>
+        <source>in the set-up tray</source>
+        <translation>in der Ablage</translation>
+    </message>
+    <message>
+        <source>does not stop an enemy from running (M10)</source>
+        <translation>hindert keinen Feind am Rennen (M10)</translation>
+    </message>
+    <message>
+        <source>a {game} game has no {status} status; a model can be {words}</source>
+        <translation>ein Spiel {game} kennt den Status {status} nicht; ein Modell kann {words} sein</translation>
+    </message>
+    <message>
+        <source>unknown model status {status}; expected one of {words}</source>
+        <translation>unbekannter Modellstatus {status}; erwartet wird einer von: {words}</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4198,22 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>impassable terrain</source>
         <translation>unpassierbares Gelände</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>ruin</source>
+        <translation>Ruine</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Geländebereich</translation>
     </message>
     <message>
         <source>{piece} would be off the table: its centre ({x}, {y}) in must be on the {width} x {depth} in table (T1)</source>

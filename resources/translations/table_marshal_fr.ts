@@ -365,6 +365,62 @@
 <context>
     <name>BasePicker</name>
     <message>
+        <source>25 mm round</source>
+        <translation>25 mm rond</translation>
+    </message>
+    <message>
+        <source>28 mm round</source>
+        <translation>28 mm rond</translation>
+    </message>
+    <message>
+        <source>32 mm round</source>
+        <translation>32 mm rond</translation>
+    </message>
+    <message>
+        <source>40 mm round</source>
+        <translation>40 mm rond</translation>
+    </message>
+    <message>
+        <source>50 mm round</source>
+        <translation>50 mm rond</translation>
+    </message>
+    <message>
+        <source>60 mm round</source>
+        <translation>60 mm rond</translation>
+    </message>
+    <message>
+        <source>60x30 mm oval</source>
+        <translation>60x30 mm ovale</translation>
+    </message>
+    <message>
+        <source>60x35 mm oval</source>
+        <translation>60x35 mm ovale</translation>
+    </message>
+    <message>
+        <source>120x80 mm oval</source>
+        <translation>120x80 mm ovale</translation>
+    </message>
+    <message>
+        <source>20 mm square</source>
+        <translation>20 mm carré</translation>
+    </message>
+    <message>
+        <source>25 mm square</source>
+        <translation>25 mm carré</translation>
+    </message>
+    <message>
+        <source>Custom round</source>
+        <translation>Rond, taille libre</translation>
+    </message>
+    <message>
+        <source>Custom oval</source>
+        <translation>Ovale, taille libre</translation>
+    </message>
+    <message>
+        <source>Custom rectangle</source>
+        <translation>Rectangle, taille libre</translation>
+    </message>
+    <message>
         <source>e.g. 30</source>
         <translation>p. ex. 30</translation>
     </message>
@@ -386,7 +442,7 @@
     </message>
     <message>
         <source>{choice}: a round base has one size; for {size} choose Custom oval</source>
-        <translation>{choice} : un socle rond n&apos;a qu&apos;une taille ; pour {size}, choisissez « Custom oval »</translation>
+        <translation>{choice} : un socle rond n&apos;a qu&apos;une taille ; pour {size}, choisissez « Ovale, taille libre »</translation>
     </message>
     <message>
         <source>{choice}: each size must be {low} to {high} millimetres (a base smaller than a coin cannot be placed or picked on the board); type {example}</source>
@@ -395,6 +451,13 @@
     <message>
         <source>A custom base&apos;s size in millimetres: 30 (round) or 70x45 (oval, rectangle)</source>
         <translation>Taille d&apos;un socle personnalisé en millimètres : 30 (rond) ou 70x45 (ovale, rectangle)</translation>
+    </message>
+</context>
+<context>
+    <name>Bases</name>
+    <message>
+        <source>{length}x{width} mm oval</source>
+        <translation>{length}x{width} mm ovale</translation>
     </message>
 </context>
 <context>
@@ -1061,7 +1124,7 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
     </message>
     <message>
         <source>{name}: not counted (no set-up zone and no model on the table yet)</source>
-        <translation>{name} : non comptée (pas de zone de déploiement et encore aucune figurine sur la table)</translation>
+        <translation>{name} : non compté (pas encore de zone de déploiement ni de figurine sur la table)</translation>
     </message>
     <message>
         <source>{name}: from its {n} model(s) on the table (no set-up zone)</source>
@@ -1073,7 +1136,7 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
     </message>
     <message>
         <source>No enemy warband: allies and team-mates never count</source>
-        <translation>Aucune bande ennemie : les alliés et les coéquipiers ne comptent jamais</translation>
+        <translation>Aucune bande ennemie : les alliés et coéquipiers ne comptent jamais</translation>
     </message>
     <message>
         <source>Exposure for</source>
@@ -1089,7 +1152,7 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
     </message>
     <message>
         <source>A guide (R4, T3): the table has the final word.</source>
-        <translation>Un guide (R4, T3) : la table a le dernier mot.</translation>
+        <translation>Une indication (R4, T3) : la table a le dernier mot.</translation>
     </message>
     <message>
         <source>{name}, who sets up now</source>
@@ -1290,7 +1353,7 @@ Print the PDF at 100 % (“Actual size”), not “Fit to page”, and check the
         <translation>%n page {paper} ({columns} en largeur, {rows} en hauteur) écrite dans
 {path}
 
-Imprimez le PDF à 100 % (« Taille réelle »), pas « Ajuster à la page », et vérifiez la barre de 2 pouces sur une page. Disposez les pages selon leurs étiquettes, A1 en haut à gauche ; chaque page chevauche la suivante de {overlap} in, jusqu&apos;à sa ligne pointillée.</translation>
+Imprimez le PDF à 100 % (« Taille réelle »), pas « Ajuster à la page », et vérifiez la barre de 2 pouces sur une page. Disposez les pages selon leurs étiquettes, A1 en haut à gauche ; chaque page chevauche la suivante de {overlap} po, jusqu&apos;à sa ligne pointillée.</translation>
     </message>
 </context>
 <context>
@@ -1385,15 +1448,15 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
     <name>Joining</name>
     <message>
         <source>Set-up has begun: a new player can join only before the set-up order is found and the first model is placed</source>
-        <translation>Le déploiement a commencé : un nouveau joueur ne peut rejoindre la partie qu&apos;avant que l&apos;ordre de déploiement soit établi et la première figurine placée</translation>
+        <translation>Le déploiement a commencé : un nouveau joueur ne peut rejoindre qu&apos;avant que l&apos;ordre de déploiement soit fixé et la première figurine placée</translation>
     </message>
     <message>
         <source>This scenario is played in fixed teams: start a New game to add a player</source>
-        <translation>Ce scénario se joue en équipes fixes : commencez une nouvelle partie pour ajouter un joueur</translation>
+        <translation>Ce scénario se joue en équipes fixes : lancez une Nouvelle partie pour ajouter un joueur</translation>
     </message>
     <message>
         <source>The new player needs a name</source>
-        <translation>Le nouveau joueur a besoin d&apos;un nom</translation>
+        <translation>Le nouveau joueur doit avoir un nom</translation>
     </message>
     <message>
         <source>A player&apos;s name is at most {n} characters</source>
@@ -2482,6 +2545,53 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
 </context>
 <context>
+    <name>PlayerSetup</name>
+    <message>
+        <source>Player {number} needs a name.</source>
+        <translation>Le joueur {number} a besoin d&apos;un nom.</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: give each a different name.</source>
+        <translation>Deux joueurs s&apos;appellent {name} : donnez à chacun un nom différent.</translation>
+    </message>
+    <message>
+        <source>Two players have the mark {mark}: give each a different mark.</source>
+        <translation>Deux joueurs ont la marque {mark} : donnez à chacun une marque différente.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>{who} has no models yet: enter their roster (Roster…) or open a saved one.</source>
+        <translation>{who} n&apos;a encore aucune figurine : saisissez sa liste (Liste…) ou ouvrez-en une enregistrée.</translation>
+    </message>
+    <message>
+        <source>{who} have no models yet: enter their roster (Roster…) or open a saved one.</source>
+        <translation>{who} n&apos;ont encore aucune figurine : saisissez leurs listes (Liste…) ou ouvrez-en des enregistrées.</translation>
+    </message>
+    <message>
+        <source>Two players have the colour {colour}: their models will look alike except for the mark.</source>
+        <translation>Deux joueurs ont la couleur {colour} : leurs figurines se ressembleront, sauf par la marque.</translation>
+    </message>
+    <message>
+        <source>Enter {player}&apos;s warband rating from the roster sheet: Mordheim uses it, not the gold crowns, for the defender (M2) and the underdog (M6).</source>
+        <translation>Saisissez la valeur de bande de {player} depuis la feuille de bande : Mordheim l&apos;utilise, pas les couronnes d&apos;or, pour le défenseur (M2) et l&apos;outsider (M6).</translation>
+    </message>
+    <message>
+        <source>{names} (tied: they agree or roll off)</source>
+        <translation>{names} (à égalité : ils se mettent d&apos;accord ou font un jet départageant)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Scenario roll {roll}: the lowest warband rating chooses the scenario (M11): {chooser}, rating {rating}.</source>
+        <translation>Jet de scénario {roll} : la plus faible valeur de bande choisit le scénario (M11) : {chooser}, valeur {rating}.</translation>
+    </message>
+</context>
+<context>
     <name>PlayerSetupRow</name>
     <message>
         <source>The warband rating from the warband&apos;s roster sheet (its experience, plus 5 for each warband member and 20 for each large creature). Mordheim uses it to pick the defender (M2) and the underdog (M6); it is not the warband&apos;s value in gold crowns.</source>
@@ -2695,15 +2805,15 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     <name>RaceTable</name>
     <message>
         <source>?: no model of {names} has a known Movement (R1), so no number; the model editor sets it.</source>
-        <translation>? : aucune figurine de {names} n&apos;a de Mouvement connu (R1), donc pas de nombre ; l&apos;éditeur de figurine le règle.</translation>
+        <translation>? : aucune figurine de {names} n&apos;a de Mouvement connu (R1), donc pas de nombre ; l&apos;éditeur de figurine le fixe.</translation>
     </message>
     <message>
         <source>{name}: no model has a known Movement (R1); set it in the model editor</source>
-        <translation>{name} : aucune figurine n&apos;a de Mouvement connu (R1) ; réglez-le dans l&apos;éditeur de figurine</translation>
+        <translation>{name} : aucune figurine n&apos;a de Mouvement connu (R1) ; fixez-le dans l&apos;éditeur de figurine</translation>
     </message>
     <message>
         <source>{name}: no way there round the terrain, or no model on the table or set-up zone to start from (R5)</source>
-        <translation>{name} : aucun chemin pour y aller en contournant les décors, ou aucune figurine sur la table ni zone de déploiement d&apos;où partir (R5)</translation>
+        <translation>{name} : aucun chemin autour des décors, ou aucune figurine sur la table ni zone de déploiement d&apos;où partir (R5)</translation>
     </message>
     <message>
         <source>{name}: already within control range (R5)</source>
@@ -2719,15 +2829,15 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
     <message>
         <source>No model has a known Movement (R1): no race to show; the model editor sets it.</source>
-        <translation>Aucune figurine n&apos;a de Mouvement connu (R1) : pas de course à montrer ; l&apos;éditeur de figurine le règle.</translation>
+        <translation>Aucune figurine n&apos;a de Mouvement connu (R1) : pas de course à montrer ; l&apos;éditeur de figurine le fixe.</translation>
     </message>
     <message>
         <source>{objective}: {cells}; first: {first}</source>
-        <translation>{objective} : {cells} ; en premier : {first}</translation>
+        <translation>{objective} : {cells} ; premier : {first}</translation>
     </message>
     <message>
         <source>—: no way there round the terrain yet.</source>
-        <translation>— : pas encore de chemin pour y aller en contournant les décors.</translation>
+        <translation>— : pas encore de chemin autour des décors.</translation>
     </message>
     <message>
         <source>Race to the objectives (R5)</source>
@@ -2735,11 +2845,11 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
     <message>
         <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. —: no way there yet. Bold: first (ties: all of them).</source>
-        <translation>Tours dont la figurine la plus rapide de chaque bande a besoin pour amener son socle à portée de contrôle, en contournant les décors et en ignorant les autres figurines. — : pas encore de chemin. En gras : en premier (égalité : toutes).</translation>
+        <translation>Tours dont la figurine la plus rapide de chaque bande a besoin pour amener son socle à portée de contrôle, en contournant les décors et sans tenir compte des autres figurines. — : pas encore de chemin. Gras : premier (égalité : tous).</translation>
     </message>
     <message>
         <source>First</source>
-        <translation>En premier</translation>
+        <translation>Premier</translation>
     </message>
     <message>
         <source>This game has no objectives to race to.</source>
@@ -3689,8 +3799,8 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
         <translation>Jet départageant pour l&apos;ordre de déploiement</translation>
     </message>
     <message>
-        <source>Roll {dice} for {name}s</source>
-        <translation>Lancer {dice} pour les {name}</translation>
+        <source>Roll {dice} for {counters}</source>
+        <translation>Lancer {dice} pour les {counters}</translation>
     </message>
     <message>
         <source>Start turn 1: deal Initiative cards (C5)</source>
@@ -3723,6 +3833,149 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     <message>
         <source>Drag onto the table to put the unit down at once: {count} models, 1 in apart</source>
         <translation>Faire glisser sur la table pour poser l&apos;unité d&apos;un coup : {count} figurines, à 1 po d&apos;écart</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWalk</name>
+    <message>
+        <source>{counter}: carried by models, not placed on the table. {text}</source>
+        <translation>{counter} : portés par des figurines, pas posés sur la table. {text}</translation>
+    </message>
+    <message>
+        <source>Highest warband rating, then most models, then a roll-off (M2).</source>
+        <translation>La plus forte valeur de bande, puis le plus de figurines, puis un jet départageant (M2).</translation>
+    </message>
+    <message>
+        <source>{name} defends, setting up {area}.</source>
+        <translation>{name} défend et se déploie {area}.</translation>
+    </message>
+    <message>
+        <source>{name} defends.</source>
+        <translation>{name} défend.</translation>
+    </message>
+    <message>
+        <source>Choose the defender</source>
+        <translation>Désigner le défenseur</translation>
+    </message>
+    <message>
+        <source>Players set up by D6, highest first (M3).</source>
+        <translation>Les joueurs se déploient selon un D6, le plus haut d&apos;abord (M3).</translation>
+    </message>
+    <message>
+        <source>Players set up by a draw of cards (C4).</source>
+        <translation>Les joueurs se déploient selon un tirage de cartes (C4).</translation>
+    </message>
+    <message>
+        <source>Players set up by a roll-off.</source>
+        <translation>Les joueurs se déploient selon un jet départageant.</translation>
+    </message>
+    <message>
+        <source>Settle the set-up order</source>
+        <translation>Fixer l&apos;ordre de déploiement</translation>
+    </message>
+    <message>
+        <source>Set-up order: {names}</source>
+        <translation>Ordre de déploiement : {names}</translation>
+    </message>
+    <message>
+        <source>Each player, in set-up order, clicks a free segment A-F on the board (M4).</source>
+        <translation>Chaque joueur, dans l&apos;ordre de déploiement, clique sur un segment libre A-F sur le plateau (M4).</translation>
+    </message>
+    <message>
+        <source>Every warband has its segment.</source>
+        <translation>Chaque bande a son segment.</translation>
+    </message>
+    <message>
+        <source>{name} clicks a free segment A-F on the board (M4).</source>
+        <translation>{name} clique sur un segment libre A-F sur le plateau (M4).</translation>
+    </message>
+    <message>
+        <source>A segment&apos;s zone is every point within {depth} in of it, so where a half edge ends mid-edge (A/B, D/E) it ends in a quarter circle, as drawn.</source>
+        <translation>La zone d&apos;un segment est tout point à {depth} po ou moins de celui-ci ; là où un demi-bord s&apos;arrête au milieu du bord (A/B, D/E), elle se termine donc en quart de cercle, comme dessiné.</translation>
+    </message>
+    <message>
+        <source>Choose edge segments</source>
+        <translation>Choisir les segments de bord</translation>
+    </message>
+    <message>
+        <source>wholly within {z} of their segment, more than {g} from other warbands (M4)</source>
+        <translation>entièrement à {z} au plus de leur segment, à plus de {g} des autres bandes (M4)</translation>
+    </message>
+    <message>
+        <source>wholly within {z} of their table edge, units at least 2 in apart (S2)</source>
+        <translation>entièrement à {z} au plus de leur bord de table, les unités à au moins 2 po les unes des autres (S2)</translation>
+    </message>
+    <message>
+        <source>where the players agree (the scenario gives no zones)</source>
+        <translation>là où les joueurs en conviennent (le scénario ne donne pas de zones)</translation>
+    </message>
+    <message>
+        <source>; the defender, {name}, {area}</source>
+        <translation> ; le défenseur, {name}, {area}</translation>
+    </message>
+    <message>
+        <source>Place the models</source>
+        <translation>Placer les figurines</translation>
+    </message>
+    <message>
+        <source>Every model is on the table.</source>
+        <translation>Toutes les figurines sont sur la table.</translation>
+    </message>
+    <message>
+        <source>Start the first turn</source>
+        <translation>Commencer le premier tour</translation>
+    </message>
+    <message>
+        <source>Deal the Initiative cards (C5).</source>
+        <translation>Distribuez les cartes d&apos;Initiative (C5).</translation>
+    </message>
+    <message>
+        <source>Roll the order of play (M5).</source>
+        <translation>Tirez l&apos;ordre de jeu (M5).</translation>
+    </message>
+    <message>
+        <source>wholly within {range} of the table centre</source>
+        <translation>entièrement à {range} au plus du centre de la table</translation>
+    </message>
+    <message>
+        <source>inside {feature} or within {range} of it</source>
+        <translation>dans {feature} ou à {range} au plus de celui-ci</translation>
+    </message>
+    <message>
+        <source>{name} ({warband}) sets up now: %n model left</source>
+        <translation>{name} ({warband}) se déploie maintenant : %n figurine restante</translation>
+    </message>
+    <message>
+        <source>, then {names}</source>
+        <translation>, puis {names}</translation>
+    </message>
+    <message>
+        <source>{sets_up}{then}. Drag each model from the tray onto the table, {where}.</source>
+        <translation>{sets_up}{then}. Faites glisser chaque figurine du bac sur la table, {where}.</translation>
+    </message>
+    <message>
+        <source>Place the {counters}</source>
+        <translation>Placer les {counters}</translation>
+    </message>
+    <message>
+        <source>After the set-up order.</source>
+        <translation>Après l&apos;ordre de déploiement.</translation>
+    </message>
+    <message>
+        <source>Each player rolls {dice} for their number of {counters}.</source>
+        <translation>Chaque joueur lance {dice} pour son nombre de {counters}.</translation>
+    </message>
+    <message>
+        <source>{placed} placed, {dropped} left out.</source>
+        <translation>{placed} placés, {dropped} laissés de côté.</translation>
+    </message>
+    <message>
+        <source>{placed} placed.</source>
+        <translation>{placed} placés.</translation>
+    </message>
+    <message>
+        <source>{name} places a {counter} ({left} left): drag it from the tray onto the table.</source>
+        <translation>{name} place un pion ({counter}, encore {left}) : faites-le glisser du bac sur la table.</translation>
     </message>
 </context>
 <context>
@@ -3776,11 +4029,90 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     </message>
     <message>
         <source>x {x} in   y {y} in</source>
-        <translation>x {x} in   y {y} in</translation>
+        <translation>x {x} po   y {y} po</translation>
     </message>
     <message>
         <source>{position} (off table)</source>
         <translation>{position} (hors de la table)</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <translation>Sonné</translation>
+    </message>
+    <message>
+        <source>Knocked down</source>
+        <translation>À terre</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Caché</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Out of action</source>
+        <translation>Hors de combat</translation>
+    </message>
+    <message>
+        <source>Fled</source>
+        <translation>A fui</translation>
+    </message>
+    <message>
+        <source>In the set-up tray</source>
+        <translation>Dans le bac de déploiement</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actif</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>sonné</translation>
+    </message>
+    <message>
+        <source>knocked down</source>
+        <translation>à terre</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <translation>en fuite</translation>
+    </message>
+    <message>
+        <source>out of action</source>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>fled</source>
+        <translation>a fui</translation>
+    </message>
+    <message>
+        <source>in the set-up tray</source>
+        <translation>dans le bac de déploiement</translation>
+    </message>
+    <message>
+        <source>does not stop an enemy from running (M10)</source>
+        <translation>n&apos;empêche pas un ennemi de courir (M10)</translation>
+    </message>
+    <message>
+        <source>a {game} game has no {status} status; a model can be {words}</source>
+        <translation>une partie de {game} n&apos;a pas de statut {status} ; une figurine peut être {words}</translation>
+    </message>
+    <message>
+        <source>unknown model status {status}; expected one of {words}</source>
+        <translation>statut de figurine inconnu {status} ; attendu l&apos;un de : {words}</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4198,22 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     <message>
         <source>impassable terrain</source>
         <translation>terrain infranchissable</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>bâtiment</translation>
+    </message>
+    <message>
+        <source>ruin</source>
+        <translation>ruine</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>mur</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>zone</translation>
     </message>
     <message>
         <source>{piece} would be off the table: its centre ({x}, {y}) in must be on the {width} x {depth} in table (T1)</source>
