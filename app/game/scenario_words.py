@@ -11,13 +11,16 @@ import functools
 from app.i18n import language as app_language
 from app.i18n import translate
 
-from .scenario_fields import ScenarioError
-from .scenario_translations import PLURAL, text_table
-from .scenarios import scenario_by_id
+# the scenario files' loader (pydantic) is read only once a text is looked up in a language
+# other than English: the demo's first frame does not need it (tests/e2e/test_startup_imports)
 
 
 @functools.lru_cache(maxsize=64)
 def _table_for(scenario_id: str, code: str) -> dict[str, str]:
+    from .scenario_fields import ScenarioError
+    from .scenario_translations import text_table
+    from .scenarios import scenario_by_id
+
     try:
         scenario = scenario_by_id(scenario_id)
     except (KeyError, OSError, ValueError, ScenarioError):
@@ -44,6 +47,8 @@ def counter_words(scenario_id: str, name: str, language: str | None = None) -> t
     if code != "en" and scenario_id:
         table = _table_for(scenario_id, code)
         if name in table:
+            from .scenario_translations import PLURAL
+
             return table[name], table.get(name + PLURAL, table[name])
     return name.lower(), f"{name.lower()}s"
 

@@ -143,8 +143,11 @@ def _deploy_detail(state: GameState, where: str) -> str:
     order = deploying_order(state)
     now = state.player(order[0])
     mine = len(state.unplaced_models(now.id))
-    sets_up = translate("SetupWalk", "{name} ({warband}) sets up now: %n model left", None,
-                        mine).format(name=now.name, warband=now.warband or now.name)
+    # English has no catalogue to pick a plural form from: one message for one model left
+    sets_up = (translate("SetupWalk", "{name} ({warband}) sets up now: 1 model left")
+               if mine == 1 else
+               translate("SetupWalk", "{name} ({warband}) sets up now: %n models left", None,
+                         mine)).format(name=now.name, warband=now.warband or now.name)
     then = (translate("SetupWalk", ", then {names}").format(names=", ".join(state.player(p).name
                                                         for p in order[1:]))
             if order[1:] else "")

@@ -118,8 +118,12 @@ def remove_translations(app) -> None:  # noqa: ANN001 - QApplication
     test puts the app back as it found it)."""
     from PySide6.QtCore import QLocale
 
+    from shiboken6 import isValid
+
     while _INSTALLED:
         translator = _INSTALLED.pop()
+        if not isValid(translator):  # Qt deleted it already (its parent went, or a repeat)
+            continue
         app.removeTranslator(translator)
         translator.deleteLater()
     i18n.install(None)

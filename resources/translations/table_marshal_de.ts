@@ -3942,7 +3942,11 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
         <translation>in {feature} oder innerhalb von {range} davon</translation>
     </message>
     <message>
-        <source>{name} ({warband}) sets up now: %n model left</source>
+        <source>{name} ({warband}) sets up now: 1 model left</source>
+        <translation>{name} ({warband}) stellt jetzt auf: noch 1 Modell</translation>
+    </message>
+    <message>
+        <source>{name} ({warband}) sets up now: %n models left</source>
         <translation>{name} ({warband}) stellt jetzt auf: noch %n Modell</translation>
     </message>
     <message>

@@ -3942,7 +3942,11 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
         <translation>dans {feature} ou à {range} au plus de celui-ci</translation>
     </message>
     <message>
-        <source>{name} ({warband}) sets up now: %n model left</source>
+        <source>{name} ({warband}) sets up now: 1 model left</source>
+        <translation>{name} ({warband}) se déploie maintenant : 1 figurine restante</translation>
+    </message>
+    <message>
+        <source>{name} ({warband}) sets up now: %n models left</source>
         <translation>{name} ({warband}) se déploie maintenant : %n figurine restante</translation>
     </message>
     <message>

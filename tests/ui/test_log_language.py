@@ -82,9 +82,9 @@ def test_the_log_and_edit_undo_read_german_and_the_file_stays_english(
     assert any(GERMAN["end"] in t for t in lines), lines
     undo = window.undo_action  # Edit ▸ Undo <the step>
     assert "Zug beenden" in undo.text() and "Rückgängig" in undo.text()
-    player.undo()
+    undo.trigger()  # Edit ▸ Undo, as clicked (its German text is matched above)
     player.wait(lambda: any(GERMAN["undo"] in t for t in log_lines(window)))
-    player.redo()
+    window.redo_action.trigger()
     shown = log_lines(window)
 
     path = tmp_path / "abend.json"
