@@ -219,8 +219,9 @@ def log_doc(entry: LogEntry) -> dict[str, Any]:
     return doc
 
 
-def game_to_dict(state: GameState) -> dict[str, Any]:
-    """The JSON document for ``state`` (stable key order)."""
+def game_to_dict(state: GameState, log: bool = True) -> dict[str, Any]:
+    """The JSON document for ``state`` (stable key order); ``log=False`` leaves the event
+    log out (its member is then an empty list)."""
     assert state.deck is not None
     doc = {
         "format": FORMAT,
@@ -239,7 +240,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "rng": state.rng.to_dict(),
         "deck": state.deck.to_dict(),
         "turn": turn_doc(state.turn),
-        "log": [log_doc(e) for e in state.log],
+        "log": [log_doc(e) for e in state.log] if log else [],
         "modules": list(state.modules),
         "unit_costs": {pid: dict(units) for pid, units in state.unit_costs.items()},
         "proposals": [vars(p).copy() for p in state.proposals],

@@ -306,6 +306,6 @@ def check_history_states(steps: list[Step], index: int, state: GameState,
 
 
 def _position(state: GameState) -> dict[str, Any]:
-    doc = game_to_dict(state)
+    doc = game_to_dict(state, log=False)
     del doc["log"]
     return doc

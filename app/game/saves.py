@@ -76,7 +76,7 @@ from .save_schema import (
 from .commands.turns import record_starts
 from .state import MODULES, RESULTS, SYSTEMS, GameState
 from .terrain import feature_doc
-from .textfile import read_text
+from .textfile import read_utf8
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_COORD_IN", "MIGRATIONS", "VERSION", "GameFileError",
            "GameSaveError", "GameSchema", "SavedGame", "dumps_game", "game_to_dict",
@@ -340,18 +340,18 @@ def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
 
 
 def _load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
-    text = read_text(
+    raw, text = read_utf8(
         path, MAX_BYTES, lambda message: GameFileError(path, "", message),
         too_large=f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
                   "it is not a Table Marshal game",
         expected="a Table Marshal game in UTF-8 JSON")
-    clean = not json_may_hold_bad_text(text)
+    clean = not json_may_hold_bad_text(raw)
     if clean:
         # one pass, parsing the JSON and checking the undo history as it goes (issue 21: a
         # 5,000-step game was parsed, then copied over by the check); anything amiss is read
         # again below the slow way, which says what and where
         try:
-            checked = read_with_history(text)
+            checked = read_with_history(raw)  # the bytes: not encoded again (issue 35)
         except (ValueError, RecursionError):
             pass
         else:
