@@ -178,7 +178,8 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         terrain=[piece_from(t) for t in doc.get("terrain") or []],
         alliances=[frozenset(group) for group in doc["alliances"]],
         rng=rng, deck=deck, turn=turn_from(doc["turn"]),
-        log=[LogEntry(e["turn"], e["kind"], from_say(e["text"], e.get("say")), e["undone"])
+        log=[LogEntry(e.get("turn", 0), e["kind"], from_say(e["text"], e.get("say")),
+                      e.get("undone", False))  # defaults: a line as the file holds it
              for e in doc["log"]],
         modules=list(doc["modules"]),
         unit_costs={pid: dict(units) for pid, units in doc["unit_costs"].items()},

@@ -40,9 +40,11 @@ from .gamefile import (
 )
 from .terrain import piece_doc, piece_from
 from .history import HISTORY_MAX, History, Patch, Step
+from .limits import LOG_MAX
 from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS, parts_in
 from .save_replay import check_history_states
 from .save_schema import (
+    LogSchema,
     SaySchema,
     CardCode,
     DrawRecordSchema,
@@ -463,12 +465,26 @@ _QUICK = {"cards": _PILE, "turn-fields": _QUICK_TURN}
 _QUICK_HISTORY = _history_schemas(lambda codec: _QUICK.get(codec, CODECS[codec].schema))[2]
 
 
+LogLineSchema = fields_schema(LogSchema, LogSchema.model_fields, "LogLineSchema")
+"""An event-log line as :class:`LogSchema` checks it, as a plain dict (its ``kind`` and
+``text`` are required: :func:`log_checked` looks)."""
+
+
 class FileSchema(TypedDict, total=False):
-    """A game file read in one pass (issue 21): its undo history checked as the JSON is
+    """A game file read in one pass (issue 21): its undo history and its event log (issue
+    35: some 3,600 lines of a long evening made no model objects) checked as the JSON is
     parsed, every other member as JSON gives it (``GameSchema`` checks them next)."""
 
     __pydantic_config__ = ConfigDict(extra="allow", strict=True)  # type: ignore[misc]
     history: _QUICK_HISTORY  # type: ignore[valid-type]
+    log: Annotated[list[LogLineSchema], Field(max_length=LOG_MAX)]  # type: ignore[valid-type]
+
+
+def log_checked(doc: dict[str, Any]) -> bool:
+    """The one-pass read's ``doc`` holds an event log of whole lines (each with its kind and
+    text: :data:`LogLineSchema` takes every field as optional)."""
+    log = doc.get("log")
+    return isinstance(log, list) and all("kind" in e and "text" in e for e in log)
 
 
 _STEP = TypeAdapter(StepSchema)
