@@ -299,7 +299,8 @@ def _zones_changed(before: Patch, after: Patch) -> bool:
     old, new = before.get("setup"), after.get("setup")
     if old is not None and new is not None and old.defender_zone != new.defender_zone:
         return True  # T5: the defender's area followed its piece
-    return any(fields is None or "edge" in fields for patch in (before, after)
+    return any(fields is None or "edge" in fields or "agreed_zone" in fields
+               for patch in (before, after)
                for fields in patch.get("players", {}).values())
 
 
