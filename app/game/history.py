@@ -259,7 +259,8 @@ class Step:
     def _change(self, models: frozenset[str]) -> Change:
         """What undoing or redoing the step changes, read from its patches: the models, the
         objectives by id (:func:`changed_objectives`), the set-up zones (a player's table
-        edge, S2, or the defender, M2, whose area it is), the turn panel and the log."""
+        edge, S2, or agreed zone, or the defender, M2, whose area it is), the turn panel
+        and the log."""
         others = any(key != "models" for key in (*self.before, *self.after))
         turn = self.log is not None or others
         added = {mid for patch in (self.before, self.after)

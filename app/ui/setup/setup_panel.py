@@ -54,6 +54,7 @@ from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.board.drop_interactions import BLOCK_PAYLOADS, MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import DragList, button, label
+from app.ui.setup.agreed_box import AgreedZoneBox
 from app.ui.setup.scout_box import ScoutBox
 
 SCOUT_DETAIL = QT_TRANSLATE_NOOP(
@@ -120,6 +121,8 @@ class SetupPanel(QWidget):
         self.action = button("", "setupAction", points=13, bold=True, height=44)
         self.action.clicked.connect(self.do_step)
         layout.addWidget(self.action)
+        self.agreed = AgreedZoneBox(controller)  # players-agree: the zone they agreed
+        layout.addWidget(self.agreed)
         row = QHBoxLayout()
         self.drop_counter = button(translate("SetupPanel", "Leave this counter out"), "dropCounter",
                                    translate("SetupPanel",
@@ -157,6 +160,7 @@ class SetupPanel(QWidget):
         controller.undo_stack.indexChanged.connect(self._game_changed)
         controller.gameReplaced.connect(self._game_replaced)
         controller.turnChanged.connect(self.refresh)
+        controller.zonesChanged.connect(self.refresh)  # an agreed zone, undone or redone
         controller.modelsChanged.connect(lambda _ids: self.refresh())
         controller.terrainChanged.connect(lambda _ids: self.refresh())  # T2 warnings
         self.refresh()
@@ -198,6 +202,7 @@ class SetupPanel(QWidget):
 
     def refresh(self) -> None:
         state = self.state
+        self.agreed.refresh()
         if self.reserve:
             self.heading.setText(translate("SetupPanel", "Reserve"))
             self.steps.setText("")
