@@ -165,3 +165,20 @@ def test_the_judge_never_refuses_a_placement_outside_the_agreed_zone():
     assert place.check(state) is None
     place.apply(state)
     assert state.model("ann-1").on_table
+
+
+def test_a_dragged_model_is_exposed_to_the_enemies_agreed_zones_only():
+    """R4 while a model is carried: the spot's exposure comes from the enemies' agreed zones
+    (behind the wall from Cy's strip: hidden); the team-mate's zone never counts."""
+    from app.game.threats import SpotThreats
+
+    state = brothers()
+    for pid, zone in {"bob": TOP, "cy": {"edge": "bottom", "depth_in": 6.0},
+                      "di": {"quarter": "top-right"}}.items():
+        AgreeZone(pid, zone).apply(state)
+    state.terrain = [TerrainPiece(id="w", name="Wall", kind="wall", height_in=3.0, x_in=24.0,
+                                  y_in=24.0, width_in=40.0, depth_in=1.0)]
+    spot = SpotThreats(state, "ann-1")
+    assert spot.at(24.0, 3.0).exposed_to == ("di",)  # Cy's strip is behind the wall
+    assert spot.at(24.0, 40.0).exposed_to == ("cy", "di")
+    assert "exposed to Cy and Di" in spot.sentence(spot.at(24.0, 40.0))

@@ -145,3 +145,26 @@ def test_the_table_screen_draws_the_agreed_zones(club_pc, tmp_path):
     if SHOTS:
         screen.grab().save(str(SHOTS / "agreed-table-screen.png"))
     player.menu("View", "Table screen")
+
+
+def test_the_legend_folds_away_only_while_it_would_stand_over_the_table(club_pc, tmp_path):
+    player = club_pc((1366, 768))
+    win, state = brothers_in_arms(player, tmp_path)
+    player.menu("View", "Exposure")
+    legend = win.planning.legend
+    player.wait(lambda: legend.isVisible())
+    assert legend.beside and not legend.fold.isChecked()
+    assert not legend.geometry().intersects(table_on_screen(win))
+    win.resize(1000, 768)  # no margin beside the table: folded to its title and list
+    player.wait(lambda: not legend.beside and legend.fold.isChecked())
+    assert legend.chooser.isVisible() and not legend.enemies.isVisible()
+    assert legend.height() < 90
+    win.resize(1366, 768)
+    player.wait(lambda: legend.beside and not legend.fold.isChecked())
+    player.click(legend.fold)  # the player folds it: it stays folded
+    assert legend.fold.isChecked()
+    win.resize(1000, 768)
+    player.wait(lambda: not legend.beside)
+    player.click(legend.fold)  # and unfolds it over the table: it stays open
+    win.resize(1010, 768)
+    player.wait(lambda: not legend.fold.isChecked() and legend.enemies.isVisible())

@@ -118,7 +118,7 @@ class ZoneLayer:
             path.addRect(QRectF(x0, y0, x1 - x0, y1 - y0))
             names = ", ".join(p.warband for p in players)
             item = EdgeZoneItem(path, QColor(players[0].colour), translate(
-                "ZoneLayer", "{warbands}: agreed set-up zone").format(warbands=names))
+                "ZoneLayer", "{warbands}: agreed zone").format(warbands=names))
             item.setToolTip(translate(
                 "ZoneLayer", "{warbands}: set up {zone}, as the players agreed (the scenario "
                 "gives no zones; nothing is judged against it)").format(

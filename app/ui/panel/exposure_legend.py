@@ -4,8 +4,8 @@ counted and from where, and the eye on a model enemy models already see.
 
 It sits in the board's margin beside the fitted table when there is room for it there (a
 square table in a wide window: narrower than its full width if need be), so it hides none of
-the table; else in the board's bottom-left corner, where its fold button leaves only the
-title and the list.
+the table; else in the board's bottom-left corner, folded to the title and the list (its
+fold button opens it).
 
 It only shows what the board's exposure layer
 (:class:`~app.ui.board.exposure_layer.ExposureLayer`) worked out, and hands the player chosen
@@ -118,8 +118,9 @@ def _eye() -> QPixmap:
 
 
 class ExposureLegend(QFrame):
-    """A small panel over the board's bottom-left corner (a child of the board view, kept in
-    its corner as it resizes). ``chooser`` lists "who sets up now" and every player."""
+    """A small panel beside the table, or over the board's bottom-left corner (a child of
+    the board view, placed again as it resizes, zooms or scrolls: :meth:`place`). ``chooser``
+    lists "who sets up now" and every player."""
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
@@ -156,6 +157,10 @@ class ExposureLegend(QFrame):
         self.fold.setArrowType(Qt.ArrowType.DownArrow)
         self.fold.setToolTip(translate("ExposureLegend", "Fold the legend away (the list stays)"))
         self.fold.toggled.connect(self._folded)
+        self._fold_chosen = False
+        """The player folded or unfolded the legend: it stays so (else it is folded only
+        while it would stand over the table)."""
+        self._placing = False
         top.addWidget(self.fold)
         layout.addLayout(top)
         layout.addWidget(self.chooser)
@@ -236,7 +241,10 @@ class ExposureLegend(QFrame):
         self.place()
 
     def _folded(self, folded: bool) -> None:
-        """Only the title and the list while folded: the legend covers less of the table."""
+        """Only the title and the list while folded: the legend covers less of the table.
+        Folded or unfolded by the player (not by :meth:`place`), it stays so."""
+        if not self._placing:
+            self._fold_chosen = True
         self.fold.setArrowType(Qt.ArrowType.UpArrow if folded else Qt.ArrowType.DownArrow)
         for swatch, text in self._rows:
             used = bool(text.text()) and not folded and text.property("used")
@@ -272,7 +280,8 @@ class ExposureLegend(QFrame):
 
     def place(self) -> None:
         """Beside the table, in the wider of the board's side margins, when it fits there
-        (bottom-aligned); else in the board's bottom-left corner. Clear of the scroll bars."""
+        (bottom-aligned); else in the board's bottom-left corner, folded to its title and
+        list unless the player unfolded it. Clear of the scroll bars."""
         view = self.view
         vp = view.viewport().geometry() if hasattr(view, "viewport") else view.rect()
         table = self.table_on_screen()
@@ -290,6 +299,12 @@ class ExposureLegend(QFrame):
                 left = vp.left() + MARGIN_PX if free_left >= free_right \
                     else vp.right() - MARGIN_PX - width
                 self.beside = True
+        if not self._fold_chosen and self.fold.isChecked() == self.beside and not self._placing:
+            self._placing = True  # over the table: folded (title and list) unless unfolded
+            try:
+                self.fold.setChecked(not self.beside)
+            finally:
+                self._placing = False
         self.setFixedWidth(width)
         self.resize(width, self._height_for(width))
         self.move(left, vp.bottom() - self.height() - MARGIN_PX)

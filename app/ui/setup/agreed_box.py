@@ -53,8 +53,9 @@ class AgreedZoneBox(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(4)
+        self.zones = QComboBox()
         top = QHBoxLayout()
-        self.title = label(12, bold=True, wrap=False, name="agreedTitle")
+        self.title = label(12, bold=True, name="agreedTitle")
         self.title.setText(translate("AgreedZoneBox", "Agreed set-up zone"))
         top.addWidget(self.title)
         self.players = QComboBox()
@@ -62,10 +63,13 @@ class AgreedZoneBox(QWidget):
         self.players.setAccessibleName(translate("AgreedZoneBox", "Whose agreed set-up zone"))
         self.players.setToolTip(translate("AgreedZoneBox", "Whose agreed set-up zone"))
         self.players.activated.connect(self._player_chosen)
+        for box, letters in ((self.players, 10), (self.zones, 12)):  # the dock stays narrow
+            box.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(letters)
         top.addWidget(self.players, 1)
         layout.addLayout(top)
         row = QHBoxLayout()
-        self.zones = QComboBox()
         self.zones.setObjectName("agreedZone")
         self.zones.setAccessibleName(translate("AgreedZoneBox", "Agreed set-up zone"))
         for data, words in ZONES:
