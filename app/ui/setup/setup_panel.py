@@ -4,6 +4,8 @@ counters waiting beside the table.
 Steps (:func:`app.game.newgame.setup_steps`): defender (M2), set-up order (M3 dice or C4
 draw), counters (with the scenario's limits), edge segments (M4: a click on the board, the
 board's segment-click wiring), models, first turn (C5 Initiative cards, or M5 order of play).
+Where the scenario gives no set-up zones, the "Agreed set-up zone" row
+(:class:`~app.ui.setup.agreed_box.AgreedZoneBox`) records the zone each player agreed.
 
 Placement is a drag from the tray onto the board, where the board's tray tool takes it
 (:class:`~app.ui.board.drop_interactions.TrayDropInteraction`): the model follows the cursor, shown by the
