@@ -97,7 +97,3 @@ def agreed_zone(table: Table, spec: Mapping[str, Any]) -> "Polygon":
 
     return box(*agreed_bounds(table, spec))
 
-
-def same_zone(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:
-    """Do two recorded zones (or ``None``) say the same?"""
-    return canonical(a) == canonical(b)
