@@ -186,19 +186,9 @@ _TEXT = frozenset({str})
 
 
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
-    if r.fresh and value.keys() <= _PLAIN_LISTS:  # most turn patches: an activation's lists
-        # (lists of text: the one-pass read's _QUICK_TURN checked them)
-        if not r.players.issuperset(value.get("activations", ())):
-            for pid in value["activations"]:
-                r.known_player("turn", pid)
-        ids = value.get("activated", ())
-        if not all(map(r.models.__contains__, ids)):
-            for mid in ids:
-                if mid not in r.models:
-                    raise r.fail("turn", f"no model has id {mid!r}")
-        return value
-    if r.fresh and value.keys() <= _QUICK_FIELDS:  # a deal, a first activation, an end:
-        # every field checked as the turn checks it (_QUICK_TURN); the ids and cards here
+    if r.fresh and value.keys() <= _QUICK_FIELDS:  # most turn patches (an activation's
+        # lists; a deal, a first activation, an end): every field checked as the turn checks
+        # it (_QUICK_TURN); the ids and cards here
         return _quick_turn(r, value)
     for name in value:
         if name not in TURN_FIELDS:
