@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.rules.agreed import canonical
 from app.rules.bases import Base
 from app.rules.cards import Card, Deck
 from app.rules.dice import Roll
@@ -84,8 +85,18 @@ def player_from(p: dict[str, Any]) -> Player:
         rating=p["rating"], colour=p["colour"], mark=p.get("mark") or p["name"][:1].upper(),
         segment=p.get("segment"), edge=p.get("edge"), fled=p["fled"],
         out_reason=p["out_reason"], threat_points=p["threat_points"],
-        command_points=p["command_points"],
+        command_points=p["command_points"], agreed_zone=zone_from(p.get("agreed_zone")),
     )
+
+
+def zone_from(zone: Any) -> dict[str, Any] | None:
+    """A player's agreed set-up zone (checked) as the game keeps it: a plain dict, or
+    ``None``."""
+    if zone is None:
+        return None
+    if hasattr(zone, "model_dump"):
+        zone = zone.model_dump(exclude_none=True)
+    return canonical(zone)
 
 
 def objective_from(o: dict[str, Any]) -> Objective:

@@ -37,6 +37,7 @@ from .gamefile import (
     setup_from,
     turn_doc,
     turn_from,
+    zone_from,
 )
 from .terrain import piece_doc, piece_from
 from .history import HISTORY_MAX, History, Patch, Step
@@ -162,7 +163,8 @@ def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any] | None])
             raise r.invalid(f"players.{pid}", exc) from None
         # a player a step adds is known to the steps after it
         r.players.add(pid)
-        out[pid] = {name: getattr(checked, name) for name in fields}
+        out[pid] = {name: zone_from(getattr(checked, name)) if name == "agreed_zone"
+                    else getattr(checked, name) for name in fields}
     return out
 
 
