@@ -172,3 +172,20 @@ def test_palette_pieces_and_points_read_translated_while_the_log_keeps_english(g
 
 def test_every_app_palette_name_is_marked_for_translation():
     assert {e.name for e in read_palette(bundled_palette_path())} <= set(PALETTE_NAMES)
+
+
+def test_a_word_carries_its_own_translations_through_the_file(german):
+    """A scenario's counter name (its file's [translations.de]) in a log line."""
+    from app.game.scenario_words import counter_phrase
+
+    crate = counter_phrase("the-looters", "Supply crate")
+    assert crate == "supply crate" and isinstance(crate, Phrase)
+    line = Phrase.translate("Log", "{first} and {next}").format(first=crate, next="Bob")
+    assert shown(line) == "Nachschubkiste und Bob"
+    again = from_say(str(line), json.loads(json.dumps(line.to_say())))
+    assert shown(again) == "Nachschubkiste und Bob"
+    assert str(counter_phrase("the-looters", "Supply crate", several=True)) == "supply crates"
+    i18n.install(_fake, "fr")
+    assert shown(again).endswith(" und Bob") and not shown(again).startswith("supply")
+    i18n.install(_fake, "it")  # a language the scenario does not translate: its English
+    assert shown(again) == "supply crate und Bob"

@@ -26,6 +26,7 @@ from app.rules.judge import display_name
 from app.rules.placement import never_agreed
 from app.rules.verdicts import edge_word
 
+from ..scenario_words import counter_phrase, counter_words
 from ..scoring import award_start_of_turn
 from ..placement import block_name, knowing_reasons, log_knowing
 from ..setup_rules import (
@@ -212,7 +213,7 @@ class ChooseSegment(Command):
             if counter.before_segments and _counters_pending(state, counter):
                 return translate("Refusals", "place the {counters} first: the scenario has them "
                                              "placed before segments are chosen").format(
-                    counters=f"{counter.name.lower()}s")
+                    counters=counter_words(state.scenario, counter.name)[1])
         due = next_to_set_up(state)
         if state.setup_order and due is not None and due != player.id:
             return translate("Refusals", "{name} chooses a segment first (set-up order)").format(
@@ -241,7 +242,7 @@ class RollCounters(Command):
         plan_counter = counter_plan(state, self.counter_id)
         if plan_counter.counts:
             return translate("Refusals", "the {counters} are already counted").format(
-                counters=f"{plan_counter.name.lower()}s")
+                counters=counter_words(state.scenario, plan_counter.name)[1])
         if plan_counter.dice is None:
             return translate("Refusals", "every player places {count}").format(
                 count=plan_counter.per_player)
@@ -257,9 +258,10 @@ class RollCounters(Command):
             plan_counter.counts[pid] = roll.total
             rolls.append(f"{state.player(pid).name} {roll}")
         self.text = Phrase.translate("Undo", "Roll for {counters}").format(
-            counters=f"{plan_counter.name.lower()}s")
+            counters=counter_phrase(state.scenario, plan_counter.name, several=True))
         state.log_event("roll", Phrase.translate("Log", "{counters}: {rolls}").format(
-            counters=f"{plan_counter.name}s", rolls=", ".join(rolls)))
+            counters=counter_phrase(state.scenario, plan_counter.name, several=True,
+                                    capital=True), rolls=", ".join(rolls)))
         return Change(turn=True, log=True)
 
 
@@ -282,20 +284,21 @@ class PlaceCounter(PlacingCommand):
         player = state.player(self.player_id)
         if not counter.counts:
             return Assessment(translate("Refusals", "roll for the {counters} first").format(
-                counters=f"{counter.name.lower()}s"))
+                counters=counter_words(state.scenario, counter.name)[1]))
         due = next_counter_placer(state, counter)
         if due is None:
             return Assessment(translate("Refusals", "every {counter} has been placed").format(
-                counter=counter.name.lower()))
+                counter=counter_words(state.scenario, counter.name)[0]))
         if due != player.id:
             return Assessment(translate("Refusals", "{name} places the next {counter}").format(
-                name=state.player(due).name, counter=counter.name.lower()))
+                name=state.player(due).name,
+                counter=counter_words(state.scenario, counter.name)[0]))
         limits = counter_limits_at(state, counter.id, player.id, self.x_in, self.y_in)
         reasons = [limit.reason for limit in limits]
         hard = never_agreed(limits)
         if hard is not None:
             return Assessment(translate("Refusals", "{reason}, even by agreement").format(
-                reason=hard.never_agreed(counter.name.lower())))
+                reason=hard.never_agreed(counter_words(state.scenario, counter.name)[0])))
         if reasons and not self.agreed:
             return Assessment(reasons[0], agreeable=True)
         return Assessment(None, verdict=reasons)
@@ -310,8 +313,8 @@ class PlaceCounter(PlacingCommand):
         state.objectives.append(Objective(
             id=oid, x_in=self.x_in, y_in=self.y_in, diameter_mm=counter.diameter_mm,
             name=f"{counter.name} {player.mark}{number}", owner=player.id, kind=counter.id))
-        what = {"player": player.name, "counter": counter.name.lower(), "number": number,
-                "x": f"{self.x_in:.2f}", "y": f"{self.y_in:.2f}"}
+        what = {"player": player.name, "counter": counter_phrase(state.scenario, counter.name),
+                "number": number, "x": f"{self.x_in:.2f}", "y": f"{self.y_in:.2f}"}
         self.text = Phrase.translate("Undo", "{player} places {counter} {number}").format(**what)
         line = (Phrase.translate("Log", "{player} places {counter} {number} at ({x}, {y}), "
                                         "against the scenario's limits by agreement ({reason})")
@@ -336,7 +339,7 @@ class DropCounter(Command):
         player = state.player(self.player_id)
         if next_counter_placer(state, counter) != player.id:
             return translate("Refusals", "it is not {name}'s turn to place a {counter}").format(
-                name=player.name, counter=counter.name.lower())
+                name=player.name, counter=counter_words(state.scenario, counter.name)[0])
         return may_leave_counter_out(state, counter.id, player.id) or None
 
     def act(self, state: GameState) -> Change:
@@ -344,10 +347,10 @@ class DropCounter(Command):
         player = state.player(self.player_id)
         counter.dropped[player.id] = counter.dropped.get(player.id, 0) + 1
         self.text = Phrase.translate("Undo", "{player}'s {counter} is left out").format(
-            player=player.name, counter=counter.name.lower())
+            player=player.name, counter=counter_phrase(state.scenario, counter.name))
         state.log_event("setup", Phrase.translate(
             "Log", "{player}'s {counter} cannot be placed and is left out").format(
-                player=player.name, counter=counter.name.lower()))
+                player=player.name, counter=counter_phrase(state.scenario, counter.name)))
         return Change(turn=True, log=True)
 
 
