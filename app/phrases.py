@@ -21,7 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import translate
+from app.i18n import language, translate
+
+WORD = "@word"
+"""The context of a :meth:`Phrase.word`: its values are its translations by language code."""
 
 SayDoc = dict[str, Any]
 """A phrase as the game file holds it: ``{"c": context, "t": template, "v": {name: value}}``,
@@ -52,6 +55,13 @@ class Phrase(str):
         return self
 
     @classmethod
+    def word(cls, english: str, translations: dict[str, str]) -> "Phrase":
+        """A word that carries its own translations, by language code (a scenario's counter
+        name from its file's ``[translations.<code>]``, which Qt's catalogue does not hold):
+        shown in the app's language when it has one, else in English."""
+        return cls(english, WORD, english, dict(translations))
+
+    @classmethod
     def translate(cls, context: str, text: str) -> "Phrase":
         """``text`` (a literal ``lupdate`` extracts), to be shown translated."""
         return cls(text, context, text)
@@ -66,6 +76,9 @@ class Phrase(str):
 
     def shown(self) -> str:
         """In the players' language; the English where the translation cannot be filled."""
+        if self.context == WORD:
+            word = self.values.get(language())
+            return word if isinstance(word, str) and word else str(self)
         try:
             return translate(self.context, self.template).format(
                 **{k: shown(_from_value(v)) for k, v in self.values.items()})

@@ -3,6 +3,7 @@ of :mod:`app.rules.combat` applied to the state. Pure Python, no Qt."""
 
 from __future__ import annotations
 
+from app.i18n import translate
 from app.rules.combat import CloseCombats, Engagement, close_combats, phases_text
 from app.rules.geometry import footprint
 
@@ -24,9 +25,12 @@ def engagement_text(state: GameState, engagement: Engagement) -> str:
     def name(pid: str) -> str:
         return state.player(pid).name
 
-    others = [f"{name(p)}'s" for p in engagement.opponents]
-    whose = ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0]
-    text = f"In close combat with {whose} models (M8)"
+    others = [translate("Combats", "{player}'s").format(player=name(p))
+              for p in engagement.opponents]
+    text = (translate("Combats", "In close combat with {names} and {last} models (M8)").format(
+        names=", ".join(others[:-1]), last=others[-1]) if len(others) > 1 else
+        translate("Combats", "In close combat with {player} models (M8)").format(
+            player=others[0]))
     if engagement.multi:
         text += ". " + phases_text(engagement, name)
     return text

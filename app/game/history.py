@@ -359,7 +359,8 @@ def _merged_text(key: tuple, state: GameState, before: Patch, after: Patch) -> s
                  - before.get("victory_points", {}).get(player_id, 0))
         tally = team_of(state).get(player_id, player_id)
         new = totals(state).get(tally, 0)
-        return vp_line(tally_name(state, tally), new - delta, new, "by hand")
+        return vp_line(tally_name(state, tally), new - delta, new,
+                       Phrase.translate("Log", "by hand"))
     return ""
 
 

@@ -25,6 +25,7 @@ import math
 import re
 from typing import TYPE_CHECKING, Sequence
 
+from app.phrases import Phrase
 from app.rules.dice import Roll
 from app.rules.placement import table_minimum
 from app.rules.rng import GameRng
@@ -130,7 +131,9 @@ def new_game(
     )
     if scenario_roll is not None:
         state.last_roll = RollRecord("scenario", None, scenario_roll)
-        state.log_event("roll", f"Scenario table: {scenario_roll} \u2192 {scenario.name}")
+        state.log_event("roll", Phrase.translate(
+            "Log", "Scenario table: {roll} \u2192 {scenario}").format(
+                roll=str(scenario_roll), scenario=scenario.name))
     deployment = scenario.game_deployment()
     state.deployment = deployment if deployment is not None else Deployment(
         kind="players-agree", zone_depth_in=6.0, gap_in=0.0)
@@ -190,11 +193,17 @@ def new_game(
     state.setup = _plan(scenario, state)
     keep_scoring(state, scenario)  # V1, V2: the players' points per objective, turns
     names = ", ".join(f"{p.name} ({p.warband}, {p.rating})" for p in state.players)
-    state.log_event("setup", f"New game: {scenario.name} on a {width:g} x {depth:g} in table; "
-                             f"{names}")
+    state.log_event("setup", Phrase.translate(
+        "Log", "New game: {scenario} on a {width} x {depth} in table; {players}").format(
+            scenario=scenario.name, width=f"{width:g}", depth=f"{depth:g}", players=names))
     for group in state.alliances:
-        state.log_event("setup", "Team: " + " and ".join(
-            state.player(pid).name for pid in sorted(group, key=_order_in(state))))
+        members: list = [state.player(pid).name for pid in sorted(group, key=_order_in(state))]
+        together = members[0]
+        for name in members[1:]:  # "Ann and Bob and Cy", each "and" in the players' language
+            together = Phrase.translate("Log", "{first} and {next}").format(first=together,
+                                                                          next=name)
+        state.log_event("setup", Phrase.translate("Log", "Team: {players}").format(
+            players=together))
     return state
 
 

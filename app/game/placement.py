@@ -150,7 +150,7 @@ def _block_aspect(state: GameState, models: Sequence[Model]) -> float:
     return 1.5
 
 
-def block_name(state: GameState, model_ids: Sequence[str]) -> str:
+def block_name(state: GameState, model_ids: Sequence[str]) -> "Phrase | str":
     """How a block is named: its unit's name when the models are of one named unit, else
     the warband's (several warbands: "models")."""
     models = [state.model(mid) for mid in model_ids]
@@ -160,4 +160,4 @@ def block_name(state: GameState, model_ids: Sequence[str]) -> str:
     players = {m.player for m in models}
     if len(players) == 1:
         return state.player(models[0].player).warband or state.player(models[0].player).name
-    return "models"
+    return Phrase.translate("Log", "models")

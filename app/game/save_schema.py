@@ -622,12 +622,28 @@ def _pile_name(field: str) -> str:
     return "in the draw pile" if field == "deck.draw_pile" else "in the discard pile"
 
 
+_SAY_TAGS = ("str", "int", "float", "SaySchema")
+"""The branches pydantic names in an error of a phrase's value (:class:`SaySchema`)."""
+
+
 def describe_error(error: dict[str, Any]) -> tuple[str, str]:
     """``(field, message)`` for one pydantic error of a game file (or a file it shares the
     schema with): the dotted field and a sentence a player can act on."""
     loc = tuple(p for p in error["loc"] if not (isinstance(p, str) and p.startswith("function-")))
+    phrase_value = "say" in loc and len(loc) > 2 and loc[-3] == "v" and loc[-1] in _SAY_TAGS
+    if phrase_value:  # a phrase's value: text, a number or a phrase (pydantic names a branch)
+        loc = loc[:-1]
     field = field_path(loc)
     message = str(error["msg"]).removeprefix("Value error, ")
+    got = error.get("input")
+    kind = ("true/false" if isinstance(got, bool) else "text" if isinstance(got, str)
+            else "nothing (null)" if got is None else "a list" if isinstance(got, list)
+            else "an object" if isinstance(got, dict) else "a number")
+    if phrase_value:
+        return field, (f"expected text, a number or a phrase ({{\"c\", \"t\", \"v\"}}), "
+                       f"got {kind}")
+    if error["type"] in ("dict_type", "model_type"):
+        return field, f"expected an object ({{...}}), got {kind}"
     if error["type"] == "extra_forbidden":
         message = "unknown field (check its spelling)"
     elif error["type"] == "missing":

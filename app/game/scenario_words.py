@@ -53,6 +53,34 @@ def counter_words(scenario_id: str, name: str, language: str | None = None) -> t
     return name.lower(), f"{name.lower()}s"
 
 
+def counter_phrase(scenario_id: str, name: str, *, several: bool = False,
+                   capital: bool = False) -> "Phrase | str":
+    """A counter's name for a log line or an undo name: its English as a sentence writes it
+    ("supply crate", ``several``: "supply crates"; ``capital``: "Supply crates"), carrying
+    the scenario file's translations so it is shown in the players' language also once the
+    game is reopened (:meth:`~app.phrases.Phrase.word`)."""
+    from app.phrases import Phrase
+
+    english = f"{name}s" if capital else counter_words(scenario_id, name, "en")[several]
+    translations = {}
+    for code in _codes(scenario_id):
+        if name in _table_for(scenario_id, code):
+            word = counter_words(scenario_id, name, code)[several]
+            translations[code] = word[:1].upper() + word[1:] if capital else word
+    return Phrase.word(english, translations) if translations else english
+
+
+@functools.lru_cache(maxsize=64)
+def _codes(scenario_id: str) -> tuple[str, ...]:
+    from .scenario_fields import ScenarioError
+    from .scenarios import scenario_by_id
+
+    try:
+        return tuple(scenario_by_id(scenario_id).translations)
+    except (KeyError, OSError, ValueError, ScenarioError):
+        return ()
+
+
 _CARRIED = "carried by models, not placed on the table. "
 
 

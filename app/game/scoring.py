@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from app.phrases import Phrase, joined
 from app.rules import scoring as rules
 from app.rules.geometry import footprint
 from app.rules.movement import alliance_test
@@ -140,11 +141,14 @@ def award(state: GameState, when: str) -> list[rules.Award]:
     awards = rules.end_of_turn_awards(rows, _board(state), team_of=team_of(state),
                                       allied=alliance_test(state.alliances),
                                       centre_tie_scores=scoring.centre_tie_scores)
-    moment = ("end of the game" if when == "end-of-game" else
-              f"start of turn {state.turn.number}" if when == "start-of-turn" else
-              f"turn {state.turn.number}")
+    number = state.turn.number
+    moment = (Phrase.translate("Log", "end of the game") if when == "end-of-game" else
+              Phrase.translate("Log", "start of turn {number}").format(number=number)
+              if when == "start-of-turn" else
+              Phrase.translate("Log", "turn {number}").format(number=number))
     for a in awards:
-        add_points(state, a.player, a.vp, f"{moment}: {a.why}")
+        add_points(state, a.player, a.vp, Phrase.translate("Log", "{moment}: {why}").format(
+            moment=moment, why=a.why))
     return awards
 
 
@@ -221,7 +225,8 @@ def totals_words(state: GameState) -> str:
     if not any(tally.values()) and not game_scoring(state).known:
         return ""
     order = sorted(tally, key=lambda k: -tally[k])
-    return ", ".join(f"{tally_name(state, k)} {tally[k]} VP" for k in order)
+    return joined([Phrase.translate("Log", "{who} {points} VP").format(
+        who=tally_name(state, k), points=tally[k]) for k in order])
 
 
 def result_words(state: GameState) -> str:
@@ -230,23 +235,34 @@ def result_words(state: GameState) -> str:
     if not state.result:
         return ""
     points = totals_words(state)
-    with_points = f" ({points})" if points else ""
+    with_points = Phrase.translate("Log", " ({points})").format(points=points) if points else ""
     won = winners(state)
     names = " & ".join(f"{state.player(p).warband or state.player(p).name} "
                        f"({state.player(p).name})" for p in won)
-    verb = ("win together" if state.result in ("team-standing", "allies-standing")
-            else "win" if len(won) > 1 else "wins")
+    together = state.result in ("team-standing", "allies-standing")
+    number = state.turn.number
     if state.result == "last-turn":
         if not won:
-            return (f"Turn {state.turn.number}, the last, has ended: a draw, the highest "
-                    f"totals are equal{with_points}.")
-        return (f"Turn {state.turn.number}, the last, has ended: {names} {verb} on victory "
-                f"points{with_points}.")
+            return Phrase.translate("Log", "Turn {number}, the last, has ended: a draw, the "
+                                           "highest totals are equal{points}.").format(
+                number=number, points=with_points)
+        line = (Phrase.translate("Log", "Turn {number}, the last, has ended: {names} win "
+                                        "together on victory points{points}.") if together else
+                Phrase.translate("Log", "Turn {number}, the last, has ended: {names} win on "
+                                        "victory points{points}.") if len(won) > 1 else
+                Phrase.translate("Log", "Turn {number}, the last, has ended: {names} wins on "
+                                        "victory points{points}."))
+        return line.format(number=number, names=names, points=with_points)
     if state.result == "no-one-left" or not won:
-        return f"Every warband has left the game: nobody wins{with_points}."
-    why = {"last-standing": "the last warband standing",
-           "team-standing": "the last team on the table (C9)",
-           "allies-standing": "the last warbands on the table, all allied (C9)",
-           "annihilation": "no opponent can be given commands (S6)"}.get(
-               state.result, state.result)
-    return f"{names} {verb}: {why}{with_points}."
+        return Phrase.translate("Log", "Every warband has left the game: nobody "
+                                       "wins{points}.").format(points=with_points)
+    why = {"last-standing": Phrase.translate("Log", "the last warband standing"),
+           "team-standing": Phrase.translate("Log", "the last team on the table (C9)"),
+           "allies-standing": Phrase.translate("Log", "the last warbands on the table, all "
+                                                      "allied (C9)"),
+           "annihilation": Phrase.translate("Log", "no opponent can be given commands (S6)"),
+           }.get(state.result, state.result)
+    line = (Phrase.translate("Log", "{names} win together: {why}{points}.") if together else
+            Phrase.translate("Log", "{names} win: {why}{points}.") if len(won) > 1 else
+            Phrase.translate("Log", "{names} wins: {why}{points}."))
+    return line.format(names=names, why=why, points=with_points)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.phrases import Phrase
 from app.rules.terrain import TerrainPiece, footprint
 
 FEATURE_KINDS = {"building": "building", "pool": "area", "lair": "area", "area": "area"}
@@ -133,3 +135,29 @@ def fmt_in(value: float) -> str:
     if math.isfinite(value) and abs(value - round(value)) < 1e-9:
         return f"{round(value)}"
     return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+PALETTE_NAMES = (
+    QT_TRANSLATE_NOOP("TerrainPalette", "Building 6 x 6"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Building 10 x 8"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Ruin 6 x 8"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Wall 6 in"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Wall 12 in"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Woods 8 x 6"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Rubble"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Crates"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Pool"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Crater"),
+    QT_TRANSLATE_NOOP("TerrainPalette", "Trench 12 in"),
+)
+"""The app's own palette's piece names (resources/terrain/palette.toml), in English as the
+game file keeps them; shown in the players' language (:func:`piece_name`, issue 34)."""
+
+
+def piece_name(piece: TerrainPiece) -> "Phrase | str":
+    """How the log, the undo names and the board name a piece: an app palette piece's name
+    as a :class:`~app.phrases.Phrase` (its English, shown translated), any other name (the
+    players' own, a scenario feature's) as it is, else its id."""
+    if piece.name in PALETTE_NAMES:
+        return Phrase(piece.name, "TerrainPalette", piece.name)
+    return piece.name or piece.id

@@ -11,6 +11,8 @@ import math
 from dataclasses import replace
 from typing import Collection, Iterable, Mapping
 
+from app.phrases import Phrase
+
 from .geometry import EPS_IN, Footprint, at_least_apart, distance, wholly_on_table
 from .table import Table
 
@@ -203,14 +205,18 @@ def place_break_off(
         found = trial if legal(trial) else _search_spot(
             current, ma, mb, legal, gap_in, angle_step_deg, distance_step_in, max_extra_in)
         if found is None:
-            notes.append(f"{name(ma)} and {name(mb)}: no free spot on the table {gap_in:g} in apart "
-                         "was found; they stay where they are")
+            notes.append(Phrase.translate(
+                "Log", "{first} and {second}: no free spot on the table {gap} in apart was "
+                       "found; they stay where they are").format(
+                    first=name(ma), second=name(mb), gap=f"{gap_in:g}"))
             continue
         if found is not trial:
             (mid, fp), = found.items()
-            notes.append(f"{name(mid)} could not move straight back from "
-                         f"{name(ma if mid == mb else mb)}; "
-                         f"placed at ({fp.x:.2f}, {fp.y:.2f}) in instead")
+            notes.append(Phrase.translate(
+                "Log", "{model} could not move straight back from {other}; placed at "
+                       "({x}, {y}) in instead").format(
+                    model=name(mid), other=name(ma if mid == mb else mb), x=f"{fp.x:.2f}",
+                    y=f"{fp.y:.2f}"))
         for mid, fp in found.items():
             current[mid] = fp
             moved[mid] = (fp.x, fp.y)

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from functools import total_ordering
 from typing import Iterable, Mapping, Sequence
 
+from app.i18n import QT_TRANSLATE_NOOP
+from app.phrases import Phrase
+
 from .rng import GameRng
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -19,9 +22,11 @@ RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q"
 SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 """Suits from lowest to highest (C3): Clubs < Diamonds < Hearts < Spades."""
 SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+SUIT_NAMES = {"S": QT_TRANSLATE_NOOP("Cards", "Spades"), "H": QT_TRANSLATE_NOOP("Cards", "Hearts"),
+              "D": QT_TRANSLATE_NOOP("Cards", "Diamonds"), "C": QT_TRANSLATE_NOOP("Cards", "Clubs")}
 _OUTLINE_SYMBOLS = {"S": "\u2664", "H": "\u2661", "D": "\u2662", "C": "\u2667"}
-RANK_NAMES = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
+RANK_NAMES = {"J": QT_TRANSLATE_NOOP("Cards", "Jack"), "Q": QT_TRANSLATE_NOOP("Cards", "Queen"),
+              "K": QT_TRANSLATE_NOOP("Cards", "King"), "A": QT_TRANSLATE_NOOP("Cards", "Ace")}
 
 
 @total_ordering
@@ -85,8 +90,13 @@ class Card:
 
     @property
     def name(self) -> str:
-        """Long name for people, e.g. ``"Queen of Hearts"``."""
-        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+        """Long name for people, e.g. ``"Queen of Hearts"``: a :class:`~app.phrases.Phrase`
+        (the English, shown in the players' language)."""
+        rank = RANK_NAMES.get(self.rank)
+        suit = SUIT_NAMES[self.suit]
+        return Phrase.translate("Cards", "{rank} of {suit}").format(
+            rank=Phrase(rank, "Cards", rank) if rank else self.rank,
+            suit=Phrase(suit, "Cards", suit))
 
     def __str__(self) -> str:
         return f"{self.rank}{self.suit}"

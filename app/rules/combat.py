@@ -28,6 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from app.i18n import translate
+
 from .geometry import EPS_IN, Footprint
 from .placement import bases_touch
 
@@ -181,10 +183,13 @@ def phases_text(engagement: Engagement, name: Callable[[str], str]) -> str:
     """M8 in words for the players, e.g. "Fights in the close-combat phases of Ann (its own),
     Bob and Cy (M8); in Bob's or Cy's turn it must attack that player's models".
     ``name``: a player's name from its id."""
-    own = f"{name(engagement.player)} (its own)"
+    own = translate("Combats", "{player} (its own)").format(player=name(engagement.player))
     others = [name(p) for p in engagement.opponents]
     every = [own, *others]
-    listed = ", ".join(every[:-1]) + " and " + every[-1] if len(every) > 1 else every[0]
-    turns = " or ".join(f"{o}'s" for o in others)
-    return (f"Fights in the close-combat phases of {listed} (M8); in {turns} turn it must "
-            f"attack that player's models")
+    listed = translate("Combats", "{names} and {last}").format(
+        names=", ".join(every[:-1]), last=every[-1]) if len(every) > 1 else every[0]
+    turns = translate("Combats", " or ").join(
+        translate("Combats", "{player}'s").format(player=o) for o in others)
+    return translate("Combats", "Fights in the close-combat phases of {listed} (M8); in "
+                                "{turns} turn it must attack that player's models").format(
+        listed=listed, turns=turns)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+from app.phrases import Phrase, joined
+
 from .rng import GameRng
 
 DICE: dict[str, tuple[int, int]] = {"D3": (1, 6), "D6": (1, 6), "2D6": (2, 6)}
@@ -121,7 +123,7 @@ class RollOff:
         """One line for the event log: each round's rolls, then the result."""
         names = names or {}
         order = " > ".join(names.get(p, p) for p in self.order)
-        return self.describe_rolls(names) + f" \u2192 {order}"
+        return joined([self.describe_rolls(names), f"\u2192 {order}"], " ")
 
     def describe_rolls(self, names: Mapping[str, str] | None = None) -> str:
         """Each round's rolls only, e.g. ``"Bob 6, Phil 6; re-roll: Bob 2, Phil 5"``."""
@@ -129,8 +131,9 @@ class RollOff:
         parts = []
         for i, rnd in enumerate(self.rounds):
             rolls = ", ".join(f"{names.get(p, p)} {r.total}" for p, r in rnd.rolls.items())
-            parts.append(("re-roll: " if i else "") + rolls)
-        return "; ".join(parts)
+            parts.append(Phrase.translate("Log", "re-roll: {rolls}").format(rolls=rolls) if i
+                         else rolls)
+        return joined(parts, "; ")
 
 
 def roll_off(

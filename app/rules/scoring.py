@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from app.phrases import Phrase
+
 from .geometry import Footprint, distance_point, within
 from .movement import Allied
 from .objectives import objective_control
@@ -101,17 +103,20 @@ def end_of_turn_awards(rows: Sequence[Row], board: Board, *, team_of: Mapping[st
                     if pid in players and key not in scorers:
                         scorers.append(key)
                 for key in scorers:
-                    give(key, row.vp, f"holds {name or oid}")
+                    give(key, row.vp, Phrase.translate("Log", "holds {objective}").format(
+                        objective=name or oid))
         elif row.condition == "in-alliance":
             for pid in players:
                 if any(pid in g and len(g) > 1 for g in board.alliances):
-                    give(pid, row.vp, "in an alliance")
+                    give(pid, row.vp, Phrase.translate("Log", "in an alliance"))
         elif row.condition == "enemy-out-of-action":
             for pid in players:
                 n = sum(1 for who in board.takedowns if who == pid)
                 if n:
-                    give(pid, row.vp * n, f"{n} enemy model{'s' if n != 1 else ''} taken out "
-                                          "of action")
+                    give(pid, row.vp * n, Phrase.translate(
+                        "Log", "1 enemy model taken out of action") if n == 1 else
+                        Phrase.translate("Log", "{count} enemy models taken out of action"
+                                         ).format(count=n))
         elif row.condition in ("model-within-centre", "most-models-within-centre"):
             reach = row.range_in if row.range_in is not None else 6.0
             cx, cy = board.centre
@@ -122,14 +127,17 @@ def end_of_turn_awards(rows: Sequence[Row], board: Board, *, team_of: Mapping[st
             if row.condition == "model-within-centre":
                 for pid in players:
                     if near[pid]:
-                        give(pid, row.vp, f"a model within {reach:g} in of the centre")
+                        give(pid, row.vp, Phrase.translate(
+                            "Log", "a model within {reach} in of the centre").format(
+                                reach=f"{reach:g}"))
             else:
                 top = max(near.values(), default=0)
                 best = [p for p in players if top and near[p] == top]
                 if len(best) == 1 or (best and centre_tie_scores):
                     for pid in best:
-                        give(pid, row.vp, f"the most models within {reach:g} in of the "
-                                          f"centre ({top})")
+                        give(pid, row.vp, Phrase.translate(
+                            "Log", "the most models within {reach} in of the centre ({count})"
+                        ).format(reach=f"{reach:g}", count=top))
     return awards
 
 
@@ -163,6 +171,7 @@ def winners_on_points(points: Mapping[str, int], players: Sequence[str],
 def vp_line(who: str, old: int, new: int, why: str = "") -> str:
     """A change of a victory-point total for the log and Edit ▸ Undo:
     ``"Phil: 2 → 3 VP (+1, holds Centre)"``."""
-    reason = f", {why}" if why else ""
-    return f"{who}: {old} \u2192 {new} VP ({new - old:+d}{reason})"
+    line = (Phrase.translate("Log", "{who}: {old} \u2192 {new} VP ({delta}, {why})") if why
+            else Phrase.translate("Log", "{who}: {old} \u2192 {new} VP ({delta})"))
+    return line.format(who=who, old=old, new=new, delta=f"{new - old:+d}", why=why)
 

@@ -123,7 +123,7 @@ def test_exposure_shades_the_table_for_whoever_sets_up_and_follows_the_terrain(
     enemies = [p for p in state.players if state.is_enemy(now, p.id)]
     mate = next(p for p in state.players if p.id != now and not state.is_enemy(now, p.id))
     for p in enemies:
-        assert f"{p.name}: from its 2 model(s) on the table (no set-up zone)" in text
+        assert f"{p.name}: from its 2 models on the table (no set-up zone)" in text
     assert f"{mate.name}:" not in text  # a team-mate is never counted (R4)
     legend = win.planning.legend
     tall = legend.height()

@@ -136,15 +136,18 @@ class AnswerAlliance(Command):
                  else models_in_contact(state, proposer.id, invitee.id))
         footprints = {m.id: footprint(m.base, m.x_in, m.y_in, m.facing_deg)
                       for m in state.models if m.on_table}
-        names = {m.id: f"{state.player(m.player).name}'s {m.label or m.name}" for m in state.models}
+        names = {m.id: Phrase.translate("Log", "{player}'s {model}").format(
+            player=state.player(m.player).name, model=m.label or m.name) for m in state.models}
         moved, notes = alliance_rules.place_break_off(footprints, pairs, state.table, names=names)
         for mid, (x, y) in moved.items():
             model = state.model(mid)
             model.x_in, model.y_in = x, y
         if moved:
-            state.log_event("alliance", f"{len(pairs)} close combat"
-                                        f"{'s' if len(pairs) != 1 else ''} between the new "
-                                        "allies broken off; the models are placed 1\" apart")
+            state.log_event("alliance", (Phrase.translate(
+                "Log", "1 close combat between the new allies broken off; the models are "
+                       "placed 1\" apart") if len(pairs) == 1 else Phrase.translate(
+                "Log", "{count} close combats between the new allies broken off; the models "
+                       "are placed 1\" apart").format(count=len(pairs))))
         for note in notes:
             state.log_event("alliance", note)
         # C9: the last warbands left all allied now have no opponent (never Mordheim, M9)

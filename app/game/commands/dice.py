@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from app.i18n import translate
-from app.phrases import Phrase
+from app.phrases import Phrase, joined
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.cards import roll_off_refusal
@@ -79,8 +79,13 @@ class RollDice(Command):
         who = state.player(self.player).name if self.player is not None else ""
         result = dice_rules.roll(state.rng, self.kind)
         state.last_roll = RollRecord(self.purpose, self.player, result)
-        text = f"{who + ' rolls' if who else 'Roll'} {result}"
-        state.log_event("roll", text + (f" ({self.purpose})" if self.purpose else ""))
+        if who:
+            line = (Phrase.translate("Log", "{player} rolls {roll} ({purpose})") if self.purpose
+                    else Phrase.translate("Log", "{player} rolls {roll}"))
+        else:
+            line = (Phrase.translate("Log", "Roll {roll} ({purpose})") if self.purpose
+                    else Phrase.translate("Log", "Roll {roll}"))
+        state.log_event("roll", line.format(player=who, roll=str(result), purpose=self.purpose))
         return Change(turn=True, log=True)
 
 
@@ -175,22 +180,27 @@ class AllocateHit(Command):
         rolled = self.hit.candidates.index(self.hit.model) + 1
         shown = [state.model(mid).name for mid in self.hit.candidates]
 
-        def who(mid: str) -> str:  # a name two candidates share says whose model it is
+        def who(mid: str) -> "Phrase | str":  # a name two candidates share says whose it is
             model = state.model(mid)
             twice = shown.count(model.name) > 1
-            return f"{model.name} ({state.player(model.player).name}'s)" if twice else model.name
+            return Phrase.translate("Log", "{model} ({player}'s)").format(
+                model=model.name, player=state.player(model.player).name) if twice \
+                else model.name
 
-        names = ", ".join(f"{i} {who(mid)}" for i, mid in enumerate(self.hit.candidates, 1))
-        state.log_event("hit", f"Shot into combat at {who(target.id)}: rolled {rolled} on a "
-                               f"1\u2013{n} roll ({names}), so the hit lands on "
-                               f"{who(hit_model.id)}")
+        names = joined([Phrase.translate("Log", "{number} {model}").format(number=i, model=who(mid))
+                        for i, mid in enumerate(self.hit.candidates, 1)])
+        state.log_event("hit", Phrase.translate(
+            "Log", "Shot into combat at {target}: rolled {rolled} on a 1\u2013{sides} roll "
+                   "({names}), so the hit lands on {hit}").format(
+            target=who(target.id), rolled=rolled, sides=n, names=names, hit=who(hit_model.id)))
         return Change(models=frozenset({hit_model.id}), turn=True, log=True)
 
 
-def _scenario_text(scenario_id: str) -> str:
+def _scenario_text(scenario_id: str) -> "Phrase | str":
     """A scenario table result for people: the scenario's name, or who chooses (M11)."""
     if scenario_id == LOWEST_RATING_CHOOSES:
-        return "the player with the lowest warband rating chooses the scenario (M11)"
+        return Phrase.translate(
+            "Log", "the player with the lowest warband rating chooses the scenario (M11)")
     from ..scenarios import ScenarioError, scenario_by_id  # one file, read only when rolled
 
     try:
@@ -204,7 +214,7 @@ class RollScenario(Command):
     ``state.last_roll`` (purpose ``"scenario"``), the result id in :attr:`scenario` and the
     log; loading the scenario is up to the caller."""
 
-    text = "Roll for scenario"
+    text = Phrase.translate("Undo", "Roll for scenario")
 
     def __init__(self) -> None:
         self.scenario: str | None = None
@@ -214,5 +224,6 @@ class RollScenario(Command):
         result = dice_rules.roll(state.rng, kind)
         self.scenario = scenario_for_roll(state.system, result.total)
         state.last_roll = RollRecord("scenario", None, result)
-        state.log_event("roll", f"Scenario table: {result} \u2192 {_scenario_text(self.scenario)}")
+        state.log_event("roll", Phrase.translate("Log", "Scenario table: {roll} \u2192 {scenario}").format(
+            roll=str(result), scenario=_scenario_text(self.scenario)))
         return Change(turn=True, log=True)

@@ -13,6 +13,7 @@ import copy
 from typing import Any
 
 from app.i18n import translate
+from app.phrases import Phrase
 from app.rules.placement import table_minimum
 
 from ..labels import roster_models
@@ -65,7 +66,7 @@ class JoinWithRoster(Command):
         self.roster = roster
         self.source = source
         self.scenario = scenario
-        self.text = "Add player"
+        self.text = Phrase.translate("Undo", "Add player")
 
     def _scenario(self, state: GameState) -> Any:
         if self.scenario is None:
@@ -130,10 +131,16 @@ class JoinWithRoster(Command):
                 if counter.per_player:
                     counter.counts[pid] = counter.per_player
             state.setup = plan
-        where = f" ({self.source})" if self.source else ""
-        state.log_event("setup", f"{self.name} joins with {warband} ({player.rating}): "
-                                 f"{len(models)} models from the roster {roster.name}{where}")
-        self.text = f"{self.name} joins with {roster.name}"
+        line = (Phrase.translate("Log", "{player} joins with {warband} ({rating}): {count} "
+                                        "models from the roster {roster} ({source})")
+                if self.source else
+                Phrase.translate("Log", "{player} joins with {warband} ({rating}): {count} "
+                                        "models from the roster {roster}"))
+        state.log_event("setup", line.format(player=self.name, warband=warband,
+                                             rating=player.rating, count=len(models),
+                                             roster=roster.name, source=self.source))
+        self.text = Phrase.translate("Undo", "{player} joins with {roster}").format(
+            player=self.name, roster=roster.name)
         return Change(turn=True, log=True, warbands=True, zones=True)
 
 

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from app.i18n import translate
-from app.phrases import Phrase
+from app.phrases import Phrase, joined
 from app.rules.bases import Base
 from app.rules.geometry import EPS_IN, footprint
 from app.rules.judge import display_name
@@ -41,9 +41,10 @@ from .scouting import note_moved
 from .turns import end_phase_if_done, leave_game, record_verdict, victory_verdict
 
 
-def _moved_names(state: GameState, model_ids: list[str]) -> str:
+def _moved_names(state: GameState, model_ids: list[str]) -> "Phrase | str":
     first = state.model(model_ids[0])
-    return first.name if len(model_ids) == 1 else f"{len(model_ids)} models"
+    return first.name if len(model_ids) == 1 else Phrase.translate(
+        "Log", "{count} models").format(count=len(model_ids))
 
 
 def _move_assessment(state: GameState, moves: Mapping[str, tuple[float, float]],
@@ -280,10 +281,10 @@ class SetModelStatus(Command):
         return Change(models=frozenset({model.id}), turn=True, log=True)
 
 
-def _names(models: list[Model]) -> str:
+def _names(models: list[Model]) -> "Phrase | str":
     if len(models) == 1:
         return models[0].name
-    return f"{len(models)} models"
+    return Phrase.translate("Log", "{count} models").format(count=len(models))
 
 
 class RemoveModels(Command):
@@ -295,7 +296,7 @@ class RemoveModels(Command):
 
     def __init__(self, model_ids: Iterable[str]) -> None:
         self.model_ids = list(dict.fromkeys(model_ids))
-        self.text = "Remove models"
+        self.text = Phrase.translate("Undo", "Remove models")
 
     def check(self, state: GameState) -> str | None:
         if not self.model_ids:
@@ -312,11 +313,13 @@ class RemoveModels(Command):
         if setting_up(state):
             for m in models:
                 m.status = "unplaced"
-            self.text = f"{_names(models)} back to the tray"
+            self.text = Phrase.translate("Undo", "{model} back to the tray").format(
+                model=_names(models))
             return Change(models=ids, turn=True)
         for m in models:
             change_status(state, m, "out_of_action")
-        self.text = f"Take {_names(models)} off the table"
+        self.text = Phrase.translate("Undo", "Take {models} off the table").format(
+            models=_names(models))
         return Change(models=ids, turn=True, log=True)
 
 
@@ -352,7 +355,7 @@ class EditModel(Command):
         self.fields = {"name": name, "label": label, "unit": unit, "base": base,
                        "facing_deg": facing_deg}
         self.status = status
-        self.text = "Edit model"
+        self.text = Phrase.translate("Undo", "Edit model")
 
     @staticmethod
     def _value(state: GameState, model: Model, field: str, value: object) -> object:
@@ -438,8 +441,11 @@ class EditModel(Command):
         status = self._new_status(model)
         owner = state.player(model.player)
         old_name = model.name
-        words = {"name": "name", "label": "short label", "unit": "unit", "base": "base",
-                 "facing_deg": "facing"}
+        words = {"name": Phrase.translate("Log", "name {value}"),
+                 "label": Phrase.translate("Log", "short label {value}"),
+                 "unit": Phrase.translate("Log", "unit {value}"),
+                 "base": Phrase.translate("Log", "base {value}"),
+                 "facing_deg": Phrase.translate("Log", "facing {value}")}
         parts = []
         old_key = unit_key(model)
         for f, value in changed.items():
@@ -451,11 +457,14 @@ class EditModel(Command):
             elif f == "facing_deg":
                 shown = f"{value:g}\N{DEGREE SIGN}"
             else:
-                shown = value or ("none" if f == "unit" else "made from the name")
-            parts.append(f"{words[f]} {shown}")
+                shown = value or (Phrase.translate("Log", "none") if f == "unit"
+                                  else Phrase.translate("Log", "made from the name"))
+            parts.append(words[f].format(value=shown))
         if parts:
-            state.log_event("edit", f"{old_name} ({owner.name}) edited: " + "; ".join(parts))
+            state.log_event("edit", Phrase.translate("Log", "{model} ({player}) edited: {changes}"
+                                                     ).format(model=old_name, player=owner.name,
+                                                              changes=joined(parts, "; ")))
         if status is not None:
             change_status(state, model, status)
-        self.text = f"Edit {old_name}"
+        self.text = Phrase.translate("Undo", "Edit {model}").format(model=old_name)
         return Change(models=frozenset({model.id}), turn=True, log=True)

@@ -14,6 +14,7 @@ import math
 from typing import Any
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import Phrase
 
 from ..labels import assign_labels, roster_models
 from ..limits import MODELS_MAX, MOVE_MAX
@@ -38,12 +39,17 @@ def _system(system: str) -> str:
     return SYSTEM_NAMES.get(system, system.replace("-", " ").title())
 
 
-def movement_text(move_in: float | None, move_type: str = "") -> str:
+def movement_text(move_in: float | None, move_type: str = "") -> "Phrase | str":
     """Movement as a player reads it: ``6"``, ``6" Infantry``, ``9" Flying``; ``"unknown"``
     when the model's Movement is not known (R1: it then shows no reach)."""
     if move_in is None:
-        return "unknown"
-    return f'{move_in:g}"' + (f" {move_type.title()}" if move_type else "")
+        return Phrase.translate("Log", "unknown")
+    kinds = {"infantry": Phrase.translate("Log", "Infantry"),
+             "flying": Phrase.translate("Log", "Flying")}
+    if not move_type:
+        return f'{move_in:g}"'
+    return Phrase.translate("Log", "{inches} {kind}").format(
+        inches=f'{move_in:g}"', kind=kinds.get(move_type, move_type.title()))
 
 
 def tray_refusal(state: GameState) -> str | None:
@@ -85,7 +91,7 @@ class AddRosterToTray(Command):
         self.player_id = player_id
         self.roster = roster
         self.source = source
-        self.text = "Add roster"
+        self.text = Phrase.translate("Undo", "Add roster")
 
     def check(self, state: GameState) -> str | None:
         refusal = tray_refusal(state)
@@ -118,10 +124,14 @@ class AddRosterToTray(Command):
         for key, cost in costs.items():
             key = renamed.get(key, key)
             units[key] = units.get(key, 0) + int(cost)
-        where = f" ({self.source})" if self.source else ""
-        state.log_event("setup", f"{player.name}'s tray: {len(models)} models from the roster "
-                                 f"{self.roster.name}{where}")
-        self.text = f"Add {self.roster.name} to {player.name}'s tray"
+        line = (Phrase.translate("Log", "{player}'s tray: {count} models from the roster "
+                                        "{roster} ({source})") if self.source else
+                Phrase.translate("Log", "{player}'s tray: {count} models from the roster "
+                                        "{roster}"))
+        state.log_event("setup", line.format(player=player.name, count=len(models),
+                                             roster=self.roster.name, source=self.source))
+        self.text = Phrase.translate("Undo", "Add {roster} to {player}'s tray").format(
+            roster=self.roster.name, player=player.name)
         return Change(turn=True, log=True, warbands=True)
 
 
@@ -138,7 +148,7 @@ class EditMovement(Command):
         self.move_in = move_in
         self.move_type = move_type
         self.edit = edit
-        self.text = "Edit model"
+        self.text = Phrase.translate("Undo", "Edit model")
 
     def problem(self, state: GameState) -> str | None:
         """Why the Movement cannot be what was entered, or ``None``."""
@@ -192,9 +202,11 @@ class EditMovement(Command):
             setattr(model, field, value)
         if changes:
             owner = state.player(model.player)
-            state.log_event("edit", f"{old_name} ({owner.name}) edited: Movement "
-                                    f"{movement_text(model.move_in, model.move_type)}")
-        self.text = f"Edit {old_name}"
+            state.log_event("edit", Phrase.translate(
+                "Log", "{model} ({player}) edited: Movement {movement}").format(
+                    model=old_name, player=owner.name,
+                    movement=movement_text(model.move_in, model.move_type)))
+        self.text = Phrase.translate("Undo", "Edit {model}").format(model=old_name)
         return Change(models=change.models | {model.id}, turn=True, log=True,
                       objectives=change.objectives, zones=change.zones, terrain=change.terrain)
 
@@ -203,7 +215,8 @@ def profile_lines(model: Model) -> list[str]:
     """A model's profile for its tooltip and the tray: its Movement (R1: "unknown" when the
     roster gave none), then the roster's other characteristics, in the roster's order
     ("Ranged +1 Dice")."""
-    lines = [f"Movement {movement_text(model.move_in, model.move_type)}"]
+    lines: list[str] = [Phrase.translate("Log", "Movement {movement}").format(
+        movement=movement_text(model.move_in, model.move_type))]
     rest = [f"{name} {text}" for name, text in model.profile.items()
             if name.strip().casefold() not in ("movement", "m", "base")]
     if rest:

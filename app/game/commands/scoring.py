@@ -4,6 +4,7 @@ scoring is unknown (or to put a miscount right); a run of presses is one undo st
 from __future__ import annotations
 
 from app.i18n import translate
+from app.phrases import Phrase
 
 from ..scoring import add_points
 from ..state import GameState
@@ -19,7 +20,7 @@ class AdjustVictoryPoints(Command):
     def __init__(self, player_id: str, delta: int) -> None:
         self.player_id = player_id
         self.delta = int(delta)
-        self.text = "Victory points"
+        self.text = Phrase.translate("Undo", "Victory points")
         self.merge_key = ("vp", player_id)  # a run of presses is one step (history)
 
     def check(self, state: GameState) -> str | None:
@@ -35,5 +36,6 @@ class AdjustVictoryPoints(Command):
         return None
 
     def act(self, state: GameState) -> Change:
-        self.text = add_points(state, self.player_id, self.delta, "by hand")
+        self.text = add_points(state, self.player_id, self.delta,
+                               Phrase.translate("Log", "by hand"))
         return Change(turn=True, log=True)

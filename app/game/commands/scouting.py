@@ -16,6 +16,7 @@ saved with the game (written only while a unit is being brought in).
 from __future__ import annotations
 
 from app.i18n import translate
+from app.phrases import Phrase
 from app.rules.deployment import scout_first_violation, scout_follower_violation
 from app.rules.geometry import closest_points, distance, edge_gap, footprint
 from app.rules.judge import scout_groups  # noqa: F401 - re-exported
@@ -94,7 +95,7 @@ class BringInUnit(Command):
 
     def __init__(self, player_id: str, key: str) -> None:
         self.player_id, self.key = player_id, key
-        self.text = "Bring in unit"
+        self.text = Phrase.translate("Undo", "Bring in unit")
         self.cost = 0
 
     def check(self, state: GameState) -> str | None:
@@ -131,10 +132,12 @@ class BringInUnit(Command):
         player.threat_points -= cost
         state.scouts[self.key] = {"first": first.id, "moved": False}
         name = unit_name(state, self.key)
-        self.text = f"Bring in {name}"
-        state.log_event("threat", f"{player.name} spends {cost} Threat Points to bring in {name} "
-                                  f"by Scout and Secure ({player.threat_points} left; S1, S3): "
-                                  f"place {first.name} touching the {player.edge} table edge")
+        self.text = Phrase.translate("Undo", "Bring in {unit}").format(unit=name)
+        state.log_event("threat", Phrase.translate(
+            "Log", "{player} spends {cost} Threat Points to bring in {unit} by Scout and Secure "
+                   "({left} left; S1, S3): place {model} touching the {edge} table edge").format(
+                player=player.name, cost=cost, unit=name, left=player.threat_points,
+                model=first.name, edge=edge_word(player.edge)))
         return Change(models=frozenset(m.id for m in unit_models(state, self.key)),
                       turn=True, log=True)
 
@@ -235,10 +238,12 @@ def refund_unplaced(state: GameState, player_ids=None) -> list[str]:  # noqa: AN
         cost = state.unit_cost(key)
         player.threat_points += cost
         done.append(key)
-        state.log_event("warning", f"Warning: {player.name} spent {cost} Threat Points to "
-                                   f"bring in {unit_name(state, key)} but placed none of its "
-                                   f"models by the end of the turn: the {cost} Threat Points "
-                                   f"are refunded ({player.threat_points} now; S3)")
+        state.log_event("warning", Phrase.translate(
+            "Log", "Warning: {player} spent {cost} Threat Points to bring in {unit} but placed "
+                   "none of its models by the end of the turn: the {cost} Threat Points are "
+                   "refunded ({now} now; S3)").format(
+                player=player.name, cost=cost, unit=unit_name(state, key),
+                now=player.threat_points))
     return done
 
 

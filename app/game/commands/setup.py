@@ -17,14 +17,16 @@ from __future__ import annotations
 from typing import Mapping
 
 from app.i18n import translate
+from app.phrases import Phrase, joined
 from app.rules import dice as dice_rules
 from app.rules.cards import draw as draw_cards
 from app.rules.setup import choose_defender, set_up_order
 from app.rules.turns import SEGMENT_ORDER, clockwise_order, order_of_play
 from app.rules.judge import display_name
 from app.rules.placement import never_agreed
-from app.rules.verdicts import english
+from app.rules.verdicts import edge_word
 
+from ..scenario_words import counter_phrase, counter_words
 from ..scoring import award_start_of_turn
 from ..placement import block_name, knowing_reasons, log_knowing
 from ..setup_rules import (
@@ -47,7 +49,7 @@ class ChooseDefender(Command):
     """M2: the defender is the highest warband rating, then the most models, then a D6
     roll-off among the tied (``first``: their first rolls with real dice)."""
 
-    text = "Choose defender"
+    text = Phrase.translate("Undo", "Choose defender")
 
     def __init__(self, first: Mapping[str, int] | None = None) -> None:
         self.first = dict(first) if first is not None else None
@@ -60,15 +62,20 @@ class ChooseDefender(Command):
             state.rng, first=self.first)
         state.defender = choice.player
         name = state.player(choice.player).name
-        why = {"rating": "highest warband rating", "models": "tied rating, most models",
-               "roll-off": "tied rating and models, won the roll-off"}[choice.reason]
+        why = {"rating": Phrase.translate("Log", "highest warband rating"),
+               "models": Phrase.translate("Log", "tied rating, most models"),
+               "roll-off": Phrase.translate("Log", "tied rating and models, won the roll-off"),
+               }[choice.reason]
         if choice.roll_off is not None:
             state.last_roll_off = RollOffRecord(
                 "defender", [dict(r.rolls) for r in choice.roll_off.rounds],
                 list(choice.roll_off.order))
-            state.log_event("roll-off", f"Roll-off (defender): "
-                                        f"{choice.roll_off.describe(state.names)}")
-        state.log_event("setup", f"{name} defends ({why})")
+            state.log_event("roll-off", Phrase.translate(
+                "Log", "Roll-off ({purpose}): {rolls}").format(
+                    purpose=Phrase.translate("Log", "defender"),
+                    rolls=choice.roll_off.describe(state.names)))
+        state.log_event("setup", Phrase.translate("Log", "{player} defends ({why})").format(
+            player=name, why=why))
         return Change(turn=True, log=True)
 
 
@@ -80,7 +87,7 @@ class SettleSetUpOrder(Command):
     real dice (dice orders only). A game opened without a set-up plan rolls by M3 (the
     panel's "Roll set-up order"; its undo says so)."""
 
-    text = "Set-up order"
+    text = Phrase.translate("Undo", "Set-up order")
 
     def __init__(self, first: Mapping[str, int] | None = None) -> None:
         self.first = dict(first) if first is not None else None
@@ -96,13 +103,16 @@ class SettleSetUpOrder(Command):
 
     def act(self, state: GameState) -> Change:
         plan = state.setup or SetupPlan()
-        self.text = "Set-up order" if state.setup is not None else "Roll set-up order"
+        self.text = (Phrase.translate("Undo", "Set-up order") if state.setup is not None
+                     else Phrase.translate("Undo", "Roll set-up order"))
+        purpose = Phrase.translate("Log", "set-up order")
         players = [p.id for p in state.players_in_game]
         if plan.order == "draw":
             assert state.deck is not None
             result = draw_cards(state.deck, players)
             state.last_draw = DrawRecord("set-up order", dict(result.cards), list(result.order))
-            state.log_event("draw", f"Draw (set-up order): {result.describe(state.names)}")
+            state.log_event("draw", Phrase.translate("Log", "Draw ({purpose}): {cards}").format(
+                purpose=purpose, cards=result.describe(state.names)))
             order = list(result.order)
             if state.defender in order:
                 order.remove(state.defender)
@@ -115,18 +125,20 @@ class SettleSetUpOrder(Command):
                 state.last_roll_off = RollOffRecord(
                     "set-up order", [dict(r.rolls) for r in settled.roll_off.rounds],
                     list(settled.roll_off.order))
-                state.log_event("roll-off", f"Roll-off (set-up order): "
-                                            f"{settled.roll_off.describe(state.names)}")
+                state.log_event("roll-off", Phrase.translate(
+                    "Log", "Roll-off ({purpose}): {rolls}").format(
+                        purpose=purpose, rolls=settled.roll_off.describe(state.names)))
         state.setup_order = order
-        state.log_event("setup", "Set-up order: " + ", ".join(
-            state.player(p).name for p in order))
+        state.log_event("setup", Phrase.translate("Log", "Set-up order: {players}").format(
+            players=", ".join(state.player(p).name for p in order)))
         edges = _formation_edges(state) if state.setup is not None else []
         if edges:
             for pid, edge in zip(order, edges):
                 state.player(pid).edge = edge
-            state.log_event("setup", "; ".join(
-                f"{state.player(pid).name} deploys from the {edge} edge"
-                for pid, edge in zip(order, edges)))
+            state.log_event("setup", joined([
+                Phrase.translate("Log", "{player} deploys from the {edge} edge").format(
+                    player=state.player(pid).name, edge=edge_word(edge))
+                for pid, edge in zip(order, edges)], "; "))
             return Change(turn=True, log=True, zones=True)  # the board draws the zones
         return Change(turn=True, log=True)
 
@@ -170,7 +182,7 @@ class ChooseSegment(Command):
     def __init__(self, player_id: str | None, segment: str) -> None:
         self.player_id = player_id
         self.segment = segment.upper()
-        self.text = "Choose segment"
+        self.text = Phrase.translate("Undo", "Choose segment")
 
     def _chooser(self, state: GameState) -> str | None:
         return self.player_id if self.player_id is not None else next_to_set_up(state)
@@ -201,7 +213,7 @@ class ChooseSegment(Command):
             if counter.before_segments and _counters_pending(state, counter):
                 return translate("Refusals", "place the {counters} first: the scenario has them "
                                              "placed before segments are chosen").format(
-                    counters=f"{counter.name.lower()}s")
+                    counters=counter_words(state.scenario, counter.name)[1])
         due = next_to_set_up(state)
         if state.setup_order and due is not None and due != player.id:
             return translate("Refusals", "{name} chooses a segment first (set-up order)").format(
@@ -211,7 +223,8 @@ class ChooseSegment(Command):
     def act(self, state: GameState) -> Change:
         player = state.player(self._chooser(state))
         player.segment = self.segment
-        self.text = f"{player.name} sets up in segment {self.segment}"
+        self.text = Phrase.translate("Log", "{player} sets up in segment {segment}").format(
+            player=player.name, segment=self.segment)
         state.log_event("setup", self.text)
         return Change(turn=True, log=True)
 
@@ -223,13 +236,13 @@ class RollCounters(Command):
 
     def __init__(self, counter_id: str) -> None:
         self.counter_id = counter_id
-        self.text = "Roll for counters"
+        self.text = Phrase.translate("Undo", "Roll for counters")
 
     def check(self, state: GameState) -> str | None:
         plan_counter = counter_plan(state, self.counter_id)
         if plan_counter.counts:
             return translate("Refusals", "the {counters} are already counted").format(
-                counters=f"{plan_counter.name.lower()}s")
+                counters=counter_words(state.scenario, plan_counter.name)[1])
         if plan_counter.dice is None:
             return translate("Refusals", "every player places {count}").format(
                 count=plan_counter.per_player)
@@ -244,8 +257,11 @@ class RollCounters(Command):
             roll = dice_rules.roll(state.rng, plan_counter.dice)
             plan_counter.counts[pid] = roll.total
             rolls.append(f"{state.player(pid).name} {roll}")
-        self.text = f"Roll for {plan_counter.name.lower()}s"
-        state.log_event("roll", f"{plan_counter.name}s: " + ", ".join(rolls))
+        self.text = Phrase.translate("Undo", "Roll for {counters}").format(
+            counters=counter_phrase(state.scenario, plan_counter.name, several=True))
+        state.log_event("roll", Phrase.translate("Log", "{counters}: {rolls}").format(
+            counters=counter_phrase(state.scenario, plan_counter.name, several=True,
+                                    capital=True), rolls=", ".join(rolls)))
         return Change(turn=True, log=True)
 
 
@@ -261,27 +277,28 @@ class PlaceCounter(PlacingCommand):
                  agreed: bool = False) -> None:
         self.counter_id, self.player_id = counter_id, player_id
         self.x_in, self.y_in, self.agreed = float(x_in), float(y_in), agreed
-        self.text = "Place counter"
+        self.text = Phrase.translate("Undo", "Place counter")
 
     def assess(self, state: GameState) -> Assessment:
         counter = counter_plan(state, self.counter_id)
         player = state.player(self.player_id)
         if not counter.counts:
             return Assessment(translate("Refusals", "roll for the {counters} first").format(
-                counters=f"{counter.name.lower()}s"))
+                counters=counter_words(state.scenario, counter.name)[1]))
         due = next_counter_placer(state, counter)
         if due is None:
             return Assessment(translate("Refusals", "every {counter} has been placed").format(
-                counter=counter.name.lower()))
+                counter=counter_words(state.scenario, counter.name)[0]))
         if due != player.id:
             return Assessment(translate("Refusals", "{name} places the next {counter}").format(
-                name=state.player(due).name, counter=counter.name.lower()))
+                name=state.player(due).name,
+                counter=counter_words(state.scenario, counter.name)[0]))
         limits = counter_limits_at(state, counter.id, player.id, self.x_in, self.y_in)
         reasons = [limit.reason for limit in limits]
         hard = never_agreed(limits)
         if hard is not None:
             return Assessment(translate("Refusals", "{reason}, even by agreement").format(
-                reason=hard.never_agreed(counter.name.lower())))
+                reason=hard.never_agreed(counter_words(state.scenario, counter.name)[0])))
         if reasons and not self.agreed:
             return Assessment(reasons[0], agreeable=True)
         return Assessment(None, verdict=reasons)
@@ -296,12 +313,14 @@ class PlaceCounter(PlacingCommand):
         state.objectives.append(Objective(
             id=oid, x_in=self.x_in, y_in=self.y_in, diameter_mm=counter.diameter_mm,
             name=f"{counter.name} {player.mark}{number}", owner=player.id, kind=counter.id))
-        self.text = f"{player.name} places {counter.name.lower()} {number}"
-        line = (f"{player.name} places {counter.name.lower()} {number} at "
-                f"({self.x_in:.2f}, {self.y_in:.2f})")
-        if reasons:
-            line += f", against the scenario's limits by agreement ({english(reasons[0])})"
-        state.log_event("setup", line)
+        what = {"player": player.name, "counter": counter_phrase(state.scenario, counter.name),
+                "number": number, "x": f"{self.x_in:.2f}", "y": f"{self.y_in:.2f}"}
+        self.text = Phrase.translate("Undo", "{player} places {counter} {number}").format(**what)
+        line = (Phrase.translate("Log", "{player} places {counter} {number} at ({x}, {y}), "
+                                        "against the scenario's limits by agreement ({reason})")
+                if reasons else
+                Phrase.translate("Log", "{player} places {counter} {number} at ({x}, {y})"))
+        state.log_event("setup", line.format(**what, reason=reasons[0] if reasons else ""))
         return Change(turn=True, log=True, objectives=frozenset({oid}))
 
 
@@ -313,23 +332,25 @@ class DropCounter(Command):
 
     def __init__(self, counter_id: str, player_id: str) -> None:
         self.counter_id, self.player_id = counter_id, player_id
-        self.text = "Leave counter out"
+        self.text = Phrase.translate("Undo", "Leave counter out")
 
     def check(self, state: GameState) -> str | None:
         counter = counter_plan(state, self.counter_id)
         player = state.player(self.player_id)
         if next_counter_placer(state, counter) != player.id:
             return translate("Refusals", "it is not {name}'s turn to place a {counter}").format(
-                name=player.name, counter=counter.name.lower())
+                name=player.name, counter=counter_words(state.scenario, counter.name)[0])
         return may_leave_counter_out(state, counter.id, player.id) or None
 
     def act(self, state: GameState) -> Change:
         counter = counter_plan(state, self.counter_id)
         player = state.player(self.player_id)
         counter.dropped[player.id] = counter.dropped.get(player.id, 0) + 1
-        self.text = f"{player.name}'s {counter.name.lower()} is left out"
-        state.log_event("setup", f"{player.name}'s {counter.name.lower()} cannot be placed "
-                                 "and is left out")
+        self.text = Phrase.translate("Undo", "{player}'s {counter} is left out").format(
+            player=player.name, counter=counter_phrase(state.scenario, counter.name))
+        state.log_event("setup", Phrase.translate(
+            "Log", "{player}'s {counter} cannot be placed and is left out").format(
+                player=player.name, counter=counter_phrase(state.scenario, counter.name)))
         return Change(turn=True, log=True)
 
 
@@ -347,7 +368,7 @@ class PlaceModel(PlacingCommand):
     def __init__(self, model_id: str, x_in: float, y_in: float, agreed: bool = False) -> None:
         self.model_id = model_id
         self.x_in, self.y_in, self.agreed = float(x_in), float(y_in), agreed
-        self.text = "Place model"
+        self.text = Phrase.translate("Undo", "Place model")
 
     def assess(self, state: GameState) -> Assessment:
         model = state.model(self.model_id)
@@ -395,13 +416,15 @@ class PlaceModel(PlacingCommand):
         model.x_in, model.y_in, model.status = self.x_in, self.y_in, "active"
         agreed = assessment.agreed.get(model.id, ())
         if state.turn.phase != "setup":
-            self.text = f"{model.name} arrives"
-            state.log_event("setup", f"{model.name} ({owner.name}) arrives from the reserve at "
-                                     f"({self.x_in:.2f}, {self.y_in:.2f})")
+            self.text = Phrase.translate("Undo", "{model} arrives").format(model=model.name)
+            state.log_event("setup", Phrase.translate(
+                "Log", "{model} ({player}) arrives from the reserve at ({x}, {y})").format(
+                    model=model.name, player=owner.name, x=f"{self.x_in:.2f}",
+                    y=f"{self.y_in:.2f}"))
             log_knowing(state, model, agreed)
             settle_scouts(state)  # S3: a unit wholly on the table is done coming in
             return Change(models=frozenset({model.id}), turn=True, log=True)
-        self.text = f"Place {model.name}"
+        self.text = Phrase.translate("Undo", "Place {model}").format(model=model.name)
         log_knowing(state, model, agreed)
         return Change(models=frozenset({model.id}), turn=True, log=bool(agreed))
 
@@ -421,7 +444,7 @@ class PlaceBlock(PlacingCommand):
     def __init__(self, spots: Mapping[str, tuple[float, float]], agreed: bool = False) -> None:
         self.spots = {mid: (float(x), float(y)) for mid, (x, y) in spots.items()}
         self.agreed = agreed
-        self.text = "Place block"
+        self.text = Phrase.translate("Undo", "Place block")
 
     def assess(self, state: GameState) -> Assessment:
         if not self.spots:
@@ -455,13 +478,19 @@ class PlaceBlock(PlacingCommand):
             model.status = "active"
         what = block_name(state, list(self.spots))
         owners = {m.player for m in models}
-        who = state.player(models[0].player).name if len(owners) == 1 else "The players"
-        count = f"{len(models)} model{'s' if len(models) != 1 else ''}"
-        self.text = f"Place {what} ({count})"
+        who = (state.player(models[0].player).name if len(owners) == 1
+               else Phrase.translate("Log", "The players"))
+        n = len(models)
+        count = (Phrase.translate("Log", "1 model") if n == 1
+                 else Phrase.translate("Log", "{count} models").format(count=n))
+        self.text = Phrase.translate("Undo", "Place {what} ({count})").format(what=what,
+                                                                             count=count)
         xs = [x for x, _ in self.spots.values()]
         ys = [y for _, y in self.spots.values()]
-        state.log_event("setup", f"{who} puts down {what} at once: {count} around "
-                                 f"({(min(xs) + max(xs)) / 2:.2f}, {(min(ys) + max(ys)) / 2:.2f})")
+        state.log_event("setup", Phrase.translate(
+            "Log", "{player} puts down {what} at once: {count} around ({x}, {y})").format(
+                player=who, what=what, count=count, x=f"{(min(xs) + max(xs)) / 2:.2f}",
+                y=f"{(min(ys) + max(ys)) / 2:.2f}"))
         for model in models:
             log_knowing(state, model, assessment.agreed.get(model.id, ()))
         return Change(models=frozenset(self.spots), turn=True, log=True)
@@ -472,7 +501,7 @@ class ReturnToTray(Command):
 
     def __init__(self, model_id: str) -> None:
         self.model_id = model_id
-        self.text = "Back to the tray"
+        self.text = Phrase.translate("Undo", "Back to the tray")
 
     def check(self, state: GameState) -> str | None:
         state.model(self.model_id)  # KeyError names an unknown model
@@ -483,7 +512,8 @@ class ReturnToTray(Command):
     def act(self, state: GameState) -> Change:
         model = state.model(self.model_id)
         model.status = "unplaced"
-        self.text = f"{model.name} back to the tray"
+        self.text = Phrase.translate("Undo", "{model} back to the tray").format(
+            model=model.name)
         return Change(models=frozenset({model.id}), turn=True)
 
 
@@ -516,7 +546,7 @@ class RollOrderOfPlay(Command):
     plays first, then play passes clockwise by set-up segment. Starts turn 1 with the first
     player. Every player still in must have a segment. ``first``: rolls with real dice."""
 
-    text = "Roll order of play"
+    text = Phrase.translate("Undo", "Roll order of play")
 
     def __init__(self, first: Mapping[str, int] | None = None) -> None:
         self.first = dict(first) if first is not None else None
@@ -535,10 +565,11 @@ class RollOrderOfPlay(Command):
         centre = _centre_defender(state)
         if centre is not None and any(p.id == centre for p in players):
             result = _order_with_centre_defender(state, centre, self.first)
-            state.log_event("setup", f"{state.player(centre).name} set up in the middle and "
-                                     "has no segment: they play first if they win the roll, "
-                                     "otherwise after the last attacker clockwise (the "
-                                     "scenario does not say; agree otherwise if you wish)")
+            state.log_event("setup", Phrase.translate(
+                "Log", "{player} set up in the middle and has no segment: they play first if "
+                       "they win the roll, otherwise after the last attacker clockwise (the "
+                       "scenario does not say; agree otherwise if you wish)").format(
+                    player=state.player(centre).name))
         else:
             result = order_of_play({p.id: p.segment for p in players},  # type: ignore[misc]
                                    state.rng, first=self.first)
@@ -551,8 +582,10 @@ class RollOrderOfPlay(Command):
         record_starts(state)  # M10: running is judged from where the models stand now
         first = state.player(result.first).name
         clockwise = " \u25b8 ".join(state.player(p).name for p in state.order_of_play)
-        state.log_event("turn", f"Order of play (M5): rolled "
-                                f"{result.roll_off.describe_rolls(state.names)}; {first} "
-                                f"goes first, then clockwise: {clockwise}. Turn 1: {first} plays")
+        state.log_event("turn", Phrase.translate(
+            "Log", "Order of play (M5): rolled {rolls}; {first} goes first, then clockwise: "
+                   "{order}. Turn 1: {first} plays").format(
+                rolls=result.roll_off.describe_rolls(state.names), first=first,
+                order=clockwise))
         award_start_of_turn(state)  # V1: rows the scenario scores as a turn begins
         return Change(turn=True, log=True)

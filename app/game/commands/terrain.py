@@ -16,19 +16,26 @@ from dataclasses import dataclass, field
 
 from app.i18n import translate
 from app.rules.geometry import facing_vector
-from app.rules.terrain import KINDS, TerrainPiece, piece_problem, table_problem
+from app.phrases import Phrase, joined, shown
+from app.rules.terrain import KIND_NAMES, KINDS, TerrainPiece, piece_problem, table_problem
 
 from ..limits import NAME_MAX
 from ..state import GameState
-from ..terrain import centre, fmt_in, follow_zone, new_piece_id
+from ..terrain import centre, fmt_in, follow_zone, new_piece_id, piece_name
 from .base import Change, Command, position_problem
 
 TERRAIN_MAX = 200
 """The most pieces a table holds (a game file refuses more)."""
 
 
-def _name(piece: TerrainPiece) -> str:
-    return piece.name or piece.id
+def _name(piece: TerrainPiece) -> "Phrase | str":
+    return piece_name(piece)
+
+
+def _kind(piece: TerrainPiece) -> "Phrase | str":
+    """The piece's kind in English, shown in the players' language."""
+    name = KIND_NAMES.get(piece.kind)
+    return Phrase(name, "Terrain", name) if name else piece.kind
 
 
 def _as_placed(piece: TerrainPiece) -> TerrainPiece:
@@ -102,10 +109,10 @@ class _PieceCommand(Command):
 
     def check(self, state: GameState) -> str | None:
         new = self.changed(copy.deepcopy(state.piece(self.piece_id)))
-        problem = position_problem(_name(new), new.x_in, new.y_in)
+        problem = position_problem(shown(_name(new)), new.x_in, new.y_in)
         if problem is None and new.shape == "polygon":
             for x, y in new.points_in:
-                problem = problem or position_problem(_name(new), x, y)
+                problem = problem or position_problem(shown(_name(new)), x, y)
         return problem or piece_problem(new) or table_problem(new, state.table)
 
     def act(self, state: GameState) -> Change:
@@ -139,7 +146,7 @@ class PlaceTerrain(Command):
             return translate("Refusals", "a piece's name is at most {most} characters").format(
                 most=NAME_MAX)
         piece = _as_placed(self.piece)
-        return position_problem(_name(piece), piece.x_in, piece.y_in) \
+        return position_problem(shown(_name(piece)), piece.x_in, piece.y_in) \
             or piece_problem(piece) or table_problem(piece, state.table)
 
     def act(self, state: GameState) -> Change:
@@ -147,8 +154,8 @@ class PlaceTerrain(Command):
         if piece.shape == "polygon":
             centre(piece)
         state.terrain.append(piece)
-        self.text = f"Place {_name(piece)} ({piece.kind_name}) at " \
-                    f"({fmt_in(piece.x_in)}, {fmt_in(piece.y_in)})"
+        self.text = Phrase.translate("Log", "Place {piece} ({kind}) at ({x}, {y})").format(
+            piece=_name(piece), kind=_kind(piece), x=fmt_in(piece.x_in), y=fmt_in(piece.y_in))
         state.log_event("terrain", self.text)
         return Change(terrain=frozenset({piece.id}), log=True)
 
@@ -169,7 +176,8 @@ class MoveTerrain(_PieceCommand):
         return piece
 
     def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
-        return f"Move {_name(new)} to ({fmt_in(new.x_in)}, {fmt_in(new.y_in)})"
+        return Phrase.translate("Log", "Move {piece} to ({x}, {y})").format(
+            piece=_name(new), x=fmt_in(new.x_in), y=fmt_in(new.y_in))
 
 
 @dataclass
@@ -196,7 +204,8 @@ class RotateTerrain(_PieceCommand):
         return piece
 
     def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
-        return f"Turn {_name(new)} to {fmt_in(new.facing_deg)}°"
+        return Phrase.translate("Log", "Turn {piece} to {facing}°").format(
+            piece=_name(new), facing=fmt_in(new.facing_deg))
 
 
 @dataclass
@@ -222,7 +231,7 @@ class ResizeTerrain(_PieceCommand):
             if (low_w and self.width_in < low_w - 1e-6) or (low_d and self.depth_in < low_d - 1e-6):
                 return translate("Refusals", "{name} must be at least {width} x {depth} in (the "
                                              "scenario says so)").format(
-                    name=_name(piece), width=fmt_in(low_w or 0), depth=fmt_in(low_d or 0))
+                    name=shown(_name(piece)), width=fmt_in(low_w or 0), depth=fmt_in(low_d or 0))
         return None
 
     def changed(self, piece: TerrainPiece) -> TerrainPiece:
@@ -239,8 +248,9 @@ class ResizeTerrain(_PieceCommand):
 
     def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
         if new.shape == "polygon":
-            return f"Reshape {_name(new)}"
-        return f"Resize {_name(new)} to {fmt_in(new.width_in)} x {fmt_in(new.depth_in)} in"
+            return Phrase.translate("Log", "Reshape {piece}").format(piece=_name(new))
+        return Phrase.translate("Log", "Resize {piece} to {width} x {depth} in").format(
+            piece=_name(new), width=fmt_in(new.width_in), depth=fmt_in(new.depth_in))
 
 
 @dataclass
@@ -278,14 +288,20 @@ class EditTerrain(_PieceCommand):
     def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
         parts = []
         if new.name != old.name:
-            parts.append(f"renamed {new.name}")
+            parts.append(Phrase.translate("Log", "renamed {name}").format(
+                name=_name(new) if new.name else ""))
         if new.kind != old.kind:
-            parts.append(f"now {new.kind_name}")
+            parts.append(Phrase.translate("Log", "now {kind}").format(kind=_kind(new)))
         if new.height_in != old.height_in:
-            parts.append(f"{fmt_in(new.height_in)} in high")
+            parts.append(Phrase.translate("Log", "{height} in high").format(
+                height=fmt_in(new.height_in)))
         if new.enterable != old.enterable:
-            parts.append("enterable" if new.enterable else "not enterable")
-        return f"Edit {_name(old)}" + (": " + ", ".join(parts) if parts else "")
+            parts.append(Phrase.translate("Log", "enterable") if new.enterable
+                         else Phrase.translate("Log", "not enterable"))
+        if not parts:
+            return Phrase.translate("Log", "Edit {piece}").format(piece=_name(old))
+        return Phrase.translate("Log", "Edit {piece}: {changes}").format(
+            piece=_name(old), changes=joined(parts))
 
 
 @dataclass
@@ -300,7 +316,8 @@ class LockTerrain(_PieceCommand):
         return piece
 
     def line(self, old: TerrainPiece, new: TerrainPiece) -> str:
-        return f"{'Lock' if new.locked else 'Unlock'} {_name(new)}"
+        return (Phrase.translate("Log", "Lock {piece}") if new.locked
+                else Phrase.translate("Log", "Unlock {piece}")).format(piece=_name(new))
 
 
 @dataclass
@@ -316,7 +333,7 @@ class DeleteTerrain(Command):
     def act(self, state: GameState) -> Change:
         piece = state.piece(self.piece_id)
         state.terrain = [p for p in state.terrain if p.id != self.piece_id]
-        self.text = f"Remove {_name(piece)}"
+        self.text = Phrase.translate("Log", "Remove {piece}").format(piece=_name(piece))
         state.log_event("terrain", self.text)
         return Change(terrain=frozenset({piece.id}), log=True)
 
@@ -328,7 +345,7 @@ class LoadLayout(Command):
     fresh ids where theirs are taken. ``name``: the layout's name for the log."""
 
     pieces: list[TerrainPiece] = field(default_factory=list)
-    name: str = "a table layout"
+    name: str = Phrase.translate("Log", "a table layout")
     note: str = ""
     """Said in the log after the step's text (a layout from a table of another size)."""
 
@@ -341,7 +358,7 @@ class LoadLayout(Command):
             return translate("Refusals", "the table holds at most {most} terrain pieces").format(
                 most=TERRAIN_MAX)
         for piece in self.pieces:
-            problem = position_problem(_name(piece), piece.x_in, piece.y_in) \
+            problem = position_problem(shown(_name(piece)), piece.x_in, piece.y_in) \
                 or piece_problem(piece)
             problem = problem or table_problem(_as_placed(piece), state.table)
             if problem:
@@ -363,6 +380,8 @@ class LoadLayout(Command):
                 centre(piece)
             placed.append(piece)
         state.terrain = kept + placed
-        self.text = f"Put down {self.name} ({len(placed)} pieces)"
-        state.log_event("terrain", f"{self.text}: {self.note}" if self.note else self.text)
+        self.text = Phrase.translate("Log", "Put down {layout} ({count} pieces)").format(
+            layout=self.name, count=len(placed))
+        state.log_event("terrain", Phrase.translate("Log", "{step}: {note}").format(
+            step=self.text, note=self.note) if self.note else self.text)
         return Change(terrain=frozenset(gone | {p.id for p in placed}), log=True)

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QGraphicsView
 from app.game.commands import RotateModel
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.judge import display_name
+from app.game.terrain import piece_name
+from app.phrases import shown
 
 from .drop_interactions import (
     BLOCK_PAYLOADS, MIME, MIME_TERRAIN, BlockDropInteraction, DropInteraction,
@@ -115,7 +117,7 @@ class SelectInteraction(BoardInteraction):
                 return True
             self.say(translate("BoardGestures", "{piece} is locked: a drag on it moves the "
                                "models on it, not the piece").format(
-                piece=piece.piece.name or piece.piece_id))
+                piece=shown(piece_name(piece.piece))))
         if item is not None:
             view.scene().clearSelection()
             item.setSelected(True)
@@ -223,7 +225,7 @@ class SelectInteraction(BoardInteraction):
         from app.game.commands.terrain import RotateTerrain
 
         piece = item.piece
-        name = piece.name or piece.id
+        name = shown(piece_name(piece))
         if piece.locked:
             self.say(translate("BoardGestures", "{piece} is locked: unlock it (right-click) to "
                                "turn it").format(piece=name))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QStyleOptionGraph
 from app.game.commands import profile_lines
 from app.game.state import Model, Objective, Player
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import shown
 from app.rules.statuses import status_in_sentence, status_note
 from app.rules.table import Table, mm_to_in
 from app.rules.verdicts import holder_words
@@ -538,7 +539,7 @@ class ModelItem(QGraphicsObject):
         lines.append(translate("BoardItems", "Base {size} · ({x:.2f}, {y:.2f}) in").format(
             size=model.base.shown_size, x=model.x_in, y=model.y_in))
         if model.move_in is not None or model.profile:  # its roster's profile (issue 32, R1)
-            lines += profile_lines(model)
+            lines += map(shown, profile_lines(model))
         return "\n".join(lines)
 
     def set_engagement(self, warbands: int, text: str) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectIt
 from app.i18n import translate
 
 from . import style
-from .paint import cosmetic_pen, draw_text_in, upright
+from .paint import cosmetic_pen, draw_text_in, fitted_height, upright
 from .picture import Part
 
 Point2 = tuple[float, float]
@@ -479,7 +479,8 @@ class EdgeZoneItem(QGraphicsItem):
         if rect.height() > rect.width():  # a left or right edge: the words run along it
             painter.rotate(-90)
             length = rect.height()
-        draw_text_in(painter, QRectF(-length / 2, -0.8, length, 1.6), self.text, 1.1,
+        height = fitted_height(painter, self.text, 1.1, length - 2.0, bold=True)
+        draw_text_in(painter, QRectF(-length / 2, -0.8, length, 1.6), self.text, height,
                      edge_colour, bold=True)
         painter.restore()
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF
 
 TEXT_SCALE = 100.0
 """Text is laid out at 100x and scaled down, so fonts have sane point sizes in an inch scene."""
@@ -51,6 +51,19 @@ def draw_text_in(painter: QPainter, rect: QRectF, text: str, height_in: float,
     (upright on a turned view: :func:`upright`)."""
     with upright(painter, rect):
         _draw_text_in(painter, rect, text, height_in, color, flags, bold)
+
+
+def fitted_height(painter: QPainter, text: str, height_in: float, length_in: float,
+                  bold: bool = False) -> float:
+    """``height_in``, or less so that ``text`` on one line is no longer than ``length_in``
+    (a longer sentence in another language still fits its strip; never under a third)."""
+    font = QFont(painter.font())
+    font.setPixelSize(max(1, round(height_in * TEXT_SCALE)))
+    font.setBold(bold)
+    wide = QFontMetricsF(font).horizontalAdvance(text) / TEXT_SCALE
+    if wide <= length_in or wide <= 0:
+        return height_in
+    return max(height_in / 3, height_in * length_in / wide)
 
 
 def _draw_text_in(painter: QPainter, rect: QRectF, text: str, height_in: float,

@@ -12,6 +12,8 @@ from app.rules.alliances import is_enemy
 from app.rules.geometry import distance
 from app.rules.judge import display_name
 from app.rules.sight import Sight, closest_seen, seen_models, sight_region
+from app.game.terrain import piece_name
+from app.phrases import shown
 
 FINAL_WORD = QT_TRANSLATE_NOOP("BoardSight", "a guide: the table has the final word on sight (T4)")
 """The sentence that goes with every sight shown (T4), translated where shown."""
@@ -151,6 +153,6 @@ def between(controller, cache: SightCache, a, b) -> tuple[bool, str | None]:  # 
         return True, None
     try:
         piece = state.piece(line.blocker)
-        return False, piece.name or piece.id
+        return False, shown(piece_name(piece))
     except KeyError:
         return False, line.blocker

@@ -18,6 +18,7 @@ from app.game.commands import whose_turn
 from app.game.scoring import result_words, totals_words
 from app.game.state import GameState
 from app.i18n import translate
+from app.phrases import shown
 from app.rules.cards import rank_by_cards
 from app.ui.panel.turn_panel import held_objectives
 from app.rules.verdicts import ObjectiveVerdict
@@ -47,7 +48,7 @@ def headline(state: GameState, controller: GameController) -> str:
     (Mordheim); the result once the game is over (V2)."""
     turn = state.turn
     if state.result:
-        return escape(result_words(state))
+        return escape(shown(result_words(state)))
     if state.system == "trench-crusade":
         head = (translate("TableBanner", "Turn {number}").format(number=turn.number)
                 if turn.number else translate("TableBanner", "Before the first turn"))
@@ -120,7 +121,7 @@ def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
 def points_line(state: GameState) -> str:
     """The victory points (V1), highest first; "" while nobody scores."""
     points = totals_words(state)
-    return translate("TableBanner", "VP: {points}").format(points=escape(points)) if points else ""
+    return translate("TableBanner", "VP: {points}").format(points=escape(shown(points))) if points else ""
 
 
 class TableBanner(QFrame):

@@ -13,10 +13,11 @@ from PySide6.QtGui import QMouseEvent
 
 from app.game.commands.terrain import MoveTerrain, PlaceTerrain, ResizeTerrain
 from app.game.setup_rules import covered_by, covers_sentence
-from app.game.terrain import fmt_in, new_piece_id
+from app.game.terrain import fmt_in, new_piece_id, piece_name
 from app.i18n import translate
 from app.rules.terrain import TerrainPiece, overhang_in
 from app.ui.controller import GameController
+from app.phrases import shown
 
 from .drop_interactions import DropInteraction
 from .interactions import BoardInteraction, BoardView
@@ -36,7 +37,7 @@ def template_from(payload: str) -> TerrainPiece:
 
 
 def _name(piece: TerrainPiece) -> str:
-    return piece.name or piece.id
+    return shown(piece_name(piece))
 
 
 def done_status(controller: GameController, item: TerrainItem | None) -> str:

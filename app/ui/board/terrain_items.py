@@ -26,6 +26,8 @@ from app.game.scenario_words import shown_name
 from app.i18n import translate
 from app.rules.geometry import facing_vector
 from app.rules.terrain import TerrainPiece, footprint
+from app.game.terrain import piece_name
+from app.phrases import shown
 
 from . import style
 from .paint import cosmetic_pen, draw_text_in
@@ -173,7 +175,7 @@ class TerrainItem(QGraphicsItem):
         self.update()
 
     def _tooltip(self) -> None:
-        text = describe(self.piece, shown_name(self.scenario, self.piece.name))
+        text = describe(self.piece, self.shown_name())
         self.setToolTip(f"\u26a0 {self.problem}\n{text}" if self.problem else text)
 
     def shape(self) -> QPainterPath:
@@ -220,6 +222,12 @@ class TerrainItem(QGraphicsItem):
         if selected and not piece.locked:
             self._paint_handles(painter, px)
 
+    def shown_name(self) -> str:
+        """The piece's name in the players' language: a scenario feature's from the
+        scenario file, an app palette piece's from the catalogue (issue 34)."""
+        name = shown_name(self.scenario, self.piece.name)
+        return shown(piece_name(self.piece)) if name == self.piece.name else name
+
     def _name_layout(self, px: float):  # noqa: ANN202
         """The piece's name as drawn at ``px`` pixels per inch: ``(text, box, height_in,
         flags)`` in the item's coordinates (inches), or None when the piece is too small on
@@ -228,7 +236,7 @@ class TerrainItem(QGraphicsItem):
         if not piece.name or max(rect.width(), rect.height()) * px <= 24:
             return None
         text_in = max(12.0 / px, 0.3)  # about 12 px on screen, at least 0.3 in on paper
-        name = piece.name.replace(" x ", "\u00a0x\u00a0")  # "6 x 8" stays on one line
+        name = self.shown_name().replace(" x ", "\u00a0x\u00a0")  # "6 x 8" stays on one line
         return (name, *self._name_box(name, rect, text_in, px))
 
     def name_box_in(self, px_per_in: float) -> tuple[float, float, float, float] | None:

@@ -27,6 +27,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.game.terrain import piece_name
+from app.phrases import shown
 
 from .gestures import MeasureInteraction, SelectInteraction
 from .interactions import ROTATE_FINE_DEG, ROTATE_STEP_DEG, BoardInteraction
@@ -277,7 +279,7 @@ class BoardView(QGraphicsView):
             if piece.piece.locked:
                 self.statusText.emit(translate("BoardView", "{piece} is locked: unlock it "
                                                "(right-click) to take it away").format(
-                    piece=piece.piece.name or piece.piece_id))
+                    piece=shown(piece_name(piece.piece))))
                 return False
 
             if self.board.controller.attempt(DeleteTerrain(piece.piece_id)):

@@ -27,6 +27,17 @@ if TYPE_CHECKING:
     from .new_game_host import NewGameHost
 
 
+def unit_suffix(unit: str) -> str:
+    """A scenario parameter's unit (:class:`~app.game.scenario_schema` ``unit``) as its spin
+    box's suffix, in the players' language."""
+    suffixes = {"in": translate("SettingsPage", " in"), "mm": translate("SettingsPage", " mm"),
+                "vp": translate("SettingsPage", " VP"),
+                "turns": translate("SettingsPage", " turns"),
+                "models": translate("SettingsPage", " models"),
+                "points": translate("SettingsPage", " points")}
+    return suffixes.get(unit, f" {unit}")
+
+
 class SettingsPage(QWizardPage):
     """The scenario's ``[[parameters]]``: details the sources leave open, set by the players."""
 
@@ -94,7 +105,7 @@ class SettingsPage(QWizardPage):
                 editor = QLineEdit(str(value or ""))
                 editor.setMinimumWidth(360)
             if p.unit and hasattr(editor, "setSuffix"):
-                editor.setSuffix(f" {p.unit}")
+                editor.setSuffix(unit_suffix(p.unit))
             editor.setObjectName(f"param-{p.id}")
             if p.help:
                 editor.setToolTip(p.help)

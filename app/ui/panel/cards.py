@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.i18n import translate
+from app.phrases import shown
 from app.rules.cards import Card
 
 RED = QColor("#c62828")
@@ -38,8 +39,9 @@ class CardWidget(QWidget):
         self.update()
 
     def _update_tooltip(self) -> None:
-        self.setToolTip(self._card.name if self._card else "")
-        self.setAccessibleName(self._card.name if self._card else translate("CardWidget", "no card"))
+        self.setToolTip(shown(self._card.name) if self._card else "")
+        self.setAccessibleName(shown(self._card.name) if self._card
+                               else translate("CardWidget", "no card"))
 
     def sizeHint(self) -> QSize:
         return QSize(self._width, round(self._width * 1.4))

@@ -60,9 +60,12 @@ def enemy_text(state: GameState, m: ExposureMap) -> list[str]:
                                                      "no model on the table yet)"
                                    ).format(name=name))
         elif e.source == MODELS:
-            lines.append(translate("ExposureLegend", "{name}: from its {n} model(s) on the "
-                                                     "table (no set-up zone)"
-                                   ).format(name=name, n=e.models))
+            count = e.models  # English has no catalogue to pick a plural form from
+            lines.append((translate("ExposureLegend", "{name}: from its 1 model on the table "
+                                                      "(no set-up zone)") if count == 1 else
+                          translate("ExposureLegend", "{name}: from its %n models on the table "
+                                                      "(no set-up zone)", None, count)
+                          ).format(name=name))
         elif state.player(e.player).agreed_zone and agrees_zones(state):
             lines.append(translate("ExposureLegend", "{name}: from its agreed set-up zone "
                                                      "({zone})").format(

@@ -67,8 +67,11 @@ def cell_tip(state: GameState, player_id: str, turns: int | None) -> str:
     if turns == 0:
         return translate("RaceTable", "{name}: already within control range (R5)"
                          ).format(name=name)
-    return translate("RaceTable", "{name}: {turns} turn(s) for its fastest model (R5)"
-                     ).format(name=name, turns=turns)
+    if turns == 1:  # English has no catalogue to pick a plural form from
+        return translate("RaceTable", "{name}: 1 turn for its fastest model (R5)").format(
+            name=name)
+    return translate("RaceTable", "{name}: %n turns for its fastest model (R5)", None,
+                     turns).format(name=name)
 
 
 def first_text(state: GameState, first: list[str]) -> str:

@@ -73,6 +73,15 @@ def _clear(layout) -> None:  # noqa: ANN001 - a QLayout
             item.layout().deleteLater()
 
 
+def purpose_words(purpose: str) -> str:
+    """What a draw or roll was for: the app's own purposes (set-up, M2-M5, C10) in the
+    players' language, the players' own words as they typed them."""
+    words = {"set-up order": translate("ToolsPanel", "set-up order"),
+             "defender": translate("ToolsPanel", "defender"),
+             "order of play": translate("ToolsPanel", "order of play"),
+             "scenario": translate("ToolsPanel", "scenario")}
+    return words.get(purpose, purpose)
+
 class DrawBox(QGroupBox):
     """Pick the players, then Draw cards (C4) or Roll-off (M3, M5); shows the ranking."""
 
@@ -182,7 +191,7 @@ class DrawBox(QGroupBox):
         else:
             self.draw_title.setText(
                 translate("ToolsPanel", "Last draw ({purpose}), highest first:").format(
-                    purpose=record.purpose) if record.purpose
+                    purpose=purpose_words(record.purpose)) if record.purpose
                 else translate("ToolsPanel", "Last draw, highest first:"))
             for i, pid in enumerate(record.order, 1):
                 slot = QWidget()
@@ -203,7 +212,7 @@ class DrawBox(QGroupBox):
             self.roll_off_text.setText(translate("ToolsPanel", "Last roll-off: none yet"))
         else:
             lines = [translate("ToolsPanel", "Last roll-off ({purpose}):").format(
-                purpose=ro.purpose) if ro.purpose
+                purpose=purpose_words(ro.purpose)) if ro.purpose
                 else translate("ToolsPanel", "Last roll-off:")]
             for i, rnd in enumerate(ro.rounds):
                 rolls = ", ".join(f"{state.player(p).name} {r.total}" for p, r in rnd.items())
@@ -301,7 +310,8 @@ class DiceBox(QGroupBox):
         else:
             text = f"{who}{roll.kind} = {roll.total}"
         self.result.setText(text)
-        self.result.setToolTip(str(roll) + (f" ({last.purpose})" if last.purpose else ""))
+        self.result.setToolTip(str(roll) + (f" ({purpose_words(last.purpose)})"
+                                            if last.purpose else ""))
 
 
 class RandomHitBox(QGroupBox):

@@ -39,6 +39,7 @@ from app.game.commands import (
 from app.game.scoring import game_scoring, result_words, totals_words, winners
 from app.game.state import GameState
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import shown
 from app.rules.cards import rank_by_cards
 from app.rules.turns import last_in_sequence, next_activation, next_in_order
 from app.rules.verdicts import ObjectiveVerdict, holder_words
@@ -502,7 +503,7 @@ class TurnPanel(QWidget):
         points = totals_words(state)
         if points:
             lines.append(translate("TurnPanel", "Victory points (V1): {points}").format(
-                points=points))
+                points=shown(points)))
         lines += scoring_lines(state)
         rows = game_scoring(state).rows
         if not rows or any(r.condition == "objective-controlled" for r in rows):
@@ -633,6 +634,6 @@ class TurnPanel(QWidget):
                                                            outcome=outcome)
 
     def _show_result(self, state: GameState) -> None:
-        self.notice.setText("\u2605 " + result_words(state))
+        self.notice.setText("\u2605 " + shown(result_words(state)))
         self.notice.setVisible(True)
         self.heading.setText(translate("TurnPanel", "Game over"))

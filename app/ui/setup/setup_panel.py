@@ -53,6 +53,7 @@ from app.game.state import GameState, deploying_order, in_reserve, setting_up
 from app.game.scenario_words import counter_words, note_text, scenario_text, shown_name
 from app.game.setup_rules import terrain_warnings
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import shown
 from app.ui.board.drop_interactions import BLOCK_PAYLOADS, MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import DragList, button, label
@@ -340,12 +341,12 @@ class SetupPanel(QWidget):
                     self.tray.addItem(unit)
                 unit = f" \u00b7 {m.unit}" if m.unit else ""
                 label = f" ({m.label})" if m.label else ""  # two Plague Knights: PK1, PK2
-                move = f" \u00b7 {movement_text(m.move_in)}" if m.move_in is not None else ""
+                move = f" \u00b7 {shown(movement_text(m.move_in))}" if m.move_in is not None else ""
                 item = QListWidgetItem(_swatch(p.colour, p.mark),
                                        f"   {m.name}{label}{unit} \u00b7 {m.base.shown_size}"
                                        f"{move}")
                 if m.move_in is not None or m.profile:  # its roster's profile (issue 32)
-                    item.setToolTip("\n".join([m.name, *profile_lines(m)]))
+                    item.setToolTip("\n".join([m.name, *map(shown, profile_lines(m))]))
                 item.setData(Qt.ItemDataRole.UserRole, f"model:{m.id}" if placing else "")
                 if not placing:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)

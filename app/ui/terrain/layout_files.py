@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6 import QtWidgets
 
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import Phrase, shown
 
 LAYOUT_FILTER = QT_TRANSLATE_NOOP("LayoutFiles", "Table layouts (*.layout.json *.json);;All "
                                   "files (*)")
@@ -76,13 +77,16 @@ def open_layout_dialog(window) -> bool:  # noqa: ANN001 - MainWindow
     name = layout.name.removesuffix(".layout")
     note = ""
     if (layout.table.width_in, layout.table.depth_in) != (table.width_in, table.depth_in):
-        note = translate("LayoutFiles", "it was laid out on a {width} x {depth} in table, so "
-                         "the pieces' places were spread to this {our_width} x {our_depth} in "
-                         "one and their sizes kept").format(
+        note = Phrase.translate(  # English in the game file, shown translated (issue 34)
+            "LayoutFiles", "it was laid out on a {width} x {depth} in table, so the pieces' "
+                           "places were spread to this {our_width} x {our_depth} in one and "
+                           "their sizes kept").format(
             width=fmt_in(layout.table.width_in), depth=fmt_in(layout.table.depth_in),
             our_width=fmt_in(table.width_in), our_depth=fmt_in(table.depth_in))
-    if not controller.attempt(LoadLayout(pieces, name=f"the {name} layout", note=note)):
+    if not controller.attempt(LoadLayout(pieces, name=Phrase.translate("Log", "the {name} layout").format(
+            name=name), note=note)):
         return False
     said = controller.undo_stack.undoText()
-    window.statusBar().showMessage(f"{said}: {note}" if note else said, 15000 if note else 8000)
+    window.statusBar().showMessage(f"{said}: {shown(note)}" if note else said,
+                                   15000 if note else 8000)
     return True

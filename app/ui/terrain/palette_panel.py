@@ -9,11 +9,12 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidgetItem, QVBoxLayout, QWidget
 
-from app.game.terrain import fmt_in, piece_doc
+from app.game.terrain import fmt_in, piece_doc, piece_name
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules.terrain import TerrainPiece
 from app.ui.board.drop_interactions import MIME_TERRAIN
 from app.ui.panel.widgets import DragList
+from app.phrases import shown
 
 HINT = QT_TRANSLATE_NOOP(
     "PalettePanel", "Drag a piece onto the table. Click a piece to select it; drag it to move "
@@ -35,9 +36,10 @@ def palette_pieces() -> tuple[list[TerrainPiece], str]:
 def entry_text(piece: TerrainPiece) -> str:
     if piece.shape == "polygon":
         return translate("PalettePanel", "{piece} ({kind}, {height} in high)").format(
-            piece=piece.name, kind=piece.shown_kind, height=fmt_in(piece.height_in))
+            piece=shown(piece_name(piece)), kind=piece.shown_kind,
+            height=fmt_in(piece.height_in))
     return translate("PalettePanel", "{piece} ({kind}, {width} x {depth} in, {height} in high)"
-                     ).format(piece=piece.name, kind=piece.shown_kind,
+                     ).format(piece=shown(piece_name(piece)), kind=piece.shown_kind,
                               width=fmt_in(piece.width_in), depth=fmt_in(piece.depth_in),
                               height=fmt_in(piece.height_in))
 

@@ -14,6 +14,8 @@ from app.game.limits import NAME_MAX
 from app.i18n import translate
 from app.rules.terrain import KIND_NAMES, KINDS
 from app.ui.controller import GameController
+from app.game.terrain import piece_name
+from app.phrases import shown
 
 KIND_TIPS = {
     "building": "bases may not stand in it unless enterable; blocks sight",
@@ -34,7 +36,7 @@ class PieceDialog(QDialog):
         self.piece_id = piece_id
         piece = controller.state.piece(piece_id)
         self.setWindowTitle(translate("PieceDialog", "Terrain piece: {piece}").format(
-            piece=piece.name or piece.id))
+            piece=shown(piece_name(piece))))
         form = QFormLayout(self)
         self.name = QLineEdit(piece.name)
         self.name.setMaxLength(NAME_MAX)

@@ -6,12 +6,14 @@ from PySide6.QtWidgets import QMenu
 
 from app.game.commands.terrain import DeleteTerrain, LockTerrain
 from app.i18n import translate
+from app.game.terrain import piece_name
+from app.phrases import shown
 
 
 def build_piece_menu(window, piece_id: str) -> QMenu:  # noqa: ANN001 - MainWindow
     controller, view = window.controller, window.view
     piece = controller.state.piece(piece_id)
-    name = piece.name or piece.id
+    name = shown(piece_name(piece))
     menu = QMenu(window)
     menu.setObjectName("pieceMenu")
     menu.addAction(translate("PieceMenu", "Edit {piece}…").format(piece=name)).triggered.connect(lambda: window.edit_piece(piece_id))
