@@ -62,6 +62,10 @@ dropped as it is built (an area change under 0.1 in2 on a full table)."""
 WHOLE_CORNERS = 24
 """R4: a piece with more corners than this (an ellipse) casts shadows holding its own back
 side, the points in it worked out apart (:meth:`Exposure._inside`)."""
+CLIP_MARGIN_IN = 0.01
+"""The shadows are clipped to a part's box grown by this much (inches): clipping to a box
+whose corner is a corner of the shadow (a hidden part ends at a piece's corner) can lose
+the shadow's inside."""
 ZONE_ARC_SEGMENTS = 128
 """Segments of a quarter circle where an M4 zone ends mid-edge (within 0.0002 in of it)."""
 
@@ -444,23 +448,52 @@ class Shades:
 
 def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     """The part of ``region`` in the union of the pieces' shadows from every viewpoint (in
-    ``order``): cut down one viewpoint at a time, dropping out once nothing is left."""
+    ``order``): cut down one viewpoint at a time, each part of it on its own (only the
+    shadows meeting its box; a part one shadow covers whole is left as it is, no overlay),
+    a part no shadow meets dropped."""
+    import numpy as np
     import shapely
 
-    hid = region
+    comps = [g for g in shapely.get_parts(region) if not g.is_empty]
     for k in order:
-        if hid.is_empty:
+        if not comps:
             break
-        box = hid.bounds
-        parts = shades.meeting(k, box)
-        if not parts:
-            return shapely.Polygon()
-        if len(parts) > 1:
-            parts = [g for g in shapely.clip_by_rect(parts, *box) if not g.is_empty]
+        arr = np.array(comps, dtype=object)
+        cb = shapely.bounds(arr)                                  # C x 4
+        sb = shades.bounds[:, k]                                  # P x 4
+        with np.errstate(invalid="ignore"):
+            meet = ~((sb[:, None, 2] < cb[None, :, 0]) | (cb[None, :, 2] < sb[:, None, 0])
+                     | (sb[:, None, 3] < cb[None, :, 1]) | (cb[None, :, 3] < sb[:, None, 1])) \
+                & ~np.isnan(sb[:, None, 0])                        # P x C
+            holds = meet & (sb[:, None, 0] <= cb[None, :, 0]) & (sb[:, None, 1] <= cb[None, :, 1]) \
+                & (sb[:, None, 2] >= cb[None, :, 2]) & (sb[:, None, 3] >= cb[None, :, 3])
+        pi, ci = np.nonzero(meet)
+        near = np.zeros(meet.shape, dtype=bool)   # the shadow meets the part's inside
+        near[pi, ci] = shapely.intersects(shades.geoms[pi, k], arr[ci])
+        covered = np.zeros(len(comps), dtype=bool)
+        pi, ci = np.nonzero(holds & near)
+        if len(pi):
+            covered[ci[shapely.covers(shades.geoms[pi, k], arr[ci])]] = True
+        out = []
+        for c, comp in enumerate(comps):
+            if covered[c]:
+                out.append(comp)
+                continue
+            parts = list(shades.geoms[near[:, c], k])
             if not parts:
-                return shapely.Polygon()
-        hid = _cut(hid, parts)
-    return hid
+                continue
+            if len(parts) > 1:
+                x0, y0, x1, y1 = cb[c]  # a margin: a box's corner on a shadow's corner
+                parts = [g for g in shapely.clip_by_rect(  # can clip it wrongly
+                    parts, x0 - CLIP_MARGIN_IN, y0 - CLIP_MARGIN_IN, x1 + CLIP_MARGIN_IN,
+                    y1 + CLIP_MARGIN_IN) if not g.is_empty]
+                if not parts:
+                    continue
+            out.extend(g for g in shapely.get_parts(_cut(comp, parts)) if not g.is_empty)
+        comps = out
+    if not comps:
+        return shapely.Polygon()
+    return comps[0] if len(comps) == 1 else _areal(shapely.union_all(comps))
 
 
 def _cut(hid: Any, parts: list) -> Any:
