@@ -435,6 +435,24 @@ class Shades:
         out.geoms, out.bounds = self.geoms[keep], self.bounds[keep]
         return out
 
+    def unions(self, box: tuple) -> Any:
+        """Per viewpoint, the union of the pieces' shadows from it clipped to ``box`` (grown
+        by :data:`CLIP_MARGIN_IN`), all in one call."""
+        import numpy as np
+        import shapely
+
+        x0, y0, x1, y1 = box
+        m = CLIP_MARGIN_IN
+        g = np.where(self.geoms == None, shapely.Polygon(), self.geoms)  # noqa: E711 - elementwise
+        g = shapely.clip_by_rect(g, x0 - m, y0 - m, x1 + m, y1 + m)
+        try:
+            return shapely.union_all(g, axis=0)
+        except shapely.errors.GEOSException:
+            g = shapely.make_valid(g)
+            return np.array([_areal(shapely.union_all([_areal(p) for p in col],
+                                                      grid_size=GRID_IN)) for col in g.T],
+                            dtype=object)
+
     def meeting(self, k: int, box: tuple) -> list:
         """The shadows from viewpoint ``k`` whose boxes meet ``box``."""
         import numpy as np
@@ -448,49 +466,33 @@ class Shades:
 
 def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     """The part of ``region`` in the union of the pieces' shadows from every viewpoint (in
-    ``order``): cut down one viewpoint at a time, each part of it on its own (only the
-    shadows meeting its box; a part one shadow covers whole is left as it is, no overlay),
-    a part no shadow meets dropped."""
+    ``order``): the shadows from each viewpoint united at once (all viewpoints in one call,
+    clipped to the region's box), then the region cut down one viewpoint at a time, each
+    part of it on its own (a part the union covers whole is left as it is)."""
     import numpy as np
     import shapely
 
     comps = [g for g in shapely.get_parts(region) if not g.is_empty]
+    if not comps:
+        return shapely.Polygon()
+    unions = shades.unions(region.bounds)
     for k in order:
         if not comps:
             break
+        shade = unions[k]
+        if shade.is_empty:
+            return shapely.Polygon()
         arr = np.array(comps, dtype=object)
-        cb = shapely.bounds(arr)                                  # C x 4
-        sb = shades.bounds[:, k]                                  # P x 4
-        with np.errstate(invalid="ignore"):
-            meet = ~((sb[:, None, 2] < cb[None, :, 0]) | (cb[None, :, 2] < sb[:, None, 0])
-                     | (sb[:, None, 3] < cb[None, :, 1]) | (cb[None, :, 3] < sb[:, None, 1])) \
-                & ~np.isnan(sb[:, None, 0])                        # P x C
-            holds = meet & (sb[:, None, 0] <= cb[None, :, 0]) & (sb[:, None, 1] <= cb[None, :, 1]) \
-                & (sb[:, None, 2] >= cb[None, :, 2]) & (sb[:, None, 3] >= cb[None, :, 3])
-        pi, ci = np.nonzero(meet)
-        near = np.zeros(meet.shape, dtype=bool)   # the shadow meets the part's inside
-        near[pi, ci] = shapely.intersects(shades.geoms[pi, k], arr[ci])
-        covered = np.zeros(len(comps), dtype=bool)
-        pi, ci = np.nonzero(holds & near)
-        if len(pi):
-            covered[ci[shapely.covers(shades.geoms[pi, k], arr[ci])]] = True
-        out = []
-        for c, comp in enumerate(comps):
-            if covered[c]:
-                out.append(comp)
-                continue
-            parts = list(shades.geoms[near[:, c], k])
-            if not parts:
-                continue
-            if len(parts) > 1:
-                x0, y0, x1, y1 = cb[c]  # a margin: a box's corner on a shadow's corner
-                parts = [g for g in shapely.clip_by_rect(  # can clip it wrongly
-                    parts, x0 - CLIP_MARGIN_IN, y0 - CLIP_MARGIN_IN, x1 + CLIP_MARGIN_IN,
-                    y1 + CLIP_MARGIN_IN) if not g.is_empty]
-                if not parts:
-                    continue
-            out.extend(g for g in shapely.get_parts(_cut(comp, parts)) if not g.is_empty)
-        comps = out
+        whole = shapely.covers(shade, arr)
+        if whole.all():
+            continue
+        todo = arr[~whole]
+        try:
+            cut = shapely.simplify(shapely.intersection(todo, shade), SIMPLIFY_IN)
+        except shapely.errors.GEOSException:
+            cut = [_cut(g, [shade]) for g in todo]
+        comps = list(arr[whole]) + [g for g in shapely.get_parts(cut)
+                                    if g.geom_type == "Polygon" and not g.is_empty]
     if not comps:
         return shapely.Polygon()
     return comps[0] if len(comps) == 1 else _areal(shapely.union_all(comps))
