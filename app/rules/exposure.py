@@ -435,16 +435,21 @@ class Shades:
         out.geoms, out.bounds = self.geoms[keep], self.bounds[keep]
         return out
 
-    def unions(self, box: tuple) -> Any:
-        """Per viewpoint, the union of the pieces' shadows from it clipped to ``box`` (grown
-        by :data:`CLIP_MARGIN_IN`), all in one call."""
+    def unions(self, region: Any) -> Any:
+        """Per viewpoint, the union of the pieces' shadows from it that meet ``region``,
+        clipped to its box (grown by :data:`CLIP_MARGIN_IN`), all in one call."""
         import numpy as np
         import shapely
 
-        x0, y0, x1, y1 = box
+        x0, y0, x1, y1 = region.bounds
         m = CLIP_MARGIN_IN
-        g = np.where(self.geoms == None, shapely.Polygon(), self.geoms)  # noqa: E711 - elementwise
-        g = shapely.clip_by_rect(g, x0 - m, y0 - m, x1 + m, y1 + m)
+        g = self.geoms
+        some = g != None  # noqa: E711 - elementwise
+        meets = np.zeros(g.shape, dtype=bool)
+        shapely.prepare(region)
+        meets[some] = shapely.intersects(region, g[some])
+        g = np.where(meets, g, shapely.Polygon())
+        g[meets] = shapely.clip_by_rect(g[meets], x0 - m, y0 - m, x1 + m, y1 + m)
         try:
             return shapely.union_all(g, axis=0)
         except shapely.errors.GEOSException:
@@ -475,7 +480,7 @@ def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     comps = [g for g in shapely.get_parts(region) if not g.is_empty]
     if not comps:
         return shapely.Polygon()
-    unions = shades.unions(region.bounds)
+    unions = shades.unions(region)
     for k in order:
         if not comps:
             break
@@ -521,7 +526,10 @@ def _hull(shades: list) -> Any:
     shades = [g for g in shades if g is not None and not g.is_empty]
     if not shades:
         return None
-    return shapely.convex_hull(shapely.multipoints(shapely.get_coordinates(shades)))
+    coords = shapely.get_coordinates(shades)  # one line through them: far quicker to
+    if len(coords) < 2:  # build than a point each
+        return shapely.convex_hull(shapely.multipoints(coords))
+    return shapely.convex_hull(shapely.linestrings(coords))
 
 
 def _boxes_meet(a: tuple, b: tuple) -> bool:
