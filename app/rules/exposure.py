@@ -15,8 +15,10 @@ How :class:`Exposure` finds the exposed part of the table for a zone:
   the piece it started in, it is still clear and stands no further in any piece);
 * so the hidden part is the intersection, over such viewpoints, of what each does not see
   (the union of the pieces' shadows from it, each piece's own footprint left out, since a
-  point standing in a piece is not hidden by it). It is cut down from the rest of the table
-  one viewpoint at a time, the viewpoints being the corners and points no more than
+  point standing in a piece is not hidden by it). Each viewpoint's shadows are united
+  first (all viewpoints in one vectorised call), then the rest of the table is cut down by
+  those unions one viewpoint at a time, every part of it in one call (a part a union
+  covers whole left as it is), the viewpoints being the corners and points no more than
   :data:`VIEW_STEP_IN` apart along the edges: a view through any gap wider than that is
   found; only slivers seen through narrower gaps can be missed (a test compares the areas
   with a brute-force check of single points, :func:`point_exposed`). What one convex piece
@@ -414,16 +416,12 @@ def spread_order(n: int) -> list[int]:
 
 class Shades:
     """R4: the pieces' shadows from each viewpoint (a pieces x viewpoints array of polygons,
-    ``None`` where the viewpoint stands in the piece) with their boxes, for
-    :func:`_hidden_from`."""
+    ``None`` where the viewpoint stands in the piece), for :func:`_hidden_from`."""
 
     def __init__(self, pieces: list, n_eyes: int) -> None:
         import numpy as np
-        import shapely
 
         self.geoms = np.array(pieces, dtype=object).reshape(len(pieces), n_eyes)
-        self.bounds = shapely.bounds(self.geoms)
-        """pieces x viewpoints x 4, NaN where there is no shadow."""
 
     def without(self, pieces: Iterable[int]) -> "Shades":
         """The shadows of the other pieces only."""
@@ -432,7 +430,7 @@ class Shades:
         keep = np.ones(len(self.geoms), dtype=bool)
         keep[list(pieces)] = False
         out = Shades.__new__(Shades)
-        out.geoms, out.bounds = self.geoms[keep], self.bounds[keep]
+        out.geoms = self.geoms[keep]
         return out
 
     def unions(self, region: Any) -> Any:
@@ -457,16 +455,6 @@ class Shades:
             return np.array([_areal(shapely.union_all([_areal(p) for p in col],
                                                       grid_size=GRID_IN)) for col in g.T],
                             dtype=object)
-
-    def meeting(self, k: int, box: tuple) -> list:
-        """The shadows from viewpoint ``k`` whose boxes meet ``box``."""
-        import numpy as np
-
-        b = self.bounds[:, k]
-        with np.errstate(invalid="ignore"):
-            near = ~((b[:, 2] < box[0]) | (box[2] < b[:, 0]) | (b[:, 3] < box[1])
-                     | (box[3] < b[:, 1])) & ~np.isnan(b[:, 0])
-        return list(self.geoms[near, k])
 
 
 def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
