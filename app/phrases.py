@@ -68,7 +68,7 @@ class Phrase(str):
         """In the players' language; the English where the translation cannot be filled."""
         try:
             return translate(self.context, self.template).format(
-                **{k: shown(v) for k, v in self.values.items()})
+                **{k: shown(_from_value(v)) for k, v in self.values.items()})
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             return str(self)
 
@@ -77,6 +77,16 @@ class Phrase(str):
         return {"c": self.context, "t": self.template,
                 "v": {k: v.to_say() if isinstance(v, Phrase) else v
                       for k, v in self.values.items()}}
+
+    @classmethod
+    def stored(cls, english: str, say: SayDoc) -> "Phrase":
+        """The phrase a game file holds: its values kept as the file has them (a nested
+        phrase as its ``"say"`` dict, made into a :class:`Phrase` only when shown), so a
+        long evening's thousands of lines open without building what nobody reads yet
+        (issue 35)."""
+        made = str.__new__(cls, english)
+        made.context, made.template, made.values = say["c"], say["t"], say["v"]
+        return made
 
 
 def _part(value: Any) -> Any:
@@ -108,7 +118,7 @@ def from_say(english: str, say: SayDoc | None) -> str:
     :class:`Phrase`; without them the text itself."""
     if not say:
         return english
-    return Phrase(english, say["c"], say["t"], {k: _from_value(v) for k, v in say["v"].items()})
+    return Phrase.stored(english, say)
 
 
 def _from_value(value: Any) -> Any:

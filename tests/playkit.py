@@ -576,6 +576,24 @@ class Player:
         assert hits[0].isEnabled(), f"{entry!r} is disabled"
         hits[0].trigger()
 
+    def select(self, box: QtWidgets.QComboBox, entry: str) -> None:
+        """Open the drop-down list ``box`` and click its ``entry`` (its text, or the start of
+        it), as a player picks from a list."""
+        self.see(box)
+        assert box.isEnabled(), f"{box.objectName()!r} is disabled"
+        texts = [plain(box.itemText(i)) for i in range(box.count())]
+        hits = [i for i, t in enumerate(texts) if t == entry] or [
+            i for i, t in enumerate(texts) if t.startswith(entry)]
+        assert len(hits) == 1, f"{entry!r}: {len(hits)} matches among {texts}"
+        box.showPopup()
+        view = box.view()
+        self.qtbot.waitUntil(view.isVisible, timeout=1000)
+        index = box.model().index(hits[0], 0)
+        view.scrollTo(index)
+        self.qtbot.mouseClick(view.viewport(), LEFT, pos=view.visualRect(index).center())
+        self.qtbot.waitUntil(lambda: not view.isVisible(), timeout=1000)
+        assert box.currentIndex() == hits[0], f"{entry!r} was not picked"
+
     def model_menu(self, model_id: str, entry: str, *sub: str) -> None:
         """Right-click the model and click ``entry`` (``sub``: through a submenu, e.g.
         ``("Status", "Stunned")``) of the menu the board opens."""

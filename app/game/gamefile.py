@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.rules.agreed import canonical
 from app.rules.bases import Base
 from app.rules.cards import Card, Deck
 from app.rules.dice import Roll
@@ -84,8 +85,18 @@ def player_from(p: dict[str, Any]) -> Player:
         rating=p["rating"], colour=p["colour"], mark=p.get("mark") or p["name"][:1].upper(),
         segment=p.get("segment"), edge=p.get("edge"), fled=p["fled"],
         out_reason=p["out_reason"], threat_points=p["threat_points"],
-        command_points=p["command_points"],
+        command_points=p["command_points"], agreed_zone=zone_from(p.get("agreed_zone")),
     )
+
+
+def zone_from(zone: Any) -> dict[str, Any] | None:
+    """A player's agreed set-up zone (checked) as the game keeps it: a plain dict, or
+    ``None``."""
+    if zone is None:
+        return None
+    if hasattr(zone, "model_dump"):
+        zone = zone.model_dump(exclude_none=True)
+    return canonical(zone)
 
 
 def objective_from(o: dict[str, Any]) -> Objective:
@@ -178,7 +189,8 @@ def state_from_doc(doc: dict[str, Any]) -> GameState:
         terrain=[piece_from(t) for t in doc.get("terrain") or []],
         alliances=[frozenset(group) for group in doc["alliances"]],
         rng=rng, deck=deck, turn=turn_from(doc["turn"]),
-        log=[LogEntry(e["turn"], e["kind"], from_say(e["text"], e.get("say")), e["undone"])
+        log=[LogEntry(e.get("turn", 0), e["kind"], from_say(e["text"], e.get("say")),
+                      e.get("undone", False))  # defaults: a line as the file holds it
              for e in doc["log"]],
         modules=list(doc["modules"]),
         unit_costs={pid: dict(units) for pid, units in doc["unit_costs"].items()},
@@ -219,8 +231,9 @@ def log_doc(entry: LogEntry) -> dict[str, Any]:
     return doc
 
 
-def game_to_dict(state: GameState) -> dict[str, Any]:
-    """The JSON document for ``state`` (stable key order)."""
+def game_to_dict(state: GameState, log: bool = True) -> dict[str, Any]:
+    """The JSON document for ``state`` (stable key order); ``log=False`` leaves the event
+    log out (its member is then an empty list)."""
     assert state.deck is not None
     doc = {
         "format": FORMAT,
@@ -239,7 +252,7 @@ def game_to_dict(state: GameState) -> dict[str, Any]:
         "rng": state.rng.to_dict(),
         "deck": state.deck.to_dict(),
         "turn": turn_doc(state.turn),
-        "log": [log_doc(e) for e in state.log],
+        "log": [log_doc(e) for e in state.log] if log else [],
         "modules": list(state.modules),
         "unit_costs": {pid: dict(units) for pid, units in state.unit_costs.items()},
         "proposals": [vars(p).copy() for p in state.proposals],

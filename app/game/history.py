@@ -259,7 +259,8 @@ class Step:
     def _change(self, models: frozenset[str]) -> Change:
         """What undoing or redoing the step changes, read from its patches: the models, the
         objectives by id (:func:`changed_objectives`), the set-up zones (a player's table
-        edge, S2, or the defender, M2, whose area it is), the turn panel and the log."""
+        edge, S2, or agreed zone, or the defender, M2, whose area it is), the turn panel
+        and the log."""
         others = any(key != "models" for key in (*self.before, *self.after))
         turn = self.log is not None or others
         added = {mid for patch in (self.before, self.after)
@@ -299,7 +300,8 @@ def _zones_changed(before: Patch, after: Patch) -> bool:
     old, new = before.get("setup"), after.get("setup")
     if old is not None and new is not None and old.defender_zone != new.defender_zone:
         return True  # T5: the defender's area followed its piece
-    return any(fields is None or "edge" in fields for patch in (before, after)
+    return any(fields is None or "edge" in fields or "agreed_zone" in fields
+               for patch in (before, after)
                for fields in patch.get("players", {}).values())
 
 

@@ -190,24 +190,29 @@ _ASCII_BAD = bytes(range(0x20)).replace(b"\n", b"") + b"\x7f"
 _C1_UTF8 = _re.compile(b"\xc2[\x80-\x9f]")
 _SEPARATOR_UTF8 = _re.compile(b"\xe2\x80[\xa8\xa9]")
 """:data:`_RAW_BAD`'s other characters in UTF-8: U+0080-U+009F, U+2028 and U+2029."""
+_ESCAPE_UTF8 = _re.compile(_ESCAPE.pattern.encode("ascii"))
+_EMPTY_KEY_UTF8 = _re.compile(_EMPTY_KEY.pattern.encode("ascii"))
+""":data:`_ESCAPE` and :data:`_EMPTY_KEY` over the text's bytes (JSON's own whitespace is
+ASCII)."""
 
 
-def json_may_hold_bad_text(raw: str) -> bool:
+def json_may_hold_bad_text(raw: str | bytes) -> bool:
     """False when the JSON text ``raw`` surely holds no text :func:`check_texts` would refuse
     (no escaped control character, surrogate or line break, no empty key): the walk over a
-    large game is then skipped."""
-    if "\\" in raw and _ESCAPE.search(raw):
+    large game is then skipped. Every search is made over the text's bytes (issue 35: over
+    a text with one accented name or card suit each search over the characters cost
+    a few ms of opening a long evening); a lone surrogate cannot be encoded. ``raw`` may be
+    the file's UTF-8 bytes already."""
+    if isinstance(raw, bytes):
+        data = raw
+    else:
+        try:
+            data = raw.encode("ascii") if raw.isascii() else raw.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+    if b"\\" in data and _ESCAPE_UTF8.search(data):
         return True
-    if '""' in raw and _EMPTY_KEY.search(raw):
-        return True
-    if raw.isascii():  # most files: the same search as bytes, a few times quicker (issue 21)
-        data = raw.encode("ascii")
-        return len(data.translate(None, _ASCII_BAD)) != len(data)
-    # the others as bytes too (issue 35: a long evening with one accented name spent 8 ms in
-    # the regular expression over every character); a lone surrogate cannot be encoded
-    try:
-        data = raw.encode("utf-8")
-    except UnicodeEncodeError:
+    if b'""' in data and _EMPTY_KEY_UTF8.search(data):
         return True
     if len(data.translate(None, _ASCII_BAD)) != len(data):
         return True

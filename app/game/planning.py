@@ -31,7 +31,7 @@ def zone_of(state: GameState, player_id: str) -> Any:
     if state.defender == player_id and plan is not None and len(plan.defender_zone) in (5, 6):
         area = plan.defender_zone
     return deployment_zone(state.table, state.deployment.kind, state.deployment.zone_depth_in,
-                           player.segment, player.edge, area)
+                           player.segment, player.edge, area, player.agreed_zone)
 
 
 class Planner:

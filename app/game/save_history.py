@@ -37,12 +37,15 @@ from .gamefile import (
     setup_from,
     turn_doc,
     turn_from,
+    zone_from,
 )
 from .terrain import piece_doc, piece_from
 from .history import HISTORY_MAX, History, Patch, Step
+from .limits import LOG_MAX
 from .moving import MODEL_FIELDS, PARTS, TURN_FIELDS, parts_in
 from .save_replay import check_history_states
 from .save_schema import (
+    LogSchema,
     SaySchema,
     CardCode,
     DrawRecordSchema,
@@ -160,7 +163,8 @@ def _read_players(r: _Reader, key: str, value: dict[str, dict[str, Any] | None])
             raise r.invalid(f"players.{pid}", exc) from None
         # a player a step adds is known to the steps after it
         r.players.add(pid)
-        out[pid] = {name: getattr(checked, name) for name in fields}
+        out[pid] = {name: zone_from(getattr(checked, name)) if name == "agreed_zone"
+                    else getattr(checked, name) for name in fields}
     return out
 
 
@@ -182,17 +186,10 @@ _TEXT = frozenset({str})
 
 
 def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
-    if r.fresh and value.keys() <= _PLAIN_LISTS:  # most turn patches: an activation's lists
-        # (lists of text: the one-pass read's _QUICK_TURN checked them)
-        if not r.players.issuperset(value.get("activations", ())):
-            for pid in value["activations"]:
-                r.known_player("turn", pid)
-        ids = value.get("activated", ())
-        if not all(map(r.models.__contains__, ids)):
-            for mid in ids:
-                if mid not in r.models:
-                    raise r.fail("turn", f"no model has id {mid!r}")
-        return value
+    if r.fresh and value.keys() <= _QUICK_FIELDS:  # most turn patches (an activation's
+        # lists; a deal, a first activation, an end): every field checked as the turn checks
+        # it (_QUICK_TURN); the ids and cards here
+        return _quick_turn(r, value)
     for name in value:
         if name not in TURN_FIELDS:
             raise r.fail(f"turn.{name}", "unknown field (check its spelling)")
@@ -231,6 +228,26 @@ def _read_turn(r: _Reader, key: str, value: dict[str, Any]) -> Any:
         merged["attacks"] = [a.model_dump() for a in checked.attacks]
     converted = turn_from(merged)  # strict: every other field is as the file gives it
     return {name: getattr(converted, name) for name in value}
+
+
+def _quick_turn(r: _Reader, value: dict[str, Any]) -> Any:
+    """:func:`_read_turn` of a one-pass read's turn patch of :data:`_QUICK_FIELDS` only."""
+    if "current_player" in value:
+        r.known_player("turn.current_player", value["current_player"])
+    for name in ("initiative", "activations"):
+        pids = value.get(name, ())
+        if not r.players.issuperset(pids):
+            for pid in pids:
+                r.known_player("turn", pid)
+    ids = value.get("activated", ())
+    if not all(map(r.models.__contains__, ids)):
+        for mid in ids:
+            if mid not in r.models:
+                raise r.fail("turn", f"no model has id {mid!r}")
+    cards = value.get("initiative")
+    if cards is not None:
+        value["initiative"] = {pid: _BY_CODE[code] for pid, code in cards.items()}
+    return value
 
 
 def _write_turn(value: dict[str, Any]) -> Any:
@@ -409,22 +426,57 @@ _PILE = list[Literal[tuple(_BY_CODE)]]  # type: ignore[misc,valid-type]
 """A pile of the 52 cards' own codes, checked in pydantic-core (issue 35: no Python call per
 pile): only for the one-pass read, which accepts less than :data:`Cards` (a code in another
 spelling is read again the slow way, which accepts it or says what is wrong)."""
+def _quick_turn_field(name: str) -> Any:
+    """A turn field's type for the one-pass read: :class:`TurnSchema`'s own for the fields
+    :data:`_QUICK_TYPED` names (the Initiative cards as the 52 cards' own codes), a list of
+    text for :data:`_PLAIN_LISTS`, anything for the rest (checked the slow way)."""
+    if name in _PLAIN_LISTS:
+        return list[str]
+    if name == "initiative":
+        return dict[str, Literal[tuple(_BY_CODE)]]  # type: ignore[misc,valid-type]
+    if name in _QUICK_TYPED:
+        info = TurnSchema.model_fields[name]
+        return Annotated[(info.annotation, *info.metadata)] if info.metadata \
+            else info.annotation
+    return Any
+
+
+_QUICK_TYPED = frozenset({"number", "phase", "current_player", "initiative"})
+"""Turn fields besides :data:`_PLAIN_LISTS` the one-pass read checks in pydantic-core (issue
+35: a turn's deal, its first activation and its end were some 450 whole-turn checks of a
+long evening): none has a validator of :class:`TurnSchema`'s but the Initiative cards',
+which :func:`_quick_turn_field` gives as the cards' codes."""
+_QUICK_FIELDS = _PLAIN_LISTS | _QUICK_TYPED
 _QUICK_TURN = TypedDict(  # type: ignore[misc]
-    "QuickTurnSchema", {name: list[str] if name in _PLAIN_LISTS else Any
-                        for name in TURN_FIELDS}, total=False)
+    "QuickTurnSchema", {name: _quick_turn_field(name) for name in TURN_FIELDS}, total=False)
 _QUICK_TURN.__pydantic_config__ = StrictModel.model_config  # type: ignore[attr-defined]
-"""A turn patch for the one-pass read: its fields are the turn's, and the lists of text are
-lists of text (checked in pydantic-core; :func:`_read_turn` then need not look)."""
+"""A turn patch for the one-pass read: its fields are the turn's, and those of
+:data:`_QUICK_FIELDS` checked as the turn checks them (in pydantic-core;
+:func:`_read_turn` then need not look)."""
 _QUICK = {"cards": _PILE, "turn-fields": _QUICK_TURN}
 _QUICK_HISTORY = _history_schemas(lambda codec: _QUICK.get(codec, CODECS[codec].schema))[2]
 
 
+LogLineSchema = fields_schema(LogSchema, LogSchema.model_fields, "LogLineSchema")
+"""An event-log line as :class:`LogSchema` checks it, as a plain dict (its ``kind`` and
+``text`` are required: :func:`log_checked` looks)."""
+
+
 class FileSchema(TypedDict, total=False):
-    """A game file read in one pass (issue 21): its undo history checked as the JSON is
+    """A game file read in one pass (issue 21): its undo history and its event log (issue
+    35: some 3,600 lines of a long evening made no model objects) checked as the JSON is
     parsed, every other member as JSON gives it (``GameSchema`` checks them next)."""
 
     __pydantic_config__ = ConfigDict(extra="allow", strict=True)  # type: ignore[misc]
     history: _QUICK_HISTORY  # type: ignore[valid-type]
+    log: Annotated[list[LogLineSchema], Field(max_length=LOG_MAX)]  # type: ignore[valid-type]
+
+
+def log_checked(doc: dict[str, Any]) -> bool:
+    """The one-pass read's ``doc`` holds an event log of whole lines (each with its kind and
+    text: :data:`LogLineSchema` takes every field as optional)."""
+    log = doc.get("log")
+    return isinstance(log, list) and all("kind" in e and "text" in e for e in log)
 
 
 _STEP = TypeAdapter(StepSchema)

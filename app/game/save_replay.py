@@ -54,6 +54,8 @@ _WHOLE = frozenset(p.key for p in BY_KEY.values()
 """Parts put on the game whole (the copy takes the patch's value itself)."""
 
 _UNIT = frozenset({"models.unit"})
+_ACTIVATION = frozenset({"activated", "activations"})
+"""The turn's fields an activation changes: lists of model and player ids only."""
 _DECK = tuple(full_deck())
 _DECK_IDS = frozenset(map(id, _DECK))  # the deck's own 52 card objects (kept alive here)
 
@@ -209,6 +211,15 @@ class _Copy:
                     self.units_changed = self.units_seen = True
             return
         sim = self.sim
+        turn = patch.get("turn")
+        if turn is not None and len(patch) == 1 and turn.keys() <= _ACTIVATION \
+                and not self.units_changed:
+            # the next most: an activation's lists, checked against the ids the copy keeps
+            # (check_turn_references of these two, without making the sets each step)
+            vars(sim.turn).update(turn)
+            if all(map(models.__contains__, sim.turn.activated)) \
+                    and all(map(self.players.__contains__, sim.turn.activations)):
+                return
         for part in parts_in(patch):
             key, value = part.key, patch[part.key]
             if key == "models" and whole:
@@ -306,6 +317,6 @@ def check_history_states(steps: list[Step], index: int, state: GameState,
 
 
 def _position(state: GameState) -> dict[str, Any]:
-    doc = game_to_dict(state)
+    doc = game_to_dict(state, log=False)
     del doc["log"]
     return doc

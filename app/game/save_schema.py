@@ -18,6 +18,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 from pydantic.fields import FieldInfo
 from typing_extensions import TypedDict  # pydantic reads typing's own only from Python 3.12
 
+from app.rules.agreed import agreed_problem
 from app.rules.cards import Card, full_deck
 from app.rules.dice import DICE, Roll, check_faces
 from app.rules.scoring import CONDITIONS as SCORING_CONDITIONS
@@ -129,6 +130,22 @@ ScoutKey = Annotated[str, Field(min_length=3, max_length=200, pattern=r"^[^/]+/.
 """A unit's key, ``"player/unit"`` (``app.game.state.unit_key``)."""
 
 
+class AgreedZoneSchema(StrictModel):
+    """The set-up zone a ``players-agree`` game's players agreed (:mod:`app.rules.agreed`):
+    a table edge with a depth, or a quarter."""
+
+    edge: Literal["top", "right", "bottom", "left"] | None = None
+    depth_in: PositiveInches | None = None
+    quarter: Literal["top-left", "top-right", "bottom-right", "bottom-left"] | None = None
+
+    @model_validator(mode="after")
+    def _one_zone(self) -> "AgreedZoneSchema":
+        problem = agreed_problem(self.model_dump(exclude_none=True))
+        if problem:
+            raise ValueError(problem)
+        return self
+
+
 class PlayerSchema(StrictModel):
     id: Id
     name: str = Field(min_length=1, max_length=NAME_MAX)
@@ -142,6 +159,7 @@ class PlayerSchema(StrictModel):
     out_reason: Literal[("",) + OUT_REASONS] = ""  # type: ignore[valid-type]
     threat_points: int = Field(default=0, ge=0, le=1000000)
     command_points: int = Field(default=0, ge=0, le=1000000)
+    agreed_zone: AgreedZoneSchema | None = None
 
 
 class BaseSchema(StrictModel):

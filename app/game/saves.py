@@ -39,7 +39,7 @@ from .limits import (
     CROWD_IN, CROWD_PAIRS_MAX, GAME_MAX_BYTES, LOG_MAX, MODELS_MAX, OBJECTIVES_MAX, PLAYERS_MAX,
     TERRAIN_MAX, check_texts, crowded_pairs, json_may_hold_bad_text,
 )
-from .save_history import LINE_ENCODER, history_from, history_text, read_with_history
+from .save_history import LINE_ENCODER, history_from, history_text, log_checked, read_with_history
 from .save_schema import (
     MAX_COORD_IN,
     ControlSchema,
@@ -76,7 +76,7 @@ from .save_schema import (
 from .commands.turns import record_starts
 from .state import MODULES, RESULTS, SYSTEMS, GameState
 from .terrain import feature_doc
-from .textfile import read_text
+from .textfile import read_utf8
 
 __all__ = ["FORMAT", "MAX_BYTES", "MAX_COORD_IN", "MIGRATIONS", "VERSION", "GameFileError",
            "GameSaveError", "GameSchema", "SavedGame", "dumps_game", "game_to_dict",
@@ -264,10 +264,11 @@ def parse_saved_game(data: Any, path: str | os.PathLike[str] = "<game>",
 
 
 def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
-                      history_checked: bool = False) -> SavedGame:
+                      history_checked: bool = False, log_ok: bool = False) -> SavedGame:
     """:func:`parse_saved_game`; ``clean``: the file's text surely holds no text the app
     would refuse; ``history_checked``: ``data["history"]`` came from
-    :func:`~app.game.save_history.read_with_history`."""
+    :func:`~app.game.save_history.read_with_history`; ``log_ok``: so did ``data["log"]``,
+    whole lines (:func:`~app.game.save_history.log_checked`): not checked again."""
     if not isinstance(data, dict):
         raise GameFileError(path, "", "expected a JSON object at the top level")
     text_problem = ""
@@ -276,6 +277,9 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
     if data.get("format") != FORMAT:
         raise GameFileError(path, "format", f"expected \"{FORMAT}\" (is this a Table Marshal game?)")
     data = migrate(data, path)
+    log = None
+    if log_ok:
+        log, data = data["log"], {**data, "log": []}
     try:
         doc = GameSchema.model_validate(data)
     except ValidationError as exc:
@@ -285,7 +289,10 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
     check_turn_references(doc, path)
     check_deck(doc, path)
     try:
-        state = state_from_doc(doc.model_dump(exclude={"history"}))  # not 5,000 steps copied
+        game = doc.model_dump(exclude={"history"})  # not 5,000 steps copied
+        if log is not None:
+            game["log"] = log
+        state = state_from_doc(game)
     except GameFileError as exc:
         raise GameFileError(path, exc.field, exc.message) from None
     _check_crowd(state, path)
@@ -340,22 +347,23 @@ def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
 
 
 def _load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
-    text = read_text(
+    raw, text = read_utf8(
         path, MAX_BYTES, lambda message: GameFileError(path, "", message),
         too_large=f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
                   "it is not a Table Marshal game",
         expected="a Table Marshal game in UTF-8 JSON")
-    clean = not json_may_hold_bad_text(text)
+    clean = not json_may_hold_bad_text(raw)
     if clean:
         # one pass, parsing the JSON and checking the undo history as it goes (issue 21: a
         # 5,000-step game was parsed, then copied over by the check); anything amiss is read
         # again below the slow way, which says what and where
         try:
-            checked = read_with_history(text)
+            checked = read_with_history(raw)  # the bytes: not encoded again (issue 35)
         except (ValueError, RecursionError):
             pass
         else:
-            return _parse_saved_game(checked, path, clean, "history" in checked)
+            return _parse_saved_game(checked, path, clean, "history" in checked,
+                                     log_checked(checked))
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:

@@ -69,6 +69,11 @@ class Player:
     out_reason: str = ""
     threat_points: int = 0
     command_points: int = 0
+    agreed_zone: dict[str, Any] | None = None
+    """The set-up zone the players agreed for this warband where the scenario gives none
+    (``players-agree``): ``{"edge": ..., "depth_in": ...}`` or ``{"quarter": ...}``
+    (:mod:`app.rules.agreed`); ``None``: none agreed. Written to the game file only when
+    set."""
 
 
 @dataclass

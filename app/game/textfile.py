@@ -33,6 +33,13 @@ def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str]
     blank, or is not UTF-8 (``expected`` names the format, e.g. ``"UTF-8 JSON"``). Only reads:
     the file is never modified, moved or deleted.
     """
+    return read_utf8(path, max_bytes, fail, too_large=too_large, expected=expected)[1]
+
+
+def read_utf8(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str], Exception],
+              *, too_large: str, expected: str) -> tuple[bytes, str]:
+    """:func:`read_text`, with the file's bytes as well (without a byte-order mark): a JSON
+    reader given them skips encoding the text again (issue 35)."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read(max_bytes + 1)
@@ -43,10 +50,11 @@ def read_text(path: str | os.PathLike[str], max_bytes: int, fail: Callable[[str]
     if not raw.strip():
         raise fail(f"the file is empty (expected {expected})")
     try:
-        return raw.decode("utf-8-sig")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise fail(f"not a text file (a byte at position {exc.start} is not UTF-8; expected "
                    f"{expected})") from None
+    return (raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw), text
 
 
 def field_path(loc: tuple[Any, ...]) -> str:

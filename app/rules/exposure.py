@@ -39,7 +39,9 @@ from __future__ import annotations
 
 import hashlib
 import math
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+
+from .agreed import agreed_zone
 
 from .sight import Sight
 from .table import Table
@@ -96,17 +98,20 @@ def area_zone(table: Table, area: Sequence[float]) -> "Polygon":
 
 
 def deployment_zone(table: Table, kind: str, depth_in: float, segment: str | None,
-                    edge: str | None, area: Sequence[float] | None = None
-                    ) -> "Polygon | None":
+                    edge: str | None, area: Sequence[float] | None = None,
+                    agreed: Mapping[str, Any] | None = None) -> "Polygon | None":
     """A warband's set-up zone as a polygon (R4): its scenario area when it has one, else its
-    segment (M4, ``edge-segments``) or its table edge (S2, ``battle-formations``); ``None``
-    while it has none (no segment chosen yet, or the players agree where)."""
+    segment (M4, ``edge-segments``), its table edge (S2, ``battle-formations``) or the zone
+    its players agreed (``players-agree``, :mod:`app.rules.agreed`); ``None`` while it has
+    none (no segment chosen yet, or no zone agreed)."""
     if area:
         return area_zone(table, area)
     if kind == "edge-segments" and segment:
         return segment_zone(table, segment, depth_in)
     if kind == "battle-formations" and edge:
         return table.edge_zone(edge, depth_in)
+    if kind == "players-agree" and agreed:
+        return agreed_zone(table, agreed)
     return None
 
 

@@ -154,3 +154,26 @@ def test_an_imported_oval_shows_as_the_standard_60x30_oval(qtbot, tmp_path):
     assert editor.roster().models[0].base == Base("oval", length_mm=60, width_mm=30)
     assert editor.cell(0, BASE).toolTip() == "Base from the imported roster file"
     assert editor.cell(0, FROM).text() == "roster"
+
+
+def test_ok_on_an_imported_trench_crusade_roster_keeps_each_models_movement(
+        qtbot, monkeypatch, tmp_path):
+    """R1: a newcomer's trial lost every model's Movement when the editor's OK rebuilt the
+    rows (Import…, then OK on the New game wizard's editor): the Race tab then knew none."""
+    path = write_rosz(roster_doc("trench-crusade", "Black Grail.cat", [
+        model("Plague Knight", 2), model("Heralds of Beelzebub")], name="Flies"),
+        tmp_path / "flies.rosz")
+    editor = RosterEditor(system="trench-crusade")
+    qtbot.addWidget(editor)
+    editor.show()
+    answer_file_dialog(monkeypatch, path, [])
+    qtbot.mouseClick(editor.import_button, Qt.MouseButton.LeftButton)
+    editor.cell(0, COUNT).setValue(3)  # the player changes a count, then OK
+    qtbot.mouseClick(editor.ok_button, Qt.MouseButton.LeftButton)
+    assert editor.result() == editor.DialogCode.Accepted
+    by_name = {e.name: e for e in editor.roster().models}
+    assert (by_name["Plague Knight"].move_in, by_name["Plague Knight"].move_type) == \
+        (6.0, "infantry")
+    assert by_name["Plague Knight"].profile["Movement"] == '6"/Infantry'
+    assert (by_name["Heralds of Beelzebub"].move_in,
+            by_name["Heralds of Beelzebub"].move_type) == (10.0, "flying")

@@ -22,7 +22,8 @@ The commands live in modules by subject, all importable from here:
   the tray, the order of play);
 - :mod:`.rosters`: a roster's models put in a player's tray (before play), a model's
   Movement (R1);
-- :mod:`.joining`: a new player joining with a roster, before set-up begins.
+- :mod:`.joining`: a new player joining with a roster, before set-up begins;
+- :mod:`.agreed`: the set-up zone the players agree where the scenario gives none.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ from .setup import (
 )
 from .rosters import AddRosterToTray, EditMovement, movement_text, profile_lines
 from .joining import JoinWithRoster, join_refusal
+from .agreed import AgreeZone, agrees_zones, zone_words
 from .scoring import AdjustVictoryPoints
 from .terrain import (
     DeleteTerrain,
@@ -102,4 +104,5 @@ __all__ = [
     "whose_activation", "whose_turn",
     "AddRosterToTray", "EditMovement", "movement_text", "profile_lines",
     "JoinWithRoster", "join_refusal",
+    "AgreeZone", "agrees_zones", "zone_words",
 ]

@@ -1,6 +1,7 @@
 """The board's set-up zones: the table-edge segments with their zones (M4), the Battle
-Formations zones of the players' edges (S2) and the defender's own area (M2), tinted in the
-colour of the warband that holds them and shown while the set-up rules apply.
+Formations zones of the players' edges (S2), the defender's own area (M2) and, where the
+scenario gives no zones, the zones the players agreed (:mod:`app.rules.agreed`), tinted in
+the colour of the warband that holds them and shown while the set-up rules apply.
 
 :class:`~app.ui.board.scene.BoardScene` holds one (``scene.zones``) and tells it when the
 game is drawn anew, when the zones change and when the turn moves on.
@@ -10,12 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
+from app.game.commands import agrees_zones, zone_words
 from app.game.setup_walk import defender_area_words
 from app.game.state import setting_up
 from app.i18n import translate
+from app.rules.agreed import agreed_bounds, canonical
 from app.rules.judge import BATTLE_FORMATIONS
 
 from .items import SegmentItem
@@ -46,11 +50,15 @@ class ZoneLayer:
         self.edge_zone_items: dict[str, EdgeZoneItem] = {}
         self.area_item: DefenderAreaItem | None = None
         """The defender's own set-up area (M2), while the set-up runs."""
+        self.agreed_items: dict[str, EdgeZoneItem] = {}
+        """The agreed set-up zones by player id (team-mates who agreed the same zone share
+        one item, naming both warbands)."""
 
     def forget_items(self) -> None:
         """The scene dropped every item (a new game is drawn)."""
         self.segment_items.clear()
         self.edge_zone_items.clear()
+        self.agreed_items.clear()
         self.area_item = None
 
     def build(self) -> None:
@@ -86,7 +94,39 @@ class ZoneLayer:
                     item.setVisible(scene.controller.setup_rules)
                     self.edge_zone_items[player.id] = item
                     scene.addItem(item)
+        self._draw_agreed()
         self._draw_area()
+
+    def _draw_agreed(self) -> None:
+        """The zones the players agreed (``players-agree``), one item per distinct zone."""
+        scene = self.scene
+        state = scene.controller.state
+        for item in set(self.agreed_items.values()):
+            scene.removeItem(item)
+        self.agreed_items.clear()
+        if not agrees_zones(state):
+            return
+        groups: dict[tuple, list] = {}
+        for player in state.players:
+            zone = canonical(player.agreed_zone) if player.agreed_zone else None
+            if zone is not None:
+                groups.setdefault(tuple(sorted(zone.items())), []).append(player)
+        for key, players in groups.items():
+            zone = dict(key)
+            x0, y0, x1, y1 = agreed_bounds(state.table, zone)
+            path = QPainterPath()
+            path.addRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+            names = ", ".join(p.warband for p in players)
+            item = EdgeZoneItem(path, QColor(players[0].colour), translate(
+                "ZoneLayer", "{warbands}: agreed zone").format(warbands=names))
+            item.setToolTip(translate(
+                "ZoneLayer", "{warbands}: set up {zone}, as the players agreed (the scenario "
+                "gives no zones; nothing is judged against it)").format(
+                warbands=names, zone=zone_words(zone).shown()))
+            item.setVisible(scene.controller.setup_rules)
+            scene.addItem(item)
+            for p in players:
+                self.agreed_items[p.id] = item
 
     def _draw_area(self) -> None:
         scene = self.scene
@@ -117,6 +157,6 @@ class ZoneLayer:
         for segment in self.segment_items.values():
             segment.show_zone = setup
             segment.update()
-        for zone in self.edge_zone_items.values():
+        for zone in [*self.edge_zone_items.values(), *self.agreed_items.values()]:
             zone.setVisible(setup)
         self._draw_area()  # shown while the set-up runs

@@ -344,6 +344,10 @@ class RosterEditor(QDialog):
         size.textEdited.connect(lambda _t, p=picker, s=source: self._mark_base(p, "", s))
         name.setProperty("glory", entry.glory)
         name.setProperty("status", entry.status)
+        # R1: the roster's Movement and profile go back into the roster as they came
+        name.setProperty("moveIn", entry.move_in)
+        name.setProperty("moveType", entry.move_type)
+        name.setProperty("profile", list(entry.profile.items()))
         if entry.status:
             name.setStyleSheet("QLineEdit { color: #6b6b6b; font-style: italic; }")
             status = (translate("RosterEditor", STATUS_TEXT[entry.status])
@@ -469,7 +473,10 @@ class RosterEditor(QDialog):
                                        self.cell(r, COUNT).value(), self.cell(r, COST).value(),
                                        label, self.cell(r, BASE).property("baseSource") or "",
                                        int(extra.property("glory") or 0),
-                                       extra.property("status") or ""))
+                                       extra.property("status") or "",
+                                       _movement(extra.property("moveIn")),
+                                       extra.property("moveType") or "",
+                                       dict(extra.property("profile") or ())))
         total = sum(e.count * e.cost for e in entries)
         if total > MAX_RATING:
             raise ValueError(translate(
@@ -560,3 +567,9 @@ class RosterEditor(QDialog):
             remember_roster_folder(path)
             if not self.save(path):
                 QMessageBox.warning(self, translate("RosterEditor", "Cannot save roster"), self.problem.text())
+
+
+def _movement(value: object) -> float | None:
+    """A row's Movement (R1) as it was kept on the row: inches, or ``None`` when unknown."""
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) \
+        else None

@@ -1,6 +1,11 @@
-"""The exposure legend (R4) in the board's corner while View ▸ Exposure is on: whom the map is
-for (a small list to choose another player), what each shade means, which enemy warbands
-are counted and from where, and the eye on a model enemy models already see.
+"""The exposure legend (R4) beside the table while View ▸ Exposure is on: whom the map is for
+(a small list to choose another player), what each shade means, which enemy warbands are
+counted and from where, and the eye on a model enemy models already see.
+
+It sits in the board's margin beside the fitted table when there is room for it there (a
+square table in a wide window: narrower than its full width if need be), so it hides none of
+the table; else in the board's bottom-left corner, folded to the title and the list (its
+fold button opens it).
 
 It only shows what the board's exposure layer
 (:class:`~app.ui.board.exposure_layer.ExposureLayer`) worked out, and hands the player chosen
@@ -9,7 +14,7 @@ back to it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget,
@@ -29,6 +34,8 @@ MARGIN_PX = 10
 SWATCH_PX = 20
 LEGEND_PX = 300
 """The legend's width on screen (its rows wrap within it)."""
+LEGEND_MIN_PX = 180
+"""The narrowest the legend is made to fit in the margin beside the table."""
 
 
 def shade_text(k: int) -> str:
@@ -42,6 +49,7 @@ def shade_text(k: int) -> str:
 
 def enemy_text(state: GameState, m: ExposureMap) -> list[str]:
     """One line per enemy warband: how the map counts it."""
+    from app.game.commands import agrees_zones, zone_words
     from app.game.exposure_map import MODELS, NONE
 
     lines = []
@@ -55,6 +63,10 @@ def enemy_text(state: GameState, m: ExposureMap) -> list[str]:
             lines.append(translate("ExposureLegend", "{name}: from its {n} model(s) on the "
                                                      "table (no set-up zone)"
                                    ).format(name=name, n=e.models))
+        elif state.player(e.player).agreed_zone and agrees_zones(state):
+            lines.append(translate("ExposureLegend", "{name}: from its agreed set-up zone "
+                                                     "({zone})").format(
+                name=name, zone=zone_words(state.player(e.player).agreed_zone).shown()))
         else:
             lines.append(translate("ExposureLegend", "{name}: from its set-up zone"
                                    ).format(name=name))
@@ -106,8 +118,9 @@ def _eye() -> QPixmap:
 
 
 class ExposureLegend(QFrame):
-    """A small panel over the board's bottom-left corner (a child of the board view, kept in
-    its corner as it resizes). ``chooser`` lists "who sets up now" and every player."""
+    """A small panel beside the table, or over the board's bottom-left corner (a child of
+    the board view, placed again as it resizes, zooms or scrolls: :meth:`place`). ``chooser``
+    lists "who sets up now" and every player."""
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
@@ -144,6 +157,10 @@ class ExposureLegend(QFrame):
         self.fold.setArrowType(Qt.ArrowType.DownArrow)
         self.fold.setToolTip(translate("ExposureLegend", "Fold the legend away (the list stays)"))
         self.fold.toggled.connect(self._folded)
+        self._fold_chosen = False
+        """The player folded or unfolded the legend: it stays so (else it is folded only
+        while it would stand over the table)."""
+        self._placing = False
         top.addWidget(self.fold)
         layout.addLayout(top)
         layout.addWidget(self.chooser)
@@ -161,8 +178,15 @@ class ExposureLegend(QFrame):
         self.setToolTip(translate("ExposureLegend", "A guide (R4, T3): the table has the final "
                                                     "word."))
         self.setFixedWidth(LEGEND_PX)
+        self.beside = False
         self.hide()
         view.installEventFilter(self)
+        zoomed = getattr(view, "zoomChanged", None)
+        if zoomed is not None:
+            zoomed.connect(self._view_moved)
+        for bar in ("horizontalScrollBar", "verticalScrollBar"):
+            if hasattr(view, bar):
+                getattr(view, bar)().valueChanged.connect(self._view_moved)
 
     def text(self) -> str:
         """Everything the legend says, as one text (what a player reads)."""
@@ -217,7 +241,10 @@ class ExposureLegend(QFrame):
         self.place()
 
     def _folded(self, folded: bool) -> None:
-        """Only the title and the list while folded: the legend covers less of the table."""
+        """Only the title and the list while folded: the legend covers less of the table.
+        Folded or unfolded by the player (not by :meth:`place`), it stays so."""
+        if not self._placing:
+            self._fold_chosen = True
         self.fold.setArrowType(Qt.ArrowType.UpArrow if folded else Qt.ArrowType.DownArrow)
         for swatch, text in self._rows:
             used = bool(text.text()) and not folded and text.property("used")
@@ -235,18 +262,59 @@ class ExposureLegend(QFrame):
         row.setFont(font)
         return row
 
+    def _height_for(self, width: int) -> int:
+        layout = self.layout()
+        layout.activate()
+        height = layout.heightForWidth(width) if layout.hasHeightForWidth() \
+            else layout.sizeHint().height()
+        return max(height, layout.minimumSize().height())
+
+    def table_on_screen(self) -> QRect | None:
+        """The table's rectangle in the board's viewport (``None``: not known)."""
+        view = self.view
+        scene = view.scene() if hasattr(view, "scene") else None
+        rect = getattr(scene, "table_rect", None)
+        if rect is None or not hasattr(view, "mapFromScene"):
+            return None
+        return view.mapFromScene(rect).boundingRect()
+
     def place(self) -> None:
-        """In the board's bottom-left corner, clear of the scroll bars."""
+        """Beside the table, in the wider of the board's side margins, when it fits there
+        (bottom-aligned); else in the board's bottom-left corner, folded to its title and
+        list unless the player unfolded it. Clear of the scroll bars."""
         view = self.view
         vp = view.viewport().geometry() if hasattr(view, "viewport") else view.rect()
-        layout = self.layout()
-        self.layout().activate()
-        height = layout.heightForWidth(LEGEND_PX) if layout.hasHeightForWidth() \
-            else layout.sizeHint().height()
-        self.resize(LEGEND_PX, max(height, layout.minimumSize().height()))
-        self.move(vp.left() + MARGIN_PX, vp.bottom() - self.height() - MARGIN_PX)
+        table = self.table_on_screen()
+        width, left = LEGEND_PX, vp.left() + MARGIN_PX
+        self.beside = False
+        """The legend stands in the margin beside the table (it hides none of it)."""
+        if table is not None:
+            table = table.translated(vp.topLeft())
+            free_left = table.left() - vp.left() - 2 * MARGIN_PX
+            free_right = vp.right() - table.right() - 2 * MARGIN_PX
+            room = max(free_left, free_right)
+            if room >= LEGEND_MIN_PX and self._height_for(min(LEGEND_PX, room)) \
+                    <= vp.height() - 2 * MARGIN_PX:
+                width = min(LEGEND_PX, room)
+                left = vp.left() + MARGIN_PX if free_left >= free_right \
+                    else vp.right() - MARGIN_PX - width
+                self.beside = True
+        if not self._fold_chosen and self.fold.isChecked() == self.beside and not self._placing:
+            self._placing = True  # over the table: folded (title and list) unless unfolded
+            try:
+                self.fold.setChecked(not self.beside)
+            finally:
+                self._placing = False
+        self.setFixedWidth(width)
+        self.resize(width, self._height_for(width))
+        self.move(left, vp.bottom() - self.height() - MARGIN_PX)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if watched is self.view and event.type() == QEvent.Type.Resize and self.isVisible():
             self.place()
         return False
+
+    def _view_moved(self, *_args: object) -> None:
+        """The board was zoomed or scrolled: the table's margins moved."""
+        if self.isVisible():
+            self.place()

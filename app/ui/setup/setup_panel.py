@@ -4,6 +4,8 @@ counters waiting beside the table.
 Steps (:func:`app.game.newgame.setup_steps`): defender (M2), set-up order (M3 dice or C4
 draw), counters (with the scenario's limits), edge segments (M4: a click on the board, the
 board's segment-click wiring), models, first turn (C5 Initiative cards, or M5 order of play).
+Where the scenario gives no set-up zones, the "Agreed set-up zone" row
+(:class:`~app.ui.setup.agreed_box.AgreedZoneBox`) records the zone each player agreed.
 
 Placement is a drag from the tray onto the board, where the board's tray tool takes it
 (:class:`~app.ui.board.drop_interactions.TrayDropInteraction`): the model follows the cursor, shown by the
@@ -54,6 +56,7 @@ from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.ui.board.drop_interactions import BLOCK_PAYLOADS, MIME
 from app.ui.controller import GameController
 from app.ui.panel.widgets import DragList, button, label
+from app.ui.setup.agreed_box import AgreedZoneBox
 from app.ui.setup.scout_box import ScoutBox
 
 SCOUT_DETAIL = QT_TRANSLATE_NOOP(
@@ -120,6 +123,8 @@ class SetupPanel(QWidget):
         self.action = button("", "setupAction", points=13, bold=True, height=44)
         self.action.clicked.connect(self.do_step)
         layout.addWidget(self.action)
+        self.agreed = AgreedZoneBox(controller)  # players-agree: the zone they agreed
+        layout.addWidget(self.agreed)
         row = QHBoxLayout()
         self.drop_counter = button(translate("SetupPanel", "Leave this counter out"), "dropCounter",
                                    translate("SetupPanel",
@@ -157,6 +162,7 @@ class SetupPanel(QWidget):
         controller.undo_stack.indexChanged.connect(self._game_changed)
         controller.gameReplaced.connect(self._game_replaced)
         controller.turnChanged.connect(self.refresh)
+        controller.zonesChanged.connect(self.refresh)  # an agreed zone, undone or redone
         controller.modelsChanged.connect(lambda _ids: self.refresh())
         controller.terrainChanged.connect(lambda _ids: self.refresh())  # T2 warnings
         self.refresh()
@@ -198,6 +204,7 @@ class SetupPanel(QWidget):
 
     def refresh(self) -> None:
         state = self.state
+        self.agreed.refresh()
         if self.reserve:
             self.heading.setText(translate("SetupPanel", "Reserve"))
             self.steps.setText("")
