@@ -97,31 +97,18 @@ class MapMaker:
     pieces that did not move, :class:`~app.rules.race.Race`'s graphs) are kept as the
     :class:`~app.game.planning.Planner` keeps them."""
 
-    def __init__(self) -> None:
-        self.planner = Planner()
-        self._exposure: Any = None
-        self._exposure_for: tuple | None = None
+    def __init__(self, planner: Planner | None = None) -> None:
+        self.planner = planner or Planner()
+        """The rules' exposure cache (shared with the board's reach layer)."""
         self._race: Any = None
         self._race_for: tuple | None = None
 
-    @staticmethod
-    def terrain_key(state: GameState) -> tuple:
-        return (state.table.width_in, state.table.depth_in,
-                tuple((p.geometry_key(), p.kind, p.height_in, p.enterable)
-                      for p in state.terrain))
+    terrain_key = staticmethod(Planner.terrain_key)
 
     def exposure(self, state: GameState) -> Any:
-        """R4 over the pieces as they are now (a piece moved: the others' shadows kept)."""
-        from app.rules.exposure import Exposure
-
-        key = self.terrain_key(state)
-        if self._exposure is None or self._exposure_for is None \
-                or key[:2] != self._exposure_for[:2]:
-            self._exposure = Exposure(state.terrain, state.table)
-        elif key != self._exposure_for:
-            self._exposure = self._exposure.moved(state.terrain)
-        self._exposure_for = key
-        return self._exposure
+        """R4 over the pieces as they are now (a piece moved: the others' shadows kept):
+        the planner's, so the shading and the drag's threats share one cache."""
+        return self.planner.exposure_of(state)
 
     def shading(self, state: GameState, player_id: str) -> ExposureMap:
         """The map's enemies and levels for ``player_id`` (``KeyError`` if unknown)."""

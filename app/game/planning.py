@@ -40,25 +40,36 @@ class Planner:
     def __init__(self) -> None:
         self._terrain_key: tuple | None = None
         self.exposure: Exposure | None = None
+        self._race_key: tuple | None = None
         self.race: Race | None = None
 
+    @staticmethod
+    def terrain_key(state: GameState) -> tuple:
+        """What the rules' caches depend on: the table's size and the pieces."""
+        return (state.table.width_in, state.table.depth_in,
+                tuple((p.geometry_key(), p.kind, p.height_in, p.enterable)
+                      for p in state.terrain))
+
     def _for_terrain(self, state: GameState) -> tuple[Exposure, Race]:
-        key = (state.table.width_in, state.table.depth_in,
-               tuple((p.geometry_key(), p.kind, p.height_in, p.enterable)
-                     for p in state.terrain))
-        if key != self._terrain_key or self.exposure is None or self.race is None:
+        exposure = self.exposure_of(state)
+        key = self._terrain_key
+        if key != self._race_key or self.race is None:
+            self.race = Race(state.terrain, state.table)
+            self._race_key = key
+        return exposure, self.race
+
+    def exposure_of(self, state: GameState) -> Exposure:
+        """R4: the cached :class:`Exposure` of the game's table and terrain now (a piece
+        moved: the others' shadows kept). The race (R5) is worked out only when asked."""
+        key = self.terrain_key(state)
+        if key != self._terrain_key or self.exposure is None:
             if self.exposure is not None and self._terrain_key is not None \
                     and key[:2] == self._terrain_key[:2]:
                 self.exposure = self.exposure.moved(state.terrain)
             else:
                 self.exposure = Exposure(state.terrain, state.table)
-            self.race = Race(state.terrain, state.table)
             self._terrain_key = key
-        return self.exposure, self.race
-
-    def exposure_of(self, state: GameState) -> Exposure:
-        """R4: the cached :class:`Exposure` of the game's table and terrain now."""
-        return self._for_terrain(state)[0]
+        return self.exposure
 
     def plan(self, state: GameState, player_id: str) -> dict[str, Any]:
         """The plan document for ``player_id`` (``KeyError`` for an unknown player)."""

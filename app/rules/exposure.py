@@ -15,8 +15,10 @@ How :class:`Exposure` finds the exposed part of the table for a zone:
   the piece it started in, it is still clear and stands no further in any piece);
 * so the hidden part is the intersection, over such viewpoints, of what each does not see
   (the union of the pieces' shadows from it, each piece's own footprint left out, since a
-  point standing in a piece is not hidden by it). It is cut down from the rest of the table
-  one viewpoint at a time, the viewpoints being the corners and points no more than
+  point standing in a piece is not hidden by it). Each viewpoint's shadows are united
+  first (all viewpoints in one vectorised call), then the rest of the table is cut down by
+  those unions one viewpoint at a time, every part of it in one call (a part a union
+  covers whole left as it is), the viewpoints being the corners and points no more than
   :data:`VIEW_STEP_IN` apart along the edges: a view through any gap wider than that is
   found; only slivers seen through narrower gaps can be missed (a test compares the areas
   with a brute-force check of single points, :func:`point_exposed`). What one convex piece
@@ -64,6 +66,10 @@ dropped as it is built (an area change under 0.1 in2 on a full table)."""
 WHOLE_CORNERS = 24
 """R4: a piece with more corners than this (an ellipse) casts shadows holding its own back
 side, the points in it worked out apart (:meth:`Exposure._inside`)."""
+CLIP_MARGIN_IN = 0.01
+"""The shadows are clipped to a part's box grown by this much (inches): clipping to a box
+whose corner is a corner of the shadow (a hidden part ends at a piece's corner) can lose
+the shadow's inside."""
 ZONE_ARC_SEGMENTS = 128
 """Segments of a quarter circle where an M4 zone ends mid-edge (within 0.0002 in of it)."""
 
@@ -415,16 +421,12 @@ def spread_order(n: int) -> list[int]:
 
 class Shades:
     """R4: the pieces' shadows from each viewpoint (a pieces x viewpoints array of polygons,
-    ``None`` where the viewpoint stands in the piece) with their boxes, for
-    :func:`_hidden_from`."""
+    ``None`` where the viewpoint stands in the piece), for :func:`_hidden_from`."""
 
     def __init__(self, pieces: list, n_eyes: int) -> None:
         import numpy as np
-        import shapely
 
         self.geoms = np.array(pieces, dtype=object).reshape(len(pieces), n_eyes)
-        self.bounds = shapely.bounds(self.geoms)
-        """pieces x viewpoints x 4, NaN where there is no shadow."""
 
     def without(self, pieces: Iterable[int]) -> "Shades":
         """The shadows of the other pieces only."""
@@ -433,39 +435,65 @@ class Shades:
         keep = np.ones(len(self.geoms), dtype=bool)
         keep[list(pieces)] = False
         out = Shades.__new__(Shades)
-        out.geoms, out.bounds = self.geoms[keep], self.bounds[keep]
+        out.geoms = self.geoms[keep]
         return out
 
-    def meeting(self, k: int, box: tuple) -> list:
-        """The shadows from viewpoint ``k`` whose boxes meet ``box``."""
+    def unions(self, region: Any) -> Any:
+        """Per viewpoint, the union of the pieces' shadows from it that meet ``region``,
+        clipped to its box (grown by :data:`CLIP_MARGIN_IN`), all in one call."""
         import numpy as np
+        import shapely
 
-        b = self.bounds[:, k]
-        with np.errstate(invalid="ignore"):
-            near = ~((b[:, 2] < box[0]) | (box[2] < b[:, 0]) | (b[:, 3] < box[1])
-                     | (box[3] < b[:, 1])) & ~np.isnan(b[:, 0])
-        return list(self.geoms[near, k])
+        x0, y0, x1, y1 = region.bounds
+        m = CLIP_MARGIN_IN
+        g = self.geoms
+        some = g != None  # noqa: E711 - elementwise
+        meets = np.zeros(g.shape, dtype=bool)
+        shapely.prepare(region)
+        meets[some] = shapely.intersects(region, g[some])
+        g = np.where(meets, g, shapely.Polygon())
+        g[meets] = shapely.clip_by_rect(g[meets], x0 - m, y0 - m, x1 + m, y1 + m)
+        try:
+            return shapely.union_all(g, axis=0)
+        except shapely.errors.GEOSException:
+            g = shapely.make_valid(g)
+            return np.array([_areal(shapely.union_all([_areal(p) for p in col],
+                                                      grid_size=GRID_IN)) for col in g.T],
+                            dtype=object)
 
 
 def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     """The part of ``region`` in the union of the pieces' shadows from every viewpoint (in
-    ``order``): cut down one viewpoint at a time, dropping out once nothing is left."""
+    ``order``): the shadows from each viewpoint united at once (all viewpoints in one call,
+    clipped to the region's box), then the region cut down one viewpoint at a time, each
+    part of it on its own (a part the union covers whole is left as it is)."""
+    import numpy as np
     import shapely
 
-    hid = region
+    comps = [g for g in shapely.get_parts(region) if not g.is_empty]
+    if not comps:
+        return shapely.Polygon()
+    unions = shades.unions(region)
     for k in order:
-        if hid.is_empty:
+        if not comps:
             break
-        box = hid.bounds
-        parts = shades.meeting(k, box)
-        if not parts:
+        shade = unions[k]
+        if shade.is_empty:
             return shapely.Polygon()
-        if len(parts) > 1:
-            parts = [g for g in shapely.clip_by_rect(parts, *box) if not g.is_empty]
-            if not parts:
-                return shapely.Polygon()
-        hid = _cut(hid, parts)
-    return hid
+        arr = np.array(comps, dtype=object)
+        whole = shapely.covers(shade, arr)
+        if whole.all():
+            continue
+        todo = arr[~whole]
+        try:
+            cut = shapely.simplify(shapely.intersection(todo, shade), SIMPLIFY_IN)
+        except shapely.errors.GEOSException:
+            cut = [_cut(g, [shade]) for g in todo]
+        comps = list(arr[whole]) + [g for g in shapely.get_parts(cut)
+                                    if g.geom_type == "Polygon" and not g.is_empty]
+    if not comps:
+        return shapely.Polygon()
+    return comps[0] if len(comps) == 1 else _areal(shapely.union_all(comps))
 
 
 def _cut(hid: Any, parts: list) -> Any:
@@ -491,7 +519,10 @@ def _hull(shades: list) -> Any:
     shades = [g for g in shades if g is not None and not g.is_empty]
     if not shades:
         return None
-    return shapely.convex_hull(shapely.multipoints(shapely.get_coordinates(shades)))
+    coords = shapely.get_coordinates(shades)  # one line through them: far quicker to
+    if len(coords) < 2:  # build than a point each
+        return shapely.convex_hull(shapely.multipoints(coords))
+    return shapely.convex_hull(shapely.linestrings(coords))
 
 
 def _boxes_meet(a: tuple, b: tuple) -> bool:

@@ -139,8 +139,12 @@ class ReachLayer:
         self.enemy_item: EnemyReachItem | None = None
         self.enemy_player: str | None = None
         """Whose enemies' reach is shown (Shift held), while it is."""
-        self.planner = Planner()
-        """R4's exposure, cached across drags (:class:`app.game.planning.Planner`)."""
+
+    @property
+    def planner(self) -> Planner:
+        """R4's exposure, cached across drags: the exposure layer's own
+        (:class:`app.game.planning.Planner`), so a moved piece is worked out once."""
+        return self.scene.exposure.maker.planner
 
     # -- the selected model's rings ----------------------------------------------------------
     def forget_items(self) -> None:
