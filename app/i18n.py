@@ -23,7 +23,15 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     ``n`` >= 0 a translation may pick a plural form (Qt's %n)."""
     if _installed is None:
         return text.replace("%n", str(n)) if n >= 0 else text
-    return _installed(context, text, disambiguation, n)
+    shown = _installed(context, text, disambiguation, n)
+    if n >= 0 and shown == text.replace("%n", str(n)):
+        # PySide6's lupdate writes a %n message with one form, which Qt finds only when
+        # asked without a number: that form (the plural: an English "%n ..." message is
+        # shown for more than one, see the set-up dock's) with the number put in
+        single = _installed(context, text, disambiguation, -1)
+        if single != text:
+            return single.replace("%n", str(n))
+    return shown
 
 
 def install(translator: Translator | None, language: str = "") -> None:

@@ -352,6 +352,69 @@
     </message>
 </context>
 <context>
+    <name>AgreedZoneBox</name>
+    <message>
+        <source>No zone agreed</source>
+        <translation>Keine Zone abgesprochen</translation>
+    </message>
+    <message>
+        <source>Top edge</source>
+        <translation>Oberer Rand</translation>
+    </message>
+    <message>
+        <source>Bottom edge</source>
+        <translation>Unterer Rand</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Linker Rand</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Rechter Rand</translation>
+    </message>
+    <message>
+        <source>Top-left quarter</source>
+        <translation>Viertel oben links</translation>
+    </message>
+    <message>
+        <source>Top-right quarter</source>
+        <translation>Viertel oben rechts</translation>
+    </message>
+    <message>
+        <source>Bottom-right quarter</source>
+        <translation>Viertel unten rechts</translation>
+    </message>
+    <message>
+        <source>Bottom-left quarter</source>
+        <translation>Viertel unten links</translation>
+    </message>
+    <message>
+        <source>Agreed set-up zone</source>
+        <translation>Abgesprochene Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>Whose agreed set-up zone</source>
+        <translation>Wessen abgesprochene Aufstellungszone</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>How deep the strip along the edge is (inches)</source>
+        <translation>Wie tief der Streifen entlang des Randes ist (Zoll)</translation>
+    </message>
+    <message>
+        <source>The scenario gives no set-up zones: this records what the players agree. Exposure and the race look from it; placements are not judged against it.</source>
+        <translation>Das Szenario gibt keine Aufstellungszonen vor: hier wird festgehalten, was die Spieler absprechen. Sichtbarkeit und Wettlauf gehen davon aus; Aufstellungen werden nicht daran gemessen.</translation>
+    </message>
+    <message>
+        <source>{name}, who sets up now</source>
+        <translation>{name}, stellt jetzt auf</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <source>Table Marshal cannot open this game file.
@@ -798,6 +861,76 @@ Kontrolle innerhalb von {control} Zoll, umkämpft innerhalb von {contest} Zoll v
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>Combats</name>
+    <message>
+        <source>{player}&apos;s</source>
+        <translation>{player}</translation>
+    </message>
+    <message>
+        <source>In close combat with {names} and {last} models (M8)</source>
+        <translation>Im Nahkampf mit Modellen von {names} und {last} (M8)</translation>
+    </message>
+    <message>
+        <source>In close combat with {player} models (M8)</source>
+        <translation>Im Nahkampf mit Modellen von {player} (M8)</translation>
+    </message>
+    <message>
+        <source>{player} (its own)</source>
+        <translation>{player} (die eigene)</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Fights in the close-combat phases of {listed} (M8); in {turns} turn it must attack that player&apos;s models</source>
+        <translation>Kämpft in den Nahkampfphasen von {listed} (M8); im Zug von {turns} muss es die Modelle dieses Spielers angreifen</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The rules cannot judge this game: {problem}</source>
@@ -1127,8 +1260,16 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
         <translation>{name}: nicht gezählt (noch keine Aufstellungszone und kein Modell auf dem Tisch)</translation>
     </message>
     <message>
-        <source>{name}: from its {n} model(s) on the table (no set-up zone)</source>
-        <translation>{name}: von ihren {n} Modell(en) auf dem Tisch (keine Aufstellungszone)</translation>
+        <source>{name}: from its 1 model on the table (no set-up zone)</source>
+        <translation>{name}: von ihrem 1 Modell auf dem Tisch (keine Aufstellungszone)</translation>
+    </message>
+    <message>
+        <source>{name}: from its %n models on the table (no set-up zone)</source>
+        <translation>{name}: von ihren %n Modellen auf dem Tisch (keine Aufstellungszone)</translation>
+    </message>
+    <message>
+        <source>{name}: from its agreed set-up zone ({zone})</source>
+        <translation>{name}: von ihrer abgesprochenen Aufstellungszone aus ({zone})</translation>
     </message>
     <message>
         <source>{name}: from its set-up zone</source>
@@ -1350,7 +1491,7 @@ Die automatische Sicherung bleibt, wo sie ist.</translation>
 {path}
 
 Print the PDF at 100 % (“Actual size”), not “Fit to page”, and check the 2-inch bar on a page. Lay the pages out by their labels, A1 top left; each page overlaps the next by {overlap} in, up to its dashed line.</source>
-        <translation>%n {paper}-Seite ({columns} breit, {rows} hoch) geschrieben nach
+        <translation>%n {paper}-Seiten ({columns} breit, {rows} hoch) geschrieben nach
 {path}
 
 Drucke das PDF mit 100 % („Tatsächliche Größe“), nicht „An Seite anpassen“, und prüfe den 2-Zoll-Balken auf einer Seite. Lege die Seiten nach ihren Beschriftungen aus, A1 oben links; jede Seite überlappt die nächste um {overlap} Zoll, bis zu ihrer gestrichelten Linie.</translation>
@@ -1671,6 +1812,18 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
         <translation>{player} und {proposer} sind jetzt verbündet</translation>
     </message>
     <message>
+        <source>{player}&apos;s {model}</source>
+        <translation>{model} von {player}</translation>
+    </message>
+    <message>
+        <source>1 close combat between the new allies broken off; the models are placed 1&quot; apart</source>
+        <translation>1 Nahkampf zwischen den neuen Verbündeten abgebrochen; die Modelle werden 1&quot; auseinander aufgestellt</translation>
+    </message>
+    <message>
+        <source>{count} close combats between the new allies broken off; the models are placed 1&quot; apart</source>
+        <translation>{count} Nahkämpfe zwischen den neuen Verbündeten abgebrochen; die Modelle werden 1&quot; auseinander aufgestellt</translation>
+    </message>
+    <message>
         <source>The alliance between {a} and {b} ends</source>
         <translation>Das Bündnis zwischen {a} und {b} endet</translation>
     </message>
@@ -1703,12 +1856,52 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
         <translation>Ziehen: {cards}</translation>
     </message>
     <message>
+        <source>{player} rolls {roll} ({purpose})</source>
+        <translation>{player} würfelt {roll} ({purpose})</translation>
+    </message>
+    <message>
+        <source>{player} rolls {roll}</source>
+        <translation>{player} würfelt {roll}</translation>
+    </message>
+    <message>
+        <source>Roll {roll} ({purpose})</source>
+        <translation>Wurf {roll} ({purpose})</translation>
+    </message>
+    <message>
+        <source>Roll {roll}</source>
+        <translation>Wurf {roll}</translation>
+    </message>
+    <message>
         <source>Roll-off ({purpose}): {rolls}</source>
         <translation>Stechen ({purpose}): {rolls}</translation>
     </message>
     <message>
         <source>Roll-off: {rolls}</source>
         <translation>Stechen: {rolls}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}&apos;s)</source>
+        <translation>{model} (von {player})</translation>
+    </message>
+    <message>
+        <source>{number} {model}</source>
+        <translation>{number} {model}</translation>
+    </message>
+    <message>
+        <source>Shot into combat at {target}: rolled {rolled} on a 1–{sides} roll ({names}), so the hit lands on {hit}</source>
+        <translation>Schuss in den Nahkampf auf {target}: {rolled} gewürfelt bei einem Wurf 1–{sides} ({names}), also trifft der Treffer {hit}</translation>
+    </message>
+    <message>
+        <source>the player with the lowest warband rating chooses the scenario (M11)</source>
+        <translation>der Spieler mit der niedrigsten Kriegerbandenstärke wählt das Szenario (M11)</translation>
+    </message>
+    <message>
+        <source>Scenario table: {roll} → {scenario}</source>
+        <translation>Szenariotabelle: {roll} → {scenario}</translation>
+    </message>
+    <message>
+        <source>{count} models</source>
+        <translation>{count} Modelle</translation>
     </message>
     <message>
         <source>turned to {facing}°</source>
@@ -1749,6 +1942,38 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     <message>
         <source>{model} ({player}) is now {status}</source>
         <translation>{model} ({player}) ist jetzt {status}</translation>
+    </message>
+    <message>
+        <source>name {value}</source>
+        <translation>Name {value}</translation>
+    </message>
+    <message>
+        <source>short label {value}</source>
+        <translation>Kürzel {value}</translation>
+    </message>
+    <message>
+        <source>unit {value}</source>
+        <translation>Einheit {value}</translation>
+    </message>
+    <message>
+        <source>base {value}</source>
+        <translation>Base {value}</translation>
+    </message>
+    <message>
+        <source>facing {value}</source>
+        <translation>Ausrichtung {value}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>made from the name</source>
+        <translation>aus dem Namen gebildet</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) edited: {changes}</source>
+        <translation>{model} ({player}) bearbeitet: {changes}</translation>
     </message>
     <message>
         <source>Every warband has left the game: nobody wins{points}</source>
@@ -1863,6 +2088,10 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
         <translation>{model} ({player}) bewusst gegen die Regeln {done}, nach Absprache: {because}</translation>
     </message>
     <message>
+        <source>models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
         <source>Threat Points</source>
         <translation>Bedrohungspunkte</translation>
     </message>
@@ -1873,6 +2102,342 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     <message>
         <source>{who}: {pool} {old} → {new} ({delta})</source>
         <translation>{who}: {pool} {old} → {new} ({delta})</translation>
+    </message>
+    <message>
+        <source>{name} has no agreed set-up zone now</source>
+        <translation>{name} hat jetzt keine abgesprochene Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>Set-up zone agreed for {name}: {zone}</source>
+        <translation>Aufstellungszone für {name} abgesprochen: {zone}</translation>
+    </message>
+    <message>
+        <source>{player} joins with {warband} ({rating}): {count} models from the roster {roster} ({source})</source>
+        <translation>{player} tritt mit {warband} ({rating}) bei: {count} Modelle aus der Armeeliste {roster} ({source})</translation>
+    </message>
+    <message>
+        <source>{player} joins with {warband} ({rating}): {count} models from the roster {roster}</source>
+        <translation>{player} tritt mit {warband} ({rating}) bei: {count} Modelle aus der Armeeliste {roster}</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Fliegend</translation>
+    </message>
+    <message>
+        <source>{inches} {kind}</source>
+        <translation>{inches} {kind}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tray: {count} models from the roster {roster} ({source})</source>
+        <translation>Ablage von {player}: {count} Modelle aus der Armeeliste {roster} ({source})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tray: {count} models from the roster {roster}</source>
+        <translation>Ablage von {player}: {count} Modelle aus der Armeeliste {roster}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) edited: Movement {movement}</source>
+        <translation>{model} ({player}) bearbeitet: Bewegung {movement}</translation>
+    </message>
+    <message>
+        <source>Movement {movement}</source>
+        <translation>Bewegung {movement}</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>von Hand</translation>
+    </message>
+    <message>
+        <source>{player} spends {cost} Threat Points to bring in {unit} by Scout and Secure ({left} left; S1, S3): place {model} touching the {edge} table edge</source>
+        <translation>{player} gibt {cost} Bedrohungspunkte aus, um {unit} durch Scout and Secure hereinzubringen ({left} übrig; S1, S3): {model} an der Tischkante {edge} platzieren</translation>
+    </message>
+    <message>
+        <source>Warning: {player} spent {cost} Threat Points to bring in {unit} but placed none of its models by the end of the turn: the {cost} Threat Points are refunded ({now} now; S3)</source>
+        <translation>Warnung: {player} hat {cost} Bedrohungspunkte ausgegeben, um {unit} hereinzubringen, aber bis zum Ende des Zuges keines ihrer Modelle aufgestellt: die {cost} Bedrohungspunkte werden erstattet (jetzt {now}; S3)</translation>
+    </message>
+    <message>
+        <source>highest warband rating</source>
+        <translation>höchste Kriegerbandenstärke</translation>
+    </message>
+    <message>
+        <source>tied rating, most models</source>
+        <translation>gleiche Stärke, die meisten Modelle</translation>
+    </message>
+    <message>
+        <source>tied rating and models, won the roll-off</source>
+        <translation>gleiche Stärke und Modellzahl, Stechen gewonnen</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>{player} defends ({why})</source>
+        <translation>{player} verteidigt ({why})</translation>
+    </message>
+    <message>
+        <source>set-up order</source>
+        <translation>Aufstellungsreihenfolge</translation>
+    </message>
+    <message>
+        <source>Set-up order: {players}</source>
+        <translation>Aufstellungsreihenfolge: {players}</translation>
+    </message>
+    <message>
+        <source>{player} deploys from the {edge} edge</source>
+        <translation>{player} stellt von der Tischkante {edge} auf</translation>
+    </message>
+    <message>
+        <source>{player} sets up in segment {segment}</source>
+        <translation>{player} stellt in Segment {segment} auf</translation>
+    </message>
+    <message>
+        <source>{counters}: {rolls}</source>
+        <translation>{counters}: {rolls}</translation>
+    </message>
+    <message>
+        <source>{player} places {counter} {number} at ({x}, {y}), against the scenario&apos;s limits by agreement ({reason})</source>
+        <translation>{player} platziert {counter} {number} bei ({x}, {y}), nach Absprache gegen die Grenzen des Szenarios ({reason})</translation>
+    </message>
+    <message>
+        <source>{player} places {counter} {number} at ({x}, {y})</source>
+        <translation>{player} platziert {counter} {number} bei ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {counter} cannot be placed and is left out</source>
+        <translation>{counter} von {player} kann nicht platziert werden und entfällt</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) arrives from the reserve at ({x}, {y})</source>
+        <translation>{model} ({player}) kommt aus der Reserve bei ({x}, {y}) an</translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation>Die Spieler</translation>
+    </message>
+    <message>
+        <source>1 model</source>
+        <translation>1 Modell</translation>
+    </message>
+    <message>
+        <source>{player} puts down {what} at once: {count} around ({x}, {y})</source>
+        <translation>{player} stellt {what} auf einmal auf: {count} um ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{player} set up in the middle and has no segment: they play first if they win the roll, otherwise after the last attacker clockwise (the scenario does not say; agree otherwise if you wish)</source>
+        <translation>{player} hat in der Mitte aufgestellt und hat kein Segment: gewinnt diese Kriegerbande den Wurf, spielt sie zuerst, sonst nach dem letzten Angreifer im Uhrzeigersinn (das Szenario sagt es nicht; vereinbart es gern anders)</translation>
+    </message>
+    <message>
+        <source>Order of play (M5): rolled {rolls}; {first} goes first, then clockwise: {order}. Turn 1: {first} plays</source>
+        <translation>Spielreihenfolge (M5): gewürfelt {rolls}; {first} beginnt, dann im Uhrzeigersinn: {order}. Zug 1: {first} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Place {piece} ({kind}) at ({x}, {y})</source>
+        <translation>{piece} ({kind}) bei ({x}, {y}) platzieren</translation>
+    </message>
+    <message>
+        <source>Move {piece} to ({x}, {y})</source>
+        <translation>{piece} nach ({x}, {y}) bewegen</translation>
+    </message>
+    <message>
+        <source>Turn {piece} to {facing}°</source>
+        <translation>{piece} auf {facing}° drehen</translation>
+    </message>
+    <message>
+        <source>Reshape {piece}</source>
+        <translation>Form von {piece} ändern</translation>
+    </message>
+    <message>
+        <source>Resize {piece} to {width} x {depth} in</source>
+        <translation>Größe von {piece} auf {width} x {depth} Zoll ändern</translation>
+    </message>
+    <message>
+        <source>renamed {name}</source>
+        <translation>umbenannt in {name}</translation>
+    </message>
+    <message>
+        <source>now {kind}</source>
+        <translation>jetzt {kind}</translation>
+    </message>
+    <message>
+        <source>{height} in high</source>
+        <translation>{height} Zoll hoch</translation>
+    </message>
+    <message>
+        <source>enterable</source>
+        <translation>betretbar</translation>
+    </message>
+    <message>
+        <source>not enterable</source>
+        <translation>nicht betretbar</translation>
+    </message>
+    <message>
+        <source>Edit {piece}</source>
+        <translation>{piece} bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit {piece}: {changes}</source>
+        <translation>{piece} bearbeiten: {changes}</translation>
+    </message>
+    <message>
+        <source>Lock {piece}</source>
+        <translation>{piece} sperren</translation>
+    </message>
+    <message>
+        <source>Unlock {piece}</source>
+        <translation>{piece} entsperren</translation>
+    </message>
+    <message>
+        <source>Remove {piece}</source>
+        <translation>{piece} entfernen</translation>
+    </message>
+    <message>
+        <source>a table layout</source>
+        <translation>einen Tischaufbau</translation>
+    </message>
+    <message>
+        <source>Put down {layout} ({count} pieces)</source>
+        <translation>{layout} aufbauen ({count} Teile)</translation>
+    </message>
+    <message>
+        <source>{step}: {note}</source>
+        <translation>{step}: {note}</translation>
+    </message>
+    <message>
+        <source>New game: {scenario} on a {width} x {depth} in table; {players}</source>
+        <translation>Neues Spiel: {scenario} auf einem Tisch von {width} x {depth} Zoll; {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {next}</source>
+        <translation>{first} und {next}</translation>
+    </message>
+    <message>
+        <source>Team: {players}</source>
+        <translation>Team: {players}</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>start of turn {number}</source>
+        <translation>Beginn von Zug {number}</translation>
+    </message>
+    <message>
+        <source>turn {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <source>{moment}: {why}</source>
+        <translation>{moment}: {why}</translation>
+    </message>
+    <message>
+        <source>{who} {points} VP</source>
+        <translation>{who} {points} SP</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: a draw, the highest totals are equal{points}.</source>
+        <translation>Zug {number}, der letzte, ist beendet: unentschieden, die höchsten Summen sind gleich{points}.</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: {names} win together on victory points{points}.</source>
+        <translation>Zug {number}, der letzte, ist beendet: {names} gewinnen gemeinsam nach Siegpunkten{points}.</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: {names} win on victory points{points}.</source>
+        <translation>Zug {number}, der letzte, ist beendet: {names} gewinnen nach Siegpunkten{points}.</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: {names} wins on victory points{points}.</source>
+        <translation>Zug {number}, der letzte, ist beendet: {names} gewinnt nach Siegpunkten{points}.</translation>
+    </message>
+    <message>
+        <source>Every warband has left the game: nobody wins{points}.</source>
+        <translation>Jede Kriegerbande hat das Spiel verlassen: niemand gewinnt{points}.</translation>
+    </message>
+    <message>
+        <source>the last warband standing</source>
+        <translation>die letzte verbliebene Kriegerbande</translation>
+    </message>
+    <message>
+        <source>the last team on the table (C9)</source>
+        <translation>das letzte Team auf dem Tisch (C9)</translation>
+    </message>
+    <message>
+        <source>the last warbands on the table, all allied (C9)</source>
+        <translation>die letzten Kriegerbanden auf dem Tisch, alle verbündet (C9)</translation>
+    </message>
+    <message>
+        <source>no opponent can be given commands (S6)</source>
+        <translation>kein Gegner kann Befehle erhalten (S6)</translation>
+    </message>
+    <message>
+        <source>{names} win together: {why}{points}.</source>
+        <translation>{names} gewinnen gemeinsam: {why}{points}.</translation>
+    </message>
+    <message>
+        <source>{names} win: {why}{points}.</source>
+        <translation>{names} gewinnen: {why}{points}.</translation>
+    </message>
+    <message>
+        <source>{names} wins: {why}{points}.</source>
+        <translation>{names} gewinnt: {why}{points}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second}: no free spot on the table {gap} in apart was found; they stay where they are</source>
+        <translation>{first} und {second}: kein freier Platz auf dem Tisch {gap} Zoll auseinander gefunden; sie bleiben, wo sie sind</translation>
+    </message>
+    <message>
+        <source>{model} could not move straight back from {other}; placed at ({x}, {y}) in instead</source>
+        <translation>{model} konnte nicht gerade von {other} zurückweichen; stattdessen bei ({x}, {y}) Zoll aufgestellt</translation>
+    </message>
+    <message>
+        <source>re-roll: {rolls}</source>
+        <translation>Neuwurf: {rolls}</translation>
+    </message>
+    <message>
+        <source>holds {objective}</source>
+        <translation>hält {objective}</translation>
+    </message>
+    <message>
+        <source>in an alliance</source>
+        <translation>in einem Bündnis</translation>
+    </message>
+    <message>
+        <source>1 enemy model taken out of action</source>
+        <translation>1 gegnerisches Modell außer Gefecht gesetzt</translation>
+    </message>
+    <message>
+        <source>{count} enemy models taken out of action</source>
+        <translation>{count} gegnerische Modelle außer Gefecht gesetzt</translation>
+    </message>
+    <message>
+        <source>a model within {reach} in of the centre</source>
+        <translation>ein Modell innerhalb von {reach} Zoll um die Tischmitte</translation>
+    </message>
+    <message>
+        <source>the most models within {reach} in of the centre ({count})</source>
+        <translation>die meisten Modelle innerhalb von {reach} Zoll um die Tischmitte ({count})</translation>
+    </message>
+    <message>
+        <source>{who}: {old} → {new} VP ({delta}, {why})</source>
+        <translation>{who}: {old} → {new} SP ({delta}, {why})</translation>
+    </message>
+    <message>
+        <source>{who}: {old} → {new} VP ({delta})</source>
+        <translation>{who}: {old} → {new} SP ({delta})</translation>
+    </message>
+    <message>
+        <source>the {name} layout</source>
+        <translation>den Tischaufbau {name}</translation>
     </message>
 </context>
 <context>
@@ -2130,7 +2695,7 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
     <message>
         <source>%n of your own scenario files were skipped:</source>
-        <translation>%n deiner eigenen Szenariodateien wurde übersprungen:</translation>
+        <translation>%n deiner eigenen Szenariodateien wurden übersprungen:</translation>
     </message>
 </context>
 <context>
@@ -2820,8 +3385,12 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <translation>{name}: bereits in Kontrollreichweite (R5)</translation>
     </message>
     <message>
-        <source>{name}: {turns} turn(s) for its fastest model (R5)</source>
-        <translation>{name}: {turns} Zug/Züge für ihr schnellstes Modell (R5)</translation>
+        <source>{name}: 1 turn for its fastest model (R5)</source>
+        <translation>{name}: 1 Zug für ihr schnellstes Modell (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: %n turns for its fastest model (R5)</source>
+        <translation>{name}: %n Züge für ihr schnellstes Modell (R5)</translation>
     </message>
     <message>
         <source>tie: {names}</source>
@@ -3249,6 +3818,18 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <source>{name}&apos;s warband has already left the game</source>
         <translation>die Kriegerbande von {name} hat das Spiel bereits verlassen</translation>
     </message>
+    <message>
+        <source>the scenario gives the set-up zones: there is none to agree</source>
+        <translation>das Szenario gibt die Aufstellungszonen vor: es gibt keine abzusprechen</translation>
+    </message>
+    <message>
+        <source>set-up zones are agreed during set-up only</source>
+        <translation>Aufstellungszonen werden nur während der Aufstellung abgesprochen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s agreed set-up zone is already {zone}</source>
+        <translation>die abgesprochene Aufstellungszone von {name} ist bereits {zone}</translation>
+    </message>
 </context>
 <context>
     <name>RosterEditor</name>
@@ -3545,7 +4126,7 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     </message>
     <message>
         <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
-        <translation>%n Modell von {roster} liegt in der Ablage von {player}: ziehe es auf den Tisch</translation>
+        <translation>%n Modelle von {roster} liegen in der Ablage von {player}: ziehe sie auf den Tisch</translation>
     </message>
     <message>
         <source>The new player&apos;s name (their warband: {warband}):</source>
@@ -3553,7 +4134,7 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     </message>
     <message>
         <source>{player} joins with {warband}: %n models in their tray; drag them onto the table</source>
-        <translation>{player} tritt mit {warband} bei: %n Modell in der Ablage; ziehe es auf den Tisch</translation>
+        <translation>{player} tritt mit {warband} bei: %n Modelle in der Ablage; ziehe sie auf den Tisch</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +4284,30 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
 </context>
 <context>
     <name>SettingsPage</name>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source> VP</source>
+        <translation> SP</translation>
+    </message>
+    <message>
+        <source> turns</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <source> models</source>
+        <translation> Modelle</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
     <message>
         <source>Scenario settings</source>
         <translation>Szenario-Einstellungen</translation>
@@ -3947,7 +4552,7 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     </message>
     <message>
         <source>{name} ({warband}) sets up now: %n models left</source>
-        <translation>{name} ({warband}) stellt jetzt auf: noch %n Modell</translation>
+        <translation>{name} ({warband}) stellt jetzt auf: noch %n Modelle</translation>
     </message>
     <message>
         <source>, then {names}</source>
@@ -4315,7 +4920,70 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     </message>
 </context>
 <context>
+    <name>TerrainPalette</name>
+    <message>
+        <source>Building 6 x 6</source>
+        <translation>Gebäude 6 x 6</translation>
+    </message>
+    <message>
+        <source>Building 10 x 8</source>
+        <translation>Gebäude 10 x 8</translation>
+    </message>
+    <message>
+        <source>Ruin 6 x 8</source>
+        <translation>Ruine 6 x 8</translation>
+    </message>
+    <message>
+        <source>Wall 6 in</source>
+        <translation>Mauer 6 Zoll</translation>
+    </message>
+    <message>
+        <source>Wall 12 in</source>
+        <translation>Mauer 12 Zoll</translation>
+    </message>
+    <message>
+        <source>Woods 8 x 6</source>
+        <translation>Wald 8 x 6</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Trümmer</translation>
+    </message>
+    <message>
+        <source>Crates</source>
+        <translation>Kisten</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Tümpel</translation>
+    </message>
+    <message>
+        <source>Crater</source>
+        <translation>Krater</translation>
+    </message>
+    <message>
+        <source>Trench 12 in</source>
+        <translation>Graben 12 Zoll</translation>
+    </message>
+</context>
+<context>
     <name>ToolsPanel</name>
+    <message>
+        <source>set-up order</source>
+        <translation>Aufstellungsreihenfolge</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>order of play</source>
+        <translation>Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
     <message>
         <source>Draw or roll-off</source>
         <translation>Karten ziehen oder auswürfeln</translation>
@@ -4783,6 +5451,10 @@ Ablagestapel: {gone} ({top})</translation>
         <translation>Zufälliger Treffer</translation>
     </message>
     <message>
+        <source>Roll for scenario</source>
+        <translation>Szenario auswürfeln</translation>
+    </message>
+    <message>
         <source>Move model</source>
         <translation>Modell bewegen</translation>
     </message>
@@ -4817,6 +5489,26 @@ Ablagestapel: {gone} ({top})</translation>
     <message>
         <source>{model}: {status}</source>
         <translation>{model}: {status}</translation>
+    </message>
+    <message>
+        <source>Remove models</source>
+        <translation>Modelle entfernen</translation>
+    </message>
+    <message>
+        <source>{model} back to the tray</source>
+        <translation>{model} zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>Take {models} off the table</source>
+        <translation>{models} vom Tisch nehmen</translation>
+    </message>
+    <message>
+        <source>Edit model</source>
+        <translation>Modell bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit {model}</source>
+        <translation>{model} bearbeiten</translation>
     </message>
     <message>
         <source>New turn</source>
@@ -4854,12 +5546,163 @@ Ablagestapel: {gone} ({top})</translation>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
+    <message>
+        <source>Agree a set-up zone</source>
+        <translation>Aufstellungszone absprechen</translation>
+    </message>
+    <message>
+        <source>Agree {name}&apos;s set-up zone</source>
+        <translation>Aufstellungszone von {name} absprechen</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>{player} joins with {roster}</source>
+        <translation>{player} tritt mit {roster} bei</translation>
+    </message>
+    <message>
+        <source>Add roster</source>
+        <translation>Armeeliste hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add {roster} to {player}&apos;s tray</source>
+        <translation>{roster} in die Ablage von {player} legen</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Bring in unit</source>
+        <translation>Einheit hereinbringen</translation>
+    </message>
+    <message>
+        <source>Bring in {unit}</source>
+        <translation>{unit} hereinbringen</translation>
+    </message>
+    <message>
+        <source>Choose defender</source>
+        <translation>Verteidiger bestimmen</translation>
+    </message>
+    <message>
+        <source>Set-up order</source>
+        <translation>Aufstellungsreihenfolge</translation>
+    </message>
+    <message>
+        <source>Roll set-up order</source>
+        <translation>Aufstellungsreihenfolge auswürfeln</translation>
+    </message>
+    <message>
+        <source>Choose segment</source>
+        <translation>Segment wählen</translation>
+    </message>
+    <message>
+        <source>Roll for counters</source>
+        <translation>Für Marker würfeln</translation>
+    </message>
+    <message>
+        <source>Roll for {counters}</source>
+        <translation>Für {counters} würfeln</translation>
+    </message>
+    <message>
+        <source>Place counter</source>
+        <translation>Marker platzieren</translation>
+    </message>
+    <message>
+        <source>{player} places {counter} {number}</source>
+        <translation>{player} platziert {counter} {number}</translation>
+    </message>
+    <message>
+        <source>Leave counter out</source>
+        <translation>Marker weglassen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {counter} is left out</source>
+        <translation>{counter} von {player} entfällt</translation>
+    </message>
+    <message>
+        <source>Place model</source>
+        <translation>Modell aufstellen</translation>
+    </message>
+    <message>
+        <source>{model} arrives</source>
+        <translation>{model} kommt an</translation>
+    </message>
+    <message>
+        <source>Place {model}</source>
+        <translation>{model} aufstellen</translation>
+    </message>
+    <message>
+        <source>Place block</source>
+        <translation>Block aufstellen</translation>
+    </message>
+    <message>
+        <source>Place {what} ({count})</source>
+        <translation>{what} aufstellen ({count})</translation>
+    </message>
+    <message>
+        <source>Back to the tray</source>
+        <translation>Zurück in die Ablage</translation>
+    </message>
+    <message>
+        <source>Roll order of play</source>
+        <translation>Spielreihenfolge auswürfeln</translation>
+    </message>
 </context>
 <context>
     <name>ZoneLayer</name>
     <message>
         <source>{warband}: set up within {depth} in of this edge (S2)</source>
         <translation>{warband}: innerhalb von {depth} Zoll von diesem Spielfeldrand aufstellen (S2)</translation>
+    </message>
+    <message>
+        <source>{warbands}: agreed zone</source>
+        <translation>{warbands}: abgesprochene Zone</translation>
+    </message>
+    <message>
+        <source>{warbands}: set up {zone}, as the players agreed (the scenario gives no zones; nothing is judged against it)</source>
+        <translation>{warbands}: Aufstellung {zone}, wie die Spieler es abgesprochen haben (das Szenario gibt keine Zonen vor; nichts wird daran gemessen)</translation>
+    </message>
+</context>
+<context>
+    <name>Zones</name>
+    <message>
+        <source>no zone agreed</source>
+        <translation>keine Zone abgesprochen</translation>
+    </message>
+    <message>
+        <source>the top-left quarter</source>
+        <translation>das Viertel oben links</translation>
+    </message>
+    <message>
+        <source>the top-right quarter</source>
+        <translation>das Viertel oben rechts</translation>
+    </message>
+    <message>
+        <source>the bottom-right quarter</source>
+        <translation>das Viertel unten rechts</translation>
+    </message>
+    <message>
+        <source>the bottom-left quarter</source>
+        <translation>das Viertel unten links</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the top edge</source>
+        <translation>innerhalb von {depth} Zoll vom oberen Rand</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the bottom edge</source>
+        <translation>innerhalb von {depth} Zoll vom unteren Rand</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the left edge</source>
+        <translation>innerhalb von {depth} Zoll vom linken Rand</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the right edge</source>
+        <translation>innerhalb von {depth} Zoll vom rechten Rand</translation>
     </message>
 </context>
 </TS>

@@ -352,6 +352,69 @@
     </message>
 </context>
 <context>
+    <name>AgreedZoneBox</name>
+    <message>
+        <source>No zone agreed</source>
+        <translation>Aucune zone convenue</translation>
+    </message>
+    <message>
+        <source>Top edge</source>
+        <translation>Bord du haut</translation>
+    </message>
+    <message>
+        <source>Bottom edge</source>
+        <translation>Bord du bas</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Bord gauche</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Bord droit</translation>
+    </message>
+    <message>
+        <source>Top-left quarter</source>
+        <translation>Quart haut gauche</translation>
+    </message>
+    <message>
+        <source>Top-right quarter</source>
+        <translation>Quart haut droit</translation>
+    </message>
+    <message>
+        <source>Bottom-right quarter</source>
+        <translation>Quart bas droit</translation>
+    </message>
+    <message>
+        <source>Bottom-left quarter</source>
+        <translation>Quart bas gauche</translation>
+    </message>
+    <message>
+        <source>Agreed set-up zone</source>
+        <translation>Zone de déploiement convenue</translation>
+    </message>
+    <message>
+        <source>Whose agreed set-up zone</source>
+        <translation>La zone de déploiement convenue de qui</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> po</translation>
+    </message>
+    <message>
+        <source>How deep the strip along the edge is (inches)</source>
+        <translation>Profondeur de la bande le long du bord (pouces)</translation>
+    </message>
+    <message>
+        <source>The scenario gives no set-up zones: this records what the players agree. Exposure and the race look from it; placements are not judged against it.</source>
+        <translation>Le scénario ne donne pas de zones de déploiement : ceci note ce dont les joueurs conviennent. L&apos;exposition et la course en partent ; les placements ne sont pas jugés d&apos;après elle.</translation>
+    </message>
+    <message>
+        <source>{name}, who sets up now</source>
+        <translation>{name}, qui se déploie maintenant</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <source>Table Marshal cannot open this game file.
@@ -798,6 +861,76 @@ Contrôle à {control} po, contesté à {contest} po de son centre (S4)</transla
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>Combats</name>
+    <message>
+        <source>{player}&apos;s</source>
+        <translation>{player}</translation>
+    </message>
+    <message>
+        <source>In close combat with {names} and {last} models (M8)</source>
+        <translation>Au corps à corps avec les figurines de {names} et {last} (M8)</translation>
+    </message>
+    <message>
+        <source>In close combat with {player} models (M8)</source>
+        <translation>Au corps à corps avec les figurines de {player} (M8)</translation>
+    </message>
+    <message>
+        <source>{player} (its own)</source>
+        <translation>{player} (la sienne)</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>Fights in the close-combat phases of {listed} (M8); in {turns} turn it must attack that player&apos;s models</source>
+        <translation>Combat pendant les phases de corps à corps de {listed} (M8) ; pendant le tour de {turns}, elle doit attaquer les figurines de ce joueur</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>The rules cannot judge this game: {problem}</source>
@@ -1127,8 +1260,16 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
         <translation>{name} : non compté (pas encore de zone de déploiement ni de figurine sur la table)</translation>
     </message>
     <message>
-        <source>{name}: from its {n} model(s) on the table (no set-up zone)</source>
-        <translation>{name} : depuis ses {n} figurine(s) sur la table (pas de zone de déploiement)</translation>
+        <source>{name}: from its 1 model on the table (no set-up zone)</source>
+        <translation>{name} : depuis sa figurine sur la table (pas de zone de déploiement)</translation>
+    </message>
+    <message>
+        <source>{name}: from its %n models on the table (no set-up zone)</source>
+        <translation>{name} : depuis ses %n figurines sur la table (pas de zone de déploiement)</translation>
+    </message>
+    <message>
+        <source>{name}: from its agreed set-up zone ({zone})</source>
+        <translation>{name} : depuis sa zone de déploiement convenue ({zone})</translation>
     </message>
     <message>
         <source>{name}: from its set-up zone</source>
@@ -1350,7 +1491,7 @@ L&apos;enregistrement automatique a été laissé en place.</translation>
 {path}
 
 Print the PDF at 100 % (“Actual size”), not “Fit to page”, and check the 2-inch bar on a page. Lay the pages out by their labels, A1 top left; each page overlaps the next by {overlap} in, up to its dashed line.</source>
-        <translation>%n page {paper} ({columns} en largeur, {rows} en hauteur) écrite dans
+        <translation>%n pages {paper} ({columns} en largeur, {rows} en hauteur) écrites dans
 {path}
 
 Imprimez le PDF à 100 % (« Taille réelle »), pas « Ajuster à la page », et vérifiez la barre de 2 pouces sur une page. Disposez les pages selon leurs étiquettes, A1 en haut à gauche ; chaque page chevauche la suivante de {overlap} po, jusqu&apos;à sa ligne pointillée.</translation>
@@ -1671,6 +1812,18 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
         <translation>{player} et {proposer} sont maintenant alliés</translation>
     </message>
     <message>
+        <source>{player}&apos;s {model}</source>
+        <translation>{model} de {player}</translation>
+    </message>
+    <message>
+        <source>1 close combat between the new allies broken off; the models are placed 1&quot; apart</source>
+        <translation>1 corps à corps entre les nouveaux alliés rompu ; les figurines sont placées à 1&quot; l&apos;une de l&apos;autre</translation>
+    </message>
+    <message>
+        <source>{count} close combats between the new allies broken off; the models are placed 1&quot; apart</source>
+        <translation>{count} corps à corps entre les nouveaux alliés rompus ; les figurines sont placées à 1&quot; l&apos;une de l&apos;autre</translation>
+    </message>
+    <message>
         <source>The alliance between {a} and {b} ends</source>
         <translation>L&apos;alliance entre {a} et {b} prend fin</translation>
     </message>
@@ -1703,12 +1856,52 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
         <translation>Tirage : {cards}</translation>
     </message>
     <message>
+        <source>{player} rolls {roll} ({purpose})</source>
+        <translation>{player} lance {roll} ({purpose})</translation>
+    </message>
+    <message>
+        <source>{player} rolls {roll}</source>
+        <translation>{player} lance {roll}</translation>
+    </message>
+    <message>
+        <source>Roll {roll} ({purpose})</source>
+        <translation>Jet {roll} ({purpose})</translation>
+    </message>
+    <message>
+        <source>Roll {roll}</source>
+        <translation>Jet {roll}</translation>
+    </message>
+    <message>
         <source>Roll-off ({purpose}): {rolls}</source>
         <translation>Jet départage ({purpose}) : {rolls}</translation>
     </message>
     <message>
         <source>Roll-off: {rolls}</source>
         <translation>Jet départage : {rolls}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}&apos;s)</source>
+        <translation>{model} (de {player})</translation>
+    </message>
+    <message>
+        <source>{number} {model}</source>
+        <translation>{number} {model}</translation>
+    </message>
+    <message>
+        <source>Shot into combat at {target}: rolled {rolled} on a 1–{sides} roll ({names}), so the hit lands on {hit}</source>
+        <translation>Tir dans le corps à corps sur {target} : {rolled} obtenu sur un jet de 1–{sides} ({names}), la touche tombe donc sur {hit}</translation>
+    </message>
+    <message>
+        <source>the player with the lowest warband rating chooses the scenario (M11)</source>
+        <translation>le joueur dont la bande a la plus faible valeur choisit le scénario (M11)</translation>
+    </message>
+    <message>
+        <source>Scenario table: {roll} → {scenario}</source>
+        <translation>Table des scénarios : {roll} → {scenario}</translation>
+    </message>
+    <message>
+        <source>{count} models</source>
+        <translation>{count} figurines</translation>
     </message>
     <message>
         <source>turned to {facing}°</source>
@@ -1749,6 +1942,38 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
     <message>
         <source>{model} ({player}) is now {status}</source>
         <translation>{model} ({player}) est maintenant {status}</translation>
+    </message>
+    <message>
+        <source>name {value}</source>
+        <translation>nom {value}</translation>
+    </message>
+    <message>
+        <source>short label {value}</source>
+        <translation>étiquette {value}</translation>
+    </message>
+    <message>
+        <source>unit {value}</source>
+        <translation>unité {value}</translation>
+    </message>
+    <message>
+        <source>base {value}</source>
+        <translation>socle {value}</translation>
+    </message>
+    <message>
+        <source>facing {value}</source>
+        <translation>orientation {value}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>made from the name</source>
+        <translation>tiré du nom</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) edited: {changes}</source>
+        <translation>{model} ({player}) modifié : {changes}</translation>
     </message>
     <message>
         <source>Every warband has left the game: nobody wins{points}</source>
@@ -1863,6 +2088,10 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
         <translation>{model} ({player}) {done} sciemment contre les règles, d&apos;un commun accord : {because}</translation>
     </message>
     <message>
+        <source>models</source>
+        <translation>figurines</translation>
+    </message>
+    <message>
         <source>Threat Points</source>
         <translation>points de Menace</translation>
     </message>
@@ -1873,6 +2102,342 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
     <message>
         <source>{who}: {pool} {old} → {new} ({delta})</source>
         <translation>{who} : {pool} {old} → {new} ({delta})</translation>
+    </message>
+    <message>
+        <source>{name} has no agreed set-up zone now</source>
+        <translation>{name} n&apos;a plus de zone de déploiement convenue</translation>
+    </message>
+    <message>
+        <source>Set-up zone agreed for {name}: {zone}</source>
+        <translation>Zone de déploiement convenue pour {name} : {zone}</translation>
+    </message>
+    <message>
+        <source>{player} joins with {warband} ({rating}): {count} models from the roster {roster} ({source})</source>
+        <translation>{player} rejoint la partie avec {warband} ({rating}) : {count} figurines de la liste {roster} ({source})</translation>
+    </message>
+    <message>
+        <source>{player} joins with {warband} ({rating}): {count} models from the roster {roster}</source>
+        <translation>{player} rejoint la partie avec {warband} ({rating}) : {count} figurines de la liste {roster}</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Volant</translation>
+    </message>
+    <message>
+        <source>{inches} {kind}</source>
+        <translation>{inches} {kind}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tray: {count} models from the roster {roster} ({source})</source>
+        <translation>Réserve de {player} : {count} figurines de la liste {roster} ({source})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s tray: {count} models from the roster {roster}</source>
+        <translation>Réserve de {player} : {count} figurines de la liste {roster}</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) edited: Movement {movement}</source>
+        <translation>{model} ({player}) modifié : Mouvement {movement}</translation>
+    </message>
+    <message>
+        <source>Movement {movement}</source>
+        <translation>Mouvement {movement}</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>à la main</translation>
+    </message>
+    <message>
+        <source>{player} spends {cost} Threat Points to bring in {unit} by Scout and Secure ({left} left; S1, S3): place {model} touching the {edge} table edge</source>
+        <translation>{player} dépense {cost} points de Menace pour faire entrer {unit} par Scout and Secure ({left} restants ; S1, S3) : placez {model} au contact du bord {edge} de la table</translation>
+    </message>
+    <message>
+        <source>Warning: {player} spent {cost} Threat Points to bring in {unit} but placed none of its models by the end of the turn: the {cost} Threat Points are refunded ({now} now; S3)</source>
+        <translation>Attention : {player} a dépensé {cost} points de Menace pour faire entrer {unit} mais n&apos;a placé aucune de ses figurines avant la fin du tour : les {cost} points de Menace sont rendus ({now} maintenant ; S3)</translation>
+    </message>
+    <message>
+        <source>highest warband rating</source>
+        <translation>plus haute valeur de bande</translation>
+    </message>
+    <message>
+        <source>tied rating, most models</source>
+        <translation>valeur à égalité, le plus de figurines</translation>
+    </message>
+    <message>
+        <source>tied rating and models, won the roll-off</source>
+        <translation>valeur et figurines à égalité, jet départage gagné</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>{player} defends ({why})</source>
+        <translation>{player} défend ({why})</translation>
+    </message>
+    <message>
+        <source>set-up order</source>
+        <translation>ordre de déploiement</translation>
+    </message>
+    <message>
+        <source>Set-up order: {players}</source>
+        <translation>Ordre de déploiement : {players}</translation>
+    </message>
+    <message>
+        <source>{player} deploys from the {edge} edge</source>
+        <translation>{player} se déploie depuis le bord {edge}</translation>
+    </message>
+    <message>
+        <source>{player} sets up in segment {segment}</source>
+        <translation>{player} se déploie dans le segment {segment}</translation>
+    </message>
+    <message>
+        <source>{counters}: {rolls}</source>
+        <translation>{counters} : {rolls}</translation>
+    </message>
+    <message>
+        <source>{player} places {counter} {number} at ({x}, {y}), against the scenario&apos;s limits by agreement ({reason})</source>
+        <translation>{player} place {counter} {number} en ({x}, {y}), hors des limites du scénario d&apos;un commun accord ({reason})</translation>
+    </message>
+    <message>
+        <source>{player} places {counter} {number} at ({x}, {y})</source>
+        <translation>{player} place {counter} {number} en ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {counter} cannot be placed and is left out</source>
+        <translation>{counter} de {player} ne peut pas être placé et est retiré</translation>
+    </message>
+    <message>
+        <source>{model} ({player}) arrives from the reserve at ({x}, {y})</source>
+        <translation>{model} ({player}) arrive de la réserve en ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation>Les joueurs</translation>
+    </message>
+    <message>
+        <source>1 model</source>
+        <translation>1 figurine</translation>
+    </message>
+    <message>
+        <source>{player} puts down {what} at once: {count} around ({x}, {y})</source>
+        <translation>{player} pose {what} d&apos;un coup : {count} autour de ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>{player} set up in the middle and has no segment: they play first if they win the roll, otherwise after the last attacker clockwise (the scenario does not say; agree otherwise if you wish)</source>
+        <translation>{player} s&apos;est déployé au centre et n&apos;a pas de segment : il joue en premier s&apos;il gagne le jet, sinon après le dernier attaquant dans le sens des aiguilles d&apos;une montre (le scénario ne le dit pas ; convenez-en autrement si vous le souhaitez)</translation>
+    </message>
+    <message>
+        <source>Order of play (M5): rolled {rolls}; {first} goes first, then clockwise: {order}. Turn 1: {first} plays</source>
+        <translation>Ordre de jeu (M5) : jets {rolls} ; {first} commence, puis dans le sens des aiguilles d&apos;une montre : {order}. Tour 1 : {first} joue</translation>
+    </message>
+    <message>
+        <source>Place {piece} ({kind}) at ({x}, {y})</source>
+        <translation>Placer {piece} ({kind}) en ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>Move {piece} to ({x}, {y})</source>
+        <translation>Déplacer {piece} en ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>Turn {piece} to {facing}°</source>
+        <translation>Tourner {piece} à {facing}°</translation>
+    </message>
+    <message>
+        <source>Reshape {piece}</source>
+        <translation>Remodeler {piece}</translation>
+    </message>
+    <message>
+        <source>Resize {piece} to {width} x {depth} in</source>
+        <translation>Redimensionner {piece} à {width} x {depth} po</translation>
+    </message>
+    <message>
+        <source>renamed {name}</source>
+        <translation>renommé {name}</translation>
+    </message>
+    <message>
+        <source>now {kind}</source>
+        <translation>désormais {kind}</translation>
+    </message>
+    <message>
+        <source>{height} in high</source>
+        <translation>{height} po de haut</translation>
+    </message>
+    <message>
+        <source>enterable</source>
+        <translation>accessible</translation>
+    </message>
+    <message>
+        <source>not enterable</source>
+        <translation>non accessible</translation>
+    </message>
+    <message>
+        <source>Edit {piece}</source>
+        <translation>Modifier {piece}</translation>
+    </message>
+    <message>
+        <source>Edit {piece}: {changes}</source>
+        <translation>Modifier {piece} : {changes}</translation>
+    </message>
+    <message>
+        <source>Lock {piece}</source>
+        <translation>Verrouiller {piece}</translation>
+    </message>
+    <message>
+        <source>Unlock {piece}</source>
+        <translation>Déverrouiller {piece}</translation>
+    </message>
+    <message>
+        <source>Remove {piece}</source>
+        <translation>Retirer {piece}</translation>
+    </message>
+    <message>
+        <source>a table layout</source>
+        <translation>une disposition de table</translation>
+    </message>
+    <message>
+        <source>Put down {layout} ({count} pieces)</source>
+        <translation>Poser {layout} ({count} éléments)</translation>
+    </message>
+    <message>
+        <source>{step}: {note}</source>
+        <translation>{step} : {note}</translation>
+    </message>
+    <message>
+        <source>New game: {scenario} on a {width} x {depth} in table; {players}</source>
+        <translation>Nouvelle partie : {scenario} sur une table de {width} x {depth} po ; {players}</translation>
+    </message>
+    <message>
+        <source>{first} and {next}</source>
+        <translation>{first} et {next}</translation>
+    </message>
+    <message>
+        <source>Team: {players}</source>
+        <translation>Équipe : {players}</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>fin de la partie</translation>
+    </message>
+    <message>
+        <source>start of turn {number}</source>
+        <translation>début du tour {number}</translation>
+    </message>
+    <message>
+        <source>turn {number}</source>
+        <translation>tour {number}</translation>
+    </message>
+    <message>
+        <source>{moment}: {why}</source>
+        <translation>{moment} : {why}</translation>
+    </message>
+    <message>
+        <source>{who} {points} VP</source>
+        <translation>{who} {points} PV</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: a draw, the highest totals are equal{points}.</source>
+        <translation>Le tour {number}, le dernier, est terminé : égalité, les meilleurs totaux sont égaux{points}.</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: {names} win together on victory points{points}.</source>
+        <translation>Le tour {number}, le dernier, est terminé : {names} gagnent ensemble aux points de victoire{points}.</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: {names} win on victory points{points}.</source>
+        <translation>Le tour {number}, le dernier, est terminé : {names} gagnent aux points de victoire{points}.</translation>
+    </message>
+    <message>
+        <source>Turn {number}, the last, has ended: {names} wins on victory points{points}.</source>
+        <translation>Le tour {number}, le dernier, est terminé : {names} gagne aux points de victoire{points}.</translation>
+    </message>
+    <message>
+        <source>Every warband has left the game: nobody wins{points}.</source>
+        <translation>Toutes les bandes ont quitté la partie : personne ne gagne{points}.</translation>
+    </message>
+    <message>
+        <source>the last warband standing</source>
+        <translation>la dernière bande debout</translation>
+    </message>
+    <message>
+        <source>the last team on the table (C9)</source>
+        <translation>la dernière équipe sur la table (C9)</translation>
+    </message>
+    <message>
+        <source>the last warbands on the table, all allied (C9)</source>
+        <translation>les dernières bandes sur la table, toutes alliées (C9)</translation>
+    </message>
+    <message>
+        <source>no opponent can be given commands (S6)</source>
+        <translation>aucun adversaire ne peut recevoir d&apos;ordres (S6)</translation>
+    </message>
+    <message>
+        <source>{names} win together: {why}{points}.</source>
+        <translation>{names} gagnent ensemble : {why}{points}.</translation>
+    </message>
+    <message>
+        <source>{names} win: {why}{points}.</source>
+        <translation>{names} gagnent : {why}{points}.</translation>
+    </message>
+    <message>
+        <source>{names} wins: {why}{points}.</source>
+        <translation>{names} gagne : {why}{points}.</translation>
+    </message>
+    <message>
+        <source>{first} and {second}: no free spot on the table {gap} in apart was found; they stay where they are</source>
+        <translation>{first} et {second} : aucun emplacement libre à {gap} po l&apos;un de l&apos;autre n&apos;a été trouvé sur la table ; ils restent où ils sont</translation>
+    </message>
+    <message>
+        <source>{model} could not move straight back from {other}; placed at ({x}, {y}) in instead</source>
+        <translation>{model} n&apos;a pas pu reculer tout droit depuis {other} ; placé en ({x}, {y}) po à la place</translation>
+    </message>
+    <message>
+        <source>re-roll: {rolls}</source>
+        <translation>relance : {rolls}</translation>
+    </message>
+    <message>
+        <source>holds {objective}</source>
+        <translation>tient {objective}</translation>
+    </message>
+    <message>
+        <source>in an alliance</source>
+        <translation>dans une alliance</translation>
+    </message>
+    <message>
+        <source>1 enemy model taken out of action</source>
+        <translation>1 figurine ennemie mise hors de combat</translation>
+    </message>
+    <message>
+        <source>{count} enemy models taken out of action</source>
+        <translation>{count} figurines ennemies mises hors de combat</translation>
+    </message>
+    <message>
+        <source>a model within {reach} in of the centre</source>
+        <translation>une figurine à {reach} po ou moins du centre</translation>
+    </message>
+    <message>
+        <source>the most models within {reach} in of the centre ({count})</source>
+        <translation>le plus de figurines à {reach} po ou moins du centre ({count})</translation>
+    </message>
+    <message>
+        <source>{who}: {old} → {new} VP ({delta}, {why})</source>
+        <translation>{who} : {old} → {new} PV ({delta}, {why})</translation>
+    </message>
+    <message>
+        <source>{who}: {old} → {new} VP ({delta})</source>
+        <translation>{who} : {old} → {new} PV ({delta})</translation>
+    </message>
+    <message>
+        <source>the {name} layout</source>
+        <translation>la disposition {name}</translation>
     </message>
 </context>
 <context>
@@ -2130,7 +2695,7 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
     <message>
         <source>%n of your own scenario files were skipped:</source>
-        <translation>%n de vos fichiers de scénario a été ignoré :</translation>
+        <translation>%n de vos fichiers de scénario ont été ignorés :</translation>
     </message>
 </context>
 <context>
@@ -2820,8 +3385,12 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <translation>{name} : déjà à portée de contrôle (R5)</translation>
     </message>
     <message>
-        <source>{name}: {turns} turn(s) for its fastest model (R5)</source>
-        <translation>{name} : {turns} tour(s) pour sa figurine la plus rapide (R5)</translation>
+        <source>{name}: 1 turn for its fastest model (R5)</source>
+        <translation>{name} : 1 tour pour sa figurine la plus rapide (R5)</translation>
+    </message>
+    <message>
+        <source>{name}: %n turns for its fastest model (R5)</source>
+        <translation>{name} : %n tours pour sa figurine la plus rapide (R5)</translation>
     </message>
     <message>
         <source>tie: {names}</source>
@@ -3249,6 +3818,18 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <source>{name}&apos;s warband has already left the game</source>
         <translation>la bande de {name} a déjà quitté la partie</translation>
     </message>
+    <message>
+        <source>the scenario gives the set-up zones: there is none to agree</source>
+        <translation>le scénario donne les zones de déploiement : il n&apos;y en a aucune à convenir</translation>
+    </message>
+    <message>
+        <source>set-up zones are agreed during set-up only</source>
+        <translation>les zones de déploiement se conviennent pendant le déploiement seulement</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s agreed set-up zone is already {zone}</source>
+        <translation>la zone de déploiement convenue de {name} est déjà {zone}</translation>
+    </message>
 </context>
 <context>
     <name>RosterEditor</name>
@@ -3545,7 +4126,7 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     </message>
     <message>
         <source>%n models of {roster} are in {player}&apos;s tray: drag them onto the table</source>
-        <translation>%n figurine de {roster} est dans le bac de {player} : faites-la glisser sur la table</translation>
+        <translation>%n figurines de {roster} sont dans le bac de {player} : faites-les glisser sur la table</translation>
     </message>
     <message>
         <source>The new player&apos;s name (their warband: {warband}):</source>
@@ -3553,7 +4134,7 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     </message>
     <message>
         <source>{player} joins with {warband}: %n models in their tray; drag them onto the table</source>
-        <translation>{player} rejoint la partie avec {warband} : %n figurine dans son bac ; faites-la glisser sur la table</translation>
+        <translation>{player} rejoint la partie avec {warband} : %n figurines dans son bac ; faites-les glisser sur la table</translation>
     </message>
 </context>
 <context>
@@ -3703,6 +4284,30 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
 </context>
 <context>
     <name>SettingsPage</name>
+    <message>
+        <source> in</source>
+        <translation> po</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source> VP</source>
+        <translation> PV</translation>
+    </message>
+    <message>
+        <source> turns</source>
+        <translation> tours</translation>
+    </message>
+    <message>
+        <source> models</source>
+        <translation> figurines</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
     <message>
         <source>Scenario settings</source>
         <translation>Réglages du scénario</translation>
@@ -3947,7 +4552,7 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     </message>
     <message>
         <source>{name} ({warband}) sets up now: %n models left</source>
-        <translation>{name} ({warband}) se déploie maintenant : %n figurine restante</translation>
+        <translation>{name} ({warband}) se déploie maintenant : %n figurines restantes</translation>
     </message>
     <message>
         <source>, then {names}</source>
@@ -4315,7 +4920,70 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     </message>
 </context>
 <context>
+    <name>TerrainPalette</name>
+    <message>
+        <source>Building 6 x 6</source>
+        <translation>Bâtiment 6 x 6</translation>
+    </message>
+    <message>
+        <source>Building 10 x 8</source>
+        <translation>Bâtiment 10 x 8</translation>
+    </message>
+    <message>
+        <source>Ruin 6 x 8</source>
+        <translation>Ruine 6 x 8</translation>
+    </message>
+    <message>
+        <source>Wall 6 in</source>
+        <translation>Mur 6 po</translation>
+    </message>
+    <message>
+        <source>Wall 12 in</source>
+        <translation>Mur 12 po</translation>
+    </message>
+    <message>
+        <source>Woods 8 x 6</source>
+        <translation>Bois 8 x 6</translation>
+    </message>
+    <message>
+        <source>Rubble</source>
+        <translation>Gravats</translation>
+    </message>
+    <message>
+        <source>Crates</source>
+        <translation>Caisses</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Mare</translation>
+    </message>
+    <message>
+        <source>Crater</source>
+        <translation>Cratère</translation>
+    </message>
+    <message>
+        <source>Trench 12 in</source>
+        <translation>Tranchée 12 po</translation>
+    </message>
+</context>
+<context>
     <name>ToolsPanel</name>
+    <message>
+        <source>set-up order</source>
+        <translation>ordre de déploiement</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <source>order of play</source>
+        <translation>ordre de jeu</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
+    </message>
     <message>
         <source>Draw or roll-off</source>
         <translation>Tirage ou jet départageant</translation>
@@ -4783,6 +5451,10 @@ Défausse : {gone} ({top})</translation>
         <translation>Touche au hasard</translation>
     </message>
     <message>
+        <source>Roll for scenario</source>
+        <translation>Jet de scénario</translation>
+    </message>
+    <message>
         <source>Move model</source>
         <translation>Déplacer la figurine</translation>
     </message>
@@ -4817,6 +5489,26 @@ Défausse : {gone} ({top})</translation>
     <message>
         <source>{model}: {status}</source>
         <translation>{model} : {status}</translation>
+    </message>
+    <message>
+        <source>Remove models</source>
+        <translation>Retirer les figurines</translation>
+    </message>
+    <message>
+        <source>{model} back to the tray</source>
+        <translation>{model} retourne à la réserve</translation>
+    </message>
+    <message>
+        <source>Take {models} off the table</source>
+        <translation>Retirer {models} de la table</translation>
+    </message>
+    <message>
+        <source>Edit model</source>
+        <translation>Modifier la figurine</translation>
+    </message>
+    <message>
+        <source>Edit {model}</source>
+        <translation>Modifier {model}</translation>
     </message>
     <message>
         <source>New turn</source>
@@ -4854,12 +5546,163 @@ Défausse : {gone} ({top})</translation>
         <source>Points</source>
         <translation>Points</translation>
     </message>
+    <message>
+        <source>Agree a set-up zone</source>
+        <translation>Convenir d&apos;une zone de déploiement</translation>
+    </message>
+    <message>
+        <source>Agree {name}&apos;s set-up zone</source>
+        <translation>Convenir de la zone de déploiement de {name}</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>{player} joins with {roster}</source>
+        <translation>{player} rejoint avec {roster}</translation>
+    </message>
+    <message>
+        <source>Add roster</source>
+        <translation>Ajouter une liste</translation>
+    </message>
+    <message>
+        <source>Add {roster} to {player}&apos;s tray</source>
+        <translation>Ajouter {roster} à la réserve de {player}</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>Bring in unit</source>
+        <translation>Faire entrer l&apos;unité</translation>
+    </message>
+    <message>
+        <source>Bring in {unit}</source>
+        <translation>Faire entrer {unit}</translation>
+    </message>
+    <message>
+        <source>Choose defender</source>
+        <translation>Désigner le défenseur</translation>
+    </message>
+    <message>
+        <source>Set-up order</source>
+        <translation>Ordre de déploiement</translation>
+    </message>
+    <message>
+        <source>Roll set-up order</source>
+        <translation>Jet d&apos;ordre de déploiement</translation>
+    </message>
+    <message>
+        <source>Choose segment</source>
+        <translation>Choisir le segment</translation>
+    </message>
+    <message>
+        <source>Roll for counters</source>
+        <translation>Jet pour les marqueurs</translation>
+    </message>
+    <message>
+        <source>Roll for {counters}</source>
+        <translation>Jet pour {counters}</translation>
+    </message>
+    <message>
+        <source>Place counter</source>
+        <translation>Placer le marqueur</translation>
+    </message>
+    <message>
+        <source>{player} places {counter} {number}</source>
+        <translation>{player} place {counter} {number}</translation>
+    </message>
+    <message>
+        <source>Leave counter out</source>
+        <translation>Retirer le marqueur</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {counter} is left out</source>
+        <translation>{counter} de {player} est retiré</translation>
+    </message>
+    <message>
+        <source>Place model</source>
+        <translation>Placer la figurine</translation>
+    </message>
+    <message>
+        <source>{model} arrives</source>
+        <translation>{model} arrive</translation>
+    </message>
+    <message>
+        <source>Place {model}</source>
+        <translation>Placer {model}</translation>
+    </message>
+    <message>
+        <source>Place block</source>
+        <translation>Placer le bloc</translation>
+    </message>
+    <message>
+        <source>Place {what} ({count})</source>
+        <translation>Placer {what} ({count})</translation>
+    </message>
+    <message>
+        <source>Back to the tray</source>
+        <translation>Retour à la réserve</translation>
+    </message>
+    <message>
+        <source>Roll order of play</source>
+        <translation>Jet d&apos;ordre de jeu</translation>
+    </message>
 </context>
 <context>
     <name>ZoneLayer</name>
     <message>
         <source>{warband}: set up within {depth} in of this edge (S2)</source>
         <translation>{warband} : se déploie à {depth} po ou moins de ce bord de table (S2)</translation>
+    </message>
+    <message>
+        <source>{warbands}: agreed zone</source>
+        <translation>{warbands} : zone convenue</translation>
+    </message>
+    <message>
+        <source>{warbands}: set up {zone}, as the players agreed (the scenario gives no zones; nothing is judged against it)</source>
+        <translation>{warbands} : déploiement {zone}, comme les joueurs en sont convenus (le scénario ne donne pas de zones ; rien n&apos;est jugé d&apos;après elle)</translation>
+    </message>
+</context>
+<context>
+    <name>Zones</name>
+    <message>
+        <source>no zone agreed</source>
+        <translation>aucune zone convenue</translation>
+    </message>
+    <message>
+        <source>the top-left quarter</source>
+        <translation>le quart haut gauche</translation>
+    </message>
+    <message>
+        <source>the top-right quarter</source>
+        <translation>le quart haut droit</translation>
+    </message>
+    <message>
+        <source>the bottom-right quarter</source>
+        <translation>le quart bas droit</translation>
+    </message>
+    <message>
+        <source>the bottom-left quarter</source>
+        <translation>le quart bas gauche</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the top edge</source>
+        <translation>à {depth} po au plus du bord du haut</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the bottom edge</source>
+        <translation>à {depth} po au plus du bord du bas</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the left edge</source>
+        <translation>à {depth} po au plus du bord gauche</translation>
+    </message>
+    <message>
+        <source>within {depth} in of the right edge</source>
+        <translation>à {depth} po au plus du bord droit</translation>
     </message>
 </context>
 </TS>
