@@ -58,6 +58,9 @@ def page_title(title: str) -> str:
     return translate("Guide", title)
 
 
+CONTENTS_WIDTH = 180
+"""The contents list is as wide as its longest title, between this and twice this."""
+
 PICTURE_WIDTH = 880
 """A picture wider than this (the 1366x768 grabs) is shown scaled to it."""
 
@@ -108,11 +111,14 @@ class GuideWindow(QtWidgets.QDialog):
         self.lang = language()
         self.contents = QtWidgets.QListWidget()
         self.contents.setObjectName("guideContents")
-        self.contents.setMaximumWidth(260)
         for file, title in PAGES:
             item = QtWidgets.QListWidgetItem(page_title(title))
             item.setData(QtCore.Qt.ItemDataRole.UserRole, file)
             self.contents.addItem(item)
+        # the longest title whole (German and French run longer than English), within limits
+        fit = self.contents.sizeHintForColumn(0) + 2 * self.contents.frameWidth() + 12
+        fit = max(CONTENTS_WIDTH, min(fit, 2 * CONTENTS_WIDTH))
+        self.contents.setMaximumWidth(fit)
         self.browser = GuideBrowser(self.lang)
         self.browser.setObjectName("guidePage")
         self.browser.setSearchPaths([str(guide_folder())])
@@ -125,6 +131,7 @@ class GuideWindow(QtWidgets.QDialog):
         split.addWidget(self.contents)
         split.addWidget(self.browser)
         split.setStretchFactor(1, 1)
+        split.setSizes([fit, 1000 - fit])
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(split)
         layout.addWidget(close)
