@@ -1531,6 +1531,50 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rosters</source>
+        <translation>Armeelisten</translation>
+    </message>
+    <message>
+        <source>Set-up: segments, deployment, Scout</source>
+        <translation>Aufstellung: Segmente, Modelle, Scout</translation>
+    </message>
+    <message>
+        <source>Terrain and sight</source>
+        <translation>Gelände und Sichtlinie</translation>
+    </message>
+    <message>
+        <source>A turn of Trench Crusade</source>
+        <translation>Ein Zug in Trench Crusade</translation>
+    </message>
+    <message>
+        <source>A turn of Mordheim</source>
+        <translation>Ein Zug in Mordheim</translation>
+    </message>
+    <message>
+        <source>Saving and printing</source>
+        <translation>Speichern und Drucken</translation>
+    </message>
+    <message>
+        <source>The table screen</source>
+        <translation>Der Tischbildschirm</translation>
+    </message>
+    <message>
+        <source>The rules as the app applies them</source>
+        <translation>Die Regeln, wie die App sie anwendet</translation>
+    </message>
+    <message>
+        <source>Everything in detail</source>
+        <translation>Alles im Detail (englisch)</translation>
+    </message>
+    <message>
         <source>Table Marshal — Player&apos;s guide</source>
         <translation>Table Marshal — Spielerhandbuch</translation>
     </message>

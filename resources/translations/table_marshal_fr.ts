@@ -1531,6 +1531,50 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
 <context>
     <name>Guide</name>
     <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>A new game</source>
+        <translation>Une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Rosters</source>
+        <translation>Listes d&apos;armée</translation>
+    </message>
+    <message>
+        <source>Set-up: segments, deployment, Scout</source>
+        <translation>Déploiement : segments, mise en place, Scout</translation>
+    </message>
+    <message>
+        <source>Terrain and sight</source>
+        <translation>Décors et lignes de vue</translation>
+    </message>
+    <message>
+        <source>A turn of Trench Crusade</source>
+        <translation>Un tour de Trench Crusade</translation>
+    </message>
+    <message>
+        <source>A turn of Mordheim</source>
+        <translation>Un tour de Mordheim</translation>
+    </message>
+    <message>
+        <source>Saving and printing</source>
+        <translation>Enregistrer et imprimer</translation>
+    </message>
+    <message>
+        <source>The table screen</source>
+        <translation>L&apos;écran de table</translation>
+    </message>
+    <message>
+        <source>The rules as the app applies them</source>
+        <translation>Les règles selon l&apos;application</translation>
+    </message>
+    <message>
+        <source>Everything in detail</source>
+        <translation>Tout en détail (en anglais)</translation>
+    </message>
+    <message>
         <source>Table Marshal — Player&apos;s guide</source>
         <translation>Table Marshal — Guide du joueur</translation>
     </message>
