@@ -130,6 +130,8 @@ class Problem(Enum):
     """A warning: the game can be played (the marks tell the warbands apart)."""
     NO_RATING = "no-rating"
     """A Mordheim warband without its rating (M2, M6 use it)."""
+    OTHER_SYSTEM = "other-system"
+    """A roster of the other game system (File ▸ Import roster refuses it too)."""
 
 
 TABLE_REFUSES = frozenset({Problem.NEEDS_NAME, Problem.SAME_NAME, Problem.SAME_MARK})
@@ -154,6 +156,11 @@ class PlayerProblem:
         return self.kind is not Problem.SAME_COLOUR
 
 
+def _system_name(system: str) -> str:
+    return {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}.get(
+        system, system.replace("-", " ").title())
+
+
 def _first_twice(keys: Sequence[Any], shown: Sequence[str]) -> tuple[Any, str] | None:
     """The key and shown text of the first key that occurs twice (empty keys ignored)."""
     seen: set[Any] = set()
@@ -168,7 +175,8 @@ def check_players(players: Sequence[PlayerSetup], system: str = "") -> list[Play
     """Every problem with ``players`` for a game of ``system``, in this order: a player
     without a name, two players with one name (case and spaces aside), two with one mark
     (the marks of :func:`default_marks`), players without models, two with one colour (a
-    warning), a Mordheim warband without its rating (M2, M6)."""
+    warning), a roster of another game system, a Mordheim warband without its rating (M2,
+    M6)."""
     out: list[PlayerProblem] = []
     names = [p.name.strip() for p in players]
     unnamed = [i for i, n in enumerate(names) if not n]
@@ -214,6 +222,17 @@ def check_players(players: Sequence[PlayerSetup], system: str = "") -> list[Play
                                            "{colour}: their models will look alike except "
                                            "for the mark.").format(colour=colour_name(same[1])),
             tuple(i for i, c in enumerate(colours) if c == same[0])))
+    other = [i for i, p in enumerate(players)
+             if system and p.roster is not None and p.roster.system != system]
+    if other:
+        first = players[other[0]].roster
+        assert first is not None
+        out.append(PlayerProblem(
+            Problem.OTHER_SYSTEM, translate(
+                "PlayerSetup", "{player}'s roster is a {roster} roster; the game is {game}: "
+                "open or enter a {game} roster.").format(
+                player=player_label(players[other[0]], other[0]),
+                roster=_system_name(first.system), game=_system_name(system)), tuple(other)))
     if system == "mordheim":
         missing = [i for i, p in enumerate(players) if p.warband_rating == 0]
         if missing:
