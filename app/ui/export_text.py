@@ -9,8 +9,10 @@ from collections.abc import Mapping
 
 from PySide6.QtGui import QColor
 
+from app.game.scoring import result_words, totals_words
 from app.game.state import GameState
 from app.i18n import QT_TRANSLATE_NOOP, translate
+from app.phrases import shown
 from app.rules.verdicts import ObjectiveVerdict, holder_words
 
 
@@ -111,6 +113,14 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
             else translate("ExportText", "A pale base with \u2713: activated this turn ({count} "
                                          "models)").format(count=done)))
     sections: list[Section] = [(translate("ExportText", "Warbands"), warbands)]
+    result, points = result_words(state), totals_words(state)
+    if result or points:  # V1, V2: the score so far, and at the end who won
+        rows = [(None, "", shown(result))] if result else []
+        if points:
+            rows.append((None, "", translate("ExportText", "Victory points: {points}").format(
+                points=shown(points))))
+        sections.insert(0, (translate("ExportText", "Result") if result else
+                            translate("ExportText", "Victory points"), rows))
     control = objective_control_lines(state, verdicts)
     if control is None:
         rows = [translate("ExportText", "{objective}: marker at ({x}, {y}) in").format(

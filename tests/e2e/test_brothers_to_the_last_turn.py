@@ -74,6 +74,15 @@ def test_v1_v2_a_four_player_brothers_in_arms_played_to_its_last_turn(club_pc, q
     assert not rows["cy"].notes.text().startswith("\u2605")
     assert not panel.new_turn_button.isEnabled()
     assert not rows["cy"].victory.plus.isEnabled()
+    # the final sheet says who won and the points (a newcomer's trial found only "turn 4")
+    from pypdf import PdfReader
+
+    with player.choosing_file(tmp_path / "final.pdf"):
+        player.menu("File", "Export board")
+    sheet = " ".join(" ".join(page.extract_text().split())
+                     for page in PdfReader(tmp_path / "final.pdf").pages)
+    assert "Result" in sheet and "win on victory points" in sheet, sheet
+    assert "Victory points: Ann & Bob 8 VP, Cy & Di 4 VP" in sheet, sheet
     player.undo()  # the end of turn 4 is taken back: the game goes on
     assert not state.result and state.victory_points == {"ann": 6, "cy": 3}
     assert panel.heading.text() == "Turn 4"
