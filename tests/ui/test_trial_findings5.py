@@ -30,3 +30,24 @@ def test_a_mordheim_roster_in_a_trench_crusade_game_is_refused_on_the_players_pa
     player.open_roster(page.active_rows[0], pilgrims)
     assert "Mordheim roster" not in page.notice.text()
     assert finish.isEnabled()
+
+
+# -- 2. End turn with models still to activate (C7): not asked (Ctrl+Z takes it back), said ---
+def test_c7_ending_the_turn_before_every_model_activated_is_said_in_the_log(dealt_window, qtbot):
+    from PySide6.QtCore import Qt
+
+    win = dealt_window
+    state = win.controller.state
+    assert state.turn.phase == "activation"
+    left = sum(1 for m in state.models if m.on_table and m.player in state.turn.initiative)
+    qtbot.mouseClick(win.panel.end_turn_button, Qt.MouseButton.LeftButton)
+    assert state.turn.phase == "ended"
+    said = [e.text for e in state.log if "not activated" in e.text]
+    assert said == [f"Turn 1 was ended with {left} models not activated (C7); Ctrl+Z takes "
+                    "it back"]
+    qtbot.mouseClick(win.panel.new_turn_button, Qt.MouseButton.LeftButton)
+    while win.panel.next_button.isEnabled():
+        qtbot.mouseClick(win.panel.next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(win.panel.end_turn_button, Qt.MouseButton.LeftButton)
+    # a turn whose every model activated ends without that line
+    assert [e.text for e in state.log if "not activated" in e.text] == said

@@ -248,6 +248,9 @@ class EndTurn(Command):
             _pass_turn(state, state.turn.current_player)
             return Change(models=_unit_ids(state, refunded), turn=True, log=True)
         number = state.turn.number
+        # C7: the phase ends when every model has activated; ended sooner, the log says so
+        unactivated = sum(models_left_to_activate(state).values()) \
+            if state.turn.phase == "activation" else 0
         refunded = refund_unplaced(state)  # S3: paid for, never placed
         held = list(state.turn.initiative.values())
         state.deck.discard(held)
@@ -274,6 +277,13 @@ class EndTurn(Command):
         state.turn.phase = "ended"
         state.log_event("turn", Phrase.translate(
             "Log", "Turn {number} ends: Initiative cards discarded").format(number=number))
+        if unactivated:
+            state.log_event("turn", (
+                Phrase.translate("Log", "Turn {number} was ended with 1 model not activated "
+                                        "(C7); Ctrl+Z takes it back") if unactivated == 1 else
+                Phrase.translate("Log", "Turn {number} was ended with {count} models not "
+                                        "activated (C7); Ctrl+Z takes it back")).format(
+                number=number, count=unactivated))
         award_end_of_turn(state)  # V1: the scenario's end-of-turn points
         record_verdict(state, victory_verdict(state))
         if past_last_turn(state, number):
