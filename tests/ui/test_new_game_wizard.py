@@ -52,7 +52,8 @@ def test_c10_d6_roll_selects_the_scenario_and_is_the_games_first_log_line(window
 
     for i, row in enumerate(wizard.players_page.active_rows):
         row.name.setText(f"P{i}")
-        row.set_roster(Roster("W", models=[RosterEntry("Trooper", Base.round(32), "", 1, 10)]))
+        row.set_roster(Roster("W", system="trench-crusade",
+                              models=[RosterEntry("Trooper", Base.round(32), "", 1, 10)]))
     wizard.button(QWizard.WizardButton.FinishButton).click()
     log = window.controller.state.log
     assert log[0].text.startswith("Scenario table: D6 ") and "Brothers-in-Arms" in log[0].text
