@@ -438,15 +438,16 @@ class Shades:
         out.geoms = self.geoms[keep]
         return out
 
-    def unions(self, region: Any) -> Any:
-        """Per viewpoint, the union of the pieces' shadows from it that meet ``region``,
-        clipped to its box (grown by :data:`CLIP_MARGIN_IN`), all in one call."""
+    def unions(self, region: Any, eyes: Any = None) -> Any:
+        """Per viewpoint (``eyes``: their indices, else all), the union of the pieces'
+        shadows from it that meet ``region``, clipped to its box (grown by
+        :data:`CLIP_MARGIN_IN`), all in one call."""
         import numpy as np
         import shapely
 
         x0, y0, x1, y1 = region.bounds
         m = CLIP_MARGIN_IN
-        g = self.geoms
+        g = self.geoms if eyes is None else self.geoms[:, eyes]
         some = g != None  # noqa: E711 - elementwise
         meets = np.zeros(g.shape, dtype=bool)
         shapely.prepare(region)
@@ -462,6 +463,12 @@ class Shades:
                             dtype=object)
 
 
+UNION_BATCH = 6
+"""R4: the viewpoints' shadow unions are worked out this many at a time (then twice as many,
+and so on), each batch only over what is still hidden (clipped to its box), so the later,
+finer viewpoints unite only the few shadows that still matter."""
+
+
 def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     """The part of ``region`` in the union of the pieces' shadows from every viewpoint (in
     ``order``): the shadows from each viewpoint united at once (all viewpoints in one call,
@@ -473,10 +480,16 @@ def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     comps = [g for g in shapely.get_parts(region) if not g.is_empty]
     if not comps:
         return shapely.Polygon()
-    unions = shades.unions(region)
+    done, size = 0, UNION_BATCH
+    unions: dict[int, Any] = {}
     for k in order:
         if not comps:
             break
+        if k not in unions:  # the next batch of viewpoints, over what is still hidden
+            batch = list(order[done:done + size])
+            done, size = done + len(batch), size * 2
+            left = comps[0] if len(comps) == 1 else shapely.multipolygons(comps)
+            unions.update(zip(batch, shades.unions(left, batch)))
         shade = unions[k]
         if shade.is_empty:
             return shapely.Polygon()
