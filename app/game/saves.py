@@ -271,6 +271,7 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
     whole lines (:func:`~app.game.save_history.log_checked`): not checked again."""
     if not isinstance(data, dict):
         raise GameFileError(path, "", "expected a JSON object at the top level")
+    _not_a_roster(data, path)
     text_problem = ""
     if not clean:
         text_problem = _check_game_texts(data, path)
@@ -309,6 +310,21 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
         return _opened(SavedGame(state, History(),
                                  f"{exc}; the game opened without its undo history"))
     return _opened(SavedGame(state, history))
+
+
+def _not_a_roster(data: dict[str, Any], path: str | os.PathLike[str]) -> None:
+    """A roster opened as a game (a Table Marshal roster, a New Recruit or BattleScribe
+    export) is named as such, with where it goes, rather than refused for its first field."""
+    roster = data.get("roster")
+    if data.get("format") == "table-marshal/roster":
+        what = "a Table Marshal roster"
+    elif isinstance(roster, dict) and "forces" in roster:
+        what = "a New Recruit / BattleScribe roster"
+    else:
+        return
+    raise GameFileError(path, "format", f"this is {what}, not a game: bring it into a game "
+                                        "with File ▸ Import roster (or the New game wizard's "
+                                        "Open… / Import…)")
 
 
 def _opened(saved: SavedGame) -> SavedGame:

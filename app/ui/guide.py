@@ -62,7 +62,7 @@ CONTENTS_WIDTH = 180
 """The contents list is as wide as its longest title, between this and twice this."""
 
 PICTURE_WIDTH = 880
-"""A picture wider than this (the 1366x768 grabs) is shown scaled to it."""
+"""A picture wider than this (the 1366x768 grabs), or than the page, is shown scaled to it."""
 
 
 class GuideBrowser(QtWidgets.QTextBrowser):
@@ -89,13 +89,25 @@ class GuideBrowser(QtWidgets.QTextBrowser):
                 kind = QtGui.QTextDocument.ResourceType.MarkdownResource
         super().doSetSource(name, kind)
 
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt's API
+        super().resizeEvent(event)
+        # the pictures are scaled to the page when loaded: loaded again for a new width
+        if abs(event.size().width() - event.oldSize().width()) > 40 \
+                and not self.source().isEmpty():
+            bar = self.verticalScrollBar().value()
+            self.reload()
+            self.verticalScrollBar().setValue(bar)
+
     def loadResource(self, kind: int, name: QtCore.QUrl):  # noqa: N802, ANN201 - Qt's API
         data = super().loadResource(kind, name)
         if kind == QtGui.QTextDocument.ResourceType.ImageResource.value and data is not None:
             image = data if isinstance(data, QtGui.QImage) else QtGui.QImage.fromData(data)
-            if not image.isNull() and image.width() > PICTURE_WIDTH:
+            # as wide as the page at most (a newcomer found the first picture cut off)
+            room = self.viewport().width() - 2 * round(self.document().documentMargin()) - 24
+            most = max(240, min(PICTURE_WIDTH, room))
+            if not image.isNull() and image.width() > most:
                 return image.scaledToWidth(
-                    PICTURE_WIDTH, QtCore.Qt.TransformationMode.SmoothTransformation)
+                    most, QtCore.Qt.TransformationMode.SmoothTransformation)
             return image
         return data
 

@@ -1161,6 +1161,18 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
         <translation>Kriegerbanden</translation>
     </message>
     <message>
+        <source>Victory points: {points}</source>
+        <translation>Siegpunkte: {points}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
         <source>{objective}: marker at ({x}, {y}) in</source>
         <translation>{objective}: Marker bei ({x}, {y}) Zoll</translation>
     </message>
@@ -2076,6 +2088,14 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
         <translation>Zug {number} endet: Initiativkarten abgelegt</translation>
     </message>
     <message>
+        <source>Turn {number} was ended with 1 model not activated (C7); Ctrl+Z takes it back</source>
+        <translation>Zug {number} wurde mit 1 nicht aktivierten Modell beendet (C7); Strg+Z nimmt es zurück</translation>
+    </message>
+    <message>
+        <source>Turn {number} was ended with {count} models not activated (C7); Ctrl+Z takes it back</source>
+        <translation>Zug {number} wurde mit {count} nicht aktivierten Modellen beendet (C7); Strg+Z nimmt es zurück</translation>
+    </message>
+    <message>
         <source>{player} ends the turn; turn {number}: {next} plays</source>
         <translation>{player} beendet den Zug; Zug {number}: {next} ist am Zug</translation>
     </message>
@@ -2982,7 +3002,7 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
     <message>
         <source>Rout…</source>
-        <translation>Fliehen…</translation>
+        <translation>Flucht…</translation>
     </message>
     <message>
         <source>The warband routs: its models leave the table (M9)</source>
@@ -3182,6 +3202,10 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     <message>
         <source>Two players have the colour {colour}: their models will look alike except for the mark.</source>
         <translation>Zwei Spieler haben die Farbe {colour}: ihre Modelle sehen bis auf das Zeichen gleich aus.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roster is a {roster} roster; the game is {game}: open or enter a {game} roster.</source>
+        <translation>Die Armeeliste von {player} ist eine {roster}-Liste; gespielt wird {game}: öffne oder erfasse eine {game}-Liste.</translation>
     </message>
     <message>
         <source>Enter {player}&apos;s warband rating from the roster sheet: Mordheim uses it, not the gold crowns, for the defender (M2) and the underdog (M6).</source>
@@ -4185,11 +4209,11 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <name>RoutReminder</name>
     <message>
         <source>Rout test: {out} of {total} models of {warband} are out of action (a quarter or more). {player} takes a Rout test now; if it fails, press Rout… (M9).</source>
-        <translation>Fluchttest: {out} von {total} Modellen von {warband} sind außer Gefecht (ein Viertel oder mehr). {player} legt jetzt einen Fluchttest ab; misslingt er, drücke Fliehen… (M9).</translation>
+        <translation>Fluchttest: {out} von {total} Modellen von {warband} sind außer Gefecht (ein Viertel oder mehr). {player} legt jetzt einen Fluchttest ab; misslingt er, drücke Flucht… (M9).</translation>
     </message>
     <message>
         <source>Rout…</source>
-        <translation>Fliehen…</translation>
+        <translation>Flucht…</translation>
     </message>
     <message>
         <source>The warband failed its Rout test: it routs and leaves the game (M9)</source>

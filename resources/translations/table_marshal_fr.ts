@@ -1161,6 +1161,18 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
         <translation>Bandes</translation>
     </message>
     <message>
+        <source>Victory points: {points}</source>
+        <translation>Points de victoire : {points}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
         <source>{objective}: marker at ({x}, {y}) in</source>
         <translation>{objective} : marqueur à ({x}, {y}) po</translation>
     </message>
@@ -2074,6 +2086,14 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
     <message>
         <source>Turn {number} ends: Initiative cards discarded</source>
         <translation>Fin du tour {number} : cartes d&apos;Initiative défaussées</translation>
+    </message>
+    <message>
+        <source>Turn {number} was ended with 1 model not activated (C7); Ctrl+Z takes it back</source>
+        <translation>Le tour {number} a été terminé avec 1 figurine non activée (C7) ; Ctrl+Z l&apos;annule</translation>
+    </message>
+    <message>
+        <source>Turn {number} was ended with {count} models not activated (C7); Ctrl+Z takes it back</source>
+        <translation>Le tour {number} a été terminé avec {count} figurines non activées (C7) ; Ctrl+Z l&apos;annule</translation>
     </message>
     <message>
         <source>{player} ends the turn; turn {number}: {next} plays</source>
@@ -3182,6 +3202,10 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     <message>
         <source>Two players have the colour {colour}: their models will look alike except for the mark.</source>
         <translation>Deux joueurs ont la couleur {colour} : leurs figurines se ressembleront, sauf par la marque.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s roster is a {roster} roster; the game is {game}: open or enter a {game} roster.</source>
+        <translation>La liste de {player} est une liste {roster} ; la partie est du {game} : ouvrez ou saisissez une liste {game}.</translation>
     </message>
     <message>
         <source>Enter {player}&apos;s warband rating from the roster sheet: Mordheim uses it, not the gold crowns, for the defender (M2) and the underdog (M6).</source>

@@ -85,3 +85,20 @@ def test_a_bad_turn_patch_opens_the_game_without_its_history_and_names_the_step(
     saved = load_saved_game(path)
     assert saved.history.steps == []  # the game itself opens
     assert where["step"] in saved.problem
+
+
+@pytest.mark.parametrize("doc, what", [
+    ({"format": "table-marshal/roster", "version": 3, "name": "Flies"}, "a Table Marshal roster"),
+    ({"roster": {"forces": [{"selections": []}], "name": "2k"}},
+     "a New Recruit / BattleScribe roster"),
+])
+def test_a_roster_opened_as_a_game_is_named_with_where_it_goes(tmp_path, doc, what):
+    """A newcomer opened a New Recruit export with File ▸ Open game and read of a line
+    break in roster.forces[0]...; the message now says what the file is and where it goes."""
+    path = tmp_path / "roster.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(Exception) as caught:
+        load_saved_game(path)
+    message = str(caught.value)
+    assert message.startswith(str(path)) and f"this is {what}, not a game" in message
+    assert "File ▸ Import roster" in message and "\n" not in message

@@ -145,6 +145,10 @@ def test_the_table_screen_turns_to_face_the_table_and_keeps_it(club_pc):
     corner = view.mapFromScene(0, 0)
     far = view.mapFromScene(win.controller.state.table.width_in, 0)
     assert corner.x() > far.x() - 1 and far.y() > corner.y()
+    # the banner's headline wraps short of the turn button (it overlapped "activating:")
+    banner = screen.banner
+    player.wait(lambda: banner.head.contentsRect().right() + banner.head.x()
+                < screen.turn_button.x())
     screen.close()
     player.wait(lambda: not screen.isVisible())
     player.menu("View", "Table screen")

@@ -51,3 +51,20 @@ def test_c7_ending_the_turn_before_every_model_activated_is_said_in_the_log(deal
     qtbot.mouseClick(win.panel.end_turn_button, Qt.MouseButton.LeftButton)
     # a turn whose every model activated ends without that line
     assert [e.text for e in state.log if "not activated" in e.text] == said
+
+
+# -- 14. the guide's first picture fits its page -----------------------------------------------
+def test_help_players_guide_fits_its_pictures_in_the_page(club_pc, qtbot):
+    player = club_pc((1366, 768))
+    player.menu("Help", "Player's guide")
+    from app.ui.guide import GuideWindow
+
+    guide = next(w for w in player.window.findChildren(GuideWindow))
+    qtbot.waitExposed(guide)
+    qtbot.waitUntil(lambda: guide.browser.document().characterCount() > 100)
+    assert guide.browser.horizontalScrollBar().maximum() == 0
+    guide.resize(1300, 700)  # wider: the picture may grow, still no scrolling sideways
+    qtbot.wait(10)
+    assert guide.browser.horizontalScrollBar().maximum() == 0
+    guide.close()
+    qtbot.waitUntil(lambda: not guide.isVisible())

@@ -173,6 +173,8 @@ class TableBanner(QFrame):
         super().resizeEvent(event)
         self.corner.adjustSize()
         self.corner.move(self.width() - self.corner.width() - 6, 6)
+        # the headline wraps short of the corner's button (a narrow column, turned 90 degrees)
+        self.head.setContentsMargins(0, 0, max(0, self.corner.width() + 12 - 24), 0)
 
     def set_stacked(self, stacked: bool) -> None:
         if stacked != self.stacked:
