@@ -16,8 +16,9 @@ How :class:`Exposure` finds the exposed part of the table for a zone:
 * so the hidden part is the intersection, over such viewpoints, of what each does not see
   (the union of the pieces' shadows from it, each piece's own footprint left out, since a
   point standing in a piece is not hidden by it). Each viewpoint's shadows are united
-  first (all viewpoints in one vectorised call), then the rest of the table is cut down by
-  those unions one viewpoint at a time, every part of it in one call (a part a union
+  first (a batch of viewpoints in one vectorised call, :data:`UNION_BATCH`, each batch only
+  over what the ones before left hidden), then the rest of the table is cut down by those
+  unions one viewpoint at a time, every part of it in one call (a part a union
   covers whole left as it is), the viewpoints being the corners and points no more than
   :data:`VIEW_STEP_IN` apart along the edges: a view through any gap wider than that is
   found; only slivers seen through narrower gaps can be missed (a test compares the areas
@@ -471,8 +472,9 @@ finer viewpoints unite only the few shadows that still matter."""
 
 def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
     """The part of ``region`` in the union of the pieces' shadows from every viewpoint (in
-    ``order``): the shadows from each viewpoint united at once (all viewpoints in one call,
-    clipped to the region's box), then the region cut down one viewpoint at a time, each
+    ``order``): the shadows from each viewpoint united a batch at a time (:data:`UNION_BATCH`
+    viewpoints in one call, then twice as many, ..., each batch only the shadows meeting what
+    is still hidden, clipped to its box), then the region cut down one viewpoint at a time, each
     part of it on its own (a part the union covers whole is left as it is)."""
     import numpy as np
     import shapely
