@@ -327,6 +327,19 @@ def _not_a_roster(data: dict[str, Any], path: str | os.PathLike[str]) -> None:
                                         "Open… / Import…)")
 
 
+def _not_a_roster_file(path: str | os.PathLike[str]) -> None:
+    """A BattleScribe / New Recruit ``.ros`` (XML) or ``.rosz`` (zip) opened as a game is
+    named as a roster (:func:`_not_a_roster`), not refused as JSON that is not valid."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(4096)
+    except OSError:
+        return  # read_text says why
+    if head.startswith(b"PK\x03\x04") and str(path).lower().endswith(".rosz") or (
+            head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<") and b"<roster" in head):
+        _not_a_roster({"roster": {"forces": []}}, path)
+
+
 def _opened(saved: SavedGame) -> SavedGame:
     """M10: a Mordheim game opened in a player's turn without turn-start positions (an older
     file) takes the positions and statuses at opening as that turn's start, so running is
@@ -363,6 +376,7 @@ def load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
 
 
 def _load_saved_game(path: str | os.PathLike[str]) -> SavedGame:
+    _not_a_roster_file(path)
     raw, text = read_utf8(
         path, MAX_BYTES, lambda message: GameFileError(path, "", message),
         too_large=f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "

@@ -1064,7 +1064,7 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     </message>
     <message>
         <source>turn {turn}</source>
-        <translation>Runde {turn}</translation>
+        <translation>Zug {turn}</translation>
     </message>
     <message>
         <source>before the first turn</source>

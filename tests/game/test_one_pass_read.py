@@ -102,3 +102,18 @@ def test_a_roster_opened_as_a_game_is_named_with_where_it_goes(tmp_path, doc, wh
     message = str(caught.value)
     assert message.startswith(str(path)) and f"this is {what}, not a game" in message
     assert "File ▸ Import roster" in message and "\n" not in message
+
+
+def test_a_battlescribe_ros_or_rosz_opened_as_a_game_is_named_as_a_roster(tmp_path):
+    import zipfile
+
+    ros = tmp_path / "band.ros"
+    ros.write_text('<?xml version="1.0" encoding="UTF-8"?>\n<roster id="x" name="Band">'
+                   "<forces/></roster>", encoding="utf-8")
+    rosz = tmp_path / "band.rosz"
+    with zipfile.ZipFile(rosz, "w") as z:
+        z.writestr("band.ros", ros.read_text(encoding="utf-8"))
+    for path in (ros, rosz):
+        with pytest.raises(Exception) as caught:
+            load_saved_game(path)
+        assert "this is a New Recruit / BattleScribe roster, not a game" in str(caught.value)
