@@ -66,6 +66,7 @@ from .setup_rules import (
     placement_verdict,
 )
 from .terrain import feature_piece
+from .scenario_words import scenario_name_phrase
 from .setup_walk import SetupStep, current_step, setup_steps, start_command, step_command
 from .state import (
     CounterPlan,
@@ -195,7 +196,8 @@ def new_game(
     names = ", ".join(f"{p.name} ({p.warband}, {p.rating})" for p in state.players)
     state.log_event("setup", Phrase.translate(
         "Log", "New game: {scenario} on a {width} x {depth} in table; {players}").format(
-            scenario=scenario.name, width=f"{width:g}", depth=f"{depth:g}", players=names))
+            scenario=scenario_name_phrase(scenario.id, scenario.name), width=f"{width:g}",
+            depth=f"{depth:g}", players=names))
     for group in state.alliances:
         members: list = [state.player(pid).name for pid in sorted(group, key=_order_in(state))]
         together = members[0]

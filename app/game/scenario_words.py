@@ -71,6 +71,16 @@ def counter_phrase(scenario_id: str, name: str, *, several: bool = False,
 
 
 @functools.lru_cache(maxsize=64)
+def scenario_name_phrase(scenario_id: str, name: str) -> "Phrase | str":
+    """A scenario's name for a log line, carrying its file's translations (shown in the
+    players' language, also once the game is reopened; the file keeps the English)."""
+    from app.phrases import Phrase
+
+    translations = {code: scenario_text(scenario_id, name, code) for code in _codes(scenario_id)}
+    translations = {code: text for code, text in translations.items() if text and text != name}
+    return Phrase.word(name, translations) if translations else name
+
+
 def _codes(scenario_id: str) -> tuple[str, ...]:
     from .scenario_fields import ScenarioError
     from .scenarios import scenario_by_id
