@@ -86,6 +86,15 @@ def _card_demo_played(club_pc):  # noqa: ANN001, ANN202
     return player, window
 
 
+def _saved_texts(player, window, path):  # noqa: ANN001, ANN202
+    """File ▸ Save as to ``path``; the file's log lines and undo names, as it keeps them."""
+    with player.choosing_file(path):
+        window.actions_by_id[ActionId.SAVE_AS].trigger()
+    player.wait(path.exists)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    return [e["text"] for e in doc["log"]] + [s["text"] for s in doc["history"]["steps"]]
+
+
 def test_the_log_and_edit_undo_read_german_and_the_file_stays_english(
         german, club_pc, tmp_path):
     player, window = _card_demo_played(club_pc)
@@ -101,11 +110,7 @@ def test_the_log_and_edit_undo_read_german_and_the_file_stays_english(
     shown = log_lines(window)
 
     path = tmp_path / "abend.json"
-    with player.choosing_file(path):
-        window.actions_by_id[ActionId.SAVE_AS].trigger()
-    player.wait(path.exists)
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    texts = [e["text"] for e in doc["log"]] + [s["text"] for s in doc["history"]["steps"]]
+    texts = _saved_texts(player, window, path)
     assert any(t.startswith("Turn 1: Initiative cards dealt: ") for t in texts)
     assert "Turn 1 ends: Initiative cards discarded" in texts
     assert "Undone: End turn" in texts and "End turn" in texts
@@ -177,13 +182,10 @@ def test_terrain_points_and_dice_read_german_and_the_file_stays_english(
     assert _undo_reads(window, "D6 würfeln")
 
     path = tmp_path / "gelaende.json"
-    with player.choosing_file(path):
-        window.actions_by_id[ActionId.SAVE_AS].trigger()
-    player.wait(path.exists)
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    texts = [e["text"] for e in doc["log"]] + [s["text"] for s in doc["history"]["steps"]]
+    texts = _saved_texts(player, window, path)
     assert any(t.startswith("Place Ruin 6 x 8 (ruin) at (14") for t in texts), texts
     assert any(t.endswith("0 \u2192 1 VP (+1, by hand)") for t in texts), texts
     assert any(t.startswith("Roll D6 ") for t in texts), texts
     assert not any("Ruine" in t or "Wurf" in t or "SP (" in t for t in texts)
+    doc = json.loads(path.read_text(encoding="utf-8"))
     assert [p["name"] for p in doc["terrain"]][-1] == "Ruin 6 x 8"  # the piece keeps English
