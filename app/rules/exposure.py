@@ -126,6 +126,7 @@ class Exposure:
         self.table = table
         self._zones: dict[bytes, Any] = {}
         self._shadows: dict[tuple, Any] = {}  # (zone key, piece geometry) -> per viewpoint
+        self._zone_views: dict[bytes, tuple[list, list]] = {}
         self._set(list(pieces))
 
     def _set(self, pieces: list[TerrainPiece]) -> None:
@@ -164,17 +165,37 @@ class Exposure:
         return self
 
     # -- the viewpoints ---------------------------------------------------------------------------
-    def viewpoints(self, zone: "Polygon"):  # noqa: ANN201 - (corners, samples) N x 2 arrays
+    def viewpoints(self, zone: "Polygon", zone_key: bytes | None = None):  # noqa: ANN201
         """R4: the corners of the zone's edge and of the blocking pieces' edges inside the
         zone (the parts along the table's edge left out: they see nothing a point further in
-        does not), and those edges' points no more than :data:`VIEW_STEP_IN` apart."""
+        does not), and those edges' points no more than :data:`VIEW_STEP_IN` apart (two
+        N x 2 arrays; the zone's own part kept per zone, ``zone_key``, across moves)."""
+        import numpy as np
+        import shapely
+
+        key = zone_key if zone_key is not None else shapely.to_wkb(shapely.normalize(zone))
+        own = self._zone_views.get(key)
+        if own is None:
+            own = self._zone_views[key] = self._edge_views([zone.boundary])
+        corners, pts = list(own[0]), list(own[1])
+        inner = [poly.boundary.intersection(zone) for poly in self.sight.polys
+                 if poly.intersects(zone)]  # the pieces' own edges, where a viewer stands in them
+        if inner:
+            more = self._edge_views(inner)
+            corners += more[0]
+            pts += more[1]
+        self._last_lines = shapely.multilinestrings(np.array(corners)) if corners \
+            else shapely.MultiLineString()
+        if not pts:
+            return np.empty((0, 2)), np.empty((0, 2))
+        return (np.unique(np.round(np.concatenate(corners).reshape(-1, 2), 9), axis=0),
+                np.unique(np.round(np.concatenate(pts), 9), axis=0))
+
+    def _edge_views(self, lines: list) -> tuple[list, list]:
+        """The segments of ``lines`` off the table's edge, and their samples (:func:`_samples`)."""
         import numpy as np
 
         w, d = self.table.width_in, self.table.depth_in
-        lines = [zone.boundary]
-        for poly in self.sight.polys:  # the pieces' own edges, where a viewer stands in them
-            if poly.intersects(zone):
-                lines.append(poly.boundary.intersection(zone))
         corners, pts = [], []
         tol = 1e-7
         for geom in lines:
@@ -197,14 +218,7 @@ class Exposure:
                     corners.append([[x0, y0], [x1, y1]])
                 if run:
                     pts.append(_samples(np.asarray(run)))
-        import shapely
-
-        self._last_lines = shapely.multilinestrings(np.array(corners)) if corners \
-            else shapely.MultiLineString()
-        if not pts:
-            return np.empty((0, 2)), np.empty((0, 2))
-        return (np.unique(np.round(np.concatenate(corners).reshape(-1, 2), 9), axis=0),
-                np.unique(np.round(np.concatenate(pts), 9), axis=0))
+        return corners, pts
 
     # -- the shadows ------------------------------------------------------------------------------
     def _part_key(self, j: int) -> tuple:
@@ -252,7 +266,7 @@ class Exposure:
         found = self._exposed.get(zone_key)
         if found is not None:
             return found[0]
-        corners, eyes = self.viewpoints(zone)
+        corners, eyes = self.viewpoints(zone, zone_key)
         hid: Any = Polygon()
         if self.parts and len(eyes):
             # hidden from every viewpoint: cut down one viewpoint at a time (what one piece
@@ -262,7 +276,7 @@ class Exposure:
             per_piece = Shades([self._piece_shadows(i, eyes, view_key)
                                 for i in range(len(self.sight.polys))], len(eyes))
             # after a piece moved, only where it cast a shadow before or casts one now
-            touched, old = self._touched(zone_key, view_key, corners)
+            touched, old = self._touched(zone_key, view_key, corners, eyes)
             rest = shapely.difference(self.board, zone) if touched is None else \
                 shapely.difference(touched, zone)
             order = spread_order(len(eyes))
@@ -318,7 +332,7 @@ class Exposure:
         left = [g for g in left if not g.is_empty]
         return _areal(shapely.union_all([out, *left])) if left else out
 
-    def _touched(self, zone_key: bytes, view_key: bytes, corners) -> tuple[Any, Any]:
+    def _touched(self, zone_key: bytes, view_key: bytes, corners, eyes) -> tuple[Any, Any]:
         """After :meth:`moved`: the part of the table where the parts that changed cast a
         shadow from some viewpoint, before or now (the hulls of their whole shadows from the
         corners of the viewpoints' edges hold every such shadow: a point a part hides from a
@@ -336,17 +350,19 @@ class Exposure:
         came = [j for key, j in now.items() if key not in before]
         if len(gone) + len(came) > MOVED_PARTS_MAX:
             return None, None
-        fans = []
+        hull = shapely.convex_hull(shapely.multipoints(eyes))
+        ends = shapely.get_coordinates(hull)  # a shadow from a viewpoint is a mix of those
+        fans = []  # from the corners of the viewpoints' hull
         for c, owner, inside in gone:
             if bool(inside.intersects(self._last_lines)):
                 return None, None
-            fans.append(_hull(convex_shadows(c, corners, None, self._far(), None, inside)))
+            fans.append(_hull(convex_shadows(c, ends, None, self._far(), None, inside)))
         convex, _ = self.sight.shadow_corners()
         for j in came:
             c, i = self.parts[j]
             if self._edges_enter(i, corners):
                 return None, None
-            fans.append(_hull(convex_shadows(c, corners, None, self._far(), None,
+            fans.append(_hull(convex_shadows(c, ends, None, self._far(), None,
                                              self.sight.insides[i])))
         fans = [f for f in fans if f is not None]
         touched = shapely.intersection(shapely.union_all(fans), self.board) if fans \
