@@ -13,8 +13,12 @@ expose it, the enemy models on the table that see it (T3) and those that could c
 each warband needs to bring a model within control range (R5; null: no model with a known
 Movement, or no way there) and the first warbands (ties all listed; empty if none can).
 
-Exit codes: 0 printed; 2 the file could not be read or the player is not in the game (one
-line on stderr naming the file and the field, never a traceback).
+``exposed_by`` and the objectives' ``turns`` leave out a warband that fled or routed (C9,
+M9): it sees nothing and races for nothing any more.
+
+Exit codes: 0 printed; 2 the file could not be read, the player is missing or not in the
+game, or the arguments are wrong (one line on stderr naming the file and the field, or what
+is missing, never a traceback or a usage block).
 """
 
 from __future__ import annotations
@@ -24,14 +28,28 @@ import json
 import sys
 
 
+USAGE = "table-marshal plan GAME.json PLAYER_ID"
+
+
+class UsageError(Exception):
+    """The arguments are wrong: said in one line, as a bad file is."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, its errors raised as :class:`UsageError` (no usage block printed)."""
+
+    def error(self, message: str):  # noqa: ANN201 - never returns
+        raise UsageError(message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="table-marshal plan",
+    parser = OneLineParser(
+        prog="table-marshal plan", usage=USAGE,
         description="Print a deployment plan for one player of a saved game, as JSON: where "
                     "their set-up zone is exposed and to whom, what could charge their "
                     "models, and who reaches each objective first.")
     parser.add_argument("game", help="a saved game (.json)")
-    parser.add_argument("player", help="the id of a player in the game")
+    parser.add_argument("player", nargs="?", help="the id of a player in the game")
     return parser
 
 
@@ -40,8 +58,12 @@ def main(argv: list[str]) -> int:
     usage)."""
     try:
         args = build_parser().parse_args(argv)
-    except SystemExit as exc:
+    except SystemExit as exc:  # -h: the help printed
         return 2 if exc.code else 0
+    except UsageError as exc:
+        missing = "missing GAME.json and PLAYER_ID" if not argv else str(exc)
+        print(f"table-marshal plan: {missing} (usage: {USAGE})", file=sys.stderr)
+        return 2
     from app.game.saves import GameFileError, load_game
 
     try:
@@ -49,8 +71,12 @@ def main(argv: list[str]) -> int:
     except GameFileError as exc:
         print(f"table-marshal plan: {exc}", file=sys.stderr)
         return 2
+    known = ", ".join(p.id for p in state.players)
+    if args.player is None:
+        print(f"table-marshal plan: {args.game}: player: missing: give a player's id after the "
+              f"file (the players are {known})", file=sys.stderr)
+        return 2
     if args.player not in {p.id for p in state.players}:
-        known = ", ".join(p.id for p in state.players)
         print(f"table-marshal plan: {args.game}: player: no player has id {args.player!r} "
               f"(the players are {known})", file=sys.stderr)
         return 2

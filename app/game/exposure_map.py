@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.game.planning import Planner, zone_of
-from app.game.state import GameState, deploying_order, setting_up
+from app.game.planning import Planner, enemies_of, zone_of
+from app.game.state import GameState
 from app.rules.geometry import footprint
 from app.rules.planning import movement_of
 
@@ -60,20 +60,6 @@ class ExposureMap:
         return sum(1 for e in self.enemies if e.source != NONE)
 
 
-def player_setting_up(state: GameState, activation: str | None = None) -> str | None:
-    """The player the map is for when none is chosen: the one who sets up now (the first of
-    :func:`deploying_order`), else the one whose activation it is (``activation``), else the
-    first player still in the game."""
-    if setting_up(state):
-        order = deploying_order(state)
-        if order:
-            return order[0]
-    if activation:
-        return activation
-    players = [p.id for p in state.players if not p.fled] or [p.id for p in state.players]
-    return players[0] if players else None
-
-
 def source_of(state: GameState, player_id: str) -> tuple[str, Any]:
     """R4: where an enemy warband looks from: its set-up zone, else its models' bases on the
     table (their union), else nothing: ``(kind, polygon or None)``."""
@@ -87,6 +73,18 @@ def source_of(state: GameState, player_id: str) -> tuple[str, Any]:
 
     bases = [footprint(m.base, m.x_in, m.y_in, m.facing_deg).polygon for m in placed]
     return MODELS, shapely.union_all(bases)
+
+
+def enemy_sources(state: GameState, player_id: str) -> list[tuple[EnemyView, Any]]:
+    """R4 for ``player_id``: each enemy warband still in the game (:func:`enemies_of`: never
+    an ally or a team-mate) with how it is counted and where it looks from
+    (:func:`source_of`; ``None``: not counted). The board's shading and the drag's threats
+    sentence (:class:`app.game.threats.SpotThreats`) both count from this list."""
+    out = []
+    for pid in enemies_of(state, player_id):
+        kind, source = source_of(state, pid)
+        out.append((EnemyView(pid, kind, len(state.models_on_table(pid))), source))
+    return out
 
 
 class MapMaker:
@@ -118,11 +116,8 @@ class MapMaker:
         exposure = self.exposure(state)
         out = ExposureMap(player_id)
         seen_regions = []
-        for p in state.players:
-            if p.id == player_id or not state.is_enemy(player_id, p.id):
-                continue  # R4: allies and team-mates never count
-            kind, source = source_of(state, p.id)
-            out.enemies.append(EnemyView(p.id, kind, len(state.models_on_table(p.id))))
+        for view, source in enemy_sources(state, player_id):
+            out.enemies.append(view)
             if source is not None:
                 seen_regions.append(exposure.exposed(source))  # the source itself included
         levels: list[Any] = []
@@ -142,8 +137,9 @@ class MapMaker:
         from app.rules.sight import Sight
 
         on_table = [m for m in state.models if m.on_table]
+        foes = set(enemies_of(state, player_id))
         enemies = {m.id: footprint(m.base, m.x_in, m.y_in, m.facing_deg) for m in on_table
-                   if m.player != player_id and state.is_enemy(player_id, m.player)}
+                   if m.player in foes}
         mine = [m for m in on_table if m.player == player_id]
         if not enemies or not mine:
             return {}

@@ -34,6 +34,14 @@ def zone_of(state: GameState, player_id: str) -> Any:
                            player.segment, player.edge, area, player.agreed_zone)
 
 
+def enemies_of(state: GameState, player_id: str) -> list[str]:
+    """R4: the enemy warbands of ``player_id`` still in the game, in player order: allies and
+    team-mates never count (C8, M10), nor a warband that fled or routed (C9, M9): the plan's
+    ``exposed_by``, the board's shading and the drag's sentence all ask this one function."""
+    return [p.id for p in state.players
+            if p.id != player_id and not p.fled and state.is_enemy(player_id, p.id)]
+
+
 class Planner:
     """R1-R5 for a game, with the caches kept between calls."""
 
@@ -77,8 +85,7 @@ class Planner:
 
         state.player(player_id)
         exposure, race = self._for_terrain(state)
-        enemies = [p.id for p in state.players
-                   if p.id != player_id and state.is_enemy(player_id, p.id)]
+        enemies = enemies_of(state, player_id)
         mine = zone_of(state, player_id)
         hidden = {pid: None for pid in enemies}
         for pid in enemies:

@@ -1,14 +1,16 @@
 """What a spot risks for a model carried over the table (R2-R4), said in one short sentence
-while it is dragged ("exposed to Bob and Cy; Ogre could charge it (certain), Rat 1 (4 in 6)"),
-and whose plan the board shows with Shift held (:func:`planning_player`).
+while it is dragged ("exposed to Bob and Cy; Ogre could charge it (certain), Rat 1 (4 in 6)
+and 3 more"), and whose plan the board's planning aids show
+(:func:`planning_player`, :func:`player_now`).
 
 :class:`SpotThreats` is built once when the drag starts: the enemy models that could charge
 (on the table, with a known Movement, R1; the models carried left out) and the part of the
-table each enemy warband's set-up zone does not see (R4, from
+table each enemy warband does not see from where the board's shading counts it from (R4:
+its set-up zone, else its models on the table, :func:`app.game.exposure_map.enemy_sources`;
 :class:`app.game.planning.Planner`'s cached :class:`~app.rules.exposure.Exposure`). Each move
 then asks only point queries: which hidden parts hold the base, and which chargers are within
-their reach (a cheap bound on the centres first, then R2/R3's :func:`charge_threats`). Allies
-and team-mates never count (C8, M10: :meth:`GameState.is_enemy`).
+their reach (a cheap bound on the centres first, then R2/R3's :func:`charge_threats`). Allies,
+team-mates and warbands that fled never count (:func:`app.game.planning.enemies_of`).
 """
 
 from __future__ import annotations
@@ -19,26 +21,42 @@ from typing import Any, Iterable
 
 from app.i18n import translate
 from app.rules.geometry import EPS_IN, Footprint, footprint
-from app.rules.judge import display_name
 from app.rules.planning import (
     LIKELY, Movement, Threat, charge_threats, movement_of, odds_word, reach_in,
 )
 
-from .planning import Planner, zone_of
-from .state import GameState, setting_up
+from .exposure_map import enemy_sources
+from .planning import Planner, enemies_of
+from .state import GameState, deploying_order
 
 
-def planning_player(state: GameState) -> str | None:
-    """The player whose plan the board shows: in set-up the one who sets up now (M4's
-    order), in play the one whose activation (C7) or player turn (Mordheim) it is; ``None``
-    when nobody's is."""
-    if setting_up(state):
-        from .commands.setup import next_to_set_up
 
-        return next_to_set_up(state)
-    from .commands.turns import whose_activation
+def player_now(state: GameState) -> str | None:
+    """Whose plan it is now: in set-up the player who sets up now (the first of
+    :func:`~app.game.state.deploying_order`: models still in the tray, in set-up order, M3,
+    M4, C4; the players agreeing their zones choose no segment), in play the one whose
+    activation (C7) or player turn (M5) it is. ``None`` when nobody's is: every model placed,
+    every model activated, between turns, the game over."""
+    if state.result or state.turn.phase == "over":
+        return None
+    if state.turn.phase == "setup":
+        order = deploying_order(state)
+        return order[0] if order else None
+    from .commands.turns import whose_activation, whose_turn
 
-    return whose_activation(state) or state.turn.current_player
+    return whose_activation(state) or whose_turn(state)
+
+
+def planning_player(state: GameState, chosen: str | None = None,
+                    selected: str | None = None) -> str | None:
+    """The player the planning aids are for: ``chosen`` (the player picked in the Exposure
+    list), else ``selected`` (the player of the selected model), else :func:`player_now`
+    (``None`` when nobody's turn it is); a player not in the game is passed over."""
+    ids = {p.id for p in state.players}
+    for pid in (chosen, selected):
+        if pid is not None and pid in ids:
+            return pid
+    return player_now(state)
 
 
 def movement_note(model: Any) -> str:
@@ -46,13 +64,6 @@ def movement_note(model: Any) -> str:
     if movement_of(model) is not None:
         return ""
     return translate("SpotThreats", "Movement unknown \u2014 set it in the model editor")
-
-
-def enemies_of(state: GameState, player_id: str) -> list[str]:
-    """The enemy warbands of ``player_id`` still in the game (allies and team-mates left
-    out, C8, M10)."""
-    return [p.id for p in state.players
-            if p.id != player_id and not p.fled and state.is_enemy(player_id, p.id)]
 
 
 def chargers_of(state: GameState, player_id: str | None,
@@ -99,20 +110,20 @@ class SpotThreats:
         """Per charger: its centre and how far from it a base's outer circle may reach and
         still be charged (a bound: the exact gap is measured after)."""
         players = {p.id: p for p in state.players}
-        self.names = {m.id: display_name(m.name, m.label, players[m.player].warband)
-                      for m in state.models if m.id in self.chargers}
+        self.names = charger_names([m for m in state.models if m.id in self.chargers])
+        """Per charger: its name, with its label where another charger has the same name;
+        no warband: the sentence stays short, and no warband is named over and over."""
         self.player_names = {pid: p.name or pid for pid, p in players.items()}
         self.hidden: list[tuple[str, Any]] = []
-        """Per enemy warband with a set-up zone: the part of the table it does not see (R4),
-        prepared for point queries."""
-        enemies = enemies_of(state, model.player)
-        if enemies:
+        """Per enemy warband counted: the part of the table it does not see from where the
+        shading counts it from (R4: its zone, else its models on the table), prepared for
+        point queries."""
+        sources = [(view.player, source) for view, source in enemy_sources(state, model.player)
+                   if source is not None]
+        if sources:
             exposure = (planner or Planner()).exposure_of(state)
-            for pid in enemies:
-                zone = zone_of(state, pid)
-                if zone is None or zone.is_empty:
-                    continue
-                hid = exposure.hidden(zone)
+            for pid, source in sources:
+                hid = exposure.hidden(source)
                 shapely.prepare(hid)
                 self.hidden.append((pid, hid))
 
@@ -147,13 +158,14 @@ class SpotThreats:
                     model=self.names[t.id], odds=odds_text(t.odds, self.system))
             more = len(risk.threats) - MAX_NAMED
             if more > 0:
-                text += translate("SpotThreats", " and {n} more").format(n=more)
+                text += translate("SpotThreats", " and %n more", None, more)
             parts.append(text)
         return "; ".join(parts)
 
 
-MAX_NAMED = 4
-"""At most this many chargers are named in the sentence; the rest are counted."""
+MAX_NAMED = 2
+"""At most this many chargers are named in the sentence (the likeliest); the rest are
+counted ("and 3 more"), so the sentence stays clear of the status bar's x/y readout."""
 
 
 def odds_text(odds: Fraction, system: str) -> str:
@@ -166,6 +178,18 @@ def odds_text(odds: Fraction, system: str) -> str:
     word = odds_word(odds)
     return (translate("SpotThreats", "likely") if word == LIKELY
             else translate("SpotThreats", "long shot"))
+
+
+def charger_names(models: Iterable[Any]) -> dict[str, str]:
+    """Per model id, how the threats sentence names it: "Ogre", or "Rat HT2" (with the label
+    on its base) where another of ``models`` has the same name."""
+    models = list(models)
+    seen: dict[str, int] = {}
+    for m in models:
+        seen[m.name] = seen.get(m.name, 0) + 1
+    return {m.id: (translate("SpotThreats", "{name} {label}").format(name=m.name, label=m.label)
+                   if seen[m.name] > 1 and m.label else m.name or m.label or m.id)
+            for m in models}
 
 
 def join_names(names: list[str]) -> str:

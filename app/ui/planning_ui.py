@@ -89,7 +89,7 @@ class PlanningAids(QObject):
         layer = self.layer
         m = layer.map
         if m is not None:
-            self.legend.fill_chooser(state, layer.chosen, layer.player_now)
+            self.legend.fill_chooser(state, layer.chosen, layer.player_now, m.player)
         self.legend.show_map(state, m, layer.marks.count if layer.marks is not None else 0)
         if layer.race_wanted:
             self.race_table.show_race(state, layer.objectives)

@@ -158,10 +158,16 @@ def test_a_drag_says_who_could_charge_the_spot_and_the_odds(qtbot, tmp_path):
                                                QPointF(vp.mapToGlobal(p)),
                                                Qt.MouseButton.NoButton, LEFT, NOMOD))
     text = win.statusBar().currentMessage()
-    name = state.model("phil-4").name
-    assert f"({odds.numerator * 6 // odds.denominator} in 6)" in text, text
-    assert name in text and "could charge it" in text, text
-    assert "Phil" in text  # exposed to Phil's warband, or named with his model
+    from app.game.threats import MAX_NAMED, chargers_of
+    from app.rules.planning import charge_threats
+
+    threats = charge_threats(target, chargers_of(state, "bob", {"bob-1"}), state.system)
+    assert "phil-4" in [t.id for t in threats]
+    # one short sentence: the likeliest chargers by name, the rest counted (issue 33)
+    for t in threats[:MAX_NAMED]:
+        assert state.model(t.id).name in text and "could charge it" in text, text
+    assert text.endswith(f" and {len(threats) - MAX_NAMED} more"), text
+    assert "Phil" in text  # exposed to Phil's warband
     # Bob's own models never charge him, nor does a model with no Movement
     assert state.model("bob-2").name not in text
     qtbot.mouseRelease(vp, LEFT, NOMOD, at(win, *spot))

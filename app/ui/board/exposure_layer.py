@@ -65,6 +65,8 @@ class ExposureLayer(QObject):
         """View ▸ Exposure is on."""
         self.chosen: str | None = None
         """The player chosen for the map (``None``: whoever sets up now)."""
+        self.kept: str | None = None
+        """The player the map was last worked out for (kept while it is nobody's turn)."""
         self.map: ExposureMap | None = None
         """The map shown (``None`` while Exposure is off or no player is known)."""
         self.objectives: list[dict[str, Any]] = []
@@ -103,20 +105,28 @@ class ExposureLayer(QObject):
     # -- what the window asks ----------------------------------------------------------------
     @property
     def player(self) -> str | None:
-        """The player the map is for now: the one chosen, else the one who sets up now."""
+        """The player the map is for now: the one chosen, else the one who sets up now or
+        whose turn it is (:func:`app.game.threats.planning_player`); when it is nobody's
+        (every model placed, between turns, the game over) the player last shaded for is
+        kept, else the first player still in the game."""
+        from app.game.threats import planning_player
+
         state = self.scene.controller.state
-        ids = {p.id for p in state.players}
-        if self.chosen in ids:
-            return self.chosen
-        return self.player_now
+        pid = planning_player(state, self.chosen)
+        if pid is not None:
+            return pid
+        ids = [p.id for p in state.players_in_game] or [p.id for p in state.players]
+        if self.kept in ids:
+            return self.kept
+        return ids[0] if ids else None
 
     @property
     def player_now(self) -> str | None:
-        """Who sets up now (in play: whose activation it is), whoever is chosen."""
-        from app.game.exposure_map import player_setting_up
+        """Who sets up now (in play: whose activation or player turn it is), whoever is
+        chosen; ``None`` when it is nobody's (:func:`app.game.threats.player_now`)."""
+        from app.game.threats import player_now
 
-        controller = self.scene.controller
-        return player_setting_up(controller.state, controller.whose_activation)
+        return player_now(self.scene.controller.state)
 
     def set_shown(self, shown: bool) -> None:
         """View ▸ Exposure on or off: worked out at once when turned on."""
@@ -177,6 +187,7 @@ class ExposureLayer(QObject):
         pid = self.player
         if self.shown and pid is not None:
             self.map = self.maker.shading(state, pid)
+            self.kept = pid
         else:
             self.map = None
         self._draw_shading()

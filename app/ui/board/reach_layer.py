@@ -205,15 +205,15 @@ class ReachLayer:
         return self.enemy_item is not None
 
     def whose_plan(self) -> str | None:
-        """The player the enemies' reach is drawn for: the one setting up now, or whose turn
-        it is in play (:func:`planning_player`), else the selected model's player."""
+        """The player the enemies' reach is drawn for (:func:`planning_player`): the one
+        chosen in the Exposure list while Exposure is shown, else the selected model's
+        player, else the one who sets up now or whose turn it is (``None``: nobody's)."""
         state = self.scene.controller.state
-        player = planning_player(state)
-        if player is None:
-            selected = [i for i in self.scene.selectedItems() if isinstance(i, ModelItem)]
-            if len(selected) == 1:
-                player = selected[0].model.player
-        return player
+        exposure = self.scene.exposure
+        chosen = exposure.chosen if exposure.shown else None
+        selected = [i for i in self.scene.selectedItems() if isinstance(i, ModelItem)]
+        owner = selected[0].model.player if len(selected) == 1 else None
+        return planning_player(state, chosen, owner)
 
     def show_enemies(self) -> str:
         """Draw every enemy model's charge reach for :meth:`whose_plan`; returns the status
@@ -241,9 +241,12 @@ class ReachLayer:
             return translate("Reach", "Charge reach of every model with a known Movement: "
                                       "{n}").format(n=len(reaches))
         name = state.player(player).name
-        return translate("Reach", "Charge reach of {n} enemy models of {player}'s (Shift "
-                                  "held): solid within reach for certain").format(
-            n=len(reaches), player=name)
+        n = len(reaches)  # English has no catalogue to pick a plural form from
+        text = (translate("Reach", "Charge reach of {player}'s enemies: 1 model (Shift held; "
+                                   "solid line: certain to reach)") if n == 1 else
+                translate("Reach", "Charge reach of {player}'s enemies: %n models (Shift held; "
+                                   "solid line: certain to reach)", None, n))
+        return text.format(player=name)
 
     def hide_enemies(self) -> None:
         item, self.enemy_item = self.enemy_item, None

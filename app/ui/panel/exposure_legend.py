@@ -47,6 +47,21 @@ def shade_text(k: int) -> str:
     return translate("ExposureLegend", "Seen by {n} enemy warbands").format(n=k)
 
 
+def now_text(state: GameState, now: str | None) -> str:
+    """The list's first row: who sets up now, whose turn it is, or that it is nobody's (every
+    model placed, every model activated, the game over): never a wrong "whose turn it is"."""
+    if now is not None:
+        name = state.player(now).name
+        if state.turn.phase == "setup":
+            return translate("ExposureLegend", "{name}, who sets up now").format(name=name)
+        return translate("ExposureLegend", "{name}, whose turn it is").format(name=name)
+    if state.result or state.turn.phase == "over":
+        return translate("ExposureLegend", "No one: the game is over")
+    if state.turn.phase == "setup":
+        return translate("ExposureLegend", "No one sets up now: every model is placed")
+    return translate("ExposureLegend", "No one's turn now")
+
+
 def enemy_text(state: GameState, m: ExposureMap) -> list[str]:
     """One line per enemy warband: how the map counts it."""
     from app.game.commands import agrees_zones, zone_words
@@ -198,20 +213,23 @@ class ExposureLegend(QFrame):
         parts += [self.enemies.text(), self.toolTip()]
         return "\n".join(p for p in parts if p)
 
-    def fill_chooser(self, state: GameState, chosen: str | None, now: str | None) -> None:
-        """The list: who sets up now (default), then each player; ``chosen`` selected."""
+    def fill_chooser(self, state: GameState, chosen: str | None, now: str | None,
+                     shown: str | None = None) -> None:
+        """The list: who sets up now or whose turn it is (default; when it is nobody's, it
+        says so), then each player; ``chosen`` selected, else the first row while it names
+        a player, else the row of ``shown``, the player the map is for."""
         box = self.chooser
         box.blockSignals(True)
         box.clear()
-        now_name = state.player(now).name if now else "\u2014"
-        if state.turn.phase == "setup":
-            first = translate("ExposureLegend", "{name}, who sets up now")
-        else:
-            first = translate("ExposureLegend", "{name}, whose turn it is")
-        box.addItem(first.format(name=now_name), None)
+        box.addItem(now_text(state, now), None)
         for p in state.players:
             box.addItem(f"{p.name} ({p.warband})" if p.warband else p.name, p.id)
-        index = box.findData(chosen) if chosen is not None else 0
+        if chosen is not None:
+            index = box.findData(chosen)
+        elif now is None and shown is not None:
+            index = box.findData(shown)
+        else:
+            index = 0
         box.setCurrentIndex(max(0, index))
         box.blockSignals(False)
 
