@@ -122,6 +122,7 @@ class SpotThreats:
                    if source is not None]
         if sources:
             exposure = (planner or Planner()).exposure_of(state)
+            exposure.work_out(source for _, source in sources)  # side by side, as the shading
             for pid, source in sources:
                 hid = exposure.hidden(source)
                 shapely.prepare(hid)
