@@ -68,7 +68,12 @@ def test_brothers_in_arms_shift_shows_the_selected_players_enemies_only(club_pc,
     player = club_pc(size)
     win, state = brothers_in_arms(player, tmp_path)
     placed = [m for m in state.models if m.on_table]
-    me = state.setup_order[1]  # neither the first in the set-up order nor the one setting up
+    order = state.setup_order  # drawn: preferably neither the first nor the one setting up
+
+    def has_chargers(pid: str) -> bool:
+        return any(m.move_in is not None and state.is_enemy(pid, m.player) for m in placed)
+
+    me = next(pid for pid in order[1:-1] + order[:1] if has_chargers(pid))
     mine = next(m for m in placed if m.player == me)
     mate = next(p.id for p in state.players if p.id != me and not state.is_enemy(me, p.id))
     player.click_model(mine.id)
