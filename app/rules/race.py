@@ -66,6 +66,8 @@ def already_within(fp: Footprint, centre: tuple[float, float], control_in: float
     (G3: from the base's closest point, an oval or a rectangle by its own edge; G4:
     inclusive) with the whole base on the table (G2)? Such a model needs 0 turns, whatever
     its Movement (R1), known or not."""
+    if math.hypot(fp.x - centre[0], fp.y - centre[1]) - fp.radius > control_in + EPS_IN:
+        return False  # even the disc that holds the base is out of range: no exact measure
     return wholly_on_table(fp, table) and within(distance_point(fp, *centre), control_in)
 
 
