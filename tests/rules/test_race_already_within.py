@@ -18,6 +18,7 @@ from app.rules.table import Table
 
 ROUND25 = Base.round(25)
 OVAL = Base("oval", length_mm=60, width_mm=35)
+SQUARE = Base("rect", width_mm=25, depth_mm=25)
 CONTROL = 3.0
 CENTRE = (36.0, 24.0)
 
@@ -39,12 +40,13 @@ def base_at_gap(base, gap, angle_deg, facing=0.0, centre=CENTRE):
 
 
 @pytest.mark.parametrize("angle", [0.0, 37.0, 131.7, 253.3])
-def test_r5_s4_a_base_edge_exactly_at_the_control_range_is_within_at_any_angle(angle):
+@pytest.mark.parametrize("base", [ROUND25, SQUARE], ids=["round", "square"])
+def test_r5_s4_a_base_edge_exactly_at_the_control_range_is_within_at_any_angle(angle, base):
     table = Table()
-    at = base_at_gap(ROUND25, CONTROL, angle)
+    at = base_at_gap(base, CONTROL, angle, facing=19.0)
     assert distance_point(at, *CENTRE) == pytest.approx(CONTROL, abs=1e-9)
     assert already_within(at, CENTRE, CONTROL, table)
-    past = base_at_gap(ROUND25, CONTROL + 0.001, angle)
+    past = base_at_gap(base, CONTROL + 0.001, angle, facing=19.0)
     assert not already_within(past, CENTRE, CONTROL, table)
 
 
