@@ -1268,6 +1268,18 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
         <translation>Von {n} feindlichen Kriegerbanden gesehen</translation>
     </message>
     <message>
+        <source>No one: the game is over</source>
+        <translation>Niemand: das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>No one sets up now: every model is placed</source>
+        <translation>Niemand stellt jetzt auf: alle Modelle stehen</translation>
+    </message>
+    <message>
+        <source>No one&apos;s turn now</source>
+        <translation>Niemand ist jetzt am Zug</translation>
+    </message>
+    <message>
         <source>{name}: not counted (no set-up zone and no model on the table yet)</source>
         <translation>{name}: nicht gezählt (noch keine Aufstellungszone und kein Modell auf dem Tisch)</translation>
     </message>
@@ -3532,8 +3544,12 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <translation>Angriffsreichweite jedes Modells mit bekannter Bewegung: {n}</translation>
     </message>
     <message>
-        <source>Charge reach of {n} enemy models of {player}&apos;s (Shift held): solid within reach for certain</source>
-        <translation>Angriffsreichweite von {n} feindlichen Modellen für {player} (Umschalt gedrückt): durchgezogen, wo sie sicher reichen</translation>
+        <source>Charge reach of {player}&apos;s enemies: 1 model (Shift held; solid line: certain to reach)</source>
+        <translation>Angriffsreichweite der Feinde von {player}: 1 Modell (Umschalt gedrückt; durchgezogene Linie: reicht sicher)</translation>
+    </message>
+    <message>
+        <source>Charge reach of {player}&apos;s enemies: %n models (Shift held; solid line: certain to reach)</source>
+        <translation>Angriffsreichweite der Feinde von {player}: %n Modelle (Umschalt gedrückt; durchgezogene Linie: reicht sicher)</translation>
     </message>
 </context>
 <context>
@@ -4678,8 +4694,8 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
         <translation>, {model} ({odds})</translation>
     </message>
     <message>
-        <source> and {n} more</source>
-        <translation> und {n} weitere</translation>
+        <source> and %n more</source>
+        <translation> und %n weitere</translation>
     </message>
     <message>
         <source>certain</source>
@@ -4696,6 +4712,10 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <message>
         <source>long shot</source>
         <translation>unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>{name} {label}</source>
+        <translation>{name} {label}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>

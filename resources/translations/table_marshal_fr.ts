@@ -1268,6 +1268,18 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
         <translation>Vu par {n} bandes ennemies</translation>
     </message>
     <message>
+        <source>No one: the game is over</source>
+        <translation>Personne : la partie est terminée</translation>
+    </message>
+    <message>
+        <source>No one sets up now: every model is placed</source>
+        <translation>Personne ne se déploie : toutes les figurines sont placées</translation>
+    </message>
+    <message>
+        <source>No one&apos;s turn now</source>
+        <translation>Ce n&apos;est le tour de personne</translation>
+    </message>
+    <message>
         <source>{name}: not counted (no set-up zone and no model on the table yet)</source>
         <translation>{name} : non compté (pas encore de zone de déploiement ni de figurine sur la table)</translation>
     </message>
@@ -3532,8 +3544,12 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <translation>Portée de charge de chaque figurine au Mouvement connu : {n}</translation>
     </message>
     <message>
-        <source>Charge reach of {n} enemy models of {player}&apos;s (Shift held): solid within reach for certain</source>
-        <translation>Portée de charge de {n} figurines ennemies de {player} (Maj enfoncée) : trait plein là où elles atteignent à coup sûr</translation>
+        <source>Charge reach of {player}&apos;s enemies: 1 model (Shift held; solid line: certain to reach)</source>
+        <translation>Portée de charge des ennemis de {player} : 1 figurine (Maj enfoncée ; trait plein : portée certaine)</translation>
+    </message>
+    <message>
+        <source>Charge reach of {player}&apos;s enemies: %n models (Shift held; solid line: certain to reach)</source>
+        <translation>Portée de charge des ennemis de {player} : %n figurines (Maj enfoncée ; trait plein : portée certaine)</translation>
     </message>
 </context>
 <context>
@@ -4678,8 +4694,8 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
         <translation>, {model} ({odds})</translation>
     </message>
     <message>
-        <source> and {n} more</source>
-        <translation> et {n} de plus</translation>
+        <source> and %n more</source>
+        <translation> et %n autres</translation>
     </message>
     <message>
         <source>certain</source>
@@ -4696,6 +4712,10 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
     <message>
         <source>long shot</source>
         <translation>peu probable</translation>
+    </message>
+    <message>
+        <source>{name} {label}</source>
+        <translation>{name} {label}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
