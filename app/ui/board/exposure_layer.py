@@ -162,6 +162,13 @@ class ExposureLayer(QObject):
         self.item = None
         self.marks = None
 
+    @staticmethod
+    def known(m: ExposureMap) -> bool:
+        """Whether the map has anything to shade: an enemy warband counted, or none to count
+        (allies and team-mates only: all of the table is safe). With enemies but none counted
+        yet (no set-up zone, no model on the table) nothing is known: no spot is shown safe."""
+        return m.counted > 0 or not m.enemies
+
     def level_at(self, x_in: float, y_in: float) -> int | None:
         """How many enemy warbands the shading shown says see the point (``None``: off)."""
         return None if self.map is None else self.map.level_at(x_in, y_in)
@@ -205,10 +212,11 @@ class ExposureLayer(QObject):
     def _draw_shading(self) -> None:
         scene = self.scene
         m = self.map
-        if m is None:
-            for item in (self.item, self.marks):
-                if item is not None:
-                    item.setVisible(False)
+        if m is None or not self.known(m):
+            if self.item is not None:
+                self.item.setVisible(False)
+            if m is None and self.marks is not None:
+                self.marks.setVisible(False)
             return
         import shapely
 
