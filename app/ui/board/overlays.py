@@ -501,6 +501,9 @@ class EdgeZoneItem(QGraphicsItem):
         self.paper = False
         """Printed on paper (the 1:1 plan): a lighter tint, no hatching (saves ink); the
         dashed edge and the name still mark the zone."""
+        self.text_centre: QPointF | None = None
+        """Where the name stands (inches; ``None``: the zone's centre), e.g. clear of the
+        objective markers in it."""
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(text)
@@ -530,7 +533,7 @@ class EdgeZoneItem(QGraphicsItem):
         if self.paper:
             edge_colour.setAlpha(120)
         painter.save()
-        painter.translate(rect.center())
+        painter.translate(self.text_centre if self.text_centre is not None else rect.center())
         length = rect.width()
         if rect.height() > rect.width():  # a left or right edge: the words run along it
             painter.rotate(-90)
