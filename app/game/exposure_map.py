@@ -117,14 +117,16 @@ class MapMaker:
         state.player(player_id)
         exposure = self.exposure(state)
         out = ExposureMap(player_id)
-        seen_regions = []
+        sources = []
         for p in state.players:
             if p.id == player_id or not state.is_enemy(player_id, p.id):
                 continue  # R4: allies and team-mates never count
             kind, source = source_of(state, p.id)
             out.enemies.append(EnemyView(p.id, kind, len(state.models_on_table(p.id))))
             if source is not None:
-                seen_regions.append(exposure.exposed(source))  # the source itself included
+                sources.append(source)
+        exposure.work_out(sources)  # side by side
+        seen_regions = [exposure.exposed(s) for s in sources]  # each source itself included
         levels: list[Any] = []
         for region in seen_regions:  # at least k: L'_k = L_k + (L_(k-1) & region)
             new = [region if not levels else shapely.union(levels[0], region)]

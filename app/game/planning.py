@@ -81,6 +81,8 @@ class Planner:
                    if p.id != player_id and state.is_enemy(player_id, p.id)]
         mine = zone_of(state, player_id)
         hidden = {pid: None for pid in enemies}
+        exposure.work_out(z for z in (zone_of(state, pid) for pid in enemies)
+                          if z is not None and not z.is_empty)
         for pid in enemies:
             zone = zone_of(state, pid)
             if zone is not None and not zone.is_empty:

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import os
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .agreed import agreed_zone
@@ -260,36 +261,68 @@ class Exposure:
     def hidden(self, zone: "Polygon") -> "Polygon":
         """R4: the part of the table outside the zone that no point of it sees."""
         import shapely
-        from shapely.geometry import Polygon
 
         zone_key = shapely.to_wkb(shapely.normalize(zone))
         found = self._exposed.get(zone_key)
-        if found is not None:
-            return found[0]
+        if found is None:
+            self._finish(self._job(zone, zone_key))
+            found = self._exposed[zone_key]
+        return found[0]
+
+    def work_out(self, zones: Iterable["Polygon"]) -> None:
+        """R4 for several zones at once (each then cached for :meth:`hidden` and
+        :meth:`exposed`): the viewpoints and shadows of each zone in turn, then the hidden
+        parts of all of them side by side, in threads (the overlays run outside Python's
+        lock, :data:`WORKERS`; each thread only prepares geometry of its own)."""
+        import shapely
+
+        jobs, keys = [], set()
+        for zone in zones:
+            key = shapely.to_wkb(shapely.normalize(zone))
+            if key not in self._exposed and key not in keys:
+                keys.add(key)
+                jobs.append(self._job(zone, key))
+        if len(jobs) > 1 and WORKERS > 1:
+            list(_pool().map(self._finish, jobs))
+        else:
+            for job in jobs:
+                self._finish(job)
+
+    def _job(self, zone: "Polygon", zone_key: bytes) -> tuple:
+        """What :meth:`_finish` needs to work out the zone's hidden part: its viewpoints, the
+        pieces' shadows from them and (after a move) the part to work out again."""
+        import shapely
+
         corners, eyes = self.viewpoints(zone, zone_key)
+        if not (self.parts and len(eyes)):
+            return zone, zone_key, b"", None, None, None, None
+        view_key = zone_key + hashlib.blake2b(corners.tobytes() + eyes.tobytes()).digest()
+        per_piece = Shades([self._piece_shadows(i, eyes, view_key)
+                            for i in range(len(self.sight.polys))], len(eyes))
+        # after a piece moved, only where it cast a shadow before or casts one now
+        touched, old = self._touched(zone_key, view_key, corners, eyes)
+        rest = shapely.difference(self.board, zone) if touched is None else \
+            shapely.difference(touched, zone)
+        return zone, zone_key, view_key, per_piece, touched, old, _areal(rest)
+
+    def _finish(self, job: tuple) -> None:
+        """R4: the hidden part from a :meth:`_job`, cut down one viewpoint at a time (what
+        one piece hides on its own from every point of the edges is hidden from each
+        viewpoint, so it is kept as what several hide together is); cached."""
+        import shapely
+        from shapely.geometry import Polygon
+
+        zone, zone_key, view_key, per_piece, touched, old, rest = job
         hid: Any = Polygon()
-        if self.parts and len(eyes):
-            # hidden from every viewpoint: cut down one viewpoint at a time (what one piece
-            # hides on its own from every point of the edges is hidden from each viewpoint,
-            # so it is kept as what several hide together is)
-            view_key = zone_key + hashlib.blake2b(corners.tobytes() + eyes.tobytes()).digest()
-            per_piece = Shades([self._piece_shadows(i, eyes, view_key)
-                                for i in range(len(self.sight.polys))], len(eyes))
-            # after a piece moved, only where it cast a shadow before or casts one now
-            touched, old = self._touched(zone_key, view_key, corners, eyes)
-            rest = shapely.difference(self.board, zone) if touched is None else \
-                shapely.difference(touched, zone)
-            order = spread_order(len(eyes))
-            hid = self._inside(_hidden_from(_areal(rest), per_piece, order), per_piece, order)
+        if per_piece is not None:
+            order = spread_order(per_piece.geoms.shape[1])
+            hid = self._inside(_hidden_from(rest, per_piece, order), per_piece, order)
             if touched is not None:
                 hid = _areal(shapely.union_all([
                     shapely.difference(old, touched), shapely.intersection(hid, touched)]))
             hid = _areal(shapely.difference(hid, zone))
-        else:
-            view_key = b""
         exposed = shapely.difference(self.board, hid)
         self._exposed[zone_key] = (hid, exposed, view_key)
-        return hid
 
     def _inside(self, hid: Any, per_piece: "Shades", order: Sequence[int]) -> Any:
         """``hid`` (worked out with the shadows of the :attr:`whole` pieces holding their own
@@ -478,6 +511,20 @@ class Shades:
             return np.array([_areal(shapely.union_all([_areal(p) for p in col],
                                                       grid_size=GRID_IN)) for col in g.T],
                             dtype=object)
+
+
+WORKERS = min(4, os.cpu_count() or 1)
+"""R4: how many zones :meth:`Exposure.work_out` works out side by side (threads)."""
+_POOL: list = []
+
+
+def _pool() -> Any:
+    """The one thread pool of :meth:`Exposure.work_out` (made when first needed)."""
+    if not _POOL:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _POOL.append(ThreadPoolExecutor(WORKERS, thread_name_prefix="exposure"))
+    return _POOL[0]
 
 
 UNION_BATCH = 6

@@ -143,3 +143,22 @@ def test_r4_after_a_piece_is_moved_the_map_is_the_one_worked_out_afresh(which):
         assert exposure.hidden(zone).area == pytest.approx(fresh.hidden(zone).area, abs=0.01)
         assert shapely.symmetric_difference(exposure.hidden(zone), fresh.hidden(zone)).area \
             < 0.01
+
+
+def test_r4_zones_worked_out_side_by_side_are_the_ones_worked_out_one_at_a_time():
+    """:meth:`Exposure.work_out` (threads, one zone each) gives each zone's map as
+    :meth:`Exposure.hidden` does alone, from scratch and after a piece is moved."""
+    table = Table()
+    pieces = random_layout(random.Random(9), table, 8)
+    zones = [segment_zone(table, letter, 6.0) for letter in "ACDF"]
+    together = Exposure(pieces, table)
+    together.work_out(zones)
+    alone = [Exposure(pieces, table).hidden(zone) for zone in zones]
+    for zone, hid in zip(zones, alone):
+        assert shapely.symmetric_difference(together.hidden(zone), hid).area < 1e-6
+    moved = list(pieces)
+    moved[2] = TerrainPiece(**{**vars(pieces[2]), "x_in": pieces[2].x_in + 1.5})
+    together.moved(moved).work_out(zones)
+    for zone in zones:
+        fresh = Exposure(moved, table).hidden(zone)
+        assert shapely.symmetric_difference(together.hidden(zone), fresh).area < 0.01
