@@ -2,10 +2,14 @@
 (a small list to choose another player), what each shade means, which enemy warbands are
 counted and from where, and the eye on a model enemy models already see.
 
-It sits in the board's margin beside the fitted table when there is room for it there (a
-square table in a wide window: narrower than its full width if need be), so it hides none of
-the table; else in the board's bottom-left corner, folded to the title and the list (its
-fold button opens it).
+It sits in the board's margin beside the fitted table and its segment letters (narrower
+than its full width if need be), so it hides none of them; where no margin is wide enough
+(a wide table, a narrow window) the fitted board keeps a strip free for it left of the table
+(:meth:`~app.ui.board.view.BoardView.reserve_left`). Only on a board the player zoomed in
+does it stand over the board: folded to the title and the list (its fold button opens it),
+in the corner with the fewest models and letters under it. Its rows are as tall as their
+wrapped text (they never overlap). With enemies but none counted yet nothing is shaded, and
+it says why.
 
 It only shows what the board's exposure layer
 (:class:`~app.ui.board.exposure_layer.ExposureLayer`) worked out, and hands the player chosen
