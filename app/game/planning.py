@@ -13,7 +13,7 @@ from typing import Any
 from app.rules.exposure import Exposure, deployment_zone
 from app.rules.geometry import footprint
 from app.rules.planning import Movement, charge_threats, movement_of
-from app.rules.race import Race, turns_for, zone_for_base
+from app.rules.race import Race, already_within, turns_for, zone_for_base
 from app.rules.sight import Sight
 
 from .state import GameState
@@ -165,21 +165,32 @@ class Planner:
 
     def _fewest_turns(self, state: GameState, race: Race, player_id: str,
                       centre: tuple[float, float], control: float, zone: Any) -> int | None:
+        """R5: the fewest turns of the warband's fastest model; 0 when a model of it is
+        already within control range (:func:`already_within`) or, still to set up, may be
+        set up within it: no Movement needed for that, known or not (R1)."""
+        mine = [m for m in state.models if m.player == player_id]
+        fps = {m.id: footprint(m.base, m.x_in, m.y_in, m.facing_deg) for m in mine}
+        if any(m.on_table and already_within(fps[m.id], centre, control, state.table)
+               for m in mine):
+            return 0
         best: int | None = None
-        for m in state.models:
-            if m.player != player_id:
-                continue
+        for m in mine:
             move = movement_of(m)
-            if move is None:
-                continue
-            fp = footprint(m.base, m.x_in, m.y_in, m.facing_deg)
+            fp = fps[m.id]
             r, reach = fp.radius, control + fp.inner  # an oval: the discs that hold it / it holds
             if m.on_table:
+                if move is None:
+                    continue
                 length = race.path_length(r, [(m.x_in, m.y_in)], centre, reach)
             elif m.status == "unplaced" and zone is not None and not zone.is_empty:
                 start = zone_for_base(zone, r)
-                length = race.path_length(r, start, centre, reach) \
-                    if not start.is_empty else None
+                if start.is_empty:
+                    continue
+                if move is None:  # set up within range or no number (R1)
+                    if race.starts_within(r, start, centre, reach):
+                        best = 0
+                    continue
+                length = race.path_length(r, start, centre, reach)
             else:
                 continue
             if length is None:

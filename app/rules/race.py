@@ -13,8 +13,12 @@ cuts into a piece). The shortest path in that free space runs straight between t
 of the grown pieces (a visibility graph), found with Dijkstra's algorithm from the objective
 out. The base is within the control range when its centre is within ``control_in`` plus the
 radius of the objective's centre (S4, G4: inclusive). A path of length ``L`` takes
-``ceil(L / Movement)`` turns (0 when the base is already within range); ``None`` when no path
-reaches it.
+``ceil(L / Movement)`` turns; ``None`` when no path reaches it.
+
+A model whose base is already within the control range (measured exactly, base edge to the
+objective's centre as S4 does, an oval by its own edge, and wholly on the table, G2) needs 0
+turns and no Movement (:func:`already_within`): its warband is there first, known Movement
+or not.
 
 A warband with models still to set up starts them anywhere in its set-up zone (the base
 wholly within it, G5). Graphs are cached by what they depend on: the pieces' footprints,
@@ -28,7 +32,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from .geometry import EPS_IN, Footprint
+from .geometry import EPS_IN, Footprint, distance_point, within, wholly_on_table
 from .table import Table
 from .terrain import TerrainPiece, blocks_bases, footprint, piece_problem
 
@@ -54,6 +58,17 @@ def turns_for(length_in: float, movement_in: float) -> int | None:
     if movement_in <= 0:
         return None
     return max(1, math.ceil((length_in - EPS_IN) / movement_in))
+
+
+def already_within(fp: Footprint, centre: tuple[float, float], control_in: float,
+                   table: Table) -> bool:
+    """R5 over S4: is the base already within ``control_in`` of the objective's ``centre``
+    (G3: from the base's closest point, an oval or a rectangle by its own edge; G4:
+    inclusive) with the whole base on the table (G2)? Such a model needs 0 turns, whatever
+    its Movement (R1), known or not."""
+    if math.hypot(fp.x - centre[0], fp.y - centre[1]) - fp.radius > control_in + EPS_IN:
+        return False  # even the disc that holds the base is out of range: no exact measure
+    return wholly_on_table(fp, table) and within(distance_point(fp, *centre), control_in)
 
 
 @dataclass
@@ -172,6 +187,19 @@ class Race:
                     heapq.heappush(heap, (nd, j))
         found = self._from_target[key] = dist
         return found
+
+    def starts_within(self, radius: float, region: "Polygon", centre: tuple[float, float],
+                      reach: float) -> bool:
+        """R5: may the centre of a base of ``radius`` start somewhere in ``region`` (a
+        set-up zone's room for it, off the pieces and on the table) already within
+        ``reach`` of ``centre``? Such a model needs 0 turns, whatever its Movement."""
+        import shapely
+
+        g = self.graph(radius)
+        if g.free.is_empty:
+            return False
+        part = shapely.intersection(region, g.free)
+        return not part.is_empty and _within_reach(part, centre, reach)
 
     def path_length(self, radius: float, starts: Sequence[tuple[float, float]] | "Polygon",
                     centre: tuple[float, float], reach: float) -> float | None:

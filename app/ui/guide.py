@@ -22,6 +22,7 @@ PAGES = (
     ("rosters.md", QT_TRANSLATE_NOOP("Guide", "Rosters")),
     ("setup.md", QT_TRANSLATE_NOOP("Guide", "Set-up: segments, deployment, Scout")),
     ("terrain.md", QT_TRANSLATE_NOOP("Guide", "Terrain and sight")),
+    ("planning.md", QT_TRANSLATE_NOOP("Guide", "Planning a deployment")),
     ("trench-crusade-turn.md", QT_TRANSLATE_NOOP("Guide", "A turn of Trench Crusade")),
     ("mordheim-turn.md", QT_TRANSLATE_NOOP("Guide", "A turn of Mordheim")),
     ("saving.md", QT_TRANSLATE_NOOP("Guide", "Saving and printing")),

@@ -407,7 +407,7 @@
     </message>
     <message>
         <source>The scenario gives no set-up zones: this records what the players agree. Exposure and the race look from it; placements are not judged against it.</source>
-        <translation>Das Szenario gibt keine Aufstellungszonen vor: hier wird festgehalten, was die Spieler absprechen. Sichtbarkeit und Wettlauf gehen davon aus; Aufstellungen werden nicht daran gemessen.</translation>
+        <translation>Das Szenario gibt keine Aufstellungszonen vor: hier wird festgehalten, was die Spieler absprechen. Einsehbarkeit und Wettlauf gehen davon aus; Aufstellungen werden nicht daran gemessen.</translation>
     </message>
     <message>
         <source>{name}, who sets up now</source>
@@ -1293,11 +1293,11 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     </message>
     <message>
         <source>Exposure for</source>
-        <translation>Sichtbarkeit für</translation>
+        <translation>Einsehbarkeit für</translation>
     </message>
     <message>
         <source>Whose exposure the board shades</source>
-        <translation>Wessen Sichtbarkeit das Spielfeld schattiert</translation>
+        <translation>Wessen Einsehbarkeit das Spielfeld schattiert</translation>
     </message>
     <message>
         <source>Fold the legend away (the list stays)</source>
@@ -1561,6 +1561,10 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     <message>
         <source>Terrain and sight</source>
         <translation>Gelände und Sichtlinie</translation>
+    </message>
+    <message>
+        <source>Planning a deployment</source>
+        <translation>Die Aufstellung planen</translation>
     </message>
     <message>
         <source>A turn of Trench Crusade</source>
@@ -3481,8 +3485,8 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <translation>Wettlauf zu den Missionszielen (R5)</translation>
     </message>
     <message>
-        <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. —: no way there yet. Bold: first (ties: all of them).</source>
-        <translation>Züge, die das schnellste Modell jeder Kriegerbande braucht, um seine Base in Kontrollreichweite zu bringen, um das Gelände herum und ohne andere Modelle. —: noch kein Weg dorthin. Fett: zuerst (bei Gleichstand: alle).</translation>
+        <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. 0: a model is already within it (no Movement needed). —: no way there yet. Bold: first (ties: all of them).</source>
+        <translation>Züge, die das schnellste Modell jeder Kriegerbande braucht, um seine Base in Kontrollreichweite zu bringen, um das Gelände herum und ohne andere Modelle. 0: ein Modell ist schon darin (ohne Bewegung). —: noch kein Weg dorthin. Fett: zuerst (bei Gleichstand: alle).</translation>
     </message>
     <message>
         <source>First</source>
@@ -4659,11 +4663,11 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
     <name>SpotThreats</name>
     <message>
         <source>Movement unknown — set it in the model editor</source>
-        <translation>Bewegung unbekannt — im Modell-Editor festlegen</translation>
+        <translation>Bewegung unbekannt — im Modelleditor festlegen</translation>
     </message>
     <message>
         <source>exposed to {players}</source>
-        <translation>sichtbar für {players}</translation>
+        <translation>einsehbar für {players}</translation>
     </message>
     <message>
         <source>{model} could charge it ({odds})</source>

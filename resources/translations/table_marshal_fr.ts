@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Fin du tour</translation>
+        <translation>&amp;Finir le tour</translation>
     </message>
     <message>
         <source>End the turn: discard and refund, or pass clockwise</source>
@@ -1563,6 +1563,10 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
         <translation>Décors et lignes de vue</translation>
     </message>
     <message>
+        <source>Planning a deployment</source>
+        <translation>Préparer son déploiement</translation>
+    </message>
+    <message>
         <source>A turn of Trench Crusade</source>
         <translation>Un tour de Trench Crusade</translation>
     </message>
@@ -2531,7 +2535,7 @@ Ctrl+Z l&apos;annule si c&apos;était une erreur.</translation>
     </message>
     <message>
         <source>Mordheim has no activations: in their turn each player moves their whole warband, then End turn passes play clockwise (M5)</source>
-        <translation>Mordheim n&apos;a pas d&apos;activations : à son tour, chaque joueur déplace toute sa bande, puis Fin du tour passe la main dans le sens des aiguilles d&apos;une montre (M5)</translation>
+        <translation>Mordheim n&apos;a pas d&apos;activations : à son tour, chaque joueur déplace toute sa bande, puis Finir le tour passe la main dans le sens des aiguilles d&apos;une montre (M5)</translation>
     </message>
     <message>
         <source>Select one model of the warband whose activation it is, then press Enter to activate it (C7)</source>
@@ -2634,7 +2638,7 @@ To try the app: File ▸ Open demo has a card skirmish and an All-Out War game (
 
 Décors : faites glisser des éléments de l&apos;onglet Décors (Affichage ▸ Décors) sur la table ; faites glisser un élément pour le déplacer, R / Maj+R le tourne, ses poignées carrées le redimensionnent, un double-clic le modifie, un clic droit le verrouille, Suppr le retire. Fichier ▸ Disposition des décors enregistre les éléments de la table et les ouvre dans une nouvelle partie en cours de déploiement. Ligne de vue (V) ombre ce que voit la figurine sélectionnée et liste les ennemis qu&apos;elle voit, les plus proches d&apos;abord : un guide, la table a le dernier mot.
 
-Le panneau Tour fait avancer la partie. Jeux à cartes : « Phase d&apos;Initiative » distribue les cartes ; cliquez sur une figurine de la bande en surbrillance et appuyez sur Entrée (ou « Activer la figurine suivante ») pour l&apos;activer ; « Fin du tour » défausse et rembourse. Mordheim : lancez l&apos;ordre de déploiement, cliquez sur un secteur libre pour chaque bande à son tour, lancez l&apos;ordre de jeu, et « Fin du tour » passe la main dans le sens des aiguilles d&apos;une montre.
+Le panneau Tour fait avancer la partie. Jeux à cartes : « Phase d&apos;Initiative » distribue les cartes ; cliquez sur une figurine de la bande en surbrillance et appuyez sur Entrée (ou « Activer la figurine suivante ») pour l&apos;activer ; « Finir le tour » défausse et rembourse. Mordheim : lancez l&apos;ordre de déploiement, cliquez sur un secteur libre pour chaque bande à son tour, lancez l&apos;ordre de jeu, et « Finir le tour » passe la main dans le sens des aiguilles d&apos;une montre.
 
 L&apos;onglet « Dés et tirages » propose les tirages, les jets départagés, le lanceur de dés et la touche aléatoire pour le tir dans un corps à corps. Tout est dans le journal des événements ; Ctrl+Z annule.
 
@@ -3090,7 +3094,7 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
     </message>
     <message>
         <source>Holds the Initiative: the highest card (C6)</source>
-        <translation>A l&apos;Initiative : la carte la plus haute (C6)</translation>
+        <translation>Détient l&apos;Initiative : la carte la plus haute (C6)</translation>
     </message>
     <message>
         <source>Refund: +{refund} Threat Points (S7)</source>
@@ -3481,8 +3485,8 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <translation>Course aux objectifs (R5)</translation>
     </message>
     <message>
-        <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. —: no way there yet. Bold: first (ties: all of them).</source>
-        <translation>Tours dont la figurine la plus rapide de chaque bande a besoin pour amener son socle à portée de contrôle, en contournant les décors et sans tenir compte des autres figurines. — : pas encore de chemin. Gras : premier (égalité : tous).</translation>
+        <source>Turns each warband&apos;s fastest model needs to bring its base within control range, going round the terrain and ignoring other models. 0: a model is already within it (no Movement needed). —: no way there yet. Bold: first (ties: all of them).</source>
+        <translation>Tours dont la figurine la plus rapide de chaque bande a besoin pour amener son socle à portée de contrôle, en contournant les décors et sans tenir compte des autres figurines. 0 : une figurine y est déjà (sans Mouvement). — : pas encore de chemin. Gras : premier (égalité : tous).</translation>
     </message>
     <message>
         <source>First</source>
@@ -5592,7 +5596,7 @@ Défausse : {gone} ({top})</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation>Fin du tour</translation>
+        <translation>Finir le tour</translation>
     </message>
     <message>
         <source>Flee</source>

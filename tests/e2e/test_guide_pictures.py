@@ -13,7 +13,7 @@ from app.ui.guide import guide_folder
 
 IMAGES = guide_folder() / "images"
 PICTURES = ("guide-main-window", "guide-new-game", "guide-mordheim-turn", "guide-sight",
-            "guide-table-screen", "guide-all-out-war")
+            "guide-table-screen", "guide-all-out-war", "guide-planning")
 
 
 def still_grab(qtbot, widget, path: Path) -> None:
@@ -79,3 +79,74 @@ def test_draw_the_pictures(club_pc, qtbot):
     wizard.resize(1366, 768)
     shot("guide-new-game", wizard)
     wizard.close()
+
+
+def roster(folder: Path, warband: str, move_in: float) -> Path:
+    """A saved Trench Crusade roster of two 25 mm Troopers with Movement ``move_in`` (R1)."""
+    from app.game.rosters import Roster, RosterEntry, save_roster
+    from app.rules.bases import Base
+
+    path = folder / f"{warband}.json"
+    save_roster(Roster(warband, system="trench-crusade", warband=warband, models=[
+        RosterEntry("Trooper", Base.round(25), "squad", 2, 15, move_in=move_in,
+                    move_type="infantry")]), path)
+    return path
+
+
+QUARTERS = {"Ann": ("Top-left quarter", (4.0, 4.0)), "Bob": ("Bottom-left quarter", (4.0, 44.0)),
+            "Cy": ("Top-right quarter", (38.0, 4.0)), "Di": ("Bottom-right quarter", (38.0, 44.0))}
+"""Each player's agreed quarter and where their row of models starts."""
+
+
+def test_draw_the_planning_picture(club_pc, qtbot, tmp_path):
+    """The planning page's picture (issue 33): a Brothers-in-Arms set up through File > New
+    game, each player's agreed quarter picked in the Set-up tab, three pieces from the
+    Terrain palette, every warband but the last deployed from the tray (and one model of the
+    last), View > Exposure, the Race tab and the last player's model selected (its reach
+    rings)."""
+    save = os.environ.get("TABLE_MARSHAL_GUIDE_PICTURES") == "1"
+    player = club_pc((1366, 768))
+    win = player.window
+    movement = {"Ann": 6.0, "Bob": 5.0, "Cy": 6.0, "Di": 4.0}
+    player.new_game("trench-crusade", "brothers-in-arms", [
+        {"name": who, "roster": roster(tmp_path, f"{who}'s band", move)}
+        for who, move in movement.items()], table=(48, 48))
+    state = win.controller.state
+    player.click(win.setup_panel.action)  # C4: the set-up draw
+    box = win.setup_panel.agreed
+    for who, (quarter, _start) in QUARTERS.items():
+        player.select(box.players, who)
+        player.select(box.zones, quarter)
+    qtbot.waitUntil(lambda: all(p.agreed_zone for p in state.players))
+    player.show_tab("Terrain")
+    for piece, at in (("Building 6 x 6", (24.0, 14.0)), ("Ruin 6 x 8", (15.0, 30.0)),
+                      ("Wall 12 in", (33.0, 33.0))):
+        assert player.drag_from_palette(piece, at)
+    player.show_tab("Set-up")
+    last = state.setup_order[-1]
+    placed = {who: 0 for who in QUARTERS}
+    panel = win.setup_panel
+    while panel.tray_payloads():
+        payload = panel.tray_payloads()[0]
+        model = state.model(payload.partition(":")[2])
+        who = state.player(model.player).name
+        if model.player == last and placed[who]:
+            break
+        x, y = QUARTERS[who][1]
+        if model.player == last:  # towards the centre: its rings on the open table
+            x, y = (x + 6.0 if x < 24 else x - 6.0), (y + 6.0 if y < 24 else y - 6.0)
+        assert player.drag_from_tray(payload, (x + 3.0 * placed[who], y)), panel.verdict.text()
+        placed[who] += 1
+    player.menu("View", "Exposure")
+    layer = win.scene.exposure
+    qtbot.waitUntil(lambda: layer.map is not None and win.planning.legend.isVisible())
+    player.show_tab("Race")
+    table = win.planning.race_table
+    qtbot.waitUntil(lambda: table.isVisible()
+                    and table.table.rowCount() == len(state.objectives))
+    mine = next(m for m in state.models if m.player == last and m.on_table)
+    player.click_model(mine.id)
+    qtbot.waitUntil(lambda: win.scene.reach.rings_item is not None)
+    shot = IMAGES / "guide-planning.png"
+    if save:
+        still_grab(qtbot, win, shot)

@@ -31,7 +31,7 @@ SEEN = {
         "window": "Table Marshal — Spielerhandbuch",
         "titles": ["Willkommen", "Ein neues Spiel", "Armeelisten",
                    "Aufstellung: Segmente, Modelle, Scout",
-                   "Gelände und Sichtlinie", "Ein Zug in Trench Crusade", "Ein Zug in Mordheim",
+                   "Gelände und Sichtlinie", "Die Aufstellung planen", "Ein Zug in Trench Crusade", "Ein Zug in Mordheim",
                    "Speichern und Drucken", "Der Tischbildschirm",
                    "Die Regeln, wie die App sie anwendet", "Alles im Detail (englisch)"],
         "welcome": "Jede Seite behandelt eine Aufgabe",
@@ -39,13 +39,15 @@ SEEN = {
         "link": "Gelände und Sichtlinie",
         "terrain": "Ansicht ▸ Gelände",
         "back": "Zurück zum Inhalt",
+        "planning": ("Ansicht ▸ Einsehbarkeit", "Wettlauf", "Umschalt",
+                     "Abgesprochene Aufstellungszone", "python -m app plan"),
     },
     "fr": {
         "menu": ("Aide", "Guide du joueur"),
         "window": "Table Marshal — Guide du joueur",
         "titles": ["Bienvenue", "Une nouvelle partie", "Listes d'armée",
                    "Déploiement : segments, mise en place, Scout", "Décors et lignes de vue",
-                   "Un tour de Trench Crusade", "Un tour de Mordheim", "Enregistrer et imprimer",
+                   "Préparer son déploiement", "Un tour de Trench Crusade", "Un tour de Mordheim", "Enregistrer et imprimer",
                    "L'écran de table", "Les règles selon l'application",
                    "Tout en détail (en anglais)"],
         "welcome": "Chaque page traite d'une tâche",
@@ -53,6 +55,8 @@ SEEN = {
         "link": "Décors et lignes de vue",
         "terrain": "Affichage ▸ Décors",
         "back": "Retour au sommaire",
+        "planning": ("Affichage ▸ Exposition", "Course", "Maj",
+                     "Zone de déploiement convenue", "python -m app plan"),
     },
 }
 
@@ -153,6 +157,29 @@ def test_the_guide_speaks_the_apps_language(club_pc, qtbot, speaking):
     qtbot.waitUntil(lambda: guide.page_file() == "index.md")
     assert guide.page_language() == speaking
     assert seen["welcome"] in guide.browser.toPlainText()
+    qtbot.keyClick(guide, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not guide.isVisible())
+
+
+def test_the_planning_page_opens_in_the_apps_language(club_pc, qtbot, speaking):
+    """Issue 33's planning aids: their page in the language, opened from the contents by a
+    click, naming the menu entries as the translated menus do; its picture loads."""
+    seen = SEEN[speaking]
+    player = club_pc((1366, 768))
+    player.menu(*seen["menu"])
+    guide = player.window.menus.guide
+    player.see(guide)
+    _click_entry(qtbot, guide, seen["titles"][FILES.index("planning.md")])
+    qtbot.waitUntil(lambda: guide.page_file() == "planning.md")
+    assert guide.page_language() == speaking
+    text = guide.browser.toPlainText()
+    for words in seen["planning"]:
+        assert words in text, words
+    view, exposure = seen["planning"][0].split(" ▸ ")
+    assert player.action(view, exposure) is not None  # the menus' own words
+    image = guide.browser.document().resource(
+        QTextDocument.ResourceType.ImageResource, QUrl("../images/guide-planning.png"))
+    assert image is not None and not image.isNull()
     qtbot.keyClick(guide, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not guide.isVisible())
 

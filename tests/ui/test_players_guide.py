@@ -80,3 +80,48 @@ def test_the_guide_through_its_menu_entry(club_pc, qtbot):
     assert image is not None and not image.isNull()
     qtbot.keyClick(guide, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not guide.isVisible())
+
+
+def test_the_planning_page_is_listed_and_opens_from_the_guide_window(club_pc, qtbot):
+    """Issue 33's planning aids (R1-R5) have their page: listed in the contents and on the
+    welcome page, opened by a click on either, its picture loaded; the menu entries it names
+    are the menus' own."""
+    player = club_pc((1366, 768))
+    player.menu("Help", "Player's guide")
+    guide = player.window.menus.guide
+    player.see(guide)
+    titles = [guide.contents.item(i).text() for i in range(guide.contents.count())]
+    assert "Planning a deployment" in titles
+    browser = guide.browser
+
+    def link_spot():  # noqa: ANN202 - where the link is on screen once laid out, its target
+        found = browser.document().find("Planning a deployment")
+        found.setPosition(found.selectionStart() + 1)
+        browser.setTextCursor(found)
+        browser.ensureCursorVisible()
+        spot = browser.cursorRect(found).center()
+        return spot, browser.anchorAt(spot)
+
+    qtbot.waitUntil(lambda: link_spot()[1] == "planning.md")  # the pictures loaded
+    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, pos=link_spot()[0])
+    qtbot.waitUntil(lambda: guide.page_file() == "planning.md")
+    assert guide.contents.currentItem().text() == "Planning a deployment"
+    text = guide.browser.toPlainText()
+    for words in ("View ▸ Exposure", "legend", "Shift", "status bar", "Race", "View ▸ Race",
+                  "Agreed set-up zone", "python -m app plan", "File ▸ Export board"):
+        assert words in text, words
+    image = guide.browser.document().resource(
+        QTextDocument.ResourceType.ImageResource, QUrl("images/guide-planning.png"))
+    assert image is not None and not image.isNull()
+    for path in (("View", "Exposure"), ("View", "Race"), ("File", "Export board")):
+        assert player.action(*path) is not None, path
+    # away and back by the contents: a click on its entry
+    guide.contents.setCurrentRow(0)
+    qtbot.waitUntil(lambda: guide.page_file() == "index.md")
+    item = guide.contents.item(titles.index("Planning a deployment"))
+    guide.contents.scrollToItem(item)
+    qtbot.mouseClick(guide.contents.viewport(), Qt.MouseButton.LeftButton,
+                     pos=guide.contents.visualItemRect(item).center())
+    qtbot.waitUntil(lambda: guide.page_file() == "planning.md")
+    qtbot.keyClick(guide, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not guide.isVisible())

@@ -36,9 +36,13 @@ NO_MOVEMENT = "?"
 table names those warbands in words (:func:`no_movement_text`)."""
 
 
-def no_movement_text(state: GameState, players: list[str]) -> str:
-    """The note naming the warbands with no known Movement ("" when every one has one)."""
-    names = [state.player(pid).name for pid in players if not movement_known(state, pid)]
+def no_movement_text(state: GameState, objectives: list[dict[str, Any]]) -> str:
+    """The note naming the warbands with a ``?`` cell: no known Movement and not already
+    within control range of that objective (R5: 0 turns needs none); "" when none has."""
+    players = list(objectives[0]["turns"]) if objectives else []
+    names = [state.player(pid).name for pid in players
+             if any(row["turns"][pid] is None for row in objectives)
+             and not movement_known(state, pid)]
     if not names:
         return ""
     return translate("RaceTable", "?: no model of {names} has a known Movement (R1), so no "
@@ -96,7 +100,8 @@ def race_lines(state: GameState, objectives: list[dict[str, Any]]) -> list[str]:
     first: Ann``, and what ``?`` and ``—`` mean; one line when no warband has a model with
     a known Movement."""
     players = list(objectives[0]["turns"]) if objectives else []
-    if players and not any(movement_known(state, pid) for pid in players):
+    if players and not any(movement_known(state, pid) for pid in players) \
+            and all(t is None for row in objectives for t in row["turns"].values()):
         return [translate("RaceTable", "No model has a known Movement (R1): no race to show; "
                                        "the model editor sets it.")]
     out = []
@@ -106,7 +111,7 @@ def race_lines(state: GameState, objectives: list[dict[str, Any]]) -> list[str]:
         out.append(translate("RaceTable", "{objective}: {cells}; first: {first}").format(
             objective=objective_name(state, row["id"]), cells=cells,
             first=first_text(state, row["first"])))
-    missing = no_movement_text(state, players)
+    missing = no_movement_text(state, objectives)
     if missing:
         out.append(missing)
     if any(t is None and movement_known(state, pid)
@@ -159,6 +164,7 @@ class RaceTable(QWidget):
         self.meaning = translate(
             "RaceTable", "Turns each warband's fastest model needs to bring its base within "
                          "control range, going round the terrain and ignoring other models. "
+                         "0: a model is already within it (no Movement needed). "
                          "\u2014: no way there yet. Bold: first (ties: all of them).")
         self.note = QLabel(self.meaning)
         self.note.setWordWrap(True)
@@ -196,7 +202,7 @@ class RaceTable(QWidget):
         table.setVisible(bool(objectives))  # no empty grid headed "First"
         note = self.meaning if objectives else translate(
             "RaceTable", "This game has no objectives to race to.")
-        missing = no_movement_text(state, players)
+        missing = no_movement_text(state, objectives)
         self.note.setText(f"{note}\n{missing}" if missing else note)
 
     def cell(self, objective: str, player: str) -> str:
