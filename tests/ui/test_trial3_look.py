@@ -112,7 +112,7 @@ def test_the_selected_models_ring_labels_are_readable_and_apart(club_pc, tmp_pat
     text at least 11 px tall on screen, no two overlapping, each whole in the rings' item."""
     player = club_pc(size)
     win, state = brothers_in_arms(player, tmp_path)
-    ann = next(m for m in state.models if m.player == "ann" and m.on_table)
+    ann = next(m for m in state.models if m.on_table and m.move_in == 6.0)
     player.click_model(ann.id)
     layer = win.scene.reach
     player.wait(lambda: layer.rings_item is not None)
