@@ -29,7 +29,8 @@ from .export_plan import (  # noqa: F401 - the plan's entry points: the API
     default_paper, paint_tile_page, print_plan_pdf,
 )
 from .export_text import (  # noqa: F401 - objective_control_lines, legend_rows: the API
-    Section, legend_rows, legend_sections, objective_control_lines, scenario_title,
+    SAFE_MARK, SHADE_MARK, Section, exposure_section, legend_rows, legend_sections, objective_control_lines,
+    scenario_title,
 )
 
 PNG_DPI = 150
@@ -156,6 +157,11 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
     source = _board_source(scene, state)
     usable = QRectF(m, y, width_px - 2 * m, height_px - m - y)
     legend = legend_sections(state, _objective_verdicts(scene, state))
+    shading = exposure_section(state, getattr(scene, "exposure", None)) \
+        if getattr(scene, "controller", None) is not None and scene.controller.state is state \
+        else None
+    if shading is not None:  # the board's shading is printed: whose, and what it means
+        legend.insert(1, shading)
 
     def fit(board: QRectF) -> float:
         return max(0.0, min((board.width() - 2 * strip) / source.width(),
@@ -206,7 +212,17 @@ def paint_sheet(painter: QPainter, scene: QGraphicsScene, state: GameState,
         for i, (colour, mark, text) in enumerate(rows):
             row_y = top + line_h * (i + 1)
             left = x
-            if colour is not None:
+            if colour is not None and mark in (SHADE_MARK, SAFE_MARK):  # an exposure shade
+                painter.setPen(paper_pen(INK, 0.5, dpi))
+                painter.setBrush(colour)
+                painter.drawRect(QRectF(x, row_y, swatch, swatch))
+                if mark == SAFE_MARK:
+                    from .board.exposure_items import SAFE_HATCH
+
+                    painter.setBrush(QBrush(SAFE_HATCH, Qt.BrushStyle.BDiagPattern))
+                    painter.drawRect(QRectF(x, row_y, swatch, swatch))
+                left += swatch * 1.5
+            elif colour is not None:
                 painter.setPen(paper_pen(INK, 0.5, dpi))
                 painter.setBrush(colour)
                 painter.drawEllipse(QRectF(x, row_y, swatch, swatch))

@@ -116,9 +116,11 @@ def legend_sections(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
     result, points = result_words(state), totals_words(state)
     if result or points:  # V1, V2: the score so far, and at the end who won
         rows = [(None, "", shown(result))] if result else []
-        if points:
+        if points and result:
             rows.append((None, "", translate("ExportText", "Victory points: {points}").format(
                 points=shown(points))))
+        elif points:  # under its own heading: the points alone
+            rows.append((None, "", shown(points)))
         sections.insert(0, (translate("ExportText", "Result") if result else
                             translate("ExportText", "Victory points"), rows))
     control = objective_control_lines(state, verdicts)
@@ -187,3 +189,29 @@ def terrain_rows(state: GameState) -> list[tuple[QColor | None, str, str]]:
                          kind=kind_words.get(kind, kind.capitalize()),
                          rule=what.get(kind, ""), pieces=names)))
     return rows
+
+
+SHADE_MARK = "\u25a0"
+"""A legend row's swatch is a square of its shade (the exposure's), not a warband's disc."""
+SAFE_MARK = "\u25a8"
+"""A square of the safe shade, hatched as on the board."""
+
+
+def exposure_section(state: GameState, exposure) -> Section | None:  # noqa: ANN001
+    """The exposure shading the board shows (View ▸ Exposure, R4), for the sheet: whose it
+    is and what each shade means; ``None`` when the board shows none (``exposure``: the
+    board's :class:`~app.ui.board.exposure_layer.ExposureLayer`, or ``None``)."""
+    m = getattr(exposure, "map", None)
+    if m is None or not exposure.known(m):
+        return None
+    from app.ui.board.exposure_items import swatch_colour
+    from app.ui.panel.exposure_legend import shade_text
+
+    try:
+        player = state.player(m.player)
+    except KeyError:
+        return None
+    who = f"{player.name} ({player.warband})" if player.warband else player.name
+    rows: list = [(swatch_colour(k), SAFE_MARK if k == 0 else SHADE_MARK, shade_text(k))
+                  for k in range(0, max(1, m.counted) + 1)]
+    return (translate("ExportText", "Exposure for {player} (R4)").format(player=who), rows)

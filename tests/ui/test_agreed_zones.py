@@ -147,7 +147,11 @@ def test_the_table_screen_draws_the_agreed_zones(club_pc, tmp_path):
     player.menu("View", "Table screen")
 
 
-def test_the_legend_folds_away_only_while_it_would_stand_over_the_table(club_pc, tmp_path):
+def test_the_legend_keeps_beside_the_fitted_table_and_folds_only_over_a_zoomed_board(
+        club_pc, tmp_path):
+    """Issue 33 (R4): the legend never hides the fitted table; no margin wide enough (a
+    narrow window), the board keeps a strip free for it; zoomed in, it folds to its title
+    and list in the corner with the fewest models, and a fold the player chose stays."""
     player = club_pc((1366, 768))
     win, state = brothers_in_arms(player, tmp_path)
     player.menu("View", "Exposure")
@@ -155,16 +159,20 @@ def test_the_legend_folds_away_only_while_it_would_stand_over_the_table(club_pc,
     player.wait(lambda: legend.isVisible())
     assert legend.beside and not legend.fold.isChecked()
     assert not legend.geometry().intersects(table_on_screen(win))
-    win.resize(1000, 768)  # no margin beside the table: folded to its title and list
+    win.resize(1000, 768)  # no margin beside the table: the board makes room
+    player.wait(lambda: win.view.reserved_left_px > 0)
+    player.wait(lambda: legend.beside and not legend.fold.isChecked())
+    assert legend.geometry().right() < table_on_screen(win).left()
+    win.resize(1366, 768)
+    player.wait(lambda: legend.beside and not legend.fold.isChecked())
+    player.press("Zoom in")  # zoomed in: the legend folds over the board
+    player.press("Zoom in")
     player.wait(lambda: not legend.beside and legend.fold.isChecked())
     assert legend.chooser.isVisible() and not legend.enemies.isVisible()
     assert legend.height() < 90
-    win.resize(1366, 768)
-    player.wait(lambda: legend.beside and not legend.fold.isChecked())
-    player.click(legend.fold)  # the player folds it: it stays folded
-    assert legend.fold.isChecked()
-    win.resize(1000, 768)
-    player.wait(lambda: not legend.beside)
-    player.click(legend.fold)  # and unfolds it over the table: it stays open
-    win.resize(1010, 768)
+    player.click(legend.fold)  # the player unfolds it over the board: it stays open
+    player.press("Zoom in")
     player.wait(lambda: not legend.fold.isChecked() and legend.enemies.isVisible())
+    player.press("Fit table to window")  # fitted again: beside the table, still open
+    player.wait(lambda: legend.beside and not legend.fold.isChecked())
+    assert not legend.geometry().intersects(table_on_screen(win))

@@ -37,6 +37,11 @@ EXPOSURE_PAUSE_MS = 120
 change before the map is worked out again."""
 
 
+CARRIED_OPACITY = 0.0
+"""The shading's opacity while a terrain piece is carried: faded out (it would show the
+shadows of the piece where it was)."""
+
+
 class ExposedBoard(Protocol):
     """What the exposure layer uses of the board (:class:`~app.ui.board.scene.BoardScene`, a
     ``QObject`` that parents the layer): its game, its table, its models' items and room for
@@ -80,6 +85,9 @@ class ExposureLayer(QObject):
         self.updates = 0
         """How many times the layer was worked out (tests wait on it)."""
         self._rest_due = False
+        self.faded = False
+        """The shading is faded out: a terrain piece is carried, or was just put down and
+        the shading is not yet worked out for it (:meth:`carry`)."""
         self.item: ExposureItem | None = None
         self.marks: SeenMarksItem | None = None
         self._timer = QTimer(self)
@@ -167,10 +175,30 @@ class ExposureLayer(QObject):
             self._draw_marks()
         self.schedule()
 
+    def carry(self, carried: bool, changed: bool = False) -> None:
+        """A terrain piece is carried (``carried``) or was put down: while it is, the
+        shading and the eyes (worked out with the piece where it was) are faded out; put
+        down, they come back at once if nothing changed, else once worked out for where it
+        now stands (``changed``)."""
+        self.faded = bool(carried) or bool(changed) and self.shown
+        self._fade()
+
+    def _fade(self) -> None:
+        for item in (self.item, self.marks):
+            if item is not None:
+                item.setOpacity(CARRIED_OPACITY if self.faded else 1.0)
+
     def forget_items(self) -> None:
         """The scene dropped every item (a new game is drawn)."""
         self.item = None
         self.marks = None
+
+    @staticmethod
+    def known(m: ExposureMap) -> bool:
+        """Whether the map has anything to shade: an enemy warband counted, or none to count
+        (allies and team-mates only: all of the table is safe). With enemies but none counted
+        yet (no set-up zone, no model on the table) nothing is known: no spot is shown safe."""
+        return m.counted > 0 or not m.enemies
 
     def level_at(self, x_in: float, y_in: float) -> int | None:
         """How many enemy warbands the shading shown says see the point (``None``: off)."""
@@ -190,7 +218,9 @@ class ExposureLayer(QObject):
             self.kept = pid
         else:
             self.map = None
+        self.faded = False  # worked out for the pieces where they stand now
         self._draw_shading()
+        self._fade()
         self.last_ms = (time.perf_counter() - t0) * 1000
         self._rest_due = True
         QTimer.singleShot(0, self, self.update_rest)
@@ -216,10 +246,11 @@ class ExposureLayer(QObject):
     def _draw_shading(self) -> None:
         scene = self.scene
         m = self.map
-        if m is None:
-            for item in (self.item, self.marks):
-                if item is not None:
-                    item.setVisible(False)
+        if m is None or not self.known(m):
+            if self.item is not None:
+                self.item.setVisible(False)
+            if m is None and self.marks is not None:
+                self.marks.setVisible(False)
             return
         import shapely
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectIt
 from app.i18n import translate
 
 from . import style
-from .paint import cosmetic_pen, draw_text_in, fitted_height, upright
+from .paint import TEXT_SCALE, cosmetic_pen, draw_text_in, fitted_height, upright
 from .picture import Part
 
 Point2 = tuple[float, float]
@@ -224,8 +224,15 @@ class RingsItem(QGraphicsItem):
     Without a scene scale, or on a view at a device pixel ratio other than 1, it is one
     cached picture as before."""
 
-    LABEL_W_IN = 2.4
-    LABEL_H_IN = 1.0
+    TEXT_IN = 0.8
+    """A label's text height in inches, at a close zoom."""
+    MIN_TEXT_PX = 11.0
+    """A label's text is never smaller than this on screen (pixels): at a fitted zoom the
+    labels grow in inches and are placed again (:meth:`_recut`)."""
+    LABEL_ANGLES = (90, 270, 0, 180, 45, 135, 315, 225, 67.5, 112.5, 292.5, 247.5,
+                    22.5, 157.5, 337.5, 202.5)
+    """Where round its ring a label may go (degrees, counter-clockwise from the right):
+    the top first, then the bottom, the sides and between."""
     REACH_PX = 3
     """A part holds every pixel within this many of one drawn (a coarser zoom draws the
     cosmetic pens a little wider in inches)."""
@@ -239,41 +246,78 @@ class RingsItem(QGraphicsItem):
         # model while it is dragged (issue 21)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rings = rings
-        rect = QRectF()
-        for _, path in rings:
-            rect = rect.united(path.boundingRect())
-        self._rect = rect.adjusted(-3.0, -1.5, 3.0, 1.5)
+        self._avoid = avoid
         self.label_rects: list[QRectF] = []
-        for _, path in rings:
-            self.label_rects.append(self._place(path, avoid, self.label_rects))
+        self.text_in = self.TEXT_IN
+        self._rect = QRectF()
         self.pieces: list[_RingPiece] = []
         self._image: tuple[tuple[float, float, float, float], QImage, int, int] | None = None
         self._cut_for = 0.0  # the scale it was cut at
         self._recut_due = False
         scene = parent.scene() if parent is not None else None
         px = float(getattr(scene, "px_per_in", 0.0) or 0.0) if scene is not None else 0.0
+        self._lay_out(px)
         if px > 0 and scene.views() and all(v.devicePixelRatioF() == 1.0
                                             for v in scene.views()):
             self._cut(px)
 
-    def _place(self, path: QPainterPath, avoid, placed: list[QRectF]) -> QRectF:  # noqa: ANN001
-        """Where a ring's label goes (item inches): just outside the ring at the top, else
-        the bottom, right or left, the first spot ``avoid`` does not refuse (another base
-        there, or off the table) and no other ring's label (``placed``) overlaps."""
+    def label_text(self, i: int) -> str:
+        """What ring ``i``'s label says."""
+        return translate("BoardOverlays", "{distance} in").format(
+            distance=f"{self.rings[i][0]:g}")
+
+    def _lay_out(self, px: float) -> None:
+        """The labels' size for ``px`` pixels per inch (never under :data:`MIN_TEXT_PX` on
+        screen) and their places (:meth:`_place`); the item's bounds hold them all."""
+        self.text_in = max(self.TEXT_IN, self.MIN_TEXT_PX / px) if px > 0 else self.TEXT_IN
+        font = QFont()
+        font.setPixelSize(max(1, round(self.text_in * TEXT_SCALE)))
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        self.label_rects = []
+        for i, (_, path) in enumerate(self.rings):
+            w = metrics.horizontalAdvance(self.label_text(i)) / TEXT_SCALE + self.text_in * 0.6
+            self.label_rects.append(self._place(path, w, self.text_in * 1.35, self.label_rects))
+        rect = QRectF()
+        for _, path in self.rings:
+            rect = rect.united(path.boundingRect())
+        for label in self.label_rects:
+            rect = rect.united(label)
+        self.prepareGeometryChange()
+        self._rect = rect.adjusted(-0.5, -0.5, 0.5, 0.5)
+        self._image = None
+
+    def _place(self, path: QPainterPath, w: float, h: float,
+               placed: list[QRectF]) -> QRectF:
+        """Where a ring's label goes (item inches): just outside the ring, at the first of
+        :data:`LABEL_ANGLES` where it overlaps no other ring's label (``placed``) and the
+        board's ``avoid`` finds nothing against it (another base or label there, or off the
+        table); else the one clear of the other labels that ``avoid`` minds least (it
+        returns a truth or a cost)."""
         br = path.boundingRect()
-        w, h = self.LABEL_W_IN, self.LABEL_H_IN
-        spots = [QRectF(-w / 2, br.top() - h - 0.05, w, h),
-                 QRectF(-w / 2, br.bottom() + 0.05, w, h),
-                 QRectF(br.right() + 0.05, -h / 2, w, h),
-                 QRectF(br.left() - w - 0.05, -h / 2, w, h)]
-        spots = [s for s in spots if not any(s.intersects(p) for p in placed)] or spots
-        if avoid is not None:
-            parent = self.parentItem()
-            for spot in spots:
-                scene_rect = parent.mapRectToScene(spot) if parent is not None else spot
-                if not avoid(scene_rect):
-                    return spot
-        return spots[0]
+        c, rx, ry = br.center(), br.width() / 2, br.height() / 2
+        spots = []
+        for angle in self.LABEL_ANGLES:
+            a = math.radians(angle)
+            cos, sin = math.cos(a), math.sin(a)  # just outside the ring there
+            x = c.x() + rx * cos + cos * (w / 2 + 0.05)
+            y = c.y() - ry * sin - sin * (h / 2 + 0.05)
+            spots.append(QRectF(x - w / 2, y - h / 2, w, h))
+        gap = h * 0.15
+        free = [s for s in spots
+                if not any(s.adjusted(-gap, -gap, gap, gap).intersects(p) for p in placed)]
+        parent = self.parentItem()
+        if self._avoid is None or not free:
+            return (free or spots)[0]
+        best, cost = free[0], None
+        for spot in free:  # the first spot ``avoid`` finds nothing against, else the least
+            here = float(self._avoid(parent.mapRectToScene(spot) if parent is not None
+                                     else spot))
+            if not here:
+                return spot
+            if cost is None or here < cost:
+                best, cost = spot, here
+        return best
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -282,6 +326,17 @@ class RingsItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         if not self.pieces:  # else its pieces draw it (ItemHasNoContents)
             self.draw(painter)
+
+    def draw_label(self, painter: QPainter, i: int, colour: QColor) -> None:
+        """Ring ``i``'s label on a pale plate (it may sit over another ring)."""
+        rect = self.label_rects[i]
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 200))
+        r = rect.height() * 0.3
+        painter.drawRoundedRect(rect, r, r)
+        painter.restore()
+        draw_text_in(painter, rect, self.label_text(i), self.text_in, colour, bold=True)
 
     def draw(self, painter: QPainter) -> None:
         """The rings and their labels, in the item's inches."""
@@ -292,10 +347,8 @@ class RingsItem(QGraphicsItem):
             pen.setStyle(Qt.PenStyle.DashLine if i % 2 else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.drawPath(path)
-            draw_text_in(painter, self.label_rects[i],
-                         translate("BoardOverlays", "{distance} in").format(
-                             distance=f"{distance_in:g}"), 0.8,
-                         style.RING, bold=True)
+        for i in range(len(self.rings)):
+            self.draw_label(painter, i, style.RING)
 
     # -- on screen: the picture in pieces around its empty middle ----------------------------
     def _picture(self, sx: float, sy: float, fx: float, fy: float,
@@ -388,6 +441,9 @@ class RingsItem(QGraphicsItem):
             return
         px = float(getattr(scene, "px_per_in", 0.0) or 0.0) if scene is not None else 0.0
         if px > 0 and px != self._cut_for:
+            text_in = max(self.TEXT_IN, self.MIN_TEXT_PX / px)
+            if abs(text_in - self.text_in) > 1e-9:
+                self._lay_out(px)  # the labels' size in inches follows the zoom
             self._cut(px)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
@@ -445,6 +501,9 @@ class EdgeZoneItem(QGraphicsItem):
         self.paper = False
         """Printed on paper (the 1:1 plan): a lighter tint, no hatching (saves ink); the
         dashed edge and the name still mark the zone."""
+        self.text_centre: QPointF | None = None
+        """Where the name stands (inches; ``None``: the zone's centre), e.g. clear of the
+        objective markers in it."""
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(text)
@@ -474,7 +533,7 @@ class EdgeZoneItem(QGraphicsItem):
         if self.paper:
             edge_colour.setAlpha(120)
         painter.save()
-        painter.translate(rect.center())
+        painter.translate(self.text_centre if self.text_centre is not None else rect.center())
         length = rect.width()
         if rect.height() > rect.width():  # a left or right edge: the words run along it
             painter.rotate(-90)

@@ -23,9 +23,10 @@ from app.i18n import translate
 from app.rules.planning import CERTAIN, LIKELY, movement_of, reach_bands
 
 from . import style
-from .items import ModelItem
+from .items import ModelItem, ObjectiveItem
+from .label_item import LabelItem
 from .overlays import RingsItem
-from .paint import cosmetic_pen, draw_text_in
+from .paint import cosmetic_pen
 from .shapes import offset_path
 
 BoardScene = QGraphicsScene
@@ -67,8 +68,6 @@ class ReachRingsItem(RingsItem):
     docstring); a child of its item, drawn and cached as :class:`RingsItem` draws its
     rings."""
 
-    LABEL_W_IN = 5.6
-    LABEL_H_IN = 0.7
     TEXT_IN = 0.55
 
     def __init__(self, parent: QGraphicsItem, rings: list[tuple[str, float, str]],
@@ -78,6 +77,9 @@ class ReachRingsItem(RingsItem):
         self.texts = [text for _, _, text in rings]
         super().__init__(parent, [(gap, offset_path(model.base, model.facing_deg, gap))
                                   for _, gap, _ in rings], avoid)
+
+    def label_text(self, i: int) -> str:
+        return self.texts[i]
 
     def draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -90,8 +92,9 @@ class ReachRingsItem(RingsItem):
                          else Qt.PenStyle.SolidLine)
             painter.setPen(pen)
             painter.drawPath(path)
-            draw_text_in(painter, self.label_rects[i], self.texts[i], self.TEXT_IN, colour,
-                         bold=True)
+        for i in range(len(self.rings)):
+            self.draw_label(painter, i, MOVE_COLOUR if self.kinds[i] == "move"
+                            else CHARGE_COLOUR)
 
 
 class EnemyReachItem(QGraphicsItem):
@@ -182,12 +185,15 @@ class ReachLayer:
             scene.rings_item.parentItem().mapRectToScene(r)
             for r in scene.rings_item.label_rects]
 
-        def avoid(rect: QRectF) -> bool:  # a label not under another base or label
-            if not table.contains(rect) or any(o.intersects(rect) for o in others):
-                return True
-            return any(other is not item and other.isVisible()
-                       and other.sceneBoundingRect().intersects(rect)
-                       for other in scene.model_items.values())
+        def avoid(rect: QRectF) -> float:  # what a label would hide there (0: nothing)
+            cost = 0.0 if table.contains(rect) else 100.0
+            cost += 10.0 * sum(1 for o in others if o.intersects(rect))
+            cost += sum(1 for other in scene.model_items.values()
+                        if other is not item and other.isVisible()
+                        and other.sceneBoundingRect().intersects(rect))
+            cost += sum(0.5 for thing in scene.items(rect)
+                        if isinstance(thing, (ObjectiveItem, LabelItem)) and thing.isVisible())
+            return cost
 
         self.rings_item = ReachRingsItem(item, rings, avoid)
 

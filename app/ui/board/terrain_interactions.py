@@ -73,19 +73,39 @@ class PieceInteraction(BoardInteraction):
     dialog instead."""
 
     moved = False
+    changed = False
+    """The drop's command changed the game."""
+    carrying = False
+    """The piece left its spot: the exposure shading (worked out with the piece where it
+    was) is faded out until the drop is worked out (:meth:`ExposureLayer.carry`)."""
 
     def update(self, scene_pos: QPointF) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def carried(self) -> None:
+        """The piece moved from its spot: the shading is stale from now on."""
+        if self.moved and not self.carrying:
+            self.carrying = True
+            self.board.exposure.carry(True)
+
+    def put_down(self, changed: bool) -> None:
+        """The drag ended (``changed``: a command moved or resized the piece: the shading
+        comes back once worked out for it; else at once)."""
+        if self.carrying:
+            self.carrying = False
+            self.board.exposure.carry(False, changed)
 
     def drop_at(self, scene_pos: QPointF) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def follow(self, scene_pos: QPointF) -> None:
         self.update(scene_pos)
+        self.carried()
         self.say()
 
     def mouse_move(self, event: QMouseEvent) -> bool:
         self.update(self.view.scene_point(event.position()))
+        self.carried()
         self.say()
         return True
 
@@ -95,6 +115,7 @@ class PieceInteraction(BoardInteraction):
         moved = self.moved
         self.finish()  # the command's change is not followed as a drag
         self.drop_at(self.view.scene_point(event.position()))
+        self.put_down(self.changed)
         self.say(self.status if moved or not isinstance(self, MovePieceInteraction)
                  else self.item.toolTip())
         return True
@@ -136,11 +157,13 @@ class MovePieceInteraction(PieceInteraction):
         self.item.setPos(self.start_at)  # the command's change moves it for good
         pid = self.item.piece_id
         done = self.controller.attempt(MoveTerrain(pid, round(c.x(), 3), round(c.y(), 3)))
+        self.changed = bool(done)
         # T1: refused (e.g. off the table), it stays put
         self.status = done_status(self.controller, self.item) if done else done.refusal
 
     def cancelled(self) -> None:
         self.item.setPos(self.start_at)
+        self.put_down(False)
         self.status = translate("TerrainInteraction", "Move cancelled")
 
 
@@ -191,10 +214,12 @@ class ResizePieceInteraction(PieceInteraction):
             command = ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
                                     x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
         done = self.controller.attempt(command)
+        self.changed = bool(done)
         self.status = done_status(self.controller, self.item) if done else done.refusal
 
     def cancelled(self) -> None:
         self.item.set_piece(self.original)
+        self.put_down(False)
         self.status = translate("TerrainInteraction", "Resize cancelled")
 
 

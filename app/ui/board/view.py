@@ -19,7 +19,7 @@ import contextlib
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QContextMenuEvent, QDragLeaveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap,
     QPixmapCache, QResizeEvent, QTransform, QWheelEvent,
@@ -91,6 +91,7 @@ class BoardView(QGraphicsView):
         viewport.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled)  # as QGraphicsView's own
         self.setViewport(viewport)
         self.board = scene
+        scene.sceneRectChanged.connect(self._board_grew)
         # bases, labels and rings are cached as pixmaps (issue 21): room for a full table of
         # them at a close zoom (Qt's default holds 10 MB)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
@@ -102,6 +103,8 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.fit_mode = True
+        self.reserved_left_px = 0
+        """Pixels kept free left of the fitted board (:meth:`reserve_left`)."""
         self.place_anyway: Callable[[], bool] = lambda: False
         """Whether the set-up dock's *Place anyway* is ticked (the dock sets this)."""
         self.setAcceptDrops(True)
@@ -341,11 +344,45 @@ class BoardView(QGraphicsView):
     def px_per_in(self) -> float:
         return self.transform().m11()
 
+    def reserve_left(self, px: int) -> None:
+        """Keep ``px`` pixels free left of the fitted board (the exposure legend stands
+        there when the window leaves no margin wide enough beside the table); 0: none.
+        Fitted again at once while the table is fitted."""
+        px = max(0, int(px))
+        if px != self.reserved_left_px:
+            self.reserved_left_px = px
+            if self.fit_mode:
+                self.fit_to_window()
+            elif not px:
+                self.setSceneRect(QRectF())
+
+    def fitted_scale(self, reserved: int = 0) -> float:
+        """Pixels per inch that fit the whole board with ``reserved`` pixels kept free
+        beside it."""
+        rect, vp = self.board.sceneRect(), self.viewport().rect()
+        if rect.width() <= 0 or rect.height() <= 0:
+            return 0.0
+        return max(0.0, min((vp.width() - reserved - 2) / rect.width(),
+                            (vp.height() - 2) / rect.height()))
+
+    def _board_grew(self, _rect: QRectF) -> None:
+        """The scene's rectangle changed: the free strip kept beside it follows."""
+        if self.reserved_left_px and self.fit_mode:
+            self.fit_to_window()
+
     def fit_to_window(self) -> None:
-        """Show the whole table with its margin, keeping true proportions (F)."""
+        """Show the whole table with its margin, keeping true proportions (F); the pixels
+        :meth:`reserve_left` keeps stay free left of it."""
         self.fit_mode = True
         self._end_zoom_preview()
-        self.fitInView(self.board.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        rect = self.board.sceneRect()
+        scale = self.fitted_scale(self.reserved_left_px)
+        if self.reserved_left_px and scale > 0:
+            rect = rect.adjusted(-self.reserved_left_px / scale, 0, 0, 0)
+            self.setSceneRect(rect)  # scrolled so the free strip shows
+        else:
+            self.setSceneRect(QRectF())  # the scene's own
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self.zoomChanged.emit(self.px_per_in)
         self._follow_cursor()
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -28,6 +28,47 @@ from .shapes import edge_zone_path, segment_zone_path
 
 if TYPE_CHECKING:
     from app.ui.controller import GameController
+
+
+MARKER_CLEAR_IN = (5.5, 3.5)
+"""A zone's name keeps this far above and below an objective marker (inches): its control
+ring, and its label above it."""
+
+
+def name_spot(zone: QRectF, markers: list[tuple[float, float]], text_in: float) -> QPointF:
+    """Where a zone's name (``text_in`` inches long) stands: its centre, else the first spot
+    across the zone (its short side) whose line of text is clear of every objective marker
+    and its label; else the one with the fewest in the way."""
+    along_x = zone.width() >= zone.height()  # the words run along the long side
+    half = min(text_in, (zone.width() if along_x else zone.height()) - 2.0) / 2 + 3.2
+    above, below = MARKER_CLEAR_IN
+    best, fewest = zone.center(), None
+    for share in (0.5, 0.8, 0.2, 0.65, 0.35, 0.9, 0.1):
+        if along_x:
+            spot = QPointF(zone.center().x(), zone.top() + zone.height() * share)
+            hits = sum(1 for x, y in markers if abs(x - spot.x()) <= half
+                       and spot.y() - below <= y <= spot.y() + above)
+        else:
+            spot = QPointF(zone.left() + zone.width() * share, zone.center().y())
+            hits = sum(1 for x, y in markers if abs(y - spot.y()) <= half
+                       and abs(x - spot.x()) <= above)
+        if not hits:
+            return spot
+        if fewest is None or hits < fewest:
+            best, fewest = spot, hits
+    return best
+
+
+def text_length_in(text: str, height_in: float = 1.1) -> float:
+    """How long a zone's name is on the board (inches), bold ``height_in`` tall."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from .paint import TEXT_SCALE
+
+    font = QFont()
+    font.setPixelSize(max(1, round(height_in * TEXT_SCALE)))
+    font.setBold(True)
+    return QFontMetricsF(font).horizontalAdvance(text) / TEXT_SCALE
 
 
 class ZonedBoard(Protocol):
@@ -123,6 +164,9 @@ class ZoneLayer:
                 "ZoneLayer", "{warbands}: set up {zone}, as the players agreed (the scenario "
                 "gives no zones; nothing is judged against it)").format(
                 warbands=names, zone=zone_words(zone).shown()))
+            item.text_centre = name_spot(QRectF(x0, y0, x1 - x0, y1 - y0),
+                                         [(o.x_in, o.y_in) for o in state.objectives],
+                                         text_length_in(item.text))
             item.setVisible(scene.controller.setup_rules)
             scene.addItem(item)
             for p in players:

@@ -2,10 +2,14 @@
 (a small list to choose another player), what each shade means, which enemy warbands are
 counted and from where, and the eye on a model enemy models already see.
 
-It sits in the board's margin beside the fitted table when there is room for it there (a
-square table in a wide window: narrower than its full width if need be), so it hides none of
-the table; else in the board's bottom-left corner, folded to the title and the list (its
-fold button opens it).
+It sits in the board's margin beside the fitted table and its segment letters (narrower
+than its full width if need be), so it hides none of them; where no margin is wide enough
+(a wide table, a narrow window) the fitted board keeps a strip free for it left of the table
+(:meth:`~app.ui.board.view.BoardView.reserve_left`). Only on a board the player zoomed in
+does it stand over the board: folded to the title and the list (its fold button opens it),
+in the corner with the fewest models and letters under it. Its rows are as tall as their
+wrapped text (they never overlap). With enemies but none counted yet nothing is shaded, and
+it says why.
 
 It only shows what the board's exposure layer
 (:class:`~app.ui.board.exposure_layer.ExposureLayer`) worked out, and hands the player chosen
@@ -24,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from app.i18n import translate
 from app.ui.board.exposure_items import EYE, SAFE_HATCH, swatch_colour
+from app.ui.board.exposure_layer import ExposureLayer
 
 if TYPE_CHECKING:  # the rules' geometry: loaded when Exposure is first shown
     from app.game.exposure_map import ExposureMap
@@ -103,6 +108,12 @@ def _swatch(k: int) -> QPixmap:
     p.setPen(QColor("#5b5546"))
     p.drawRect(0, 0, SWATCH_PX - 1, SWATCH_PX - 1)
     p.end()
+    return pix
+
+
+def _blank() -> QPixmap:
+    pix = QPixmap(SWATCH_PX, SWATCH_PX)
+    pix.fill(Qt.GlobalColor.transparent)
     return pix
 
 
@@ -237,15 +248,21 @@ class ExposureLegend(QFrame):
         """Say what the shading of ``m`` means (hidden when there is none)."""
         if m is None:
             self.hide()
+            self._reserve(0)
             return
-        shades = list(range(0, max(1, m.counted) + 1))
+        known = ExposureLayer.known(m)  # as the layer shades it
+        shades = list(range(0, max(1, m.counted) + 1)) if known else []
         rows = [(_swatch(k), shade_text(k)) for k in shades]
+        if not known:
+            rows.append((_blank(), translate(
+                "ExposureLegend", "Nothing shaded yet: no enemy warband has a set-up zone or "
+                                  "a model on the table")))
         rows.append((_eye(), translate(
             "ExposureLegend", "Seen now by enemy models on the table ({n})").format(n=seen_marks)))
         while len(self._rows) < len(rows):  # (swatch, text) pairs, made once and kept
             n = len(self._rows)
             pair = (QLabel(), self._row(""))
-            self.rows.addWidget(pair[0], n, 0)
+            self.rows.addWidget(pair[0], n, 0, Qt.AlignmentFlag.AlignTop)
             self.rows.addWidget(pair[1], n, 1)
             self._rows.append(pair)
         for k, (swatch, text) in enumerate(self._rows):
@@ -283,12 +300,24 @@ class ExposureLegend(QFrame):
         row.setFont(font)
         return row
 
+    def _fit_rows(self, width: int) -> None:
+        """Each wrapped row as tall as its text needs at the legend's ``width``: rows grow
+        and never overlap (a grid's own height-for-width guesses the column's width)."""
+        margins = self.layout().contentsMargins()
+        inner = width - margins.left() - margins.right() - 2 * self.frameWidth()
+        column = max(40, inner - SWATCH_PX - self.rows.horizontalSpacing())
+        for swatch, text in self._rows:
+            text.setFixedWidth(column)
+            text.setFixedHeight(max(SWATCH_PX, text.heightForWidth(column)))
+        self.enemies.setFixedWidth(max(40, inner))
+        self.enemies.setFixedHeight(max(0, self.enemies.heightForWidth(max(40, inner))))
+
     def _height_for(self, width: int) -> int:
+        self._fit_rows(width)
         layout = self.layout()
+        layout.invalidate()
         layout.activate()
-        height = layout.heightForWidth(width) if layout.hasHeightForWidth() \
-            else layout.sizeHint().height()
-        return max(height, layout.minimumSize().height())
+        return layout.minimumSize().height()  # every row's height fixed: no guess left
 
     def table_on_screen(self) -> QRect | None:
         """The table's rectangle in the board's viewport (``None``: not known)."""
@@ -299,27 +328,57 @@ class ExposureLegend(QFrame):
             return None
         return view.mapFromScene(rect).boundingRect()
 
+    def board_on_screen(self) -> QRect | None:
+        """The board's rectangle in the viewport: the table and its margin, where the
+        segment letters stand (``None``: not known)."""
+        view = self.view
+        scene = view.scene() if hasattr(view, "scene") else None
+        if scene is None or not hasattr(view, "mapFromScene"):
+            return None
+        return view.mapFromScene(scene.sceneRect()).boundingRect()
+
+    def _reserve(self, px: int) -> bool:
+        """Ask the board to keep ``px`` free beside the fitted table (it fits the table
+        again, and the legend is placed again from there); whether it changed anything."""
+        view = self.view
+        if not hasattr(view, "reserve_left") or view.reserved_left_px == px:
+            return False
+        view.reserve_left(px)
+        return True
+
     def place(self) -> None:
-        """Beside the table, in the wider of the board's side margins, when it fits there
-        (bottom-aligned); else in the board's bottom-left corner, folded to its title and
-        list unless the player unfolded it. Clear of the scroll bars."""
+        """Beside the table and its margin (the segment letters), in the wider of the
+        board's side margins (bottom-aligned); while the table is fitted to the window and
+        no margin is wide enough, the board keeps a strip free for it left of the table
+        (the table a little smaller). Zoomed in by the player: folded to its title and list
+        (unless the player unfolded it) in the corner of the board with the fewest models
+        and letters under it. It never covers the scroll bars."""
         view = self.view
         vp = view.viewport().geometry() if hasattr(view, "viewport") else view.rect()
-        table = self.table_on_screen()
+        board = self.board_on_screen()
         width, left = LEGEND_PX, vp.left() + MARGIN_PX
+        top = None
         self.beside = False
         """The legend stands in the margin beside the table (it hides none of it)."""
-        if table is not None:
-            table = table.translated(vp.topLeft())
-            free_left = table.left() - vp.left() - 2 * MARGIN_PX
-            free_right = vp.right() - table.right() - 2 * MARGIN_PX
+        if board is not None:
+            board = board.translated(vp.topLeft())
+            free_left = board.left() - vp.left() - 2 * MARGIN_PX
+            free_right = vp.right() - board.right() - 2 * MARGIN_PX
             room = max(free_left, free_right)
-            if room >= LEGEND_MIN_PX and self._height_for(min(LEGEND_PX, room)) \
-                    <= vp.height() - 2 * MARGIN_PX:
+            tall_enough = vp.height() - 2 * MARGIN_PX
+            if room >= LEGEND_MIN_PX and self._height_for(min(LEGEND_PX, room)) <= tall_enough:
+                reserved = getattr(view, "reserved_left_px", 0)
+                if reserved and getattr(view, "fit_mode", False) and self._natural_room() \
+                        >= LEGEND_MIN_PX and self._reserve(0):
+                    return  # room enough without the strip now: placed again from the refit
                 width = min(LEGEND_PX, room)
                 left = vp.left() + MARGIN_PX if free_left >= free_right \
                     else vp.right() - MARGIN_PX - width
                 self.beside = True
+            elif getattr(view, "fit_mode", False) and not self._placing and \
+                    self._height_for(LEGEND_MIN_PX) <= tall_enough and \
+                    self._reserve(LEGEND_MIN_PX + 2 * MARGIN_PX + 8):
+                return  # the board made room: placed again from its refit
         if not self._fold_chosen and self.fold.isChecked() == self.beside and not self._placing:
             self._placing = True  # over the table: folded (title and list) unless unfolded
             try:
@@ -328,7 +387,35 @@ class ExposureLegend(QFrame):
                 self._placing = False
         self.setFixedWidth(width)
         self.resize(width, self._height_for(width))
-        self.move(left, vp.bottom() - self.height() - MARGIN_PX)
+        if not self.beside:
+            left, top = self._free_corner(vp, width, self.height())
+        self.move(left, top if top is not None else vp.bottom() - self.height() - MARGIN_PX)
+
+    def _natural_room(self) -> float:
+        """The margin beside the table were no strip kept free (pixels)."""
+        view = self.view
+        scene = view.scene()
+        rect = scene.sceneRect()
+        scale = view.fitted_scale(0)
+        return (view.viewport().width() - scale * rect.width()) / 2 - 2 * MARGIN_PX
+
+    def _free_corner(self, vp: QRect, width: int, height: int) -> tuple[int, int]:
+        """The corner of the viewport where a ``width`` x ``height`` legend covers the
+        fewest models and segment letters (bottom-left first)."""
+        from app.ui.board.items import ModelItem, SegmentItem
+
+        x0, x1 = vp.left() + MARGIN_PX, vp.right() - MARGIN_PX - width
+        y0, y1 = vp.top() + MARGIN_PX, vp.bottom() - MARGIN_PX - height
+        corners = [(x0, y1), (x1, y1), (x1, y0), (x0, y0)]
+        if not hasattr(self.view, "items"):
+            return corners[0]
+
+        def covered(corner: tuple[int, int]) -> int:
+            rect = QRect(corner[0] - vp.left(), corner[1] - vp.top(), width, height)
+            return sum(1 for item in self.view.items(rect)
+                       if isinstance(item, (ModelItem, SegmentItem)) and item.isVisible())
+
+        return min(corners, key=covered)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if watched is self.view and event.type() == QEvent.Type.Resize and self.isVisible():
