@@ -1252,6 +1252,10 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
         <source>{kind} ({rule}): {pieces}</source>
         <translation>{kind} ({rule}): {pieces}</translation>
     </message>
+    <message>
+        <source>Exposure for {player} (R4)</source>
+        <translation>Sichtbarkeit für {player} (R4)</translation>
+    </message>
 </context>
 <context>
     <name>ExposureLegend</name>
@@ -1326,6 +1330,10 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     <message>
         <source>{name}, whose turn it is</source>
         <translation>{name}, ist am Zug</translation>
+    </message>
+    <message>
+        <source>Nothing shaded yet: no enemy warband has a set-up zone or a model on the table</source>
+        <translation>Noch nichts schattiert: keine feindliche Kriegerbande hat eine Aufstellungszone oder ein Modell auf dem Tisch</translation>
     </message>
     <message>
         <source>Seen now by enemy models on the table ({n})</source>

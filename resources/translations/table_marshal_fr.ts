@@ -1252,6 +1252,10 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
         <source>{kind} ({rule}): {pieces}</source>
         <translation>{kind} ({rule}) : {pieces}</translation>
     </message>
+    <message>
+        <source>Exposure for {player} (R4)</source>
+        <translation>Exposition pour {player} (R4)</translation>
+    </message>
 </context>
 <context>
     <name>ExposureLegend</name>
@@ -1326,6 +1330,10 @@ Votre partie est enregistrée automatiquement après chaque coup : continuez, ou
     <message>
         <source>{name}, whose turn it is</source>
         <translation>{name}, dont c&apos;est le tour</translation>
+    </message>
+    <message>
+        <source>Nothing shaded yet: no enemy warband has a set-up zone or a model on the table</source>
+        <translation>Rien d&apos;ombré pour l&apos;instant : aucune bande ennemie n&apos;a de zone de déploiement ni de figurine sur la table</translation>
     </message>
     <message>
         <source>Seen now by enemy models on the table ({n})</source>
