@@ -1254,7 +1254,7 @@ Dein Spiel wird nach jedem Zug automatisch gespeichert: spiel weiter, oder falls
     </message>
     <message>
         <source>Exposure for {player} (R4)</source>
-        <translation>Sichtbarkeit für {player} (R4)</translation>
+        <translation>Einsehbarkeit für {player} (R4)</translation>
     </message>
 </context>
 <context>
