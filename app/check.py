@@ -37,13 +37,17 @@ import argparse
 import json
 import sys
 
+from app.cli_args import OneLineParser, parse_or_say
 from app.game.saves import GameFileError, load_saved_game
 from app.rules.judge import Judge, verdicts_document
 
 
+USAGE = "table-marshal check GAME.json [--setup auto|yes|no]"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="table-marshal check",
+    parser = OneLineParser(
+        prog="table-marshal check", usage=USAGE,
         description="Print the rules' verdicts on a saved game as JSON.")
     parser.add_argument("game", help="a saved game (.json)")
     parser.add_argument("--setup", choices=("auto", "yes", "no"), default="auto",
@@ -66,10 +70,9 @@ def add_close_combats(doc: dict, state) -> None:  # noqa: ANN001 - GameState
 
 def main(argv: list[str]) -> int:
     """Run the check; returns the process exit code (0 ok, 2 unreadable file or bad usage)."""
-    try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as exc:  # argparse already printed one usage line
-        return 2 if exc.code else 0
+    args = parse_or_say(build_parser(), argv, USAGE)
+    if isinstance(args, int):
+        return args
     try:
         saved = load_saved_game(args.game)
         state = saved.state

@@ -27,19 +27,10 @@ import argparse
 import json
 import sys
 
+from app.cli_args import OneLineParser, parse_or_say
+
 
 USAGE = "table-marshal plan GAME.json PLAYER_ID"
-
-
-class UsageError(Exception):
-    """The arguments are wrong: said in one line, as a bad file is."""
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """argparse, its errors raised as :class:`UsageError` (no usage block printed)."""
-
-    def error(self, message: str):  # noqa: ANN201 - never returns
-        raise UsageError(message)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,14 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str]) -> int:
     """Run it; returns the exit code (0 printed, 2 unreadable file, unknown player or bad
     usage)."""
-    try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as exc:  # -h: the help printed
-        return 2 if exc.code else 0
-    except UsageError as exc:
-        missing = "missing GAME.json and PLAYER_ID" if not argv else str(exc)
-        print(f"table-marshal plan: {missing} (usage: {USAGE})", file=sys.stderr)
+    if not argv:
+        print(f"table-marshal plan: missing GAME.json and PLAYER_ID (usage: {USAGE})",
+              file=sys.stderr)
         return 2
+    args = parse_or_say(build_parser(), argv, USAGE)
+    if isinstance(args, int):
+        return args
     from app.game.saves import GameFileError, load_game
 
     try:

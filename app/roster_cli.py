@@ -12,13 +12,17 @@ from __future__ import annotations
 import argparse
 import sys
 
+from app.cli_args import OneLineParser, parse_or_say
 from app.game.roster_import import RosterFileError, import_roster
 from app.game.rosters import dumps_roster
 
 
+USAGE = "table-marshal roster FILE"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="table-marshal roster",
+    parser = OneLineParser(
+        prog="table-marshal roster", usage=USAGE,
         description="Import a roster (.ros, .rosz, New Recruit JSON, Trench Companion JSON) "
                     "and print it as a Table Marshal roster (JSON).")
     parser.add_argument("roster", help="the roster file to import")
@@ -27,10 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Import and print; returns the process exit code (0 printed, 2 not importable)."""
-    try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as exc:  # argparse already printed one usage line
-        return 2 if exc.code else 0
+    args = parse_or_say(build_parser(), argv, USAGE)
+    if isinstance(args, int):
+        return args
     try:
         text = dumps_roster(import_roster(args.roster))
     except RosterFileError as exc:

@@ -19,10 +19,15 @@ import json
 import sys
 from typing import Any
 
+from app.cli_args import OneLineParser, parse_or_say
+
+
+USAGE = "table-marshal sight GAME.json MODEL_ID"
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="table-marshal sight",
+    parser = OneLineParser(
+        prog="table-marshal sight", usage=USAGE,
         description="Print what one model sees in a saved game, as JSON (a top-down guide; "
                     "the table has the final word).")
     parser.add_argument("game", help="a saved game (.json)")
@@ -56,10 +61,9 @@ def sight_document(state: Any, model_id: str) -> dict[str, Any]:
 def main(argv: list[str]) -> int:
     """Run it; returns the exit code (0 printed, 2 unreadable file, unknown model or bad
     usage)."""
-    try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as exc:
-        return 2 if exc.code else 0
+    args = parse_or_say(build_parser(), argv, USAGE)
+    if isinstance(args, int):
+        return args
     from app.game.saves import GameFileError, load_game
 
     try:
