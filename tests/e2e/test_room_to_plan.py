@@ -7,7 +7,9 @@ set-up dock's buttons."""
 from __future__ import annotations
 
 import pytest
-
+from app.i18n import translate
+from app.paths import demo_game_path
+from app.ui.actions import ActionId, plain_text
 from app.rules.table import mm_to_in
 from test_club_night import SIZES, roster_file
 
@@ -35,3 +37,27 @@ def test_the_board_has_room_to_plan_in_set_up_and_in_play(club_pc, tmp_path, siz
     player.menu("File", "Open demo", "Trench Crusade All-Out War")  # in play, 48 x 48 in
     share, base_px = _room(win)
     assert share >= 0.6 and base_px >= 10, (share, base_px)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_board_keeps_its_room_in_german_and_french(club_pc, qapp, qtbot, size, lang):
+    """The players' language makes the panels' texts longer (the race table's headings in
+    German): the column of docks still starts as narrow as its panels' least width, and the
+    board keeps 60 % of the window (the Mordheim demo in set-up, Exposure on)."""
+    from app.ui.translations import install_translations, remove_translations
+
+    assert install_translations(qapp, lang) == lang
+    try:
+        player = club_pc(size)
+        win = player.window
+        win.files.open_bundled(demo_game_path())  # the menus read the language now
+        qtbot.waitUntil(lambda: win.controller.state.system == "mordheim")
+        player.menu(plain_text(translate("Menus", "&View")), plain_text(ActionId.EXPOSURE.text))
+        qtbot.waitUntil(lambda: win.planning.legend.isVisible())
+        share, base_px = _room(win)
+        assert share >= 0.6 and base_px >= 10, (lang, size, share, base_px)
+        legend = win.planning.legend
+        assert legend.title.height() >= legend.title.heightForWidth(legend.title.width())
+    finally:
+        remove_translations(qapp)

@@ -39,6 +39,9 @@ MARGIN_PX = 10
 SWATCH_PX = 20
 LEGEND_PX = 300
 """The legend's width on screen (its rows wrap within it)."""
+SMALLEST_BASE_PX = 10
+"""A 25 mm base is never drawn narrower than this when the table is fitted (ux: room to
+plan): the legend keeps no strip beside the table that would make it so."""
 LEGEND_MIN_PX = 180
 """The narrowest the legend is made to fit in the margin beside the table."""
 
@@ -171,7 +174,8 @@ class ExposureLegend(QFrame):
         font.setPointSizeF(11)
         font.setBold(True)
         self.title.setFont(font)
-        top.addWidget(self.title)
+        self.title.setWordWrap(True)  # a long title ("Einsehbarkeit für") wraps, never cut
+        top.addWidget(self.title, 1)
         self.chooser = QComboBox()
         self.chooser.setObjectName("exposurePlayer")
         self.chooser.setToolTip(translate("ExposureLegend", "Whose exposure the board shades"))
@@ -309,6 +313,9 @@ class ExposureLegend(QFrame):
         for swatch, text in self._rows:
             text.setFixedWidth(column)
             text.setFixedHeight(max(SWATCH_PX, text.heightForWidth(column)))
+        title = max(40, inner - self.fold.sizeHint().width() - self.layout().spacing() - 6)
+        self.title.setFixedWidth(title)
+        self.title.setFixedHeight(self.title.heightForWidth(title))
         self.enemies.setFixedWidth(max(40, inner))
         self.enemies.setFixedHeight(max(0, self.enemies.heightForWidth(max(40, inner))))
 
@@ -377,6 +384,7 @@ class ExposureLegend(QFrame):
                 self.beside = True
             elif getattr(view, "fit_mode", False) and not self._placing and \
                     self._height_for(LEGEND_MIN_PX) <= tall_enough and \
+                    self._strip_keeps_bases(LEGEND_MIN_PX + 2 * MARGIN_PX + 8) and \
                     self._reserve(LEGEND_MIN_PX + 2 * MARGIN_PX + 8):
                 return  # the board made room: placed again from its refit
         if not self._fold_chosen and self.fold.isChecked() == self.beside and not self._placing:
@@ -385,11 +393,20 @@ class ExposureLegend(QFrame):
                 self.fold.setChecked(not self.beside)
             finally:
                 self._placing = False
+        if not self.beside and self.fold.isChecked():
+            width = LEGEND_MIN_PX  # folded over the board: its title and list, narrow
         self.setFixedWidth(width)
         self.resize(width, self._height_for(width))
         if not self.beside:
             left, top = self._free_corner(vp, width, self.height())
         self.move(left, top if top is not None else vp.bottom() - self.height() - MARGIN_PX)
+
+    def _strip_keeps_bases(self, px: int) -> bool:
+        """Would the fitted table, ``px`` narrower, still draw a 25 mm base (the smallest
+        of the rosters) at least :data:`SMALLEST_BASE_PX` across? Else the legend folds in
+        a corner instead of taking the table's room."""
+        fitted = getattr(self.view, "fitted_scale", None)
+        return fitted is not None and fitted(px) * 25 / 25.4 >= SMALLEST_BASE_PX
 
     def _natural_room(self) -> float:
         """The margin beside the table were no strip kept free (pixels)."""

@@ -250,10 +250,10 @@ class TurnPanel(QWidget):
                       "Points (S7), check for a winner. Mordheim: play passes clockwise (M5)"),
             points=13, height=40)
         self.end_turn_button.clicked.connect(controller.end_turn)
-        setup_pair = QHBoxLayout()
-        setup_pair.addWidget(self.defender_button)
-        setup_pair.addWidget(self.setup_order_button)
-        flow.addLayout(setup_pair)
+        # one above the other: side by side, "Aufstellungsreihenfolge würfeln" beside
+        # "Verteidiger bestimmen" asked for a 548 px column and left the board under 60 %
+        flow.addWidget(self.defender_button)
+        flow.addWidget(self.setup_order_button)
         flow.addWidget(self.order_button)
         flow.addWidget(self.next_button)
         pair = QHBoxLayout()

@@ -123,6 +123,11 @@ class VerticalScrollArea(QScrollArea):
             self.updateGeometry()  # the panel's minimum width may have changed
         return super().eventFilter(watched, event)
 
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """As wide as its least width: a wide panel (the race table in German) never
+        widens the docks' column past what leaves the board its room; it wraps instead."""
+        return QSize(self.minimumSizeHint().width(), super().sizeHint().height())
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         hint = super().minimumSizeHint()
         width = self.min_width
