@@ -93,9 +93,6 @@ class WindowDocks(QObject):
         self._setup_shown: bool | None = None
         self._setting_up: bool | None = None
         self._tab_to_raise = False
-        self._shown_once = False
-        self._restored = False
-        """A layout kept from the last run was restored (then it is left as it was)."""
         controller.gameReplaced.connect(self.show_setup_dock)
         controller.turnChanged.connect(self.show_setup_dock)
         self.show_setup_dock()
@@ -164,17 +161,9 @@ class WindowDocks(QObject):
         dock.raise_()  # raising the one already at the top does nothing
 
     def window_shown(self) -> None:
-        """The window shows: the tab it could not raise before comes to the front; the
-        first time, with no layout kept from before, the docks' column is made as narrow as
-        its panels' least width (Qt widens it on showing to the widest tab's wish, which in
-        German or French left the board under 60 % of a 1366 px window)."""
+        """The window shows: the tab it could not raise before comes to the front."""
         if self._tab_to_raise:
             QTimer.singleShot(0, self.raise_tab)
-        if not self._shown_once:
-            self._shown_once = True
-            if not self._restored:
-                QTimer.singleShot(0, lambda: self.window.resizeDocks(
-                    [self.panel_dock], [DOCK_WIDTH], Qt.Orientation.Horizontal))
 
     def save_layout(self, store: QSettings) -> None:
         """Keep the window's size and place and the docks' layout (which are shown, where,
@@ -189,7 +178,7 @@ class WindowDocks(QObject):
         geometry, docks = GEOMETRY.get(store), DOCKS.get(store)
         restored = geometry is not None and self.window.restoreGeometry(geometry)
         if docks is not None:
-            self._restored = bool(self.window.restoreState(docks, LAYOUT_VERSION))
+            self.window.restoreState(docks, LAYOUT_VERSION)
             self._setup_shown = None  # the tab in front stays as it was left
             self.show_setup_dock()
         return bool(restored)

@@ -88,6 +88,9 @@ class PlanningAids(QObject):
         state = self.scene.controller.state
         layer = self.layer
         m = layer.map
+        if m is not None and not {m.player, *(e.player for e in m.enemies)} <= {
+                p.id for p in state.players}:
+            m = None  # worked out for the game before (another game just opened)
         if m is not None:
             self.legend.fill_chooser(state, layer.chosen, layer.player_now, m.player)
         self.legend.show_map(state, m, layer.marks.count if layer.marks is not None else 0)

@@ -201,3 +201,30 @@ def test_a_carried_piece_fades_the_stale_shading_until_the_drop_is_worked_out(cl
     player.qtbot.mouseRelease(player.viewport, Qt.MouseButton.LeftButton,
                               Qt.KeyboardModifier.NoModifier, player.px(x - 6, y))
     assert state.piece(wall).x_in == kept
+
+
+@pytest.mark.parametrize("how", ["demo", "file"])
+def test_another_game_opened_with_exposure_shown_shows_its_own_legend(club_pc, tmp_path, how):
+    """Trial 4: Exposure shown in one game, then File > Open demo (or Open game) of another
+    with other players: no crash (the old map named players the new game lacks); the legend
+    follows the new game's players."""
+    from app.game.saves import dumps_game, load_game
+
+    player = club_pc((1366, 768))
+    win = player.window
+    player.menu("File", "Open demo", "Trench Crusade All-Out War")
+    player.menu("View", "Exposure")
+    legend = win.planning.legend
+    player.wait(lambda: win.scene.exposure.map is not None)
+    if how == "demo":
+        player.menu("File", "Open demo", "Mordheim")
+    else:
+        path = tmp_path / "mordheim.json"
+        path.write_text(dumps_game(load_game(demo_game_path())), encoding="utf-8")
+        with player.choosing_file(path):
+            player.menu("File", "Open game")
+    player.qtbot.wait(1500)  # the pause after the change, the map and the refresh after it
+    assert win.scene.exposure.map is not None
+    assert win.scene.exposure.map.player in {p.id for p in win.controller.state.players}
+    names = [legend.chooser.itemText(i) for i in range(legend.chooser.count())]
+    assert any(p.name in " ".join(names) for p in win.controller.state.players), names

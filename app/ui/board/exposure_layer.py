@@ -99,6 +99,13 @@ class ExposureLayer(QObject):
                        c.turnChanged, c.gameReplaced):
             signal.connect(self.schedule)
         c.modelsChanged.connect(self._models_changed)
+        c.gameReplaced.connect(self._forget)
+
+    def _forget(self) -> None:
+        """Another game: the map and the race worked out for the one before are dropped at
+        once (its players are not this game's), the new ones worked out after the pause."""
+        self.map = None
+        self.objectives = []
 
     @property
     def maker(self) -> MapMaker:
