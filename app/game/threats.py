@@ -1,5 +1,5 @@
 """What a spot risks for a model carried over the table (R2-R4), said in one short sentence
-while it is dragged ("exposed to Bob and Cy; Ogre could charge it (certain), Rat 1 (4 in 6)
+while it is dragged ("exposed to Bob and Cy; Ogre could charge it (certain), Rat 1 (likely, 4/6)
 and 3 more"), and whose plan the board's planning aids show
 (:func:`planning_player`, :func:`player_now`).
 
@@ -170,15 +170,17 @@ counted ("and 3 more"), so the sentence stays clear of the status bar's x/y read
 
 
 def odds_text(odds: Fraction, system: str) -> str:
-    """R2's odds for the players: "certain", else "4 in 6" (a D6 roll's chance)."""
+    """R2's odds for the players in the reach rings' words: "certain", else "likely" or
+    "long shot" with the D6 roll's chance in sixths ("likely, 4/6": never "4 in 6", which
+    read as inches beside the distances)."""
     if odds >= 1 or system == "mordheim":
         return translate("SpotThreats", "certain")
+    word = (translate("SpotThreats", "likely") if odds_word(odds) == LIKELY
+            else translate("SpotThreats", "long shot"))
     sixths = odds * 6
     if sixths.denominator == 1:
-        return translate("SpotThreats", "{n} in 6").format(n=sixths.numerator)
-    word = odds_word(odds)
-    return (translate("SpotThreats", "likely") if word == LIKELY
-            else translate("SpotThreats", "long shot"))
+        return translate("SpotThreats", "{word}, {n}/6").format(word=word, n=sixths.numerator)
+    return word
 
 
 def charger_names(models: Iterable[Any]) -> dict[str, str]:

@@ -4710,16 +4710,16 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
         <translation>sicher</translation>
     </message>
     <message>
-        <source>{n} in 6</source>
-        <translation>{n} zu 6</translation>
-    </message>
-    <message>
         <source>likely</source>
         <translation>wahrscheinlich</translation>
     </message>
     <message>
         <source>long shot</source>
         <translation>unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>{word}, {n}/6</source>
+        <translation>{word}, {n}/6</translation>
     </message>
     <message>
         <source>{name} {label}</source>

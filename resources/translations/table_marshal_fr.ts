@@ -4710,16 +4710,16 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
         <translation>certaine</translation>
     </message>
     <message>
-        <source>{n} in 6</source>
-        <translation>{n} sur 6</translation>
-    </message>
-    <message>
         <source>likely</source>
         <translation>probable</translation>
     </message>
     <message>
         <source>long shot</source>
         <translation>peu probable</translation>
+    </message>
+    <message>
+        <source>{word}, {n}/6</source>
+        <translation>{word}, {n}/6</translation>
     </message>
     <message>
         <source>{name} {label}</source>

@@ -168,3 +168,18 @@ def test_plan_cli_leaves_a_warband_that_left_out_of_exposed_by(capsys, tmp_path,
     doc = json.loads(capsys.readouterr().out)
     assert list(doc["exposed_by"]) == ["phil"]
     assert all(list(o["turns"]) == ["bob", "phil"] for o in doc["objectives"])
+
+
+def test_r2_odds_in_the_drag_sentence_use_the_rings_words_never_inches():
+    """R2 odds read as the reach rings do ("likely", "long shot", "certain"), the D6 chance
+    in sixths: "4 in 6" read as inches beside the distances (trial 4)."""
+    from fractions import Fraction
+
+    from app.game.threats import odds_text
+
+    assert odds_text(Fraction(1), "trench-crusade") == "certain"
+    assert odds_text(Fraction(4, 6), "trench-crusade") == "likely, 4/6"
+    assert odds_text(Fraction(3, 6), "trench-crusade") == "likely, 3/6"
+    assert odds_text(Fraction(2, 6), "trench-crusade") == "long shot, 2/6"
+    assert odds_text(Fraction(1, 2), "mordheim") == "certain"
+    assert all(" in " not in odds_text(Fraction(k, 6), "trench-crusade") for k in range(1, 7))
