@@ -228,12 +228,14 @@ class Player:
         self.qtbot.mouseDClick(self.viewport, LEFT, NOMOD, self.px(*self.model_at(model_id)))
 
     def drag(self, start: tuple[float, float], end: tuple[float, float], *, shift: bool = False,
-             steps: int = 6, release: bool = True) -> None:
+             steps: int = 6, release: bool = True, press: bool = True) -> None:
         """Press at ``start`` (inches), move in ``steps`` to ``end`` with the button held, and
-        release there (Shift held throughout when ``shift``)."""
+        release there (Shift held throughout when ``shift``; ``press=False``: the button is
+        already held, a drag going on)."""
         mods = SHIFT if shift else NOMOD
         vp = self.viewport
-        self.qtbot.mousePress(vp, LEFT, mods, self.px(*start))
+        if press:
+            self.qtbot.mousePress(vp, LEFT, mods, self.px(*start))
         for k in range(1, steps + 1):
             t = k / steps
             point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)

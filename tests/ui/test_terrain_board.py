@@ -446,3 +446,33 @@ def test_play_begins_over_covered_bases_only_when_the_players_say_so(player, win
     with player.answering("Yes"):
         player.press("Roll order of play")
     assert window.controller.state.turn.number == 1
+
+
+def test_a_selected_wall_pressed_in_its_middle_moves_and_a_handle_dragged_back_leaves_no_step(
+        player, window):
+    """Trial 4: a wall 0.25-0.5 in thick has its side handles on top of its middle; a press
+    there, the wall selected, moves it (one Move step), not a resize that changes nothing;
+    and a handle dragged and brought back where it was pushes no step to undo."""
+    state = window.controller.state
+    before = {p.id for p in state.terrain}
+    assert player.drag_from_palette("Wall 12 in", (40, 20))
+    wall = _only_new(state, before)
+    player.click_board(*player.piece_at(wall.id))
+    assert window.scene.selected_piece() is window.scene.terrain_items[wall.id]
+    steps = window.controller.undo_stack.count()
+    start = player.piece_at(wall.id)
+    player.drag(start, (start[0] + 3, start[1] + 2))
+    moved = window.controller.state.piece(wall.id)
+    assert near(moved.x_in, start[0] + 3) and near(moved.y_in, start[1] + 2)
+    assert (moved.width_in, moved.depth_in) == (wall.width_in, wall.depth_in)
+    assert window.controller.undo_stack.count() == steps + 1
+    assert window.controller.undo_stack.text(steps).startswith("Move ")
+    # the end handle dragged out and back: nothing changed, nothing to undo
+    end = (moved.x_in + moved.width_in / 2, moved.y_in)
+    player.drag(end, (end[0] + 2, end[1]), release=False)
+    player.drag((end[0] + 2, end[1]), end, steps=3, release=False, press=False)
+    player.qtbot.mouseRelease(player.viewport, Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier, player.px(*end))
+    stack = window.controller.undo_stack
+    assert stack.count() == steps + 1, stack.text(stack.count() - 1)
+    assert window.controller.state.piece(wall.id).width_in == wall.width_in

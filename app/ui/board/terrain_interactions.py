@@ -67,6 +67,11 @@ def done_status(controller: GameController, item: TerrainItem | None) -> str:
     return text
 
 
+
+NO_CHANGE_IN = 0.02
+"""A resize handle brought back within this (inches, about a pixel at the fitted zoom) of
+where it was changes nothing: no step to undo."""
+
 class PieceInteraction(BoardInteraction):
     """A held drag of a piece: it follows the cursor (:meth:`update`) and, released, is
     done (:meth:`drop_at`) and says so; a double-click of a piece not yet dragged opens its
@@ -207,6 +212,11 @@ class ResizePieceInteraction(PieceInteraction):
             self.status = ""
             return
         p = resized(self.original, self.handle, scene_pos)
+        o = self.original
+        if p.shape != "polygon" and max(abs(p.width_in - o.width_in), abs(p.depth_in - o.depth_in),
+                                        abs(p.x_in - o.x_in), abs(p.y_in - o.y_in)) < NO_CHANGE_IN:
+            self.status = ""  # dragged back to where it was: no step to undo
+            return
         if p.shape == "polygon":
             command = ResizeTerrain(p.id, points_in=[[round(x, 3), round(y, 3)]
                                                      for x, y in p.points_in])

@@ -160,11 +160,20 @@ class BoardView(QGraphicsView):
         if item is None or item.piece.locked:
             return None
         reach = 7.0  # pixels: a handle is 9 px wide
+        near = []
         for handle, at in handle_points(item.piece):
             p = self.mapFromScene(at)
-            if abs(p.x() - pos.x()) <= reach and abs(p.y() - pos.y()) <= reach:
-                return item, handle
-        return None
+            dx, dy = abs(p.x() - pos.x()), abs(p.y() - pos.y())
+            if dx <= reach and dy <= reach:
+                near.append((dx * dx + dy * dy, handle))
+        if not near:
+            return None
+        # a thin piece (a wall) has side handles on top of its middle: a press nearer the
+        # middle than any handle moves the piece (trial 4: "Resize Wall 12 in to 12 x 0.25")
+        c = self.mapFromScene(QPointF(item.piece.x_in, item.piece.y_in))
+        middle = (c.x() - pos.x()) ** 2 + (c.y() - pos.y()) ** 2
+        best = min(near, key=lambda n: n[0])
+        return None if middle < best[0] else (item, best[1])
 
     # -- interactions -----------------------------------------------------------------------
     def start_interaction(self, interaction: BoardInteraction, *,
