@@ -3548,6 +3548,14 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <translation>Angriff: unwahrscheinlich</translation>
     </message>
     <message>
+        <source>No model on the table has a known Movement: no charge reach to show (set it in the model editor)</source>
+        <translation>Kein Modell auf dem Tisch hat eine bekannte Bewegung: keine Angriffsreichweite zu zeigen (im Modelleditor festlegen)</translation>
+    </message>
+    <message>
+        <source>No enemy model of {player}&apos;s on the table has a known Movement: no charge reach to show (set it in the model editor)</source>
+        <translation>Kein Modell der Feinde von {player} auf dem Tisch hat eine bekannte Bewegung: keine Angriffsreichweite zu zeigen (im Modelleditor festlegen)</translation>
+    </message>
+    <message>
         <source>Charge reach of every model with a known Movement: {n}</source>
         <translation>Angriffsreichweite jedes Modells mit bekannter Bewegung: {n}</translation>
     </message>

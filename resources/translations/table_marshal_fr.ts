@@ -3548,6 +3548,14 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <translation>charge : peu probable</translation>
     </message>
     <message>
+        <source>No model on the table has a known Movement: no charge reach to show (set it in the model editor)</source>
+        <translation>Aucune figurine sur la table n&apos;a de Mouvement connu : aucune portée de charge à montrer (à saisir dans l&apos;éditeur de figurine)</translation>
+    </message>
+    <message>
+        <source>No enemy model of {player}&apos;s on the table has a known Movement: no charge reach to show (set it in the model editor)</source>
+        <translation>Aucune figurine des ennemis de {player} sur la table n&apos;a de Mouvement connu : aucune portée de charge à montrer (à saisir dans l&apos;éditeur de figurine)</translation>
+    </message>
+    <message>
         <source>Charge reach of every model with a known Movement: {n}</source>
         <translation>Portée de charge de chaque figurine au Mouvement connu : {n}</translation>
     </message>

@@ -195,3 +195,20 @@ def test_the_model_editor_sets_the_movement_and_undo_takes_it_back(qtbot, tmp_pa
     qtbot.waitUntil(lambda: state.model("bob-12").move_in is None)
     qtbot.waitUntil(lambda: layer.rings_item is None)
     assert "Movement" not in win.scene.model_items["bob-12"].toolTip()
+
+
+def test_shift_with_no_enemy_movement_known_says_why_and_draws_nothing(qtbot, tmp_path):
+    """R1 (trial 4): Shift held where no enemy model has a known Movement draws no reach, and
+    the status bar says so, pointing at the model editor, instead of staying silent."""
+    doc = json.loads(default_game_path().read_text(encoding="utf-8"))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    win = open_window(qtbot, ready_demo(load_game(path), reshuffle=False))
+    assert all(m.move_in is None for m in win.controller.state.models)
+    layer = win.scene.reach
+    qtbot.keyPress(win.view.viewport(), Qt.Key.Key_Shift)
+    qtbot.waitUntil(lambda: "known Movement" in win.statusBar().currentMessage())
+    said = win.statusBar().currentMessage()
+    assert "no charge reach to show" in said and "model editor" in said
+    assert layer.enemy_item is None
+    qtbot.keyRelease(win.view.viewport(), Qt.Key.Key_Shift)

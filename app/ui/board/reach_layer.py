@@ -223,8 +223,8 @@ class ReachLayer:
 
     def show_enemies(self) -> str:
         """Draw every enemy model's charge reach for :meth:`whose_plan`; returns the status
-        line's sentence ("" when no enemy model with a known Movement is on the table: then
-        nothing is drawn)."""
+        line's sentence (with no enemy model of a known Movement on the table, nothing is
+        drawn and the sentence says why)."""
         self.hide_enemies()
         state = self.scene.controller.state
         player = self.whose_plan()
@@ -238,8 +238,13 @@ class ReachLayer:
             outer = offset_path(model.base, model.facing_deg, bands[-1][1]).translated(at)
             certain = offset_path(model.base, model.facing_deg, bands[0][1]).translated(at)
             reaches.append((outer, certain, colours.get(model.player, style.RING)))
-        if not reaches:  # nothing to draw: the status line keeps what it says
-            return ""
+        if not reaches:  # nothing to draw: the status line says why (R1)
+            if player is None:
+                return translate("Reach", "No model on the table has a known Movement: no "
+                                          "charge reach to show (set it in the model editor)")
+            return translate("Reach", "No enemy model of {player}'s on the table has a known "
+                                      "Movement: no charge reach to show (set it in the model "
+                                      "editor)").format(player=state.player(player).name)
         self.enemy_item = EnemyReachItem(reaches)
         self.scene.addItem(self.enemy_item)
         self.enemy_player = player
