@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from app.i18n import translate
-from app.paths import demo_game_path
+from app.paths import card_demo_game_path, demo_game_path
 from app.ui.actions import ActionId, plain_text
 from app.rules.table import mm_to_in
 from test_club_night import SIZES, roster_file
@@ -59,5 +59,9 @@ def test_the_board_keeps_its_room_in_german_and_french(club_pc, qapp, qtbot, siz
         assert share >= 0.6 and base_px >= 10, (lang, size, share, base_px)
         legend = win.planning.legend
         assert legend.title.height() >= legend.title.heightForWidth(legend.title.width())
+        win.files.open_bundled(card_demo_game_path())  # Threat and Command side by side
+        qtbot.waitUntil(lambda: win.controller.state.system != "mordheim")
+        share, base_px = _room(win)
+        assert share >= 0.6 and base_px >= 10, (lang, size, share, base_px)
     finally:
         remove_translations(qapp)

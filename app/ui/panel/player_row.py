@@ -38,7 +38,7 @@ from app.ui.controller import GameController
 
 from . import confirm
 from .cards import CardWidget
-from .widgets import FlowLayout, button, font, label
+from .widgets import button, font, label
 
 OUT_WORDS = {"fled": QT_TRANSLATE_NOOP("PlayerRow", "Fled"),
              "routed": QT_TRANSLATE_NOOP("PlayerRow", "Routed"),
@@ -199,14 +199,14 @@ class PlayerRow(QFrame):
         outer.addLayout(top)
 
         self.points_line = QWidget()
-        # Threat and Command Points side by side, one under the other where the column is
-        # narrow (French "Commandement" beside "Menace" asked for a 520 px column)
-        points = FlowLayout(self.points_line, spacing=12)
+        points = QHBoxLayout(self.points_line)
+        points.setContentsMargins(0, 0, 0, 0)
         self.threat = self.command = None
         if controller is not None:
             self.threat = PointsBox(controller, player.id, "threat")
             self.command = PointsBox(controller, player.id, "command")
             points.addWidget(self.threat)
+            points.addStretch(1)
             points.addWidget(self.command)
         outer.addWidget(self.points_line)
 
