@@ -3,31 +3,14 @@ a warband with a model already within control range of an objective reads 0 turn
 first, whether any of its models has a known Movement (R1) or not; an oval by its own edge
 (G4: exactly); a warband still to set up whose zone reaches into the range reads 0 too."""
 
-import math
 
 from app.game.planning import plan_document
 from app.rules.bases import Base
-from app.rules.geometry import distance_point, footprint
+from racekit import base_at_gap
 from savekit import demo_state
 
 OVAL = Base("oval", length_mm=60, width_mm=35)
 CONTROL = 3.0
-
-
-def base_at_gap(base, gap, angle_deg, facing=0.0, centre=(36.0, 24.0)):
-    """``base`` placed along ``angle_deg`` from ``centre``, its closest point exactly ``gap``
-    from it (G3; bisection on the exact distance)."""
-    t = math.radians(angle_deg)
-    ux, uy = math.cos(t), math.sin(t)
-    lo, hi = 0.0, gap + 10.0
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        fp = footprint(base, centre[0] + ux * mid, centre[1] + uy * mid, facing)
-        if distance_point(fp, *centre) < gap:
-            lo = mid
-        else:
-            hi = mid
-    return footprint(base, centre[0] + ux * hi, centre[1] + uy * hi, facing)
 
 
 def set_move(state, player, inches):

@@ -15,28 +15,13 @@ from app.rules.geometry import distance_point, footprint
 from app.rules.objectives import objective_control
 from app.rules.race import Race, already_within
 from app.rules.table import Table
+from racekit import base_at_gap
 
 ROUND25 = Base.round(25)
 OVAL = Base("oval", length_mm=60, width_mm=35)
 SQUARE = Base("rect", width_mm=25, depth_mm=25)
 CONTROL = 3.0
 CENTRE = (36.0, 24.0)
-
-
-def base_at_gap(base, gap, angle_deg, facing=0.0, centre=CENTRE):
-    """``base`` placed along ``angle_deg`` from ``centre`` so that its closest point is
-    exactly ``gap`` from it (G3; bisection on the exact distance)."""
-    t = math.radians(angle_deg)
-    ux, uy = math.cos(t), math.sin(t)
-    lo, hi = 0.0, gap + 10.0
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        fp = footprint(base, centre[0] + ux * mid, centre[1] + uy * mid, facing)
-        if distance_point(fp, *centre) < gap:
-            lo = mid
-        else:
-            hi = mid
-    return footprint(base, centre[0] + ux * hi, centre[1] + uy * hi, facing)
 
 
 @pytest.mark.parametrize("angle", [0.0, 37.0, 131.7, 253.3])

@@ -16,21 +16,10 @@ from pathlib import Path
 import pypdf
 
 from app import plan_cli
+from test_exposure_plan import roster
 
 HELD = (36.0, 36.0)
 """The bottom-right quarter's objective (S4: its centre)."""
-
-
-def roster(folder: Path, warband: str, move_in: float | None) -> Path:
-    """A saved roster of two 25 mm Troopers, Movement ``move_in`` (None: not known, R1)."""
-    from app.game.rosters import Roster, RosterEntry, save_roster
-    from app.rules.bases import Base
-
-    path = folder / f"{warband}.json"
-    save_roster(Roster(warband, system="trench-crusade", warband=warband, models=[
-        RosterEntry("Trooper", Base.round(25), "squad", 2, 15, move_in=move_in,
-                    move_type="infantry" if move_in is not None else "")]), path)
-    return path
 
 
 def test_a_warband_with_no_movement_on_an_objective_reads_0_and_is_first(club_pc, tmp_path,
