@@ -36,14 +36,15 @@ def test_mordheim_exposure_follows_whose_turn_it_is_and_says_no_one_at_game_over
     assert now != first
     player.menu("View", "Exposure")
     layer, legend = win.scene.exposure, win.planning.legend
-    player.wait(lambda: layer.map is not None and legend.isVisible())
+    player.wait(lambda: layer.map is not None and legend.isVisible()
+                and legend.chooser.currentText() == f"{state.player(now).name}, whose turn it is")
     assert layer.player == now and layer.map.player == now
-    assert legend.chooser.currentText() == f"{state.player(now).name}, whose turn it is"
     # the turn passes on: the shading and the words follow it
     player.click(panel.end_turn_button)
     after = state.turn.current_player
-    player.wait(lambda: layer.map is not None and layer.map.player == after)
-    assert legend.chooser.currentText() == f"{state.player(after).name}, whose turn it is"
+    said = f"{state.player(after).name}, whose turn it is"
+    player.wait(lambda: layer.map is not None and layer.map.player == after
+                and legend.chooser.currentText() == said)  # the legend once refreshed
     win.grab().save("/tmp/who-mordheim-turn-1366x768.png")
     # two warbands rout (M9): one is left, the game is over and it is nobody's turn
     for _ in range(2):
