@@ -297,8 +297,7 @@ def test_m10_selected_model_rings_and_can_run_status(qtbot):
     gap = win.controller.judge.distance("bob-1", "devin-1")
     assert status(win) == (f"\u2717 Witch Hunter Captain (Capt, Witch Hunters): Cannot run: "
                            f"Mercenary Captain (Capt, Mercenaries) is "
-                           f"{gap:.2f} in away, within 8 in (M10); Movement unknown \u2014 "
-                           "set it in the model editor")  # R1: the demo gives no Movement
+                           f"{gap:.2f} in away, within 8 in (M10)")  # R1: the demo's M known
     qtbot.mouseClick(win.view.viewport(), LEFT, NOMOD, px(win, 62.5, 46.5))
     assert win.scene.rings_item.parentItem() is win.scene.model_items["bob-12"]
     assert "can run: no enemy within 8 in (M10)" in status(win)

@@ -32,6 +32,9 @@ def skirmish_with_movement(tmp_path, unknown=("bob-12",), move=6.0):
     for m in doc["models"]:
         if m["id"] not in unknown:
             m["move_in"], m["move_type"] = move, "infantry"
+        else:  # the demo's models carry their Movement: these have none (R1)
+            m.pop("move_in", None)
+            m.pop("move_type", None)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     return ready_demo(load_game(path), reshuffle=False)
@@ -201,6 +204,9 @@ def test_shift_with_no_enemy_movement_known_says_why_and_draws_nothing(qtbot, tm
     """R1 (trial 4): Shift held where no enemy model has a known Movement draws no reach, and
     the status bar says so, pointing at the model editor, instead of staying silent."""
     doc = json.loads(default_game_path().read_text(encoding="utf-8"))
+    for m in doc["models"]:  # a game made before the demos carried Movement
+        m.pop("move_in", None)
+        m.pop("move_type", None)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     win = open_window(qtbot, ready_demo(load_game(path), reshuffle=False))
