@@ -110,27 +110,8 @@ class MapMaker:
 
     def shading(self, state: GameState, player_id: str) -> ExposureMap:
         """The map's enemies and levels for ``player_id`` (``KeyError`` if unknown)."""
-        import shapely
-
         state.player(player_id)
-        exposure = self.exposure(state)
-        out = ExposureMap(player_id)
-        sources = []
-        for view, source in enemy_sources(state, player_id):
-            out.enemies.append(view)
-            if source is not None:
-                sources.append(source)
-        exposure.work_out(sources)  # side by side
-        seen_regions = [exposure.exposed(s) for s in sources]  # each source itself included
-        levels: list[Any] = []
-        for region in seen_regions:  # at least k: L'_k = L_k + (L_(k-1) & region)
-            new = [region if not levels else shapely.union(levels[0], region)]
-            for k in range(1, len(levels) + 1):
-                here = shapely.intersection(levels[k - 1], region)
-                new.append(here if k == len(levels) else shapely.union(levels[k], here))
-            levels = new
-        out.levels = [g for g in levels if not g.is_empty]
-        return out
+        return levels_map(self.exposure(state), player_id, enemy_sources(state, player_id))
 
     @staticmethod
     def seen(state: GameState, player_id: str) -> dict[str, list[str]]:
@@ -170,6 +151,81 @@ class MapMaker:
         out.seen = self.seen(state, player_id)
         out.objectives = self.race(state)
         return out
+
+
+def levels_map(exposure: Any, player_id: str,
+               sources: list[tuple[EnemyView, Any]]) -> ExposureMap:
+    """R4: the map for ``player_id`` from its enemies' sources (:func:`enemy_sources`), the
+    zones worked out side by side: :attr:`ExposureMap.levels` ``[k - 1]`` is seen by at
+    least ``k`` of them."""
+    import shapely
+
+    out = ExposureMap(player_id)
+    regions = []
+    for view, source in sources:
+        out.enemies.append(view)
+        if source is not None:
+            regions.append(source)
+    exposure.work_out(regions)  # side by side
+    seen_regions = [exposure.exposed(s) for s in regions]  # each source itself included
+    levels: list[Any] = []
+    for region in seen_regions:  # at least k: L'_k = L_k + (L_(k-1) & region)
+        new = [region if not levels else shapely.union(levels[0], region)]
+        for k in range(1, len(levels) + 1):
+            here = shapely.intersection(levels[k - 1], region)
+            new.append(here if k == len(levels) else shapely.union(levels[k], here))
+        levels = new
+    out.levels = [g for g in levels if not g.is_empty]
+    return out
+
+
+class ShadingAhead:
+    """R4 worked out ahead of a drop: the map for ``player_id`` were the pieces ``terrain``
+    (a piece carried and resting, not yet put down), over a copy of the maker's exposure
+    (:meth:`~app.rules.exposure.Exposure.copy`), so that :meth:`run` can go on in another
+    thread while the board is used. Put down where it was worked out for, the drop takes
+    it as it is (:meth:`adopt`): the shading follows at once."""
+
+    def __init__(self, maker: MapMaker, state: GameState, player_id: str,
+                 terrain: list[Any]) -> None:
+        self.key = Planner.terrain_key_of(state.table, terrain)
+        """The pieces' key (:meth:`Planner.terrain_key`) the map is worked out for."""
+        self.player = player_id
+        self.sources = enemy_sources(state, player_id)
+        self.table = state.table
+        self.terrain = list(terrain)
+        base = maker.planner.exposure
+        self.exposure: Any = base.copy() \
+            if base is not None and maker.planner.same_table(state) else None
+        self.map: ExposureMap | None = None
+        """The map, once :meth:`run` is done."""
+        self.era = 0
+        """The asker's count of other changes when it asked (a job from before is stale)."""
+
+    def run(self) -> "ShadingAhead":
+        """Work the map out (any thread: it touches nothing but its own copy)."""
+        from app.rules.exposure import Exposure
+
+        exposure = self.exposure.moved(self.terrain) if self.exposure is not None \
+            else Exposure(self.terrain, self.table)
+        self.exposure = exposure
+        self.map = levels_map(exposure, self.player, self.sources)
+        return self
+
+    def fits(self, state: GameState, player_id: str | None) -> bool:
+        """Worked out, and for the game's pieces as they are now and this player."""
+        return self.map is not None and self.is_for(state, player_id)
+
+    def is_for(self, state: GameState, player_id: str | None) -> bool:
+        """For the game's pieces as they are now and this player (worked out or not)."""
+        return player_id == self.player and self.key == Planner.terrain_key(state)
+
+    def adopt(self, maker: MapMaker) -> ExposureMap:
+        """The maker's exposure is this one's from now on (its caches for the pieces as
+        they now stand); the map."""
+        assert self.map is not None
+        maker.planner.adopt(self.key, self.exposure)
+        return self.map
 
 
 def movement_known(state: GameState, player_id: str) -> bool:

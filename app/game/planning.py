@@ -54,9 +54,23 @@ class Planner:
     @staticmethod
     def terrain_key(state: GameState) -> tuple:
         """What the rules' caches depend on: the table's size and the pieces."""
-        return (state.table.width_in, state.table.depth_in,
-                tuple((p.geometry_key(), p.kind, p.height_in, p.enterable)
-                      for p in state.terrain))
+        return Planner.terrain_key_of(state.table, state.terrain)
+
+    @staticmethod
+    def terrain_key_of(table: Any, terrain: Any) -> tuple:
+        """:meth:`terrain_key` of a table and pieces (a drop planned ahead)."""
+        return (table.width_in, table.depth_in,
+                tuple((p.geometry_key(), p.kind, p.height_in, p.enterable) for p in terrain))
+
+    def same_table(self, state: GameState) -> bool:
+        """Whether the cached exposure is over a table of the game's size."""
+        key = self._terrain_key
+        return key is not None and key[:2] == (state.table.width_in, state.table.depth_in)
+
+    def adopt(self, key: tuple, exposure: Exposure) -> None:
+        """Take ``exposure``, worked out for the pieces of ``key``, as the cached one."""
+        self._terrain_key = key
+        self.exposure = exposure
 
     def _for_terrain(self, state: GameState) -> tuple[Exposure, Race]:
         exposure = self.exposure_of(state)

@@ -134,6 +134,7 @@ class Exposure:
         import shapely
         from shapely.geometry import box
 
+        self.pieces = pieces
         self.sight = Sight(pieces)
         self.keys = [(p.geometry_key(), p.kind, p.height_in) for p in self.sight.pieces]
         self.parts = convex_parts(self.sight)
@@ -164,6 +165,19 @@ class Exposure:
         self._shadows = {k: v for k, v in self._shadows.items() if k[1] in keys} \
             if len(self._shadows) < SHADOWS_KEPT else {}
         return self
+
+    def copy(self) -> "Exposure":
+        """The same exposure with copies of its caches and geometry of its own (prepared
+        anew): it can be moved and worked out in another thread while this one is used (a
+        drop planned ahead, :class:`app.game.exposure_map.ShadingAhead`)."""
+        out = Exposure.__new__(Exposure)
+        out.table = self.table
+        out._zones = {}
+        out._shadows = dict(self._shadows)
+        out._zone_views = dict(self._zone_views)
+        out._set(list(self.pieces))
+        out._exposed = dict(self._exposed)
+        return out
 
     # -- the viewpoints ---------------------------------------------------------------------------
     def viewpoints(self, zone: "Polygon", zone_key: bytes | None = None):  # noqa: ANN201

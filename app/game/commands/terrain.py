@@ -95,7 +95,7 @@ def _confined_follow(state: GameState, old: TerrainPiece, new: TerrainPiece) -> 
     return frozenset(moved)
 
 
-class _PieceCommand(Command):
+class PieceCommand(Command):
     """A change to one piece: :meth:`changed` builds the new piece from a copy; the check
     refuses an unknown id (``KeyError``) or a piece the table cannot hold."""
 
@@ -106,6 +106,12 @@ class _PieceCommand(Command):
 
     def line(self, old: TerrainPiece, new: TerrainPiece) -> str:  # pragma: no cover
         raise NotImplementedError
+
+    def terrain_after(self, state: GameState) -> list[TerrainPiece]:
+        """The pieces as this step would leave them, the game untouched (the board plans
+        a drop ahead while the piece is carried)."""
+        return [self.changed(copy.deepcopy(p)) if p.id == self.piece_id else p
+                for p in state.terrain]
 
     def check(self, state: GameState) -> str | None:
         new = self.changed(copy.deepcopy(state.piece(self.piece_id)))
@@ -161,7 +167,7 @@ class PlaceTerrain(Command):
 
 
 @dataclass
-class MoveTerrain(_PieceCommand):
+class MoveTerrain(PieceCommand):
     """Move a piece so its centre is at ``(x_in, y_in)`` (a polygon: its centroid)."""
 
     piece_id: str
@@ -181,7 +187,7 @@ class MoveTerrain(_PieceCommand):
 
 
 @dataclass
-class RotateTerrain(_PieceCommand):
+class RotateTerrain(PieceCommand):
     """Turn a piece to ``facing_deg`` (about its centre; a polygon's points turn with it)."""
 
     piece_id: str
@@ -209,7 +215,7 @@ class RotateTerrain(_PieceCommand):
 
 
 @dataclass
-class ResizeTerrain(_PieceCommand):
+class ResizeTerrain(PieceCommand):
     """Resize a rect or ellipse piece to ``width_in`` x ``depth_in`` (and, from a resize
     handle, move its centre to ``x_in``/``y_in`` when given); a polygon takes new
     ``points_in``."""
@@ -254,7 +260,7 @@ class ResizeTerrain(_PieceCommand):
 
 
 @dataclass
-class EditTerrain(_PieceCommand):
+class EditTerrain(PieceCommand):
     """The piece's dialog: name, kind, height and enterable (each ``None``: unchanged)."""
 
     piece_id: str
@@ -305,7 +311,7 @@ class EditTerrain(_PieceCommand):
 
 
 @dataclass
-class LockTerrain(_PieceCommand):
+class LockTerrain(PieceCommand):
     """Lock a piece (a drag on it then moves the models on it, not the piece) or unlock it."""
 
     piece_id: str

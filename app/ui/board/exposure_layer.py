@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
 from .exposure_items import ExposureItem, SeenMarksItem
+from .shading_ahead import AheadWorker
 from .terrain_items import shapely_path
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
 
-    from app.game.exposure_map import ExposureMap, MapMaker
+    from app.game.commands.terrain import PieceCommand
+    from app.game.exposure_map import ExposureMap, MapMaker, ShadingAhead
     from PySide6.QtWidgets import QGraphicsItem
 
     from app.ui.controller import GameController
@@ -36,6 +38,11 @@ EXPOSURE_PAUSE_MS = 120
 """After the game changed (a piece dropped, a model placed), this long (ms) with no further
 change before the map is worked out again."""
 
+
+AHEAD_REST_MS = 60
+"""A carried terrain piece resting this long (ms) under the cursor has the shading for where
+it would be put down worked out ahead, in a thread of its own (:mod:`.shading_ahead`): shown
+while the piece is still held, and at once when it is put down there."""
 
 CARRIED_OPACITY = 0.0
 """The shading's opacity while a terrain piece is carried: faded out (it would show the
@@ -94,10 +101,27 @@ class ExposureLayer(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(EXPOSURE_PAUSE_MS)
         self._timer.timeout.connect(self.update_now)
+        self.ahead: ShadingAhead | None = None
+        """The last map worked out ahead of a drop (:meth:`carry`)."""
+        self.worker = AheadWorker(self)
+        self.worker.done.connect(self._ahead_done)
+        self._carried = False
+        self._drop: PieceCommand | None = None  # the step a drop of the carried piece would be
+        self._carried_key: tuple | None = None  # the pieces it rests as, worked out ahead
+        self._settled: ExposureMap | None = None  # the map before the carry (Esc: back)
+        self._live = False  # the map shown was worked out ahead for the carried piece
+        self._era = 0  # counts the changes other than the pieces' (a job from before: stale)
+        self._rest = QTimer(self)
+        self._rest.setSingleShot(True)
+        self._rest.setInterval(AHEAD_REST_MS)
+        self._rest.timeout.connect(self._plan_ahead)
         c = scene.controller
         for signal in (c.terrainChanged, c.objectivesChanged, c.zonesChanged,
                        c.turnChanged, c.gameReplaced):
             signal.connect(self.schedule)
+        for signal in (c.objectivesChanged, c.zonesChanged, c.turnChanged, c.gameReplaced,
+                       c.modelsChanged):
+            signal.connect(self._stale_ahead)
         c.modelsChanged.connect(self._models_changed)
         c.gameReplaced.connect(self._forget)
 
@@ -105,7 +129,14 @@ class ExposureLayer(QObject):
         """Another game: the map and the race worked out for the one before are dropped at
         once (its players are not this game's), the new ones worked out after the pause."""
         self.map = None
+        self._settled = None
         self.objectives = []
+
+    def _stale_ahead(self, _ids: object = None) -> None:
+        """Something other than the pieces changed (a zone, the turn, a model, the game): a
+        map worked out ahead is for the game as it was."""
+        self._era += 1
+        self.ahead = None
 
     @property
     def maker(self) -> MapMaker:
@@ -182,13 +213,134 @@ class ExposureLayer(QObject):
             self._draw_marks()
         self.schedule()
 
-    def carry(self, carried: bool, changed: bool = False) -> None:
-        """A terrain piece is carried (``carried``) or was put down: while it is, the
-        shading and the eyes (worked out with the piece where it was) are faded out; put
-        down, they come back at once if nothing changed, else once worked out for where it
-        now stands (``changed``)."""
-        self.faded = bool(carried) or bool(changed) and self.shown
+    def carry(self, carried: bool, changed: bool = False,
+              drop: PieceCommand | None = None) -> None:
+        """A terrain piece is carried (``carried``; ``drop``: the step putting it down here
+        would attempt) or was put down: while it moves, the shading and the eyes (worked
+        out with the piece where it was) are faded out; resting :data:`AHEAD_REST_MS`, the
+        shading for where it rests is worked out ahead and shown while it is held. Put
+        down, they come back at once if nothing changed; else the map worked out ahead for
+        that spot is shown at once, or (put down before it was ready) once worked out
+        (``changed``)."""
+        if carried:
+            if not self._carried:
+                self._carried = True
+                self._settled = self.map
+            self._drop = drop
+            self._carried_key = None
+            self._live = False
+            self.faded = True
+            self._fade()
+            if self.shown and drop is not None:
+                self._rest.start()
+            return
+        was_live = self._live
+        self._carried, self._live, self._drop = False, False, None
+        self._rest.stop()
+        if not changed:
+            if was_live:
+                self.map = self._settled
+                self._draw_shading()
+            self.faded = False
+            self._fade()
+            return
+        self.faded = self.shown
         self._fade()
+        if self.shown:
+            self._take_ahead()
+
+    def _plan_ahead(self) -> None:
+        """The carried piece rests: the map for the pieces as the drop would leave them
+        worked out ahead (not when the drop would be refused)."""
+        from app.game.exposure_map import ShadingAhead
+        from app.game.planning import Planner
+
+        drop, pid = self._drop, self.player
+        state = self.scene.controller.state
+        if not (self._carried and self.shown and drop is not None and pid is not None) \
+                or drop.check(state) is not None:
+            return
+        terrain = drop.terrain_after(state)
+        key = Planner.terrain_key_of(state.table, terrain)
+        self._carried_key = key
+        if self.ahead is not None and self.ahead.key == key and self.ahead.player == pid:
+            self._ahead_done(self.ahead)  # worked out already: shown again
+            return
+        running = self.worker.running
+        if running is not None and (running.key, running.player) == (key, pid):
+            return
+        era = self._era
+
+        def make() -> ShadingAhead | None:
+            if era != self._era or not self._still_wanted(key):
+                return None
+            job = ShadingAhead(self.maker, self.scene.controller.state, pid, terrain)
+            job.era = era
+            return job
+
+
+        self.worker.start(make, (key, pid))
+
+    def _still_wanted(self, key: tuple) -> bool:
+        """Is a map for the pieces ``key`` still wanted: the piece rests there, or was put
+        down there?"""
+        from app.game.planning import Planner
+
+        if self._carried:
+            return key == self._carried_key
+        return key == Planner.terrain_key(self.scene.controller.state)
+
+    def _take_ahead(self) -> bool:
+        """Show the map worked out ahead for the game as it is now, if there is one (or
+        wait for it, when it is being worked out); ``False``: there is none."""
+        from app.game.planning import Planner
+
+        state, pid = self.scene.controller.state, self.player
+        ahead = self.ahead
+        if ahead is not None and ahead.fits(state, pid):
+            self._show_ahead(ahead)
+            return True
+        key = (Planner.terrain_key(state), pid)
+        running = self.worker.running
+        if running is not None and running.era == self._era and running.is_for(state, pid) \
+                or self.worker.next_tag == key:
+            self._timer.stop()  # its map is shown when done (:meth:`_ahead_done`)
+            return True
+        return False
+
+    def _ahead_done(self, job: ShadingAhead) -> None:
+        """A map worked out ahead is ready: shown if the piece still rests there (not
+        faded, the eyes still are), or if it was put down there."""
+        if job.era != self._era or job.map is None:
+            if not self._carried:
+                self.schedule()  # it failed or is stale: the usual update then
+            return
+        self.ahead = job
+        if not self.shown:
+            return
+        if self._carried:
+            if job.key == self._carried_key and job.player == self.player:
+                self.map = job.map
+                self._live = True
+                self._draw_shading()
+                if self.item is not None:
+                    self.item.setOpacity(1.0)
+            return
+        if job.fits(self.scene.controller.state, self.player):
+            self._show_ahead(job)
+
+    def _show_ahead(self, job: ShadingAhead) -> None:
+        """The drop's map, worked out ahead, shown now; the rules' caches are its."""
+        t0 = time.perf_counter()
+        self._timer.stop()
+        self.map = job.adopt(self.maker)
+        self.kept = job.player
+        self.faded = False
+        self._draw_shading()
+        self._fade()
+        self.last_ms = (time.perf_counter() - t0) * 1000
+        self._rest_due = True
+        QTimer.singleShot(0, self, self.update_rest)
 
     def _fade(self) -> None:
         for item in (self.item, self.marks):
@@ -217,6 +369,8 @@ class ExposureLayer(QObject):
         the event loop, the seen marks and the race (R5, while the race table is on
         screen), and emit ``changed``."""
         self._timer.stop()
+        if self.shown and not self._carried and self._take_ahead():
+            return
         state = self.scene.controller.state
         t0 = time.perf_counter()
         pid = self.player

@@ -11,7 +11,7 @@ import copy
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 
-from app.game.commands.terrain import MoveTerrain, PlaceTerrain, ResizeTerrain
+from app.game.commands.terrain import MoveTerrain, PieceCommand, PlaceTerrain, ResizeTerrain
 from app.game.setup_rules import covered_by, covers_sentence
 from app.game.terrain import fmt_in, new_piece_id, piece_name
 from app.i18n import translate
@@ -87,11 +87,16 @@ class PieceInteraction(BoardInteraction):
     def update(self, scene_pos: QPointF) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def carried(self) -> None:
-        """The piece moved from its spot: the shading is stale from now on."""
-        if self.moved and not self.carrying:
+    def carried(self, scene_pos: QPointF) -> None:
+        """The piece moved from its spot: the shading is stale from now on (where it rests,
+        the layer works out ahead the shading a drop there would give)."""
+        if self.moved:
             self.carrying = True
-            self.board.exposure.carry(True)
+            self.board.exposure.carry(True, drop=self.drop_command(scene_pos))
+
+    def drop_command(self, scene_pos: QPointF) -> PieceCommand | None:  # pragma: no cover
+        """The step a drop at ``scene_pos`` would attempt (``None``: none)."""
+        raise NotImplementedError
 
     def put_down(self, changed: bool) -> None:
         """The drag ended (``changed``: a command moved or resized the piece: the shading
@@ -105,13 +110,11 @@ class PieceInteraction(BoardInteraction):
 
     def follow(self, scene_pos: QPointF) -> None:
         self.update(scene_pos)
-        self.carried()
+        self.carried(scene_pos)
         self.say()
 
     def mouse_move(self, event: QMouseEvent) -> bool:
-        self.update(self.view.scene_point(event.position()))
-        self.carried()
-        self.say()
+        self.follow(self.view.scene_point(event.position()))
         return True
 
     def mouse_release(self, event: QMouseEvent) -> bool:
@@ -153,15 +156,19 @@ class MovePieceInteraction(PieceInteraction):
                                 ).format(piece=_name(self.item.piece), x=c.x(), y=c.y())
         return c
 
-    def drop_at(self, scene_pos: QPointF) -> None:
+    def drop_command(self, scene_pos: QPointF) -> MoveTerrain | None:
         c = self._centre(scene_pos)
         if not self.moved or c == self.start_at:
-            self.item.setPos(self.start_at)
+            return None
+        return MoveTerrain(self.item.piece_id, round(c.x(), 3), round(c.y(), 3))
+
+    def drop_at(self, scene_pos: QPointF) -> None:
+        command = self.drop_command(scene_pos)
+        self.item.setPos(self.start_at)  # the command's change moves it for good
+        if command is None:
             self.status = ""
             return
-        self.item.setPos(self.start_at)  # the command's change moves it for good
-        pid = self.item.piece_id
-        done = self.controller.attempt(MoveTerrain(pid, round(c.x(), 3), round(c.y(), 3)))
+        done = self.controller.attempt(command)
         self.changed = bool(done)
         # T1: refused (e.g. off the table), it stays put
         self.status = done_status(self.controller, self.item) if done else done.refusal
@@ -206,23 +213,26 @@ class ResizePieceInteraction(PieceInteraction):
     def start(self) -> None:
         self.say()
 
-    def drop_at(self, scene_pos: QPointF) -> None:
-        self.item.set_piece(self.original)
+    def drop_command(self, scene_pos: QPointF) -> ResizeTerrain | None:
         if not self.moved:
-            self.status = ""
-            return
+            return None
         p = resized(self.original, self.handle, scene_pos)
         o = self.original
         if p.shape != "polygon" and max(abs(p.width_in - o.width_in), abs(p.depth_in - o.depth_in),
                                         abs(p.x_in - o.x_in), abs(p.y_in - o.y_in)) < NO_CHANGE_IN:
-            self.status = ""  # dragged back to where it was: no step to undo
-            return
+            return None  # dragged back to where it was: no step to undo
         if p.shape == "polygon":
-            command = ResizeTerrain(p.id, points_in=[[round(x, 3), round(y, 3)]
-                                                     for x, y in p.points_in])
-        else:
-            command = ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
-                                    x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
+            return ResizeTerrain(p.id, points_in=[[round(x, 3), round(y, 3)]
+                                                  for x, y in p.points_in])
+        return ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
+                             x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
+
+    def drop_at(self, scene_pos: QPointF) -> None:
+        self.item.set_piece(self.original)
+        command = self.drop_command(scene_pos)
+        if command is None:
+            self.status = ""
+            return
         done = self.controller.attempt(command)
         self.changed = bool(done)
         self.status = done_status(self.controller, self.item) if done else done.refusal
