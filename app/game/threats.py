@@ -51,8 +51,9 @@ def planning_player(state: GameState, chosen: str | None = None,
                     selected: str | None = None) -> str | None:
     """The player the planning aids are for: ``chosen`` (the player picked in the Exposure
     list), else ``selected`` (the player of the selected model), else :func:`player_now`
-    (``None`` when nobody's turn it is); a player not in the game is passed over."""
-    ids = {p.id for p in state.players}
+    (``None`` when nobody's turn it is); a player not in the game (unknown, or whose
+    warband has fled or routed) is passed over."""
+    ids = {p.id for p in state.players_in_game}
     for pid in (chosen, selected):
         if pid is not None and pid in ids:
             return pid

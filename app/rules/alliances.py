@@ -86,11 +86,16 @@ def broken_by_attack(
     return result, None
 
 
-def left_game(alliances: Iterable[Collection[str]],
-              player: str) -> tuple[list[frozenset[str]], set[str]]:
+def left_game(alliances: Iterable[Collection[str]], player: str,
+              fixed_teams: bool = False) -> tuple[list[frozenset[str]], set[str]]:
     """M9, C9: a warband that leaves the game (flees, routs, is wiped out) is nobody's ally
     any more. Returns the alliances left (a fixed team keeps its other members while two or
-    more remain) and the players ``player`` was allied with."""
+    more remain) and the players ``player`` was allied with. In a team scenario
+    (``fixed_teams``, Brothers-in-Arms) the teams stay as they are: the player's team-mates
+    are still not its opponents, the team's points are still tallied together (V1) and the
+    team still on the table wins together (C9); nothing ends."""
+    if fixed_teams:
+        return [frozenset(group) for group in alliances], set()
     left: list[frozenset[str]] = []
     former: set[str] = set()
     for group in alliances:

@@ -155,10 +155,8 @@ class WindowMenus(QObject):
         w.table_screen.shared_actions.append(exposure)
         view_menu.addAction(exposure)
         view_menu.addSeparator()
-        view_menu.addAction(w.panel_dock.toggleViewAction())
-        view_menu.addAction(w.planning.race_dock.toggleViewAction())
-        view_menu.addAction(w.log_dock.toggleViewAction())
-        view_menu.addAction(w.terrain_dock.toggleViewAction())
+        for dock in (w.panel_dock, w.planning.race_dock, w.log_dock, w.terrain_dock):
+            view_menu.addAction(dock_entry(dock))
         view_menu.addSeparator()
         from app.ui.language_menu import build_language_menu
 
@@ -198,7 +196,7 @@ class WindowMenus(QObject):
         game_menu.addAction(self.action(ActionId.NEXT_ACTIVATION, c.next_activation))
         game_menu.addAction(self.action(ActionId.END_TURN, c.end_turn))
         game_menu.addSeparator()
-        game_menu.addAction(w.tools_dock.toggleViewAction())
+        game_menu.addAction(dock_entry(w.tools_dock))
         game_menu.setToolTipsVisible(True)  # a disabled entry says why (game over)
         self.game_menu = game_menu
         w.panel.refreshed.connect(self.update_game_actions)
@@ -295,6 +293,32 @@ HELP_TEXT = QT_TRANSLATE_NOOP(
     "(Trench Crusade) and a Mordheim Treasure Hunt."
 )
 """Help ▸ Table Marshal help."""
+
+
+def dock_entry(dock: QDockWidget) -> QAction:
+    """The View menu's entry for a dock: ticked while the dock is open. Chosen while it is
+    open but behind another tab (nothing of it on screen), it comes to the front instead of
+    closing (trial 5: View ▸ Race hid the Race tab a player asked to see); else it opens
+    (in front) or closes."""
+    action = QAction(dock.windowTitle(), dock)
+    action.setCheckable(True)
+    action.setChecked(not dock.isHidden())
+
+    def chosen(checked: bool) -> None:
+        if not checked and dock.isVisible() and dock.visibleRegion().isEmpty() \
+                and not dock.isFloating():
+            action.setChecked(True)
+            dock.raise_()
+        elif checked:
+            dock.show()
+            dock.raise_()
+        else:
+            dock.close()
+
+    action.triggered.connect(chosen)
+    dock.visibilityChanged.connect(lambda _shown: action.setChecked(not dock.isHidden()))
+    dock.windowTitleChanged.connect(action.setText)
+    return action
 
 
 def show_help(window: QtWidgets.QWidget) -> None:

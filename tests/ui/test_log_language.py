@@ -155,7 +155,7 @@ def test_terrain_points_and_dice_read_german_and_the_file_stays_english(
         pytest.skip("these phrases are not in the German catalogue yet (lead fills .ts)")
     player, window = _open_card_demo(club_pc)
     state = window.controller.state
-    window.terrain_dock.toggleViewAction().trigger()  # View ▸ Terrain (German: Gelände)
+    player.menu("Ansicht", "Gelände")  # View ▸ Terrain
     player.see(window.terrain_panel.list)
     palette = [window.terrain_panel.list.item(i).text()
                for i in range(window.terrain_panel.list.count())]

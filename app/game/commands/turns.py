@@ -390,7 +390,8 @@ def leave_game(state: GameState, player_id: str, reason: str) -> list[str]:
     player.fled = True
     player.out_reason = reason
     state.proposals = [p for p in state.proposals if player.id not in (p.proposer, p.invitee)]
-    state.alliances, former = alliance_rules.left_game(state.alliances, player.id)
+    state.alliances, former = alliance_rules.left_game(state.alliances, player.id,
+                                                       state.fixed_teams)
     what = {"fled": Phrase.translate("Log", "{player}'s {warband} flees"),
             "routed": Phrase.translate("Log", "{player}'s {warband} routs"),
             "wiped-out": Phrase.translate("Log", "{player}'s {warband} is wiped out")}[reason]

@@ -211,15 +211,16 @@ class ReachLayer:
         return self.enemy_item is not None
 
     def whose_plan(self) -> str | None:
-        """The player the enemies' reach is drawn for (:func:`planning_player`): the one
-        chosen in the Exposure list while Exposure is shown, else the selected model's
-        player, else the one who sets up now or whose turn it is (``None``: nobody's)."""
+        """The player the enemies' reach is drawn for (:func:`planning_player`): the
+        selected model's player (its enemies are what threatens it: trial 5), else the one
+        chosen in the Exposure list while Exposure is shown, else the one who sets up now or
+        whose turn it is (``None``: nobody's)."""
         state = self.scene.controller.state
         exposure = self.scene.exposure
         chosen = exposure.chosen if exposure.shown else None
         selected = [i for i in self.scene.selectedItems() if isinstance(i, ModelItem)]
         owner = selected[0].model.player if len(selected) == 1 else None
-        return planning_player(state, chosen, owner)
+        return planning_player(state, owner, chosen)
 
     def show_enemies(self) -> str:
         """Draw every enemy model's charge reach for :meth:`whose_plan`; returns the status

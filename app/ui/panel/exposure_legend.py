@@ -231,13 +231,13 @@ class ExposureLegend(QFrame):
     def fill_chooser(self, state: GameState, chosen: str | None, now: str | None,
                      shown: str | None = None) -> None:
         """The list: who sets up now or whose turn it is (default; when it is nobody's, it
-        says so), then each player; ``chosen`` selected, else the first row while it names
+        says so), then each player still in the game; ``chosen`` selected, else the first row while it names
         a player, else the row of ``shown``, the player the map is for."""
         box = self.chooser
         box.blockSignals(True)
         box.clear()
         box.addItem(now_text(state, now), None)
-        for p in state.players:
+        for p in state.players_in_game:  # a warband that fled or routed plans nothing
             box.addItem(f"{p.name} ({p.warband})" if p.warband else p.name, p.id)
         if chosen is not None:
             index = box.findData(chosen)

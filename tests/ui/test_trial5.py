@@ -1,0 +1,55 @@
+"""Trial 5's findings, through the player's entry points: Shift draws the reach
+of the selected model's enemies whoever is chosen in the list (R1-R3); View ▸ Race (and the
+other docks' entries) brings a tab that is behind another to the front instead of hiding it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from test_exposure_plan import brothers_in_arms as setting_up
+
+
+def test_shift_draws_the_selected_models_enemies_whoever_is_chosen_in_the_list(club_pc,
+                                                                             tmp_path):
+    player = club_pc((1366, 768))
+    win, state = setting_up(player, tmp_path)
+    player.menu("View", "Exposure")
+    layer, legend = win.scene.exposure, win.planning.legend
+    player.wait(lambda: layer.map is not None and legend.isVisible())
+    placed = [m for m in state.models if m.on_table]
+    mine = next(m for m in placed
+                if any(state.is_enemy(m.player, o.player) and o.move_in is not None
+                       for o in placed))
+    other = next(p.id for p in state.players if state.is_enemy(mine.player, p.id))
+    box = legend.chooser  # the list on one of the model's enemies
+    player.see(box)
+    box.setFocus()
+    while box.currentData() != other:
+        player.qtbot.keyClick(box, Qt.Key.Key_Down)
+    player.wait(lambda: layer.map is not None and layer.map.player == other)
+    player.click_model(mine.id)
+    player.qtbot.keyPress(player.viewport, Qt.Key.Key_Shift)
+    reach = win.scene.reach
+    player.wait(lambda: reach.enemies_shown)
+    assert reach.enemy_player == mine.player
+    name = state.player(mine.player).name
+    assert f"Charge reach of {name}'s enemies" in win.statusBar().currentMessage()
+    player.qtbot.keyRelease(player.viewport, Qt.Key.Key_Shift)
+
+
+def test_view_race_brings_the_race_tab_to_the_front_and_a_second_time_closes_it(club_pc,
+                                                                             tmp_path):
+    player = club_pc((1366, 768))
+    win, state = setting_up(player, tmp_path)
+    race = win.planning.race_dock
+    player.menu("View", "Race")  # open: shown in front
+    player.wait(lambda: race.isVisible() and not race.visibleRegion().isEmpty())
+    player.show_tab("Terrain")  # another tab in front: the Race tab behind it
+    player.wait(lambda: race.visibleRegion().isEmpty())
+    assert race.isVisible()
+    player.menu("View", "Race")  # brought to the front, not hidden
+    player.wait(lambda: not race.visibleRegion().isEmpty())
+    assert player.action("View", "Race").isChecked()
+    player.menu("View", "Race")  # in front: the entry closes it
+    player.wait(lambda: not race.isVisible())
+    assert not player.action("View", "Race").isChecked()
