@@ -76,6 +76,31 @@ class _Graph:
     free: Any
     nodes: Any  # N x 2
     edges: list[list[tuple[int, float]]]
+    sides: Any = None  # N x 2 x 2: each node's neighbours along its outline
+
+
+def _tangent(nodes: Any, sides: Any, towards: Any) -> Any:
+    """R5: is the line from each node towards its point in ``towards`` tangent to the piece
+    at the node (both the node's neighbours along the piece's outline on one side of it)? A
+    shortest path bends round a corner only along such lines (it never cuts into the piece
+    it turns round), so the others need no testing."""
+    import numpy as np
+
+    d = towards - nodes
+    d = d / np.maximum(np.hypot(d[:, 0], d[:, 1]), 1e-12)[:, None]
+    out = []
+    for k in (0, 1):
+        v = sides[:, k] - nodes
+        v = v / np.maximum(np.hypot(v[:, 0], v[:, 1]), 1e-12)[:, None]
+        out.append(d[:, 0] * v[:, 1] - d[:, 1] * v[:, 0])  # the sine of the angle between
+    s1, s2 = out
+    eps = TANGENT_SIN
+    return ~(((s1 < -eps) & (s2 > eps)) | ((s1 > eps) & (s2 < -eps)))
+
+
+TANGENT_SIN = 1e-3
+"""R5: a neighbour at an angle (its sine) this small past the line still counts as on it
+(:func:`_tangent`: a corner of the grown outline that is nearly flat)."""
 
 
 class Race:
@@ -110,7 +135,7 @@ class Race:
             [orient(g, 1.0) for g in getattr(free, "geoms", ()) if g.geom_type == "Polygon"])
         shapely.prepare(free)
         # a shortest path bends only at corners of the pieces that jut into the free space
-        pts = []
+        pts, sides = [], []
         for poly in getattr(free, "geoms", (free,)):
             if poly.is_empty:
                 continue
@@ -118,21 +143,28 @@ class Race:
                 c = np.asarray(ring.coords)[:-1]
                 if len(c) < 3:
                     continue
-                before, after = c - np.roll(c, 1, axis=0), np.roll(c, -1, axis=0) - c
+                prev, nxt = np.roll(c, 1, axis=0), np.roll(c, -1, axis=0)
+                before, after = c - prev, nxt - c
                 turn = before[:, 0] * after[:, 1] - before[:, 1] * after[:, 0]
-                pts.append(c[turn < -1e-12])
+                jut = turn < -1e-12
+                pts.append(c[jut])
+                sides.append(np.stack([prev[jut], nxt[jut]], axis=1))
         nodes = np.concatenate(pts) if pts else np.empty((0, 2))
+        around = np.concatenate(sides) if sides else np.empty((0, 2, 2))
         n = len(nodes)
         edges: list[list[tuple[int, float]]] = [[] for _ in range(n)]
         if n >= 2:
             i, j = np.triu_indices(n, 1)
+            keep = _tangent(nodes[i], around[i], nodes[j]) & \
+                _tangent(nodes[j], around[j], nodes[i])
+            i, j = i[keep], j[keep]
             lines = shapely.linestrings(np.stack([nodes[i], nodes[j]], axis=1))
             ok = shapely.covers(free, lines)
             for a, b in zip(i[ok].tolist(), j[ok].tolist()):
                 length = math.dist(nodes[a], nodes[b])
                 edges[a].append((b, length))
                 edges[b].append((a, length))
-        found = self._graphs[key] = _Graph(free, nodes, edges)
+        found = self._graphs[key] = _Graph(free, nodes, edges, around)
         return found
 
     def _distances(self, radius: float, centre: tuple[float, float], reach: float):  # noqa: ANN202
@@ -159,18 +191,20 @@ class Race:
             ok = shapely.covers(g.free, shapely.linestrings(np.stack([g.nodes, ends], axis=1)))
             ok |= gap <= 0
             dist = np.where(ok, gap, np.inf)
-            # or to a point of the circle
+            # or to a point of the circle (only from the nodes whose straight way in is
+            # blocked: a clear straight way is the shortest there can be)
             t = np.linspace(0, 2 * np.pi, TARGET_POINTS, endpoint=False)
             ring = np.stack([cx + reach * np.cos(t), cy + reach * np.sin(t)], axis=1)
             ring = ring[shapely.covers(g.free, shapely.points(ring))]
-            if len(ring):
-                a = np.repeat(np.arange(n), len(ring))
-                b = np.tile(np.arange(len(ring)), n)
-                lines = shapely.linestrings(np.stack([g.nodes[a], ring[b]], axis=1))
-                clear = shapely.covers(g.free, lines)
+            blocked = np.flatnonzero(~ok)
+            if len(ring) and len(blocked):
+                a = np.repeat(blocked, len(ring))
+                b = np.tile(np.arange(len(ring)), len(blocked))
                 lengths = np.hypot(*(g.nodes[a] - ring[b]).T)
+                clear = shapely.covers(g.free, shapely.linestrings(
+                    np.stack([g.nodes[a], ring[b]], axis=1)))
                 lengths = np.where(clear, lengths, np.inf)
-                dist = np.minimum(dist, lengths.reshape(n, len(ring)).min(axis=1))
+                dist[blocked] = lengths.reshape(len(blocked), len(ring)).min(axis=1)
         # Dijkstra over the visibility graph
         heap = [(float(v), k) for k, v in enumerate(dist.tolist()) if math.isfinite(v)]
         heapq.heapify(heap)
@@ -248,12 +282,35 @@ class Race:
             finite = np.isfinite(dist[b])
             a, b = a[finite], b[finite]
             if len(a):
-                lines = shapely.linestrings(np.stack([pts[a], g.nodes[b]], axis=1))
-                ok = shapely.covers(g.free, lines)
-                if ok.any():
-                    total = np.hypot(*(pts[a[ok]] - g.nodes[b[ok]]).T) + dist[b[ok]]
-                    best = min(best, float(total.min()))
+                total = np.hypot(*(pts[a] - g.nodes[b]).T) + dist[b]
+                best = min(best, _first_clear(g.free, pts[a], g.nodes[b], total, best))
         return best if math.isfinite(best) else None
+
+
+CLEAR_BATCH = 32
+"""R5: the ways from a start to a node are tried this many at a time (then twice as many
+...), shortest first."""
+
+
+def _first_clear(free: Any, starts: Any, ends: Any, total: Any, bound: float) -> float:
+    """The least ``total`` whose straight line from ``starts`` to ``ends`` stays in ``free``
+    (``inf`` if none under ``bound``): tried shortest first, a batch at a time, so only the
+    few shortest ways are tested (the first batch with a clear one holds the least)."""
+    import numpy as np
+    import shapely
+
+    order = np.argsort(total, kind="stable")
+    done, size = 0, CLEAR_BATCH
+    while done < len(order):
+        take = order[done:done + size]
+        if total[take[0]] >= bound:
+            break
+        lines = shapely.linestrings(np.stack([starts[take], ends[take]], axis=1))
+        ok = shapely.covers(free, lines)
+        if ok.any():
+            return min(bound, float(total[take][ok].min()))
+        done, size = done + len(take), size * 2
+    return math.inf
 
 
 def _within_reach(region: Any, centre: tuple[float, float], reach: float) -> bool:
