@@ -86,13 +86,17 @@ def test_esc_while_the_piece_rests_brings_back_the_shading_of_where_it_was(club_
     assert layer.level_at(*BEHIND) == 0
 
 
-def test_moved_on_after_a_rest_the_shading_fades_and_follows_the_drop(club_pc, tmp_path):
+def test_moved_on_after_a_rest_the_shading_fades_and_follows_the_drop(club_pc, tmp_path,
+                                                                      monkeypatch):
     """Rested at one spot, then carried on and put down at once elsewhere: the shading
-    worked out for the first spot is not shown for the second; it follows the drop (worked
-    out off the GUI thread if it was asked for, else after the pause)."""
+    worked out for the first spot is not shown for the second; it follows the drop, worked
+    out off the GUI thread as soon as the piece is put down (the board stays free)."""
     player = club_pc((1366, 768))
     win, state = brothers_in_arms(player, tmp_path)
     layer = exposure_on(player)
+    calls = []
+    real = layer.maker.shading
+    monkeypatch.setattr(layer.maker, "shading", lambda *a: calls.append(a) or real(*a))
     now = layer.player
     wall = state.terrain[-1].id
     x, y = player.piece_at(wall)
@@ -104,6 +108,7 @@ def test_moved_on_after_a_rest_the_shading_fades_and_follows_the_drop(club_pc, t
     assert state.piece(wall).x_in == pytest.approx(x + 10, abs=0.1)
     assert layer.item.opacity() == 0.0  # not the first spot's shading
     player.wait(lambda: layer.item.opacity() == 1.0, timeout=10000)
+    assert calls == []  # nothing worked out on the GUI thread
     for point in (BEHIND, OPEN, (x + 10, 41.5)):
         assert layer.level_at(*point) == rules_level(state, now, point), point
 

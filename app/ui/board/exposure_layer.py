@@ -246,13 +246,23 @@ class ExposureLayer(QObject):
             return
         self.faded = self.shown
         self._fade()
-        if self.shown:
-            self._take_ahead()
+        if self.shown and not self._take_ahead():
+            self._after_drop()
+
+    def _after_drop(self) -> None:
+        """Put down with no map worked out ahead for the spot: it is worked out now, off
+        the GUI thread too (the board stays free; no pause: a drop is one change)."""
+        from app.game.planning import Planner
+
+        state, pid = self.scene.controller.state, self.player
+        if pid is None:
+            return
+        self._start_ahead(pid, list(state.terrain), Planner.terrain_key(state))
+        self._take_ahead()  # waits for it
 
     def _plan_ahead(self) -> None:
         """The carried piece rests: the map for the pieces as the drop would leave them
         worked out ahead (not when the drop would be refused)."""
-        from app.game.exposure_map import ShadingAhead
         from app.game.planning import Planner
 
         drop, pid = self._drop, self.player
@@ -269,6 +279,12 @@ class ExposureLayer(QObject):
         running = self.worker.running
         if running is not None and (running.key, running.player) == (key, pid):
             return
+        self._start_ahead(pid, terrain, key)
+
+    def _start_ahead(self, pid: str, terrain: list, key: tuple) -> None:
+        """Have the worker work out the map for ``pid`` were the pieces ``terrain``."""
+        from app.game.exposure_map import ShadingAhead
+
         era = self._era
 
         def make() -> ShadingAhead | None:
@@ -277,7 +293,6 @@ class ExposureLayer(QObject):
             job = ShadingAhead(self.maker, self.scene.controller.state, pid, terrain)
             job.era = era
             return job
-
 
         self.worker.start(make, (key, pid))
 
