@@ -632,6 +632,14 @@
         <source>{moved} from where it started the turn</source>
         <translation>{moved} vom Ausgangspunkt des Zuges</translation>
     </message>
+    <message>
+        <source>{moved} from where it was picked up</source>
+        <translation>{moved} von dort, wo es aufgenommen wurde</translation>
+    </message>
+    <message>
+        <source>(Movement {move:g} in)</source>
+        <translation>(Bewegung {move:g} Zoll)</translation>
+    </message>
 </context>
 <context>
     <name>BoardGestures</name>
@@ -783,12 +791,24 @@ Kontrolle innerhalb von {control} Zoll, umkämpft innerhalb von {contest} Zoll v
 <context>
     <name>BoardOverlays</name>
     <message>
+        <source>{distance} in: {meaning}</source>
+        <translation>{distance} Zoll: {meaning}</translation>
+    </message>
+    <message>
         <source>{distance} in</source>
         <translation>{distance} Zoll</translation>
     </message>
     <message>
         <source>The defender sets up here: {where}</source>
         <translation>Der Verteidiger stellt hier auf: {where}</translation>
+    </message>
+    <message>
+        <source>set-up gap (M4)</source>
+        <translation>Aufstellungsabstand (M4)</translation>
+    </message>
+    <message>
+        <source>running (M10)</source>
+        <translation>Rennen (M10)</translation>
     </message>
 </context>
 <context>

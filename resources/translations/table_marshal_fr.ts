@@ -632,6 +632,14 @@
         <source>{moved} from where it started the turn</source>
         <translation>{moved} depuis sa position au début du tour</translation>
     </message>
+    <message>
+        <source>{moved} from where it was picked up</source>
+        <translation>{moved} depuis l&apos;endroit où elle a été prise</translation>
+    </message>
+    <message>
+        <source>(Movement {move:g} in)</source>
+        <translation>(Mouvement {move:g} po)</translation>
+    </message>
 </context>
 <context>
     <name>BoardGestures</name>
@@ -783,12 +791,24 @@ Contrôle à {control} po, contesté à {contest} po de son centre (S4)</transla
 <context>
     <name>BoardOverlays</name>
     <message>
+        <source>{distance} in: {meaning}</source>
+        <translation>{distance} po : {meaning}</translation>
+    </message>
+    <message>
         <source>{distance} in</source>
         <translation>{distance} po</translation>
     </message>
     <message>
         <source>The defender sets up here: {where}</source>
         <translation>Le défenseur se déploie ici : {where}</translation>
+    </message>
+    <message>
+        <source>set-up gap (M4)</source>
+        <translation>écart de déploiement (M4)</translation>
+    </message>
+    <message>
+        <source>running (M10)</source>
+        <translation>course (M10)</translation>
     </message>
 </context>
 <context>

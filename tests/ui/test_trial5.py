@@ -53,3 +53,45 @@ def test_view_race_brings_the_race_tab_to_the_front_and_a_second_time_closes_it(
     player.menu("View", "Race")  # in front: the entry closes it
     player.wait(lambda: not race.isVisible())
     assert not player.action("View", "Race").isChecked()
+
+
+def test_a_trench_crusade_drag_in_play_says_how_far_the_model_moved(club_pc):
+    """Trial 5: Mordheim says how far a dragged model is from its turn's start (M10); the
+    card game said nothing. Now a drag in play says how far the model is from where it was
+    picked up, with its Movement (R1), and draws the line back to that spot."""
+    import re
+
+    player = club_pc((1366, 768))
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    state = win.controller.state
+    assert state.turn.phase == "activation"
+    model = next(m for m in state.models if m.on_table and m.move_in is not None)
+    start = (model.x_in, model.y_in)
+    player.drag(start, (start[0] + 5.0, start[1]), release=False)
+    text = win.statusBar().currentMessage()
+    found = re.search(r"moved (\d+\.\d\d) in from where it was picked up \(Movement (\S+) in\)",
+                      text)
+    assert found, text
+    assert abs(float(found.group(1)) - 5.0) < 0.1 and float(found.group(2)) == model.move_in
+    player.key(Qt.Key.Key_Escape)
+    player.qtbot.mouseRelease(player.viewport, Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier, player.px(start[0] + 5, start[1]))
+    assert (model.x_in, model.y_in) == start
+
+
+def test_mordheims_rings_say_what_they_are_for(club_pc):
+    """Trial 5: the selected model's rings read "6 in" and "8 in" beside "move 4" and
+    "charge 8": each now says what it is for (M4's set-up gap, M10's running)."""
+    player = club_pc((1366, 768))
+    win = player.window
+    player.menu("File", "Open demo", "Mordheim")
+    state = win.controller.state
+    model = next(m for m in state.models if m.on_table)
+    player.click_model(model.id)
+    rings = win.scene.rings_item
+    player.wait(lambda: win.scene.rings_item is not None)
+    rings = win.scene.rings_item
+    texts = [rings.label_text(i) for i in range(len(rings.rings))]
+    assert texts == ["6 in: set-up gap (M4)", "8 in: running (M10)"]
+    assert not rings.label_rects[0].intersects(rings.label_rects[1])

@@ -157,6 +157,26 @@ def moved_from_start(judge: Judge | None, model_id: str, x_in: float, y_in: floa
             LineSpec((start.x, start.y), (x_in, y_in), text, "moved"))
 
 
+def moved_from_pick_up(judge: Judge | None, start: tuple[float, float], x_in: float,
+                       y_in: float, move_in: float | None) -> tuple[str, LineSpec] | None:
+    """In play outside Mordheim (no turn's start is kept there: M10 is a Mordheim rule): how
+    far a dragged model is from where it was picked up (centre to centre), with its
+    Movement beside it when known (R1), as ``("moved 8.20 in from where it was picked up
+    (Movement 6 in)", line back to that spot)``; ``None`` in set-up, in Mordheim (see
+    :func:`moved_from_start`) or before it moved."""
+    if judge is None or judge.setup or judge.running:
+        return None
+    moved = math.hypot(x_in - start[0], y_in - start[1])
+    if moved <= 0:
+        return None
+    text = translate("BoardFeedback", "moved {moved:.2f} in").format(moved=moved)
+    said = translate("BoardFeedback", "{moved} from where it was picked up").format(moved=text)
+    if move_in is not None:
+        said += " " + translate("BoardFeedback", "(Movement {move:g} in)").format(
+            move=move_in)
+    return said, LineSpec(start, (x_in, y_in), text, "moved")
+
+
 def format_measure(distance_in: float, ranges: tuple[float, ...] = RULE_RANGES_IN) -> str:
     """A measured distance to two decimals ("5.84 in"); a distance that would round onto a
     rule's range without being at it (G4) says which side it is on ("just over 6.00 in",

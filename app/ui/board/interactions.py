@@ -31,9 +31,10 @@ from app.game.scenario_words import shown_name
 from app.game.commands import MoveModel, MoveModels
 from app.i18n import translate
 from app.rules.geometry import Footprint, closest_points, distance
+from app.rules.planning import movement_of
 from app.rules.table import mm_to_in
 
-from .feedback import CROSS, format_measure, moved_from_start
+from .feedback import CROSS, format_measure, moved_from_pick_up, moved_from_start
 from .items import ModelItem
 from .overlays import RulerItem
 
@@ -263,11 +264,15 @@ class MoveModelsInteraction(BoardInteraction):
         self.status = fb.text if fb else ""
         lines = list(fb.lines) if fb else []
         pos = self.item.pos()
-        moved = moved_from_start(self.controller.judge, self.item.model_id, pos.x(), pos.y())
+        judge = self.controller.judge
+        moved = moved_from_start(judge, self.item.model_id, pos.x(), pos.y()) or (
+            moved_from_pick_up(judge, (self.start_at.x(), self.start_at.y()), pos.x(), pos.y(),
+                               getattr(movement_of(self.item.model), "inches", None))
+            if self.moved else None)
         risk = self._risk_text(pos) if self.moved else ""  # R2-R4: what the spot risks
         if risk:
             self.status = f"{self.status}; {risk}" if self.status else risk
-        if moved is not None and fb is not None:  # M10: how far from the turn's start
+        if moved is not None and fb is not None:  # M10: from the turn's start; else picked up
             self.status += f"; {moved[0]}"
             lines.append(moved[1])
         self.scene.show_lines(lines)

@@ -238,8 +238,10 @@ class RingsItem(QGraphicsItem):
     cosmetic pens a little wider in inches)."""
 
     def __init__(self, parent: QGraphicsItem, rings: list[tuple[float, QPainterPath]],
-                 avoid=None) -> None:  # noqa: ANN001 - callable(QRectF in scene) -> bool
+                 avoid=None,  # noqa: ANN001 - callable(QRectF in scene) -> bool
+                 words: dict[float, str] | None = None) -> None:
         super().__init__(parent)
+        self.words = dict(words or {})
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
         # a pixmap: dashed rings cost milliseconds to stroke, and they only move with the
@@ -262,9 +264,14 @@ class RingsItem(QGraphicsItem):
             self._cut(px)
 
     def label_text(self, i: int) -> str:
-        """What ring ``i``'s label says."""
-        return translate("BoardOverlays", "{distance} in").format(
-            distance=f"{self.rings[i][0]:g}")
+        """What ring ``i``'s label says: its distance, and what it is for where ``words``
+        (distance -> meaning) says ("8 in: running (M10)")."""
+        distance = self.rings[i][0]
+        meaning = self.words.get(distance)
+        if meaning:
+            return translate("BoardOverlays", "{distance} in: {meaning}").format(
+                distance=f"{distance:g}", meaning=meaning)
+        return translate("BoardOverlays", "{distance} in").format(distance=f"{distance:g}")
 
     def _lay_out(self, px: float) -> None:
         """The labels' size for ``px`` pixels per inch (never under :data:`MIN_TEXT_PX` on

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.game.labels import assign_labels, display_labels
 from app.game.scenario_words import shown_name
+from app.i18n import translate
 from app.rules.judge import BATTLE_FORMATIONS, display_name
 from app.rules.verdicts import Update
 from app.ui.controller import GameController
@@ -561,7 +562,9 @@ class BoardScene(QGraphicsScene):
                        and other.base_scene_rect().intersects(rect)
                        for other in self.model_items.values())
 
-        self.rings_item = RingsItem(item, rings, avoid)
+        words = {6.0: translate("BoardOverlays", "set-up gap (M4)"),  # trial 5: what each
+                 8.0: translate("BoardOverlays", "running (M10)")}  # is for
+        self.rings_item = RingsItem(item, rings, avoid, words)
 
     def update_turn(self) -> None:
         """Mark activated models and the models of the player whose activation it is; tint
