@@ -95,3 +95,26 @@ def test_mordheims_rings_say_what_they_are_for(club_pc):
     texts = [rings.label_text(i) for i in range(len(rings.rings))]
     assert texts == ["6 in: set-up gap (M4)", "8 in: running (M10)"]
     assert not rings.label_rects[0].intersects(rings.label_rects[1])
+
+
+def test_a_model_clicked_never_leaves_the_phase_sentence_cut_at_the_panels_top(club_pc):
+    """Trial 5 (1366x768, card demo): a click on a model of the warband due scrolled the
+    turn panel so its phase sentence began mid-way ("Enter, or Activate next model."). The
+    panel now scrolls only to the start of one of its lines: the sentence whole, or not at
+    all, and the acting row in view."""
+    player = club_pc((1366, 768))
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    state = win.controller.state
+    panel = win.panel
+    due = next(pid for pid, row in panel.rows.items() if row.property("current"))
+    model = next(m for m in state.models if m.on_table and m.player == due)
+    player.click_model(model.id)
+    player.qtbot.wait(100)
+    vp = panel.scroll_area.viewport()
+    phase = panel.phase
+    top = phase.mapTo(vp, phase.rect().topLeft()).y()
+    assert top >= 0 or top + phase.height() <= 0, (top, phase.height(), phase.text())
+    row = panel.rows[due]
+    row_top = row.mapTo(vp, row.rect().topLeft()).y()
+    assert row_top >= 0 and row_top + row.height() <= vp.height()

@@ -413,7 +413,14 @@ class TurnPanel(QWidget):
         if bottom + 8 <= height:
             bar.setValue(0)  # it fits with the heading and the deck in view: show them
         elif top < bar.value() or bottom > bar.value() + height:
-            area.ensureWidgetVisible(row, 0, 8)
+            # the row in view, the top of the view at the start of a line of the panel (the
+            # phase sentence whole or not at all; trial 5 read "Enter, or Activate next
+            # model." cut from its start): the highest such start that keeps the row in view
+            starts = sorted(w.mapTo(self.body, w.rect().topLeft()).y()
+                            for w in self.body.findChildren(QWidget)
+                            if w.parentWidget() is self.body and w.isVisible())
+            fit = [y for y in starts if y <= top and bottom + 8 - y <= height]
+            bar.setValue(fit[0] if fit else max(0, top - 8))
 
     def _say_why_over(self, over: bool) -> None:
         """Once the game is over (V2) the buttons that move it on are disabled and their
