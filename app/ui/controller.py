@@ -152,6 +152,9 @@ class GameController(QObject):
 
     modelsChanged = Signal(object)
     aboutToStep = Signal()
+    turnComing = Signal()
+    """Activate next, a new turn or End turn is about to move the turn on (a drag held on
+    the board is dropped first: its drop would land in another activation or turn)."""
     """An undo or redo is about to change the game (a drag in progress is cancelled first:
     what it carries may be gone after the step)."""
     objectivesChanged = Signal(object)
@@ -549,15 +552,18 @@ class GameController(QObject):
         """The player whose activation it is activates a model (C7); no-op when none is due."""
         if whose_activation(self.state) is None:
             return
+        self.turnComing.emit()
         self.attempt(NextActivation(model_id))
 
     def new_turn(self) -> None:
         """Initiative phase (C5): discard any Initiative cards still held and deal the next
         turn's, one per player still in the game."""
+        self.turnComing.emit()
         self.attempt(StartTurn())
 
     def end_turn(self) -> None:
         """End turn: card games discard and refund (C5, S7); Mordheim passes clockwise (M5)."""
+        self.turnComing.emit()
         self.attempt(EndTurn())
 
     def model_clicked(self, model_id: str) -> None:

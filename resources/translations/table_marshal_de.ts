@@ -865,6 +865,10 @@ Kontrolle innerhalb von {control} Zoll, umkämpft innerhalb von {contest} Zoll v
         <translation>Sicht aus</translation>
     </message>
     <message>
+        <source>Drag cancelled: the turn moved on</source>
+        <translation>Ziehen abgebrochen: das Spiel ging weiter</translation>
+    </message>
+    <message>
         <source>{piece} is locked: unlock it (right-click) to take it away</source>
         <translation>{piece} ist gesperrt: entsperre es (Rechtsklick), um es zu entfernen</translation>
     </message>

@@ -865,6 +865,10 @@ Contrôle à {control} po, contesté à {contest} po de son centre (S4)</transla
         <translation>Vue désactivée</translation>
     </message>
     <message>
+        <source>Drag cancelled: the turn moved on</source>
+        <translation>Glisser annulé : le tour a avancé</translation>
+    </message>
+    <message>
         <source>{piece} is locked: unlock it (right-click) to take it away</source>
         <translation>{piece} est verrouillé : déverrouillez-le (clic droit) pour l&apos;enlever</translation>
     </message>

@@ -4,6 +4,7 @@ other docks' entries) brings a tab that is behind another to the front instead o
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from test_exposure_plan import brothers_in_arms as setting_up
@@ -118,3 +119,26 @@ def test_a_model_clicked_never_leaves_the_phase_sentence_cut_at_the_panels_top(c
     row = panel.rows[due]
     row_top = row.mapTo(vp, row.rect().topLeft()).y()
     assert row_top >= 0 and row_top + row.height() <= vp.height()
+
+
+def test_activate_next_while_a_model_is_held_cancels_the_drag(club_pc):
+    """Trial 5: N (Activate next model) pressed while a model is carried moved the turn on,
+    and the drop then still moved the model, in the next activation. Now the drag is
+    cancelled first: the model goes back, and the release moves nothing."""
+    player = club_pc((1366, 768))
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    state = win.controller.state
+    model = next(m for m in state.models if m.on_table)
+    start = (model.x_in, model.y_in)
+    end = (start[0] + 4.0, start[1] - 3.0)
+    player.drag(start, end, release=False)
+    activated = len(state.turn.activated)
+    player.key(Qt.Key.Key_N)
+    assert len(state.turn.activated) == activated + 1  # the turn moved on
+    player.wait(lambda: "Drag cancelled: the turn moved on" in win.statusBar().currentMessage())
+    player.qtbot.mouseRelease(player.viewport, Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier, player.px(*end))
+    assert (model.x_in, model.y_in) == start
+    item = win.scene.model_items[model.id]
+    assert (item.pos().x(), item.pos().y()) == pytest.approx(start)

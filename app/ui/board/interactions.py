@@ -108,10 +108,11 @@ class BoardInteraction(QObject):
     def follow(self, scene_pos: QPointF) -> None:
         """The view moved under the held cursor (zoom, scroll): keep up with it."""
 
-    def step_coming(self) -> None:
-        """An undo or redo is about to change the game: a held drag is dropped, not made."""
+    def step_coming(self, why: str | None = None) -> None:
+        """An undo or redo (or, ``why`` saying so, the turn moving on) is about to change
+        the game: a held drag is dropped, not made."""
         if self.holds_pointer:
-            self.cancel(translate("BoardInteraction", "Drag cancelled by the undo"))
+            self.cancel(why or translate("BoardInteraction", "Drag cancelled by the undo"))
             self.say()
 
     def rotate(self, degrees: float) -> bool:

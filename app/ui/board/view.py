@@ -121,6 +121,7 @@ class BoardView(QGraphicsView):
         scene.controller.gameReplaced.connect(self.fit_to_window)
         scene.controller.gameReplaced.connect(self._game_replaced)
         scene.controller.aboutToStep.connect(self._step_under_drag)
+        scene.controller.turnComing.connect(self._turn_under_drag)
         scene.selectionChanged.connect(self.selection_changed)
         scene.sightDropped.connect(self._sight_dropped)
         scene.controller.verdictsChanged.connect(self._verdicts_changed)
@@ -252,6 +253,16 @@ class BoardView(QGraphicsView):
         cancelled before the step, so the step finds everything where the game has it and
         nothing is dropped afterwards where it no longer is."""
         self.interaction.step_coming()
+
+    def _turn_under_drag(self) -> None:
+        """Activate next, a new turn or End turn (N, Ctrl+Shift+E) while a model or piece is
+        held (trial 5): the drag is cancelled first, so nothing is dropped into the next
+        activation or turn."""
+        if not self.busy:
+            return
+        text = translate("BoardView", "Drag cancelled: the turn moved on")
+        self.interaction.step_coming(text)
+        QTimer.singleShot(0, self, lambda: self.statusText.emit(text))  # after the step's own
 
     def cancel_tool(self) -> None:
         """Esc: cancel the gesture in progress (a dragged model goes back), disarm Measure."""
