@@ -5515,6 +5515,10 @@ Ablagestapel: {gone} ({top})</translation>
         <source>The game is over after turn {number}: {outcome}. Save it, or open a new game.</source>
         <translation>Das Spiel ist nach Zug {number} vorbei: {outcome}. Speichere es oder öffne ein neues Spiel.</translation>
     </message>
+    <message>
+        <source>The game is over in turn {number}: {outcome}. Save it, or open a new game.</source>
+        <translation>Das Spiel ist in Zug {number} zu Ende gegangen: {outcome}. Speichere es oder öffne ein neues Spiel.</translation>
+    </message>
 </context>
 <context>
     <name>Undo</name>

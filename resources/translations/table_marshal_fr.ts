@@ -5515,6 +5515,10 @@ Défausse : {gone} ({top})</translation>
         <source>The game is over after turn {number}: {outcome}. Save it, or open a new game.</source>
         <translation>La partie est terminée après le tour {number} : {outcome}. Enregistrez-la ou ouvrez une nouvelle partie.</translation>
     </message>
+    <message>
+        <source>The game is over in turn {number}: {outcome}. Save it, or open a new game.</source>
+        <translation>La partie s&apos;est terminée au tour {number} : {outcome}. Enregistrez-la ou ouvrez une nouvelle partie.</translation>
+    </message>
 </context>
 <context>
     <name>Undo</name>

@@ -42,3 +42,16 @@ def test_c9_v1_a_team_mate_fleeing_keeps_the_team_whole(club_pc, tmp_path):
     assert {e.player for e in layer.map.enemies} == {"ann", "bob"}
 
 
+
+
+def test_v2_a_game_ended_by_a_flight_is_over_in_its_turn_not_after_it(club_pc, tmp_path):
+    """Trial 5: the game ended when a team fled in turn 1 read "over after turn 1"; it
+    ended in it."""
+    player = club_pc((1366, 768))
+    win = player.window
+    state = brothers_in_arms(player, tmp_path)
+    for pid in ("cy", "di"):
+        with player.answering("Yes"):
+            player.press("Flee", within=win.panel.rows[pid])
+    assert state.result == "team-standing"
+    assert "The game is over in turn 1:" in win.panel.phase.text()

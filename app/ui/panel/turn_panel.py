@@ -636,7 +636,12 @@ class TurnPanel(QWidget):
             outcome = translate("TurnPanel", "a draw")
         else:
             outcome = translate("TurnPanel", "nobody wins")
-        return translate("TurnPanel", "The game is over after turn {number}: {outcome}. Save "
+        if state.result == "last-turn":  # the last turn played out (V2)
+            return translate("TurnPanel", "The game is over after turn {number}: {outcome}. "
+                             "Save it, or open a new game.").format(number=state.turn.number,
+                                                                    outcome=outcome)
+        # it ended during the turn: a warband fled or routed, or a condition was met (C9, M9)
+        return translate("TurnPanel", "The game is over in turn {number}: {outcome}. Save "
                          "it, or open a new game.").format(number=state.turn.number,
                                                            outcome=outcome)
 
