@@ -4902,6 +4902,10 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
         <source>VP: {points}</source>
         <translation>SP: {points}</translation>
     </message>
+    <message>
+        <source>Exposure for {who}: shaded where enemy warbands could see from their set-up (darker: more of them); clear: safe</source>
+        <translation>Einsehbarkeit für {who}: schattiert, wo feindliche Banden von ihrer Aufstellung aus hinsehen könnten (dunkler: mehr von ihnen); frei: sicher</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>

@@ -124,10 +124,21 @@ def points_line(state: GameState) -> str:
     return translate("TableBanner", "VP: {points}").format(points=escape(shown(points))) if points else ""
 
 
+def exposure_line(state: GameState, player_id: str | None) -> str:
+    """With View ▸ Exposure on (``player_id``: whom the shading is for), what the shading on
+    the table means (R4; trial 5: the TV showed it with no word of whose it was); "" off."""
+    if player_id is None or player_id not in {p.id for p in state.players}:
+        return ""
+    return translate("TableBanner", "Exposure for {who}: shaded where enemy warbands could "
+                     "see from their set-up (darker: more of them); clear: safe").format(
+        who=_who(state, player_id, short=True))
+
+
 class TableBanner(QFrame):
-    """The banner: a headline and up to three lines below it (:func:`order_line`,
-    :func:`objectives_line`, :func:`points_line`), redrawn by :meth:`refresh`; its type is
-    sized by :meth:`set_text_px`."""
+    """The banner: a headline and up to four lines below it (:func:`order_line`,
+    :func:`objectives_line`, :func:`points_line`, :func:`exposure_line` while the shading
+    is shown: :attr:`exposure_for`), redrawn by :meth:`refresh`; its type is sized by
+    :meth:`set_text_px`."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -140,7 +151,9 @@ class TableBanner(QFrame):
         layout.setSpacing(6)
         self.head = QLabel()
         self.head.setObjectName("bannerHead")
-        self.lines = [QLabel() for _ in range(3)]
+        self.lines = [QLabel() for _ in range(4)]
+        self.exposure_for: str | None = None
+        """Whom the board's exposure shading is for (``None``: not shown)."""
         for i, label in enumerate((self.head, *self.lines)):
             label.setTextFormat(Qt.TextFormat.RichText)
             label.setWordWrap(True)
@@ -199,7 +212,7 @@ class TableBanner(QFrame):
         self.head.setText(headline(state, c))
         sep = "<br>" if self.stacked else SEP
         texts = [order_line(state, c, sep), objectives_line(state, c.objective_verdicts(), sep),
-                 points_line(state)]
+                 points_line(state), exposure_line(state, self.exposure_for)]
         for label, text in zip(self.lines, texts):
             label.setText(text)
             label.setHidden(not text)

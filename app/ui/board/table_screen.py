@@ -138,6 +138,17 @@ class TableScreen(QWidget):
         controller.verdictsChanged.connect(lambda _update: self.banner.refresh())
         controller.gameReplaced.connect(self._game_replaced)
         controller.modelsChanged.connect(lambda _ids: self.banner.refresh())
+        self._exposure = scene.exposure
+        scene.exposure.changed.connect(self._exposure_changed)
+        self._exposure_changed()
+
+    def _exposure_changed(self) -> None:
+        """The shading was worked out again, or went: the banner says whose it is."""
+        layer = self._exposure
+        shown = layer.map.player if layer.shown and layer.map is not None else None
+        if shown != self.banner.exposure_for:
+            self.banner.exposure_for = shown
+            self.banner.refresh()
 
     # -- turning ---------------------------------------------------------------------------
     def turn_menu(self) -> QMenu:
