@@ -24,6 +24,20 @@ def exposure_on(player):  # noqa: ANN001, ANN201 - the layer
     return layer
 
 
+def carry_the_wall(club_pc, tmp_path):  # noqa: ANN001, ANN201
+    """Brothers-in-Arms set up, Exposure on, the wall pressed and carried down the table to
+    y = 34 in, still held: (player, state, layer, wall id, (x, y) it was at); the map shown
+    before it was lifted is ``layer.before`` (for the test)."""
+    player = club_pc((1366, 768))
+    win, state = brothers_in_arms(player, tmp_path)
+    layer = exposure_on(player)
+    layer.before = layer.map
+    wall = state.terrain[-1].id
+    x, y = player.piece_at(wall)
+    player.drag((x, y), (x, 34.0), release=False)
+    return player, state, layer, wall, (x, y)
+
+
 def ahead_shown(layer) -> bool:  # noqa: ANN001
     """The shading worked out ahead for the carried piece is on screen."""
     return layer.ahead is not None and layer.map is layer.ahead.map \
@@ -69,13 +83,8 @@ def test_a_resting_piece_shows_its_shading_and_the_drop_takes_it_at_once(club_pc
 
 
 def test_esc_while_the_piece_rests_brings_back_the_shading_of_where_it_was(club_pc, tmp_path):
-    player = club_pc((1366, 768))
-    win, state = brothers_in_arms(player, tmp_path)
-    layer = exposure_on(player)
-    settled = layer.map
-    wall = state.terrain[-1].id
-    x, y = player.piece_at(wall)
-    player.drag((x, y), (x, 34.0), release=False)
+    player, state, layer, wall, (x, y) = carry_the_wall(club_pc, tmp_path)
+    settled = layer.before
     player.wait(lambda: ahead_shown(layer), timeout=10000)
     assert layer.level_at(*BEHIND) == 2
     player.key(Qt.Key.Key_Escape)
@@ -91,16 +100,11 @@ def test_moved_on_after_a_rest_the_shading_fades_and_follows_the_drop(club_pc, t
     """Rested at one spot, then carried on and put down at once elsewhere: the shading
     worked out for the first spot is not shown for the second; it follows the drop, worked
     out off the GUI thread as soon as the piece is put down (the board stays free)."""
-    player = club_pc((1366, 768))
-    win, state = brothers_in_arms(player, tmp_path)
-    layer = exposure_on(player)
+    player, state, layer, wall, (x, y) = carry_the_wall(club_pc, tmp_path)
     calls = []
     real = layer.maker.shading
     monkeypatch.setattr(layer.maker, "shading", lambda *a: calls.append(a) or real(*a))
     now = layer.player
-    wall = state.terrain[-1].id
-    x, y = player.piece_at(wall)
-    player.drag((x, y), (x, 34.0), release=False)
     player.wait(lambda: ahead_shown(layer), timeout=10000)
     player.drag((x, 34.0), (x + 10, 40.0), press=False, release=False)
     assert layer.item.opacity() == 0.0  # moving again: faded
@@ -115,13 +119,8 @@ def test_moved_on_after_a_rest_the_shading_fades_and_follows_the_drop(club_pc, t
 
 def test_put_down_while_its_shading_is_worked_out_the_shading_follows_when_done(
         club_pc, tmp_path):
-    player = club_pc((1366, 768))
-    win, state = brothers_in_arms(player, tmp_path)
-    layer = exposure_on(player)
+    player, state, layer, wall, (x, y) = carry_the_wall(club_pc, tmp_path)
     now = layer.player
-    wall = state.terrain[-1].id
-    x, y = player.piece_at(wall)
-    player.drag((x, y), (x, 34.0), release=False)
     player.wait(lambda: layer.worker.busy, timeout=5000)  # resting: being worked out
     player.qtbot.mouseRelease(player.viewport, LEFT, NOMOD, player.px(x, 34.0))
     assert layer.item.opacity() == 0.0
