@@ -633,10 +633,6 @@
         <translation>{moved} vom Ausgangspunkt des Zuges</translation>
     </message>
     <message>
-        <source>{moved} from where it was picked up</source>
-        <translation>{moved} von dort, wo es aufgenommen wurde</translation>
-    </message>
-    <message>
         <source>(Movement {move:g} in)</source>
         <translation>(Bewegung {move:g} Zoll)</translation>
     </message>

@@ -633,10 +633,6 @@
         <translation>{moved} depuis sa position au début du tour</translation>
     </message>
     <message>
-        <source>{moved} from where it was picked up</source>
-        <translation>{moved} depuis l&apos;endroit où elle a été prise</translation>
-    </message>
-    <message>
         <source>(Movement {move:g} in)</source>
         <translation>(Mouvement {move:g} po)</translation>
     </message>

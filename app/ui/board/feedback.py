@@ -161,8 +161,8 @@ def moved_from_pick_up(judge: Judge | None, start: tuple[float, float], x_in: fl
                        y_in: float, move_in: float | None) -> tuple[str, LineSpec] | None:
     """In play outside Mordheim (no turn's start is kept there: M10 is a Mordheim rule): how
     far a dragged model is from where it was picked up (centre to centre), with its
-    Movement beside it when known (R1), as ``("moved 8.20 in from where it was picked up
-    (Movement 6 in)", line back to that spot)``; ``None`` in set-up, in Mordheim (see
+    Movement beside it when known (R1), as ``("moved 8.20 in (Movement 6 in)", line back to
+    that spot)``; ``None`` in set-up, in Mordheim (see
     :func:`moved_from_start`) or before it moved."""
     if judge is None or judge.setup or judge.running:
         return None
@@ -170,7 +170,7 @@ def moved_from_pick_up(judge: Judge | None, start: tuple[float, float], x_in: fl
     if moved <= 0:
         return None
     text = translate("BoardFeedback", "moved {moved:.2f} in").format(moved=moved)
-    said = translate("BoardFeedback", "{moved} from where it was picked up").format(moved=text)
+    said = text
     if move_in is not None:
         said += " " + translate("BoardFeedback", "(Movement {move:g} in)").format(
             move=move_in)
