@@ -130,6 +130,8 @@ class ExposureLayer(QObject):
         once (its players are not this game's), the new ones worked out after the pause."""
         self.map = None
         self._settled = None
+        self._carried, self._live, self._drop = False, False, None
+        self._rest.stop()
         self.objectives = []
 
     def _stale_ahead(self, _ids: object = None) -> None:
