@@ -105,8 +105,30 @@ class PieceInteraction(BoardInteraction):
             self.carrying = False
             self.board.exposure.carry(False, changed)
 
-    def drop_at(self, scene_pos: QPointF) -> None:  # pragma: no cover - abstract
+    def restore(self) -> None:  # pragma: no cover - abstract
+        """The piece's item drawn as the game has it again (the step's change, if any,
+        then moves it for good)."""
         raise NotImplementedError
+
+    cancelled_text = ""
+    """The status after Esc."""
+
+    def drop_at(self, scene_pos: QPointF) -> None:
+        """The drop: the piece's step attempted (:meth:`drop_command`; none: nothing
+        changed, no step to undo); refused, it stays put and the status says why (T1)."""
+        command = self.drop_command(scene_pos)
+        self.restore()
+        if command is None:
+            self.status = ""
+            return
+        done = self.controller.attempt(command)
+        self.changed = bool(done)
+        self.status = done_status(self.controller, self.item) if done else done.refusal
+
+    def cancelled(self) -> None:
+        self.restore()
+        self.put_down(False)
+        self.status = self.cancelled_text
 
     def follow(self, scene_pos: QPointF) -> None:
         self.update(scene_pos)
@@ -142,6 +164,7 @@ class MovePieceInteraction(PieceInteraction):
         self.grab = QPointF(grab)
         self.start_at = QPointF(item.pos())
         self.moved = False
+        self.cancelled_text = translate("TerrainInteraction", "Move cancelled")
         self.status = translate("TerrainInteraction", "Moving {piece}: drop it where it stands "
                                 "on the table").format(piece=_name(item.piece))
 
@@ -162,21 +185,8 @@ class MovePieceInteraction(PieceInteraction):
             return None
         return MoveTerrain(self.item.piece_id, round(c.x(), 3), round(c.y(), 3))
 
-    def drop_at(self, scene_pos: QPointF) -> None:
-        command = self.drop_command(scene_pos)
-        self.item.setPos(self.start_at)  # the command's change moves it for good
-        if command is None:
-            self.status = ""
-            return
-        done = self.controller.attempt(command)
-        self.changed = bool(done)
-        # T1: refused (e.g. off the table), it stays put
-        self.status = done_status(self.controller, self.item) if done else done.refusal
-
-    def cancelled(self) -> None:
+    def restore(self) -> None:
         self.item.setPos(self.start_at)
-        self.put_down(False)
-        self.status = translate("TerrainInteraction", "Move cancelled")
 
 
 class ResizePieceInteraction(PieceInteraction):
@@ -190,6 +200,7 @@ class ResizePieceInteraction(PieceInteraction):
         self.original = item.piece
         self.preview = item.piece
         self.moved = False
+        self.cancelled_text = translate("TerrainInteraction", "Resize cancelled")
         self.status = translate("TerrainInteraction", "Resizing {piece}").format(
             piece=_name(item.piece))
 
@@ -227,20 +238,8 @@ class ResizePieceInteraction(PieceInteraction):
         return ResizeTerrain(p.id, round(p.width_in, 3), round(p.depth_in, 3),
                              x_in=round(p.x_in, 3), y_in=round(p.y_in, 3))
 
-    def drop_at(self, scene_pos: QPointF) -> None:
+    def restore(self) -> None:
         self.item.set_piece(self.original)
-        command = self.drop_command(scene_pos)
-        if command is None:
-            self.status = ""
-            return
-        done = self.controller.attempt(command)
-        self.changed = bool(done)
-        self.status = done_status(self.controller, self.item) if done else done.refusal
-
-    def cancelled(self) -> None:
-        self.item.set_piece(self.original)
-        self.put_down(False)
-        self.status = translate("TerrainInteraction", "Resize cancelled")
 
 
 class PieceDropInteraction(DropInteraction):
