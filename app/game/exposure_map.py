@@ -145,6 +145,14 @@ class MapMaker:
             self._race_for = key
         return self.planner.objectives(state, self._race)
 
+    def cached_race(self, key: tuple) -> Any:
+        """The race kept for the pieces of ``key`` (``None``: none)."""
+        return self._race if key == self._race_for else None
+
+    def keep_race(self, key: tuple, race: Any) -> None:
+        """Keep ``race`` (its graphs) for the pieces of ``key``."""
+        self._race, self._race_for = race, key
+
     def whole(self, state: GameState, player_id: str) -> ExposureMap:
         """The map with its seen marks and the race."""
         out = self.shading(state, player_id)
@@ -226,6 +234,57 @@ class ShadingAhead:
         assert self.map is not None
         maker.planner.adopt(self.key, self.exposure)
         return self.map
+
+
+def snapshot(state: GameState) -> GameState:
+    """A copy of the game for work in another thread (its log left out: nothing here reads
+    it), so that the game may change meanwhile."""
+    import copy
+
+    return copy.deepcopy(state, {id(state.log): []})
+
+
+class RestAhead:
+    """The seen marks (R4, T3 from the bases) and the race (R5) for a copy of the game, to
+    work out in another thread (:meth:`run`) while the board is used; the race's graphs of
+    the maker's pieces are taken along when the pieces are the same, and given back by
+    :meth:`adopt`."""
+
+    def __init__(self, maker: MapMaker, state: GameState, player_id: str | None,
+                 race_wanted: bool) -> None:
+        self.state = snapshot(state)
+        self.player = player_id
+        self.race_wanted = race_wanted
+        self.key = Planner.terrain_key(state)
+        race = maker.cached_race(self.key)
+        self.race: Any = race
+        self.seen: dict[str, list[str]] = {}
+        self.objectives: list[dict[str, Any]] | None = None
+        self.era = 0
+        """The asker's count of changes when it asked (a job from before is stale)."""
+        self.ms = 0.0
+        """How long :meth:`run` took (ms)."""
+
+    def run(self) -> "RestAhead":
+        """Work them out (any thread: it touches nothing but its own copy)."""
+        import time
+
+        from app.rules.race import Race
+
+        t0 = time.perf_counter()
+        if self.player is not None:
+            self.seen = MapMaker.seen(self.state, self.player)
+        if self.race_wanted:
+            if self.race is None:
+                self.race = Race(self.state.terrain, self.state.table)
+            self.objectives = Planner().objectives(self.state, self.race)
+        self.ms = (time.perf_counter() - t0) * 1000
+        return self
+
+    def adopt(self, maker: MapMaker) -> None:
+        """The maker keeps the race's graphs for these pieces."""
+        if self.race is not None:
+            maker.keep_race(self.key, self.race)
 
 
 def movement_known(state: GameState, player_id: str) -> bool:

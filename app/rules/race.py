@@ -198,13 +198,7 @@ class Race:
             ring = ring[shapely.covers(g.free, shapely.points(ring))]
             blocked = np.flatnonzero(~ok)
             if len(ring) and len(blocked):
-                a = np.repeat(blocked, len(ring))
-                b = np.tile(np.arange(len(ring)), len(blocked))
-                lengths = np.hypot(*(g.nodes[a] - ring[b]).T)
-                clear = shapely.covers(g.free, shapely.linestrings(
-                    np.stack([g.nodes[a], ring[b]], axis=1)))
-                lengths = np.where(clear, lengths, np.inf)
-                dist[blocked] = lengths.reshape(len(blocked), len(ring)).min(axis=1)
+                dist[blocked] = _nearest_clear(g.free, g.nodes[blocked], ring)
         # Dijkstra over the visibility graph
         heap = [(float(v), k) for k, v in enumerate(dist.tolist()) if math.isfinite(v)]
         heapq.heapify(heap)
@@ -285,6 +279,41 @@ class Race:
                 total = np.hypot(*(pts[a] - g.nodes[b]).T) + dist[b]
                 best = min(best, _first_clear(g.free, pts[a], g.nodes[b], total, best))
         return best if math.isfinite(best) else None
+
+
+NEAREST_ROUNDS = 3
+"""R5: each node's nearest points of the target circle are tried this many at a time, one
+round each, before the rest are tried all at once (:func:`_nearest_clear`)."""
+
+
+def _nearest_clear(free: Any, nodes: Any, ring: Any) -> Any:
+    """For each node, the length of its shortest straight line to a point of ``ring`` that
+    stays in ``free`` (``inf``: none): each node's nearest point tried first, then the next,
+    for :data:`NEAREST_ROUNDS` rounds; what is left, every other point at once."""
+    import numpy as np
+    import shapely
+
+    lengths = np.hypot(nodes[:, None, 0] - ring[None, :, 0], nodes[:, None, 1] - ring[None, :, 1])
+    order = np.argsort(lengths, axis=1, kind="stable")
+    best = np.full(len(nodes), np.inf)
+    todo = np.arange(len(nodes))
+    for col in range(min(NEAREST_ROUNDS, len(ring))):
+        if not len(todo):
+            return best
+        idx = order[todo, col]
+        ok = shapely.covers(free, shapely.linestrings(np.stack([nodes[todo], ring[idx]],
+                                                               axis=1)))
+        best[todo[ok]] = lengths[todo[ok], idx[ok]]
+        todo = todo[~ok]
+    rounds = min(NEAREST_ROUNDS, len(ring))
+    if len(todo) and rounds < len(ring):
+        idx = order[todo, rounds:]                      # T x (R - rounds), nearest first
+        a = np.repeat(todo, idx.shape[1])
+        b = idx.reshape(-1)
+        ok = shapely.covers(free, shapely.linestrings(np.stack([nodes[a], ring[b]], axis=1)))
+        found = np.where(ok, lengths[a, b], np.inf).reshape(len(todo), -1)
+        best[todo] = found.min(axis=1)
+    return best
 
 
 CLEAR_BATCH = 32

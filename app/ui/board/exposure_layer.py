@@ -105,6 +105,9 @@ class ExposureLayer(QObject):
         """The last map worked out ahead of a drop (:meth:`carry`)."""
         self.worker = AheadWorker(self)
         self.worker.done.connect(self._ahead_done)
+        self.rest_worker = AheadWorker(self, "marks-and-race")
+        self.rest_worker.done.connect(self._rest_done)
+        self._changes = 0  # counts the game's changes (a rest job from before: stale)
         self._carried = False
         self._drop: PieceCommand | None = None  # the step a drop of the carried piece would be
         self._carried_key: tuple | None = None  # the pieces it rests as, worked out ahead
@@ -122,6 +125,9 @@ class ExposureLayer(QObject):
         for signal in (c.objectivesChanged, c.zonesChanged, c.turnChanged, c.gameReplaced,
                        c.modelsChanged):
             signal.connect(self._stale_ahead)
+        for signal in (c.terrainChanged, c.objectivesChanged, c.zonesChanged, c.turnChanged,
+                       c.gameReplaced, c.modelsChanged):
+            signal.connect(self._changed)
         c.modelsChanged.connect(self._models_changed)
         c.gameReplaced.connect(self._forget)
 
@@ -133,6 +139,9 @@ class ExposureLayer(QObject):
         self._carried, self._live, self._drop = False, False, None
         self._rest.stop()
         self.objectives = []
+
+    def _changed(self, _ids: object = None) -> None:
+        self._changes += 1
 
     def _stale_ahead(self, _ids: object = None) -> None:
         """Something other than the pieces changed (a zone, the turn, a model, the game): a
@@ -404,20 +413,43 @@ class ExposureLayer(QObject):
         QTimer.singleShot(0, self, self.update_rest)
 
     def update_rest(self) -> None:
-        """The seen marks and the race for the map just drawn; ``changed`` emitted."""
+        """The seen marks and the race for the map just drawn, worked out off the GUI thread
+        (:class:`~app.game.exposure_map.RestAhead`, a copy of the game); ``changed`` emitted
+        when they are in (:meth:`_rest_done`)."""
+        from app.game.exposure_map import RestAhead
+
         if not self._rest_due:
             return
         self._rest_due = False
-        state = self.scene.controller.state
-        t0 = time.perf_counter()
-        if self.map is not None:
-            self.map.seen = self.maker.seen(state, self.map.player)
-        if self.race_wanted:
-            self.objectives = self.maker.race(state)
+        pid = self.map.player if self.map is not None else None
+        asked = self._changes
+
+        def make() -> RestAhead:
+            job = RestAhead(self.maker, self.scene.controller.state, pid, self.race_wanted)
+            job.era = asked
+            return job
+
+        self.rest_worker.start(make)
+
+    def _rest_done(self, job: object) -> None:
+        """The seen marks and the race are in: shown, unless the game changed since it was
+        asked (the change has asked again) or the map is now another player's."""
+        from app.game.exposure_map import RestAhead
+
+        assert isinstance(job, RestAhead)
+        if job.era != self._changes or getattr(job, "failed", False):
+            if getattr(job, "failed", False):
+                self.schedule()
+            return
+        job.adopt(self.maker)
+        if self.map is not None and self.map.player == job.player:
+            self.map.seen = job.seen
+        if job.objectives is not None:
+            self.objectives = job.objectives
             if self.map is not None:
                 self.map.objectives = self.objectives
         self._draw_marks()
-        self.rest_ms = (time.perf_counter() - t0) * 1000
+        self.rest_ms = job.ms
         self.updates += 1
         self.changed.emit()
 

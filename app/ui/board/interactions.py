@@ -269,7 +269,7 @@ class MoveModelsInteraction(BoardInteraction):
         moved = moved_from_start(judge, self.item.model_id, pos.x(), pos.y()) or (
             moved_from_pick_up(judge, (self.start_at.x(), self.start_at.y()), pos.x(), pos.y(),
                                getattr(movement_of(self.item.model), "inches", None))
-            if self.moved else None)
+            if self.moved and self._in_play() else None)
         risk = self._risk_text(pos) if self.moved else ""  # R2-R4: what the spot risks
         if risk:
             self.status = f"{self.status}; {risk}" if self.status else risk
@@ -277,6 +277,11 @@ class MoveModelsInteraction(BoardInteraction):
             self.status += f"; {moved[0]}"
             lines.append(moved[1])
         self.scene.show_lines(lines)
+
+    def _in_play(self) -> bool:
+        """The game's turns have begun (in set-up, how far a model was carried is moot)."""
+        turn = self.controller.state.turn
+        return turn.number >= 1 and turn.phase != "setup"
 
     def follow(self, scene_pos: QPointF) -> None:
         self.update(scene_pos)

@@ -3,7 +3,9 @@ carried and rests under the cursor, the map for the pieces as the drop would lea
 worked out in a thread of its own (:class:`~app.game.exposure_map.ShadingAhead`, over a copy
 of the rules' caches), so that the board shows it while the piece is still held and the drop
 shows it at once. One job at a time; a newer rest waits for it and then runs alone (the jobs
-in between are dropped).
+in between are dropped). The seen marks and the race after a change are worked out the same
+way, by a worker of their own (:class:`~app.game.exposure_map.RestAhead`), so the board is
+never held up by them.
 
 :class:`AheadWorker` only starts the jobs and says when one is done (``done``, on the GUI
 thread: a timer looks at the job, no Qt object is touched from the worker's thread).
@@ -14,12 +16,9 @@ from __future__ import annotations
 import logging
 import sys
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
-
-if TYPE_CHECKING:
-    from app.game.exposure_map import ShadingAhead
 
 LOG = logging.getLogger(__name__)
 
@@ -29,30 +28,46 @@ SWITCH_S = 0.001
 """Python's thread switch interval (s) while a job runs: the GUI thread waits at most this
 long for the interpreter when a drag goes on (the default, 5 ms, is most of a frame)."""
 
-_EXECUTOR: list[ThreadPoolExecutor] = []
+_EXECUTORS: dict[str, ThreadPoolExecutor] = {}
+_RUNNING: list[object] = []  # the workers with a job running (the switch interval is theirs)
+_SWITCH: list[float] = []
 
 
-def _executor() -> ThreadPoolExecutor:
-    if not _EXECUTOR:
-        _EXECUTOR.append(ThreadPoolExecutor(1, thread_name_prefix="shading-ahead"))
-    return _EXECUTOR[0]
+def _executor(name: str) -> ThreadPoolExecutor:
+    if name not in _EXECUTORS:
+        _EXECUTORS[name] = ThreadPoolExecutor(1, thread_name_prefix=name)
+    return _EXECUTORS[name]
+
+
+def _running(worker: object, running: bool) -> None:
+    """Python's switch interval is :data:`SWITCH_S` while any worker has a job running."""
+    if running and worker not in _RUNNING:
+        if not _RUNNING:
+            _SWITCH[:] = [sys.getswitchinterval()]
+            sys.setswitchinterval(min(_SWITCH[0], SWITCH_S))
+        _RUNNING.append(worker)
+    elif not running and worker in _RUNNING:
+        _RUNNING.remove(worker)
+        if not _RUNNING and _SWITCH:
+            sys.setswitchinterval(_SWITCH[0])
 
 
 class AheadWorker(QObject):
-    """Runs :class:`ShadingAhead` jobs one at a time off the GUI thread; ``done`` carries
-    each finished job (worked out, or ``map`` ``None`` if it failed)."""
+    """Runs jobs (:class:`ShadingAhead`, :class:`~app.game.exposure_map.RestAhead`: anything
+    with ``run()``) one at a time off the GUI thread, in a thread of its own (``name``);
+    ``done`` carries each finished job (``failed`` set if it raised)."""
 
     done = Signal(object)
 
-    def __init__(self, parent: QObject) -> None:
+    def __init__(self, parent: QObject, name: str = "shading-ahead") -> None:
         super().__init__(parent)
-        self.running: ShadingAhead | None = None
+        self.name = name
+        self.running: Any = None
         """The job being worked out."""
         self._future: Future | None = None
-        self._next: Callable[[], ShadingAhead | None] | None = None
+        self._next: Callable[[], object | None] | None = None
         self.next_tag: object = None
         """What the job waiting to start is for (``start``'s ``tag``)."""
-        self._switch = sys.getswitchinterval()
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._look)
@@ -61,7 +76,7 @@ class AheadWorker(QObject):
     def busy(self) -> bool:
         return self.running is not None
 
-    def start(self, make: Callable[[], ShadingAhead | None], tag: object = None) -> None:
+    def start(self, make: Callable[[], object | None], tag: object = None) -> None:
         """Work out the job ``make()`` gives (made on the GUI thread when it can start: at
         once, or when the one running is done; a later ``start`` replaces a waiting one,
         ``tag`` saying what it is for: :attr:`next_tag`)."""
@@ -72,9 +87,8 @@ class AheadWorker(QObject):
         if job is None:
             return
         self.running = job
-        self._switch = sys.getswitchinterval()
-        sys.setswitchinterval(min(self._switch, SWITCH_S))
-        self._future = _executor().submit(job.run)
+        _running(self, True)
+        self._future = _executor(self.name).submit(job.run)
         self._poll.start()
 
     def wait(self) -> None:
@@ -88,12 +102,12 @@ class AheadWorker(QObject):
         if future is None or job is None or not future.done():
             return
         self._poll.stop()
-        sys.setswitchinterval(self._switch)
+        _running(self, False)
         self._future, self.running = None, None
         error = future.exception()
-        if error is not None:  # the drop works it out itself then
-            LOG.error("shading worked out ahead failed", exc_info=error)
-            job.map = None
+        job.failed = error is not None
+        if error is not None:  # the board works it out itself then
+            LOG.error("%s: a job failed", self.name, exc_info=error)
         self.done.emit(job)
         follow, self._next, self.next_tag = self._next, None, None
         if follow is not None:
