@@ -152,6 +152,9 @@ class GameController(QObject):
 
     modelsChanged = Signal(object)
     aboutToStep = Signal()
+    aboutToReplace = Signal()
+    """Another game is about to replace this one (the board drops a held drag first: the
+    rebuild deletes the items it holds)."""
     turnComing = Signal()
     """Activate next, a new turn or End turn is about to move the turn on (a drag held on
     the board is dropped first: its drop would land in another activation or turn)."""
@@ -466,6 +469,7 @@ class GameController(QObject):
         ``history``: the game's saved undo stack (its first ``index`` steps done, the rest
         undone); Edit ▸ Undo and Redo carry on from it. Nothing is re-applied: ``state``
         already is the game at that point."""
+        self.aboutToReplace.emit()  # a drag held on the board ends while its items exist
         self.state = state
         self.path = path
         stack = self.undo_stack

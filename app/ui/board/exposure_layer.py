@@ -249,8 +249,16 @@ class ExposureLayer(QObject):
         self._carried, self._live, self._drop = False, False, None
         self._rest.stop()
         if not changed:
+            settled = self._settled
+            if settled is not None and self.shown and settled.player != self.player:
+                # another player was chosen while it was held: that player's map now
+                self.faded = True
+                self._fade()
+                if not self._take_ahead():
+                    self._after_drop()
+                return
             if was_live:
-                self.map = self._settled
+                self.map = settled
                 self._draw_shading()
             self.faded = False
             self._fade()
@@ -395,6 +403,14 @@ class ExposureLayer(QObject):
         the event loop, the seen marks and the race (R5, while the race table is on
         screen), and emit ``changed``."""
         self._timer.stop()
+        if self.shown and self._carried and self._drop is not None:
+            # a piece is held (another player chosen meanwhile, trial 6): faded, and the
+            # shading for the held spot worked out ahead for whoever it is for now
+            self._live = False
+            self.faded = True
+            self._fade()
+            self._plan_ahead()
+            return
         if self.shown and not self._carried and self._take_ahead():
             return
         state = self.scene.controller.state

@@ -120,6 +120,7 @@ class BoardView(QGraphicsView):
         """For each interaction under way, the one current again when it ends."""
         scene.controller.gameReplaced.connect(self.fit_to_window)
         scene.controller.gameReplaced.connect(self._game_replaced)
+        scene.controller.aboutToReplace.connect(self._game_replaced)
         scene.controller.aboutToStep.connect(self._step_under_drag)
         scene.controller.turnComing.connect(self._turn_under_drag)
         scene.selectionChanged.connect(self.selection_changed)
@@ -319,9 +320,12 @@ class BoardView(QGraphicsView):
         return True
 
     def _game_replaced(self) -> None:
+        """Another game (about to be, or just) opened: what is held is cancelled while
+        its items are still on the board (trial 6: a piece held as another game opened was
+        moved after the rebuild had deleted it)."""
         while self.busy:  # their previews belonged to the old game's scene
             self.interaction.cancel()
-        self.ruler = None  # the scene dropped it
+        self.ruler = None  # the scene drops it
 
     def selection_changed(self) -> None:
         """The selection changed: the selected model's verdict (or what it sees, T4) goes to
