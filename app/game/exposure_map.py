@@ -187,6 +187,14 @@ def levels_map(exposure: Any, player_id: str,
     return out
 
 
+def looks_from(sources: list[tuple[EnemyView, Any]]) -> tuple:
+    """What a map's enemies and their sources are (:func:`enemy_sources`), comparable."""
+    import shapely
+
+    return tuple((view.player, view.source, view.models,
+                  b"" if source is None else shapely.to_wkb(source)) for view, source in sources)
+
+
 class ShadingAhead:
     """R4 worked out ahead of a drop: the map for ``player_id`` were the pieces ``terrain``
     (a piece carried and resting, not yet put down), over a copy of the maker's exposure
@@ -200,6 +208,9 @@ class ShadingAhead:
         """The pieces' key (:meth:`Planner.terrain_key`) the map is worked out for."""
         self.player = player_id
         self.sources = enemy_sources(state, player_id)
+        self.looks = looks_from(self.sources)
+        """Who is counted and from where (:func:`looks_from`): a map for other sources (a
+        zone agreed, an alliance made, models moved) is another map."""
         self.table = state.table
         self.terrain = list(terrain)
         base = maker.planner.exposure
@@ -225,8 +236,10 @@ class ShadingAhead:
         return self.map is not None and self.is_for(state, player_id)
 
     def is_for(self, state: GameState, player_id: str | None) -> bool:
-        """For the game's pieces as they are now and this player (worked out or not)."""
-        return player_id == self.player and self.key == Planner.terrain_key(state)
+        """For the game's pieces, this player and its enemies' sources as they are now
+        (worked out or not)."""
+        return player_id == self.player and self.key == Planner.terrain_key(state) \
+            and self.looks == looks_from(enemy_sources(state, player_id))
 
     def adopt(self, maker: MapMaker) -> ExposureMap:
         """The maker's exposure is this one's from now on (its caches for the pieces as

@@ -4899,8 +4899,8 @@ Wessen Kriegerbande ist das? Ihre Modelle kommen in die Aufstellungsablage diese
         <translation>SP: {points}</translation>
     </message>
     <message>
-        <source>Exposure for {who}: shaded where enemy warbands could see from their set-up (darker: more of them); clear: safe</source>
-        <translation>Einsehbarkeit für {who}: schattiert, wo feindliche Banden von ihrer Aufstellung aus hinsehen könnten (dunkler: mehr von ihnen); frei: sicher</translation>
+        <source>Exposure for {who}: shaded = enemy warbands see it (darker: more); clear = safe</source>
+        <translation>Einsehbarkeit für {who}: schattiert = feindliche Banden sehen es (dunkler: mehr); frei = sicher</translation>
     </message>
 </context>
 <context>

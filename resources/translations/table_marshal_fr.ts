@@ -4899,8 +4899,8 @@ Whose warband is it? Its models go in that warband&apos;s set-up tray.</source>
         <translation>PV : {points}</translation>
     </message>
     <message>
-        <source>Exposure for {who}: shaded where enemy warbands could see from their set-up (darker: more of them); clear: safe</source>
-        <translation>Exposition pour {who} : ombré là où des bandes ennemies pourraient voir depuis leur déploiement (plus sombre : davantage) ; clair : sûr</translation>
+        <source>Exposure for {who}: shaded = enemy warbands see it (darker: more); clear = safe</source>
+        <translation>Exposition pour {who} : ombré = des bandes ennemies le voient (plus sombre : davantage) ; clair = sûr</translation>
     </message>
 </context>
 <context>

@@ -251,7 +251,7 @@ def test_the_table_screen_shows_the_shading(club_pc, tmp_path):
     # trial 5: the banner says whose shading it is and what it means
     name = state.player(layer.map.player).name
     said = [t for t in screen.banner.texts() if t.startswith("Exposure for")]
-    assert said and name in said[0] and "clear: safe" in said[0], screen.banner.texts()
+    assert said and name in said[0] and "clear = safe" in said[0], screen.banner.texts()
     player.menu("View", "Exposure")  # off: the banner says no more of it
     player.wait(lambda: not any(t.startswith("Exposure for") for t in screen.banner.texts()))
     player.menu("View", "Table screen")

@@ -93,3 +93,38 @@ def test_esc_after_another_player_was_chosen_while_held_shows_that_players_map(c
                 timeout=10000)
     assert layer.level_at(*BEHIND) == layer.maker.shading(state, other).level_at(*BEHIND)
     player.qtbot.mouseRelease(player.viewport, LEFT, NOMOD, player.px(x, 34.0))
+
+
+def test_undo_of_a_terrain_move_fades_the_old_shading_at_once(club_pc, tmp_path, monkeypatch):
+    """Trial 6: after Ctrl+Z of a piece's move, the old shading stayed at full strength a
+    moment; now it fades at once and the new one follows, worked out off the GUI thread."""
+    player = club_pc((1366, 768))
+    win, state = brothers_in_arms(player, tmp_path)
+    layer = exposure_on(player)
+    wall = state.terrain[-1].id
+    x, y = player.piece_at(wall)
+    player.drag((x, y), (x, 34.0))
+    player.wait(lambda: layer.item.opacity() == 1.0 and layer.level_at(*BEHIND) == 2,
+                timeout=10000)
+    calls = []
+    real = layer.maker.shading
+    monkeypatch.setattr(layer.maker, "shading", lambda *a: calls.append(a) or real(*a))
+    player.key(Qt.Key.Key_Z, ctrl=True)
+    assert state.piece(wall).y_in == pytest.approx(y)
+    assert layer.item.opacity() == 0.0  # at once
+    player.wait(lambda: layer.item.opacity() == 1.0, timeout=10000)
+    assert layer.level_at(*BEHIND) == 0 and calls == []
+
+
+def test_mordheims_set_up_gap_ring_goes_once_the_game_is_under_way(club_pc):
+    player = club_pc((1366, 768))
+    win = player.window
+    player.menu("File", "Open demo", "Mordheim")
+    player.click(win.panel.order_button)  # M5: the order of play rolled, turn 1 begins
+    state = win.controller.state
+    assert state.turn.phase != "setup"
+    model = next(m for m in state.models if m.on_table)
+    player.click_model(model.id)
+    player.wait(lambda: win.scene.rings_item is not None)
+    rings = win.scene.rings_item
+    assert [rings.label_text(i) for i in range(len(rings.rings))] == ["8 in: running (M10)"]

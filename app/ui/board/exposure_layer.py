@@ -119,12 +119,10 @@ class ExposureLayer(QObject):
         self._rest.setInterval(AHEAD_REST_MS)
         self._rest.timeout.connect(self._plan_ahead)
         c = scene.controller
-        for signal in (c.terrainChanged, c.objectivesChanged, c.zonesChanged,
-                       c.turnChanged, c.gameReplaced):
+        for signal in (c.objectivesChanged, c.zonesChanged, c.turnChanged, c.gameReplaced):
             signal.connect(self.schedule)
-        for signal in (c.objectivesChanged, c.zonesChanged, c.turnChanged, c.gameReplaced,
-                       c.modelsChanged):
-            signal.connect(self._stale_ahead)
+        c.terrainChanged.connect(self._terrain_changed)
+        c.gameReplaced.connect(self._stale_ahead)  # other changes: ShadingAhead.is_for
         for signal in (c.terrainChanged, c.objectivesChanged, c.zonesChanged, c.turnChanged,
                        c.gameReplaced, c.modelsChanged):
             signal.connect(self._changed)
@@ -144,8 +142,8 @@ class ExposureLayer(QObject):
         self._changes += 1
 
     def _stale_ahead(self, _ids: object = None) -> None:
-        """Something other than the pieces changed (a zone, the turn, a model, the game): a
-        map worked out ahead is for the game as it was."""
+        """Another game: a map worked out ahead is for the one before (whatever its pieces
+        and sources)."""
         self._era += 1
         self.ahead = None
 
@@ -216,6 +214,21 @@ class ExposureLayer(QObject):
         if self.shown or self.race_wanted:
             self._timer.start()
 
+    def _terrain_changed(self, _ids: object = None) -> None:
+        """A piece changed other than by a drop on the board (undo, redo, the palette, a
+        dialog; trial 6: the old shading stayed a moment at full strength): faded at once,
+        the new shading worked out off the GUI thread and shown when in. A drop's own change
+        is seen to by :meth:`carry`."""
+        if self._carried:
+            return
+        if not self.shown:
+            self.schedule()  # the race, if its table is on screen
+            return
+        self.faded = True
+        self._fade()
+        if not self._take_ahead():
+            self._after_drop()  # then the seen marks and the race (:meth:`_show_ahead`)
+
     def _models_changed(self, ids) -> None:  # noqa: ANN001 - frozenset of model ids
         """Models moved: their eyes go at once (they marked where the models stood), the
         rest follows once the changes pause."""
@@ -284,6 +297,8 @@ class ExposureLayer(QObject):
         worked out ahead (not when the drop would be refused)."""
         from app.game.planning import Planner
 
+        from app.game.exposure_map import enemy_sources, looks_from
+
         drop, pid = self._drop, self.player
         state = self.scene.controller.state
         if not (self._carried and self.shown and drop is not None and pid is not None) \
@@ -292,11 +307,14 @@ class ExposureLayer(QObject):
         terrain = drop.terrain_after(state)
         key = Planner.terrain_key_of(state.table, terrain)
         self._carried_key = key
-        if self.ahead is not None and self.ahead.key == key and self.ahead.player == pid:
+        looks = looks_from(enemy_sources(state, pid))
+        if self.ahead is not None and (self.ahead.key, self.ahead.player, self.ahead.looks) \
+                == (key, pid, looks):
             self._ahead_done(self.ahead)  # worked out already: shown again
             return
         running = self.worker.running
-        if running is not None and (running.key, running.player) == (key, pid):
+        if running is not None and (running.key, running.player, running.looks) \
+                == (key, pid, looks):
             return
         self._start_ahead(pid, terrain, key)
 

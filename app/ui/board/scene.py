@@ -40,6 +40,8 @@ from .terrain_items import TerrainItem
 from .zone_layer import ZoneLayer
 
 SELECTED_RINGS_IN = (6.0, 8.0)
+SETUP_GAP_RING_IN = 6.0
+"""The ring of M4's set-up gap: drawn while the game is set up only."""
 """Rings around a selected model: the set-up gap (M4) and the running range (M10); both
 are Mordheim rules, so only Mordheim games show them."""
 
@@ -552,7 +554,9 @@ class BoardScene(QGraphicsScene):
             return
         item = selected[0]
         model = item.model
-        rings = [(d, offset_path(model.base, model.facing_deg, d)) for d in SELECTED_RINGS_IN]
+        distances = SELECTED_RINGS_IN if self.controller.state.turn.phase == "setup" \
+            else tuple(d for d in SELECTED_RINGS_IN if d != SETUP_GAP_RING_IN)  # trial 6
+        rings = [(d, offset_path(model.base, model.facing_deg, d)) for d in distances]
         table = self.table_rect
 
         def avoid(rect: QRectF) -> bool:  # a ring's label must not sit under another base

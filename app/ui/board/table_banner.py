@@ -129,8 +129,8 @@ def exposure_line(state: GameState, player_id: str | None) -> str:
     the table means (R4; trial 5: the TV showed it with no word of whose it was); "" off."""
     if player_id is None or player_id not in {p.id for p in state.players}:
         return ""
-    return translate("TableBanner", "Exposure for {who}: shaded where enemy warbands could "
-                     "see from their set-up (darker: more of them); clear: safe").format(
+    return translate("TableBanner", "Exposure for {who}: shaded = enemy warbands see it "
+                     "(darker: more); clear = safe").format(
         who=_who(state, player_id, short=True))
 
 
