@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from test_exposure_plan import BEHIND, brothers_in_arms
-from test_shading_ahead import ahead_shown, exposure_on
+from test_shading_ahead import ahead_shown, carry_the_wall, exposure_on
 
 LEFT, NOMOD = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 
@@ -55,19 +55,20 @@ def test_another_game_opened_while_something_is_held_ends_the_drag_first(club_pc
     assert not win.controller.modified and win.controller.undo_stack.count() == 0
 
 
-def test_another_player_chosen_while_a_piece_is_held_shows_the_held_spots_shading(club_pc,
-                                                                                  tmp_path):
-    player = club_pc((1366, 768))
-    win, state = brothers_in_arms(player, tmp_path)
-    layer = exposure_on(player)
-    wall = state.terrain[-1].id
-    x, y = player.piece_at(wall)
-    player.drag((x, y), (x, 34.0), release=False)
-    player.wait(lambda: ahead_shown(layer), timeout=10000)
+def choose_another_player(win, layer):  # noqa: ANN001, ANN201 - the player id chosen
+    """The legend's list set to another player than the one the map is for."""
     box = win.planning.legend.chooser
     other = next(box.itemData(i) for i in range(box.count())
                  if box.itemData(i) not in (None, layer.player))
-    box.setCurrentIndex(box.findData(other))  # the list, picked while the wall is held
+    box.setCurrentIndex(box.findData(other))
+    return other
+
+
+def test_another_player_chosen_while_a_piece_is_held_shows_the_held_spots_shading(club_pc,
+                                                                                  tmp_path):
+    player, state, layer, wall, (x, y) = carry_the_wall(club_pc, tmp_path)
+    player.wait(lambda: ahead_shown(layer), timeout=10000)
+    other = choose_another_player(player.window, layer)  # picked while the wall is held
     assert layer.item.opacity() == 0.0 or ahead_shown(layer) and layer.map.player == other
     player.wait(lambda: ahead_shown(layer) and layer.map.player == other, timeout=10000)
     assert layer.ahead.key != layer.maker.terrain_key(state)  # for the pieces as held
@@ -78,16 +79,8 @@ def test_another_player_chosen_while_a_piece_is_held_shows_the_held_spots_shadin
 
 def test_esc_after_another_player_was_chosen_while_held_shows_that_players_map(club_pc,
                                                                                tmp_path):
-    player = club_pc((1366, 768))
-    win, state = brothers_in_arms(player, tmp_path)
-    layer = exposure_on(player)
-    wall = state.terrain[-1].id
-    x, y = player.piece_at(wall)
-    player.drag((x, y), (x, 34.0), release=False)
-    box = win.planning.legend.chooser
-    other = next(box.itemData(i) for i in range(box.count())
-                 if box.itemData(i) not in (None, layer.player))
-    box.setCurrentIndex(box.findData(other))
+    player, state, layer, wall, (x, y) = carry_the_wall(club_pc, tmp_path)
+    other = choose_another_player(player.window, layer)
     player.key(Qt.Key.Key_Escape)  # the wall back where it lay
     player.wait(lambda: layer.item.opacity() == 1.0 and layer.map.player == other,
                 timeout=10000)
