@@ -31,9 +31,10 @@ How :class:`Exposure` finds the exposed part of the table for a zone:
 
 The result is cached by what it depends on: the blocking pieces' footprints, the zone and
 its viewpoints. After a piece is moved (:meth:`Exposure.moved`) the other pieces' shadows
-are kept, and only the part of the table where the moved piece cast a shadow before, or
-casts one now, is worked out again (the hull of its shadows from the corners of the
-viewpoints' edges holds every shadow it casts from a point of those edges).
+are kept, and only the part of the table where the moved piece casts a shadow now, or cast
+one before on what was hidden, is worked out again (a point it no longer shades that was
+seen stays seen; the hull of its shadows from the corners of the viewpoints' edges holds
+every shadow it casts from a point of those edges).
 """
 
 from __future__ import annotations
@@ -381,7 +382,8 @@ class Exposure:
 
     def _touched(self, zone_key: bytes, view_key: bytes, corners, eyes) -> tuple[Any, Any]:
         """After :meth:`moved`: the part of the table where the parts that changed cast a
-        shadow from some viewpoint, before or now (the hulls of their whole shadows from the
+        shadow from some viewpoint now, or cast one before on what was hidden (a point seen
+        before that no shadow came to is seen still; the hulls of their whole shadows from the
         corners of the viewpoints' edges hold every such shadow: a point a part hides from a
         point of an edge is a mix of points it hides from the edge's ends), and the hidden
         part from before; ``(None, None)`` when all must be worked out again (also when the
@@ -399,22 +401,26 @@ class Exposure:
             return None, None
         hull = shapely.convex_hull(shapely.multipoints(eyes))
         ends = shapely.get_coordinates(hull)  # a shadow from a viewpoint is a mix of those
+        old_hid = exposed[zone_key][0]
         fans = []  # from the corners of the viewpoints' hull
         for c, owner, inside in gone:
             if bool(inside.intersects(self._last_lines)):
                 return None, None
             fans.append(_hull(convex_shadows(c, ends, None, self._far(), None, inside)))
-        convex, _ = self.sight.shadow_corners()
+        fans = [f for f in fans if f is not None]
+        # where a part's shadow went, only what was hidden can change (now seen)
+        lost = [shapely.intersection(shapely.union_all(fans), old_hid)] if fans else []
+        fans = []
         for j in came:
             c, i = self.parts[j]
             if self._edges_enter(i, corners):
                 return None, None
             fans.append(_hull(convex_shadows(c, ends, None, self._far(), None,
                                              self.sight.insides[i])))
-        fans = [f for f in fans if f is not None]
+        fans = [f for f in fans if f is not None] + lost
         touched = shapely.intersection(shapely.union_all(fans), self.board) if fans \
             else shapely.Polygon()
-        return _areal(touched), exposed[zone_key][0]
+        return _areal(touched), old_hid
 
     def _edges_enter(self, i: int, corners) -> bool:
         """Does a viewpoint stand in piece ``i`` (then it hides nothing from it)?"""
