@@ -362,23 +362,34 @@ class Exposure:
                 inn = [others[b] for b in range(len(others)) if mask >> b & 1]
                 if inn and min(inn) < i:
                     continue  # this cell is counted from its first piece
-                cell = shapely.intersection(hid, polys[i])
+                dom = polys[i]
                 for j in inn:
-                    cell = shapely.intersection(cell, polys[j])
+                    dom = shapely.intersection(dom, polys[j])
                 outs = [polys[j] for j in others if j not in inn]
                 if outs:
-                    cell = shapely.difference(cell, shapely.union_all(outs))
-                cell = _areal(cell)
-                if cell.area > 1e-12:
-                    cells.append(cell)
+                    dom = shapely.difference(dom, shapely.union_all(outs))
+                cell = _areal(shapely.intersection(hid, dom))
+                if cell.area > 1e-12:  # worked out over the hidden part in a box round
+                    box = self._envelope(i)  # the piece (few corners), cut to it after
+                    for j in inn:
+                        box = shapely.intersection(box, self._envelope(j))
+                    cells.append((_areal(shapely.intersection(hid, box)), dom))
                     stands.append({i, *inn})
         out = _areal(shapely.difference(hid, self.inside_whole))
         if not cells:
             return out
-        left = [_hidden_from(cell, per_piece.without(st), order)
-                for cell, st in zip(cells, stands)]
+        left = [_areal(shapely.intersection(_hidden_from(rough, per_piece.without(st), order),
+                                            dom))
+                for (rough, dom), st in zip(cells, stands)]
         left = [g for g in left if not g.is_empty]
         return _areal(shapely.union_all([out, *left])) if left else out
+
+    def _envelope(self, i: int) -> Any:
+        """The smallest rectangle round piece ``i`` (any turn): four corners instead of an
+        ellipse's many, for :meth:`_inside`."""
+        import shapely
+
+        return shapely.oriented_envelope(self.sight.polys[i])
 
     def _touched(self, zone_key: bytes, view_key: bytes, corners, eyes) -> tuple[Any, Any]:
         """After :meth:`moved`: the part of the table where the parts that changed cast a
