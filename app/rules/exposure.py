@@ -651,7 +651,8 @@ def _areal(geom: Any) -> Any:
 def convex_parts(sight: Sight) -> list[tuple[Any, int]]:
     """R4: the blocking pieces of ``sight`` as convex parts ``(corners anticlockwise as
     numbers go, N x 2; the index of its piece)``: a convex piece whole, another cut into
-    triangles (a line crossing the piece crosses one of them, but for lines along a cut: no
+    triangles and those joined again while they stay convex (an L-shaped ruin: two
+    rectangles; a line crossing the piece crosses one of them, but for lines along a cut: no
     area)."""
     import numpy as np
     import shapely
@@ -663,11 +664,38 @@ def convex_parts(sight: Sight) -> list[tuple[Any, int]]:
         if convex[i]:
             parts = [poly]
         else:
-            parts = [t for t in shapely.constrained_delaunay_triangles(poly).geoms
-                     if t.area > 1e-12]
+            parts = _joined([t for t in shapely.constrained_delaunay_triangles(poly).geoms
+                             if t.area > 1e-12])
         for part in parts:
             out.append((np.asarray(orient(part, 1.0).exterior.coords)[:-1].copy(), i))
     return out
+
+
+def _joined(parts: list) -> list:
+    """Convex polygons side by side (a piece's triangles) joined two at a time, along an
+    edge they share, wherever the two together are still convex: fewer parts, each casting
+    one shadow."""
+    import shapely
+
+    parts = list(parts)
+    joined = True
+    while joined and len(parts) > 1:
+        joined = False
+        for a in range(len(parts)):
+            for b in range(a + 1, len(parts)):
+                if shapely.intersection(parts[a].boundary, parts[b].boundary).length <= 1e-9:
+                    continue
+                both = shapely.union_all([parts[a], parts[b]])
+                if both.geom_type != "Polygon" or \
+                        both.convex_hull.area - both.area > 1e-9 * max(1.0, both.area):
+                    continue
+                parts[a] = shapely.simplify(both, 1e-9)
+                del parts[b]
+                joined = True
+                break
+            if joined:
+                break
+    return parts
 
 
 def convex_shadows(c, eyes, board: "Polygon | None", far: float, owner: Any = None,
