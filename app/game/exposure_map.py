@@ -12,7 +12,7 @@ part of the table that at least ``k`` enemy warbands see; the rest is safe.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from app.game.planning import Planner, enemies_of, zone_of
 from app.game.state import GameState
@@ -114,9 +114,11 @@ class MapMaker:
         return levels_map(self.exposure(state), player_id, enemy_sources(state, player_id))
 
     @staticmethod
-    def seen(state: GameState, player_id: str) -> dict[str, list[str]]:
+    def seen(state: GameState, player_id: str,
+             pause: Callable[[], None] | None = None) -> dict[str, list[str]]:
         """R4 (T3 from the bases): each placed model of ``player_id`` that enemy models on
-        the table see, and which (the plan document's ``seen_by``)."""
+        the table see, and which (the plan document's ``seen_by``); ``pause`` called
+        before each model's sight is worked out."""
         from app.rules.sight import Sight
 
         on_table = [m for m in state.models if m.on_table]
@@ -129,6 +131,8 @@ class MapMaker:
         sight = Sight(state.terrain)
         out = {}
         for m in mine:
+            if pause is not None:
+                pause()
             lines = sight.from_one(footprint(m.base, m.x_in, m.y_in, m.facing_deg), enemies)
             seen_by = [eid for eid in enemies if lines[eid].seen]
             if seen_by:
@@ -277,6 +281,9 @@ class RestAhead:
         """The asker's count of changes when it asked (a job from before is stale)."""
         self.ms = 0.0
         """How long :meth:`run` took (ms)."""
+        self.pause: Callable[[], None] | None = None
+        """Called between the steps (a model's sight, a warband's race to an objective):
+        the runner may wait there while the board is used."""
 
     def run(self) -> "RestAhead":
         """Work them out (any thread: it touches nothing but its own copy)."""
@@ -286,11 +293,11 @@ class RestAhead:
 
         t0 = time.perf_counter()
         if self.player is not None:
-            self.seen = MapMaker.seen(self.state, self.player)
+            self.seen = MapMaker.seen(self.state, self.player, self.pause)
         if self.race_wanted:
             if self.race is None:
                 self.race = Race(self.state.terrain, self.state.table)
-            self.objectives = Planner().objectives(self.state, self.race)
+            self.objectives = Planner().objectives(self.state, self.race, self.pause)
         self.ms = (time.perf_counter() - t0) * 1000
         return self
 

@@ -8,7 +8,7 @@ a change and only what the change touched is worked out again.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from app.rules.exposure import Exposure, deployment_zone
 from app.rules.geometry import footprint
@@ -166,8 +166,10 @@ class Planner:
                   for k, (x, y) in enumerate(eyes.tolist())}
         return any(line.seen for line in exposure.sight.from_one(fp, points).values())
 
-    def objectives(self, state: GameState, race: Race) -> list[dict[str, Any]]:
-        """R5: per objective, the turns each warband needs and who is first."""
+    def objectives(self, state: GameState, race: Race,
+                   pause: Callable[[], None] | None = None) -> list[dict[str, Any]]:
+        """R5: per objective, the turns each warband needs and who is first (``pause``
+        called before each warband's race to each objective)."""
         control = float(state.objective_control.control_in)
         players = [p.id for p in state.players if not p.fled]
         out = []
@@ -175,6 +177,8 @@ class Planner:
         for obj in state.objectives:
             turns: dict[str, int | None] = {}
             for pid in players:
+                if pause is not None:
+                    pause()
                 turns[pid] = self._fewest_turns(state, race, pid, (obj.x_in, obj.y_in),
                                                 control, zones[pid])
             known = [t for t in turns.values() if t is not None]

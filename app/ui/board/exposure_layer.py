@@ -246,6 +246,7 @@ class ExposureLayer(QObject):
         down, they come back at once if nothing changed; else the map worked out ahead for
         that spot is shown at once, or (put down before it was ready) once worked out
         (``changed``)."""
+        self.board_held(carried)
         if carried:
             if not self._carried:
                 self._carried = True
@@ -400,9 +401,16 @@ class ExposureLayer(QObject):
                 item.setOpacity(CARRIED_OPACITY if self.faded else 1.0)
 
     def forget_items(self) -> None:
-        """The scene dropped every item (a new game is drawn)."""
+        """The scene dropped every item (a new game is drawn): nothing is carried."""
         self.item = None
         self.marks = None
+        self.board_held(False)
+
+    def board_held(self, held: bool) -> None:
+        """A model or a piece is carried (``held``) or no longer: the seen marks and the
+        race wait meanwhile, so the drag's frames keep the interpreter (the shading worked
+        out ahead for a resting piece goes on)."""
+        self.rest_worker.hold(held)
 
     @staticmethod
     def known(m: ExposureMap) -> bool:

@@ -597,6 +597,8 @@ class ModelItem(QGraphicsObject):
         live_tooltip(self, "\n".join(lines))
 
     def set_verdict(self, verdict) -> None:  # noqa: ANN001 - ModelVerdict | None
+        if verdict == self.verdict:
+            return  # judged again as before (a model near one carried): its mark and tip stand
         self.verdict = verdict
         self._show_scout_mark()
         self._show_tooltip()

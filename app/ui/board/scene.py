@@ -478,6 +478,7 @@ class BoardScene(QGraphicsScene):
         """Models being dragged show their full verdict (green/red/amber) on their halo, and
         are drawn above the others (a model dropped onto another, G8, stays in sight)."""
         old, self.dragging = self.dragging, set(ids)
+        self.exposure.board_held(bool(self.dragging))
         if not self.dragging:
             self.labels.place_due()  # the drop: nothing waits for a pause any more
         for mid in old | self.dragging:

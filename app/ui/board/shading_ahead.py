@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import logging
 import sys
+import threading
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Callable
 
@@ -27,6 +29,10 @@ POLL_MS = 5
 SWITCH_S = 0.001
 """Python's thread switch interval (s) while a job runs: the GUI thread waits at most this
 long for the interpreter when a drag goes on (the default, 5 ms, is most of a frame)."""
+
+HOLD_MAX_S = 5.0
+"""The longest (s) a job waits in all for the board to be free (:meth:`AheadWorker.hold`):
+past that it goes on, held or not (nothing waits on it for ever)."""
 
 _EXECUTORS: dict[str, ThreadPoolExecutor] = {}
 _RUNNING: list[object] = []  # the workers with a job running (the switch interval is theirs)
@@ -71,6 +77,32 @@ class AheadWorker(QObject):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._look)
+        self._free = threading.Event()
+        self._free.set()
+
+    def hold(self, held: bool) -> None:
+        """While the board is ``held`` (a model or a piece carried), a job that can pause
+        (one with a ``pause`` attribute, called between its steps) waits at its next step,
+        so that it does not take the interpreter from the drag's frames; it goes on when
+        the board is free again (or after :data:`HOLD_MAX_S` in all)."""
+        if held:
+            self._free.clear()
+        else:
+            self._free.set()
+
+    def _pauser(self) -> Callable[[], None]:
+        """What a job calls between its steps: waits while the board is held."""
+        free = self._free
+        left = [HOLD_MAX_S]
+
+        def pause() -> None:
+            if free.is_set() or left[0] <= 0:
+                return
+            t0 = time.perf_counter()
+            free.wait(left[0])
+            left[0] -= time.perf_counter() - t0
+
+        return pause
 
     @property
     def busy(self) -> bool:
@@ -87,12 +119,16 @@ class AheadWorker(QObject):
         if job is None:
             return
         self.running = job
+        if hasattr(job, "pause"):
+            job.pause = self._pauser()
         _running(self, True)
         self._future = _executor(self.name).submit(job.run)
         self._poll.start()
 
     def wait(self) -> None:
-        """Block until the running job is done and said (tests, closing)."""
+        """Block until the running job is done and said (tests, closing): the board is
+        no longer held for it."""
+        self._free.set()
         if self._future is not None:
             self._future.exception()
             self._look()
