@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .agreed import agreed_zone
 
+from .shadows import areal, convex_parts, convex_shadows
 from .sight import Sight
 from .table import Table
 from .terrain import TerrainPiece
@@ -269,7 +270,7 @@ class Exposure:
             if not convex[i] and not whole:
                 shades = shapely.difference(shades, self.sight.polys[i])
             shades[standing] = None
-        geoms = np.array([None if g is None else _areal(g) for g in shades], dtype=object)
+        geoms = np.array([None if g is None else areal(g) for g in shades], dtype=object)
         self._shadows[key] = geoms
         return geoms
 
@@ -318,7 +319,7 @@ class Exposure:
         touched, old = self._touched(zone_key, view_key, corners, eyes)
         rest = shapely.difference(self.board, zone) if touched is None else \
             shapely.difference(touched, zone)
-        return zone, zone_key, view_key, per_piece, touched, old, _areal(rest)
+        return zone, zone_key, view_key, per_piece, touched, old, areal(rest)
 
     def _finish(self, job: tuple) -> None:
         """R4: the hidden part from a :meth:`_job`, cut down one viewpoint at a time (what
@@ -333,9 +334,9 @@ class Exposure:
             order = spread_order(per_piece.geoms.shape[1])
             hid = self._inside(_hidden_from(rest, per_piece, order), per_piece, order)
             if touched is not None:
-                hid = _areal(shapely.union_all([
+                hid = areal(shapely.union_all([
                     shapely.difference(old, touched), shapely.intersection(hid, touched)]))
-            hid = _areal(shapely.difference(hid, zone))
+            hid = areal(shapely.difference(hid, zone))
         exposed = shapely.difference(self.board, hid)
         self._exposed[zone_key] = (hid, exposed, view_key)
 
@@ -368,21 +369,21 @@ class Exposure:
                 outs = [polys[j] for j in others if j not in inn]
                 if outs:
                     dom = shapely.difference(dom, shapely.union_all(outs))
-                cell = _areal(shapely.intersection(hid, dom))
+                cell = areal(shapely.intersection(hid, dom))
                 if cell.area > 1e-12:  # worked out over the hidden part in a box round
                     box = self._envelope(i)  # the piece (few corners), cut to it after
                     for j in inn:
                         box = shapely.intersection(box, self._envelope(j))
-                    cells.append((_areal(shapely.intersection(hid, box)), dom))
+                    cells.append((areal(shapely.intersection(hid, box)), dom))
                     stands.append({i, *inn})
-        out = _areal(shapely.difference(hid, self.inside_whole))
+        out = areal(shapely.difference(hid, self.inside_whole))
         if not cells:
             return out
-        left = [_areal(shapely.intersection(_hidden_from(rough, per_piece.without(st), order),
+        left = [areal(shapely.intersection(_hidden_from(rough, per_piece.without(st), order),
                                             dom))
                 for (rough, dom), st in zip(cells, stands)]
         left = [g for g in left if not g.is_empty]
-        return _areal(shapely.union_all([out, *left])) if left else out
+        return areal(shapely.union_all([out, *left])) if left else out
 
     def _envelope(self, i: int) -> Any:
         """The smallest rectangle round piece ``i`` (any turn): four corners instead of an
@@ -431,7 +432,7 @@ class Exposure:
         fans = [f for f in fans if f is not None] + lost
         touched = shapely.intersection(shapely.union_all(fans), self.board) if fans \
             else shapely.Polygon()
-        return _areal(touched), old_hid
+        return areal(touched), old_hid
 
     def _edges_enter(self, i: int, corners) -> bool:
         """Does a viewpoint stand in piece ``i`` (then it hides nothing from it)?"""
@@ -539,7 +540,7 @@ class Shades:
             return shapely.union_all(g, axis=0)
         except shapely.errors.GEOSException:
             g = shapely.make_valid(g)
-            return np.array([_areal(shapely.union_all([_areal(p) for p in col],
+            return np.array([areal(shapely.union_all([areal(p) for p in col],
                                                       grid_size=GRID_IN)) for col in g.T],
                             dtype=object)
 
@@ -602,7 +603,7 @@ def _hidden_from(region: Any, shades: Shades, order: Sequence[int]) -> Any:
                                     if g.geom_type == "Polygon" and not g.is_empty]
     if not comps:
         return shapely.Polygon()
-    return comps[0] if len(comps) == 1 else _areal(shapely.union_all(comps))
+    return comps[0] if len(comps) == 1 else areal(shapely.union_all(comps))
 
 
 def _cut(hid: Any, parts: list) -> Any:
@@ -612,12 +613,12 @@ def _cut(hid: Any, parts: list) -> Any:
     import shapely
 
     try:
-        shade = parts[0] if len(parts) == 1 else _areal(shapely.union_all(parts))
-        return _areal(shapely.simplify(shapely.intersection(hid, shade), SIMPLIFY_IN))
+        shade = parts[0] if len(parts) == 1 else areal(shapely.union_all(parts))
+        return areal(shapely.simplify(shapely.intersection(hid, shade), SIMPLIFY_IN))
     except shapely.errors.GEOSException:
-        parts = [_areal(g) for g in shapely.make_valid(parts)]
-        shade = _areal(shapely.union_all(parts, grid_size=GRID_IN))
-        return _areal(shapely.simplify(shapely.intersection(hid, shade, grid_size=GRID_IN),
+        parts = [areal(g) for g in shapely.make_valid(parts)]
+        shade = areal(shapely.union_all(parts, grid_size=GRID_IN))
+        return areal(shapely.simplify(shapely.intersection(hid, shade, grid_size=GRID_IN),
                                        SIMPLIFY_IN))
 
 
@@ -636,137 +637,6 @@ def _hull(shades: list) -> Any:
 
 def _boxes_meet(a: tuple, b: tuple) -> bool:
     return not (a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1])
-
-
-def _areal(geom: Any) -> Any:
-    """The polygons of an overlay's result (lines and points left by touching shapes dropped)."""
-    import shapely
-
-    if geom.geom_type in ("Polygon", "MultiPolygon"):
-        return geom
-    parts = [g for g in getattr(geom, "geoms", ()) if g.geom_type in ("Polygon", "MultiPolygon")]
-    return shapely.union_all(parts) if parts else shapely.Polygon()
-
-
-def convex_parts(sight: Sight) -> list[tuple[Any, int]]:
-    """R4: the blocking pieces of ``sight`` as convex parts ``(corners anticlockwise as
-    numbers go, N x 2; the index of its piece)``: a convex piece whole, another cut into
-    triangles and those joined again while they stay convex (an L-shaped ruin: two
-    rectangles; a line crossing the piece crosses one of them, but for lines along a cut: no
-    area)."""
-    import numpy as np
-    import shapely
-    from shapely.geometry.polygon import orient
-
-    convex, _ = sight.shadow_corners()
-    out = []
-    for i, poly in enumerate(sight.polys):
-        if convex[i]:
-            parts = [poly]
-        else:
-            parts = _joined([t for t in shapely.constrained_delaunay_triangles(poly).geoms
-                             if t.area > 1e-12])
-        for part in parts:
-            out.append((np.asarray(orient(part, 1.0).exterior.coords)[:-1].copy(), i))
-    return out
-
-
-def _joined(parts: list) -> list:
-    """Convex polygons side by side (a piece's triangles) joined two at a time, along an
-    edge they share, wherever the two together are still convex: fewer parts, each casting
-    one shadow."""
-    import shapely
-
-    parts = list(parts)
-    joined = True
-    while joined and len(parts) > 1:
-        joined = False
-        for a in range(len(parts)):
-            for b in range(a + 1, len(parts)):
-                if shapely.intersection(parts[a].boundary, parts[b].boundary).length <= 1e-9:
-                    continue
-                both = shapely.union_all([parts[a], parts[b]])
-                if both.geom_type != "Polygon" or \
-                        both.convex_hull.area - both.area > 1e-9 * max(1.0, both.area):
-                    continue
-                parts[a] = shapely.simplify(both, 1e-9)
-                del parts[b]
-                joined = True
-                break
-            if joined:
-                break
-    return parts
-
-
-def convex_shadows(c, eyes, board: "Polygon | None", far: float, owner: Any = None,
-                   owner_inside: Any = None, whole: bool = False) -> list:
-    """R4: what the convex part with corners ``c`` (anticlockwise as numbers go) hides from
-    each eye (E x 2): the region behind its far side between the two lines past its outline,
-    on the table (``owner``: the piece's footprint, left out when the part is one of
-    several); ``None`` for an eye standing in the piece (``owner_inside``). Built for all
-    eyes at once; ``board`` ``None``: not clipped (reaching ``far`` past the part)."""
-    import numpy as np
-    import shapely
-
-    eyes = np.asarray(eyes, dtype=float).reshape(-1, 2)
-    n, m = len(c), len(eyes)
-    if not m:
-        return []
-    d = np.roll(c, -1, axis=0) - c
-    cross = d[None, :, 0] * (eyes[:, None, 1] - c[None, :, 1]) \
-        - d[None, :, 1] * (eyes[:, None, 0] - c[None, :, 0])
-    faces = cross < 0  # edge k faces the eye: the eye is on its outer side
-    back = ~faces
-    valid = faces.any(axis=1) & back.any(axis=1)
-    if owner_inside is not None:
-        standing = shapely.intersects(owner_inside, shapely.points(eyes))
-    else:
-        standing = np.zeros(m, dtype=bool)
-    start = back & np.roll(faces, 1, axis=1)
-    k0 = np.argmax(start, axis=1)
-    nb = back.sum(axis=1)
-    length = np.where(valid, 2 if whole else nb + 1, 0)
-    width = int(length.max()) if m else 0
-    out: list = [None] * m
-    rows = np.flatnonzero(valid & ~standing)
-    if len(rows) and width:
-        steps = np.arange(width)
-        idx = (k0[rows, None] + steps[None, :]) % n
-        if whole:  # the part's own back side left in: its first and last corner only
-            idx[:, -1] = (k0[rows] + nb[rows]) % n
-        chain = c[idx]                                   # R x W x 2
-        first = c[k0[rows]]
-        last = c[(k0[rows] + nb[rows]) % n]
-        e = eyes[rows]
-
-        def unit(v):
-            norm = np.hypot(v[:, 0], v[:, 1])
-            norm[norm == 0] = 1.0
-            return v / norm[:, None]
-
-        u_last, u_first = unit(last - e), unit(first - e)
-        far_last, far_first = last + u_last * far, first + u_first * far
-        # the far side bent out along the bisector (the part spans under 180 degrees)
-        far_mid = e + unit(u_last + u_first) * 2.0 * far
-        tail = np.stack([far_last, far_mid, far_first], axis=1)   # R x 3 x 2
-        pts = np.concatenate([chain, tail], axis=1)
-        keep = np.concatenate([steps[None, :] < length[rows, None],
-                               np.ones((len(rows), 3), dtype=bool)], axis=1)
-        coords = pts[keep]
-        ring_ids = np.repeat(np.arange(len(rows)), keep.sum(axis=1))
-        polys = shapely.polygons(shapely.linearrings(coords, indices=ring_ids))
-        bad = ~shapely.is_valid(polys)
-        if bad.any():  # an eye in line with an edge: a sliver folded on itself
-            polys[bad] = shapely.make_valid(polys[bad])
-        if board is not None:
-            polys = shapely.intersection(polys, board)
-        if owner is not None:
-            polys = shapely.difference(polys, owner)
-        for r, g in zip(rows.tolist(), polys):
-            out[r] = _areal(g)
-    for r in np.flatnonzero(~valid & ~standing).tolist():
-        out[r] = shapely.Polygon()
-    return out
 
 
 def point_exposed(point: tuple[float, float], zone: "Polygon", sight: Sight,
