@@ -22,7 +22,9 @@ and every model with a Movement, Exposure shown for the player whose turn it is;
 their models carried across the table, each mouse move with its paint and the status bar's
 threats sentence (R2-R4: exposed to whom, who could charge) worked out for the spot. The
 p95 against the 8.3 ms budget of the smooth-table issue; the status bar's last sentence is
-printed to show the threats were said.
+printed to show the threats were said. Each drag starts right after the one before was put
+down and undone, so the seen marks and the race for that change are being worked out
+meanwhile (they wait while a model is carried: ``AheadWorker.hold``).
 
 (f) what a player sees: a piece carried 1.5 in with the mouse (real events on the viewport),
 resting under the cursor for a while as a player aims it, then put down; from the release until
