@@ -395,7 +395,8 @@ class Exposure:
     def _touched(self, zone_key: bytes, view_key: bytes, corners, eyes) -> tuple[Any, Any]:
         """After :meth:`moved`: the part of the table where the parts that changed cast a
         shadow from some viewpoint now, or cast one before on what was hidden (a point seen
-        before that no shadow came to is seen still; the hulls of their whole shadows from the
+        before that no shadow came to is seen still, one hidden before where no changed part
+        cast a shadow is hidden still; the hulls of their whole shadows from the
         corners of the viewpoints' edges hold every such shadow: a point a part hides from a
         point of an edge is a mix of points it hides from the edge's ends), and the hidden
         part from before; ``(None, None)`` when all must be worked out again (also when the
@@ -420,8 +421,9 @@ class Exposure:
                 return None, None
             fans.append(_hull(convex_shadows(c, ends, None, self._far(), None, inside)))
         fans = [f for f in fans if f is not None]
+        gone_fan = shapely.union_all(fans) if fans else shapely.Polygon()
         # where a part's shadow went, only what was hidden can change (now seen)
-        lost = [shapely.intersection(shapely.union_all(fans), old_hid)] if fans else []
+        lost = [shapely.intersection(gone_fan, old_hid)] if fans else []
         fans = []
         for j in came:
             c, i = self.parts[j]
@@ -432,7 +434,9 @@ class Exposure:
         fans = [f for f in fans if f is not None] + lost
         touched = shapely.intersection(shapely.union_all(fans), self.board) if fans \
             else shapely.Polygon()
-        return areal(touched), old_hid
+        # hidden before where no part that changed cast a shadow: the others hide it still
+        kept = shapely.difference(old_hid, gone_fan)
+        return areal(shapely.difference(touched, kept)), old_hid
 
     def _edges_enter(self, i: int, corners) -> bool:
         """Does a viewpoint stand in piece ``i`` (then it hides nothing from it)?"""
