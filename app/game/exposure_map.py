@@ -14,14 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from app.game.planning import Planner, enemies_of, zone_of
+from app.game.planning import MODELS, NONE, ZONE, Planner, enemies_of, source_of, zone_of
 from app.game.state import GameState
 from app.rules.geometry import footprint
 from app.rules.planning import movement_of
 
-ZONE = "zone"
-MODELS = "models"
-NONE = "none"
 
 
 @dataclass
@@ -58,21 +55,6 @@ class ExposureMap:
     def counted(self) -> int:
         """The enemy warbands counted (a source known)."""
         return sum(1 for e in self.enemies if e.source != NONE)
-
-
-def source_of(state: GameState, player_id: str) -> tuple[str, Any]:
-    """R4: where an enemy warband looks from: its set-up zone, else its models' bases on the
-    table (their union), else nothing: ``(kind, polygon or None)``."""
-    zone = zone_of(state, player_id)
-    if zone is not None and not zone.is_empty:
-        return ZONE, zone
-    placed = state.models_on_table(player_id)
-    if not placed:
-        return NONE, None
-    import shapely
-
-    bases = [footprint(m.base, m.x_in, m.y_in, m.facing_deg).polygon for m in placed]
-    return MODELS, shapely.union_all(bases)
 
 
 def enemy_sources(state: GameState, player_id: str) -> list[tuple[EnemyView, Any]]:

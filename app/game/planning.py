@@ -42,6 +42,27 @@ def enemies_of(state: GameState, player_id: str) -> list[str]:
             if p.id != player_id and not p.fled and state.is_enemy(player_id, p.id)]
 
 
+ZONE = "zone"
+MODELS = "models"
+NONE = "none"
+
+
+def source_of(state: GameState, player_id: str) -> tuple[str, Any]:
+    """R4: where an enemy warband looks from: its set-up zone, else its models' bases on the
+    table (their union), else nothing: ``(kind, polygon or None)``."""
+    zone = zone_of(state, player_id)
+    if zone is not None and not zone.is_empty:
+        return ZONE, zone
+    placed = state.models_on_table(player_id)
+    if not placed:
+        return NONE, None
+    import shapely
+
+    bases = [footprint(m.base, m.x_in, m.y_in, m.facing_deg).polygon for m in placed]
+    return MODELS, shapely.union_all(bases)
+
+
+
 class Planner:
     """R1-R5 for a game, with the caches kept between calls."""
 
@@ -101,13 +122,14 @@ class Planner:
         exposure, race = self._for_terrain(state)
         enemies = enemies_of(state, player_id)
         mine = zone_of(state, player_id)
-        hidden = {pid: None for pid in enemies}
-        exposure.work_out(z for z in (zone_of(state, pid) for pid in enemies)
-                          if z is not None and not z.is_empty)
-        for pid in enemies:
-            zone = zone_of(state, pid)
-            if zone is not None and not zone.is_empty:
-                hidden[pid] = exposure.hidden(zone)
+        # each enemy counted as the board's shading counts it (R4): from its set-up zone,
+        # else (no zone yet: Brothers-in-Arms before one is agreed) from its models' bases
+        sources = {pid: source_of(state, pid)[1] for pid in enemies}
+        hidden: dict[str, Any] = {pid: None for pid in enemies}
+        exposure.work_out(z for z in sources.values() if z is not None)
+        for pid, source in sources.items():
+            if source is not None:
+                hidden[pid] = exposure.hidden(source)
         area = float(mine.area) if mine is not None else 0.0
         exposed_by = {}
         union = None
@@ -137,7 +159,7 @@ class Planner:
             base = fp.polygon
             exposed_to = [pid for pid in enemies if hidden[pid] is not None
                           and (not hidden[pid].contains(base)
-                               or self._seen_from_zone(exposure, fp, zone_of(state, pid)))]
+                               or self._seen_from_zone(exposure, fp, sources[pid]))]
             lines = sight.from_one(fp, {e.id: fps[e.id] for e in enemy_models})
             seen_by = [e.id for e in enemy_models if lines[e.id].seen]
             threats = charge_threats(fp, chargers, state.system)

@@ -5,13 +5,17 @@ and never says a wrong "whose turn it is" at Game over; in a four-player Brother
 charge reach of that player's enemies only (R4: team-mates never count) and says it in a
 right plural; once every model is placed the legend says nobody sets up now; a real drag's
 threats sentence names the warbands the shading counts, from the same sources (R4: a warband
-with no zone from its models on the table), in one short line clear of the x/y readout."""
+with no zone from its models on the table), in one short line clear of the x/y readout, and
+``python -m app plan`` on the game saved then names the same warbands."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from PySide6.QtCore import Qt
 
+from app import plan_cli
 from app.game.exposure_map import NONE, enemy_sources
 from app.game.threats import MAX_NAMED
 from app.rules.exposure import point_exposed
@@ -118,7 +122,7 @@ def test_the_legend_says_nobody_sets_up_once_every_model_is_placed(club_pc, tmp_
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_drag_names_the_warbands_the_shading_counts_in_one_short_sentence(club_pc, tmp_path,
-                                                                            size):
+                                                                            size, capsys):
     """Every warband deployed: Di's models carried to mid-table by a real drag; the sentence
     names each enemy warband that sees the spot from where the shading counts it (its zone,
     else its models on the table), the shading's level there is that many, at most two
@@ -160,3 +164,16 @@ def test_a_drag_names_the_warbands_the_shading_counts_in_one_short_sentence(club
     win.grab().save(f"/tmp/who-drag-{size[0]}x{size[1]}.png")
     player.qtbot.mouseRelease(player.viewport, Qt.MouseButton.LeftButton,
                               Qt.KeyboardModifier.NoModifier, player.px(*spot))
+
+    # python -m app plan on the game saved with File > Save as: the same warbands (trial 7:
+    # plan counted zones only, so a warband with none exposed nothing there)
+    saved = tmp_path / "planned.json"
+    with player.choosing_file(saved, "Table Marshal game (*.json)"):
+        player.menu("File", "Save as")
+    player.wait(saved.exists)
+    capsys.readouterr()
+    assert plan_cli.main([str(saved), me]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    row = next(m for m in doc["models"] if m["id"] == carried.id)
+    names = {p.id: p.name for p in state.players}
+    assert sorted(names[pid] for pid in row["exposed_to"]) == sorted(seeing), row
