@@ -62,7 +62,6 @@ def source_of(state: GameState, player_id: str) -> tuple[str, Any]:
     return MODELS, shapely.union_all(bases)
 
 
-
 class Planner:
     """R1-R5 for a game, with the caches kept between calls."""
 
