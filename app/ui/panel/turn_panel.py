@@ -133,6 +133,9 @@ SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 
 
 QUEUE_LENGTH = 6
+SETTLE_MS = 120
+"""How long after the acting row is scrolled into view the panel looks again (its layout
+settled: :meth:`TurnPanel._settle_scroll`)."""
 """How many upcoming activations the queue line shows."""
 
 
@@ -167,6 +170,7 @@ class TurnPanel(QWidget):
         self._shown_rows: list[PlayerRow] = []
         """The rows in the order the panel shows them (:attr:`rows_box`)."""
         self._acting: str | None = None  # whose row was last scrolled to (see _scroll_to)
+        self._scrolled_at = -1  # where _scroll_to left the scroll bar
         # The game line, the heading and the deck are pinned at the top of the dock, so the
         # turn and whose turn it is stay in view; the phase lines and the players' rows
         # scroll (vertically only); the buttons that move the game on sit below them, pinned
@@ -388,15 +392,18 @@ class TurnPanel(QWidget):
             left=len(deck), gone=len(deck.discard_pile), top=top))
         self.refreshed.emit()  # the Game menu's entries follow the buttons (usable)
 
-    def _scroll_to(self, player_id: str) -> None:
+    def _scroll_to(self, player_id: str, again: bool = True) -> None:
         """Bring the row of the player who acts now into view, once, when the activation or
         the turn passes to them. Never while the pointer is over the rows: the player is
         reading or clicking there, and nothing may move under the pointer (the buttons that
-        pass the activation are below the rows, so a click there does not count)."""
+        pass the activation are below the rows, so a click there does not count). Looked
+        at once more when the panel has settled (:meth:`_settle_scroll`)."""
         row = self.rows.get(player_id)
         area = self.scroll_area
         if row is None or area.viewport().underMouse():
             return
+        if again:
+            QTimer.singleShot(SETTLE_MS, self, lambda: self._settle_scroll(player_id))
         layout = self.body.layout()
         if layout is not None:
             layout.activate()  # rows just moved: place them before measuring
@@ -421,6 +428,17 @@ class TurnPanel(QWidget):
                             if w.parentWidget() is self.body and w.isVisible())
             fit = [y for y in starts if y <= top and bottom + 8 - y <= height]
             bar.setValue(fit[0] if fit else max(0, top - 8))
+        self._scrolled_at = bar.value()
+
+    def _settle_scroll(self, player_id: str) -> None:
+        """The first look may come while the panel is still being laid out (a game just
+        opened, a language's longer lines wrapping): then the row seemed not to fit below
+        the phase sentence, and the sentence that says what to do was scrolled away
+        (trial 8, German and French at 1366x768). Look again, unless the turn moved on or
+        the player scrolled since."""
+        bar = self.scroll_area.verticalScrollBar()
+        if self._acting == player_id and self._scrolled_at == bar.value():
+            self._scroll_to(player_id, again=False)
 
     def _say_why_over(self, over: bool) -> None:
         """Once the game is over (V2) the buttons that move it on are disabled and their
