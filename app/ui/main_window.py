@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.view.pieceMenuRequested.connect(self.show_piece_menu)
         self.model_editor: ModelEditor | None = None
         self.view.statusText.connect(status.show_board_status)
+        self.view.statusGone.connect(status.forget)
         self.view.trayVerdict.connect(status.show_tray_verdict)
         controller.message.connect(status.show_message)
         controller.confirm_start = self._confirm_start

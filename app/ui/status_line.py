@@ -62,6 +62,12 @@ class StatusLine(QObject):
             self._echo = text if text == self.controller.undo_stack.undoText() else ""
             self.bar.showMessage(text, 15000)
 
+    def forget(self, text: str) -> None:
+        """The board's sentence ``text`` no longer holds (its model is no longer selected):
+        off the status bar, if it is still what the bar says."""
+        if text and self.bar.currentMessage() == text:
+            self.bar.clearMessage()
+
     def show_tray_verdict(self, text: str, _legal: bool) -> None:
         """A drag from the set-up tray: its sentence, in the status bar for a while."""
         if text:

@@ -134,6 +134,8 @@ def test_shift_held_draws_every_enemy_charge_reach_and_its_release_takes_it_away
     qtbot.keyRelease(win.view.viewport(), Qt.Key.Key_Shift)
     qtbot.waitUntil(lambda: not layer.enemies_shown)
     assert layer.enemy_item is None
+    # trial 8: the sentence goes with the rings (it stayed, over the Race tab too)
+    assert "Charge reach of" not in win.statusBar().currentMessage()
 
 
 def test_a_drag_says_who_could_charge_the_spot_and_the_odds(qtbot, tmp_path):

@@ -37,3 +37,28 @@ def test_the_phase_sentence_is_in_view_when_a_demo_opens_in_german_and_french(
     player.qtbot.wait(500)  # the panel scrolls in timers after the game opens: let them run
     assert settled(), panel.scroll_area.verticalScrollBar().value()
     assert panel.phase.text() and panel.phase.isVisible()
+
+
+def test_a_fled_models_verdict_leaves_the_status_bar(club_pc):
+    """Trial 8: a model of the Cult dragged (the drop refused), three activations, then the
+    Cult flees: the status bar still said "✓ Plague Knight …: on the table" after the flee
+    and after End turn, of a model no longer drawn."""
+    player = club_pc((1366, 768), as_app=True)
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    state = win.controller.state
+    model = next(m for m in state.models if m.player == "devin" and m.on_table)
+    x, y = player.model_at(model.id)
+    player.drag_model(model.id, (x, y + 3))
+    for _ in range(3):
+        player.click(win.panel.next_button)
+    with player.answering("Yes"):
+        player.click(win.panel.rows["devin"].flee_button)
+    player.qtbot.wait(100)
+    assert state.player("devin").fled
+    said = win.statusBar().currentMessage()
+    assert model.name not in said, said
+    player.click(win.panel.end_turn_button)
+    player.qtbot.wait(100)
+    said = win.statusBar().currentMessage()
+    assert model.name not in said, said

@@ -90,13 +90,14 @@ class SelectInteraction(BoardInteraction):
 
     def key_release(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Shift and not event.isAutoRepeat():
-            self.board.reach.hide_enemies()
+            self.view.statusGone.emit(self.board.reach.hide_enemies())
         return False
 
     def mouse_press(self, event: QMouseEvent) -> bool:
         view = self.view
         if self.board.reach.enemies_shown and not event.modifiers() & SHIFT:
-            self.board.reach.hide_enemies()  # Shift let go where the board did not hear it
+            # Shift let go where the board did not hear it
+            self.view.statusGone.emit(self.board.reach.hide_enemies())
         if event.button() == Qt.MouseButton.MiddleButton:
             view.start_interaction(PanInteraction(view, event.position()))
             return True

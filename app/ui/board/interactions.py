@@ -299,7 +299,8 @@ class MoveModelsInteraction(BoardInteraction):
     def key_release(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Shift:
             self.shift_up_seen = True
-            self.board.reach.hide_enemies()  # R2, R3: shown while Shift is held
+            # R2, R3: shown while Shift is held
+            self.view.statusGone.emit(self.board.reach.hide_enemies())
         return False
 
     def mouse_release(self, event: QMouseEvent) -> bool:

@@ -155,6 +155,8 @@ class ReachLayer:
         self.rings_item = None
         self.enemy_item = None
         self.enemy_player = None
+        self.enemy_text = ""
+        """The status line's sentence for the enemies' reach drawn ("" while none is)."""
 
     def drop_rings(self) -> None:
         item, self.rings_item = self.rings_item, None
@@ -250,17 +252,22 @@ class ReachLayer:
         self.scene.addItem(self.enemy_item)
         self.enemy_player = player
         if player is None:
-            return translate("Reach", "Charge reach of every model with a known Movement: "
-                                      "{n}").format(n=len(reaches))
+            self.enemy_text = translate("Reach", "Charge reach of every model with a known "
+                                                 "Movement: {n}").format(n=len(reaches))
+            return self.enemy_text
         name = state.player(player).name
         n = len(reaches)  # English has no catalogue to pick a plural form from
         text = (translate("Reach", "Charge reach of {player}'s enemies: 1 model (Shift held; "
                                    "solid line: certain to reach)") if n == 1 else
                 translate("Reach", "Charge reach of {player}'s enemies: %n models (Shift held; "
                                    "solid line: certain to reach)", None, n))
-        return text.format(player=name)
+        self.enemy_text = text.format(player=name)
+        return self.enemy_text
 
-    def hide_enemies(self) -> None:
+    def hide_enemies(self) -> str:
+        """Take the enemies' reach off the board; returns the sentence it was shown with
+        (for the status line to forget: trial 8 read it after Shift was let go)."""
+        said, self.enemy_text = self.enemy_text, ""
         item, self.enemy_item = self.enemy_item, None
         if item is not None:
             try:
@@ -269,6 +276,7 @@ class ReachLayer:
             except RuntimeError:  # deleted with the scene
                 pass
         self.enemy_player = None
+        return said
 
     # -- a carried model's spot --------------------------------------------------------------
     def threats_for(self, model_id: str, carried=()) -> SpotThreats | None:  # noqa: ANN001

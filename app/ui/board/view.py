@@ -75,6 +75,9 @@ class BoardView(QGraphicsView):
     statusText = Signal(str)
     """A sentence for the status bar: live verdicts while dragging, the measured distance,
     a selected model's running verdict (M10) or set-up legality."""
+    statusGone = Signal(str)
+    """A selected model's sentence no longer holds: the model is no longer selected (it
+    left the table, fled, or the player clicked elsewhere). Off the status bar if still there."""
     measureArmed = Signal(bool)
     sightShown = Signal(bool)
     trayVerdict = Signal(str, bool)
@@ -112,6 +115,7 @@ class BoardView(QGraphicsView):
         self.ruler: RulerItem | None = None
         """The measure tool's ruler, made on first use (it stays until the next measure)."""
         self._cursor_vp: QPointF | None = None  # the cursor in viewport pixels, while pressed
+        self._verdict_of: tuple[str, str] | None = None  # the selected model's sentence said
         self.default: BoardInteraction = SelectInteraction(self)
         """The interaction the view falls back to: select, pan, click, rotate, menus."""
         self.interaction: BoardInteraction = self.default
@@ -338,6 +342,10 @@ class BoardView(QGraphicsView):
             items = [i for i in self.board.selectedItems() if isinstance(i, ModelItem)]
         except RuntimeError:  # the scene is being deleted
             return
+        if self._verdict_of is not None and (len(items) != 1
+                                             or items[0].model_id != self._verdict_of[0]):
+            self.statusGone.emit(self._verdict_of[1])  # trial 8: a fled model's "on the table"
+            self._verdict_of = None
         if len(items) == 1:
             if self.board.sight_shown and self.board.sight_text:
                 self.statusText.emit(self.board.sight_text)  # T4: whom it sees
@@ -346,6 +354,7 @@ class BoardView(QGraphicsView):
             note = self.board.reach.note(items[0].model_id)  # R1: no Movement, no reach
             text = "; ".join(t for t in (fb.text if fb is not None else "", note) if t)
             if text:
+                self._verdict_of = (items[0].model_id, text)
                 self.statusText.emit(text)
 
     def _verdicts_changed(self, update) -> None:  # noqa: ANN001 - rules Update
@@ -361,6 +370,7 @@ class BoardView(QGraphicsView):
         if len(items) == 1 and items[0].model_id in update.models:
             fb = self.board.feedback(items[0].model_id)
             if fb is not None:
+                self._verdict_of = (items[0].model_id, fb.text)
                 self.statusText.emit(fb.text)
 
     # -- scale --------------------------------------------------------------------------
