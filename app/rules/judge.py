@@ -69,8 +69,8 @@ from .judge_setup import (
 )
 from .movement import OFF_TABLE, RUN_BLOCK_IN, alliance_test
 from .objectives import COVER, COVER_IN
-from .placement import (overlap_bound, overlap_depth, overlap_violation, sure_overlap,
-                        touching_only)
+from .placement import (WHOLLY_OFF, overlap_bound, overlap_depth, overlap_violation,
+                        sure_overlap, touching_only)
 from .table import Table
 from .terrain import blocks_bases, footprint as piece_footprint, overlap_sentence, \
     overlap_violations
@@ -512,7 +512,7 @@ class Judge:
             far = max(-x1, -y1, x0 - table.width_in, y0 - table.depth_in)
             return Violation("G2", Said.translate(
                 "Judge", "The base is wholly off the table, {far} beyond its edge (G2)").format(
-                far=fmt_over(far)), "table edge", off)
+                far=fmt_over(far)), WHOLLY_OFF, far)  # the distance the sentence says
         return Violation("G2", Said.translate(
             "Judge", "Part of the base is off the table: it reaches {over} over the table edge "
             "(G2)").format(over=fmt_over(off)), "table edge", off)

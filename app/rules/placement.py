@@ -43,6 +43,9 @@ from .geometry import (EPS_IN, Footprint, golden_min, unit_circle, distance,
 from .verdicts import ModelVerdict, Said, Violation, fmt_in, fmt_over, fmt_range
 
 RULE = "G8"
+WHOLLY_OFF = "off the table"
+"""G2: what a violation concerns (``other``) when the base is wholly off the table, not
+only over its edge: a mis-drag, refused in play as an overlap is (:func:`needs_agreement`)."""
 _DIRECTIONS = 128
 
 
@@ -113,11 +116,14 @@ def overlap_violation(depth_in: float, other_id: str, other_name: str) -> Violat
 
 def needs_agreement(verdict: ModelVerdict, setup: bool) -> tuple[Violation, ...]:
     """The broken rules a drop of this model may only be made knowingly for (Shift, or
-    *Place anyway*): during set-up every violation of its verdict; in play only G8 and T2
-    (a base on terrain bases may not stand in, judged as G8)."""
+    *Place anyway*): during set-up every violation of its verdict; in play G8 and T2 (a
+    base on terrain bases may not stand in, judged as G8) and G2 for a base wholly off the
+    table (a mis-drag: trial 8 found one left in the margin for ten turns; a base only over
+    the edge stays where it is dropped, shown red)."""
     if setup:
         return tuple(verdict.violations)
-    return tuple(v for v in verdict.violations if v.rule in (RULE, "T2"))
+    return tuple(v for v in verdict.violations if v.rule in (RULE, "T2")
+                 or (v.rule == "G2" and v.other == WHOLLY_OFF))
 
 
 # -- limits as records ----------------------------------------------------------------------

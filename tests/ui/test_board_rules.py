@@ -314,16 +314,24 @@ def test_g2_a_drop_over_the_table_edge_in_play_is_allowed_but_red_with_the_reaso
     assert item.feedback_state == "" and "off the table" not in status(win)
 
 
-def test_g2_a_base_dropped_wholly_off_the_table_is_said_so_not_part_of_it(qtbot):
-    """Newcomer trial: a mis-drag past the edge reads as wholly off, with how far (G2)."""
+def test_g2_a_base_dropped_wholly_off_the_table_in_play_is_refused_unless_shift(qtbot):
+    """Newcomer trials: a mis-drag past the edge reads as wholly off, with how far (G2);
+    in play it is refused as an overlap is (trial 8 found a model left in the margin for
+    ten turns, still activated), and Shift at the drop places it knowingly."""
     state = load_game(demo_game_path())
     state.turn.phase = "player-turn"
     win = open_window(qtbot, state)
-    drag(qtbot, win, model_pos(win, "bob-1"), [(45.0, 49.0), (45.0, 50.5)])
+    start = model_pos(win, "bob-1")
+    drag(qtbot, win, start, [(45.0, 49.0), (45.0, 50.5)])
+    assert model_pos(win, "bob-1") == pytest.approx(start, abs=0.01)  # it went back
+    said = status(win)
+    assert "not moved: the base is wholly off the table" in said and "(G2)" in said
+    assert "beyond its edge" in said and "hold Shift as you drop" in said
+    assert "Part of the base" not in said
+    drag(qtbot, win, start, [(45.0, 49.0), (45.0, 50.5)], modifier=SHIFT)
     assert model_pos(win, "bob-1")[1] == pytest.approx(50.5, abs=0.1)
     assert win.scene.model_items["bob-1"].feedback_state == "illegal"
-    assert "The base is wholly off the table" in status(win) and "(G2)" in status(win)
-    assert "Part of the base" not in status(win)
+    assert "placed knowingly" in win.controller.state.log[-1].text
 
 
 def test_oval_rings_are_true_offsets_of_the_base(qtbot):

@@ -62,3 +62,22 @@ def test_a_fled_models_verdict_leaves_the_status_bar(club_pc):
     player.qtbot.wait(100)
     said = win.statusBar().currentMessage()
     assert model.name not in said, said
+
+
+def test_a_model_dropped_wholly_off_the_table_in_play_goes_back(club_pc):
+    """Trial 8 (card demo, turn 1): Stigmatic Nun 1 dragged to x = -4 in stayed in the margin
+    for ten turns, only flagged (G2). A drop wholly off the table in play is refused as an
+    overlap is (Shift places it knowingly); one only over the edge stays, shown red."""
+    player = club_pc((1366, 768), as_app=True)
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    state = win.controller.state
+    nun = next(m for m in state.models if m.on_table and m.name.startswith("Stigmatic Nun"))
+    start = (nun.x_in, nun.y_in)
+    player.drag_model(nun.id, (-4.0, nun.y_in))
+    assert (nun.x_in, nun.y_in) == pytest.approx(start)
+    said = win.statusBar().currentMessage()
+    assert "wholly off the table" in said and "(G2)" in said and "Shift" in said
+    player.drag_model(nun.id, (0.2, nun.y_in))  # over the edge: kept, and red
+    assert nun.x_in == pytest.approx(0.2, abs=0.05)
+    assert "Part of the base is off the table" in win.statusBar().currentMessage()
