@@ -224,3 +224,15 @@ def test_a_rosz_whose_deflated_data_is_damaged_is_refused_in_one_sentence(tmp_pa
     with pytest.raises(RosterImportError) as caught:
         import_roster(path)
     assert str(caught.value).startswith(str(path)) and "\n" not in str(caught.value)
+
+
+def test_r1_the_summary_names_the_models_whose_movement_the_file_does_not_give(tmp_path):
+    """Trial 8: imported models with no Movement showed no reach, and the import had not
+    said so (found only with Shift held). The summary names them, each name once."""
+    path = share_record(tmp_path, [member("md_plagueknight", 60, name="Sir Rot"),
+                                   member("md_grailthrall", 25), member("md_grailthrall", 25)])
+    roster = import_roster(path)
+    assert all(e.move_in is None for e in roster.models)
+    said = import_summary(roster)
+    assert "no Movement in the file for Sir Rot, Grail Thrall (no reach shown; the model " \
+        "editor sets it)" in said

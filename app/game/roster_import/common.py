@@ -175,6 +175,11 @@ def import_summary(roster: Roster) -> str:
     if roster.not_models:
         parts.append("not models: " + ", ".join(roster.not_models[:8])
                      + (" …" if len(roster.not_models) > 8 else ""))
+    unknown = list(dict.fromkeys(e.name for e in roster.models if e.placed and e.move_in is None))
+    if unknown:  # R1: they show no reach; trial 8 found it out only with Shift held
+        parts.append("no Movement in the file for " + ", ".join(unknown[:6])
+                     + (" …" if len(unknown) > 6 else "")
+                     + " (no reach shown; the model editor sets it)")
     return "; ".join(parts)
 
 
