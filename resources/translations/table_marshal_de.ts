@@ -5432,6 +5432,10 @@ Ablagestapel: {gone} ({top})</translation>
         <translation>Siegpunkte (V1): {points}</translation>
     </message>
     <message>
+        <source>This game has no scenario scoring (V1): add victory points with each warband&apos;s VP +. It has no last turn: a warband wins when every opposing warband has fled (C9).</source>
+        <translation>Dieses Spiel hat keine Szenario-Wertung (V1): Siegpunkte mit SP + der jeweiligen Kriegerbande vergeben. Es hat keinen letzten Zug: Eine Kriegerbande gewinnt, wenn alle gegnerischen Kriegerbanden geflohen sind (C9).</translation>
+    </message>
+    <message>
         <source>Morale: {names} lost units this turn. Test morale now; if a warband fails, press its Flee button (C9).</source>
         <translation>Moral: {names} haben in diesem Zug Einheiten verloren. Jetzt Moral testen; misslingt er einer Kriegerbande, drücke ihren Knopf Fliehen (C9).</translation>
     </message>

@@ -5432,6 +5432,10 @@ Défausse : {gone} ({top})</translation>
         <translation>Points de victoire (V1) : {points}</translation>
     </message>
     <message>
+        <source>This game has no scenario scoring (V1): add victory points with each warband&apos;s VP +. It has no last turn: a warband wins when every opposing warband has fled (C9).</source>
+        <translation>Cette partie n&apos;a pas de décompte de scénario (V1) : ajoutez les points de victoire avec le PV + de chaque bande. Elle n&apos;a pas de dernier tour : une bande gagne quand toutes les bandes adverses ont fui (C9).</translation>
+    </message>
+    <message>
         <source>Morale: {names} lost units this turn. Test morale now; if a warband fails, press its Flee button (C9).</source>
         <translation>Moral : {names} ont perdu des unités ce tour. Testez le moral maintenant ; si une bande échoue, appuyez sur son bouton Fuir (C9).</translation>
     </message>

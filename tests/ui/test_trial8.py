@@ -81,3 +81,15 @@ def test_a_model_dropped_wholly_off_the_table_in_play_goes_back(club_pc):
     player.drag_model(nun.id, (0.2, nun.y_in))  # over the edge: kept, and red
     assert nun.x_in == pytest.approx(0.2, abs=0.05)
     assert "Part of the base is off the table" in win.statusBar().currentMessage()
+
+
+def test_the_card_demo_says_it_has_no_scoring_and_no_last_turn_at_each_turn_end(club_pc):
+    """Trial 8: the card demo (no scenario) went twelve turns with "Objectives (S4):
+    Objective 2: Bob" and VP 0, and nothing said why nor how it would end (V1, C9)."""
+    player = club_pc((1366, 768), as_app=True)
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    player.click(win.panel.end_turn_button)
+    notice = win.panel.notice.text()
+    assert "no scenario scoring (V1)" in notice and "VP +" in notice
+    assert "no last turn" in notice and "(C9)" in notice

@@ -530,11 +530,17 @@ class TurnPanel(QWidget):
             lines.append(translate("TurnPanel", "Victory points (V1): {points}").format(
                 points=shown(points)))
         lines += scoring_lines(state)
-        rows = game_scoring(state).rows
+        scoring = game_scoring(state)
+        rows = scoring.rows
         if not rows or any(r.condition == "objective-controlled" for r in rows):
             control = control_summary(state, self.controller.objective_verdicts())
             if control:
                 lines.append(control)
+        if not scoring.known and not scoring.turn_limit:  # trial 8: "it never ends or scores"
+            lines.append(translate(
+                "TurnPanel", "This game has no scenario scoring (V1): add victory points with "
+                "each warband's VP +. It has no last turn: a warband wins when every opposing "
+                "warband has fled (C9)."))
         losers = []
         for key in destroyed_this_turn(state):
             pid = key.partition("/")[0]
