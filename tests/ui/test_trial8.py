@@ -93,3 +93,23 @@ def test_the_card_demo_says_it_has_no_scoring_and_no_last_turn_at_each_turn_end(
     notice = win.panel.notice.text()
     assert "no scenario scoring (V1)" in notice and "VP +" in notice
     assert "no last turn" in notice and "(C9)" in notice
+
+
+def test_the_end_of_turn_notice_is_shown_from_its_top(club_pc):
+    """Trial 8 (1366x768): after End turn the yellow notice was cut at its top, the panel
+    still scrolled to the last acting row. Nobody acts once the turn has ended: the panel
+    shows its top."""
+    player = club_pc((1366, 768), as_app=True)
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    panel = win.panel
+    bar = panel.scroll_area.verticalScrollBar()
+    for _ in range(20):  # the activation passes down the rows
+        player.click(panel.next_button)
+    player.qtbot.wait(200)
+    bar.setValue(bar.maximum())  # as the panel stands with a low row acting
+    player.click(panel.end_turn_button)
+    player.qtbot.wait(300)
+    vp = panel.scroll_area.viewport()
+    assert panel.notice.isVisible()
+    assert panel.notice.mapTo(vp, panel.notice.rect().topLeft()).y() >= 0, bar.value()

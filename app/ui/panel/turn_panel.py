@@ -379,6 +379,8 @@ class TurnPanel(QWidget):
             self._acting = current
             if current is not None:
                 QTimer.singleShot(0, self, lambda pid=current: self._scroll_to(pid))
+            else:  # nobody acts (the turn ended): the notice at the top says what came of it
+                QTimer.singleShot(0, self, self._scroll_to_top)
         deck = state.deck
         assert deck is not None
         self.deck_box.setVisible(self.cards_game or len(deck) < 52 or bool(deck.discard_pile))
@@ -429,6 +431,14 @@ class TurnPanel(QWidget):
             fit = [y for y in starts if y <= top and bottom + 8 - y <= height]
             bar.setValue(fit[0] if fit else max(0, top - 8))
         self._scrolled_at = bar.value()
+
+    def _scroll_to_top(self) -> None:
+        """The turn ended: show the panel from its top, where the end-of-turn notice is
+        (trial 8 read it cut at its top, the panel still scrolled to the last acting row).
+        Not while the pointer is over the rows."""
+        area = self.scroll_area
+        if self._acting is None and not area.viewport().underMouse():
+            area.verticalScrollBar().setValue(0)
 
     def _settle_scroll(self, player_id: str) -> None:
         """The first look may come while the panel is still being laid out (a game just
