@@ -53,15 +53,16 @@ def test_a_model_let_go_outside_the_board_goes_back(club_pc):
 
 
 def test_a_drop_that_grows_the_board_leaves_the_model_drawn_where_the_game_has_it(club_pc):
-    """A model put down beside the table, at the far side of the window: the board's extent
-    grows to hold it (and the view scrolls); the drop is made there, not followed as a drag."""
+    """A model put down beside the table, at the far side of the window, knowingly (Shift at
+    the drop: wholly off the table is refused otherwise, G2): the board's extent grows to
+    hold it (and the view scrolls); the drop is made there, not followed as a drag."""
     player, state, model = _all_out_war(club_pc)
     edge = QPoint(player.viewport.width() - 6, player.px(model.x_in, model.y_in).y())
     _carry_to(player, model, edge)
-    player.qtbot.mouseRelease(player.viewport, LEFT, NOMOD, edge)
+    player.qtbot.mouseRelease(player.viewport, LEFT, Qt.KeyboardModifier.ShiftModifier, edge)
     assert player.window.controller.undo_stack.count() == 1
     assert player.model_at(model.id) == (model.x_in, model.y_in)
-    assert model.x_in > state.table.width_in  # beside the table: flagged, not refused (G2)
+    assert model.x_in > state.table.width_in  # beside the table: placed knowingly (G2)
     assert not player.window.scene.visible_lines()
 
 
