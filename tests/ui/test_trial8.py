@@ -113,3 +113,19 @@ def test_the_end_of_turn_notice_is_shown_from_its_top(club_pc):
     vp = panel.scroll_area.viewport()
     assert panel.notice.isVisible()
     assert panel.notice.mapTo(vp, panel.notice.rect().topLeft()).y() >= 0, bar.value()
+
+
+def test_the_table_screen_breaks_its_objectives_line_between_objectives_only(club_pc):
+    """Trial 8 (1920x1080): the table screen's objectives line wrapped a lone "it" of
+    "nobody holds it" onto a line of its own. Its words for one objective now stay together;
+    the line breaks only between objectives."""
+    player = club_pc((1920, 1080))
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    player.menu("View", "Table screen")
+    screen = player.window.table_screen.screen
+    player.qtbot.waitUntil(screen.isVisible, timeout=2000)
+    assert "Objectives: Objective 1: nobody holds it \u00b7 Objective 2" in \
+        " ".join(screen.banner.texts())
+    label = next(lab for lab in screen.banner.lines if lab.text().startswith("Objectives:"))
+    parts = label.text().removeprefix("Objectives: ").split(" \u00b7 ")  # where it may break
+    assert len(parts) == 3 and all(" " not in p and "&nbsp;" in p for p in parts), parts

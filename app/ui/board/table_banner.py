@@ -114,7 +114,10 @@ def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
     held = held_objectives(state, verdicts, "board")
     if not held:
         return ""
-    parts = [f"<b>{escape(name)}</b>: {escape(words)}" for name, words in held]
+    def keep(text: str) -> str:  # on the wide banner a line breaks between objectives only
+        return escape(text).replace(" ", "&nbsp;") if sep == SEP else escape(text)
+
+    parts = [f"<b>{keep(name)}</b>:&nbsp;{keep(words)}" for name, words in held]
     return _head(translate("TableBanner", "Objectives:"), sep) + sep.join(parts)
 
 
