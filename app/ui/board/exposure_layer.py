@@ -279,7 +279,9 @@ class ExposureLayer(QObject):
             return
         self.faded = self.shown
         self._fade()
-        if self.shown and not self._take_ahead():
+        if not self.shown:
+            self.schedule()  # the race, if its table is on screen (trial 9 read it stale)
+        elif not self._take_ahead():
             self._after_drop()
 
     def _after_drop(self) -> None:

@@ -1,0 +1,49 @@
+"""Findings of the ninth newcomer trial, each played as the trial found it: through the
+menus, the panel's buttons, real drags on the board and the keys."""
+
+from __future__ import annotations
+
+from app.game.planning import plan_document
+from test_exposure_plan import brothers_in_arms
+
+DASH = "\u2014"
+
+
+def _race_matches_plan(table, state) -> bool:  # noqa: ANN001
+    """Every cell of the Race tab says what ``plan`` says."""
+    if table.table.rowCount() != len(state.objectives):
+        return False  # not filled in yet
+    doc = plan_document(state, state.setup_order[-1])
+    for row in doc["objectives"]:
+        name = next(o.name for o in state.objectives if o.id == row["id"])
+        for pid, turns in row["turns"].items():
+            shown = table.cell(name, state.player(pid).name)
+            if shown != (DASH if turns is None else str(turns)) and not (
+                    turns is None and shown == "?"):
+                return False
+    return True
+
+
+def test_the_race_tab_follows_a_piece_moved_with_the_mouse(club_pc, tmp_path):
+    """R5, trial 9: a building dragged onto the top-left quarter's objective with the mouse
+    (Exposure off, the Race tab in front) left the row as it was, 3 s later too, until
+    Undo and Redo. The race is worked out again after a drop, as after a palette drop."""
+    player = club_pc((1366, 768))
+    win, state = brothers_in_arms(player, tmp_path)
+    layer = win.scene.exposure
+    table = win.planning.race_table
+    assert not layer.shown
+    player.show_tab("Terrain")
+    assert player.drag_from_palette("Building 10 x 8", (30, 30))
+    building = next(p for p in state.terrain if p.name.startswith("Building"))
+    player.show_tab("Race")
+    player.wait(lambda: table.isVisible() and _race_matches_plan(table, state))
+    top_left = next(o for o in state.objectives if o.name.startswith("Top-left"))
+    racing = [p.name for p in state.players if table.cell(top_left.name, p.name).isdigit()]
+    assert racing  # some warband on the table can get there
+    updates = layer.updates
+    player.drag(player.piece_at(building.id), (top_left.x_in, top_left.y_in))
+    moved = state.piece(building.id)
+    assert abs(moved.x_in - top_left.x_in) < 0.1 and abs(moved.y_in - top_left.y_in) < 0.1
+    player.wait(lambda: layer.updates > updates and _race_matches_plan(table, state))
+    assert all(table.cell(top_left.name, name) == DASH for name in racing)  # nobody now
