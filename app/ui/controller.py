@@ -166,6 +166,9 @@ class GameController(QObject):
     logChanged = Signal()
     gameReplaced = Signal()
     message = Signal(str)
+    selectionHint = Signal(str)
+    """What the model just clicked may do now (C7): a sentence about the selection, gone
+    with it (:class:`app.ui.status_line.StatusLine`)."""
     verdictsChanged = Signal(object)
     saved = Signal(object)
     terrainChanged = Signal(object)
@@ -588,10 +591,11 @@ class GameController(QObject):
         note = movement_note(model)  # R1: no Movement, no reach on the board
         note = f"; {note}" if note else ""
         if problem:
-            self.message.emit(translate("Controller", "{model} selected: {problem} (C7)")
-                              .format(model=model.label or model.name, problem=problem) + note)
+            self.selectionHint.emit(translate("Controller", "{model} selected: {problem} (C7)")
+                                    .format(model=model.label or model.name, problem=problem)
+                                    + note)
         else:
-            self.message.emit(translate(
+            self.selectionHint.emit(translate(
                 "Controller", "{model} selected: press Enter (Game ▸ Activate selected model) "
                 "to activate it (C7)").format(model=model.label or model.name) + note)
 

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.view.statusGone.connect(status.forget)
         self.view.trayVerdict.connect(status.show_tray_verdict)
         controller.message.connect(status.show_message)
+        controller.selectionHint.connect(status.show_selection_hint)
         controller.confirm_start = self._confirm_start
 
         self.menus = menus = WindowMenus(self)

@@ -28,7 +28,7 @@ class StatusLine(QObject):
         self.position_label = QLabel()
         self.position_label.setMinimumWidth(190)
         bar.addPermanentWidget(self.position_label)
-        self._last_message = self._said = self._echo = ""
+        self._last_message = self._said = self._echo = self._hint = ""
         self._turn_key: tuple | None = None
         self.show_cursor(None, None, False)
 
@@ -64,9 +64,19 @@ class StatusLine(QObject):
 
     def forget(self, text: str) -> None:
         """The board's sentence ``text`` no longer holds (its model is no longer selected):
-        off the status bar, if it is still what the bar says."""
-        if text and self.bar.currentMessage() == text:
+        off the status bar, if it is still what the bar says; so is what the click said the
+        model may do (:meth:`show_selection_hint`)."""
+        said = self.bar.currentMessage()
+        if said and said in (text, self._hint):
             self.bar.clearMessage()
+        self._hint = ""
+
+    def show_selection_hint(self, text: str) -> None:
+        """What the model just clicked may do now (C7): shown as a refusal or hint is
+        (:meth:`show_message`), and gone once the model is no longer selected (trial 9: "WP
+        selected: press Enter …" stayed with nothing selected)."""
+        self.show_message(text)
+        self._hint = text
 
     def show_tray_verdict(self, text: str, _legal: bool) -> None:
         """A drag from the set-up tray: its sentence, in the status bar for a while."""

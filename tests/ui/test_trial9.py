@@ -47,3 +47,22 @@ def test_the_race_tab_follows_a_piece_moved_with_the_mouse(club_pc, tmp_path):
     assert abs(moved.x_in - top_left.x_in) < 0.1 and abs(moved.y_in - top_left.y_in) < 0.1
     player.wait(lambda: layer.updates > updates and _race_matches_plan(table, state))
     assert all(table.cell(top_left.name, name) == DASH for name in racing)  # nobody now
+
+
+def test_the_selected_models_hint_goes_when_nothing_is_selected(club_pc):
+    """C7, trial 9: a model of the warband due clicked says "… selected: press Enter …";
+    a click on the empty table left it there, with nothing selected (Enter then answered
+    "Select one model …")."""
+    player = club_pc((1366, 768), as_app=True)
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    state = win.controller.state
+    due = win.controller.whose_activation
+    model = next(m for m in state.models if m.on_table and m.player == due)
+    player.click_model(model.id)
+    player.wait(lambda: "selected: press Enter" in win.statusBar().currentMessage())
+    player.click_board(36.0, 30.0)  # the open table
+    player.wait(lambda: not win.scene.selectedItems())
+    assert "selected:" not in win.statusBar().currentMessage()
+    player.click_model(model.id)  # selected again: said again
+    player.wait(lambda: "selected: press Enter" in win.statusBar().currentMessage())

@@ -342,9 +342,11 @@ class BoardView(QGraphicsView):
             items = [i for i in self.board.selectedItems() if isinstance(i, ModelItem)]
         except RuntimeError:  # the scene is being deleted
             return
-        if self._verdict_of is not None and (len(items) != 1
-                                             or items[0].model_id != self._verdict_of[0]):
-            self.statusGone.emit(self._verdict_of[1])  # trial 8: a fled model's "on the table"
+        if len(items) != 1 or (self._verdict_of is not None
+                               and items[0].model_id != self._verdict_of[0]):
+            # what was said of the model selected before goes (trial 8: a fled model's "on
+            # the table"; trial 9: "… selected: press Enter" with nothing selected)
+            self.statusGone.emit(self._verdict_of[1] if self._verdict_of is not None else "")
             self._verdict_of = None
         if len(items) == 1:
             if self.board.sight_shown and self.board.sight_text:
