@@ -4102,6 +4102,10 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
         <translation>{count} Modelle in Reserve, verloren oder tot stehen in der Liste, kommen aber nicht auf den Spieltisch.</translation>
     </message>
     <message>
+        <source>No Movement in the file for {names}: no reach is shown for them (R1); double-click such a model on the board to set it.</source>
+        <translation>Keine Bewegung in der Datei für {names}: Für sie wird keine Reichweite gezeigt (R1); doppelklicke ein solches Modell auf dem Spielfeld, um sie einzutragen.</translation>
+    </message>
+    <message>
         <source>The models changed since this rating was imported ({rating}): check it against the roster sheet and type the new rating.</source>
         <translation>Die Modelle haben sich geändert, seit diese Bandenstärke importiert wurde ({rating}): Prüfe sie am Bandenbogen und gib die neue Bandenstärke ein.</translation>
     </message>

@@ -4102,6 +4102,10 @@ Pour essayer l&apos;application : Fichier ▸ Ouvrir une démo propose une escar
         <translation>{count} figurines en réserve, perdues ou mortes sont listées mais pas posées sur la table.</translation>
     </message>
     <message>
+        <source>No Movement in the file for {names}: no reach is shown for them (R1); double-click such a model on the board to set it.</source>
+        <translation>Pas de Mouvement dans le fichier pour {names} : aucune portée n&apos;est montrée pour elles (R1) ; double-cliquez sur une telle figurine sur la table pour le saisir.</translation>
+    </message>
+    <message>
         <source>The models changed since this rating was imported ({rating}): check it against the roster sheet and type the new rating.</source>
         <translation>Les figurines ont changé depuis l&apos;import de cette valeur ({rating}) : vérifiez-la sur la feuille de bande et saisissez la nouvelle valeur.</translation>
     </message>

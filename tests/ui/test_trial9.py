@@ -66,3 +66,27 @@ def test_the_selected_models_hint_goes_when_nothing_is_selected(club_pc):
     assert "selected:" not in win.statusBar().currentMessage()
     player.click_model(model.id)  # selected again: said again
     player.wait(lambda: "selected: press Enter" in win.statusBar().currentMessage())
+
+
+def test_the_wizards_import_names_the_models_with_no_movement(club_pc, tmp_path):
+    """R1, trial 9: a Black Grail roster imported from the New game wizard (Import… on a
+    player's row) said only "Imported from di.rosz (BattleScribe, Black Grail)." though its
+    Grail Thralls came with no Movement (no reach shown later, found only with Shift)."""
+    from rosterkit import model, roster_doc, write_rosz
+
+    path = write_rosz(roster_doc("trench-crusade", "Black Grail.cat", [
+        model("Plague Knight"), model("Grail Thrall", 3)], name="Di's host"),
+        tmp_path / "di.rosz")
+    player = club_pc((1366, 768))
+    wizard = player.new_game_to_players("trench-crusade", "brothers-in-arms")
+    row = wizard.players_page.active_rows[0]
+    with player.choosing_file(path):
+        player.click(row.import_button)
+    editor = row.editor
+    player.wait(lambda: editor is not None and editor.isVisible())
+    said = editor.imported.text()
+    assert said.startswith("Imported from di.rosz")
+    assert "No Movement in the file for Grail Thrall: no reach is shown for them (R1)" in said
+    assert "Plague Knight" not in said.partition("No Movement")[2]
+    editor.reject()
+    wizard.reject()

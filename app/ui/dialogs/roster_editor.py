@@ -258,6 +258,13 @@ class RosterEditor(QDialog):
             parts.append(translate("RosterEditor", "{count} models in reserve, lost or dead are "
                                                    "listed but not put on the table.").format(
                 count=away))
+        unknown = list(dict.fromkeys(e.name for e in roster.models
+                                     if e.placed and e.move_in is None))
+        if unknown:  # R1, trial 9: the wizard's import did not say so
+            parts.append(translate(
+                "RosterEditor", "No Movement in the file for {names}: no reach is shown for "
+                "them (R1); double-click such a model on the board to set it.").format(
+                names=", ".join(unknown[:6]) + (" …" if len(unknown) > 6 else "")))
         return " ".join(parts)
 
     def _models_now(self) -> tuple:
