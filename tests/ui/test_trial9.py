@@ -90,3 +90,15 @@ def test_the_wizards_import_names_the_models_with_no_movement(club_pc, tmp_path)
     assert "Plague Knight" not in said.partition("No Movement")[2]
     editor.reject()
     wizard.reject()
+
+
+def test_the_turn_panel_does_not_jump_as_a_demo_opens(club_pc):
+    """Trial 9 (1366x768): about 20 ms after Open demo the turn panel scrolled down, hiding
+    its phase sentence, and back about 120 ms later. It scrolls only once laid out."""
+    player = club_pc((1366, 768), as_app=True)
+    bar = player.window.panel.scroll_area.verticalScrollBar()
+    values: list[int] = []
+    bar.valueChanged.connect(values.append)
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    player.qtbot.wait(500)
+    assert bar.value() == 0 and not any(values), values

@@ -399,7 +399,8 @@ class TurnPanel(QWidget):
         the turn passes to them. Never while the pointer is over the rows: the player is
         reading or clicking there, and nothing may move under the pointer (the buttons that
         pass the activation are below the rows, so a click there does not count). Looked
-        at once more when the panel has settled (:meth:`_settle_scroll`)."""
+        at once more when the panel has settled (:meth:`_settle_scroll`), and only then
+        scrolled down (trial 9 saw a demo's panel jump down and back as it opened)."""
         row = self.rows.get(player_id)
         area = self.scroll_area
         if row is None or area.viewport().underMouse():
@@ -421,6 +422,8 @@ class TurnPanel(QWidget):
         bottom = top + row.height()
         if bottom + 8 <= height:
             bar.setValue(0)  # it fits with the heading and the deck in view: show them
+        elif again:
+            pass  # measured perhaps before the panel was laid out: scrolled once it settles
         elif top < bar.value() or bottom > bar.value() + height:
             # the row in view, the top of the view at the start of a line of the panel (the
             # phase sentence whole or not at all; trial 5 read "Enter, or Activate next
