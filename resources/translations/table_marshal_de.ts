@@ -1973,11 +1973,11 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
     <message>
         <source>Roll-off ({purpose}): {rolls}</source>
-        <translation>Stechen ({purpose}): {rolls}</translation>
+        <translation>Auswürfeln ({purpose}): {rolls}</translation>
     </message>
     <message>
         <source>Roll-off: {rolls}</source>
-        <translation>Stechen: {rolls}</translation>
+        <translation>Auswürfeln: {rolls}</translation>
     </message>
     <message>
         <source>{model} ({player}&apos;s)</source>
@@ -2281,7 +2281,7 @@ Strg+Z nimmt es zurück, falls es ein Versehen war.</translation>
     </message>
     <message>
         <source>tied rating and models, won the roll-off</source>
-        <translation>gleiche Stärke und Modellzahl, Stechen gewonnen</translation>
+        <translation>gleiche Stärke und Modellzahl, beim Auswürfeln gewonnen</translation>
     </message>
     <message>
         <source>defender</source>
@@ -3640,7 +3640,7 @@ Zum Ausprobieren: Datei ▸ Demo öffnen hat ein Karten-Scharmützel und ein All
     </message>
     <message>
         <source>choose two players or more: a draw or a roll-off ranks them</source>
-        <translation>wähle zwei oder mehr Spieler: ein Ziehen oder ein Würfelduell legt ihre Reihenfolge fest</translation>
+        <translation>wähle zwei oder mehr Spieler: ein Ziehen oder ein Auswürfeln legt ihre Reihenfolge fest</translation>
     </message>
     <message>
         <source>{name} is in no close combat: no base touches an enemy&apos;s (M8)</source>
@@ -5584,11 +5584,11 @@ Ablagestapel: {gone} ({top})</translation>
     </message>
     <message>
         <source>Roll-off: {purpose}</source>
-        <translation>Stechen: {purpose}</translation>
+        <translation>Auswürfeln: {purpose}</translation>
     </message>
     <message>
         <source>Roll-off</source>
-        <translation>Stechen</translation>
+        <translation>Auswürfeln</translation>
     </message>
     <message>
         <source>Random hit</source>
