@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.model_editor: ModelEditor | None = None
         self.view.statusText.connect(status.show_board_status)
         self.view.statusGone.connect(status.forget)
+        self.view.selectionGone.connect(status.selection_gone)
         self.view.trayVerdict.connect(status.show_tray_verdict)
         controller.message.connect(status.show_message)
         controller.selectionHint.connect(status.show_selection_hint)

@@ -63,9 +63,15 @@ class StatusLine(QObject):
             self.bar.showMessage(text, 15000)
 
     def forget(self, text: str) -> None:
-        """The board's sentence ``text`` no longer holds (its model is no longer selected):
-        off the status bar, if it is still what the bar says; so is what the click said the
-        model may do (:meth:`show_selection_hint`)."""
+        """The board's sentence ``text`` no longer holds (the Shift charge reach let go):
+        off the status bar, if it is still what the bar says."""
+        if text and self.bar.currentMessage() == text:
+            self.bar.clearMessage()
+
+    def selection_gone(self, text: str) -> None:
+        """The model selected before is no longer selected: what the board said of it
+        (``text``) and what its click said it may do (:meth:`show_selection_hint`) go, if
+        still in the status bar."""
         said = self.bar.currentMessage()
         if said and said in (text, self._hint):
             self.bar.clearMessage()

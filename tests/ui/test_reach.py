@@ -221,3 +221,4 @@ def test_shift_with_no_enemy_movement_known_says_why_and_draws_nothing(qtbot, tm
     assert "no charge reach to show" in said and "model editor" in said
     assert layer.enemy_item is None
     qtbot.keyRelease(win.view.viewport(), Qt.Key.Key_Shift)
+    assert "no charge reach to show" not in win.statusBar().currentMessage()  # with Shift

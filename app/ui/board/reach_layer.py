@@ -241,13 +241,17 @@ class ReachLayer:
             outer = offset_path(model.base, model.facing_deg, bands[-1][1]).translated(at)
             certain = offset_path(model.base, model.facing_deg, bands[0][1]).translated(at)
             reaches.append((outer, certain, colours.get(model.player, style.RING)))
-        if not reaches:  # nothing to draw: the status line says why (R1)
+        if not reaches:  # nothing to draw: the status line says why (R1), while Shift is held
             if player is None:
-                return translate("Reach", "No model on the table has a known Movement: no "
-                                          "charge reach to show (set it in the model editor)")
-            return translate("Reach", "No enemy model of {player}'s on the table has a known "
-                                      "Movement: no charge reach to show (set it in the model "
-                                      "editor)").format(player=state.player(player).name)
+                self.enemy_text = translate(
+                    "Reach", "No model on the table has a known Movement: no charge reach to "
+                             "show (set it in the model editor)")
+            else:
+                self.enemy_text = translate(
+                    "Reach", "No enemy model of {player}'s on the table has a known Movement: "
+                             "no charge reach to show (set it in the model editor)").format(
+                    player=state.player(player).name)
+            return self.enemy_text
         self.enemy_item = EnemyReachItem(reaches)
         self.scene.addItem(self.enemy_item)
         self.enemy_player = player

@@ -114,6 +114,7 @@ def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
     held = held_objectives(state, verdicts, "board")
     if not held:
         return ""
+
     def keep(text: str) -> str:  # on the wide banner a line breaks between objectives only
         return escape(text).replace(" ", "&nbsp;") if sep == SEP else escape(text)
 

@@ -76,8 +76,11 @@ class BoardView(QGraphicsView):
     """A sentence for the status bar: live verdicts while dragging, the measured distance,
     a selected model's running verdict (M10) or set-up legality."""
     statusGone = Signal(str)
-    """A selected model's sentence no longer holds: the model is no longer selected (it
-    left the table, fled, or the player clicked elsewhere). Off the status bar if still there."""
+    """A sentence of the board no longer holds (the Shift charge reach let go): off the
+    status bar if still there."""
+    selectionGone = Signal(str)
+    """The model selected before is no longer (it left the table, fled, or the player
+    clicked elsewhere): what was said of it goes (its sentence, else "")."""
     measureArmed = Signal(bool)
     sightShown = Signal(bool)
     trayVerdict = Signal(str, bool)
@@ -346,7 +349,8 @@ class BoardView(QGraphicsView):
                                and items[0].model_id != self._verdict_of[0]):
             # what was said of the model selected before goes (trial 8: a fled model's "on
             # the table"; trial 9: "… selected: press Enter" with nothing selected)
-            self.statusGone.emit(self._verdict_of[1] if self._verdict_of is not None else "")
+            self.selectionGone.emit(self._verdict_of[1] if self._verdict_of is not None
+                                    else "")
             self._verdict_of = None
         if len(items) == 1:
             if self.board.sight_shown and self.board.sight_text:

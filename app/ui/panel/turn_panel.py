@@ -133,10 +133,10 @@ SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 
 
 QUEUE_LENGTH = 6
-SETTLE_MS = 120
-"""How long after the acting row is scrolled into view the panel looks again (its layout
-settled: :meth:`TurnPanel._settle_scroll`)."""
 """How many upcoming activations the queue line shows."""
+SETTLE_MS = 120
+"""How long after the acting row is first looked at the panel looks again, laid out, and
+scrolls down to it if need be (:meth:`TurnPanel._settle_scroll`)."""
 
 
 def activation_queue(state: GameState, length: int = QUEUE_LENGTH) -> list[str]:
