@@ -16,6 +16,7 @@ from app.i18n import QT_TRANSLATE_NOOP
 from app.phrases import Phrase
 
 from .rng import GameRng
+from .verdicts import Said
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Ranks from lowest to highest (C3)."""
@@ -229,8 +230,8 @@ class DrawResult:
         )
 
 
-ROLL_OFF_BY_DRAW = ("Card games settle a roll-off among more than two players with a draw "
-                    "(C4): use Draw cards")
+ROLL_OFF_BY_DRAW = QT_TRANSLATE_NOOP("Cards", "Card games settle a roll-off among more than "
+                                             "two players with a draw (C4): use Draw cards")
 """Why a card game refuses a roll-off among more than two players (C4)."""
 
 
@@ -238,7 +239,9 @@ def roll_off_refusal(card_game: bool, players: int) -> str | None:
     """C4: in a card game a draw replaces every roll-off among more than two players; the
     sentence saying so, or ``None`` when a roll-off may be made (any other game, or two
     players or fewer)."""
-    return ROLL_OFF_BY_DRAW if card_game and players > 2 else None
+    if not (card_game and players > 2):
+        return None
+    return Said.translate("Cards", ROLL_OFF_BY_DRAW)  # the players' language (trial 10)
 
 
 def draw(deck: Deck, players: Sequence[str]) -> DrawResult:

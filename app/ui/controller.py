@@ -91,12 +91,14 @@ class _UndoCommand(QUndoCommand):
             return
         if self._controller.restoring:
             return
+        self._controller.steps += 1
         self._controller.aboutToStep.emit()
         self._controller._announce(self.step.redo(self._controller.state))
 
     def undo(self) -> None:
         if self._controller.restoring:
             return
+        self._controller.steps += 1
         self._controller.aboutToStep.emit()
         self._controller._announce(self.step.undo(self._controller.state))
 
@@ -187,6 +189,9 @@ class GameController(QObject):
         self.undo_stack.setUndoLimit(HISTORY_MAX)
         self.restoring = False
         self.pushing = False
+        self.steps = 0
+        """How many undos and redos have begun (the status line tells what was said during
+        one from what was said before it)."""
         self.judge: Judge | None = None
         self._judge_key: tuple | None = None
         self._identity: dict[str, tuple] = {}  # what the judge knows of each model

@@ -29,6 +29,8 @@ class StatusLine(QObject):
         self.position_label.setMinimumWidth(190)
         bar.addPermanentWidget(self.position_label)
         self._last_message = self._said = self._echo = self._hint = ""
+        self._said_at = self._steps = 0  # the controller's undo and redo count then, now
+        self._board = ""  # the board's last sentence
         self._turn_key: tuple | None = None
         self.show_cursor(None, None, False)
 
@@ -53,6 +55,7 @@ class StatusLine(QObject):
         for a while, and gone once the turn or phase changes (:meth:`turn_moved_on`). The
         board repeating the step just done ("Take … off the table") goes with the next
         step, undo or redo (:meth:`game_moved_on`)."""
+        self._board = text
         if not text:
             self.bar.clearMessage()
         elif self.view.busy:
@@ -73,7 +76,7 @@ class StatusLine(QObject):
         (``text``) and what its click said it may do (:meth:`show_selection_hint`) go, if
         still in the status bar."""
         said = self.bar.currentMessage()
-        if said and said in (text, self._hint):
+        if said and said in (text, self._hint, self._board):  # a drop it refused, too
             self.bar.clearMessage()
         self._hint = ""
 
@@ -102,6 +105,7 @@ class StatusLine(QObject):
         """``text`` goes to the status bar for a while: it is about this turn and phase (a
         sentence said while a command is pushed is about the new state: not remembered)."""
         self._said = "" if self.controller.pushing else text
+        self._said_at = self.controller.steps
 
     def turn_moved_on(self) -> None:
         """The turn, the player whose turn it is, the phase or the result changed: a timed
@@ -119,10 +123,17 @@ class StatusLine(QObject):
     def game_moved_on(self, _index: int = 0) -> None:
         """A command was done or undone: a refusal still in the status bar is about the game
         as it was, so it goes (a segment already taken, once the next player chose one), and
-        so does the board's word for the step before."""
+        so does the board's word for the step before or a drop it refused."""
         bar = self.bar
-        if self._last_message and bar.currentMessage() == self._last_message:
+        said = bar.currentMessage()
+        # what the board said before the step (trial 10: "… not moved: overlaps …" stayed
+        # after a flee), not what it said during an undo or redo (the verdict it follows,
+        # "Drag cancelled by the undo"): those carry the undo or redo's own count
+        steps = self.controller.steps
+        before = self._said if steps == self._steps or self._said_at < steps else ""
+        if said and said in (self._last_message, self._echo, before):
             bar.clearMessage()
-        if self._echo and bar.currentMessage() == self._echo:
-            bar.clearMessage()
+        if before:
+            self._said = ""
         self._last_message = self._echo = ""
+        self._steps = steps

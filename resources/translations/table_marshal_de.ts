@@ -918,6 +918,10 @@ Kontrolle innerhalb von {control} Zoll, umkämpft innerhalb von {contest} Zoll v
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
+    <message>
+        <source>Card games settle a roll-off among more than two players with a draw (C4): use Draw cards</source>
+        <translation>Kartenspiele entscheiden ein Auswürfeln unter mehr als zwei Spielern durch ein Ziehen (C4): „Karten ziehen“ benutzen</translation>
+    </message>
 </context>
 <context>
     <name>Combats</name>

@@ -918,6 +918,10 @@ Contrôle à {control} po, contesté à {contest} po de son centre (S4)</transla
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
+    <message>
+        <source>Card games settle a roll-off among more than two players with a draw (C4): use Draw cards</source>
+        <translation>Les jeux de cartes règlent un jet départage entre plus de deux joueurs par un tirage (C4) : utilisez « Tirer des cartes »</translation>
+    </message>
 </context>
 <context>
     <name>Combats</name>

@@ -1,0 +1,59 @@
+"""Findings of the tenth newcomer trial, each played as the trial found it: through the
+menus, the panel's buttons, real drags on the board and the keys."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.i18n import translate
+from app.ui.translations import install_translations, remove_translations
+from playkit import plain
+
+
+@pytest.fixture
+def german(qapp):
+    assert install_translations(qapp, "de") == "de"
+    yield
+    remove_translations(qapp)
+
+
+def test_a_card_games_roll_off_button_says_why_it_is_off_in_german(club_pc, german):
+    """C4, trial 10: the disabled Roll-off (D6) button's tooltip in a card game was English
+    under the German menus."""
+    player = club_pc((1366, 768))
+    player.menu(plain(translate("Menus", "&File")), plain(translate("Menus", "Open &demo")),
+                plain(translate("Actions", "&Card skirmish (Trench Crusade)")))
+    box = player.window.tools.draw_box
+    tip = box.roll_off_button.toolTip()
+    assert not box.roll_off_button.isEnabled()
+    assert "Karten ziehen" in tip and "(C4)" in tip and "Card games" not in tip, tip
+
+
+def test_a_refused_drops_sentence_goes_when_the_game_moves_on(club_pc):
+    """Trial 10: Devin's Plague Knight dropped onto a Corpse Guard was refused ("… not
+    moved: overlaps … (G8)"); the sentence stayed after the Cult fled, after Activate next
+    model and after two undos, with the knight no longer on the board."""
+    player = club_pc((1366, 768), as_app=True)
+    win = player.window
+    player.menu("File", "Open demo", "Card skirmish (Trench Crusade)")
+    state = win.controller.state
+    knight = next(m for m in state.models if m.player == "devin" and m.on_table
+                  and m.name.startswith("Plague Knight"))
+    guard = next(m for m in state.models if m.player == "devin" and m.on_table
+                 and m.name.startswith("Corpse Guard"))
+    player.drag_model(knight.id, (guard.x_in, guard.y_in))
+    said = win.statusBar().currentMessage()
+    assert "not moved" in said and "(G8)" in said
+    player.click_board(36.0, 30.0)  # the open table: nothing selected, the sentence goes
+    assert "not moved" not in win.statusBar().currentMessage()
+    player.drag_model(knight.id, (guard.x_in, guard.y_in))  # refused again
+    assert "not moved" in win.statusBar().currentMessage()
+    with player.answering("Yes"):
+        player.click(win.panel.rows["devin"].flee_button)
+    assert state.player("devin").fled
+    assert "not moved" not in win.statusBar().currentMessage()
+    player.click(win.panel.next_button)
+    player.undo()
+    player.undo()  # the flee undone: the knight is back, the old refusal is not
+    assert not state.player("devin").fled
+    assert "not moved" not in win.statusBar().currentMessage()
