@@ -86,6 +86,11 @@ def main(argv: list[str]) -> int:
         return 2
     if saved.problem:
         print(f"table-marshal check: warning: {saved.problem}", file=sys.stderr)
+    from app.game.scenarios import unknown_scenario
+
+    unknown = unknown_scenario(state.scenario)
+    if unknown:  # trial 10: a game of an unknown scenario was taken without a word
+        print(f"table-marshal check: warning: {args.game}: {unknown}", file=sys.stderr)
     doc = verdicts_document(judge)
     add_close_combats(doc, state)
     from app.game.setup_rules import terrain_warnings

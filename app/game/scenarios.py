@@ -354,6 +354,22 @@ def scenario_by_id(scenario_id: str) -> Scenario:
     raise KeyError(f"no scenario with id {scenario_id!r}")
 
 
+def unknown_scenario(scenario_id: str) -> str:
+    """A game's ``scenario`` field naming no scenario this app has (a file renamed, removed,
+    or a user's scenario on another machine): the sentence saying so and what it costs (V1,
+    V2: its scoring and its last turn are the players' to keep); "" when it names one, or is
+    empty (a game with no scenario)."""
+    if not scenario_id:
+        return ""
+    try:
+        scenario_by_id(scenario_id)
+    except (KeyError, ScenarioError, OSError):
+        return (f"scenario: {scenario_id!r} is not a scenario this app has; the game plays "
+                "on without its scoring and its last turn (V1, V2: the players keep the "
+                "points and say when it ends)")
+    return ""
+
+
 def scenarios_for(system: str, scenarios: Iterable[Scenario] | None = None) -> list[Scenario]:
     """The scenarios of one game system (``trench-crusade`` or ``mordheim``)."""
     pool = bundled_scenarios() if scenarios is None else scenarios

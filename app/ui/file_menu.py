@@ -191,6 +191,14 @@ class FileActions(QObject):
             translate("FileMenu", "Opened {path}").format(path=path), 5000)
         if problem:
             self.history_not_restored(problem)
+        from app.game.scenarios import unknown_scenario
+
+        unknown = unknown_scenario(self.controller.state.scenario)
+        if unknown:  # trial 10: it opened without a word, and lost its scoring and last turn
+            crashlog.note("opened %s: %s", path, unknown, level="warning")
+            QtWidgets.QMessageBox.warning(
+                self.window, translate("FileMenu", "Scenario not known"),
+                translate("FileMenu", "{path}: {problem}").format(path=path, problem=unknown))
         return True
 
     def history_not_restored(self, problem: str) -> None:

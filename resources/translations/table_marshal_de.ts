@@ -1411,6 +1411,14 @@ Vor dem Fortfahren speichern?</translation>
         <translation>{path} geöffnet</translation>
     </message>
     <message>
+        <source>Scenario not known</source>
+        <translation>Szenario unbekannt</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
         <source>Undo history not restored</source>
         <translation>Rückgängig-Verlauf nicht wiederhergestellt</translation>
     </message>

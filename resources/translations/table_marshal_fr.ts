@@ -1411,6 +1411,14 @@ Les enregistrer avant de continuer ?</translation>
         <translation>{path} ouvert</translation>
     </message>
     <message>
+        <source>Scenario not known</source>
+        <translation>Scénario inconnu</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path} : {problem}</translation>
+    </message>
+    <message>
         <source>Undo history not restored</source>
         <translation>Historique d&apos;annulation non restauré</translation>
     </message>

@@ -57,3 +57,29 @@ def test_a_refused_drops_sentence_goes_when_the_game_moves_on(club_pc):
     player.undo()  # the flee undone: the knight is back, the old refusal is not
     assert not state.player("devin").fled
     assert "not moved" not in win.statusBar().currentMessage()
+
+
+def test_a_game_of_a_scenario_this_app_lacks_says_so_as_it_opens(club_pc, tmp_path, capsys):
+    """V1, V2, trial 10: a Brothers-in-Arms save whose "scenario" names none this app has
+    opened with only "Opened …"; every turn end then said it had no scoring, and it ran past
+    turn 4 with 0 VP. Now File > Open game says which field and what it costs, and ``check``
+    warns on stderr (exit 0: the verdicts stand)."""
+    import json
+
+    from app import check
+    from app.paths import card_demo_game_path
+
+    doc = json.loads(card_demo_game_path().read_text(encoding="utf-8"))
+    doc["scenario"] = "no-such-scenario"
+    path = tmp_path / "lost.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    player = club_pc((1366, 768))
+    with player.choosing_file(path), player.answering("OK") as asked:
+        player.menu("File", "Open game")
+    assert player.window.controller.state.scenario == "no-such-scenario"  # opened
+    said, = asked
+    assert said.startswith(f"{path}: scenario: 'no-such-scenario' is not a scenario")
+    assert "without its scoring and its last turn" in said
+    assert check.main([str(path)]) == 0
+    err = capsys.readouterr().err
+    assert "warning" in err and "'no-such-scenario' is not a scenario this app has" in err
