@@ -83,3 +83,19 @@ def test_a_game_of_a_scenario_this_app_lacks_says_so_as_it_opens(club_pc, tmp_pa
     assert check.main([str(path)]) == 0
     err = capsys.readouterr().err
     assert "warning" in err and "'no-such-scenario' is not a scenario this app has" in err
+
+
+def test_the_table_screen_keeps_a_hyphenated_objective_name_on_one_line(club_pc, tmp_path):
+    """Trial 10: Brothers-in-Arms' objectives line broke "Top-" / "right quarter" at the
+    hyphen; a name's hyphen no longer breaks it."""
+    from test_exposure_plan import brothers_in_arms
+
+    player = club_pc((1920, 1080))
+    brothers_in_arms(player, tmp_path)
+    player.menu("View", "Table screen")
+    screen = player.window.table_screen.screen
+    player.qtbot.waitUntil(screen.isVisible, timeout=2000)
+    label = next(lab for lab in screen.banner.lines if lab.text().startswith("Objectives:"))
+    parts = label.text().removeprefix("Objectives: ").split(" \u00b7 ")
+    assert any("Top\u2011left" in p for p in parts), parts
+    assert all(" " not in p and "-" not in p for p in parts), parts

@@ -116,7 +116,9 @@ def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
         return ""
 
     def keep(text: str) -> str:  # on the wide banner a line breaks between objectives only
-        return escape(text).replace(" ", "&nbsp;") if sep == SEP else escape(text)
+        # (trial 10: "Top-" / "right quarter": a non-breaking hyphen too)
+        return escape(text).replace(" ", "&nbsp;").replace("-", "\u2011") if sep == SEP \
+            else escape(text)
 
     parts = [f"<b>{keep(name)}</b>:&nbsp;{keep(words)}" for name, words in held]
     return _head(translate("TableBanner", "Objectives:"), sep) + sep.join(parts)
