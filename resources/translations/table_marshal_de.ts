@@ -5508,6 +5508,10 @@ Ablagestapel: {gone} ({top})</translation>
         <translation>Außenseiter: {warband} ({name}) erhält +{bonus} Erfahrung (Unterschied im Bandenwert, M6).</translation>
     </message>
     <message>
+        <source>This game has no scenario scoring (V1): add victory points with each warband&apos;s VP +. It has no last turn: it lasts until one warband is left (M9).</source>
+        <translation>Dieses Spiel hat keine Szenario-Wertung (V1): Siegpunkte mit SP + der jeweiligen Kriegerbande vergeben. Es hat keinen letzten Zug: Es dauert, bis nur noch eine Kriegerbande übrig ist (M9).</translation>
+    </message>
+    <message>
         <source>End turn ▸ {name}</source>
         <translation>Zug beenden ▸ {name}</translation>
     </message>

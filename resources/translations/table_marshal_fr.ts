@@ -5508,6 +5508,10 @@ Défausse : {gone} ({top})</translation>
         <translation>Outsider : {warband} ({name}) gagne +{bonus} d&apos;expérience (écart de valeur, M6).</translation>
     </message>
     <message>
+        <source>This game has no scenario scoring (V1): add victory points with each warband&apos;s VP +. It has no last turn: it lasts until one warband is left (M9).</source>
+        <translation>Cette partie n&apos;a pas de décompte de scénario (V1) : ajoutez les points de victoire avec le PV + de chaque bande. Elle n&apos;a pas de dernier tour : elle dure jusqu&apos;à ce qu&apos;il ne reste qu&apos;une bande (M9).</translation>
+    </message>
+    <message>
         <source>End turn ▸ {name}</source>
         <translation>Finir le tour ▸ {name}</translation>
     </message>

@@ -99,3 +99,33 @@ def test_the_table_screen_keeps_a_hyphenated_objective_name_on_one_line(club_pc,
     parts = label.text().removeprefix("Objectives: ").split(" \u00b7 ")
     assert any("Top\u2011left" in p for p in parts), parts
     assert all(" " not in p and "-" not in p for p in parts), parts
+
+
+def test_a_mordheim_game_with_no_scoring_says_how_it_ends_at_each_rounds_start(club_pc):
+    """M9, V1, trial 10: forty End turns of the Treasure Hunt demo said nothing of how it
+    ends or scores. At each round's start (the first player in the order of play plays) the
+    panel says so."""
+    player = club_pc((1366, 768))
+    win = player.window
+    player.menu("File", "Open demo", "Mordheim Treasure Hunt")
+    panel = win.panel
+    state = win.controller.state
+    # the order of play rolled as the demo asks: through the panel's buttons
+    for _ in range(60):
+        if state.order_of_play and state.turn.phase != "setup":
+            break
+        button = next((b for b in (panel.setup_order_button, panel.order_button,
+                                   panel.new_turn_button) if panel.usable(b)), None)
+        if button is None:
+            break
+        player.click(button)
+    assert state.order_of_play, "the demo's order of play was not rolled"
+    first = [p for p in state.order_of_play if p not in state.out_players][0]
+    seen = []
+    from app.game.commands.turns import whose_turn
+
+    for _ in range(2 * len(state.order_of_play)):
+        if whose_turn(state) == first:
+            seen.append(panel.notice.text())
+        player.click(panel.end_turn_button)
+    assert seen and all("no last turn" in t and "(M9)" in t for t in seen), seen

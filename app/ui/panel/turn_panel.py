@@ -637,6 +637,14 @@ class TurnPanel(QWidget):
             notice = translate("TurnPanel", "Underdog: {warband} ({name}) gains +{bonus} "
                                "experience (rating gap, M6).").format(
                 warband=p.warband, name=p.name, bonus=bonus)
+        scoring = game_scoring(state)
+        if current and playing and current == playing[0] and not over \
+                and not scoring.known and not scoring.turn_limit:
+            # each round's start (trial 10: 40 turns of a Treasure Hunt said nothing of it)
+            notice = "\n".join(t for t in (notice, translate(
+                "TurnPanel", "This game has no scenario scoring (V1): add victory points with "
+                "each warband's VP +. It has no last turn: it lasts until one warband is left "
+                "(M9).")) if t)
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         self._set_buttons(
