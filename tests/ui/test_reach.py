@@ -222,3 +222,21 @@ def test_shift_with_no_enemy_movement_known_says_why_and_draws_nothing(qtbot, tm
     assert layer.enemy_item is None
     qtbot.keyRelease(win.view.viewport(), Qt.Key.Key_Shift)
     assert "no charge reach to show" not in win.statusBar().currentMessage()  # with Shift
+
+
+def test_shift_let_go_off_the_board_takes_the_enemies_reach_away(qtbot, tmp_path):
+    """R2, trial 10: Shift held on the board, a tab of the side panel clicked and Shift let
+    go there: the rings and the "(Shift held …)" sentence stayed. The board losing the
+    keyboard takes them away."""
+    win = open_window(qtbot, skirmish_with_movement(tmp_path))
+    win.view.setFocus()
+    layer = win.scene.reach
+    qtbot.keyPress(win.view.viewport(), Qt.Key.Key_Shift)
+    qtbot.waitUntil(lambda: layer.enemies_shown)
+    assert "Shift held" in win.statusBar().currentMessage()
+    win.activateWindow()
+    other = next(iter(win.tools.draw_box.checks.values()))  # a widget of the side panel
+    other.setFocus(Qt.FocusReason.MouseFocusReason)  # the keyboard goes there
+    qtbot.waitUntil(lambda: not win.view.hasFocus())
+    qtbot.waitUntil(lambda: not layer.enemies_shown)
+    assert "Shift held" not in win.statusBar().currentMessage()

@@ -21,8 +21,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QContextMenuEvent, QDragLeaveEvent, QDropEvent, QKeyEvent, QMouseEvent, QPainter, QPixmap,
-    QPixmapCache, QResizeEvent, QTransform, QWheelEvent,
+    QContextMenuEvent, QDragLeaveEvent, QDropEvent, QFocusEvent, QKeyEvent, QMouseEvent,
+    QPainter, QPixmap, QPixmapCache, QResizeEvent, QTransform, QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -597,6 +597,13 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt name)
+        """The board lost the keyboard (a tab clicked, another window): Shift let go there
+        is never heard, so the enemies' charge reach goes now (trial 10 saw it stay)."""
+        if self.board.reach.enemies_shown:
+            self.statusGone.emit(self.board.reach.hide_enemies())
+        super().focusOutEvent(event)
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         if self._forward("context_menu", event):
