@@ -61,6 +61,11 @@ def main(argv: list[str]) -> int:
     except GameFileError as exc:
         print(f"table-marshal plan: {exc}", file=sys.stderr)
         return 2
+    from app.game.scenarios import unknown_scenario
+
+    unknown = unknown_scenario(state.scenario)
+    if unknown:  # as check warns (trial 11); the plan itself does not depend on it
+        print(f"table-marshal plan: warning: {args.game}: {unknown}", file=sys.stderr)
     known = ", ".join(p.id for p in state.players)
     if args.player is None:
         print(f"table-marshal plan: {args.game}: player: missing: give a player's id after the "

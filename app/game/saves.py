@@ -297,6 +297,7 @@ def _parse_saved_game(data: Any, path: str | os.PathLike[str], clean: bool,
     except GameFileError as exc:
         raise GameFileError(path, exc.field, exc.message) from None
     _check_crowd(state, path)
+    _check_scenario_system(state, path)
     if doc.history is None:
         return _opened(SavedGame(state))
     if text_problem:
@@ -360,6 +361,27 @@ def _check_crowd(state: GameState, path: str | os.PathLike[str]) -> None:
                                             f"the table stand within {CROWD_IN:g} in of each "
                                             "other (bases stacked on one spot?); a game may "
                                             f"hold at most {CROWD_PAIRS_MAX:,}")
+
+
+def _check_scenario_system(state: GameState, path: str | os.PathLike[str]) -> None:
+    """A game naming a scenario of the other game system (a Mordheim game of
+    Brothers-in-Arms, a file edited by hand) is refused, naming both: it would end on that
+    scenario's last turn and score by its rules (trial 11). One this app lacks opens, and
+    says so (:func:`app.game.scenarios.unknown_scenario`)."""
+    if not state.scenario:
+        return
+    from .scenarios import ScenarioError, scenario_by_id
+
+    try:
+        scenario = scenario_by_id(state.scenario)
+    except (KeyError, ScenarioError, OSError):
+        return
+    if scenario.system != state.system:
+        names = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
+        raise GameFileError(path, "scenario", f"{state.scenario!r} is a "
+                                              f"{names.get(scenario.system, scenario.system)} "
+                                              "scenario; this game is "
+                                              f"{names.get(state.system, state.system)}")
 
 
 def load_game(path: str | os.PathLike[str]) -> GameState:

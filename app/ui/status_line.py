@@ -76,7 +76,9 @@ class StatusLine(QObject):
         (``text``) and what its click said it may do (:meth:`show_selection_hint`) go, if
         still in the status bar."""
         said = self.bar.currentMessage()
-        if said and said in (text, self._hint, self._board):  # a drop it refused, too
+        # a drop it refused too, and a refusal or word since (trial 11: a refused Enter,
+        # "Take … off the table" after Delete)
+        if said and said in (text, self._hint, self._board, self._last_message, self._echo):
             self.bar.clearMessage()
         self._hint = ""
 
