@@ -87,15 +87,25 @@ def test_a_game_of_a_scenario_this_app_lacks_says_so_as_it_opens(club_pc, tmp_pa
 
 def test_the_table_screen_keeps_a_hyphenated_objective_name_on_one_line(club_pc, tmp_path):
     """Trial 10: Brothers-in-Arms' objectives line broke "Top-" / "right quarter" at the
-    hyphen; a name's hyphen no longer breaks it."""
+    hyphen; a name's hyphen no longer breaks it, on the wide banner or in the column beside
+    a 4'x4' table (trial 11: there the banner goes beside the board, so it stays large)."""
     from test_exposure_plan import brothers_in_arms
 
     player = club_pc((1920, 1080))
-    brothers_in_arms(player, tmp_path)
+    brothers_in_arms(player, tmp_path)  # a 48 x 48 in table
     player.menu("View", "Table screen")
     screen = player.window.table_screen.screen
     player.qtbot.waitUntil(screen.isVisible, timeout=2000)
-    label = next(lab for lab in screen.banner.lines if lab.text().startswith("Objectives:"))
+    banner, view = screen.banner, screen.view
+    player.qtbot.waitUntil(lambda: banner.stacked
+                           and banner.geometry().right() < view.geometry().left())
+    # the table as large as the window's height allows (px per in times 48 in)
+    player.qtbot.waitUntil(lambda: view.transform().m11() * 48 >= 0.85 * screen.height())
+    label = next(lab for lab in banner.lines if lab.text().startswith("<b>Objectives:"))
+    assert "Top\u2011left" in label.text() and "Top-left" not in label.text()
+    screen.resize(700, 900)  # a tall window: the banner goes back above the board
+    player.qtbot.waitUntil(lambda: not banner.stacked)
+    label = next(lab for lab in banner.lines if lab.text().startswith("Objectives:"))
     parts = label.text().removeprefix("Objectives: ").split(" \u00b7 ")
     assert any("Top\u2011left" in p for p in parts), parts
     assert all(" " not in p and "-" not in p for p in parts), parts

@@ -116,9 +116,9 @@ def objectives_line(state: GameState, verdicts: Mapping[str, ObjectiveVerdict] |
         return ""
 
     def keep(text: str) -> str:  # on the wide banner a line breaks between objectives only
-        # (trial 10: "Top-" / "right quarter": a non-breaking hyphen too)
-        return escape(text).replace(" ", "&nbsp;").replace("-", "\u2011") if sep == SEP \
-            else escape(text)
+        # (trial 10: "Top-" / "right quarter": never at a name's hyphen, in a column too)
+        text = escape(text).replace("-", "\u2011")
+        return text.replace(" ", "&nbsp;") if sep == SEP else text
 
     parts = [f"<b>{keep(name)}</b>:&nbsp;{keep(words)}" for name, words in held]
     return _head(translate("TableBanner", "Objectives:"), sep) + sep.join(parts)
@@ -172,7 +172,8 @@ class TableBanner(QFrame):
         self.corner.setStyleSheet("QToolButton { color: #9aa0a6; font-size: 28px; }")
         self.px = 0
         self.stacked = False
-        """A narrow column beside the board (turned 90 or 270 degrees): a part a line."""
+        """A narrow column beside the board (turned 90 or 270 degrees, or a table narrow for
+        the screen): a part a line."""
         self.set_text_px(MIN_TEXT_PX)
         self.refresh()
 

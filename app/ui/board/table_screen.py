@@ -32,6 +32,9 @@ from app.ui.board.table_banner import TableBanner, text_px
 TURNS = (0, 90, 180, 270)
 """How far the table screen may turn the board (degrees, clockwise)."""
 
+SIDE_ASPECT = 0.75
+"""The banner goes beside the board when the table as shown is no wider (width over depth)
+than this times the screen's own width over height; else it runs above the board."""
 WINDOW_SIZE = (1280, 720)
 """The table screen's size when it opens as a window (no second screen)."""
 
@@ -169,11 +172,8 @@ class TableScreen(QWidget):
         to the side when the board stands on end (90, 270), so the table stays large."""
         degrees = degrees if degrees in TURNS else 0
         self.turn_actions[degrees].setChecked(True)
-        on_end = degrees in (90, 270)
-        self.box.setDirection(QBoxLayout.Direction.LeftToRight if on_end
-                              else QBoxLayout.Direction.TopToBottom)
-        self.banner.set_stacked(on_end)
-        self._size_banner()
+        self._degrees = degrees
+        self._arrange()
         self.view.set_turn(degrees)
         if keep and self.settings is not None:
             app_settings.TABLE_SCREEN_TURN.set(degrees, self.settings)
@@ -184,11 +184,29 @@ class TableScreen(QWidget):
 
     # -- following the game ----------------------------------------------------------------
     def _game_replaced(self) -> None:
+        self._arrange()  # another table size
         self.banner.refresh()
         self.view.setSceneRect(self.view.board.sceneRect())
         self.view.fit()
 
     # -- size, screen ----------------------------------------------------------------------
+    def _arrange(self) -> None:
+        """The banner beside the board where the table, as turned, is narrow for the screen
+        (on end, or a 4'x4' table on a wide screen: trial 11 saw a 48 x 48 table drawn 410
+        px wide under a banner taking 290 of 768 px), else above it."""
+        table = self.controller.state.table
+        wide, deep = table.width_in, table.depth_in
+        if getattr(self, "_degrees", 0) in (90, 270):
+            wide, deep = deep, wide
+        w, h = max(1, self.width()), max(1, self.height())
+        side = wide / max(deep, 1e-9) <= SIDE_ASPECT * w / h
+        direction = QBoxLayout.Direction.LeftToRight if side \
+            else QBoxLayout.Direction.TopToBottom
+        if self.box.direction() != direction or self.banner.stacked != side:
+            self.box.setDirection(direction)
+            self.banner.set_stacked(side)
+        self._size_banner()
+
     def _size_banner(self) -> None:
         px = text_px(self.height() if self.height() > 0 else 720)
         self.banner.set_text_px(px)
@@ -205,7 +223,7 @@ class TableScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
-        self._size_banner()
+        self._arrange()
 
     def open_on_screen(self) -> None:
         """Show it: full screen on the remembered screen, else on a second screen (one the
