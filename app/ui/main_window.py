@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.status_line = status = StatusLine(self.statusBar(), controller, self.view)
         self.position_label = status.position_label
         self.view.cursorMoved.connect(status.show_cursor)
+        self.view.cursorLeft.connect(lambda: status.show_cursor(None, None, False))
         self.view.modelClicked.connect(controller.model_clicked)
         self.view.segmentClicked.connect(controller.segment_clicked)
         self.view.modelMenuRequested.connect(self.show_model_menu)

@@ -5,7 +5,7 @@ so the drop that follows places nothing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -84,3 +84,16 @@ def test_undo_while_carrying_from_the_tray_ends_the_carry(club_pc, tmp_path):
     QApplication.sendEvent(player.viewport, drop)
     assert len(win.controller.state.objectives) == placed - 1  # nothing placed by it
     assert win.statusBar().currentMessage() == "Drag cancelled by the undo"
+
+
+def test_the_position_goes_from_the_status_bar_when_the_pointer_leaves_the_board(club_pc):
+    """Trial 10: after a release outside the board the position label kept the last spot,
+    about 200 in off the table ("x -199.97 in … (off table)")."""
+    player, state, model = _all_out_war(club_pc)
+    far = QPoint(player.viewport.width() + 200, player.px(model.x_in, model.y_in).y())
+    _carry_to(player, model, far)
+    player.qtbot.mouseRelease(player.viewport, LEFT, NOMOD, far)
+    label = player.window.status_line.position_label
+    assert "off table" in label.text()
+    QApplication.sendEvent(player.viewport, QEvent(QEvent.Type.Leave))  # as Qt sends it then
+    assert label.text() == "x –  y –"

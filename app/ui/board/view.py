@@ -19,7 +19,7 @@ import contextlib
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QContextMenuEvent, QDragLeaveEvent, QDropEvent, QFocusEvent, QKeyEvent, QMouseEvent,
     QPainter, QPixmap, QPixmapCache, QResizeEvent, QTransform, QWheelEvent,
@@ -61,6 +61,9 @@ class BoardView(QGraphicsView):
     fitted to the window as it resizes."""
 
     cursorMoved = Signal(float, float, bool)
+    cursorLeft = Signal()
+    """The pointer left the board (the status bar's position goes: trial 10 read a spot
+    200 in off the table after a release outside the board)."""
     zoomChanged = Signal(float)
     modelClicked = Signal(str)
     segmentClicked = Signal(str)
@@ -597,6 +600,11 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().keyReleaseEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Leave and not self.busy:
+            self.cursorLeft.emit()  # a drag carried past the edge still says where it is
+        return super().viewportEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt name)
         """The board lost the keyboard (a tab clicked, another window): Shift let go there
