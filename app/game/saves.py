@@ -74,7 +74,7 @@ from .save_schema import (
     whose_field,
 )
 from .commands.turns import record_starts
-from .state import MODULES, RESULTS, SYSTEMS, GameState
+from .state import MODULES, RESULTS, SYSTEM_NAMES, SYSTEMS, GameState
 from .terrain import feature_doc
 from .textfile import read_utf8
 
@@ -377,11 +377,10 @@ def _check_scenario_system(state: GameState, path: str | os.PathLike[str]) -> No
     except (KeyError, ScenarioError, OSError):
         return
     if scenario.system != state.system:
-        names = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
         raise GameFileError(path, "scenario", f"{state.scenario!r} is a "
-                                              f"{names.get(scenario.system, scenario.system)} "
-                                              "scenario; this game is "
-                                              f"{names.get(state.system, state.system)}")
+                                              f"{SYSTEM_NAMES.get(scenario.system)} scenario; "
+                                              "this game is "
+                                              f"{SYSTEM_NAMES.get(state.system)}")
 
 
 def load_game(path: str | os.PathLike[str]) -> GameState:

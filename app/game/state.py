@@ -32,6 +32,8 @@ IN_WARBAND = frozenset(set(MODEL_STATUSES) - {"out_of_action", "fled"})
 waiting in the set-up tray), e.g. for "most models" in M2."""
 
 SYSTEMS = ("trench-crusade", "mordheim")
+SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
+"""Each game system's name as players write it."""
 
 PHASES = ("setup", "activation", "end", "ended", "player-turn", "over")
 """Where a turn is. Card games (C5-C7): ``activation`` -> ``end`` (every model activated) ->

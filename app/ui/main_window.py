@@ -27,7 +27,7 @@ from app.ui.menus import WindowMenus
 from app.ui.planning_ui import PlanningAids
 from app.ui.roster_files import RosterImport, roster_paths
 from app.ui.panel.model_menu import build_model_menu
-from app.ui.panel.turn_panel import SYSTEM_NAMES
+from app.game.state import SYSTEM_NAMES
 from app.ui.status_line import StatusLine
 
 if TYPE_CHECKING:  # the wizard loads every scenario file: imported when first opened

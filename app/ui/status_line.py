@@ -76,8 +76,7 @@ class StatusLine(QObject):
         (``text``) and what its click said it may do (:meth:`show_selection_hint`) go, if
         still in the status bar."""
         said = self.bar.currentMessage()
-        # a drop it refused too, and a refusal or word since (trial 11: a refused Enter,
-        # "Take … off the table" after Delete)
+        # a drop it refused too, and a refusal or word said since (trial 11: a refused Enter)
         if said and said in (text, self._hint, self._board, self._last_message, self._echo):
             self.bar.clearMessage()
         self._hint = ""

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from app.game.labels import label_stem
 from app.game.limits import ENTRY_NAME_MAX, MODELS_MAX, NAME_MAX, UNIT_MAX
+from app.game.state import SYSTEM_NAMES
 from app.game.rosters import (
     MAX_COST, MAX_COUNT, MAX_RATING, Roster, RosterEntry, RosterFileError, RosterSource,
     dumps_roster,
@@ -93,7 +94,7 @@ def build_roster(path: str | os.PathLike[str], found: list[Found], *, system: st
     warband over :data:`MAX_RATING`, or anything else the roster file could not hold (the
     roster is checked as it would be saved: an imported roster can always be saved)."""
     if not found:
-        raise RosterImportError(path, f"the {_system_name(system)} roster holds no models")
+        raise RosterImportError(path, f"the {SYSTEM_NAMES.get(system, system)} roster holds no models")
     count = sum(max(0, f.count) for f in found)
     if count > MODELS_MAX:
         raise RosterImportError(path, f"the roster holds {count} models; a game holds at most "
@@ -181,10 +182,6 @@ def import_summary(roster: Roster) -> str:
                      + (" …" if len(unknown) > 6 else "")
                      + " (no reach shown; the model editor sets it)")
     return "; ".join(parts)
-
-
-def _system_name(system: str) -> str:
-    return {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}.get(system, system)
 
 
 __all__ = ["MAX_INPUT_BYTES", "MORDHEIM_ID", "TRENCH_CRUSADE_ID", "Found", "RosterImportError",

@@ -29,7 +29,7 @@ from app.game.rosters import Roster
 from app.i18n import QT_TRANSLATE_NOOP, translate
 
 from .player_row import PlayerRow
-from .scenario_page import SYSTEM_NAMES
+from app.game.state import SYSTEM_NAMES
 
 if TYPE_CHECKING:
     from .new_game_host import NewGameHost

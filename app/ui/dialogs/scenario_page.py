@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app.game.scenario_translations import shown_scenario
 from app.game.scenarios import Scenario, scenarios_for
+from app.game.state import SYSTEM_NAMES
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.rules import dice as dice_rules
 from app.rules.dice import Roll
@@ -33,7 +34,6 @@ from app.rules.setup import LOWEST_RATING_CHOOSES, SCENARIO_TABLES, scenario_for
 if TYPE_CHECKING:
     from .new_game_host import NewGameHost
 
-SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 DIE_FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"
 
 

@@ -37,7 +37,7 @@ from app.game.commands import (
     whose_turn,
 )
 from app.game.scoring import game_scoring, result_words, totals_words, winners
-from app.game.state import GameState
+from app.game.state import SYSTEM_NAMES, GameState
 from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.phrases import shown
 from app.rules.cards import rank_by_cards
@@ -128,7 +128,6 @@ def planned_setup(state: GameState) -> bool:
     return getattr(state, "setup", None) is not None and state.turn.phase == "setup"
 
 
-SYSTEM_NAMES = {"trench-crusade": "Trench Crusade", "mordheim": "Mordheim"}
 """The game systems by name, as the players call them (the window title, the turn panel)."""
 
 
